@@ -1,0 +1,1 @@
+//! Generated artefacts of eventspec.

@@ -1,0 +1,8 @@
+//! The event families, one module each; a module per version inside where a family has several.
+
+pub mod agentabi;
+pub mod agentao_host;
+pub mod agentao_stream;
+pub mod agentao_transport;
+pub mod niceeval;
+pub mod we0;

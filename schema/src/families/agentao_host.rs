@@ -1,0 +1,46 @@
+//! `agentao.host`: agentao's stable host contract, `HostEvent`, delivered by `agent.events()`.
+//!
+//! Verified against the JSON Schemas agentao publishes (`docs/schema/host.events.v*.json`,
+//! exported by agentao 0.5.14, 0.5.16 and 0.5.17). Every model is closed, as upstream.
+
+pub mod v1;
+pub mod v2;
+pub mod v3;
+
+use crate::registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version};
+
+/// The `agentao.host` family.
+pub static FAMILY: Family = Family {
+    id: "agentao.host",
+    union_name: "HostEvent",
+    description: "agentao's stable host contract: the redacted, public projection of a run \
+        that `agent.events()` yields (tool calls, sub-agent lineage, permission decisions), \
+        plus the `ActivePermissions` snapshot returned by `agent.active_permissions()`. \
+        Every model is closed (unknown fields are rejected), so agentao publishes any added \
+        field as a new version. Verified against agentao's own published schemas \
+        (`docs/schema/host.events.v1.json`, `v2`, `v3`); one deliberate difference: the \
+        `event_type` tag is required here, as agentao's runtime union requires it, where the \
+        published schemas give it a default.",
+    stability: Stability::Stable,
+    union: UnionKind::Closed,
+    content: ContentModel::Closed,
+    provenance: Provenance::PublishedSchema,
+    tag: Some("event_type"),
+    versions: &[
+        Version {
+            id: "v1",
+            upstream: "agentao 0.5.2 to 0.5.14 (host.events.v1.json)",
+            document: v1::document,
+        },
+        Version {
+            id: "v2",
+            upstream: "agentao 0.5.15 and 0.5.16 (host.events.v2.json): adds `SubagentUsage.reasoning_tokens`",
+            document: v2::document,
+        },
+        Version {
+            id: "v3",
+            upstream: "agentao 0.5.17 (host.events.v3.json): adds `SubagentLifecycleEvent.parent_tool_call_id`",
+            document: v3::document,
+        },
+    ],
+};

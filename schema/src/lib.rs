@@ -1,0 +1,19 @@
+//! The contract of eventspec: every event family as Rust types (serde + schemars), the registry
+//! of families and versions, and the canonical JSON Schema document of each version.
+//!
+//! The pipeline starts here: Rust types → [`Version::schema`] → canonical snapshot text
+//! ([`canonical::to_canonical_string`]) → `snapshots/<family>/<version>.json`, which the
+//! validator, the typings generator and the drift checker read.
+
+#![deny(missing_docs)]
+
+pub mod canonical;
+pub mod document;
+pub mod families;
+pub mod normalize;
+pub mod registry;
+
+pub use registry::{
+    ContentModel, Family, LookupError, Provenance, Stability, UnionKind, Version, family,
+    registry, resolve,
+};

@@ -1,0 +1,181 @@
+//! The registry: every event family eventspec knows, with its versions and policies.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::families;
+
+/// How strongly the upstream system promises that a family's wire format stays put.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stability {
+    /// A published contract: a change a validator built from an old snapshot would notice needs a
+    /// new version, never an edit of a published one.
+    Stable,
+    /// Public but without a versioning promise: upstream has renamed or added event types
+    /// between releases, so every vocabulary seen is pinned as a version of its own.
+    Experimental,
+    /// Declared internal by upstream: it may change in any release and consumers must ignore
+    /// what they do not know.
+    Internal,
+}
+
+/// Whether consumers must tolerate event types the schema does not list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum UnionKind {
+    /// Consumers must skip unknown event types; adding one is not breaking.
+    Open,
+    /// The listed event types are all there are; an unknown one is an error.
+    Closed,
+}
+
+/// Whether payloads may carry fields the schema does not list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ContentModel {
+    /// Unknown fields are allowed and ignored by consumers.
+    Open,
+    /// Unknown fields are rejected (`additionalProperties: false`).
+    Closed,
+}
+
+/// Where the facts a family is built from were read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Provenance {
+    /// Checked against JSON Schema files the upstream project publishes.
+    PublishedSchema,
+    /// Checked against the upstream project's source code.
+    Source,
+    /// Authored from documentation only; upstream has no public source to verify against.
+    Documentation,
+}
+
+/// An event family: one upstream event vocabulary, with all its versions.
+#[derive(Debug)]
+pub struct Family {
+    /// The registry id, e.g. `agentao.host`.
+    pub id: &'static str,
+    /// The upstream name of the event union, e.g. `HostEvent`; the snapshot's `title`.
+    pub union_name: &'static str,
+    /// One paragraph: what the family is, who emits it and where it was verified.
+    pub description: &'static str,
+    /// The upstream stability promise.
+    pub stability: Stability,
+    /// Whether consumers must tolerate unknown event types.
+    pub union: UnionKind,
+    /// Whether payloads may carry unknown fields.
+    pub content: ContentModel,
+    /// Where the family's facts come from.
+    pub provenance: Provenance,
+    /// The discriminator property, or `None` for a family of untagged root types.
+    pub tag: Option<&'static str>,
+    /// Every published version, oldest first; the last one is current.
+    pub versions: &'static [Version],
+}
+
+/// One version of a family.
+#[derive(Debug)]
+pub struct Version {
+    /// The version id, e.g. `v2`.
+    pub id: &'static str,
+    /// The upstream release or commit this version describes.
+    pub upstream: &'static str,
+    /// Builds the version's JSON Schema document from its Rust types.
+    pub document: fn(&Family, &Version) -> Value,
+}
+
+impl Family {
+    /// The current (last) version.
+    pub fn current(&self) -> &Version {
+        self.versions
+            .last()
+            .expect("the registry test proves every family has a version")
+    }
+
+    /// The version with this id, if the family has it.
+    pub fn version(&self, id: &str) -> Option<&Version> {
+        self.versions.iter().find(|v| v.id == id)
+    }
+
+    /// Whether `version` is the current one.
+    pub fn is_current(&self, version: &Version) -> bool {
+        std::ptr::eq(self.current(), version)
+    }
+
+    /// The version ids, oldest first.
+    pub fn version_ids(&self) -> Vec<&'static str> {
+        self.versions.iter().map(|v| v.id).collect()
+    }
+}
+
+impl Version {
+    /// The version's canonical JSON Schema document.
+    pub fn schema(&self, family: &Family) -> Value {
+        (self.document)(family, self)
+    }
+}
+
+static FAMILIES: [&Family; 6] = [
+    &families::agentao_host::FAMILY,
+    &families::agentao_stream::FAMILY,
+    &families::agentao_transport::FAMILY,
+    &families::we0::FAMILY,
+    &families::niceeval::FAMILY,
+    &families::agentabi::FAMILY,
+];
+
+/// Every family, in a fixed order.
+pub fn registry() -> &'static [&'static Family] {
+    &FAMILIES
+}
+
+/// Looks a family up by id.
+pub fn family(id: &str) -> Option<&'static Family> {
+    registry().iter().copied().find(|f| f.id == id)
+}
+
+/// A family reference that names nothing in the registry.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum LookupError {
+    /// The family id is unknown.
+    #[error("unknown family `{family}`; known families: {}", known.join(", "))]
+    UnknownFamily {
+        /// The id that was asked for.
+        family: String,
+        /// Every known family id.
+        known: Vec<&'static str>,
+    },
+    /// The family exists but has no such version.
+    #[error("family `{family}` has no version `{version}`; its versions: {}", known.join(", "))]
+    UnknownVersion {
+        /// The family id.
+        family: &'static str,
+        /// The version that was asked for.
+        version: String,
+        /// The family's version ids.
+        known: Vec<&'static str>,
+    },
+}
+
+/// Resolves `FAMILY[@VERSION]`; without `@VERSION`, the current version.
+pub fn resolve(reference: &str) -> Result<(&'static Family, &'static Version), LookupError> {
+    let (id, version) = match reference.split_once('@') {
+        Some((id, version)) => (id, Some(version)),
+        None => (reference, None),
+    };
+    let family = family(id).ok_or_else(|| LookupError::UnknownFamily {
+        family: id.to_owned(),
+        known: registry().iter().map(|f| f.id).collect(),
+    })?;
+    let version = match version {
+        None => family.current(),
+        Some(v) => family.version(v).ok_or_else(|| LookupError::UnknownVersion {
+            family: family.id,
+            version: v.to_owned(),
+            known: family.version_ids(),
+        })?,
+    };
+    Ok((family, version))
+}
