@@ -1,1 +1,32 @@
-fn main() {}
+//! `eventspec`: the command line.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+mod cli;
+mod cmd;
+mod output;
+mod snapshots;
+
+/// How a command ended, as the process exit code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    /// Everything is as it should be: exit 0.
+    Success,
+    /// The command ran and found differences or invalid input: exit 1.
+    Findings,
+}
+
+fn main() -> ExitCode {
+    let cli = cli::Cli::parse();
+    match cmd::run(cli.command) {
+        Ok(Outcome::Success) => ExitCode::SUCCESS,
+        Ok(Outcome::Findings) => ExitCode::from(1),
+        Err(error) => {
+            // Nothing more can be done if standard error itself is gone.
+            let _ = output::stderr(&format!("error: {error:#}\n"));
+            ExitCode::from(2)
+        }
+    }
+}

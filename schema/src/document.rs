@@ -162,7 +162,7 @@ fn inject_tag(def: &mut Value, tag: &str, value: &str) {
 /// Declares a tagged event union: the serde enum Rust users (de)serialize with, and its
 /// [`EventUnion`] registration, from one list so the two cannot disagree.
 ///
-/// ```ignore
+/// ```text
 /// event_union! {
 ///     /// The union's doc.
 ///     tag = "event_type";
@@ -196,4 +196,39 @@ macro_rules! event_union {
             }
         }
     };
+}
+
+/// One event type of a snapshot document, in the order the document lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventType {
+    /// The tag value that selects it, or `None` in a family without a tag.
+    pub tag_value: Option<String>,
+    /// Its `$defs` name, e.g. `ToolLifecycleEvent`.
+    pub def_name: String,
+}
+
+/// The event types a snapshot document lists in its root `oneOf`, with their tag values read
+/// from the `const` of the tag property (`tag` is the family's discriminator, if any).
+pub fn event_types(document: &Value, tag: Option<&str>) -> Vec<EventType> {
+    let members = document
+        .get("oneOf")
+        .and_then(Value::as_array)
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    members
+        .iter()
+        .filter_map(|member| member.get("$ref")?.as_str()?.strip_prefix("#/$defs/"))
+        .map(|def_name| {
+            let tag_value = tag.and_then(|tag| {
+                document
+                    .pointer(&format!("/$defs/{def_name}/properties/{tag}/const"))?
+                    .as_str()
+                    .map(str::to_owned)
+            });
+            EventType {
+                tag_value,
+                def_name: def_name.to_owned(),
+            }
+        })
+        .collect()
 }

@@ -179,3 +179,24 @@ pub fn resolve(reference: &str) -> Result<(&'static Family, &'static Version), L
     };
     Ok((family, version))
 }
+
+macro_rules! display_as_wire_name {
+    ($($ty:ty { $($variant:ident => $name:literal),+ })+) => {$(
+        impl std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(match self { $(Self::$variant => $name),+ })
+            }
+        }
+    )+};
+}
+
+display_as_wire_name! {
+    Stability { Stable => "stable", Experimental => "experimental", Internal => "internal" }
+    UnionKind { Open => "open", Closed => "closed" }
+    ContentModel { Open => "open", Closed => "closed" }
+    Provenance {
+        PublishedSchema => "published-schema",
+        Source => "source",
+        Documentation => "documentation"
+    }
+}

@@ -1,0 +1,18 @@
+//! One module per command.
+
+mod export;
+mod list;
+mod schema;
+mod show;
+
+use crate::{Outcome, cli::Command};
+
+/// Runs `command`.
+pub fn run(command: Command) -> anyhow::Result<Outcome> {
+    match command {
+        Command::List(args) => list::run(&args),
+        Command::Show(args) => show::run(&args),
+        Command::Schema(args) => schema::run(&args),
+        Command::Export(args) => export::run(&args),
+    }
+}

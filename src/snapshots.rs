@@ -1,0 +1,287 @@
+//! The snapshot directory: what `export` writes, and what `export --check` compares.
+//!
+//! `snapshots/<family>/<version>.json` holds each version's canonical JSON Schema. The current
+//! version of a family is regenerated from the Rust types. Earlier versions are published and
+//! frozen: `snapshots/frozen.json` pins the SHA-256 of each frozen file, and neither an edit of
+//! the file nor a change of the Rust types that would alter it is accepted.
+
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    fmt, fs, io,
+    path::{Path, PathBuf},
+};
+
+use anyhow::Context as _;
+use eventspec_schema::{
+    Family, Stability, Version,
+    canonical::{digest, to_canonical_string},
+    registry,
+};
+
+/// The manifest that pins frozen snapshots, relative to the snapshot directory.
+pub const FROZEN_MANIFEST: &str = "frozen.json";
+
+/// A snapshot's path relative to the snapshot directory.
+pub fn file_name(family: &Family, version: &Version) -> String {
+    format!("{}/{}.json", family.id, version.id)
+}
+
+/// Something in the snapshot directory that is not as the registry says it should be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// A current version's file differs from its Rust types, or is missing.
+    Stale {
+        /// The file.
+        path: PathBuf,
+        /// The family version, as `family@version`.
+        reference: String,
+        /// The family is stable: a change needs a new version, not an edit.
+        stable: bool,
+        /// The version id, for the message.
+        version: &'static str,
+    },
+    /// A frozen file was edited: its digest is not the pinned one.
+    FrozenEdited {
+        /// The file.
+        path: PathBuf,
+        /// The pinned digest.
+        pinned: String,
+        /// The file's digest.
+        actual: String,
+    },
+    /// A frozen file is missing.
+    FrozenMissing {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The Rust types of a frozen version no longer produce its file.
+    FrozenTypesChanged {
+        /// The file.
+        path: PathBuf,
+        /// The family version, as `family@version`.
+        reference: String,
+    },
+    /// A frozen version has no pin in the manifest (`export` adds it).
+    Unpinned {
+        /// The manifest key.
+        key: String,
+    },
+    /// The manifest pins a file that is not a frozen version.
+    StrayPin {
+        /// The manifest key.
+        key: String,
+    },
+    /// A file in the snapshot directory that no registered version owns.
+    Unexpected {
+        /// The file.
+        path: PathBuf,
+    },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Stale { path, reference, stable, version } => {
+                write!(
+                    f,
+                    "{}: differs from the Rust types of {reference}; run `eventspec export` to rewrite it",
+                    path.display()
+                )?;
+                if *stable {
+                    let family = reference.split('@').next().unwrap_or(reference);
+                    write!(
+                        f,
+                        "\n  note: {family} is a stable family: if a validator built from the old \
+                         snapshot would notice this change (a field added, removed, renamed or \
+                         retyped, an enum value added or removed), do not edit {version}: publish \
+                         the change as a new version (a new module, registered after {version})"
+                    )?;
+                }
+                Ok(())
+            }
+            Self::FrozenEdited { path, pinned, actual } => write!(
+                f,
+                "{}: frozen snapshot was edited: its SHA-256 is {actual}, pinned {pinned} in \
+                 {FROZEN_MANIFEST}; published snapshots are never edited: restore it with `git \
+                 checkout -- {}`",
+                path.display(),
+                path.display()
+            ),
+            Self::FrozenMissing { path } => write!(
+                f,
+                "{}: frozen snapshot is missing: restore it with `git checkout -- {}`",
+                path.display(),
+                path.display()
+            ),
+            Self::FrozenTypesChanged { path, reference } => write!(
+                f,
+                "{}: the Rust types of {reference} no longer produce this frozen snapshot; a \
+                 change to a type it shares with later versions leaks into a published version: \
+                 give the later version its own copy of the type and revert the shared one",
+                path.display()
+            ),
+            Self::Unpinned { key } => write!(
+                f,
+                "{FROZEN_MANIFEST}: `{key}` is a frozen version but has no pin; run `eventspec \
+                 export` to pin it"
+            ),
+            Self::StrayPin { key } => write!(
+                f,
+                "{FROZEN_MANIFEST}: pins `{key}`, which is not a frozen version (the current \
+                 version of a family is never pinned); remove the entry"
+            ),
+            Self::Unexpected { path } => write!(
+                f,
+                "{}: no registered family version owns this file; remove it, or register the \
+                 version",
+                path.display()
+            ),
+        }
+    }
+}
+
+/// What comparing the snapshot directory with the registry found and, in write mode, did.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// Files written (write mode only).
+    pub written: Vec<PathBuf>,
+    /// What is wrong; in write mode, only what export cannot fix.
+    pub problems: Vec<Problem>,
+}
+
+/// Compares `dir` with the registry; with `write`, rewrites what export owns.
+pub fn sync(dir: &Path, write: bool) -> anyhow::Result<Report> {
+    let manifest_path = dir.join(FROZEN_MANIFEST);
+    let mut pins = read_manifest(&manifest_path)?;
+    let mut report = Report::default();
+    let mut owned = BTreeSet::from([manifest_path.clone()]);
+    let mut expected_pins = BTreeSet::new();
+
+    for family in registry() {
+        for version in family.versions {
+            let key = file_name(family, version);
+            let path = dir.join(&key);
+            owned.insert(path.clone());
+            let rendered = to_canonical_string(&version.schema(family));
+            let on_disk = read_optional(&path)?;
+            let reference = format!("{}@{}", family.id, version.id);
+            if family.is_current(version) {
+                if on_disk.as_deref() != Some(rendered.as_str()) {
+                    if write {
+                        write_file(&path, &rendered)?;
+                        report.written.push(path);
+                    } else {
+                        report.problems.push(Problem::Stale {
+                            path,
+                            reference,
+                            stable: family.stability == Stability::Stable,
+                            version: version.id,
+                        });
+                    }
+                }
+                continue;
+            }
+            expected_pins.insert(key.clone());
+            match (pins.get(&key), on_disk) {
+                (Some(pinned), Some(text)) => {
+                    let actual = digest(&text);
+                    if &actual != pinned {
+                        report.problems.push(Problem::FrozenEdited {
+                            path,
+                            pinned: pinned.clone(),
+                            actual,
+                        });
+                    } else if text.replace("\r\n", "\n") != rendered {
+                        report
+                            .problems
+                            .push(Problem::FrozenTypesChanged { path, reference });
+                    }
+                }
+                (Some(_), None) => report.problems.push(Problem::FrozenMissing { path }),
+                (None, on_disk) => {
+                    if on_disk.is_some_and(|text| text != rendered) {
+                        report
+                            .problems
+                            .push(Problem::FrozenTypesChanged { path, reference });
+                    } else if write {
+                        write_file(&path, &rendered)?;
+                        pins.insert(key, digest(&rendered));
+                        report.written.push(path);
+                    } else {
+                        report.problems.push(Problem::Unpinned { key });
+                    }
+                }
+            }
+        }
+    }
+
+    for key in pins.keys().filter(|k| !expected_pins.contains(*k)) {
+        report.problems.push(Problem::StrayPin { key: key.clone() });
+    }
+    let manifest = to_canonical_string(&serde_json::to_value(&pins)?);
+    if read_optional(&manifest_path)?.as_deref() != Some(manifest.as_str()) && write {
+        write_file(&manifest_path, &manifest)?;
+        report.written.push(manifest_path);
+    }
+    for path in json_files(dir)? {
+        if !owned.contains(&path) {
+            report.problems.push(Problem::Unexpected { path });
+        }
+    }
+    Ok(report)
+}
+
+fn read_manifest(path: &Path) -> anyhow::Result<BTreeMap<String, String>> {
+    match read_optional(path)? {
+        None => Ok(BTreeMap::new()),
+        Some(text) => serde_json::from_str(&text).with_context(|| {
+            format!(
+                "{}: expected a JSON object mapping snapshot paths to SHA-256 digests",
+                path.display()
+            )
+        }),
+    }
+}
+
+fn read_optional(path: &Path) -> anyhow::Result<Option<String>> {
+    match fs::read_to_string(path) {
+        Ok(text) => Ok(Some(text)),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(error) => Err(error).with_context(|| format!("cannot read {}", path.display())),
+    }
+}
+
+fn write_file(path: &Path, text: &str) -> anyhow::Result<()> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent)
+            .with_context(|| format!("cannot create {}", parent.display()))?;
+    }
+    fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// Every `.json` file under `dir`, recursively, sorted.
+fn json_files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
+    let mut found = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(next) = pending.pop() {
+        let entries = match fs::read_dir(&next) {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => continue,
+            Err(error) => {
+                return Err(error).with_context(|| format!("cannot list {}", next.display()));
+            }
+        };
+        for entry in entries {
+            let path = entry
+                .with_context(|| format!("cannot list {}", next.display()))?
+                .path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|e| e == "json") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    Ok(found)
+}

@@ -1,0 +1,148 @@
+//! The payload corpus (`tests/fixtures/`) against the snapshots: every valid case is accepted,
+//! every invalid case is rejected where and how it says, every event type is covered, and the
+//! seed pages' examples pass except the known differences named here.
+
+use std::collections::BTreeSet;
+
+use eventspec_schema::document::event_types;
+use serde_json::Value;
+
+use crate::support::{Case, Compiled, corpus, family_versions};
+
+/// Seed-page examples that the upstream source contradicts: `(family, version, file stem)`.
+/// Each is an invalid case whose description starts with `known difference:`.
+const KNOWN_SEED_DIFFERENCES: &[(&str, &str, &str)] = &[];
+
+#[test]
+fn every_family_version_has_a_corpus_covering_each_event_type() {
+    let mut failures = Vec::new();
+    for (family, version) in family_versions() {
+        let compiled = Compiled::snapshot(family, version);
+        let tag = eventspec_schema::family(family).and_then(|f| f.tag);
+        let (valid, invalid) = corpus(family, version);
+        if invalid.is_empty() {
+            failures.push(format!("{family}@{version}: no invalid cases"));
+        }
+        for event_type in event_types(&compiled.document, tag) {
+            let covered = valid.iter().any(|case| match (tag, &event_type.tag_value) {
+                (Some(tag), Some(value)) => case.event.get(tag) == Some(&Value::from(value.as_str())),
+                _ => compiled.errors(&event_type.def_name, &case.event).is_empty(),
+            });
+            if !covered {
+                failures.push(format!(
+                    "{family}@{version}: no valid case of `{}`",
+                    event_type.tag_value.unwrap_or(event_type.def_name)
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn valid_cases_are_accepted() {
+    let mut failures = Vec::new();
+    for (family, version) in family_versions() {
+        let compiled = Compiled::snapshot(family, version);
+        for case in corpus(family, version).0 {
+            let errors: Vec<String> = compiled
+                .root
+                .iter_errors(&case.event)
+                .map(|e| format!("{} at `{}`", e.masked(), e.instance_path()))
+                .collect();
+            if !errors.is_empty() {
+                failures.push(format!("{}: {}", case.path.display(), errors.join("; ")));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn invalid_cases_fail_at_their_path_with_their_keyword() {
+    let mut failures = Vec::new();
+    for (family, version) in family_versions() {
+        let compiled = Compiled::snapshot(family, version);
+        let tag = eventspec_schema::family(family).and_then(|f| f.tag);
+        for case in corpus(family, version).1 {
+            if let Err(failure) = check_invalid(&compiled, tag, &case) {
+                failures.push(format!("{}: {failure}", case.path.display()));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+fn check_invalid(compiled: &Compiled, tag: Option<&str>, case: &Case) -> Result<(), String> {
+    if compiled.root.is_valid(&case.event) {
+        return Err("accepted, but the case says it is invalid".into());
+    }
+    let expected = case.expect.clone().unwrap_or_default();
+    let def = match (tag, &case.event_type) {
+        (_, Some(def)) => Some(def.clone()),
+        (Some(tag), None) => case
+            .event
+            .get(tag)
+            .and_then(Value::as_str)
+            .and_then(|value| compiled.def_for_tag(value)),
+        (None, None) => return Err("a family without a tag needs expect.event_type".into()),
+    };
+    let errors = match def {
+        Some(def) if compiled.defs.contains_key(&def) => compiled.errors(&def, &case.event),
+        Some(def) => return Err(format!("expect.event_type `{def}` is not in $defs")),
+        // The tag is missing or unknown: the root `oneOf` is what fails.
+        None => compiled
+            .root
+            .iter_errors(&case.event)
+            .map(|e| (e.instance_path().to_string(), e.kind().keyword().to_owned()))
+            .collect(),
+    };
+    if errors.contains(&expected) {
+        Ok(())
+    } else {
+        Err(format!(
+            "expected `{}` to fail at `{}`; the errors are {errors:?}",
+            expected.1, expected.0
+        ))
+    }
+}
+
+#[test]
+fn seed_examples_pass_except_the_known_differences() {
+    let mut failures = Vec::new();
+    let mut seen_differences = BTreeSet::new();
+    let mut seed_cases = 0;
+    for (family, version) in family_versions() {
+        let (valid, invalid) = corpus(family, version);
+        seed_cases += valid.iter().filter(|c| c.name().starts_with("seed-")).count();
+        for case in invalid.iter().filter(|c| c.name().starts_with("seed-")) {
+            seed_cases += 1;
+            let name = case.name();
+            let known = KNOWN_SEED_DIFFERENCES
+                .iter()
+                .any(|&(f, v, n)| (f, v, n) == (family, version, name.as_str()));
+            if !known {
+                failures.push(format!(
+                    "{}: a seed example fails but is not a known difference",
+                    case.path.display()
+                ));
+            }
+            if !case.description.starts_with("known difference:") {
+                failures.push(format!(
+                    "{}: the description must start with `known difference:`",
+                    case.path.display()
+                ));
+            }
+            seen_differences.insert((family, version, name));
+        }
+    }
+    for &(family, version, name) in KNOWN_SEED_DIFFERENCES {
+        if !seen_differences.contains(&(family, version, name.to_owned())) {
+            failures.push(format!(
+                "known difference {family}@{version} `{name}` has no invalid seed case"
+            ));
+        }
+    }
+    assert!(seed_cases > 0, "the corpus holds no seed examples");
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}

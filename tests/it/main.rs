@@ -1,0 +1,7 @@
+//! End-to-end tests of the `eventspec` binary and of the checked-in contract artefacts.
+
+mod cli_registry;
+mod corpus;
+mod host_agreement;
+mod snapshots;
+mod support;

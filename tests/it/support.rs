@@ -1,0 +1,183 @@
+//! Shared helpers: paths, snapshot loading, per-event-type validators, the fixture corpus.
+
+use std::{
+    collections::BTreeMap,
+    fs,
+    path::{Path, PathBuf},
+};
+
+use assert_cmd::Command;
+use jsonschema::Validator;
+use serde_json::{Value, json};
+
+/// The repository root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The shared reference material beside the repository.
+pub fn shared() -> PathBuf {
+    root().join("../shared")
+}
+
+/// The `eventspec` binary, run from the repository root.
+pub fn eventspec() -> Command {
+    let mut command = Command::cargo_bin("eventspec").expect("the eventspec binary is built");
+    command.current_dir(root());
+    command
+}
+
+/// Reads and parses a JSON file, naming it on failure.
+pub fn read_json(path: &Path) -> Value {
+    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Every `family@version` the registry lists, as (family id, version id).
+pub fn family_versions() -> Vec<(&'static str, &'static str)> {
+    eventspec_schema::registry()
+        .iter()
+        .flat_map(|f| f.versions.iter().map(move |v| (f.id, v.id)))
+        .collect()
+}
+
+/// A snapshot compiled once: its root validator and one validator per `$defs` entry.
+pub struct Compiled {
+    /// The snapshot document.
+    pub document: Value,
+    /// Validates against the whole document (its root `oneOf`).
+    pub root: Validator,
+    /// Validates against one `$defs` entry, by name.
+    pub defs: BTreeMap<String, Validator>,
+}
+
+impl Compiled {
+    /// Compiles `document`.
+    pub fn new(document: Value) -> Self {
+        let root = jsonschema::validator_for(&document).expect("the snapshot compiles");
+        let defs = document["$defs"]
+            .as_object()
+            .expect("a snapshot has $defs")
+            .keys()
+            .map(|name| {
+                let schema = json!({
+                    "$schema": document["$schema"],
+                    "$defs": document["$defs"],
+                    "$ref": format!("#/$defs/{name}"),
+                });
+                let validator = jsonschema::validator_for(&schema)
+                    .unwrap_or_else(|e| panic!("$defs/{name} compiles: {e}"));
+                (name.clone(), validator)
+            })
+            .collect();
+        Self {
+            document,
+            root,
+            defs,
+        }
+    }
+
+    /// Loads and compiles `snapshots/<family>/<version>.json`.
+    pub fn snapshot(family: &str, version: &str) -> Self {
+        Self::new(read_json(
+            &root().join(format!("snapshots/{family}/{version}.json")),
+        ))
+    }
+
+    /// The `$defs` name of the event type `tag_value` selects, if any.
+    pub fn def_for_tag(&self, tag_value: &str) -> Option<String> {
+        let reference = self
+            .document
+            .pointer(&format!("/discriminator/mapping/{tag_value}"))?
+            .as_str()?;
+        Some(reference.strip_prefix("#/$defs/")?.to_owned())
+    }
+
+    /// `(instance_path, keyword)` of every error of `event` against the `$defs` entry `def`.
+    pub fn errors(&self, def: &str, event: &Value) -> Vec<(String, String)> {
+        self.defs[def]
+            .iter_errors(event)
+            .map(|e| (e.instance_path().to_string(), e.kind().keyword().to_owned()))
+            .collect()
+    }
+}
+
+/// One case of the payload corpus.
+pub struct Case {
+    /// The file.
+    pub path: PathBuf,
+    /// The event.
+    pub event: Value,
+    /// For an invalid case, the expected `(instance_path, keyword)`.
+    pub expect: Option<(String, String)>,
+    /// For an invalid case of an untagged family, the root type to check against.
+    pub event_type: Option<String>,
+    /// For an invalid case, its description.
+    pub description: String,
+}
+
+impl Case {
+    /// The file name without extension.
+    pub fn name(&self) -> String {
+        self.path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    }
+}
+
+/// The corpus of one family version: (valid cases, invalid cases).
+pub fn corpus(family: &str, version: &str) -> (Vec<Case>, Vec<Case>) {
+    let dir = root().join(format!("tests/fixtures/{family}/{version}"));
+    let valid = json_files(&dir.join("valid"))
+        .into_iter()
+        .map(|path| Case {
+            event: read_json(&path),
+            path,
+            expect: None,
+            event_type: None,
+            description: String::new(),
+        })
+        .collect();
+    let invalid = json_files(&dir.join("invalid"))
+        .into_iter()
+        .map(|path| {
+            let case = read_json(&path);
+            let text = |pointer: &str| {
+                case.pointer(pointer)
+                    .and_then(Value::as_str)
+                    .map(str::to_owned)
+            };
+            let expect = match (text("/expect/instance_path"), text("/expect/keyword")) {
+                (Some(p), Some(k)) => Some((p, k)),
+                _ => panic!(
+                    "{}: an invalid case needs expect.instance_path and expect.keyword",
+                    path.display()
+                ),
+            };
+            Case {
+                event: case.get("event").cloned().unwrap_or_else(|| {
+                    panic!("{}: an invalid case needs `event`", path.display())
+                }),
+                expect,
+                event_type: text("/expect/event_type"),
+                description: text("/description").unwrap_or_default(),
+                path,
+            }
+        })
+        .collect();
+    (valid, invalid)
+}
+
+/// The `.json` files directly in `dir`, sorted; none if it does not exist.
+pub fn json_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .map(|e| e.expect("a readable directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    files
+}
