@@ -1,29 +1,224 @@
-//! Placeholder until the family is authored.
+//! `agentao.transport`: agentao's internal `AgentEvent`, in the wire form its transports forward
+//! to a UI (`{"type", "schema_version", "data"}`).
+//!
+//! Verified against agentao's source (`agentao/transport/events.py`: `EventType`, `AgentEvent`,
+//! `to_dict()`) and written from its AgentEvent reference page (developer guide 4.2). Internal
+//! upstream: fields and values may change in any release, so the union and every payload are
+//! open.
+//!
+//! The event types live in five modules, after the page's event groups: [`turn`] (the turn
+//! frame and errors), [`llm`] (one provider call), [`tool`] (one tool call), [`subagent`]
+//! (sub-agent lifecycle) and [`observability`] (replay observability and runtime state changes).
 
+/// Declares the envelope struct of one event type: `schema_version`, `ts` and the typed `data`.
+/// The `type` tag is not a field: the union adds it.
+macro_rules! agent_event {
+    ($(#[$meta:meta])* $name:ident($data:ty)) => {
+        $(#[$meta])*
+        #[derive(
+            Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, schemars::JsonSchema,
+        )]
+        pub struct $name {
+            /// The version of the payload contract: one global integer shared by every event
+            /// type, bumped only when the shape or meaning of an existing `data` key changes
+            /// (added keys ship without a bump). `AgentEvent.to_dict()` always writes it; the
+            /// JSON helper on agentao's AgentEvent reference page omits it, which means `1`.
+            #[serde(default = "crate::families::agentao_transport::default_schema_version")]
+            #[schemars(range(min = 1))]
+            pub schema_version: u32,
+            /// When the event was serialized, in seconds since the Unix epoch (Python's
+            /// `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+            /// helper on agentao's reference page adds it, `to_dict()` does not.
+            #[serde(
+                default,
+                skip_serializing_if = "Option::is_none",
+                deserialize_with = "crate::families::agentao_transport::present"
+            )]
+            #[schemars(with = "f64")]
+            pub ts: Option<f64>,
+            /// The event's payload: a JSON object whose keys depend on the event type. Keys
+            /// not listed here may appear in any release; ignore them.
+            pub data: $data,
+        }
+    };
+}
+
+/// Declares the payload of an event type whose keys the reference page does not itemize: any
+/// JSON object, kept whole.
+macro_rules! open_data {
+    ($(#[$meta:meta])* $name:ident) => {
+        $(#[$meta])*
+        #[derive(
+            Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize,
+            schemars::JsonSchema,
+        )]
+        pub struct $name {
+            /// Every key of the payload, none of them part of the contract.
+            #[serde(flatten)]
+            pub keys: serde_json::Map<String, serde_json::Value>,
+        }
+    };
+}
+
+pub mod llm;
+pub mod observability;
+pub mod subagent;
+pub mod tool;
+pub mod turn;
+
+use schemars::{JsonSchema, Schema, SchemaGenerator};
+use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
+pub use self::{llm::*, observability::*, subagent::*, tool::*, turn::*};
 use crate::{
-    document::DocumentBuilder,
+    document::{DocumentBuilder, EventUnion},
+    event_union,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
 };
 
-/// The family.
+/// The `agentao.transport` family.
 pub static FAMILY: Family = Family {
     id: "agentao.transport",
-    union_name: "TODO",
-    description: "TODO",
-    stability: Stability::Experimental,
+    union_name: "AgentEvent",
+    description: "agentao's internal event stream: the `AgentEvent`s the runtime pushes through \
+        `Transport.emit()` to drive the CLI, streaming UIs, replay and debugging tools (turn \
+        frame, streamed text and reasoning, LLM calls and retries, tool calls, sub-agents, \
+        replay observability), in the JSON wire form transports forward over SSE or WebSocket: \
+        `{\"type\", \"schema_version\", \"data\"}`. Verified in agentao's source \
+        (`agentao/transport/events.py`) and its AgentEvent reference page (developer guide \
+        4.2). Internal: upstream says fields and `EventType` values may change in any release \
+        and does not snapshot-enforce this surface (production audit belongs to `HostEvent`, \
+        family `agentao.host`). The union is open: upstream tells consumers to keep a default \
+        branch, since releases add event types (agentao 0.5.17 adds `compaction_started`, \
+        `compaction_settled` and `images_removed`, which are not in v1). The content is open: \
+        additive `data` keys ship without a `schema_version` bump and consumers must ignore \
+        unknown keys. Differences between the reference page and the source: the page's JSON \
+        helper writes `{\"type\", \"data\", \"ts\"}` where `to_dict()` writes `{\"type\", \
+        \"schema_version\", \"data\"}`, so `schema_version` defaults to 1 and `ts` is optional; \
+        the page's `plugin_hook_fired` names `PostToolUse*` where older docs name \
+        `PostToolUse`, `PostToolUseFailure` and `SessionEnd` (all accepted); the page shows \
+        `error` on `tool_result`, the source docstring does not (optional here); the page \
+        leaves `max_iterations` out of `incomplete_reason`, agentao 0.5.17's `TurnOutcome`, \
+        which mirrors `turn_end`, includes it (accepted).",
+    stability: Stability::Internal,
     union: UnionKind::Open,
     content: ContentModel::Open,
     provenance: Provenance::Source,
     tag: Some("type"),
     versions: &[Version {
         id: "v1",
-        upstream: "TODO",
+        upstream: "agentao's AgentEvent reference page (developer guide 4.2): the 31 `EventType` \
+            values of agentao 0.4.20 plus `llm_retry` (0.5.4), with payload keys up to 0.5.15",
         document,
     }],
 };
 
-fn document(family: &Family, version: &Version) -> Value {
-    DocumentBuilder::new().build(family, version)
+/// `schema_version` when the wire form omits it.
+pub(crate) fn default_schema_version() -> u32 {
+    1
+}
+
+/// Deserializes an optional key that is present: its value must have the declared type, so
+/// `null` is rejected, exactly as the schema (which leaves `null` out of such keys) rejects it.
+pub(crate) fn present<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    T::deserialize(deserializer).map(Some)
+}
+
+/// Deserializes a key that must be present but may be `null`: unlike a plain `Option` field,
+/// a missing key is an error, as in the schema.
+pub(crate) fn required_nullable<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(deserializer)
+}
+
+/// The schema of a key that must be present but may be `null`: `T` or `null`. (A plain `Option`
+/// field would not be required; `#[schemars(required)]` on one drops the `null`.)
+pub(crate) fn nullable<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    Option::<T>::json_schema(generator)
+}
+
+event_union! {
+    /// An internal agentao event in wire form, tagged by `type` (an `EventType` value). Keep a
+    /// default branch: releases add event types.
+    tag = "type";
+    pub enum AgentEvent {
+        /// A user-driven turn begins.
+        "turn_begin" => TurnBegin(TurnBeginEvent),
+        /// An LLM iteration of the turn is about to start (or the display is reset).
+        "turn_start" => TurnStart(TurnStartEvent),
+        /// A user-driven turn ended.
+        "turn_end" => TurnEnd(TurnEndEvent),
+        /// The runtime caught an error.
+        "error" => Error(ErrorEvent),
+        /// A provider call is about to be made.
+        "llm_call_started" => LlmCallStarted(LlmCallStartedEvent),
+        /// A failed provider call is about to be retried.
+        "llm_retry" => LlmRetry(LlmRetryEvent),
+        /// A chunk of reasoning.
+        "thinking" => Thinking(ThinkingEvent),
+        /// A chunk of user-visible answer text.
+        "llm_text" => LlmText(LlmTextEvent),
+        /// The messages a provider call added to the history.
+        "llm_call_delta" => LlmCallDelta(LlmCallDeltaEvent),
+        /// A provider call finished: usage and finish reason.
+        "llm_call_completed" => LlmCallCompleted(LlmCallCompletedEvent),
+        /// The full prompt and tools of a provider call (deep capture only).
+        "llm_call_io" => LlmCallIo(LlmCallIoEvent),
+        /// A tool call is about to run.
+        "tool_start" => ToolStart(ToolStartEvent),
+        /// The user is about to be asked to confirm a tool call.
+        "tool_confirmation" => ToolConfirmation(ToolConfirmationEvent),
+        /// A chunk of a running tool's output.
+        "tool_output" => ToolOutput(ToolOutputEvent),
+        /// A tool call finished: status and duration.
+        "tool_complete" => ToolComplete(ToolCompleteEvent),
+        /// A tool call's final result: content, hash and disk metadata.
+        "tool_result" => ToolResult(ToolResultEvent),
+        /// A sub-agent was started.
+        "agent_start" => AgentStart(AgentStartEvent),
+        /// A sub-agent finished.
+        "agent_end" => AgentEnd(AgentEndEvent),
+        /// `ask_user()` asked the user a question.
+        "ask_user_requested" => AskUserRequested(AskUserRequestedEvent),
+        /// The user answered an `ask_user()` question.
+        "ask_user_answered" => AskUserAnswered(AskUserAnsweredEvent),
+        /// A background notification was injected into the turn.
+        "background_notification_injected" =>
+            BackgroundNotificationInjected(BackgroundNotificationInjectedEvent),
+        /// The context was compressed.
+        "context_compressed" => ContextCompressed(ContextCompressedEvent),
+        /// A session summary was written.
+        "session_summary_written" => SessionSummaryWritten(SessionSummaryWrittenEvent),
+        /// A skill was activated.
+        "skill_activated" => SkillActivated(SkillActivatedEvent),
+        /// A skill was deactivated.
+        "skill_deactivated" => SkillDeactivated(SkillDeactivatedEvent),
+        /// A memory was written.
+        "memory_write" => MemoryWrite(MemoryWriteEvent),
+        /// A memory was deleted.
+        "memory_delete" => MemoryDelete(MemoryDeleteEvent),
+        /// Memories were cleared.
+        "memory_cleared" => MemoryCleared(MemoryClearedEvent),
+        /// The model was switched at runtime.
+        "model_changed" => ModelChanged(ModelChangedEvent),
+        /// The permission preset changed.
+        "permission_mode_changed" => PermissionModeChanged(PermissionModeChangedEvent),
+        /// The tool runner's read-only switch changed.
+        "readonly_mode_changed" => ReadonlyModeChanged(ReadonlyModeChangedEvent),
+        /// A plugin hook ran.
+        "plugin_hook_fired" => PluginHookFired(PluginHookFiredEvent),
+    }
+}
+
+/// The `v1` document.
+pub fn document(family: &Family, version: &Version) -> Value {
+    AgentEvent::register(DocumentBuilder::new()).build(family, version)
 }
