@@ -52,7 +52,8 @@ mod tests {
 
     #[test]
     fn keys_are_sorted_at_every_level_with_one_trailing_newline() {
-        let text = to_canonical_string(&json!({"b": {"y": 1, "x": [ {"d": 1, "c": 2} ]}, "a": true}));
+        let text =
+            to_canonical_string(&json!({"b": {"y": 1, "x": [ {"d": 1, "c": 2} ]}, "a": true}));
         assert_eq!(
             text,
             "{\n  \"a\": true,\n  \"b\": {\n    \"x\": [\n      {\n        \"c\": 2,\n        \"d\": 1\n      }\n    ],\n    \"y\": 1\n  }\n}\n"

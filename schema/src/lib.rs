@@ -14,6 +14,6 @@ pub mod normalize;
 pub mod registry;
 
 pub use registry::{
-    ContentModel, Family, LookupError, Provenance, Stability, UnionKind, Version, family,
-    registry, resolve,
+    ContentModel, Family, LookupError, Provenance, Stability, UnionKind, Version, family, registry,
+    resolve,
 };

@@ -171,11 +171,13 @@ pub fn resolve(reference: &str) -> Result<(&'static Family, &'static Version), L
     })?;
     let version = match version {
         None => family.current(),
-        Some(v) => family.version(v).ok_or_else(|| LookupError::UnknownVersion {
-            family: family.id,
-            version: v.to_owned(),
-            known: family.version_ids(),
-        })?,
+        Some(v) => family
+            .version(v)
+            .ok_or_else(|| LookupError::UnknownVersion {
+                family: family.id,
+                version: v.to_owned(),
+                known: family.version_ids(),
+            })?,
     };
     Ok((family, version))
 }

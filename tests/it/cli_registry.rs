@@ -52,7 +52,11 @@ fn list_json_shows_every_family_and_version() {
     assert_eq!(host["tag"], "event_type");
     assert_eq!(
         host["versions"][2]["event_types"],
-        serde_json::json!(["tool_lifecycle", "subagent_lifecycle", "permission_decision"])
+        serde_json::json!([
+            "tool_lifecycle",
+            "subagent_lifecycle",
+            "permission_decision"
+        ])
     );
     assert_eq!(host["versions"][0]["frozen"], true);
     for family in families {

@@ -33,8 +33,12 @@ fn every_family_version_has_a_corpus_covering_each_event_type() {
         }
         for event_type in event_types(&compiled.document, tag) {
             let covered = valid.iter().any(|case| match (tag, &event_type.tag_value) {
-                (Some(tag), Some(value)) => case.event.get(tag) == Some(&Value::from(value.as_str())),
-                _ => compiled.errors(&event_type.def_name, &case.event).is_empty(),
+                (Some(tag), Some(value)) => {
+                    case.event.get(tag) == Some(&Value::from(value.as_str()))
+                }
+                _ => compiled
+                    .errors(&event_type.def_name, &case.event)
+                    .is_empty(),
             });
             if !covered {
                 failures.push(format!(
@@ -122,7 +126,10 @@ fn seed_examples_pass_except_the_known_differences() {
     let mut seed_cases = 0;
     for (family, version) in family_versions() {
         let (valid, invalid) = corpus(family, version);
-        seed_cases += valid.iter().filter(|c| c.name().starts_with("seed-")).count();
+        seed_cases += valid
+            .iter()
+            .filter(|c| c.name().starts_with("seed-"))
+            .count();
         for case in invalid.iter().filter(|c| c.name().starts_with("seed-")) {
             seed_cases += 1;
             let name = case.name();

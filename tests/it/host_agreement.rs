@@ -17,7 +17,10 @@ fn agreement(version: &str) {
         .expect("agentao's published schema compiles");
     let ours = Compiled::snapshot("agentao.host", version);
     let (valid, invalid) = corpus("agentao.host", version);
-    assert!(valid.len() >= 10 && invalid.len() >= 15, "the corpus is too small");
+    assert!(
+        valid.len() >= 10 && invalid.len() >= 15,
+        "the corpus is too small"
+    );
     let mut failures = Vec::new();
     let mut compared = 0;
     for case in valid.iter().chain(&invalid) {
@@ -67,9 +70,7 @@ fn v3_agrees_with_agentao_host_events_v3() {
 
 #[test]
 fn active_permissions_agrees_with_agentao() {
-    let upstream = read_json(
-        &shared().join("reference/upstream/agentao-host/host.events.v3.json"),
-    );
+    let upstream = read_json(&shared().join("reference/upstream/agentao-host/host.events.v3.json"));
     let ours = Compiled::snapshot("agentao.host", "v3");
     let theirs = Compiled::new(upstream);
     let cases: Vec<Value> = [

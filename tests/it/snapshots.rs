@@ -47,7 +47,8 @@ fn every_snapshot_is_canonical_and_valid_json_schema_2020_12() {
         assert!(is_canonical(&text), "{} is not canonical", path.display());
         let schema = read_json(&path);
         assert_eq!(
-            schema["$schema"], "https://json-schema.org/draft/2020-12/schema",
+            schema["$schema"],
+            "https://json-schema.org/draft/2020-12/schema",
             "{}",
             path.display()
         );
@@ -71,9 +72,17 @@ fn export_into_an_empty_directory_reproduces_the_checked_in_snapshots() {
     for file in walk(&root().join("snapshots")) {
         let relative = file.strip_prefix(root().join("snapshots")).expect("under");
         let fresh = fs::read(dir.path().join(relative)).expect("exported");
-        assert_eq!(fresh, fs::read(&file).expect("checked in"), "{}", relative.display());
+        assert_eq!(
+            fresh,
+            fs::read(&file).expect("checked in"),
+            "{}",
+            relative.display()
+        );
     }
-    assert_eq!(walk(dir.path()).len(), walk(&root().join("snapshots")).len());
+    assert_eq!(
+        walk(dir.path()).len(),
+        walk(&root().join("snapshots")).len()
+    );
 }
 
 #[test]
@@ -91,7 +100,11 @@ fn an_edited_current_snapshot_fails_the_check_and_names_the_fix() {
         .stderr(contains("we0/v1.json"))
         .stderr(contains("run `eventspec export`"));
     // Write mode repairs it; the check then passes.
-    eventspec().args(["export", "--out"]).arg(dir.path()).assert().success();
+    eventspec()
+        .args(["export", "--out"])
+        .arg(dir.path())
+        .assert()
+        .success();
     eventspec()
         .args(["export", "--check", "--out"])
         .arg(dir.path())
@@ -172,5 +185,7 @@ fn an_unexpected_file_is_reported() {
         .arg(dir.path())
         .assert()
         .code(1)
-        .stderr(contains("we0/v9.json: no registered family version owns this file"));
+        .stderr(contains(
+            "we0/v9.json: no registered family version owns this file",
+        ));
 }

@@ -156,9 +156,10 @@ pub fn corpus(family: &str, version: &str) -> (Vec<Case>, Vec<Case>) {
                 ),
             };
             Case {
-                event: case.get("event").cloned().unwrap_or_else(|| {
-                    panic!("{}: an invalid case needs `event`", path.display())
-                }),
+                event: case
+                    .get("event")
+                    .cloned()
+                    .unwrap_or_else(|| panic!("{}: an invalid case needs `event`", path.display())),
                 expect,
                 event_type: text("/expect/event_type"),
                 description: text("/description").unwrap_or_default(),
