@@ -11,6 +11,7 @@ pub mod canonical;
 pub mod document;
 pub mod families;
 pub mod normalize;
+pub mod presence;
 pub mod registry;
 
 pub use registry::{

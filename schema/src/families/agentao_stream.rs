@@ -5,8 +5,8 @@
 //! Pydantic models, so agentao publishes no JSON Schema for them; neither is a `HostEvent`.
 //! There is no tag: the two types are told apart by shape, which works because both are closed.
 
-use schemars::{JsonSchema, Schema, SchemaGenerator};
-use serde::{Deserialize, Deserializer, Serialize};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::{
@@ -105,8 +105,8 @@ pub struct TurnOutcome {
     pub status: TurnStatus,
     /// Why the turn has no complete, model-written answer; `null` for a real answer. Always
     /// present.
-    #[serde(deserialize_with = "required_nullable")]
-    #[schemars(schema_with = "nullable::<IncompleteReason>")]
+    #[serde(deserialize_with = "crate::presence::required_nullable")]
+    #[schemars(schema_with = "crate::presence::nullable::<IncompleteReason>")]
     pub incomplete_reason: Option<IncompleteReason>,
     /// Tool calls the model made across the whole turn.
     pub tool_count: u64,
@@ -120,22 +120,6 @@ pub struct TurnOutcome {
     /// fatal themselves. `false` on a cancelled turn.
     #[serde(default)]
     pub finish_reason_missing: bool,
-}
-
-/// Deserializes a key that must be present but may be `null`: unlike a plain `Option` field,
-/// a missing key is an error, as in the schema.
-fn required_nullable<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    Option::<T>::deserialize(deserializer)
-}
-
-/// The schema of a key that must be present but may be `null`: `T` or `null`. (A plain `Option`
-/// field would not be required; `#[schemars(required)]` on one drops the `null`.)
-fn nullable<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
-    Option::<T>::json_schema(generator)
 }
 
 /// The `v1` document.

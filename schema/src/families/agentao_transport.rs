@@ -32,7 +32,7 @@ macro_rules! agent_event {
             #[serde(
                 default,
                 skip_serializing_if = "Option::is_none",
-                deserialize_with = "crate::families::agentao_transport::present"
+                deserialize_with = "crate::presence::present"
             )]
             #[schemars(with = "f64")]
             pub ts: Option<f64>,
@@ -66,8 +66,6 @@ pub mod subagent;
 pub mod tool;
 pub mod turn;
 
-use schemars::{JsonSchema, Schema, SchemaGenerator};
-use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
 pub use self::{llm::*, observability::*, subagent::*, tool::*, turn::*};
@@ -117,32 +115,6 @@ pub static FAMILY: Family = Family {
 /// `schema_version` when the wire form omits it.
 pub(crate) fn default_schema_version() -> u32 {
     1
-}
-
-/// Deserializes an optional key that is present: its value must have the declared type, so
-/// `null` is rejected, exactly as the schema (which leaves `null` out of such keys) rejects it.
-pub(crate) fn present<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    T::deserialize(deserializer).map(Some)
-}
-
-/// Deserializes a key that must be present but may be `null`: unlike a plain `Option` field,
-/// a missing key is an error, as in the schema.
-pub(crate) fn required_nullable<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    Option::<T>::deserialize(deserializer)
-}
-
-/// The schema of a key that must be present but may be `null`: `T` or `null`. (A plain `Option`
-/// field would not be required; `#[schemars(required)]` on one drops the `null`.)
-pub(crate) fn nullable<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
-    Option::<T>::json_schema(generator)
 }
 
 event_union! {

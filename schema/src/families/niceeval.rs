@@ -8,8 +8,6 @@
 pub mod v1;
 pub mod v2;
 
-use serde::{Deserialize, Deserializer};
-
 use crate::registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version};
 
 /// The `niceeval` family.
@@ -60,16 +58,6 @@ pub static FAMILY: Family = Family {
         },
     ],
 };
-
-/// Deserializes a key that is present into `Some`, `null` included: for `JsonValue` fields, a
-/// present `null` is a value (the tool returned null), distinct from the key being absent.
-fn present<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    T::deserialize(deserializer).map(Some)
-}
 
 #[cfg(test)]
 mod tests {

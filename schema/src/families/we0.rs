@@ -15,7 +15,7 @@ pub mod question;
 pub mod session;
 
 use schemars::JsonSchema;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 pub use self::{llm::*, question::*, session::*};
@@ -61,17 +61,6 @@ pub static FAMILY: Family = Family {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(transparent)]
 pub struct JsonValue(pub Value);
-
-/// Deserializes a `NotRequired` key that is present: its value must have the declared type, so
-/// `null` is rejected (for a declared `Any`, `null` is kept as `Some(Value::Null)`), exactly as
-/// the schema, which omits `null` from every optional key, rejects it.
-fn present<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    T::deserialize(deserializer).map(Some)
-}
 
 event_union! {
     /// An event of We0Agent's stream, tagged by `type`. A `TypedDict` upstream: read its keys

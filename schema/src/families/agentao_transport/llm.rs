@@ -109,8 +109,8 @@ pub struct LlmCallCompletedData {
     /// reset by retries); `null` when the call streamed no text (a tool-call-only response, or
     /// a failure before the first delta). On reasoning models this is the wait for the answer;
     /// see `first_reasoning_ms`.
-    #[serde(deserialize_with = "super::required_nullable")]
-    #[schemars(schema_with = "super::nullable::<u64>")]
+    #[serde(deserialize_with = "crate::presence::required_nullable")]
+    #[schemars(schema_with = "crate::presence::nullable::<u64>")]
     pub first_token_ms: Option<u64>,
     /// Time to the first streamed reasoning, in milliseconds from the start of the call (not
     /// reset by retries, so after a stream broke mid-reasoning it is the failed attempt's);
@@ -121,17 +121,17 @@ pub struct LlmCallCompletedData {
     pub first_reasoning_ms: Option<u64>,
     /// Input tokens, cache reads and writes included; `null` when the response carried no
     /// usage (and on the error path).
-    #[serde(deserialize_with = "super::required_nullable")]
-    #[schemars(schema_with = "super::nullable::<u64>")]
+    #[serde(deserialize_with = "crate::presence::required_nullable")]
+    #[schemars(schema_with = "crate::presence::nullable::<u64>")]
     pub prompt_tokens: Option<u64>,
     /// Output tokens, reasoning included; `null` when the response carried no usage.
-    #[serde(deserialize_with = "super::required_nullable")]
-    #[schemars(schema_with = "super::nullable::<u64>")]
+    #[serde(deserialize_with = "crate::presence::required_nullable")]
+    #[schemars(schema_with = "crate::presence::nullable::<u64>")]
     pub completion_tokens: Option<u64>,
     /// The provider's finish reason (`stop`, `length`, `tool_calls`, ...); `null` when the
     /// provider gave none or the call failed.
-    #[serde(deserialize_with = "super::required_nullable")]
-    #[schemars(schema_with = "super::nullable::<String>")]
+    #[serde(deserialize_with = "crate::presence::required_nullable")]
+    #[schemars(schema_with = "crate::presence::nullable::<String>")]
     pub finish_reason: Option<String>,
     /// The part of `prompt_tokens` read from the provider's cache (Anthropic
     /// `cache_read_input_tokens`; Chat Completions `prompt_tokens_details.cached_tokens`;
@@ -157,7 +157,7 @@ pub struct LlmCallCompletedData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub status: Option<String>,
@@ -174,7 +174,7 @@ pub struct LlmCallCompletedData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "bool")]
     pub streamed: Option<bool>,

@@ -246,7 +246,7 @@ pub struct PluginHookFiredData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "u64")]
     pub matched_rule_count: Option<u64>,
@@ -255,7 +255,7 @@ pub struct PluginHookFiredData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "u64")]
     pub rule_count: Option<u64>,
@@ -265,7 +265,7 @@ pub struct PluginHookFiredData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Vec<String>")]
     pub user_notices: Option<Vec<String>>,
@@ -273,7 +273,7 @@ pub struct PluginHookFiredData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "TurnEndReason")]
     pub turn_end_reason: Option<TurnEndReason>,
@@ -281,7 +281,7 @@ pub struct PluginHookFiredData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "bool")]
     pub at_max_iter: Option<bool>,
@@ -289,7 +289,7 @@ pub struct PluginHookFiredData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "u64")]
     pub added_context_count: Option<u64>,
@@ -297,7 +297,7 @@ pub struct PluginHookFiredData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "bool")]
     pub suppress_output: Option<bool>,
@@ -305,7 +305,7 @@ pub struct PluginHookFiredData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "CompactionType")]
     pub compaction_type: Option<CompactionType>,
@@ -313,7 +313,7 @@ pub struct PluginHookFiredData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub trigger: Option<String>,
@@ -321,7 +321,7 @@ pub struct PluginHookFiredData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub source: Option<String>,

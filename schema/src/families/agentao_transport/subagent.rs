@@ -17,7 +17,7 @@ pub struct AgentStartData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub child_task_id: Option<String>,
@@ -43,7 +43,7 @@ pub struct AgentEndData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "u64")]
     pub turns: Option<u64>,
@@ -51,7 +51,7 @@ pub struct AgentEndData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "u64")]
     pub tool_calls: Option<u64>,
@@ -59,7 +59,7 @@ pub struct AgentEndData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "u64")]
     pub tokens: Option<u64>,
@@ -67,19 +67,19 @@ pub struct AgentEndData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "u64")]
     pub duration_ms: Option<u64>,
     /// The error when the sub-agent failed; `null` otherwise.
-    #[serde(deserialize_with = "super::required_nullable")]
-    #[schemars(schema_with = "super::nullable::<String>")]
+    #[serde(deserialize_with = "crate::presence::required_nullable")]
+    #[schemars(schema_with = "crate::presence::nullable::<String>")]
     pub error: Option<String>,
     /// The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent.
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub child_task_id: Option<String>,

@@ -47,7 +47,7 @@ pub struct ToolConfirmationData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub call_id: Option<String>,
@@ -90,8 +90,8 @@ pub struct ToolCompleteData {
     /// How long the tool ran, in milliseconds.
     pub duration_ms: u64,
     /// The error when `status` is `error`; `null` otherwise.
-    #[serde(deserialize_with = "super::required_nullable")]
-    #[schemars(schema_with = "super::nullable::<String>")]
+    #[serde(deserialize_with = "crate::presence::required_nullable")]
+    #[schemars(schema_with = "crate::presence::nullable::<String>")]
     pub error: Option<String>,
 }
 
@@ -120,8 +120,8 @@ pub struct ToolResultData {
     pub saved_to_disk: bool,
     /// Where the result was saved (e.g. under `.agentao/tool-outputs/`); `null` when it was
     /// not.
-    #[serde(deserialize_with = "super::required_nullable")]
-    #[schemars(schema_with = "super::nullable::<String>")]
+    #[serde(deserialize_with = "crate::presence::required_nullable")]
+    #[schemars(schema_with = "crate::presence::nullable::<String>")]
     pub disk_path: Option<String>,
     /// How the call ended.
     pub status: ToolStatus,

@@ -29,7 +29,7 @@ pub struct TurnStartData {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "bool")]
     pub display_reset: Option<bool>,
@@ -94,8 +94,8 @@ pub struct TurnEndData {
     pub status: TurnStatus,
     /// The error detail when `status` is not `ok` (the exception text, or the cancellation
     /// reason such as `user-cancel`); `null` otherwise.
-    #[serde(deserialize_with = "super::required_nullable")]
-    #[schemars(schema_with = "super::nullable::<String>")]
+    #[serde(deserialize_with = "crate::presence::required_nullable")]
+    #[schemars(schema_with = "crate::presence::nullable::<String>")]
     pub error: Option<String>,
     /// Tool calls the LLM made across every iteration of the turn, so a host can size the turn
     /// without replaying each `tool_start`.
@@ -103,8 +103,8 @@ pub struct TurnEndData {
     /// Why the turn ended without a complete, model-written answer; `null` on an ordinary turn
     /// with a real answer. A cancelled turn is not reported here (it has `status:
     /// "cancelled"`). `agentao run` maps a non-null value to a non-zero exit code.
-    #[serde(deserialize_with = "super::required_nullable")]
-    #[schemars(schema_with = "super::nullable::<IncompleteReason>")]
+    #[serde(deserialize_with = "crate::presence::required_nullable")]
+    #[schemars(schema_with = "crate::presence::nullable::<IncompleteReason>")]
     pub incomplete_reason: Option<IncompleteReason>,
     /// `true` when at least one LLM call of the turn ended without the provider saying why
     /// generation stopped (a gateway closed the stream after its own timeout, or a partly

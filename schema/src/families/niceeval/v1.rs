@@ -160,7 +160,7 @@ pub struct InputRequest {
     /// The action's structured input, e.g. the arguments of the command awaiting approval.
     #[serde(
         default,
-        deserialize_with = "super::present",
+        deserialize_with = "crate::presence::present",
         skip_serializing_if = "Option::is_none"
     )]
     #[schemars(with = "JsonValue")]
@@ -236,7 +236,7 @@ pub struct ActionResultEvent {
     /// What the tool returned; absent when it was not captured.
     #[serde(
         default,
-        deserialize_with = "super::present",
+        deserialize_with = "crate::presence::present",
         skip_serializing_if = "Option::is_none"
     )]
     #[schemars(with = "JsonValue")]
@@ -279,7 +279,7 @@ pub struct SubagentCompletedEvent {
     /// What the sub-agent returned; absent when it was not captured.
     #[serde(
         default,
-        deserialize_with = "super::present",
+        deserialize_with = "crate::presence::present",
         skip_serializing_if = "Option::is_none"
     )]
     #[schemars(with = "JsonValue")]
@@ -402,7 +402,7 @@ pub struct Turn {
     /// agent answers in text only. Typed `unknown` upstream: any JSON value.
     #[serde(
         default,
-        deserialize_with = "super::present",
+        deserialize_with = "crate::presence::present",
         skip_serializing_if = "Option::is_none"
     )]
     #[schemars(with = "Value")]

@@ -360,7 +360,7 @@ pub enum OperationFinishedEvent {
         /// What the tool returned; absent when it was not captured.
         #[serde(
             default,
-            deserialize_with = "super::present",
+            deserialize_with = "crate::presence::present",
             skip_serializing_if = "Option::is_none"
         )]
         #[schemars(with = "JsonValue")]
@@ -379,7 +379,7 @@ pub enum OperationFinishedEvent {
         /// What the sub-agent returned; absent when it was not captured.
         #[serde(
             default,
-            deserialize_with = "super::present",
+            deserialize_with = "crate::presence::present",
             skip_serializing_if = "Option::is_none"
         )]
         #[schemars(with = "JsonValue")]
@@ -629,7 +629,7 @@ pub struct Turn {
     /// Absent when the agent answers in text only.
     #[serde(
         default,
-        deserialize_with = "super::present",
+        deserialize_with = "crate::presence::present",
         skip_serializing_if = "Option::is_none"
     )]
     #[schemars(with = "JsonValue")]

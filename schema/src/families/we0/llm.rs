@@ -8,8 +8,6 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::present;
-
 /// Why a model call stopped, normalized to OpenAI Chat Completions semantics. Some values are
 /// specific to one provider.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -52,7 +50,7 @@ pub struct TextStartEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -71,7 +69,7 @@ pub struct TextDeltaEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -87,7 +85,7 @@ pub struct TextEndEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -105,7 +103,7 @@ pub struct ReasoningStartEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -124,7 +122,7 @@ pub struct ReasoningDeltaEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -140,7 +138,7 @@ pub struct ReasoningEndEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -159,7 +157,7 @@ pub struct ToolInputStartEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -191,7 +189,7 @@ pub struct ToolInputEndEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -212,7 +210,7 @@ pub struct ToolCallEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -232,7 +230,7 @@ pub struct ToolResultEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -252,7 +250,7 @@ pub struct ToolErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Value")]
     pub error: Option<Value>,
@@ -260,7 +258,7 @@ pub struct ToolErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -287,7 +285,7 @@ pub struct StepFinishEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "UsageMetadata")]
     pub usage: Option<UsageMetadata>,
@@ -295,7 +293,7 @@ pub struct StepFinishEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -309,7 +307,7 @@ pub struct FinishEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "NormalizedFinishReason")]
     pub reason: Option<NormalizedFinishReason>,
@@ -317,7 +315,7 @@ pub struct FinishEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "UsageMetadata")]
     pub usage: Option<UsageMetadata>,
@@ -325,7 +323,7 @@ pub struct FinishEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -341,7 +339,7 @@ pub struct ProviderErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Value")]
     pub error: Option<Value>,
@@ -349,7 +347,7 @@ pub struct ProviderErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub code: Option<String>,
@@ -357,7 +355,7 @@ pub struct ProviderErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "i64")]
     pub status_code: Option<i64>,
@@ -365,7 +363,7 @@ pub struct ProviderErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "bool")]
     pub retryable: Option<bool>,
@@ -373,7 +371,7 @@ pub struct ProviderErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,

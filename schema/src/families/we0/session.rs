@@ -8,8 +8,6 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use super::present;
-
 /// What the engine does after a step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
@@ -50,7 +48,7 @@ pub struct SessionStepStartedEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub provider_id: Option<String>,
@@ -70,7 +68,7 @@ pub struct SessionStepEndedEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "AssistantFinish")]
     pub finish_reason: Option<AssistantFinish>,
@@ -78,7 +76,7 @@ pub struct SessionStepEndedEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub error: Option<String>,
@@ -219,7 +217,7 @@ pub struct SessionDiffItem {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub file: Option<String>,
@@ -227,7 +225,7 @@ pub struct SessionDiffItem {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub patch: Option<String>,
@@ -235,7 +233,7 @@ pub struct SessionDiffItem {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "DiffStatus")]
     pub status: Option<DiffStatus>,
@@ -261,7 +259,7 @@ pub struct SessionErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub code: Option<String>,
@@ -269,7 +267,7 @@ pub struct SessionErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "i64")]
     pub status_code: Option<i64>,
@@ -277,7 +275,7 @@ pub struct SessionErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "bool")]
     pub retryable: Option<bool>,
@@ -285,7 +283,7 @@ pub struct SessionErrorEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "Map<String, Value>")]
     pub metadata: Option<Map<String, Value>>,
@@ -337,7 +335,7 @@ pub struct SessionCompactionEndedEvent {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
+        deserialize_with = "crate::presence::present"
     )]
     #[schemars(with = "String")]
     pub error: Option<String>,
