@@ -8,7 +8,9 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 /// snapshots, and the tools that keep producers and consumers honest.
 #[derive(Debug, Parser)]
 #[command(name = "eventspec", version, propagate_version = true)]
-#[command(after_help = "Examples:\n  eventspec list\n  eventspec show agentao.host\n  eventspec schema niceeval@v1\n  eventspec export --check")]
+#[command(
+    after_help = "Examples:\n  eventspec validate --family agentao.host examples/agentao-host-run.jsonl\n  eventspec list\n  eventspec show agentao.host\n  eventspec schema niceeval@v1\n  eventspec export --check"
+)]
 pub struct Cli {
     /// The command to run.
     #[command(subcommand)]
@@ -18,17 +20,28 @@ pub struct Cli {
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Validate recorded events (JSON, JSONL, SSE, stdin) against a family or a schema
+    #[command(after_help = VALIDATE_HELP)]
+    Validate(ValidateArgs),
     /// List every event family with its versions and policies
-    #[command(after_help = "Examples:\n  eventspec list\n  eventspec list --format json | jq '.families[].id'")]
+    #[command(
+        after_help = "Examples:\n  eventspec list\n  eventspec list --format json | jq '.families[].id'"
+    )]
     List(ListArgs),
     /// Show a family version's event types and their fields
-    #[command(after_help = "Examples:\n  eventspec show agentao.host\n  eventspec show agentabi@v1")]
+    #[command(
+        after_help = "Examples:\n  eventspec show agentao.host\n  eventspec show agentabi@v1"
+    )]
     Show(FamilyArgs),
-    /// Print a family version's JSON Schema snapshot
-    #[command(after_help = "Examples:\n  eventspec schema agentao.host@v2\n  eventspec schema we0 > we0.schema.json")]
-    Schema(FamilyArgs),
+    /// Print a family version's JSON Schema snapshot, or the schema of a report
+    #[command(
+        after_help = "Examples:\n  eventspec schema agentao.host@v2\n  eventspec schema we0 > we0.schema.json\n  eventspec schema --report validate"
+    )]
+    Schema(SchemaArgs),
     /// Write every snapshot from the Rust types, or check that they are up to date
-    #[command(after_help = "Examples:\n  eventspec export\n  eventspec export --check\n  eventspec export --out /tmp/snapshots")]
+    #[command(
+        after_help = "Examples:\n  eventspec export\n  eventspec export --check\n  eventspec export --out /tmp/snapshots"
+    )]
     Export(ExportArgs),
 }
 
@@ -66,4 +79,104 @@ pub struct ExportArgs {
     /// The snapshot directory
     #[arg(long, value_name = "DIR", default_value = "snapshots")]
     pub out: PathBuf,
+}
+
+const VALIDATE_HELP: &str = "\
+Exit codes:
+  0  every event is valid (warnings allowed)
+  1  at least one invalid event or unparsable line
+  2  usage error, unreadable file, unknown family or invalid schema
+
+Examples:
+  eventspec validate --family agentao.host examples/agentao-host-run.jsonl
+  eventspec validate --family we0@v1 --format github recordings/*.jsonl
+  cat stream.sse | eventspec validate --family niceeval --input sse -
+  eventspec validate --schema my-events.schema.json --strict --format json events.json";
+
+/// Output formats of `validate`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    /// For people: `file:line:col`, the message, the event type and path, a summary.
+    Text,
+    /// One JSON document: `summary` and `findings` (see `eventspec schema --report validate`).
+    Json,
+    /// One finding per line, streamed as found.
+    Jsonl,
+    /// GitHub Actions workflow commands, so findings annotate the pull request.
+    Github,
+    /// JUnit XML: one test case per input file.
+    Junit,
+}
+
+/// How inputs are framed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum InputFormat {
+    /// Decide by extension, then by content.
+    Auto,
+    /// One JSON document: an event or an array of events.
+    Json,
+    /// One event per line (JSONL, NDJSON).
+    Jsonl,
+    /// Server-sent events (`data:` lines).
+    Sse,
+}
+
+/// Arguments of `validate`.
+#[derive(Debug, Args)]
+pub struct ValidateArgs {
+    /// The family to validate against: FAMILY[@VERSION]
+    #[arg(
+        long,
+        value_name = "FAMILY[@VERSION]",
+        required_unless_present = "schema"
+    )]
+    pub family: Option<String>,
+    /// A JSON Schema file (draft 2020-12 or 7) to validate against instead of a family
+    #[arg(long, value_name = "FILE", conflicts_with = "family")]
+    pub schema: Option<PathBuf>,
+    /// Output format
+    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
+    pub format: ReportFormat,
+    /// How the inputs are framed
+    #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
+    pub input: InputFormat,
+    /// The producer's view: unknown fields and unknown event types are errors
+    #[arg(long, conflicts_with = "tolerant")]
+    pub strict: bool,
+    /// The consumer's view: unknown fields and unknown event types are warnings
+    #[arg(long)]
+    pub tolerant: bool,
+    /// Stop after N invalid events
+    #[arg(long, value_name = "N")]
+    pub max_errors: Option<usize>,
+    /// Validate on N threads [default: the available cores]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+    /// The longest line (or JSON document) read; a longer one is a finding and is skipped
+    #[arg(long, value_name = "BYTES", default_value_t = 64 << 20)]
+    pub max_line_bytes: usize,
+    /// Print only errors: no warnings, no summary (text and github formats)
+    #[arg(short, long)]
+    pub quiet: bool,
+    /// Files to validate; `-` reads standard input
+    #[arg(value_name = "PATH", required = true)]
+    pub paths: Vec<String>,
+}
+
+/// Reports whose JSON Schema `schema --report` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ReportKind {
+    /// The JSON report of `validate --format json`.
+    Validate,
+}
+
+/// Arguments of `schema`.
+#[derive(Debug, Args)]
+pub struct SchemaArgs {
+    /// The family, optionally with a version: FAMILY[@VERSION]; without a version, the current one
+    #[arg(value_name = "FAMILY[@VERSION]", required_unless_present = "report")]
+    pub family: Option<String>,
+    /// Print the JSON Schema of a report instead
+    #[arg(long, value_enum, conflicts_with = "family")]
+    pub report: Option<ReportKind>,
 }

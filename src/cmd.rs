@@ -4,12 +4,14 @@ mod export;
 mod list;
 mod schema;
 mod show;
+mod validate;
 
 use crate::{Outcome, cli::Command};
 
 /// Runs `command`.
 pub fn run(command: Command) -> anyhow::Result<Outcome> {
     match command {
+        Command::Validate(args) => validate::run(&args),
         Command::List(args) => list::run(&args),
         Command::Show(args) => show::run(&args),
         Command::Schema(args) => schema::run(&args),

@@ -7,6 +7,7 @@ use clap::Parser;
 mod cli;
 mod cmd;
 mod output;
+mod report;
 mod snapshots;
 
 /// How a command ended, as the process exit code.
@@ -16,6 +17,8 @@ enum Outcome {
     Success,
     /// The command ran and found differences or invalid input: exit 1.
     Findings,
+    /// An input could not be read: exit 2, after the other inputs were checked.
+    UsageError,
 }
 
 fn main() -> ExitCode {
@@ -23,6 +26,7 @@ fn main() -> ExitCode {
     match cmd::run(cli.command) {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Findings) => ExitCode::from(1),
+        Ok(Outcome::UsageError) => ExitCode::from(2),
         Err(error) => {
             // Nothing more can be done if standard error itself is gone.
             let _ = output::stderr(&format!("error: {error:#}\n"));

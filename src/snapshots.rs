@@ -81,7 +81,12 @@ pub enum Problem {
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Stale { path, reference, stable, version } => {
+            Self::Stale {
+                path,
+                reference,
+                stable,
+                version,
+            } => {
                 write!(
                     f,
                     "{}: differs from the Rust types of {reference}; run `eventspec export` to rewrite it",
@@ -99,7 +104,11 @@ impl fmt::Display for Problem {
                 }
                 Ok(())
             }
-            Self::FrozenEdited { path, pinned, actual } => write!(
+            Self::FrozenEdited {
+                path,
+                pinned,
+                actual,
+            } => write!(
                 f,
                 "{}: frozen snapshot was edited: its SHA-256 is {actual}, pinned {pinned} in \
                  {FROZEN_MANIFEST}; published snapshots are never edited: restore it with `git \

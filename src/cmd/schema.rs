@@ -1,12 +1,24 @@
-//! `eventspec schema`: prints a family version's snapshot.
+//! `eventspec schema`: prints a family version's snapshot, or a report's schema.
 
 use eventspec_schema::{canonical::to_canonical_string, resolve};
+use eventspec_validate::Report;
 
-use crate::{Outcome, cli::FamilyArgs, output};
+use crate::{
+    Outcome,
+    cli::{ReportKind, SchemaArgs},
+    output,
+};
 
-/// Prints the canonical snapshot of the requested family version.
-pub fn run(args: &FamilyArgs) -> anyhow::Result<Outcome> {
-    let (family, version) = resolve(&args.family)?;
-    output::stdout(&to_canonical_string(&version.schema(family)))?;
+/// Prints the canonical snapshot of the requested family version, or the report schema.
+pub fn run(args: &SchemaArgs) -> anyhow::Result<Outcome> {
+    let document = match (&args.family, args.report) {
+        (_, Some(ReportKind::Validate)) => Report::json_schema(),
+        (Some(reference), None) => {
+            let (family, version) = resolve(reference)?;
+            version.schema(family)
+        }
+        (None, None) => anyhow::bail!("name a family (FAMILY[@VERSION]) or a report (--report)"),
+    };
+    output::stdout(&to_canonical_string(&document))?;
     Ok(Outcome::Success)
 }

@@ -25,10 +25,12 @@ pub fn run(args: &FamilyArgs) -> anyhow::Result<Outcome> {
     let _ = writeln!(
         out,
         "stability {} | union {} | content {} | tag {}",
-        family.stability.to_string(),
-        family.union.to_string(),
-        family.content.to_string(),
-        family.tag.map_or_else(|| "none".to_owned(), |t| format!("`{t}`"))
+        family.stability,
+        family.union,
+        family.content,
+        family
+            .tag
+            .map_or_else(|| "none".to_owned(), |t| format!("`{t}`"))
     );
     let _ = writeln!(out, "upstream: {}", version.upstream);
     let events = event_types(&document, family.tag);
@@ -163,7 +165,12 @@ fn type_expr(schema: &Value, document: &Value) -> String {
 fn enum_expr(values: &Value) -> String {
     values
         .as_array()
-        .map(|vs| vs.iter().map(Value::to_string).collect::<Vec<_>>().join(" | "))
+        .map(|vs| {
+            vs.iter()
+                .map(Value::to_string)
+                .collect::<Vec<_>>()
+                .join(" | ")
+        })
         .unwrap_or_default()
 }
 

@@ -1,0 +1,168 @@
+//! `eventspec validate`: checks recorded events against a family or a schema.
+
+use std::{
+    fs::File,
+    io::{self, BufRead, BufReader, IsTerminal},
+    path::Path,
+    thread,
+};
+
+use anyhow::Context as _;
+use eventspec_validate::{
+    Contract, Mode, Options, Summary,
+    input::{self, Format},
+    validate_input,
+};
+use serde_json::Value;
+
+use crate::{
+    Outcome,
+    cli::{InputFormat, ValidateArgs},
+    output, report,
+};
+
+/// Inputs at least this large get a progress bar when standard error is a terminal.
+const PROGRESS_THRESHOLD: u64 = 32 << 20;
+
+/// Validates every path and reports as asked.
+pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
+    let document = load_contract(args)?;
+    let contract = Contract::from_document(&document).with_context(|| match &args.schema {
+        Some(path) => format!("{}: not usable as a contract", path.display()),
+        None => "the family's snapshot is not usable as a contract".to_owned(),
+    })?;
+    let options = Options {
+        mode: if args.strict {
+            Mode::Strict
+        } else if args.tolerant {
+            Mode::Tolerant
+        } else {
+            Mode::Declared
+        },
+        jobs: args.jobs.map_or_else(
+            || thread::available_parallelism().map_or(1, |n| n.get()),
+            usize::from,
+        ),
+        max_line_bytes: args.max_line_bytes,
+        max_invalid: args.max_errors,
+    };
+    let mut reporter = report::for_format(args.format, args.quiet);
+    let mut summary = Summary::default();
+    let mut unreadable = false;
+    for path in &args.paths {
+        let opened = match open(path) {
+            Ok(opened) => opened,
+            Err(error) => {
+                output::stderr(&format!("error: {error:#}\n"))?;
+                unreadable = true;
+                continue;
+            }
+        };
+        let mut input = with_progress(opened, path);
+        let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
+        let format = match args.input {
+            InputFormat::Auto => input::detect(path, &head),
+            InputFormat::Json => Format::Json,
+            InputFormat::Jsonl => Format::Jsonl,
+            InputFormat::Sse => Format::Sse,
+        };
+        let mut failed_write = None;
+        let counts = validate_input(
+            &contract,
+            path,
+            input,
+            format,
+            &options,
+            summary.invalid,
+            &mut |finding| {
+                if failed_write.is_none() {
+                    failed_write = reporter.finding(&finding).err();
+                }
+            },
+        )
+        .with_context(|| format!("cannot read {path}"));
+        if let Some(error) = failed_write {
+            return Err(error.into());
+        }
+        let counts = match counts {
+            Ok(counts) => counts,
+            Err(error) => {
+                output::stderr(&format!("error: {error:#}\n"))?;
+                unreadable = true;
+                continue;
+            }
+        };
+        summary.files += 1;
+        summary.events += counts.events;
+        summary.valid += counts.valid;
+        summary.invalid += counts.invalid;
+        summary.warnings += counts.warnings;
+        reporter.file_done(path, &counts)?;
+        if counts.stopped {
+            summary.stopped = true;
+            break;
+        }
+    }
+    reporter.finish(&summary, args.max_errors)?;
+    Ok(if unreadable {
+        Outcome::UsageError
+    } else if summary.invalid > 0 {
+        Outcome::Findings
+    } else {
+        Outcome::Success
+    })
+}
+
+fn load_contract(args: &ValidateArgs) -> anyhow::Result<Value> {
+    if let Some(path) = &args.schema {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read the schema {}", path.display()))?;
+        return serde_json::from_str(&text)
+            .with_context(|| format!("{}: the schema is not valid JSON", path.display()));
+    }
+    let reference = args.family.as_deref().unwrap_or_default();
+    let (family, version) = eventspec_schema::resolve(reference)?;
+    Ok(version.schema(family))
+}
+
+/// An opened input: a file or standard input, with its size when known.
+struct Opened {
+    reader: Box<dyn io::Read + Send>,
+    size: Option<u64>,
+}
+
+fn open(path: &str) -> anyhow::Result<Opened> {
+    if path == "-" {
+        return Ok(Opened {
+            reader: Box::new(io::stdin()),
+            size: None,
+        });
+    }
+    let metadata =
+        std::fs::metadata(Path::new(path)).with_context(|| format!("cannot read {path}"))?;
+    if metadata.is_dir() {
+        anyhow::bail!("{path} is a directory; name the files to validate (e.g. {path}/*.jsonl)");
+    }
+    let file = File::open(path).with_context(|| format!("cannot read {path}"))?;
+    Ok(Opened {
+        reader: Box::new(file),
+        size: Some(metadata.len()),
+    })
+}
+
+fn with_progress(opened: Opened, path: &str) -> BufReader<Box<dyn io::Read + Send>> {
+    let large = opened.size.is_some_and(|size| size >= PROGRESS_THRESHOLD);
+    let reader = if large && io::stderr().is_terminal() && std::env::var_os("CI").is_none() {
+        let bar = indicatif::ProgressBar::new(opened.size.unwrap_or_default()).with_style(
+            indicatif::ProgressStyle::with_template(
+                "{msg} [{bar:30}] {bytes}/{total_bytes} {bytes_per_sec} eta {eta}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar.set_message(path.to_owned());
+        Box::new(bar.wrap_read(opened.reader)) as Box<dyn io::Read + Send>
+    } else {
+        opened.reader
+    };
+    BufReader::with_capacity(1 << 16, reader)
+}

@@ -1,0 +1,88 @@
+//! `--format github`: GitHub Actions workflow commands, one per finding, so each annotates the
+//! line of the pull request it is about.
+
+use std::io::{self, Write};
+
+use eventspec_validate::{Finding, Severity, Summary};
+
+use super::{Reporter, summary_sentence};
+
+/// Writes `::error file=F,line=L,col=C,title=T::message` lines.
+pub struct Github {
+    quiet: bool,
+}
+
+impl Github {
+    /// A GitHub reporter; `quiet` leaves out warnings and the summary notice.
+    pub fn new(quiet: bool) -> Self {
+        Self { quiet }
+    }
+}
+
+impl Reporter for Github {
+    fn finding(&mut self, finding: &Finding) -> io::Result<()> {
+        if self.quiet && finding.severity == Severity::Warning {
+            return Ok(());
+        }
+        let command = match finding.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        let mut properties = vec![
+            format!("file={}", escape_property(&finding.file)),
+            format!("line={}", finding.line),
+        ];
+        if let Some(column) = finding.column {
+            properties.push(format!("col={column}"));
+        }
+        let title = match &finding.event_type {
+            Some(event_type) => format!("eventspec {} ({event_type})", finding.rule.id()),
+            None => format!("eventspec {}", finding.rule.id()),
+        };
+        properties.push(format!("title={}", escape_property(&title)));
+        let mut message = finding.message.clone();
+        if !finding.instance_path.is_empty() {
+            message.push_str(&format!(" (at {})", finding.instance_path));
+        }
+        writeln!(
+            io::stdout().lock(),
+            "::{command} {}::{}",
+            properties.join(","),
+            escape_data(&message)
+        )
+    }
+
+    fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
+        if self.quiet {
+            return Ok(());
+        }
+        writeln!(
+            io::stdout().lock(),
+            "::notice title=eventspec validate::{}",
+            escape_data(&summary_sentence(summary, max_errors))
+        )
+    }
+}
+
+/// Escapes a workflow command's message.
+fn escape_data(text: &str) -> String {
+    text.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// Escapes a workflow command's property value.
+fn escape_property(text: &str) -> String {
+    escape_data(text).replace(':', "%3A").replace(',', "%2C")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_and_properties_are_escaped() {
+        assert_eq!(escape_data("50% done\nnext"), "50%25 done%0Anext");
+        assert_eq!(escape_property("a:b,c"), "a%3Ab%2Cc");
+    }
+}

@@ -1,0 +1,128 @@
+//! `--format junit`: JUnit XML, one test case per input file; a file with errors fails and its
+//! failure lists the findings.
+
+use std::io;
+
+use eventspec_validate::{Counts, Finding, Severity, Summary};
+use quick_xml::{
+    Writer,
+    events::{BytesCData, BytesDecl, BytesEnd, BytesStart, Event},
+};
+
+use super::{Reporter, summary_sentence};
+use crate::output;
+
+/// Collects findings per file and writes one document at the end.
+#[derive(Default)]
+pub struct Junit {
+    current: Vec<Finding>,
+    cases: Vec<Case>,
+}
+
+struct Case {
+    file: String,
+    counts: Counts,
+    findings: Vec<Finding>,
+}
+
+impl Reporter for Junit {
+    fn finding(&mut self, finding: &Finding) -> io::Result<()> {
+        self.current.push(finding.clone());
+        Ok(())
+    }
+
+    fn file_done(&mut self, file: &str, counts: &Counts) -> io::Result<()> {
+        self.cases.push(Case {
+            file: file.to_owned(),
+            counts: *counts,
+            findings: std::mem::take(&mut self.current),
+        });
+        Ok(())
+    }
+
+    fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
+        let failures = self.cases.iter().filter(|c| c.counts.invalid > 0).count();
+        let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
+        writer.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
+        let tests = self.cases.len().to_string();
+        let failures = failures.to_string();
+        let mut suites = BytesStart::new("testsuites");
+        suites.push_attribute(("name", "eventspec validate"));
+        suites.push_attribute(("tests", tests.as_str()));
+        suites.push_attribute(("failures", failures.as_str()));
+        writer.write_event(Event::Start(suites.clone()))?;
+        let mut suite = BytesStart::new("testsuite");
+        suite.push_attribute(("name", "eventspec validate"));
+        suite.push_attribute(("tests", tests.as_str()));
+        suite.push_attribute(("failures", failures.as_str()));
+        suite.push_attribute(("errors", "0"));
+        writer.write_event(Event::Start(suite))?;
+        for case in &self.cases {
+            write_case(&mut writer, case)?;
+        }
+        let mut out = BytesStart::new("system-out");
+        out.clear_attributes();
+        writer.write_event(Event::Start(out))?;
+        writer.write_event(Event::CData(BytesCData::new(summary_sentence(
+            summary, max_errors,
+        ))))?;
+        writer.write_event(Event::End(BytesEnd::new("system-out")))?;
+        writer.write_event(Event::End(BytesEnd::new("testsuite")))?;
+        writer.write_event(Event::End(BytesEnd::new("testsuites")))?;
+        let mut text = String::from_utf8(writer.into_inner()).map_err(io::Error::other)?;
+        text.push('\n');
+        output::stdout(&text)
+    }
+}
+
+fn write_case(writer: &mut Writer<Vec<u8>>, case: &Case) -> io::Result<()> {
+    let mut testcase = BytesStart::new("testcase");
+    testcase.push_attribute(("name", case.file.as_str()));
+    testcase.push_attribute(("classname", "eventspec.validate"));
+    let errors: Vec<&Finding> = case
+        .findings
+        .iter()
+        .filter(|f| f.severity == Severity::Error)
+        .collect();
+    if errors.is_empty() {
+        writer.write_event(Event::Empty(testcase))?;
+        return Ok(());
+    }
+    writer.write_event(Event::Start(testcase))?;
+    let message = format!(
+        "{} of {} event(s) invalid",
+        case.counts.invalid, case.counts.events
+    );
+    let mut failure = BytesStart::new("failure");
+    failure.push_attribute(("message", message.as_str()));
+    failure.push_attribute(("type", "eventspec.invalid-events"));
+    writer.write_event(Event::Start(failure))?;
+    let body: Vec<String> = case
+        .findings
+        .iter()
+        .map(|f| {
+            let at = if f.instance_path.is_empty() {
+                String::new()
+            } else {
+                format!(" (at {})", f.instance_path)
+            };
+            format!(
+                "{}:{}: {}[{}]: {}{at}",
+                f.file,
+                f.line,
+                match f.severity {
+                    Severity::Error => "error",
+                    Severity::Warning => "warning",
+                },
+                f.rule.id(),
+                f.message
+            )
+        })
+        .collect();
+    writer.write_event(Event::Text(quick_xml::events::BytesText::new(
+        &body.join("\n"),
+    )))?;
+    writer.write_event(Event::End(BytesEnd::new("failure")))?;
+    writer.write_event(Event::End(BytesEnd::new("testcase")))?;
+    Ok(())
+}

@@ -1,0 +1,76 @@
+//! `--format text`: for people, coloured when standard output is a terminal.
+
+use std::io::{self, Write};
+
+use anstyle::{AnsiColor, Style};
+use eventspec_validate::{Finding, Severity, Summary};
+
+use super::{Reporter, summary_sentence};
+
+const ERROR: Style = AnsiColor::Red.on_default().bold();
+const WARNING: Style = AnsiColor::Yellow.on_default().bold();
+const DIM: Style = Style::new().dimmed();
+const OK: Style = AnsiColor::Green.on_default().bold();
+
+/// Writes `file:line:col: severity[rule]: message`, then where in the event, then a summary.
+pub struct Text {
+    quiet: bool,
+    out: anstream::AutoStream<io::Stdout>,
+}
+
+impl Text {
+    /// A text reporter; `quiet` prints errors only.
+    pub fn new(quiet: bool) -> Self {
+        Self {
+            quiet,
+            out: anstream::AutoStream::auto(io::stdout()),
+        }
+    }
+}
+
+impl Reporter for Text {
+    fn finding(&mut self, finding: &Finding) -> io::Result<()> {
+        if self.quiet && finding.severity == Severity::Warning {
+            return Ok(());
+        }
+        let (style, label) = match finding.severity {
+            Severity::Error => (ERROR, "error"),
+            Severity::Warning => (WARNING, "warning"),
+        };
+        let column = finding.column.map(|c| format!(":{c}")).unwrap_or_default();
+        let mut context = Vec::new();
+        if let Some(event_type) = &finding.event_type {
+            context.push(format!("event {} `{event_type}`", finding.event_index));
+        } else {
+            context.push(format!("event {}", finding.event_index));
+        }
+        if !finding.instance_path.is_empty() {
+            context.push(format!("at `{}`", finding.instance_path));
+        }
+        if let Some(keyword) = &finding.keyword {
+            context.push(format!("keyword `{keyword}`"));
+        }
+        writeln!(
+            self.out,
+            "{}:{}{column}: {style}{label}[{}]{style:#}: {}\n  {DIM}{}{DIM:#}",
+            finding.file,
+            finding.line,
+            finding.rule.id(),
+            finding.message,
+            context.join(", ")
+        )
+    }
+
+    fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
+        if self.quiet {
+            return self.out.flush();
+        }
+        let style = if summary.invalid > 0 { ERROR } else { OK };
+        writeln!(
+            self.out,
+            "{style}{}{style:#}",
+            summary_sentence(summary, max_errors)
+        )?;
+        self.out.flush()
+    }
+}

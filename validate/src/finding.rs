@@ -1,0 +1,115 @@
+//! What validation reports: one [`Finding`] per problem, located in the file and in the event.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// How bad a finding is.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// The event breaks the contract.
+    Error,
+    /// The event is accepted, but a stricter reader would reject it.
+    Warning,
+}
+
+/// Which check produced a finding; a stable id tools can filter on.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Rule {
+    /// The input is not valid JSON, JSONL or SSE.
+    Parse,
+    /// The event has no tag, or the tag is not a string.
+    MissingTag,
+    /// The tag names no event type of the contract.
+    UnknownEventType,
+    /// The event breaks its event type's schema.
+    Schema,
+    /// The event carries a field its event type does not declare.
+    UnknownField,
+    /// The input holds no events at all.
+    EmptyInput,
+}
+
+impl Rule {
+    /// The rule id, as in JSON output.
+    pub fn id(self) -> &'static str {
+        match self {
+            Self::Parse => "parse",
+            Self::MissingTag => "missing-tag",
+            Self::UnknownEventType => "unknown-event-type",
+            Self::Schema => "schema",
+            Self::UnknownField => "unknown-field",
+            Self::EmptyInput => "empty-input",
+        }
+    }
+}
+
+/// One problem found in one event (or in the input around it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Finding {
+    /// The file, as given on the command line (`-` for standard input).
+    pub file: String,
+    /// The 1-based line: where the event starts, or where a parse error is.
+    pub line: usize,
+    /// The 1-based column of a parse error.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    /// The 0-based index of the event within the file.
+    pub event_index: usize,
+    /// The event's type (its tag value), when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event_type: Option<String>,
+    /// How bad it is.
+    pub severity: Severity,
+    /// Which check found it.
+    pub rule: Rule,
+    /// The JSON Schema keyword that failed, for schema findings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub keyword: Option<String>,
+    /// JSON pointer into the event.
+    pub instance_path: String,
+    /// What was expected and what was found.
+    pub message: String,
+}
+
+/// The totals of a validation run.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Summary {
+    /// Inputs read.
+    pub files: usize,
+    /// Events read, unparsable ones included.
+    pub events: usize,
+    /// Events without errors (warnings allowed).
+    pub valid: usize,
+    /// Events with at least one error, or that could not be parsed.
+    pub invalid: usize,
+    /// Warning findings.
+    pub warnings: usize,
+    /// Whether validation stopped early at `--max-errors`.
+    pub stopped: bool,
+}
+
+/// The JSON report of `eventspec validate --format json`: a contract for tools.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[schemars(title = "EventspecValidateReport")]
+pub struct Report {
+    /// The totals.
+    pub summary: Summary,
+    /// Every finding, in input order.
+    pub findings: Vec<Finding>,
+}
+
+impl Report {
+    /// The report's own JSON Schema (draft 2020-12).
+    pub fn json_schema() -> serde_json::Value {
+        let schema = schemars::generate::SchemaSettings::draft2020_12()
+            .into_generator()
+            .into_root_schema_for::<Self>();
+        serde_json::to_value(schema).expect("a schema always serializes")
+    }
+}

@@ -1,0 +1,461 @@
+//! Readers for recorded event streams: a JSON document, JSONL, or server-sent events.
+//!
+//! JSONL and SSE are read line by line as bytes, so memory stays bounded by the longest line
+//! allowed (`max_line_bytes`), whatever the input's size; a JSON document is read whole, as it
+//! must be. No input makes a reader fail: what is not an event becomes a [`ParseError`] record.
+
+use std::io::{self, BufRead, Read};
+
+use serde_json::{Value, value::RawValue};
+
+/// How an input is framed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// One JSON document: an event, or an array of events.
+    Json,
+    /// One event per line (JSONL / NDJSON); blank lines are skipped.
+    Jsonl,
+    /// Server-sent events: the `data:` lines of each frame hold one event.
+    Sse,
+}
+
+/// One event read from an input, or the reason it could not be read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Record {
+    /// The 1-based line where the event starts.
+    pub line: usize,
+    /// The event, or where and why it is not one.
+    pub payload: Result<Value, ParseError>,
+}
+
+/// Input that is not JSON where an event should be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    /// The 1-based line of the error.
+    pub line: usize,
+    /// The 1-based column of the error, when known.
+    pub column: Option<usize>,
+    /// What the parser expected and found.
+    pub message: String,
+}
+
+/// Guesses the format from the file name and the first bytes of the content.
+pub fn detect(name: &str, head: &[u8]) -> Format {
+    let lower = name.to_ascii_lowercase();
+    if lower.ends_with(".jsonl") || lower.ends_with(".ndjson") {
+        return Format::Jsonl;
+    }
+    if lower.ends_with(".sse") {
+        return Format::Sse;
+    }
+    let text = String::from_utf8_lossy(head);
+    let text = text.trim_start_matches('\u{feff}');
+    let first_line = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    if ["data:", "event:", "id:", "retry:", ":"]
+        .iter()
+        .any(|field| first_line.starts_with(field))
+    {
+        return Format::Sse;
+    }
+    if lower.ends_with(".json") {
+        return Format::Json;
+    }
+    match text.trim_start().chars().next() {
+        Some('[') => Format::Json,
+        // Several lines that each start an object: JSONL; one pretty-printed object: JSON.
+        Some('{') if text.lines().skip(1).any(|l| l.starts_with('{')) => Format::Jsonl,
+        Some('{') if text.lines().filter(|l| !l.trim().is_empty()).count() > 1 => Format::Json,
+        _ => Format::Jsonl,
+    }
+}
+
+/// Reads every event of `input` in `format`, calling `on_record` for each, in order. Only an
+/// I/O error of the input itself is an error.
+pub fn read(
+    input: impl BufRead,
+    format: Format,
+    max_line_bytes: usize,
+    mut on_record: impl FnMut(Record),
+) -> io::Result<()> {
+    match format {
+        Format::Json => read_document(input, max_line_bytes, &mut on_record),
+        Format::Jsonl => read_jsonl(input, max_line_bytes, &mut on_record),
+        Format::Sse => read_sse(input, max_line_bytes, &mut on_record),
+    }
+}
+
+fn read_document(
+    mut input: impl BufRead,
+    max_bytes: usize,
+    on_record: &mut impl FnMut(Record),
+) -> io::Result<()> {
+    let mut bytes = Vec::new();
+    let limit = u64::try_from(max_bytes)
+        .unwrap_or(u64::MAX)
+        .saturating_add(1);
+    (&mut input).take(limit).read_to_end(&mut bytes)?;
+    if bytes.len() > max_bytes {
+        on_record(Record {
+            line: 1,
+            payload: Err(ParseError {
+                line: 1,
+                column: None,
+                message: format!(
+                    "the JSON document is over the limit of {max_bytes} bytes \
+                     (--max-line-bytes); split it into JSONL or raise the limit"
+                ),
+            }),
+        });
+        return Ok(());
+    }
+    let text = match std::str::from_utf8(&bytes) {
+        Ok(text) => text,
+        Err(error) => {
+            on_record(invalid_utf8(&bytes, error.valid_up_to(), 1));
+            return Ok(());
+        }
+    };
+    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let bom = text.len() - body.len();
+    if body.trim().is_empty() {
+        return Ok(());
+    }
+    if body.trim_start().starts_with('[') {
+        match serde_json::from_str::<Vec<&RawValue>>(body) {
+            Ok(items) => {
+                for item in items {
+                    let start = item.get().as_ptr() as usize - body.as_ptr() as usize;
+                    let line = line_of(text, bom + start);
+                    let payload =
+                        serde_json::from_str(item.get()).map_err(|e| parse_error(&e, line - 1));
+                    on_record(Record { line, payload });
+                }
+            }
+            Err(error) => on_record(Record {
+                line: error.line(),
+                payload: Err(parse_error(&error, 0)),
+            }),
+        }
+    } else {
+        let line = line_of(text, bom + (body.len() - body.trim_start().len()));
+        let payload = serde_json::from_str(body).map_err(|e| parse_error(&e, 0));
+        on_record(Record { line, payload });
+    }
+    Ok(())
+}
+
+/// A line of input: its bytes without the line end, or its length when over the limit.
+enum Line {
+    Text(Vec<u8>),
+    TooLong(usize),
+}
+
+/// Reads one line into `buffer`, keeping at most `max` bytes; `None` at the end of input.
+fn next_line(
+    input: &mut impl BufRead,
+    max: usize,
+    buffer: &mut Vec<u8>,
+) -> io::Result<Option<Line>> {
+    buffer.clear();
+    let mut length = 0usize;
+    let mut seen_any = false;
+    loop {
+        let available = match input.fill_buf() {
+            Ok(available) => available,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        };
+        if available.is_empty() {
+            break;
+        }
+        seen_any = true;
+        let (chunk, done) = match available.iter().position(|b| *b == b'\n') {
+            Some(end) => (&available[..end], Some(end + 1)),
+            None => (available, None),
+        };
+        length += chunk.len();
+        if length <= max {
+            buffer.extend_from_slice(chunk);
+        }
+        let consumed = done.unwrap_or(chunk.len());
+        input.consume(consumed);
+        if done.is_some() {
+            break;
+        }
+    }
+    if !seen_any {
+        return Ok(None);
+    }
+    if length > max {
+        buffer.clear();
+        return Ok(Some(Line::TooLong(length)));
+    }
+    if buffer.last() == Some(&b'\r') {
+        buffer.pop();
+    }
+    Ok(Some(Line::Text(std::mem::take(buffer))))
+}
+
+fn too_long(line: usize, length: usize, max: usize) -> Record {
+    Record {
+        line,
+        payload: Err(ParseError {
+            line,
+            column: None,
+            message: format!(
+                "line is {length} bytes, over the limit of {max} bytes (--max-line-bytes); skipped"
+            ),
+        }),
+    }
+}
+
+fn read_jsonl(
+    mut input: impl BufRead,
+    max: usize,
+    on_record: &mut impl FnMut(Record),
+) -> io::Result<()> {
+    let mut buffer = Vec::new();
+    let mut number = 0;
+    while let Some(line) = next_line(&mut input, max, &mut buffer)? {
+        number += 1;
+        let mut bytes = match line {
+            Line::TooLong(length) => {
+                on_record(too_long(number, length, max));
+                continue;
+            }
+            Line::Text(bytes) => bytes,
+        };
+        if number == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
+            bytes.drain(..3);
+        }
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let payload =
+            serde_json::from_slice(&bytes).map_err(|e| match std::str::from_utf8(&bytes) {
+                Err(utf8) => invalid_utf8(&bytes, utf8.valid_up_to(), number)
+                    .payload
+                    .expect_err("an invalid UTF-8 record is an error"),
+                Ok(_) => parse_error(&e, number - 1),
+            });
+        on_record(Record {
+            line: number,
+            payload,
+        });
+    }
+    buffer.clear();
+    Ok(())
+}
+
+fn read_sse(
+    mut input: impl BufRead,
+    max: usize,
+    on_record: &mut impl FnMut(Record),
+) -> io::Result<()> {
+    let mut data: Vec<u8> = Vec::new();
+    let mut frame_line = 0;
+    let mut frame_error: Option<Record> = None;
+    let mut flush = |data: &mut Vec<u8>, frame_line: usize, error: &mut Option<Record>| {
+        if let Some(record) = error.take() {
+            on_record(record);
+        } else if !data.is_empty() && data.trim_ascii() != b"[DONE]" {
+            let payload =
+                serde_json::from_slice(data).map_err(|e| match std::str::from_utf8(data) {
+                    Err(utf8) => invalid_utf8(data, utf8.valid_up_to(), frame_line)
+                        .payload
+                        .expect_err("an invalid UTF-8 record is an error"),
+                    Ok(_) => parse_error(&e, frame_line - 1),
+                });
+            on_record(Record {
+                line: frame_line,
+                payload,
+            });
+        }
+        data.clear();
+    };
+    let mut buffer = Vec::new();
+    let mut number = 0;
+    let mut has_data = false;
+    while let Some(line) = next_line(&mut input, max, &mut buffer)? {
+        number += 1;
+        let mut bytes = match line {
+            Line::TooLong(length) => {
+                if frame_error.is_none() {
+                    frame_error = Some(too_long(number, length, max));
+                }
+                continue;
+            }
+            Line::Text(bytes) => bytes,
+        };
+        if number == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
+            bytes.drain(..3);
+        }
+        if bytes.is_empty() {
+            flush(&mut data, frame_line, &mut frame_error);
+            has_data = false;
+            continue;
+        }
+        let (field, value) = match bytes.iter().position(|b| *b == b':') {
+            Some(colon) => {
+                let value = &bytes[colon + 1..];
+                (&bytes[..colon], value.strip_prefix(b" ").unwrap_or(value))
+            }
+            None => (&bytes[..], &[][..]),
+        };
+        // `event:`, `id:`, `retry:` and `:` comments carry no payload.
+        if field == b"data" {
+            if has_data {
+                data.push(b'\n');
+            } else {
+                frame_line = number;
+                has_data = true;
+            }
+            data.extend_from_slice(value);
+            if data.len() > max && frame_error.is_none() {
+                frame_error = Some(too_long(frame_line, data.len(), max));
+            }
+        }
+    }
+    flush(&mut data, frame_line, &mut frame_error);
+    Ok(())
+}
+
+fn parse_error(error: &serde_json::Error, line_offset: usize) -> ParseError {
+    let text = error.to_string();
+    let message = match text.rfind(" at line ") {
+        Some(at) => text[..at].to_owned(),
+        None => text,
+    };
+    ParseError {
+        line: error.line() + line_offset,
+        column: Some(error.column()),
+        message,
+    }
+}
+
+fn invalid_utf8(bytes: &[u8], valid_up_to: usize, first_line: usize) -> Record {
+    let before = &bytes[..valid_up_to];
+    let newlines = before.iter().filter(|b| **b == b'\n').count();
+    let column = valid_up_to
+        - before
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |p| p + 1)
+        + 1;
+    let line = first_line + newlines;
+    Record {
+        line: first_line,
+        payload: Err(ParseError {
+            line,
+            column: Some(column),
+            message: format!(
+                "invalid UTF-8: byte 0x{:02x} is not valid here; JSON text must be UTF-8",
+                bytes[valid_up_to]
+            ),
+        }),
+    }
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|b| **b == b'\n')
+        .count()
+        + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn records(text: &[u8], format: Format) -> Vec<Record> {
+        let mut out = Vec::new();
+        read(text, format, 1 << 20, |r| out.push(r)).expect("in-memory read");
+        out
+    }
+
+    fn lines(records: &[Record]) -> Vec<usize> {
+        records.iter().map(|r| r.line).collect()
+    }
+
+    #[test]
+    fn jsonl_skips_blank_lines_and_accepts_bom_and_crlf() {
+        let found = records(b"\xEF\xBB\xBF{\"a\":1}\r\n\r\n{\"a\":2}\r\n", Format::Jsonl);
+        assert_eq!(lines(&found), [1, 3]);
+        assert!(found.iter().all(|r| r.payload.is_ok()));
+    }
+
+    #[test]
+    fn jsonl_parse_error_names_line_and_column() {
+        let found = records(b"{\"a\":1}\n{\"a\":}\n", Format::Jsonl);
+        let error = found[1].payload.clone().expect_err("a parse error");
+        assert_eq!((error.line, error.column), (2, Some(6)));
+        assert!(
+            error.message.contains("expected value"),
+            "{}",
+            error.message
+        );
+    }
+
+    #[test]
+    fn invalid_utf8_is_a_record_and_later_lines_still_read() {
+        let found = records(b"{\"a\":\"\xff\"}\n{\"a\":2}\n", Format::Jsonl);
+        let error = found[0].payload.clone().expect_err("invalid UTF-8");
+        assert!(error.message.contains("invalid UTF-8"), "{}", error.message);
+        assert_eq!(error.column, Some(7));
+        assert!(found[1].payload.is_ok());
+    }
+
+    #[test]
+    fn a_line_over_the_limit_is_skipped_with_its_length() {
+        let mut text = vec![b'{'; 100];
+        text.extend_from_slice(b"\n{}\n");
+        let mut out = Vec::new();
+        read(&text[..], Format::Jsonl, 10, |r| out.push(r)).expect("read");
+        let error = out[0].payload.clone().expect_err("too long");
+        assert!(
+            error.message.contains("100 bytes, over the limit of 10"),
+            "{}",
+            error.message
+        );
+        assert_eq!(out[1].payload, Ok(serde_json::json!({})));
+    }
+
+    #[test]
+    fn json_array_elements_report_the_line_they_start_on() {
+        let found = records(
+            b"[\n  {\"a\": 1},\n\n  {\n    \"a\": 2\n  }\n]\n",
+            Format::Json,
+        );
+        assert_eq!(lines(&found), [2, 4]);
+    }
+
+    #[test]
+    fn json_single_document_and_empty_input() {
+        assert_eq!(
+            lines(&records(b"\n\n{\n  \"a\": 1\n}\n", Format::Json)),
+            [3]
+        );
+        assert!(records(b"", Format::Json).is_empty());
+        assert!(records(b"", Format::Jsonl).is_empty());
+    }
+
+    #[test]
+    fn sse_joins_data_lines_and_ignores_other_fields_and_done() {
+        let text = b": keep-alive\nevent: message\nid: 7\ndata: {\"a\":\ndata: 1}\n\nretry: 100\ndata: {\"a\":2}\n\ndata: [DONE]\n\n";
+        let found = records(text, Format::Sse);
+        assert_eq!(lines(&found), [4, 8]);
+        assert_eq!(found[0].payload, Ok(serde_json::json!({"a": 1})));
+    }
+
+    #[test]
+    fn format_is_detected_by_extension_then_content() {
+        assert_eq!(detect("run.jsonl", b"{}"), Format::Jsonl);
+        assert_eq!(detect("run.ndjson", b"{}"), Format::Jsonl);
+        assert_eq!(detect("run.json", b"[{}]"), Format::Json);
+        assert_eq!(detect("-", b"data: {}\n\n"), Format::Sse);
+        assert_eq!(detect("run.log", b"{\"a\":1}\n{\"a\":2}\n"), Format::Jsonl);
+        assert_eq!(detect("run.log", b"{\n  \"a\": 1\n}\n"), Format::Json);
+        assert_eq!(detect("run.json", b"data: {}\n"), Format::Sse);
+    }
+}

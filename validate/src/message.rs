@@ -1,0 +1,186 @@
+//! Turns `jsonschema` errors into sentences a person acts on: what was expected, what was found.
+
+use jsonschema::{ValidationError, error::TypeKind, error::ValidationErrorKind};
+use serde_json::Value;
+
+/// One explained schema error.
+pub struct Explained {
+    /// JSON pointer of the value at fault.
+    pub instance_path: String,
+    /// The JSON Schema keyword that failed.
+    pub keyword: String,
+    /// What was expected and what was found.
+    pub message: String,
+    /// Whether this is an unknown field under a closed object.
+    pub unknown_field: bool,
+}
+
+/// Explains `error`; an `anyOf` of a type and `null` is explained by the non-null branch, and an
+/// unknown-fields error yields one explanation per field.
+pub fn explain(error: &ValidationError<'_>) -> Vec<Explained> {
+    let path = error.instance_path().to_string();
+    let instance = error.instance();
+    let at = subject(&path);
+    let simple = |keyword: &str, message: String| {
+        vec![Explained {
+            instance_path: path.clone(),
+            keyword: keyword.to_owned(),
+            message,
+            unknown_field: false,
+        }]
+    };
+    match error.kind() {
+        ValidationErrorKind::Required { property } => simple(
+            "required",
+            format!("missing required field {}", code(property)),
+        ),
+        ValidationErrorKind::AdditionalProperties { unexpected } => unexpected
+            .iter()
+            .map(|name| Explained {
+                instance_path: format!("{path}/{}", escape_pointer(name)),
+                keyword: "additionalProperties".to_owned(),
+                message: format!(
+                    "unknown field `{name}`: {} allows no other fields",
+                    object_name(&path)
+                ),
+                unknown_field: true,
+            })
+            .collect(),
+        ValidationErrorKind::Enum { options } => simple(
+            "enum",
+            format!(
+                "{at} must be one of {}; found {}",
+                list(options),
+                found(instance)
+            ),
+        ),
+        ValidationErrorKind::Constant { expected_value } => simple(
+            "const",
+            format!(
+                "{at} must be {}; found {}",
+                code(expected_value),
+                found(instance)
+            ),
+        ),
+        ValidationErrorKind::Type { kind } => simple(
+            "type",
+            format!(
+                "{at} must be {}; found {}",
+                expected_types(kind),
+                found(instance)
+            ),
+        ),
+        ValidationErrorKind::Pattern { pattern } => simple(
+            "pattern",
+            format!("{at} must match `{pattern}`; found {}", found(instance)),
+        ),
+        ValidationErrorKind::Minimum { limit } => simple(
+            "minimum",
+            format!("{at} must be at least {limit}; found {}", found(instance)),
+        ),
+        ValidationErrorKind::Maximum { limit } => simple(
+            "maximum",
+            format!("{at} must be at most {limit}; found {}", found(instance)),
+        ),
+        ValidationErrorKind::AnyOf { context } | ValidationErrorKind::OneOfNotValid { context } => {
+            let keyword = error.kind().keyword().to_owned();
+            let non_null: Vec<&Vec<ValidationError<'static>>> = context
+                .iter()
+                .filter(|branch| !is_null_branch(branch))
+                .collect();
+            match non_null.as_slice() {
+                // `T | null` that is neither: explain it as a `T` that may also be null.
+                [only] if non_null.len() < context.len() && !instance.is_null() => {
+                    only.iter().flat_map(explain).collect()
+                }
+                _ => simple(
+                    &keyword,
+                    format!(
+                        "{at} matches none of the forms its schema allows; found {}",
+                        found(instance)
+                    ),
+                ),
+            }
+        }
+        _ => simple(error.kind().keyword(), format!("{at}: {}", error.masked())),
+    }
+}
+
+/// Whether a branch failed only because the value is not `null`.
+fn is_null_branch(branch: &[ValidationError<'static>]) -> bool {
+    matches!(branch, [error] if matches!(
+        error.kind(),
+        ValidationErrorKind::Type { kind: TypeKind::Single(t) } if t.as_str() == "null"
+    ))
+}
+
+fn subject(path: &str) -> String {
+    let Some((parent, last)) = path.rsplit_once('/') else {
+        return "the event".to_owned();
+    };
+    if last.parse::<usize>().is_ok() {
+        let parent = parent.rsplit('/').next().unwrap_or_default();
+        return format!("item {last} of `{}`", unescape_pointer(parent));
+    }
+    format!("`{}`", unescape_pointer(last))
+}
+
+fn object_name(path: &str) -> String {
+    if path.is_empty() {
+        "the event type".to_owned()
+    } else {
+        format!("{} here", subject(path))
+    }
+}
+
+fn expected_types(kind: &TypeKind) -> String {
+    let names: Vec<String> = match kind {
+        TypeKind::Single(t) => vec![article(t.as_str())],
+        TypeKind::Multiple(set) => set.iter().map(|t| article(t.as_str())).collect(),
+    };
+    names.join(" or ")
+}
+
+fn article(type_name: &str) -> String {
+    match type_name {
+        "null" => "null".to_owned(),
+        "array" | "object" | "integer" => format!("an {type_name}"),
+        other => format!("a {other}"),
+    }
+}
+
+/// The found value, short: scalars in full (long strings cut), containers by kind.
+pub fn found(value: &Value) -> String {
+    match value {
+        Value::Null => "null".to_owned(),
+        Value::Array(items) => format!("an array of {} item(s)", items.len()),
+        Value::Object(_) => "an object".to_owned(),
+        Value::String(text) if text.chars().count() > 60 => {
+            let cut: String = text.chars().take(57).collect();
+            format!("`\"{cut}...\"`")
+        }
+        other => format!("`{other}`"),
+    }
+}
+
+fn code(value: &Value) -> String {
+    match value {
+        Value::String(text) => format!("`{text}`"),
+        other => format!("`{other}`"),
+    }
+}
+
+fn list(options: &Value) -> String {
+    options
+        .as_array()
+        .map(|values| values.iter().map(code).collect::<Vec<_>>().join(", "))
+        .unwrap_or_else(|| code(options))
+}
+
+fn escape_pointer(token: &str) -> String {
+    token.replace('~', "~0").replace('/', "~1")
+}
+
+fn unescape_pointer(token: &str) -> String {
+    token.replace("~1", "/").replace("~0", "~")
+}
