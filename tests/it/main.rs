@@ -5,3 +5,4 @@ mod corpus;
 mod host_agreement;
 mod snapshots;
 mod support;
+mod validate_corpus;

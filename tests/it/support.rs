@@ -84,15 +84,6 @@ impl Compiled {
         ))
     }
 
-    /// The `$defs` name of the event type `tag_value` selects, if any.
-    pub fn def_for_tag(&self, tag_value: &str) -> Option<String> {
-        let reference = self
-            .document
-            .pointer(&format!("/discriminator/mapping/{tag_value}"))?
-            .as_str()?;
-        Some(reference.strip_prefix("#/$defs/")?.to_owned())
-    }
-
     /// `(instance_path, keyword)` of every error of `event` against the `$defs` entry `def`.
     pub fn errors(&self, def: &str, event: &Value) -> Vec<(String, String)> {
         self.defs[def]

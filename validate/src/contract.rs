@@ -59,17 +59,73 @@ pub struct Problem {
 }
 
 struct EventType {
+    /// Its `$defs` name, for untagged contracts (tagged ones are named by their tag value).
+    name: Option<String>,
     validator: Validator,
     /// Top-level properties the event type declares (for unknown-field checks on open objects).
     properties: BTreeSet<String>,
+    /// Top-level properties it requires.
+    required: BTreeSet<String>,
+}
+
+impl EventType {
+    fn new(
+        document: &Value,
+        target: &Value,
+        schema: &Value,
+        name: Option<String>,
+    ) -> Result<Self, ContractError> {
+        Ok(Self {
+            name,
+            validator: compile(schema)?,
+            properties: declared_properties(document, target),
+            required: target
+                .get("required")
+                .and_then(Value::as_array)
+                .map(|r| {
+                    r.iter()
+                        .filter_map(Value::as_str)
+                        .map(str::to_owned)
+                        .collect()
+                })
+                .unwrap_or_default(),
+        })
+    }
+
+    /// How well `event` fits this shape: declared fields it has, less required ones it lacks.
+    fn fit(&self, event: &Value) -> isize {
+        let Some(object) = event.as_object() else {
+            return 0;
+        };
+        let present = object
+            .keys()
+            .filter(|k| self.properties.contains(*k))
+            .count();
+        let missing = self
+            .required
+            .iter()
+            .filter(|r| !object.contains_key(*r))
+            .count();
+        present.cast_signed() - missing.cast_signed()
+    }
+}
+
+/// The result of checking one event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    /// The event's type: its tag value, or for an untagged contract the shape it was checked as.
+    pub event_type: Option<String>,
+    /// What is wrong; none means valid.
+    pub problems: Vec<Problem>,
 }
 
 /// A snapshot compiled for validation.
 pub struct Contract {
     tag: Option<String>,
     by_tag: BTreeMap<String, EventType>,
-    /// For a contract without a tag: the root, validated as a whole.
-    root: Option<(Validator, BTreeSet<String>)>,
+    /// For a contract without a tag: its root shapes (the root `oneOf` members, or the whole
+    /// document); an event is checked as the shape that accepts it or, failing that, fits best.
+    shapes: Vec<EventType>,
     closed_content: bool,
     closed_union: bool,
 }
@@ -115,22 +171,40 @@ impl Contract {
                 let schema = subschema(document, member);
                 by_tag.insert(
                     value.to_owned(),
-                    EventType {
-                        validator: compile(&schema)?,
-                        properties: declared_properties(document, target),
-                    },
+                    EventType::new(document, target, &schema, None)?,
                 );
             }
         }
-        let root = if by_tag.is_empty() {
-            Some((compile(document)?, declared_properties(document, document)))
-        } else {
-            None
-        };
+        let mut shapes = Vec::new();
+        if by_tag.is_empty() {
+            for member in document
+                .get("oneOf")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                let name = member
+                    .get("$ref")
+                    .and_then(Value::as_str)
+                    .and_then(|r| r.rsplit('/').next())
+                    .map(str::to_owned);
+                if let Some(target) = resolve(document, member) {
+                    shapes.push(EventType::new(
+                        document,
+                        target,
+                        &subschema(document, member),
+                        name,
+                    )?);
+                }
+            }
+            if shapes.is_empty() {
+                shapes.push(EventType::new(document, document, document, None)?);
+            }
+        }
         Ok(Self {
             tag: if by_tag.is_empty() { None } else { tag },
             by_tag,
-            root,
+            shapes,
             closed_content,
             closed_union,
         })
@@ -146,21 +220,52 @@ impl Contract {
         self.by_tag.keys().map(String::as_str).collect()
     }
 
-    /// The event's type (its tag value), when it has one.
-    pub fn event_type_of<'e>(&self, event: &'e Value) -> Option<&'e str> {
-        event.get(self.tag.as_deref()?)?.as_str()
+    /// Checks one event. It is invalid when one of the problems is an error.
+    pub fn check(&self, event: &Value, mode: Mode) -> Checked {
+        let (target, event_type) = match &self.tag {
+            Some(tag) => {
+                let event_type = event.get(tag).and_then(Value::as_str).map(str::to_owned);
+                match self.dispatch(tag, event, mode) {
+                    Ok(target) => (target, event_type),
+                    Err(problem) => {
+                        return Checked {
+                            event_type,
+                            problems: vec![problem],
+                        };
+                    }
+                }
+            }
+            None => {
+                let Some(target) = self.shape_for(event) else {
+                    return Checked {
+                        event_type: None,
+                        problems: Vec::new(),
+                    };
+                };
+                (target, target.name.clone())
+            }
+        };
+        Checked {
+            event_type,
+            problems: self.problems(target, event, mode),
+        }
     }
 
-    /// Checks one event; no problems means valid. An event is invalid when a problem is an error.
-    pub fn check(&self, event: &Value, mode: Mode) -> Vec<Problem> {
-        let (validator, properties) = match (&self.tag, &self.root) {
-            (_, Some((validator, properties))) => (validator, properties),
-            (Some(tag), None) => match self.dispatch(tag, event, mode) {
-                Ok(target) => (&target.validator, &target.properties),
-                Err(problem) => return vec![problem],
-            },
-            (None, None) => return Vec::new(),
-        };
+    /// The untagged shape that accepts `event`, or else the one it fits best.
+    fn shape_for(&self, event: &Value) -> Option<&EventType> {
+        self.shapes
+            .iter()
+            .find(|shape| shape.validator.is_valid(event))
+            .or_else(|| {
+                self.shapes
+                    .iter()
+                    .rev()
+                    .max_by_key(|shape| shape.fit(event))
+            })
+    }
+
+    fn problems(&self, target: &EventType, event: &Value, mode: Mode) -> Vec<Problem> {
+        let (validator, properties) = (&target.validator, &target.properties);
         let unknown_field_severity = match mode {
             Mode::Strict => Severity::Error,
             Mode::Tolerant => Severity::Warning,

@@ -10,6 +10,6 @@ pub mod input;
 mod message;
 pub mod run;
 
-pub use contract::{Contract, ContractError, Mode};
+pub use contract::{Checked, Contract, ContractError, Mode, Problem};
 pub use finding::{Finding, Report, Rule, Severity, Summary};
 pub use run::{Counts, Options, validate_input};

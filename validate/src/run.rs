@@ -130,10 +130,10 @@ pub fn validate_input(
 fn check(contract: &Contract, mode: Mode, record: Record, event_index: usize) -> Checked {
     let Record { line, payload } = record;
     let (event_type, outcome) = match payload {
-        Ok(event) => (
-            contract.event_type_of(&event).map(str::to_owned),
-            Ok(contract.check(&event, mode)),
-        ),
+        Ok(event) => {
+            let checked = contract.check(&event, mode);
+            (checked.event_type, Ok(checked.problems))
+        }
         Err(error) => (None, Err(error)),
     };
     Checked {
