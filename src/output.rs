@@ -12,7 +12,8 @@ pub fn stderr(text: &str) -> io::Result<()> {
     ignore_broken_pipe(io::stderr().lock().write_all(text.as_bytes()))
 }
 
-fn ignore_broken_pipe(result: io::Result<()>) -> io::Result<()> {
+/// `result`, with a closed pipe (the reader went away) counted as success.
+pub fn ignore_broken_pipe(result: io::Result<()>) -> io::Result<()> {
     match result {
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(()),
         other => other,

@@ -61,8 +61,7 @@ impl Reporter for Jsonl {
         let mut line = serde_json::to_vec(finding)?;
         line.push(b'\n');
         let mut stdout = io::stdout().lock();
-        stdout.write_all(&line)?;
-        stdout.flush()
+        output::ignore_broken_pipe(stdout.write_all(&line).and_then(|()| stdout.flush()))
     }
 
     fn finish(&mut self, _summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {

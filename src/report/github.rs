@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use eventspec_validate::{Finding, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
+use crate::output;
 
 /// Writes `::error file=F,line=L,col=C,title=T::message` lines.
 pub struct Github {
@@ -44,23 +45,23 @@ impl Reporter for Github {
         if !finding.instance_path.is_empty() {
             message.push_str(&format!(" (at {})", finding.instance_path));
         }
-        writeln!(
+        output::ignore_broken_pipe(writeln!(
             io::stdout().lock(),
             "::{command} {}::{}",
             properties.join(","),
             escape_data(&message)
-        )
+        ))
     }
 
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
         if self.quiet {
             return Ok(());
         }
-        writeln!(
+        output::ignore_broken_pipe(writeln!(
             io::stdout().lock(),
             "::notice title=eventspec validate::{}",
             escape_data(&summary_sentence(summary, max_errors))
-        )
+        ))
     }
 }
 

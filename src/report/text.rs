@@ -6,6 +6,7 @@ use anstyle::{AnsiColor, Style};
 use eventspec_validate::{Finding, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
+use crate::output;
 
 const ERROR: Style = AnsiColor::Red.on_default().bold();
 const WARNING: Style = AnsiColor::Yellow.on_default().bold();
@@ -50,7 +51,7 @@ impl Reporter for Text {
         if let Some(keyword) = &finding.keyword {
             context.push(format!("keyword `{keyword}`"));
         }
-        writeln!(
+        output::ignore_broken_pipe(writeln!(
             self.out,
             "{}:{}{column}: {style}{label}[{}]{style:#}: {}\n  {DIM}{}{DIM:#}",
             finding.file,
@@ -58,19 +59,19 @@ impl Reporter for Text {
             finding.rule.id(),
             finding.message,
             context.join(", ")
-        )
+        ))
     }
 
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
         if self.quiet {
-            return self.out.flush();
+            return output::ignore_broken_pipe(self.out.flush());
         }
         let style = if summary.invalid > 0 { ERROR } else { OK };
-        writeln!(
+        output::ignore_broken_pipe(writeln!(
             self.out,
             "{style}{}{style:#}",
             summary_sentence(summary, max_errors)
-        )?;
-        self.out.flush()
+        ))?;
+        output::ignore_broken_pipe(self.out.flush())
     }
 }

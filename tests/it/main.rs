@@ -1,8 +1,10 @@
 //! End-to-end tests of the `eventspec` binary and of the checked-in contract artefacts.
 
 mod cli_registry;
+mod cli_validate;
 mod corpus;
 mod host_agreement;
+mod hostile;
 mod snapshots;
 mod support;
 mod validate_corpus;

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use crate::{
     finding::{Rule, Severity},
-    message::{explain, found},
+    message::{PatternNames, explain, found, pattern_names},
 };
 
 /// Who the validation is for; decides how unknown fields and event types count.
@@ -128,6 +128,7 @@ pub struct Contract {
     shapes: Vec<EventType>,
     closed_content: bool,
     closed_union: bool,
+    patterns: PatternNames,
 }
 
 impl Contract {
@@ -207,6 +208,7 @@ impl Contract {
             shapes,
             closed_content,
             closed_union,
+            patterns: pattern_names(document),
         })
     }
 
@@ -277,7 +279,7 @@ impl Contract {
         }
         let mut problems = Vec::new();
         for error in validator.iter_errors(event) {
-            for explained in explain(&error) {
+            for explained in explain(&error, &self.patterns) {
                 let (severity, rule) = if explained.unknown_field {
                     (unknown_field_severity, Rule::UnknownField)
                 } else {
@@ -461,19 +463,17 @@ fn all_closed(document: &Value) -> bool {
 
 fn compile(schema: &Value) -> Result<Validator, ContractError> {
     jsonschema::options().build(schema).map_err(|error| {
-        let message = error.to_string();
-        if let Some(reference) = message
-            .split('`')
-            .nth(1)
-            .filter(|_| message.contains("resolve") || message.contains("Unknown scheme"))
+        if let jsonschema::error::ValidationErrorKind::Referencing(
+            jsonschema::ReferencingError::Unretrievable { uri, .. },
+        ) = error.kind()
         {
             ContractError::RemoteRef {
-                reference: reference.to_owned(),
+                reference: uri.clone(),
             }
         } else {
             ContractError::Compile {
                 pointer: error.schema_path().to_string(),
-                message,
+                message: error.to_string(),
             }
         }
     })

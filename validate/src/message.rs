@@ -1,7 +1,57 @@
 //! Turns `jsonschema` errors into sentences a person acts on: what was expected, what was found.
 
+use std::collections::BTreeMap;
+
 use jsonschema::{ValidationError, error::TypeKind, error::ValidationErrorKind};
 use serde_json::Value;
+
+/// The first sentence of `text`: up to a period followed by a capital letter.
+fn first_sentence(text: &str) -> &str {
+    let bytes = text.as_bytes();
+    for (at, _) in text.match_indices(". ") {
+        if bytes.get(at + 2).is_some_and(u8::is_ascii_uppercase) {
+            return &text[..at];
+        }
+    }
+    text.trim_end_matches('.')
+}
+
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Names for patterns: a `$defs` entry that is a constrained string (e.g. `RFC3339UTCString`)
+/// explains its pattern better than the regex does.
+pub type PatternNames = BTreeMap<String, String>;
+
+/// The named patterns of a document: each `$defs` entry with a `pattern`, by that pattern, as
+/// "`Name` (the first sentence of its description)".
+pub fn pattern_names(document: &Value) -> PatternNames {
+    let mut names = PatternNames::new();
+    for (name, def) in document
+        .get("$defs")
+        .and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+    {
+        let Some(pattern) = def.get("pattern").and_then(Value::as_str) else {
+            continue;
+        };
+        let label = match def.get("description").and_then(Value::as_str) {
+            Some(description) => format!(
+                "`{name}` ({})",
+                lowercase_first(first_sentence(description))
+            ),
+            None => format!("`{name}`"),
+        };
+        names.insert(pattern.to_owned(), label);
+    }
+    names
+}
 
 /// One explained schema error.
 pub struct Explained {
@@ -17,7 +67,7 @@ pub struct Explained {
 
 /// Explains `error`; an `anyOf` of a type and `null` is explained by the non-null branch, and an
 /// unknown-fields error yields one explanation per field.
-pub fn explain(error: &ValidationError<'_>) -> Vec<Explained> {
+pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Explained> {
     let path = error.instance_path().to_string();
     let instance = error.instance();
     let at = subject(&path);
@@ -72,7 +122,10 @@ pub fn explain(error: &ValidationError<'_>) -> Vec<Explained> {
         ),
         ValidationErrorKind::Pattern { pattern } => simple(
             "pattern",
-            format!("{at} must match `{pattern}`; found {}", found(instance)),
+            match patterns.get(pattern) {
+                Some(name) => format!("{at} must be a {name}; found {}", found(instance)),
+                None => format!("{at} must match `{pattern}`; found {}", found(instance)),
+            },
         ),
         ValidationErrorKind::Minimum { limit } => simple(
             "minimum",
@@ -91,7 +144,7 @@ pub fn explain(error: &ValidationError<'_>) -> Vec<Explained> {
             match non_null.as_slice() {
                 // `T | null` that is neither: explain it as a `T` that may also be null.
                 [only] if non_null.len() < context.len() && !instance.is_null() => {
-                    only.iter().flat_map(explain).collect()
+                    only.iter().flat_map(|e| explain(e, patterns)).collect()
                 }
                 _ => simple(
                     &keyword,

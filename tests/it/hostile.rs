@@ -1,0 +1,189 @@
+//! Hostile input: each case gets a clear finding or exit 2 with a message, never a crash, and
+//! the other events of the file are still validated.
+
+use std::{fs, path::Path};
+
+use serde_json::Value;
+
+use crate::support::eventspec;
+
+const VALID: &str = r#"{"type":"message_delta","text":"hi"}"#;
+
+/// Validates `bytes` as a file named `name` with agentabi; returns the exit code and report.
+fn validate_bytes(dir: &Path, name: &str, bytes: &[u8], extra: &[&str]) -> (i32, Value) {
+    let path = dir.join(name);
+    fs::write(&path, bytes).expect("write input");
+    let output = eventspec()
+        .args(["validate", "--family", "agentabi", "--format", "json"])
+        .args(extra)
+        .arg(&path)
+        .output()
+        .expect("eventspec runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{name}: {stderr}");
+    let code = output.status.code().expect("an exit code, not a signal");
+    let report = serde_json::from_slice(&output.stdout).unwrap_or(Value::Null);
+    (code, report)
+}
+
+/// Surrounds `line` with valid events and checks that it is one invalid event among valid ones.
+fn one_bad_line(name: &str, line: &[u8], message: &str) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut bytes = format!("{VALID}\n").into_bytes();
+    bytes.extend_from_slice(line);
+    bytes.extend_from_slice(format!("\n{VALID}\n").as_bytes());
+    let (code, report) = validate_bytes(dir.path(), name, &bytes, &[]);
+    assert_eq!(code, 1, "{name}: {report}");
+    assert_eq!(report["summary"]["events"], 3, "{name}: {report}");
+    assert_eq!(report["summary"]["valid"], 2, "{name}: {report}");
+    let finding = &report["findings"][0];
+    assert_eq!(finding["line"], 2, "{name}: {report}");
+    let text = finding["message"].as_str().unwrap_or_default();
+    assert!(text.contains(message), "{name}: {text}");
+}
+
+#[test]
+fn invalid_utf8() {
+    one_bad_line(
+        "utf8.jsonl",
+        b"{\"type\":\"message_delta\",\"text\":\"\xc3\x28\"}",
+        "invalid UTF-8",
+    );
+}
+
+#[test]
+fn nul_bytes() {
+    one_bad_line(
+        "nul.jsonl",
+        b"{\"type\":\"message_delta\",\0\"text\":\"x\"}",
+        "key must be a string",
+    );
+}
+
+#[test]
+fn numbers_beyond_f64() {
+    one_bad_line(
+        "big.jsonl",
+        br#"{"type":"usage","usage":{"input_tokens":1e400}}"#,
+        "number out of range",
+    );
+}
+
+#[test]
+fn nesting_100_000_levels_deep() {
+    let mut line =
+        b"{\"type\":\"tool_use\",\"tool_use_id\":\"t\",\"tool_name\":\"x\",\"tool_input\":{\"a\":"
+            .to_vec();
+    line.extend(std::iter::repeat_n(b'[', 100_000));
+    line.extend(std::iter::repeat_n(b']', 100_000));
+    line.extend_from_slice(b"}}");
+    one_bad_line("deep.jsonl", &line, "recursion limit exceeded");
+}
+
+#[test]
+fn integers_beyond_i64_are_numbers() {
+    // Read as a float (serde_json without arbitrary precision): a valid JSON number, so only the
+    // schema decides. Here it is a token count, an integer ≥ 0: accepted.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let line = r#"{"type":"usage","usage":{"input_tokens":123456789012345678901234567890}}"#;
+    let (code, report) = validate_bytes(dir.path(), "huge.jsonl", line.as_bytes(), &[]);
+    assert_eq!(code, 0, "{report}");
+}
+
+#[test]
+fn duplicate_keys_keep_the_last_value() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let line = r#"{"type":"message_delta","text":1,"text":"second wins"}"#;
+    let (code, report) = validate_bytes(dir.path(), "dup.jsonl", line.as_bytes(), &[]);
+    assert_eq!(code, 0, "{report}");
+    let line = r#"{"type":"message_delta","text":"first","text":2}"#;
+    let (code, report) = validate_bytes(dir.path(), "dup2.jsonl", line.as_bytes(), &[]);
+    assert_eq!(code, 1, "{report}");
+    assert_eq!(report["findings"][0]["instance_path"], "/text");
+}
+
+#[test]
+fn a_truncated_last_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bytes = format!("{VALID}\n{{\"type\":\"message_delta\",\"te");
+    let (code, report) = validate_bytes(dir.path(), "cut.jsonl", bytes.as_bytes(), &[]);
+    assert_eq!(code, 1);
+    assert_eq!(report["summary"]["valid"], 1);
+    assert_eq!(report["findings"][0]["rule"], "parse");
+    assert_eq!(report["findings"][0]["line"], 2);
+    assert!(
+        report["findings"][0]["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("EOF")
+    );
+}
+
+#[test]
+fn an_empty_file_is_a_warning() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (name, bytes) in [("empty.jsonl", &b""[..]), ("blank.json", &b"\n\n"[..])] {
+        let (code, report) = validate_bytes(dir.path(), name, bytes, &[]);
+        assert_eq!(code, 0, "{name}");
+        assert_eq!(report["findings"][0]["rule"], "empty-input", "{name}");
+        assert_eq!(report["findings"][0]["severity"], "warning", "{name}");
+    }
+}
+
+#[test]
+fn a_100_mb_line_is_skipped_with_the_limit_named() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut bytes = format!("{VALID}\n{{\"type\":\"message_delta\",\"text\":\"").into_bytes();
+    bytes.resize(bytes.len() + 100 * 1024 * 1024, b'x');
+    bytes.extend_from_slice(format!("\"}}\n{VALID}\n").as_bytes());
+    let (code, report) = validate_bytes(dir.path(), "long.jsonl", &bytes, &[]);
+    assert_eq!(code, 1);
+    assert_eq!(report["summary"]["events"], 3);
+    assert_eq!(report["summary"]["valid"], 2);
+    let message = report["findings"][0]["message"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        message.contains("over the limit of 67108864 bytes (--max-line-bytes)"),
+        "{message}"
+    );
+    // A larger limit reads it.
+    let (code, _) = validate_bytes(
+        dir.path(),
+        "long.jsonl",
+        &bytes,
+        &["--max-line-bytes", "200000000"],
+    );
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn a_missing_file_and_a_directory_exit_2_and_the_rest_is_checked() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let good = dir.path().join("good.jsonl");
+    fs::write(&good, format!("{VALID}\n")).expect("write");
+    let output = eventspec()
+        .args(["validate", "--family", "agentabi", "--format", "json"])
+        .arg(dir.path().join("missing.jsonl"))
+        .arg(dir.path())
+        .arg(&good)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("missing.jsonl"), "{stderr}");
+    assert!(stderr.contains("is a directory"), "{stderr}");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(report["summary"]["files"], 1);
+    assert_eq!(report["summary"]["valid"], 1);
+}
+
+#[test]
+fn garbage_in_every_framing_never_crashes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let garbage: Vec<u8> = (0..4096u32).map(|i| (i * 7919 % 251) as u8).collect();
+    for input in ["json", "jsonl", "sse"] {
+        let (code, _) = validate_bytes(dir.path(), "garbage.bin", &garbage, &["--input", input]);
+        assert!(matches!(code, 0 | 1), "{input}: exit {code}");
+    }
+}
