@@ -39,6 +39,30 @@ pub struct ParseError {
     pub message: String,
 }
 
+/// One event's text as read, not yet parsed: parsing is the costly part, so it can happen on
+/// another thread than reading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RawRecord {
+    /// The 1-based line where the event starts.
+    pub line: usize,
+    /// The event's JSON text, or why there is none.
+    text: Result<Vec<u8>, ParseError>,
+}
+
+impl RawRecord {
+    /// Parses the event.
+    pub fn parse(self) -> Record {
+        let Self { line, text } = self;
+        let payload = text.and_then(|bytes| {
+            serde_json::from_slice(&bytes).map_err(|error| match std::str::from_utf8(&bytes) {
+                Err(utf8) => invalid_utf8(&bytes, utf8.valid_up_to(), line),
+                Ok(_) => parse_error(&error, line - 1),
+            })
+        });
+        Record { line, payload }
+    }
+}
+
 /// Guesses the format from the file name and the first bytes of the content.
 pub fn detect(name: &str, head: &[u8]) -> Format {
     let lower = name.to_ascii_lowercase();
@@ -69,13 +93,24 @@ pub fn detect(name: &str, head: &[u8]) -> Format {
     }
 }
 
-/// Reads every event of `input` in `format`, calling `on_record` for each, in order. Only an
-/// I/O error of the input itself is an error.
+/// Reads and parses every event of `input` in `format`, calling `on_record` for each, in order.
+/// Only an I/O error of the input itself is an error.
 pub fn read(
     input: impl BufRead,
     format: Format,
     max_line_bytes: usize,
     mut on_record: impl FnMut(Record),
+) -> io::Result<()> {
+    read_raw(input, format, max_line_bytes, |raw| on_record(raw.parse()))
+}
+
+/// Reads every event of `input` in `format` without parsing it, calling `on_record` for each,
+/// in order.
+pub fn read_raw(
+    input: impl BufRead,
+    format: Format,
+    max_line_bytes: usize,
+    mut on_record: impl FnMut(RawRecord),
 ) -> io::Result<()> {
     match format {
         Format::Json => read_document(input, max_line_bytes, &mut on_record),
@@ -87,7 +122,7 @@ pub fn read(
 fn read_document(
     mut input: impl BufRead,
     max_bytes: usize,
-    on_record: &mut impl FnMut(Record),
+    on_record: &mut impl FnMut(RawRecord),
 ) -> io::Result<()> {
     let mut bytes = Vec::new();
     let limit = u64::try_from(max_bytes)
@@ -95,9 +130,9 @@ fn read_document(
         .saturating_add(1);
     (&mut input).take(limit).read_to_end(&mut bytes)?;
     if bytes.len() > max_bytes {
-        on_record(Record {
+        on_record(RawRecord {
             line: 1,
-            payload: Err(ParseError {
+            text: Err(ParseError {
                 line: 1,
                 column: None,
                 message: format!(
@@ -111,7 +146,10 @@ fn read_document(
     let text = match std::str::from_utf8(&bytes) {
         Ok(text) => text,
         Err(error) => {
-            on_record(invalid_utf8(&bytes, error.valid_up_to(), 1));
+            on_record(RawRecord {
+                line: 1,
+                text: Err(invalid_utf8(&bytes, error.valid_up_to(), 1)),
+            });
             return Ok(());
         }
     };
@@ -126,20 +164,23 @@ fn read_document(
                 for item in items {
                     let start = item.get().as_ptr() as usize - body.as_ptr() as usize;
                     let line = line_of(text, bom + start);
-                    let payload =
-                        serde_json::from_str(item.get()).map_err(|e| parse_error(&e, line - 1));
-                    on_record(Record { line, payload });
+                    on_record(RawRecord {
+                        line,
+                        text: Ok(item.get().as_bytes().to_vec()),
+                    });
                 }
             }
-            Err(error) => on_record(Record {
+            Err(error) => on_record(RawRecord {
                 line: error.line(),
-                payload: Err(parse_error(&error, 0)),
+                text: Err(parse_error(&error, 0)),
             }),
         }
     } else {
-        let line = line_of(text, bom + (body.len() - body.trim_start().len()));
-        let payload = serde_json::from_str(body).map_err(|e| parse_error(&e, 0));
-        on_record(Record { line, payload });
+        let start = body.len() - body.trim_start().len();
+        on_record(RawRecord {
+            line: line_of(text, bom + start),
+            text: Ok(body[start..].as_bytes().to_vec()),
+        });
     }
     Ok(())
 }
@@ -196,10 +237,10 @@ fn next_line(
     Ok(Some(Line::Text(std::mem::take(buffer))))
 }
 
-fn too_long(line: usize, length: usize, max: usize) -> Record {
-    Record {
+fn too_long(line: usize, length: usize, max: usize) -> RawRecord {
+    RawRecord {
         line,
-        payload: Err(ParseError {
+        text: Err(ParseError {
             line,
             column: None,
             message: format!(
@@ -212,7 +253,7 @@ fn too_long(line: usize, length: usize, max: usize) -> Record {
 fn read_jsonl(
     mut input: impl BufRead,
     max: usize,
-    on_record: &mut impl FnMut(Record),
+    on_record: &mut impl FnMut(RawRecord),
 ) -> io::Result<()> {
     let mut buffer = Vec::new();
     let mut number = 0;
@@ -231,16 +272,9 @@ fn read_jsonl(
         if bytes.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        let payload =
-            serde_json::from_slice(&bytes).map_err(|e| match std::str::from_utf8(&bytes) {
-                Err(utf8) => invalid_utf8(&bytes, utf8.valid_up_to(), number)
-                    .payload
-                    .expect_err("an invalid UTF-8 record is an error"),
-                Ok(_) => parse_error(&e, number - 1),
-            });
-        on_record(Record {
+        on_record(RawRecord {
             line: number,
-            payload,
+            text: Ok(bytes),
         });
     }
     buffer.clear();
@@ -250,25 +284,18 @@ fn read_jsonl(
 fn read_sse(
     mut input: impl BufRead,
     max: usize,
-    on_record: &mut impl FnMut(Record),
+    on_record: &mut impl FnMut(RawRecord),
 ) -> io::Result<()> {
     let mut data: Vec<u8> = Vec::new();
     let mut frame_line = 0;
-    let mut frame_error: Option<Record> = None;
-    let mut flush = |data: &mut Vec<u8>, frame_line: usize, error: &mut Option<Record>| {
+    let mut frame_error: Option<RawRecord> = None;
+    let mut flush = |data: &mut Vec<u8>, frame_line: usize, error: &mut Option<RawRecord>| {
         if let Some(record) = error.take() {
             on_record(record);
         } else if !data.is_empty() && data.trim_ascii() != b"[DONE]" {
-            let payload =
-                serde_json::from_slice(data).map_err(|e| match std::str::from_utf8(data) {
-                    Err(utf8) => invalid_utf8(data, utf8.valid_up_to(), frame_line)
-                        .payload
-                        .expect_err("an invalid UTF-8 record is an error"),
-                    Ok(_) => parse_error(&e, frame_line - 1),
-                });
-            on_record(Record {
+            on_record(RawRecord {
                 line: frame_line,
-                payload,
+                text: Ok(std::mem::take(data)),
             });
         }
         data.clear();
@@ -333,26 +360,20 @@ fn parse_error(error: &serde_json::Error, line_offset: usize) -> ParseError {
     }
 }
 
-fn invalid_utf8(bytes: &[u8], valid_up_to: usize, first_line: usize) -> Record {
+fn invalid_utf8(bytes: &[u8], valid_up_to: usize, first_line: usize) -> ParseError {
     let before = &bytes[..valid_up_to];
     let newlines = before.iter().filter(|b| **b == b'\n').count();
-    let column = valid_up_to
-        - before
-            .iter()
-            .rposition(|b| *b == b'\n')
-            .map_or(0, |p| p + 1)
-        + 1;
-    let line = first_line + newlines;
-    Record {
-        line: first_line,
-        payload: Err(ParseError {
-            line,
-            column: Some(column),
-            message: format!(
-                "invalid UTF-8: byte 0x{:02x} is not valid here; JSON text must be UTF-8",
-                bytes[valid_up_to]
-            ),
-        }),
+    let line_start = before
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |p| p + 1);
+    ParseError {
+        line: first_line + newlines,
+        column: Some(valid_up_to - line_start + 1),
+        message: format!(
+            "invalid UTF-8: byte 0x{:02x} is not valid here; JSON text must be UTF-8",
+            bytes[valid_up_to]
+        ),
     }
 }
 

@@ -10,7 +10,7 @@ use std::{
 use crate::{
     contract::{Contract, Mode, Problem},
     finding::{Finding, Rule, Severity},
-    input::{self, Format, ParseError, Record},
+    input::{self, Format, ParseError, RawRecord, Record},
 };
 
 /// Events per unit of parallel work.
@@ -153,14 +153,14 @@ fn parallel(
 ) -> io::Result<()> {
     let stop = AtomicBool::new(false);
     let (batch_tx, batch_rx) =
-        crossbeam_channel::bounded::<(usize, Vec<(usize, Record)>)>(options.jobs * 2);
+        crossbeam_channel::bounded::<(usize, Vec<(usize, RawRecord)>)>(options.jobs * 2);
     let (done_tx, done_rx) = crossbeam_channel::bounded::<(usize, Vec<Checked>)>(options.jobs * 2);
     std::thread::scope(|scope| {
         let reader = scope.spawn(|| {
             let mut batch = Vec::with_capacity(BATCH);
             let mut batch_index = 0;
             let mut index = 0;
-            let result = input::read(input, format, options.max_line_bytes, |record| {
+            let result = input::read_raw(input, format, options.max_line_bytes, |record| {
                 if stop.load(Ordering::Relaxed) {
                     return;
                 }
@@ -191,7 +191,7 @@ fn parallel(
                     }
                     let checked = batch
                         .into_iter()
-                        .map(|(index, record)| check(contract, options.mode, record, index))
+                        .map(|(index, raw)| check(contract, options.mode, raw.parse(), index))
                         .collect();
                     if done_tx.send((batch_index, checked)).is_err() {
                         return;
