@@ -4,9 +4,9 @@ mod github;
 mod junit;
 mod text;
 
-use std::io::{self, Write};
+use std::io::{self, BufWriter, Write};
 
-use eventspec_validate::{Counts, Finding, Report, Summary};
+use eventspec_validate::{Counts, Finding, Summary};
 
 use crate::{cli::ReportFormat, output};
 
@@ -26,47 +26,86 @@ pub trait Reporter {
 pub fn for_format(format: ReportFormat, quiet: bool) -> Box<dyn Reporter> {
     match format {
         ReportFormat::Text => Box::new(text::Text::new(quiet)),
-        ReportFormat::Json => Box::new(Json::default()),
-        ReportFormat::Jsonl => Box::new(Jsonl),
+        ReportFormat::Json => Box::new(Json::new()),
+        ReportFormat::Jsonl => Box::new(Jsonl {
+            out: buffered_stdout(),
+        }),
         ReportFormat::Github => Box::new(github::Github::new(quiet)),
         ReportFormat::Junit => Box::new(junit::Junit::default()),
     }
 }
 
-/// One JSON document at the end: the `Report` contract.
-#[derive(Default)]
+/// One JSON document, the `Report` contract, written as findings arrive: `findings` first, one
+/// finding per line, then `summary`, so memory does not grow with the number of findings.
 struct Json {
-    report: Report,
+    out: BufWriter<io::Stdout>,
+    first: bool,
+}
+
+impl Json {
+    fn new() -> Self {
+        Self {
+            out: buffered_stdout(),
+            first: true,
+        }
+    }
 }
 
 impl Reporter for Json {
     fn finding(&mut self, finding: &Finding) -> io::Result<()> {
-        self.report.findings.push(finding.clone());
-        Ok(())
+        let opening = if self.first {
+            "{\n  \"findings\": [\n    "
+        } else {
+            ",\n    "
+        };
+        self.first = false;
+        output::ignore_broken_pipe(
+            self.out.write_all(opening.as_bytes()).and_then(|()| {
+                serde_json::to_writer(&mut self.out, finding).map_err(io::Error::from)
+            }),
+        )
     }
 
     fn finish(&mut self, summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
-        self.report.summary = *summary;
-        let mut text = serde_json::to_string_pretty(&self.report)?;
-        text.push('\n');
-        output::stdout(&text)
+        let opening = if self.first {
+            "{\n  \"findings\": ["
+        } else {
+            "\n  "
+        };
+        let summary = serde_json::to_string(summary)?;
+        output::ignore_broken_pipe(
+            writeln!(self.out, "{opening}],\n  \"summary\": {summary}\n}}")
+                .and_then(|()| self.out.flush()),
+        )
     }
 }
 
 /// One finding per line, written as found.
-struct Jsonl;
+struct Jsonl {
+    out: BufWriter<io::Stdout>,
+}
 
 impl Reporter for Jsonl {
     fn finding(&mut self, finding: &Finding) -> io::Result<()> {
-        let mut line = serde_json::to_vec(finding)?;
-        line.push(b'\n');
-        let mut stdout = io::stdout().lock();
-        output::ignore_broken_pipe(stdout.write_all(&line).and_then(|()| stdout.flush()))
+        output::ignore_broken_pipe(
+            serde_json::to_writer(&mut self.out, finding)
+                .map_err(io::Error::from)
+                .and_then(|()| self.out.write_all(b"\n")),
+        )
+    }
+
+    fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
+        output::ignore_broken_pipe(self.out.flush())
     }
 
     fn finish(&mut self, _summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
-        Ok(())
+        output::ignore_broken_pipe(self.out.flush())
     }
+}
+
+/// Standard output, buffered: findings are many, and a write per finding is slow.
+pub fn buffered_stdout() -> BufWriter<io::Stdout> {
+    BufWriter::with_capacity(1 << 16, io::stdout())
 }
 
 /// The closing sentence every human-facing format shares.

@@ -1,7 +1,7 @@
 //! `--format github`: GitHub Actions workflow commands, one per finding, so each annotates the
 //! line of the pull request it is about.
 
-use std::io::{self, Write};
+use std::io::{self, BufWriter, Write};
 
 use eventspec_validate::{Finding, Severity, Summary};
 
@@ -11,12 +11,16 @@ use crate::output;
 /// Writes `::error file=F,line=L,col=C,title=T::message` lines.
 pub struct Github {
     quiet: bool,
+    out: BufWriter<io::Stdout>,
 }
 
 impl Github {
     /// A GitHub reporter; `quiet` leaves out warnings and the summary notice.
     pub fn new(quiet: bool) -> Self {
-        Self { quiet }
+        Self {
+            quiet,
+            out: super::buffered_stdout(),
+        }
     }
 }
 
@@ -46,7 +50,7 @@ impl Reporter for Github {
             message.push_str(&format!(" (at {})", finding.instance_path));
         }
         output::ignore_broken_pipe(writeln!(
-            io::stdout().lock(),
+            self.out,
             "::{command} {}::{}",
             properties.join(","),
             escape_data(&message)
@@ -54,14 +58,14 @@ impl Reporter for Github {
     }
 
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
-        if self.quiet {
-            return Ok(());
+        if !self.quiet {
+            output::ignore_broken_pipe(writeln!(
+                self.out,
+                "::notice title=eventspec validate::{}",
+                escape_data(&summary_sentence(summary, max_errors))
+            ))?;
         }
-        output::ignore_broken_pipe(writeln!(
-            io::stdout().lock(),
-            "::notice title=eventspec validate::{}",
-            escape_data(&summary_sentence(summary, max_errors))
-        ))
+        output::ignore_broken_pipe(self.out.flush())
     }
 }
 

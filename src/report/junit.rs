@@ -1,21 +1,25 @@
 //! `--format junit`: JUnit XML, one test case per input file; a file with errors fails and its
-//! failure lists the findings.
+//! failure lists the findings (the first thousand of each file, then how many more).
 
 use std::io;
 
 use eventspec_validate::{Counts, Finding, Severity, Summary};
 use quick_xml::{
     Writer,
-    events::{BytesCData, BytesDecl, BytesEnd, BytesStart, Event},
+    events::{BytesCData, BytesDecl, BytesEnd, BytesStart, BytesText, Event},
 };
 
 use super::{Reporter, summary_sentence};
 use crate::output;
 
+/// Findings listed per file; more are counted, not kept.
+const LISTED: usize = 1000;
+
 /// Collects findings per file and writes one document at the end.
 #[derive(Default)]
 pub struct Junit {
     current: Vec<Finding>,
+    unlisted: usize,
     cases: Vec<Case>,
 }
 
@@ -23,11 +27,16 @@ struct Case {
     file: String,
     counts: Counts,
     findings: Vec<Finding>,
+    unlisted: usize,
 }
 
 impl Reporter for Junit {
     fn finding(&mut self, finding: &Finding) -> io::Result<()> {
-        self.current.push(finding.clone());
+        if self.current.len() < LISTED {
+            self.current.push(finding.clone());
+        } else {
+            self.unlisted += 1;
+        }
         Ok(())
     }
 
@@ -36,6 +45,7 @@ impl Reporter for Junit {
             file: file.to_owned(),
             counts: *counts,
             findings: std::mem::take(&mut self.current),
+            unlisted: std::mem::take(&mut self.unlisted),
         });
         Ok(())
     }
@@ -79,12 +89,7 @@ fn write_case(writer: &mut Writer<Vec<u8>>, case: &Case) -> io::Result<()> {
     let mut testcase = BytesStart::new("testcase");
     testcase.push_attribute(("name", case.file.as_str()));
     testcase.push_attribute(("classname", "eventspec.validate"));
-    let errors: Vec<&Finding> = case
-        .findings
-        .iter()
-        .filter(|f| f.severity == Severity::Error)
-        .collect();
-    if errors.is_empty() {
+    if case.counts.invalid == 0 {
         writer.write_event(Event::Empty(testcase))?;
         return Ok(());
     }
@@ -119,9 +124,11 @@ fn write_case(writer: &mut Writer<Vec<u8>>, case: &Case) -> io::Result<()> {
             )
         })
         .collect();
-    writer.write_event(Event::Text(quick_xml::events::BytesText::new(
-        &body.join("\n"),
-    )))?;
+    let mut body = body.join("\n");
+    if case.unlisted > 0 {
+        body.push_str(&format!("\n... and {} more finding(s)", case.unlisted));
+    }
+    writer.write_event(Event::Text(BytesText::new(&body)))?;
     writer.write_event(Event::End(BytesEnd::new("failure")))?;
     writer.write_event(Event::End(BytesEnd::new("testcase")))?;
     Ok(())

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Style};
-use eventspec_validate::{Finding, Severity, Summary};
+use eventspec_validate::{Counts, Finding, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
 use crate::output;
@@ -16,7 +16,7 @@ const OK: Style = AnsiColor::Green.on_default().bold();
 /// Writes `file:line:col: severity[rule]: message`, then where in the event, then a summary.
 pub struct Text {
     quiet: bool,
-    out: anstream::AutoStream<io::Stdout>,
+    out: anstream::AutoStream<Box<dyn Write + Send>>,
 }
 
 impl Text {
@@ -24,7 +24,10 @@ impl Text {
     pub fn new(quiet: bool) -> Self {
         Self {
             quiet,
-            out: anstream::AutoStream::auto(io::stdout()),
+            out: anstream::AutoStream::new(
+                Box::new(super::buffered_stdout()),
+                anstream::AutoStream::choice(&io::stdout()),
+            ),
         }
     }
 }
@@ -60,6 +63,10 @@ impl Reporter for Text {
             finding.message,
             context.join(", ")
         ))
+    }
+
+    fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
+        output::ignore_broken_pipe(self.out.flush())
     }
 
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {

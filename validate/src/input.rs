@@ -4,7 +4,10 @@
 //! allowed (`max_line_bytes`), whatever the input's size; a JSON document is read whole, as it
 //! must be. No input makes a reader fail: what is not an event becomes a [`ParseError`] record.
 
-use std::io::{self, BufRead, Read};
+use std::{
+    borrow::Cow,
+    io::{self, BufRead, Read},
+};
 
 use serde_json::{Value, value::RawValue};
 
@@ -53,13 +56,169 @@ impl RawRecord {
     /// Parses the event.
     pub fn parse(self) -> Record {
         let Self { line, text } = self;
-        let payload = text.and_then(|bytes| {
-            serde_json::from_slice(&bytes).map_err(|error| match std::str::from_utf8(&bytes) {
-                Err(utf8) => invalid_utf8(&bytes, utf8.valid_up_to(), line),
-                Ok(_) => parse_error(&error, line - 1),
-            })
-        });
+        let payload = text.and_then(|bytes| parse_bytes(line, &bytes));
         Record { line, payload }
+    }
+}
+
+/// Parses one event's JSON text, which starts on `line`.
+pub fn parse_bytes(line: usize, bytes: &[u8]) -> Result<Value, ParseError> {
+    serde_json::from_slice(bytes).map_err(|error| match std::str::from_utf8(bytes) {
+        Err(utf8) => invalid_utf8(bytes, utf8.valid_up_to(), line),
+        Ok(_) => parse_error(&error, line - 1),
+    })
+}
+
+/// A block of whole JSONL lines, or one line over the length limit: the unit a JSONL input is
+/// read in, so that lines are split and parsed where the block is processed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chunk<'a> {
+    /// The 1-based line number of the block's first line.
+    pub first_line: usize,
+    /// Whole lines, each ending in `\n` except perhaps the input's last.
+    bytes: Cow<'a, [u8]>,
+    /// For a line over the limit: its length (the block is then empty).
+    too_long: Option<usize>,
+    /// The length limit of a line.
+    max: usize,
+}
+
+impl Chunk<'_> {
+    /// The chunk with its bytes copied, to send to another thread.
+    pub fn into_owned(self) -> Chunk<'static> {
+        Chunk {
+            first_line: self.first_line,
+            bytes: Cow::Owned(self.bytes.into_owned()),
+            too_long: self.too_long,
+            max: self.max,
+        }
+    }
+
+    /// Calls `on_line` with each non-blank line of the block: its number and its text (without
+    /// the line end), or the parse error of a line over the limit.
+    pub fn lines(&self, mut on_line: impl FnMut(usize, Result<&[u8], ParseError>)) {
+        if let Some(length) = self.too_long {
+            on_line(
+                self.first_line,
+                Err(line_too_long(self.first_line, length, self.max)),
+            );
+            return;
+        }
+        let bytes = &*self.bytes;
+        let mut start = 0;
+        let last = (!bytes.ends_with(b"\n") && !bytes.is_empty()).then_some(bytes.len());
+        for (number, end) in (self.first_line..).zip(memchr::memchr_iter(b'\n', bytes).chain(last))
+        {
+            let mut line = &bytes[start..end];
+            start = end + 1;
+            if let Some(stripped) = line.strip_suffix(b"\r") {
+                line = stripped;
+            }
+            if line.len() > self.max {
+                on_line(number, Err(line_too_long(number, line.len(), self.max)));
+            } else if !line.iter().all(u8::is_ascii_whitespace) {
+                on_line(number, Ok(line));
+            }
+        }
+    }
+}
+
+/// Reads a JSONL input in blocks of about `block` bytes of whole lines, calling `on_chunk` for
+/// each in order until it returns `false`. One buffer is reused throughout, and memory stays
+/// bounded by `block` plus `max`: a line over `max` is skipped as it is read and becomes a chunk
+/// of its own that reports its length.
+pub fn read_jsonl_chunks(
+    mut input: impl Read,
+    max: usize,
+    block: usize,
+    mut on_chunk: impl FnMut(Chunk<'_>) -> bool,
+) -> io::Result<()> {
+    let mut buffer = vec![0u8; block * 2];
+    let mut filled = 0;
+    let mut line = 1;
+    let mut at_start = true;
+    loop {
+        if buffer.len() - filled < block {
+            buffer.resize(filled + block, 0);
+        }
+        let read = read_some(&mut input, &mut buffer[filled..])?;
+        let eof = read == 0;
+        filled += read;
+        if at_start && (filled >= 3 || eof) {
+            if buffer[..filled].starts_with(b"\xEF\xBB\xBF") {
+                buffer.copy_within(3..filled, 0);
+                filled -= 3;
+            }
+            at_start = false;
+        }
+        let whole = if eof {
+            filled
+        } else {
+            memchr::memrchr(b'\n', &buffer[..filled]).map_or(0, |last| last + 1)
+        };
+        if whole > 0 {
+            let lines = memchr::memchr_iter(b'\n', &buffer[..whole]).count();
+            let chunk = Chunk {
+                first_line: line,
+                bytes: Cow::Borrowed(&buffer[..whole]),
+                too_long: None,
+                max,
+            };
+            if !on_chunk(chunk) {
+                return Ok(());
+            }
+            line += lines;
+            buffer.copy_within(whole..filled, 0);
+            filled -= whole;
+        } else if filled > max {
+            let (length, rest) = skip_line(&mut input, &mut buffer, filled)?;
+            filled = rest;
+            let chunk = Chunk {
+                first_line: line,
+                bytes: Cow::Borrowed(&[]),
+                too_long: Some(length),
+                max,
+            };
+            line += 1;
+            if !on_chunk(chunk) {
+                return Ok(());
+            }
+        }
+        if eof {
+            return Ok(());
+        }
+    }
+}
+
+/// Reads what `input` has into `buffer`; the number of bytes, 0 at the end.
+fn read_some(input: &mut impl Read, buffer: &mut [u8]) -> io::Result<usize> {
+    loop {
+        match input.read(buffer) {
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            other => return other,
+        }
+    }
+}
+
+/// Skips the rest of an over-long line whose first `filled` bytes are in `buffer` (with no
+/// newline among them); moves what follows the line to the start of `buffer`. Returns the
+/// line's length and how many bytes of `buffer` are now filled.
+fn skip_line(
+    input: &mut impl Read,
+    buffer: &mut [u8],
+    filled: usize,
+) -> io::Result<(usize, usize)> {
+    let mut length = filled;
+    loop {
+        let read = read_some(input, buffer)?;
+        if read == 0 {
+            return Ok((length, 0));
+        }
+        if let Some(end) = memchr::memchr(b'\n', &buffer[..read]) {
+            buffer.copy_within(end + 1..read, 0);
+            return Ok((length + end, read - end - 1));
+        }
+        length += read;
     }
 }
 
@@ -114,7 +273,15 @@ pub fn read_raw(
 ) -> io::Result<()> {
     match format {
         Format::Json => read_document(input, max_line_bytes, &mut on_record),
-        Format::Jsonl => read_jsonl(input, max_line_bytes, &mut on_record),
+        Format::Jsonl => read_jsonl_chunks(input, max_line_bytes, 1 << 16, |chunk| {
+            chunk.lines(|line, text| {
+                on_record(RawRecord {
+                    line,
+                    text: text.map(<[u8]>::to_vec),
+                });
+            });
+            true
+        }),
         Format::Sse => read_sse(input, max_line_bytes, &mut on_record),
     }
 }
@@ -179,7 +346,7 @@ fn read_document(
         let start = body.len() - body.trim_start().len();
         on_record(RawRecord {
             line: line_of(text, bom + start),
-            text: Ok(body[start..].as_bytes().to_vec()),
+            text: Ok(body.as_bytes()[start..].to_vec()),
         });
     }
     Ok(())
@@ -210,7 +377,7 @@ fn next_line(
             break;
         }
         seen_any = true;
-        let (chunk, done) = match available.iter().position(|b| *b == b'\n') {
+        let (chunk, done) = match memchr::memchr(b'\n', available) {
             Some(end) => (&available[..end], Some(end + 1)),
             None => (available, None),
         };
@@ -240,45 +407,18 @@ fn next_line(
 fn too_long(line: usize, length: usize, max: usize) -> RawRecord {
     RawRecord {
         line,
-        text: Err(ParseError {
-            line,
-            column: None,
-            message: format!(
-                "line is {length} bytes, over the limit of {max} bytes (--max-line-bytes); skipped"
-            ),
-        }),
+        text: Err(line_too_long(line, length, max)),
     }
 }
 
-fn read_jsonl(
-    mut input: impl BufRead,
-    max: usize,
-    on_record: &mut impl FnMut(RawRecord),
-) -> io::Result<()> {
-    let mut buffer = Vec::new();
-    let mut number = 0;
-    while let Some(line) = next_line(&mut input, max, &mut buffer)? {
-        number += 1;
-        let mut bytes = match line {
-            Line::TooLong(length) => {
-                on_record(too_long(number, length, max));
-                continue;
-            }
-            Line::Text(bytes) => bytes,
-        };
-        if number == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
-            bytes.drain(..3);
-        }
-        if bytes.iter().all(u8::is_ascii_whitespace) {
-            continue;
-        }
-        on_record(RawRecord {
-            line: number,
-            text: Ok(bytes),
-        });
+fn line_too_long(line: usize, length: usize, max: usize) -> ParseError {
+    ParseError {
+        line,
+        column: None,
+        message: format!(
+            "line is {length} bytes, over the limit of {max} bytes (--max-line-bytes); skipped"
+        ),
     }
-    buffer.clear();
-    Ok(())
 }
 
 fn read_sse(

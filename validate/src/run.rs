@@ -1,5 +1,9 @@
-//! Validates a whole input: reads its records, checks them on `jobs` threads, and hands the
+//! Validates a whole input: reads it, checks its events on `jobs` threads, and hands the
 //! findings to a sink in input order, whatever the job count.
+//!
+//! JSONL, the format of large recordings, is read in blocks of whole lines that the workers
+//! split, parse and check, so reading stays cheap and everything costly runs in parallel. JSON
+//! documents and SSE are framed by the reader, and parsed and checked by the workers.
 
 use std::{
     collections::BTreeMap,
@@ -10,10 +14,12 @@ use std::{
 use crate::{
     contract::{Contract, Mode, Problem},
     finding::{Finding, Rule, Severity},
-    input::{self, Format, ParseError, RawRecord, Record},
+    input::{self, Chunk, Format, ParseError, RawRecord, Record},
 };
 
-/// Events per unit of parallel work.
+/// JSONL bytes per unit of parallel work.
+const BLOCK: usize = 1 << 18;
+/// Events per unit of parallel work, for the other formats.
 const BATCH: usize = 256;
 
 /// How to validate.
@@ -55,10 +61,9 @@ pub struct Counts {
     pub stopped: bool,
 }
 
-/// One checked record, before it becomes findings.
+/// One checked event, before it becomes findings; its index is given in input order.
 struct Checked {
     line: usize,
-    event_index: usize,
     event_type: Option<String>,
     outcome: Result<Vec<Problem>, ParseError>,
 }
@@ -76,10 +81,9 @@ pub fn validate_input(
 ) -> io::Result<Counts> {
     let mut counts = Counts::default();
     let mut emit = |checked: Checked| -> bool {
+        let findings = to_findings(file, counts.events, checked);
         counts.events += 1;
-        let findings = to_findings(file, checked);
-        let invalid = findings.iter().any(|f| f.severity == Severity::Error);
-        if invalid {
+        if findings.iter().any(|f| f.severity == Severity::Error) {
             counts.invalid += 1;
         } else {
             counts.valid += 1;
@@ -92,22 +96,53 @@ pub fn validate_input(
         let stop = options
             .max_invalid
             .is_some_and(|max| already_invalid + counts.invalid >= max);
-        if stop {
-            counts.stopped = true;
-        }
+        counts.stopped |= stop;
         !stop
     };
-    if options.jobs <= 1 {
-        let mut index = 0;
-        let mut going = true;
-        input::read(input, format, options.max_line_bytes, |record| {
-            if going {
-                going = emit(check(contract, options.mode, record, index));
-            }
-            index += 1;
-        })?;
-    } else {
-        parallel(contract, input, format, options, &mut emit)?;
+    let check = |record: Record| check(contract, options.mode, record);
+    match (format, options.jobs) {
+        (Format::Jsonl, 0 | 1) => {
+            input::read_jsonl_chunks(input, options.max_line_bytes, 1 << 16, |chunk| {
+                check_chunk(contract, options.mode, &chunk)
+                    .into_iter()
+                    .all(&mut emit)
+            })?;
+        }
+        (Format::Jsonl, jobs) => in_parallel(
+            jobs,
+            |send| {
+                input::read_jsonl_chunks(input, options.max_line_bytes, BLOCK, |chunk| {
+                    send(chunk.into_owned())
+                })
+            },
+            |chunk: Chunk<'static>| check_chunk(contract, options.mode, &chunk),
+            &mut emit,
+        )?,
+        (_, 0 | 1) => {
+            let mut going = true;
+            input::read(input, format, options.max_line_bytes, |record| {
+                going = going && emit(check(record));
+            })?;
+        }
+        (_, jobs) => in_parallel(
+            jobs,
+            |send| {
+                let mut batch = Vec::with_capacity(BATCH);
+                let mut going = true;
+                input::read_raw(input, format, options.max_line_bytes, |raw| {
+                    batch.push(raw);
+                    if going && batch.len() == BATCH {
+                        going = send(std::mem::replace(&mut batch, Vec::with_capacity(BATCH)));
+                    }
+                })?;
+                if going && !batch.is_empty() {
+                    send(batch);
+                }
+                Ok(())
+            },
+            |batch: Vec<RawRecord>| batch.into_iter().map(|raw| check(raw.parse())).collect(),
+            &mut emit,
+        )?,
     }
     if counts.events == 0 {
         counts.warnings += 1;
@@ -127,94 +162,80 @@ pub fn validate_input(
     Ok(counts)
 }
 
-fn check(contract: &Contract, mode: Mode, record: Record, event_index: usize) -> Checked {
+fn check(contract: &Contract, mode: Mode, record: Record) -> Checked {
     let Record { line, payload } = record;
-    let (event_type, outcome) = match payload {
+    match payload {
         Ok(event) => {
             let checked = contract.check(&event, mode);
-            (checked.event_type, Ok(checked.problems))
+            Checked {
+                line,
+                event_type: checked.event_type,
+                outcome: Ok(checked.problems),
+            }
         }
-        Err(error) => (None, Err(error)),
-    };
-    Checked {
-        line,
-        event_index,
-        event_type,
-        outcome,
+        Err(error) => Checked {
+            line,
+            event_type: None,
+            outcome: Err(error),
+        },
     }
 }
 
-fn parallel(
-    contract: &Contract,
-    input: impl BufRead + Send,
-    format: Format,
-    options: &Options,
+fn check_chunk(contract: &Contract, mode: Mode, chunk: &Chunk<'_>) -> Vec<Checked> {
+    let mut checked = Vec::new();
+    chunk.lines(|line, text| {
+        let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
+        checked.push(check(contract, mode, Record { line, payload }));
+    });
+    checked
+}
+
+/// Runs `read` on its own thread, sending units of work to `jobs` workers that turn each into
+/// checked events with `work`; hands the checked events to `emit` in input order until it
+/// returns `false`.
+fn in_parallel<U: Send>(
+    jobs: usize,
+    read: impl FnOnce(&mut dyn FnMut(U) -> bool) -> io::Result<()> + Send,
+    work: impl Fn(U) -> Vec<Checked> + Sync,
     emit: &mut dyn FnMut(Checked) -> bool,
 ) -> io::Result<()> {
     let stop = AtomicBool::new(false);
-    let (batch_tx, batch_rx) =
-        crossbeam_channel::bounded::<(usize, Vec<(usize, RawRecord)>)>(options.jobs * 2);
-    let (done_tx, done_rx) = crossbeam_channel::bounded::<(usize, Vec<Checked>)>(options.jobs * 2);
+    let (unit_tx, unit_rx) = crossbeam_channel::bounded::<(usize, U)>(jobs * 2);
+    let (done_tx, done_rx) = crossbeam_channel::bounded::<(usize, Vec<Checked>)>(jobs * 2);
     std::thread::scope(|scope| {
-        let reader = scope.spawn(|| {
-            let mut batch = Vec::with_capacity(BATCH);
-            let mut batch_index = 0;
+        let stop = &stop;
+        let work = &work;
+        let reader = scope.spawn(move || {
             let mut index = 0;
-            let result = input::read_raw(input, format, options.max_line_bytes, |record| {
-                if stop.load(Ordering::Relaxed) {
-                    return;
+            let result = read(&mut |unit| {
+                if stop.load(Ordering::Relaxed) || unit_tx.send((index, unit)).is_err() {
+                    return false;
                 }
-                batch.push((index, record));
                 index += 1;
-                if batch.len() == BATCH {
-                    let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-                    if batch_tx.send((batch_index, full)).is_err() {
-                        stop.store(true, Ordering::Relaxed);
-                    }
-                    batch_index += 1;
-                }
+                true
             });
-            if !batch.is_empty() {
-                let _ = batch_tx.send((batch_index, batch));
-            }
-            drop(batch_tx);
+            drop(unit_tx);
             result
         });
-        for _ in 0..options.jobs {
-            let batch_rx = batch_rx.clone();
-            let done_tx = done_tx.clone();
-            let stop = &stop;
+        for _ in 0..jobs {
+            let (unit_rx, done_tx) = (unit_rx.clone(), done_tx.clone());
             scope.spawn(move || {
-                for (batch_index, batch) in batch_rx {
-                    if stop.load(Ordering::Relaxed) {
-                        continue;
-                    }
-                    let checked = batch
-                        .into_iter()
-                        .map(|(index, raw)| check(contract, options.mode, raw.parse(), index))
-                        .collect();
-                    if done_tx.send((batch_index, checked)).is_err() {
+                for (index, unit) in unit_rx {
+                    if stop.load(Ordering::Relaxed) || done_tx.send((index, work(unit))).is_err() {
                         return;
                     }
                 }
             });
         }
-        drop(batch_rx);
-        drop(done_tx);
+        drop((unit_rx, done_tx));
         let mut pending = BTreeMap::new();
         let mut next = 0;
-        let mut going = true;
-        for (batch_index, checked) in &done_rx {
-            pending.insert(batch_index, checked);
+        for (index, checked) in &done_rx {
+            pending.insert(index, checked);
             while let Some(ready) = pending.remove(&next) {
                 next += 1;
-                for item in ready {
-                    if going {
-                        going = emit(item);
-                        if !going {
-                            stop.store(true, Ordering::Relaxed);
-                        }
-                    }
+                if !stop.load(Ordering::Relaxed) && !ready.into_iter().all(&mut *emit) {
+                    stop.store(true, Ordering::Relaxed);
                 }
             }
         }
@@ -224,10 +245,9 @@ fn parallel(
     })
 }
 
-fn to_findings(file: &str, checked: Checked) -> Vec<Finding> {
+fn to_findings(file: &str, event_index: usize, checked: Checked) -> Vec<Finding> {
     let Checked {
         line,
-        event_index,
         event_type,
         outcome,
     } = checked;

@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""The validator benchmark: eventspec against the bare parse and the validators a user would
+pick instead, on one generated corpus, in one run. Writes the table to docs/benchmarks.md.
+
+    python3 bench/run.py [--events 1000000] [--rss-events 5000000] [--repeat 3] [--work DIR]
+
+It builds eventspec in release mode, installs the peers (a virtualenv under bench/.venv, npm
+packages under bench/peers/node_modules), generates the corpus (seeded, not committed), runs
+every tool on the same files, checks that they agree on which events are valid, and prints
+events/s with each tool's ratio to eventspec.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PEERS = ROOT / "bench" / "peers"
+VENV = ROOT / "bench" / ".venv"
+EVENTSPEC = ROOT / "target" / "release" / "eventspec"
+BENCH = ROOT / "target" / "release" / "eventspec-bench"
+
+
+def sh(*args, **kwargs):
+    return subprocess.run(args, check=True, text=True, capture_output=True, **kwargs).stdout.strip()
+
+
+def setup():
+    print("building eventspec (release)...", flush=True)
+    subprocess.run(["cargo", "build", "--release", "--locked", "-p", "eventspec", "-p", "eventspec-bench"], cwd=ROOT, check=True)
+    if not (VENV / "bin" / "python").exists():
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    print("installing the Python peers...", flush=True)
+    subprocess.run([str(VENV / "bin" / "pip"), "install", "-q", "-r", str(PEERS / "requirements.txt")], check=True)
+    print("installing ajv...", flush=True)
+    subprocess.run(["npm", "ci", "--silent", "--no-audit", "--no-fund"], cwd=PEERS, check=True)
+
+
+def measure(command, repeat, cwd=None):
+    """Best wall time of `repeat` runs, the peak RSS of the last, and its stdout."""
+    best, out, rss = None, "", 0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        stdout = process.stdout.read()
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        if os.waitstatus_to_exitcode(status) not in (0, 1):
+            raise SystemExit(f"failed: {' '.join(map(str, command))}")
+        best = elapsed if best is None else min(best, elapsed)
+        out, rss = stdout.decode(), usage.ru_maxrss
+    return best, rss, out
+
+
+def eventspec_counts(report_text):
+    summary = json.loads(report_text)["summary"]
+    return summary["valid"], summary["invalid"]
+
+
+def peer_counts(text):
+    valid, invalid, _ = map(int, text.split())
+    return valid, invalid
+
+
+def corpus(work, name, events, family=None, invalid_ratio=0.05):
+    out = work / name
+    command = [str(BENCH), "corpus", "--events", str(events), "--invalid-ratio", str(invalid_ratio), "--out", str(out), "--fixtures", str(ROOT / "tests" / "fixtures")]
+    if family:
+        command += ["--family", family]
+    subprocess.run(command, check=True)
+    return out
+
+
+def count_lines(path):
+    with open(path, "rb") as handle:
+        return sum(1 for _ in handle)
+
+
+def versions():
+    def pip_version(name):
+        return sh(str(VENV / "bin" / "python"), "-c", f"import importlib.metadata as m; print(m.version('{name}'))")
+
+    return {
+        "eventspec": sh("git", "rev-parse", "--short", "HEAD", cwd=ROOT),
+        "rustc": sh("rustc", "--version"),
+        "python": platform.python_version(),
+        "node": sh("node", "--version"),
+        "ajv": json.loads((PEERS / "node_modules" / "ajv" / "package.json").read_text())["version"],
+        **{name: pip_version(name) for name in ["jsonschema-rs", "pydantic", "msgspec", "fastjsonschema", "jsonschema", "orjson"]},
+    }
+
+
+def machine():
+    model = "unknown"
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            model = line.split(":", 1)[1].strip()
+            break
+    memory = "unknown"
+    for line in Path("/proc/meminfo").read_text().splitlines():
+        if line.startswith("MemTotal"):
+            memory = f"{int(line.split()[1]) / 1024 / 1024:.0f} GiB"
+    return f"{model}, {os.cpu_count()} cores, {memory}, {platform.system()} {platform.release()}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=1_000_000)
+    parser.add_argument("--rss-events", type=int, default=5_000_000)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--work", type=Path)
+    parser.add_argument("--skip-setup", action="store_true")
+    args = parser.parse_args()
+    if not args.skip_setup:
+        setup()
+    work = args.work or Path(tempfile.mkdtemp(prefix="eventspec-bench-"))
+    work.mkdir(parents=True, exist_ok=True)
+    print(f"generating the corpus in {work}...", flush=True)
+    host = corpus(work, "host", args.events, "agentao.host") / "agentao.host.jsonl"
+    host_valid = corpus(work, "host-valid", args.events, "agentao.host", 0.0) / "agentao.host.jsonl"
+    every = corpus(work, "all", args.events)
+    schema = work / "agentao.host.schema.json"
+    schema.write_text(sh(str(EVENTSPEC), "schema", "agentao.host"))
+    python = str(VENV / "bin" / "python")
+    events = count_lines(host)
+    size = host.stat().st_size
+    repeat = args.repeat
+
+    def eventspec(path, jobs, family="agentao.host"):
+        return [str(EVENTSPEC), "validate", "--family", family, "--jobs", str(jobs), "--format", "json", str(path)]
+
+    rows = []  # (name, events/s, verdicts, note)
+    print("measuring...", flush=True)
+    t, _, out = measure(eventspec(host, 1), repeat)
+    j1 = events / t
+    rows.append(("eventspec validate, 1 job", j1, eventspec_counts(out), ""))
+    t, _, out = measure(eventspec(host, 2), repeat)
+    j2 = events / t
+    rows.append(("eventspec validate, 2 jobs", j2, eventspec_counts(out), ""))
+    t, _, out = measure([str(BENCH), "parse", str(host)], repeat)
+    parse = events / t
+    rows.append(("bare parse into serde_json::Value (ceiling)", parse, None, "no validation"))
+    t, _, _ = measure(eventspec(host_valid, 1), repeat)
+    all_valid = events / t
+    peers = [
+        ("ajv, plain oneOf", ["node", "ajv_peer.mjs", str(schema), str(host)], None),
+        ("ajv, discriminator option", ["node", "ajv_peer.mjs", str(schema), str(host), "--discriminator"], None),
+        ("jsonschema-rs (Python) + orjson", [python, "python_peers.py", "jsonschema-rs", str(schema), str(host)], None),
+        ("pydantic TypeAdapter, discriminated union", [python, "python_peers.py", "pydantic", str(schema), str(host)], None),
+        ("msgspec tagged-union Structs", [python, "python_peers.py", "msgspec", str(schema), str(host)], None),
+        ("fastjsonschema + orjson", [python, "python_peers.py", "fastjsonschema", str(schema), str(host), "--limit", "100000"], 100_000),
+        ("python-jsonschema", [python, "python_peers.py", "python-jsonschema", str(schema), str(host), "--limit", "20000"], 20_000),
+    ]
+    for name, command, sample in peers:
+        t, _, out = measure(command, 1 if sample else repeat, cwd=PEERS)
+        n = min(sample, events) if sample else events
+        rows.append((name, n / t, peer_counts(out), f"first {n:,} events" if sample else ""))
+
+    family_rows = []
+    for path in sorted(every.glob("*.jsonl")):
+        if path.name.endswith(".reasons.jsonl"):
+            continue
+        family = path.name[: -len(".jsonl")]
+        n = count_lines(path)
+        t1, _, out = measure(eventspec(path, 1, family), repeat)
+        t2, _, _ = measure(eventspec(path, 2, family), repeat)
+        tp, _, _ = measure([str(BENCH), "parse", str(path)], repeat)
+        family_rows.append((family, n, path.stat().st_size / n, n / t1, n / t2, n / tp, eventspec_counts(out)))
+
+    rss = []
+    big = corpus(work, "host-rss", args.rss_events, "agentao.host") / "agentao.host.jsonl"
+    for path, n in [(host, events), (big, args.rss_events)]:
+        for jobs in (1, 2):
+            _, peak, _ = measure([str(EVENTSPEC), "validate", "--family", "agentao.host", "--jobs", str(jobs), "--format", "jsonl", str(path)], 1)
+            rss.append((n, jobs, peak / 1024))
+
+    report = render(rows, family_rows, rss, j1, j2, parse, all_valid, events, size, versions(), machine())
+    print(report)
+    (ROOT / "docs").mkdir(exist_ok=True)
+    (ROOT / "docs" / "benchmarks.md").write_text(report)
+    if args.work:
+        print(f"wrote docs/benchmarks.md; the corpus is in {work}")
+    else:
+        shutil.rmtree(work)
+        print("wrote docs/benchmarks.md")
+
+
+def render(rows, family_rows, rss, j1, j2, parse, all_valid, events, size, versions, machine):
+    today = datetime.date.today().isoformat()
+    verdicts = {r[2] for r in rows if r[2] is not None and not r[3]}
+    lines = [
+        "# Benchmarks",
+        "",
+        "Written by `python3 bench/run.py` (the only way to change this file); every figure below",
+        "comes from one run on one machine, so the ratios compare like with like.",
+        "",
+        f"- Date: {today}",
+        f"- Machine: {machine}",
+        "- Versions: " + ", ".join(f"{k} {v}" for k, v in versions.items()),
+        f"- Corpus: {events:,} `agentao.host` events ({size / 1e6:.0f} MB, {size / events:.0f} B mean, long-tailed free text up to 8 kB), 5% invalid, generated by `eventspec-bench corpus` (seed 2026) from `tests/fixtures`",
+        "",
+        "## Against the bare parse and the peers (`agentao.host`, one file)",
+        "",
+        "| tool | events/s | vs eventspec (1 job) | valid / invalid | note |",
+        "|---|---:|---:|---|---|",
+    ]
+    for name, rate, counts, note in rows:
+        counted = f"{counts[0]:,} / {counts[1]:,}" if counts else "-"
+        lines.append(f"| {name} | {rate:,.0f} | {rate / j1:.2f} | {counted} | {note} |")
+    lines += [
+        "",
+        f"Every tool that read the whole file gave the same verdicts: {'yes' if len(verdicts) == 1 else 'NO: ' + str(verdicts)}.",
+        "Events/s is wall time of the whole process, start-up and schema compilation included.",
+        "",
+        "## Targets",
+        "",
+        "| target | measured | met |",
+        "|---|---:|---|",
+        f"| 1 job at least 0.75 of the bare parse | {j1 / parse:.2f} | {'yes' if j1 / parse >= 0.75 else 'no'} |",
+        f"| 5% invalid events (full findings) cost at most 10% | {all_valid / j1 - 1:+.1%} | {'yes' if all_valid / j1 - 1 <= 0.10 else 'no'} |",
+        f"| 2 jobs at least 1.8 times 1 job | {j2 / j1:.2f} | {'yes' if j2 / j1 >= 1.8 else 'no'} |",
+        f"| peak RSS flat and under 64 MiB | {max(r[2] for r in rss):.0f} MiB | {'yes' if max(r[2] for r in rss) < 64 else 'no'} |",
+        "",
+        "## Every family (one file each, current versions)",
+        "",
+        "| family | events | mean size | 1 job, events/s | 2 jobs, events/s | bare parse, events/s | 1 job / parse | valid / invalid |",
+        "|---|---:|---:|---:|---:|---:|---:|---|",
+    ]
+    for family, n, mean, r1, r2, rp, counts in family_rows:
+        lines.append(f"| {family} | {n:,} | {mean:.0f} B | {r1:,.0f} | {r2:,.0f} | {rp:,.0f} | {r1 / rp:.2f} | {counts[0]:,} / {counts[1]:,} |")
+    lines += [
+        "",
+        "## Peak resident memory of `eventspec validate`",
+        "",
+        "| events | jobs | peak RSS |",
+        "|---:|---:|---:|",
+    ]
+    for n, jobs, mib in rss:
+        lines.append(f"| {n:,} | {jobs} | {mib:.1f} MiB |")
+    lines.append("")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()

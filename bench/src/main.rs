@@ -1,0 +1,60 @@
+//! `eventspec-bench`: what the benchmark runner (`bench/run.py`) needs from Rust.
+//!
+//! - `corpus`: a seeded, generated corpus of events of every family, with realistic sizes and a
+//!   share of invalid events whose reasons are recorded beside them.
+//! - `parse`: the bare parse of a JSONL file into `serde_json::Value`, line by line: the ceiling
+//!   no validator built on `Value` can pass, read with the validator's own reader.
+
+mod corpus;
+
+use std::{fs::File, io::Write, path::PathBuf};
+
+use anyhow::Context as _;
+use clap::{Parser, Subcommand};
+use eventspec_validate::input::{parse_bytes, read_jsonl_chunks};
+
+// Parsing events into `serde_json::Value`s allocates for every key and string; mimalloc makes
+// those allocations markedly cheaper than the system allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// The benchmark's helpers.
+#[derive(Debug, Parser)]
+#[command(name = "eventspec-bench")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Generate a corpus: one JSONL file per family, and the reasons of its invalid events
+    Corpus(corpus::Args),
+    /// Parse a JSONL file into serde_json values and count them (the ceiling)
+    Parse {
+        /// The file
+        file: PathBuf,
+    },
+}
+
+fn main() -> anyhow::Result<()> {
+    match Cli::parse().command {
+        Command::Corpus(args) => corpus::generate(&args),
+        Command::Parse { file } => {
+            let input =
+                File::open(&file).with_context(|| format!("cannot read {}", file.display()))?;
+            let (mut events, mut objects) = (0usize, 0usize);
+            // The validator's own JSONL reader, so that the difference is validation alone.
+            read_jsonl_chunks(input, usize::MAX, 1 << 16, |chunk| {
+                chunk.lines(|line, text| {
+                    events += 1;
+                    let parsed = text.and_then(|bytes| parse_bytes(line, bytes));
+                    objects += usize::from(parsed.is_ok_and(|v| v.is_object()));
+                });
+                true
+            })?;
+            writeln!(std::io::stdout(), "{events} {objects}")?;
+            Ok(())
+        }
+    }
+}
