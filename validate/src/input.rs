@@ -143,18 +143,22 @@ pub fn read_jsonl_chunks(
         }
         let read = read_some(&mut input, &mut buffer[filled..])?;
         let eof = read == 0;
+        // What was in the buffer before holds no newline: only the new bytes are searched.
+        let mut searched_from = filled;
         filled += read;
         if at_start && (filled >= 3 || eof) {
             if buffer[..filled].starts_with(b"\xEF\xBB\xBF") {
                 buffer.copy_within(3..filled, 0);
                 filled -= 3;
+                searched_from = searched_from.saturating_sub(3);
             }
             at_start = false;
         }
         let whole = if eof {
             filled
         } else {
-            memchr::memrchr(b'\n', &buffer[..filled]).map_or(0, |last| last + 1)
+            memchr::memrchr(b'\n', &buffer[searched_from..filled])
+                .map_or(0, |last| searched_from + last + 1)
         };
         if whole > 0 {
             let lines = memchr::memchr_iter(b'\n', &buffer[..whole]).count();
@@ -618,5 +622,68 @@ mod tests {
         assert_eq!(detect("run.log", b"{\"a\":1}\n{\"a\":2}\n"), Format::Jsonl);
         assert_eq!(detect("run.log", b"{\n  \"a\": 1\n}\n"), Format::Json);
         assert_eq!(detect("run.json", b"data: {}\n"), Format::Sse);
+    }
+
+    /// A reader that hands out at most `step` bytes a call, as pipes and sockets may.
+    struct Trickle<'a> {
+        bytes: &'a [u8],
+        step: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+            let n = self.step.min(buffer.len()).min(self.bytes.len());
+            buffer[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes = &self.bytes[n..];
+            Ok(n)
+        }
+    }
+
+    fn chunked(
+        bytes: &[u8],
+        step: usize,
+        max: usize,
+        block: usize,
+    ) -> Vec<(usize, Result<Vec<u8>, String>)> {
+        let mut lines = Vec::new();
+        read_jsonl_chunks(Trickle { bytes, step }, max, block, |chunk| {
+            chunk.lines(|n, text| lines.push((n, text.map(<[u8]>::to_vec).map_err(|e| e.message))));
+            true
+        })
+        .expect("in-memory read");
+        lines
+    }
+
+    #[test]
+    fn chunks_keep_line_numbers_across_blocks_and_tiny_reads() {
+        let text = b"\xEF\xBB\xBF{\"a\":1}\n\n{\"a\":22}\r\n{\"a\":333}";
+        for step in [1, 2, 3, 5, 64] {
+            for block in [4, 7, 64] {
+                let lines = chunked(text, step, 100, block);
+                let numbers: Vec<usize> = lines.iter().map(|l| l.0).collect();
+                assert_eq!(numbers, [1, 3, 4], "step {step}, block {block}");
+                assert_eq!(lines[0].1, Ok(b"{\"a\":1}".to_vec()));
+                assert_eq!(lines[1].1, Ok(b"{\"a\":22}".to_vec()));
+                assert_eq!(lines[2].1, Ok(b"{\"a\":333}".to_vec()));
+            }
+        }
+    }
+
+    #[test]
+    fn an_over_long_line_is_skipped_while_reading_and_numbered() {
+        let mut text = b"{}\n".to_vec();
+        text.extend(std::iter::repeat_n(b'x', 1000));
+        text.extend_from_slice(b"\n{\"b\":2}\n");
+        for step in [1, 7, 4096] {
+            let lines = chunked(&text, step, 50, 16);
+            assert_eq!(lines.len(), 3, "step {step}");
+            assert_eq!(lines[1].0, 2);
+            let error = lines[1].1.clone().expect_err("too long");
+            assert!(
+                error.contains("1000 bytes, over the limit of 50"),
+                "{error}"
+            );
+            assert_eq!(lines[2], (3, Ok(b"{\"b\":2}".to_vec())));
+        }
     }
 }
