@@ -45,19 +45,24 @@ def setup():
 
 
 def measure(command, repeat, cwd=None):
-    """Best wall time of `repeat` runs, the peak RSS of the last, and its stdout."""
-    best, out, rss = None, "", 0
+    """Best wall time of `repeat` runs, and the stdout of the last."""
+    best, out = None, ""
     for _ in range(repeat):
         start = time.perf_counter()
-        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        stdout = process.stdout.read()
-        _, status, usage = os.wait4(process.pid, 0)
+        process = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         elapsed = time.perf_counter() - start
-        if os.waitstatus_to_exitcode(status) not in (0, 1):
+        if process.returncode not in (0, 1):
             raise SystemExit(f"failed: {' '.join(map(str, command))}")
         best = elapsed if best is None else min(best, elapsed)
-        out, rss = stdout.decode(), usage.ru_maxrss
-    return best, rss, out
+        out = process.stdout.decode()
+    return best, out
+
+
+def peak_rss_mib(command):
+    """Peak resident memory of `command`, in MiB, as GNU time reports it. (The rusage of a
+    child forked from this process would count this process's own memory too.)"""
+    result = subprocess.run(["/usr/bin/time", "-f", "%M", *command], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    return int(result.stderr.strip().splitlines()[-1]) / 1024
 
 
 def eventspec_counts(report_text):
@@ -139,16 +144,16 @@ def main():
 
     rows = []  # (name, events/s, verdicts, note)
     print("measuring...", flush=True)
-    t, _, out = measure(eventspec(host, 1), repeat)
+    t, out = measure(eventspec(host, 1), repeat)
     j1 = events / t
     rows.append(("eventspec validate, 1 job", j1, eventspec_counts(out), ""))
-    t, _, out = measure(eventspec(host, 2), repeat)
+    t, out = measure(eventspec(host, 2), repeat)
     j2 = events / t
     rows.append(("eventspec validate, 2 jobs", j2, eventspec_counts(out), ""))
-    t, _, out = measure([str(BENCH), "parse", str(host)], repeat)
+    t, out = measure([str(BENCH), "parse", str(host)], repeat)
     parse = events / t
     rows.append(("bare parse into serde_json::Value (ceiling)", parse, None, "no validation"))
-    t, _, _ = measure(eventspec(host_valid, 1), repeat)
+    t, _ = measure(eventspec(host_valid, 1), repeat)
     all_valid = events / t
     peers = [
         ("ajv, plain oneOf", ["node", "ajv_peer.mjs", str(schema), str(host)], None),
@@ -160,7 +165,7 @@ def main():
         ("python-jsonschema", [python, "python_peers.py", "python-jsonschema", str(schema), str(host), "--limit", "20000"], 20_000),
     ]
     for name, command, sample in peers:
-        t, _, out = measure(command, 1 if sample else repeat, cwd=PEERS)
+        t, out = measure(command, 1 if sample else repeat, cwd=PEERS)
         n = min(sample, events) if sample else events
         rows.append((name, n / t, peer_counts(out), f"first {n:,} events" if sample else ""))
 
@@ -170,17 +175,17 @@ def main():
             continue
         family = path.name[: -len(".jsonl")]
         n = count_lines(path)
-        t1, _, out = measure(eventspec(path, 1, family), repeat)
-        t2, _, _ = measure(eventspec(path, 2, family), repeat)
-        tp, _, _ = measure([str(BENCH), "parse", str(path)], repeat)
+        t1, out = measure(eventspec(path, 1, family), repeat)
+        t2, _ = measure(eventspec(path, 2, family), repeat)
+        tp, _ = measure([str(BENCH), "parse", str(path)], repeat)
         family_rows.append((family, n, path.stat().st_size / n, n / t1, n / t2, n / tp, eventspec_counts(out)))
 
     rss = []
     big = corpus(work, "host-rss", args.rss_events, "agentao.host") / "agentao.host.jsonl"
     for path, n in [(host, events), (big, args.rss_events)]:
         for jobs in (1, 2):
-            _, peak, _ = measure([str(EVENTSPEC), "validate", "--family", "agentao.host", "--jobs", str(jobs), "--format", "jsonl", str(path)], 1)
-            rss.append((n, jobs, peak / 1024))
+            peak = peak_rss_mib([str(EVENTSPEC), "validate", "--family", "agentao.host", "--jobs", str(jobs), "--format", "jsonl", str(path)])
+            rss.append((n, jobs, peak))
 
     report = render(rows, family_rows, rss, j1, j2, parse, all_valid, events, size, versions(), machine())
     print(report)

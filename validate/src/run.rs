@@ -12,9 +12,9 @@ use std::{
 };
 
 use crate::{
-    contract::{Contract, Mode, Problem},
+    contract::{Contract, Mode},
     finding::{Finding, Rule, Severity},
-    input::{self, Chunk, Format, ParseError, RawRecord, Record},
+    input::{self, Chunk, Format, RawRecord, Record},
 };
 
 /// JSONL bytes per unit of parallel work.
@@ -61,12 +61,8 @@ pub struct Counts {
     pub stopped: bool,
 }
 
-/// One checked event, before it becomes findings; its index is given in input order.
-struct Checked {
-    line: usize,
-    event_type: Option<String>,
-    outcome: Result<Vec<Problem>, ParseError>,
-}
+/// One checked event's findings, built where it was checked; its index is set in input order.
+struct Checked(Vec<Finding>);
 
 /// Validates `input` (named `file` in findings) and passes each finding to `sink`, in order.
 /// `already_invalid` counts invalid events of earlier inputs, for `max_invalid`.
@@ -80,8 +76,10 @@ pub fn validate_input(
     sink: &mut dyn FnMut(Finding),
 ) -> io::Result<Counts> {
     let mut counts = Counts::default();
-    let mut emit = |checked: Checked| -> bool {
-        let findings = to_findings(file, counts.events, checked);
+    let mut emit = |Checked(mut findings): Checked| -> bool {
+        for finding in &mut findings {
+            finding.event_index = counts.events;
+        }
         counts.events += 1;
         if findings.iter().any(|f| f.severity == Severity::Error) {
             counts.invalid += 1;
@@ -99,11 +97,11 @@ pub fn validate_input(
         counts.stopped |= stop;
         !stop
     };
-    let check = |record: Record| check(contract, options.mode, record);
+    let check = |record: Record| check(contract, options.mode, file, record);
     match (format, options.jobs) {
         (Format::Jsonl, 0 | 1) => {
             input::read_jsonl_chunks(input, options.max_line_bytes, 1 << 16, |chunk| {
-                check_chunk(contract, options.mode, &chunk)
+                check_chunk(contract, options.mode, file, &chunk)
                     .into_iter()
                     .all(&mut emit)
             })?;
@@ -115,7 +113,7 @@ pub fn validate_input(
                     send(chunk.into_owned())
                 })
             },
-            |chunk: Chunk<'static>| check_chunk(contract, options.mode, &chunk),
+            |chunk: Chunk<'static>| check_chunk(contract, options.mode, file, &chunk),
             &mut emit,
         )?,
         (_, 0 | 1) => {
@@ -162,30 +160,48 @@ pub fn validate_input(
     Ok(counts)
 }
 
-fn check(contract: &Contract, mode: Mode, record: Record) -> Checked {
+fn check(contract: &Contract, mode: Mode, file: &str, record: Record) -> Checked {
     let Record { line, payload } = record;
-    match payload {
+    Checked(match payload {
         Ok(event) => {
             let checked = contract.check(&event, mode);
-            Checked {
-                line,
-                event_type: checked.event_type,
-                outcome: Ok(checked.problems),
-            }
+            checked
+                .problems
+                .into_iter()
+                .map(|problem| Finding {
+                    file: file.to_owned(),
+                    line,
+                    column: None,
+                    event_index: 0,
+                    event_type: checked.event_type.clone(),
+                    severity: problem.severity,
+                    rule: problem.rule,
+                    keyword: problem.keyword,
+                    instance_path: problem.instance_path,
+                    message: problem.message,
+                })
+                .collect()
         }
-        Err(error) => Checked {
-            line,
+        Err(error) => vec![Finding {
+            file: file.to_owned(),
+            line: error.line,
+            column: error.column,
+            event_index: 0,
             event_type: None,
-            outcome: Err(error),
-        },
-    }
+            severity: Severity::Error,
+            rule: Rule::Parse,
+            keyword: None,
+            instance_path: String::new(),
+            message: error.message,
+        }],
+    })
 }
 
-fn check_chunk(contract: &Contract, mode: Mode, chunk: &Chunk<'_>) -> Vec<Checked> {
+fn check_chunk(contract: &Contract, mode: Mode, file: &str, chunk: &Chunk<'_>) -> Vec<Checked> {
     let mut checked = Vec::new();
     chunk.lines(|line, text| {
         let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
-        checked.push(check(contract, mode, Record { line, payload }));
+        checked.push(check(contract, mode, file, Record { line, payload }));
     });
     checked
 }
@@ -243,41 +259,4 @@ fn in_parallel<U: Send>(
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
-}
-
-fn to_findings(file: &str, event_index: usize, checked: Checked) -> Vec<Finding> {
-    let Checked {
-        line,
-        event_type,
-        outcome,
-    } = checked;
-    match outcome {
-        Err(error) => vec![Finding {
-            file: file.to_owned(),
-            line: error.line,
-            column: error.column,
-            event_index,
-            event_type: None,
-            severity: Severity::Error,
-            rule: Rule::Parse,
-            keyword: None,
-            instance_path: String::new(),
-            message: error.message,
-        }],
-        Ok(problems) => problems
-            .into_iter()
-            .map(|problem| Finding {
-                file: file.to_owned(),
-                line,
-                column: None,
-                event_index,
-                event_type: event_type.clone(),
-                severity: problem.severity,
-                rule: problem.rule,
-                keyword: problem.keyword,
-                instance_path: problem.instance_path,
-                message: problem.message,
-            })
-            .collect(),
-    }
 }
