@@ -11,4 +11,13 @@ echo "==> cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
 echo "==> cargo test"
-cargo test --workspace --locked
+mkdir -p target
+cargo test --workspace --locked 2>&1 | tee target/cargo-test.log
+
+echo "==> the typings gate (tsc, mypy, pyright, package installs)"
+bash tests/typings/check.sh 2>&1 | tee target/typings-gate.log
+
+# One closing line for the whole suite: every Rust test, plus the typings gate's checks.
+passed=$(grep -Eo 'test result: ok\. [0-9]+ passed' target/cargo-test.log | awk '{s += $4} END {print s}')
+gate=$(grep -c '^check passed:' target/typings-gate.log || true)
+echo "$((passed + gate)) passed, 0 failed"

@@ -38,6 +38,14 @@ pub enum Command {
         after_help = "Examples:\n  eventspec schema agentao.host@v2\n  eventspec schema we0 > we0.schema.json\n  eventspec schema --report validate"
     )]
     Schema(SchemaArgs),
+    /// Generate TypeScript and Python typings from the snapshots, or check the checked-in ones
+    #[command(
+        after_help = "Examples:\n  eventspec generate\n  eventspec generate --check\n  eventspec generate --lang python --out /tmp/gen\n  eventspec generate --schema my-events.schema.json --lang typescript --out my-types"
+    )]
+    Generate(GenerateArgs),
+    /// Work with the templates the generator renders
+    #[command(subcommand)]
+    Templates(TemplatesCommand),
     /// Write every snapshot from the Rust types, or check that they are up to date
     #[command(
         after_help = "Examples:\n  eventspec export\n  eventspec export --check\n  eventspec export --out /tmp/snapshots"
@@ -179,4 +187,56 @@ pub struct SchemaArgs {
     /// Print the JSON Schema of a report instead
     #[arg(long, value_enum, conflicts_with = "family")]
     pub report: Option<ReportKind>,
+}
+
+/// Languages of `generate`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// TypeScript.
+    Typescript,
+    /// Python.
+    Python,
+    /// Both.
+    All,
+}
+
+/// Arguments of `generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// The languages to generate
+    #[arg(long, value_enum, default_value_t = LangArg::All)]
+    pub lang: LangArg,
+    /// The output directory
+    #[arg(long, value_name = "DIR", default_value = "generated")]
+    pub out: PathBuf,
+    /// Write nothing; exit 1 and list stale, missing and unexpected files
+    #[arg(long)]
+    pub check: bool,
+    /// Generate from this JSON Schema instead of the registry's snapshots
+    #[arg(long, value_name = "FILE")]
+    pub schema: Option<PathBuf>,
+    /// The snapshot directory the registry's typings are generated from
+    #[arg(
+        long,
+        value_name = "DIR",
+        default_value = "snapshots",
+        conflicts_with = "schema"
+    )]
+    pub snapshots: PathBuf,
+    /// Override built-in templates with `<DIR>/<language>/<name>.hbs` files
+    #[arg(long, value_name = "DIR")]
+    pub templates: Option<PathBuf>,
+}
+
+/// Subcommands of `templates`.
+#[derive(Debug, Subcommand)]
+pub enum TemplatesCommand {
+    /// Write the built-in templates to DIR, as a starting point for --templates
+    #[command(
+        after_help = "Examples:\n  eventspec templates export my-templates\n  eventspec generate --templates my-templates --out my-types"
+    )]
+    Export {
+        /// Where to write them
+        dir: PathBuf,
+    },
 }

@@ -1,6 +1,7 @@
 //! One module per command.
 
 mod export;
+mod generate;
 mod list;
 mod schema;
 mod show;
@@ -16,5 +17,7 @@ pub fn run(command: Command) -> anyhow::Result<Outcome> {
         Command::Show(args) => show::run(&args),
         Command::Schema(args) => schema::run(&args),
         Command::Export(args) => export::run(&args),
+        Command::Generate(args) => generate::run(&args),
+        Command::Templates(command) => generate::templates(&command),
     }
 }

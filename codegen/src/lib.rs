@@ -1,1 +1,59 @@
-//! Generated artefacts of eventspec.
+//! Typings generated from eventspec contracts.
+//!
+//! The pipeline: a canonical snapshot (JSON Schema) → [`lower`] → the language-neutral
+//! [`model::Model`] → one backend per language ([`backend`]) → handlebars templates → a
+//! [`fileset::FileSet`], written or checked against the checked-in `generated/` tree.
+
+pub mod backend;
+pub mod error;
+pub mod fileset;
+pub mod lower;
+pub mod model;
+pub mod naming;
+pub mod render;
+
+pub use error::CodegenError;
+pub use lower::lower;
+
+use backend::{Input, Settings};
+use fileset::FileSet;
+use render::Renderer;
+
+/// A language typings are generated for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Language {
+    /// An npm package under `typescript/`.
+    TypeScript,
+    /// A pip-installable package under `python/`.
+    Python,
+}
+
+impl Language {
+    /// The directories under the output directory that this language's generator owns whole.
+    pub fn owned(self) -> &'static [&'static str] {
+        match self {
+            Self::TypeScript => backend::typescript::OWNED,
+            Self::Python => backend::python::OWNED,
+        }
+    }
+}
+
+/// Generates the typings of `inputs` in each of `languages`, as one file set relative to the
+/// output directory.
+pub fn generate(
+    inputs: &[Input],
+    languages: &[Language],
+    settings: &Settings,
+    renderer: &Renderer,
+) -> Result<FileSet, CodegenError> {
+    let mut files = FileSet::default();
+    for language in languages {
+        match language {
+            Language::TypeScript => {
+                backend::typescript::generate(inputs, settings, renderer, &mut files)?
+            }
+            Language::Python => backend::python::generate(inputs, settings, renderer, &mut files)?,
+        }
+    }
+    Ok(files)
+}

@@ -1,0 +1,311 @@
+//! TypeScript: one module per family version, an index, and the npm package around them.
+//!
+//! Decisions: every property is `readonly` (events are facts received, not state to edit;
+//! object literals still build them); absent (`?:`) and nullable (`| null`) stay distinct, as the
+//! schema says; an open union gets an `Unknown…` type and an `isKnown…` guard, so an unknown
+//! event is handled without a cast.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::{Input, Settings, header, module_name, wrap};
+use crate::{
+    error::CodegenError,
+    fileset::FileSet,
+    model::{Kind, Model, Type},
+    naming::{is_identifier, pascal, screaming},
+    render::Renderer,
+};
+
+/// Directories the TypeScript backend owns entirely, relative to the output directory.
+pub const OWNED: &[&str] = &["typescript/src"];
+
+#[derive(Serialize)]
+struct FamilyView {
+    header: String,
+    doc: Vec<String>,
+    types: Vec<TypeView>,
+    union: Option<UnionView>,
+}
+
+#[derive(Serialize)]
+struct TypeView {
+    name: String,
+    doc: Vec<String>,
+    interface: bool,
+    fields: Vec<FieldView>,
+    alias: String,
+}
+
+#[derive(Serialize)]
+struct FieldView {
+    key: String,
+    optional: bool,
+    ty: String,
+    doc: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct UnionView {
+    name: String,
+    doc: Vec<String>,
+    alias: Option<String>,
+    tagged: bool,
+    tag_key: String,
+    tags_const: String,
+    tag_type: String,
+    map_name: String,
+    events: Vec<EventView>,
+    open: bool,
+    unknown_name: String,
+    known_guard: String,
+}
+
+#[derive(Serialize)]
+struct EventView {
+    tag: String,
+    map_key: String,
+    type_name: String,
+    guard: String,
+}
+
+#[derive(Serialize)]
+struct IndexView {
+    header: String,
+    modules: Vec<ModuleView>,
+}
+
+#[derive(Serialize)]
+struct ModuleView {
+    namespace: String,
+    path: String,
+}
+
+#[derive(Serialize)]
+struct PackageView {
+    version: String,
+}
+
+/// Generates the TypeScript package into `files`, under `typescript/`.
+pub fn generate(
+    inputs: &[Input],
+    settings: &Settings,
+    renderer: &Renderer,
+    files: &mut FileSet,
+) -> Result<(), CodegenError> {
+    let mut modules = Vec::new();
+    for input in inputs {
+        let model = &input.model;
+        let path = module_path(model);
+        let view = family_view(model, settings)?;
+        files.insert(
+            format!("typescript/src/{path}.ts"),
+            renderer.render("typescript/family.ts", &view)?,
+        );
+        let base = camel(&module_name(&model.family));
+        if !model.version.is_empty() {
+            modules.push(ModuleView {
+                namespace: format!("{base}{}", pascal(&model.version)),
+                path: path.clone(),
+            });
+        }
+        if input.current || model.version.is_empty() {
+            modules.push(ModuleView {
+                namespace: base,
+                path,
+            });
+        }
+    }
+    modules.sort_by(|a, b| a.namespace.cmp(&b.namespace));
+    let index = IndexView {
+        header: header(settings, "the registry"),
+        modules,
+    };
+    files.insert(
+        "typescript/src/index.ts",
+        renderer.render("typescript/index.ts", &index)?,
+    );
+    let package = PackageView {
+        version: settings.package_version.clone(),
+    };
+    files.insert(
+        "typescript/package.json",
+        renderer.render("typescript/package.json", &package)?,
+    );
+    files.insert(
+        "typescript/tsconfig.json",
+        renderer.render("typescript/tsconfig.json", &package)?,
+    );
+    Ok(())
+}
+
+fn module_path(model: &Model) -> String {
+    let family = module_name(&model.family);
+    if model.version.is_empty() {
+        family
+    } else {
+        format!("{family}/{}", model.version)
+    }
+}
+
+fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, CodegenError> {
+    let mut doc = Vec::new();
+    if let Some(text) = &model.doc {
+        doc.extend(doc_lines(text));
+    }
+    let label = if model.version.is_empty() {
+        model.family.clone()
+    } else {
+        format!("{}@{}", model.family, model.version)
+    };
+    doc.push(String::new());
+    match &model.stability {
+        Some(stability) => doc.push(format!("Contract `{label}`, stability: {stability}.")),
+        None => doc.push(format!("Contract `{label}`.")),
+    }
+    let mut types = Vec::with_capacity(model.types.len());
+    for def in &model.types {
+        let mut type_doc = def.doc.as_deref().map(doc_lines).unwrap_or_default();
+        let view = match &def.kind {
+            Kind::Object(object) => {
+                if object.closed {
+                    push_paragraph(
+                        &mut type_doc,
+                        "Closed: a payload with any other field is invalid.",
+                    );
+                }
+                TypeView {
+                    name: def.name.clone(),
+                    doc: type_doc,
+                    interface: true,
+                    fields: object
+                        .fields
+                        .iter()
+                        .map(|field| {
+                            let mut doc = field.doc.as_deref().map(doc_lines).unwrap_or_default();
+                            if field.deprecated {
+                                doc.push("@deprecated".to_owned());
+                            }
+                            FieldView {
+                                key: property_key(&field.name),
+                                optional: !field.required,
+                                ty: ts_type(&field.ty),
+                                doc,
+                            }
+                        })
+                        .collect(),
+                    alias: String::new(),
+                }
+            }
+            Kind::Alias(ty) => TypeView {
+                name: def.name.clone(),
+                doc: type_doc,
+                interface: false,
+                fields: Vec::new(),
+                alias: ts_type(ty),
+            },
+        };
+        types.push(view);
+    }
+    let union = model.union.as_ref().map(|union| {
+        let tag = union.tag.clone().unwrap_or_default();
+        let events = union
+            .members
+            .iter()
+            .map(|m| {
+                let value = m.tag_value.clone().unwrap_or_default();
+                EventView {
+                    tag: Value::String(value.clone()).to_string(),
+                    map_key: property_key(&value),
+                    type_name: m.type_name.clone(),
+                    guard: format!("is{}", m.type_name),
+                }
+            })
+            .collect();
+        let mut union_doc = model.doc.as_deref().map(doc_lines).unwrap_or_default();
+        if union.open {
+            push_paragraph(
+                &mut union_doc,
+                &format!(
+                    "Open: producers may send event types this version does not list; receive \
+                     `{name} | Unknown{name}` and narrow with `isKnown{name}` before switching on the tag.",
+                    name = union.name
+                ),
+            );
+        }
+        UnionView {
+            name: union.name.clone(),
+            doc: union_doc,
+            alias: model
+                .type_def(&union.name)
+                .is_none()
+                .then(|| union.members.iter().map(|m| m.type_name.clone()).collect::<Vec<_>>().join("\n  | ")),
+            tagged: union.tag.is_some(),
+            tag_key: property_key(&tag),
+            tags_const: format!("{}_TYPES", screaming(&union.name)),
+            tag_type: format!("{}Type", union.name),
+            map_name: format!("{}Map", union.name),
+            events,
+            open: union.open && union.tag.is_some(),
+            unknown_name: format!("Unknown{}", union.name),
+            known_guard: format!("isKnown{}", union.name),
+        }
+    });
+    Ok(FamilyView {
+        header: header(settings, &model.source),
+        doc,
+        types,
+        union,
+    })
+}
+
+/// A TypeScript type expression.
+fn ts_type(ty: &Type) -> String {
+    match ty {
+        Type::Any => "unknown".into(),
+        Type::Never => "never".into(),
+        Type::Null => "null".into(),
+        Type::Boolean => "boolean".into(),
+        Type::Integer | Type::Number => "number".into(),
+        Type::String => "string".into(),
+        Type::Literal(value) => value.to_string(),
+        Type::Named(name) => name.clone(),
+        Type::Array(item) => match item.as_ref() {
+            Type::Union(_) => format!("ReadonlyArray<{}>", ts_type(item)),
+            other => format!("readonly {}[]", ts_type(other)),
+        },
+        Type::Map(value) => format!("{{ readonly [key: string]: {} }}", ts_type(value)),
+        Type::Union(types) => types.iter().map(ts_type).collect::<Vec<_>>().join(" | "),
+    }
+}
+
+/// A property key: bare when it is an identifier, quoted otherwise.
+fn property_key(name: &str) -> String {
+    if is_identifier(name, true) {
+        name.to_owned()
+    } else {
+        Value::String(name.to_owned()).to_string()
+    }
+}
+
+/// `agentao_host` → `agentaoHost`.
+fn camel(snake: &str) -> String {
+    let pascal = pascal(snake);
+    let mut chars = pascal.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_lowercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
+/// The lines of a JSDoc comment; `*/` can never close it early.
+fn doc_lines(text: &str) -> Vec<String> {
+    wrap(&text.replace("*/", "*\\/"), 96)
+}
+
+fn push_paragraph(doc: &mut Vec<String>, text: &str) {
+    if !doc.is_empty() {
+        doc.push(String::new());
+    }
+    doc.extend(doc_lines(text));
+}

@@ -1,0 +1,52 @@
+//! What can go wrong when generating typings; every variant names where.
+
+use std::path::PathBuf;
+
+/// An error of the generator.
+#[derive(Debug, thiserror::Error)]
+pub enum CodegenError {
+    /// A schema construct the generators cannot express.
+    #[error("{source_name}: cannot generate `{keyword}` at `{pointer}`: {reason}")]
+    Unsupported {
+        /// The schema file.
+        source_name: String,
+        /// The JSON pointer of the construct.
+        pointer: String,
+        /// The keyword.
+        keyword: String,
+        /// Why, and what to do instead.
+        reason: String,
+    },
+    /// Two schema names that would become one identifier.
+    #[error(
+        "{source_name}: `{first}` and `{second}` would both be named `{identifier}` in {language}; rename one"
+    )]
+    NameClash {
+        /// The schema file.
+        source_name: String,
+        /// One schema name.
+        first: String,
+        /// The other.
+        second: String,
+        /// The identifier both become.
+        identifier: String,
+        /// The language.
+        language: &'static str,
+    },
+    /// A template failed to render.
+    #[error("template `{template}` failed: {message}")]
+    Template {
+        /// The template's name.
+        template: String,
+        /// The renderer's message, naming the missing value.
+        message: String,
+    },
+    /// A file could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+}

@@ -1,0 +1,127 @@
+//! The language-neutral model of one contract: what the typings of every language are made from.
+//!
+//! Only [`crate::lower`] builds it (it is the one place that reads JSON Schema); the backends only
+//! read it.
+
+use serde_json::Value;
+
+/// One family version (or a user's schema), ready for the backends.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Model {
+    /// Where it came from, for the do-not-edit header (e.g. `snapshots/agentao.host/v3.json`).
+    pub source: String,
+    /// The family id, e.g. `agentao.host` (or the schema's title for a user's schema).
+    pub family: String,
+    /// The version id, e.g. `v3`.
+    pub version: String,
+    /// The contract's description.
+    pub doc: Option<String>,
+    /// The stability the registry declares (`stable`, `experimental`, `internal`), if any.
+    pub stability: Option<String>,
+    /// The event union, if the contract has one.
+    pub union: Option<Union>,
+    /// Every named type, sorted by name.
+    pub types: Vec<TypeDef>,
+}
+
+/// The tagged union of a contract's event types.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Union {
+    /// Its upstream name, e.g. `HostEvent`.
+    pub name: String,
+    /// The tag property, e.g. `event_type`; `None` for a union told apart by shape.
+    pub tag: Option<String>,
+    /// Whether consumers must tolerate event types it does not list.
+    pub open: bool,
+    /// The event types, in the contract's order.
+    pub members: Vec<Member>,
+}
+
+/// One event type of a union.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Member {
+    /// The tag value that selects it, if the union has a tag.
+    pub tag_value: Option<String>,
+    /// Its named type.
+    pub type_name: String,
+}
+
+/// A named type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TypeDef {
+    /// Its name: a `$defs` key, a title, or a parent's name with a suffix.
+    pub name: String,
+    /// Its description.
+    pub doc: Option<String>,
+    /// What it is.
+    pub kind: Kind,
+}
+
+/// What a named type is.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Kind {
+    /// An object with known fields.
+    Object(Object),
+    /// Another name for a type: a union of forms, an enum, a constrained string, any JSON.
+    Alias(Type),
+}
+
+/// An object type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Object {
+    /// Its fields, in the schema's order (required ones as the schema lists them first).
+    pub fields: Vec<Field>,
+    /// Whether it rejects fields it does not list.
+    pub closed: bool,
+}
+
+/// One field of an object.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Field {
+    /// The name on the wire, exactly.
+    pub name: String,
+    /// Its type; a nullable field's type is a union with [`Type::Null`].
+    pub ty: Type,
+    /// Whether the key must be present (absent and `null` are different things).
+    pub required: bool,
+    /// Its description.
+    pub doc: Option<String>,
+    /// Whether the schema marks it deprecated.
+    pub deprecated: bool,
+}
+
+/// A type expression.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Type {
+    /// Any JSON value.
+    Any,
+    /// No value at all (a `false` schema): the field must be absent.
+    Never,
+    /// `null`.
+    Null,
+    /// `true` or `false`.
+    Boolean,
+    /// A whole number.
+    Integer,
+    /// Any number.
+    Number,
+    /// A string.
+    String,
+    /// Exactly this value (a string, number or boolean).
+    Literal(Value),
+    /// A named type of the model.
+    Named(String),
+    /// An array of items of a type.
+    Array(Box<Type>),
+    /// An object with string keys and values of a type.
+    Map(Box<Type>),
+    /// One of several types.
+    Union(Vec<Type>),
+}
+
+impl Model {
+    /// The named type `name`, if the model has it.
+    pub fn type_def(&self, name: &str) -> Option<&TypeDef> {
+        self.types.iter().find(|t| t.name == name)
+    }
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The typings gate: type-checks the generated packages and their usage tests in their own
+# languages (tsc --strict, mypy --strict, pyright strict), installs both packages into scratch
+# environments and imports them, and type-checks what a hostile schema generates.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+tools=$root/tests/typings
+venv=$root/target/typings-venv
+eventspec=$root/target/debug/eventspec
+
+echo "==> installing the type checkers"
+(cd "$tools" && npm ci --no-audit --no-fund --silent)
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+"$venv/bin/pip" install --quiet --disable-pip-version-check -r "$tools/requirements.txt"
+
+echo "==> tsc --strict: generated/typescript and the usage test"
+"$tools/node_modules/.bin/tsc" -p generated/typescript --noEmit
+echo "check passed: tsc --strict over generated/typescript"
+"$tools/node_modules/.bin/tsc" -p "$tools/ts"
+echo "check passed: tsc --strict over the usage test (every @ts-expect-error is an error)"
+
+echo "==> pip install generated/python, then mypy --strict and pyright strict"
+"$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps ./generated/python
+"$venv/bin/python" -c "
+from eventspec_events import agentao_host
+from eventspec_events.agentao_host import v1
+assert list(agentao_host.EVENT_TYPE_MAP) == ['tool_lifecycle', 'subagent_lifecycle', 'permission_decision']
+assert agentao_host.is_tool_lifecycle_event({'event_type': 'tool_lifecycle'})
+print('check passed: the Python package installs and imports')
+"
+python3 "$tools/check_python.py" "$venv/bin/python" "$tools/node_modules/.bin/pyright"
+echo "check passed: mypy --strict and pyright strict over generated/python, usage.py and must_fail.py"
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+echo "==> npm pack generated/typescript, install it into a scratch project, import it"
+cp -r generated/typescript "$scratch/package"
+rm -rf "$scratch/package/node_modules" "$scratch/package/dist"
+(cd "$scratch/package" && npm install --no-audit --no-fund --silent && npm pack --silent > ../tarball)
+mkdir "$scratch/app"
+(cd "$scratch/app" && npm init -y > /dev/null && npm install --no-audit --no-fund --silent "$scratch/package/$(cat "$scratch/tarball")")
+(cd "$scratch/app" && node --input-type=module -e "
+import { agentaoHost, we0 } from '@eventspec/events';
+if (agentaoHost.HOST_EVENT_TYPES.length !== 3) throw new Error('HOST_EVENT_TYPES');
+if (!we0.isToolCallEvent({ type: 'tool-call' })) throw new Error('isToolCallEvent');
+console.log('check passed: the npm package installs and imports');
+")
+
+echo "==> a hostile schema: odd names, descriptions that try to break out"
+"$eventspec" generate --schema tests/typings/hostile.schema.json --out "$scratch/hostile" 2> /dev/null
+"$tools/node_modules/.bin/tsc" -p "$scratch/hostile/typescript" --noEmit
+(cd "$scratch/hostile/python/src" && "$venv/bin/python" -m mypy --strict --no-incremental eventspec_events)
+(cd "$scratch/hostile/python/src" && "$tools/node_modules/.bin/pyright" -p "$tools/pyrightconfig.json" --pythonpath "$venv/bin/python" eventspec_events)
+echo "check passed: tsc, mypy and pyright over the typings of a hostile schema"
