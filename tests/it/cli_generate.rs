@@ -208,3 +208,28 @@ fn a_plain_object_schema_generates_one_type() {
     assert!(py.contains("class AgentSettings(TypedDict):"), "{py}");
     assert!(py.contains("name: Required[str]"), "{py}");
 }
+
+#[test]
+fn a_changed_snapshot_makes_the_check_fail() {
+    let dir = tempfile::tempdir().expect("dir");
+    let snapshots = dir.path().join("snapshots");
+    for (family, version) in crate::support::family_versions() {
+        let relative = format!("{family}/{version}.json");
+        let target = snapshots.join(&relative);
+        fs::create_dir_all(target.parent().expect("parent")).expect("mkdir");
+        let mut text = fs::read_to_string(root().join("snapshots").join(&relative)).expect("read");
+        if relative == "agentabi/v2.json" {
+            text = text.replace("The tool's name as", "The name of the tool as");
+        }
+        fs::write(&target, text).expect("write");
+    }
+    eventspec()
+        .args(["generate", "--check", "--snapshots"])
+        .arg(&snapshots)
+        .assert()
+        .code(1)
+        .stderr(contains("stale: generated/typescript/src/agentabi/v2.ts"))
+        .stderr(contains(
+            "stale: generated/python/src/eventspec_events/agentabi/v2.py",
+        ));
+}

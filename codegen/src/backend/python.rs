@@ -33,7 +33,7 @@ const KEYWORDS: &[&str] = &[
     "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
     "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
     "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
-    "with", "yield", "match", "case", "type",
+    "with", "yield",
 ];
 
 #[derive(Serialize)]
@@ -63,6 +63,8 @@ struct FieldView {
     key: String,
     annotation: String,
     doc: String,
+    /// The description as `#` comment lines, for the functional form (which has no docstrings).
+    comment: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -220,6 +222,11 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
                             key: Value::String(field.name.clone()).to_string(),
                             annotation: format!("{wrapper}[{}]", py_type(&field.ty)),
                             doc: field.doc.as_deref().map(docstring).unwrap_or_default(),
+                            comment: field
+                                .doc
+                                .as_deref()
+                                .map(|doc| wrap(doc, 80))
+                                .unwrap_or_default(),
                         }
                     })
                     .collect();

@@ -167,17 +167,27 @@ upstream."""
     """Turns the sub-agent took; absent when unknown."""
 
 
-AgentEndEvent = TypedDict(
-    "AgentEndEvent",
-    {
-        "type": Required[Literal["agent_end"]],
-        "data": Required["AgentEndData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A sub-agent finished. Typical use: collapse the sub-task panel and show a summary (3
+class AgentEndEvent(TypedDict):
+    """A sub-agent finished. Typical use: collapse the sub-task panel and show a summary (3
 turns / 5 tool calls / 8 s)."""
+
+    type: Required[Literal["agent_end"]]
+    """The event type tag: always `agent_end`."""
+
+    data: Required["AgentEndData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class AgentStartData(TypedDict):
@@ -197,17 +207,27 @@ class AgentStartData(TypedDict):
 may be absent."""
 
 
-AgentStartEvent = TypedDict(
-    "AgentStartEvent",
-    {
-        "type": Required[Literal["agent_start"]],
-        "data": Required["AgentStartData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""The agent started a sub-agent (`codebase-investigator`, `Explore`, ...). Typical use:
+class AgentStartEvent(TypedDict):
+    """The agent started a sub-agent (`codebase-investigator`, `Explore`, ...). Typical use:
 open a collapsible \"sub-task\" panel."""
+
+    type: Required[Literal["agent_start"]]
+    """The event type tag: always `agent_start`."""
+
+    data: Required["AgentStartData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 AskUserAnsweredData: TypeAlias = Dict[str, Any]
@@ -215,16 +235,26 @@ AskUserAnsweredData: TypeAlias = Dict[str, Any]
 by the reference page."""
 
 
-AskUserAnsweredEvent = TypedDict(
-    "AskUserAnsweredEvent",
-    {
-        "type": Required[Literal["ask_user_answered"]],
-        "data": Required["AskUserAnsweredData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""The user answered an `ask_user()` question; recorded for replay."""
+class AskUserAnsweredEvent(TypedDict):
+    """The user answered an `ask_user()` question; recorded for replay."""
+
+    type: Required[Literal["ask_user_answered"]]
+    """The event type tag: always `ask_user_answered`."""
+
+    data: Required["AskUserAnsweredData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 AskUserRequestedData: TypeAlias = Dict[str, Any]
@@ -232,32 +262,52 @@ AskUserRequestedData: TypeAlias = Dict[str, Any]
 the reference page."""
 
 
-AskUserRequestedEvent = TypedDict(
-    "AskUserRequestedEvent",
-    {
-        "type": Required[Literal["ask_user_requested"]],
-        "data": Required["AskUserRequestedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""`ask_user()` asked the user a question; recorded for replay."""
+class AskUserRequestedEvent(TypedDict):
+    """`ask_user()` asked the user a question; recorded for replay."""
+
+    type: Required[Literal["ask_user_requested"]]
+    """The event type tag: always `ask_user_requested`."""
+
+    data: Required["AskUserRequestedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 BackgroundNotificationInjectedData: TypeAlias = Dict[str, Any]
 """The payload of `background_notification_injected`. Not itemized by the reference page."""
 
 
-BackgroundNotificationInjectedEvent = TypedDict(
-    "BackgroundNotificationInjectedEvent",
-    {
-        "type": Required[Literal["background_notification_injected"]],
-        "data": Required["BackgroundNotificationInjectedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A background notification was injected into the current turn."""
+class BackgroundNotificationInjectedEvent(TypedDict):
+    """A background notification was injected into the current turn."""
+
+    type: Required[Literal["background_notification_injected"]]
+    """The event type tag: always `background_notification_injected`."""
+
+    data: Required["BackgroundNotificationInjectedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 CompactionType: TypeAlias = Literal["microcompact", "full", "minimal_history"]
@@ -268,16 +318,26 @@ ContextCompressedData: TypeAlias = Dict[str, Any]
 """The payload of `context_compressed`. Not itemized by the reference page."""
 
 
-ContextCompressedEvent = TypedDict(
-    "ContextCompressedEvent",
-    {
-        "type": Required[Literal["context_compressed"]],
-        "data": Required["ContextCompressedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""The conversation context was compressed."""
+class ContextCompressedEvent(TypedDict):
+    """The conversation context was compressed."""
+
+    type: Required[Literal["context_compressed"]]
+    """The event type tag: always `context_compressed`."""
+
+    data: Required["ContextCompressedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class ErrorData(TypedDict):
@@ -290,17 +350,27 @@ class ErrorData(TypedDict):
     """More detail about the error, for logs."""
 
 
-ErrorEvent = TypedDict(
-    "ErrorEvent",
-    {
-        "type": Required[Literal["error"]],
-        "data": Required["ErrorData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""The runtime caught an exception (LLM error, network error, MCP disconnect, ...). Show a
+class ErrorEvent(TypedDict):
+    """The runtime caught an exception (LLM error, network error, MCP disconnect, ...). Show a
 toast or log it; the session need not stop, as the agent decides whether to continue."""
+
+    type: Required[Literal["error"]]
+    """The event type tag: always `error`."""
+
+    data: Required["ErrorData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 HookName: TypeAlias = Literal["UserPromptSubmit", "SessionStart", "SessionEnd", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolUse*", "Stop", "PreCompact"]
@@ -388,19 +458,29 @@ the error path."""
 regenerating from scratch and resuming). Reasoning may have streamed even when `false`."""
 
 
-LlmCallCompletedEvent = TypedDict(
-    "LlmCallCompletedEvent",
-    {
-        "type": Required[Literal["llm_call_completed"]],
-        "data": Required["LlmCallCompletedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A provider call finished, successfully or not: its duration, latencies, token usage and
+class LlmCallCompletedEvent(TypedDict):
+    """A provider call finished, successfully or not: its duration, latencies, token usage and
 finish reason. For metrics, cost accounting and debugging: `first_token_ms` (or
 `first_reasoning_ms` on reasoning models) against `model_latency_ms` separates queueing
 and time-to-first-token from total generation time."""
+
+    type: Required[Literal["llm_call_completed"]]
+    """The event type tag: always `llm_call_completed`."""
+
+    data: Required["LlmCallCompletedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 LlmCallDeltaData: TypeAlias = Dict[str, Any]
@@ -410,16 +490,26 @@ previous call. The reference page does not itemize it. agentao's 0.4 source send
 messages)."""
 
 
-LlmCallDeltaEvent = TypedDict(
-    "LlmCallDeltaEvent",
-    {
-        "type": Required[Literal["llm_call_delta"]],
-        "data": Required["LlmCallDeltaData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""The messages a provider call added to the history: a compact form for session replay."""
+class LlmCallDeltaEvent(TypedDict):
+    """The messages a provider call added to the history: a compact form for session replay."""
+
+    type: Required[Literal["llm_call_delta"]]
+    """The event type tag: always `llm_call_delta`."""
+
+    data: Required["LlmCallDeltaData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 LlmCallIoData: TypeAlias = Dict[str, Any]
@@ -428,17 +518,27 @@ page does not itemize it. agentao's 0.4 source sends `attempt`, `messages` (the 
 message list) and `tools` (the tool schemas). Treat as sensitive."""
 
 
-LlmCallIoEvent = TypedDict(
-    "LlmCallIoEvent",
-    {
-        "type": Required[Literal["llm_call_io"]],
-        "data": Required["LlmCallIoData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""The full prompt and tools of a provider call, sent only when deep capture is enabled.
+class LlmCallIoEvent(TypedDict):
+    """The full prompt and tools of a provider call, sent only when deep capture is enabled.
 For offline debugging; treat as sensitive content."""
+
+    type: Required[Literal["llm_call_io"]]
+    """The event type tag: always `llm_call_io`."""
+
+    data: Required["LlmCallIoData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 LlmCallStartedData: TypeAlias = Dict[str, Any]
@@ -449,17 +549,27 @@ called. The reference page does not itemize it. agentao's 0.4 source sends `atte
 `tool_count`."""
 
 
-LlmCallStartedEvent = TypedDict(
-    "LlmCallStartedEvent",
-    {
-        "type": Required[Literal["llm_call_started"]],
-        "data": Required["LlmCallStartedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A provider call is about to be made: sent before every call, with the call's metadata.
+class LlmCallStartedEvent(TypedDict):
+    """A provider call is about to be made: sent before every call, with the call's metadata.
 For metrics and debugging."""
+
+    type: Required[Literal["llm_call_started"]]
+    """The event type tag: always `llm_call_started`."""
+
+    data: Required["LlmCallStartedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class LlmRetryData(TypedDict):
@@ -482,21 +592,31 @@ exception class name (`RemoteProtocolError`, `ReadTimeout`, `StreamEndedEarlyErr
 shown. Never the provider's error text."""
 
 
-LlmRetryEvent = TypedDict(
-    "LlmRetryEvent",
-    {
-        "type": Required[Literal["llm_retry"]],
-        "data": Required["LlmRetryData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A provider call failed with a retryable error and agentao is about to wait and retry:
+class LlmRetryEvent(TypedDict):
+    """A provider call failed with a retryable error and agentao is about to wait and retry:
 sent before the backoff wait. Only before any answer text was shown (a call that already
 streamed text is not retried), so it never interleaves with `llm_text`; reasoning may
 have streamed, and a UI may treat this event as a reset signal. Also sent, with
 `delay_s: 0`, when a parameter repair or non-streaming fallback resends the request
 after reasoning was shown. The CLI prints `Reconnecting... 1/4`. Since agentao 0.5.4."""
+
+    type: Required[Literal["llm_retry"]]
+    """The event type tag: always `llm_retry`."""
+
+    data: Required["LlmRetryData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class LlmTextData(TypedDict):
@@ -507,82 +627,132 @@ class LlmTextData(TypedDict):
 order is guaranteed, not the granularity."""
 
 
-LlmTextEvent = TypedDict(
-    "LlmTextEvent",
-    {
-        "type": Required[Literal["llm_text"]],
-        "data": Required["LlmTextData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A chunk of user-visible text streamed by the LLM; append it to the reply area. Text of a
+class LlmTextEvent(TypedDict):
+    """A chunk of user-visible text streamed by the LLM; append it to the reply area. Text of a
 call that ends in tool calls streams too. The stable way to get the same text is
 `agent.astream()` (family `agentao.stream`)."""
+
+    type: Required[Literal["llm_text"]]
+    """The event type tag: always `llm_text`."""
+
+    data: Required["LlmTextData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 MemoryClearedData: TypeAlias = Dict[str, Any]
 """The payload of `memory_cleared`. Not itemized by the reference page."""
 
 
-MemoryClearedEvent = TypedDict(
-    "MemoryClearedEvent",
-    {
-        "type": Required[Literal["memory_cleared"]],
-        "data": Required["MemoryClearedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""Memories were cleared."""
+class MemoryClearedEvent(TypedDict):
+    """Memories were cleared."""
+
+    type: Required[Literal["memory_cleared"]]
+    """The event type tag: always `memory_cleared`."""
+
+    data: Required["MemoryClearedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 MemoryDeleteData: TypeAlias = Dict[str, Any]
 """The payload of `memory_delete`. Not itemized by the reference page."""
 
 
-MemoryDeleteEvent = TypedDict(
-    "MemoryDeleteEvent",
-    {
-        "type": Required[Literal["memory_delete"]],
-        "data": Required["MemoryDeleteData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A memory was deleted."""
+class MemoryDeleteEvent(TypedDict):
+    """A memory was deleted."""
+
+    type: Required[Literal["memory_delete"]]
+    """The event type tag: always `memory_delete`."""
+
+    data: Required["MemoryDeleteData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 MemoryWriteData: TypeAlias = Dict[str, Any]
 """The payload of `memory_write`. Not itemized by the reference page."""
 
 
-MemoryWriteEvent = TypedDict(
-    "MemoryWriteEvent",
-    {
-        "type": Required[Literal["memory_write"]],
-        "data": Required["MemoryWriteData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A memory was written."""
+class MemoryWriteEvent(TypedDict):
+    """A memory was written."""
+
+    type: Required[Literal["memory_write"]]
+    """The event type tag: always `memory_write`."""
+
+    data: Required["MemoryWriteData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 ModelChangedData: TypeAlias = Dict[str, Any]
 """The payload of `model_changed`. Not itemized by the reference page."""
 
 
-ModelChangedEvent = TypedDict(
-    "ModelChangedEvent",
-    {
-        "type": Required[Literal["model_changed"]],
-        "data": Required["ModelChangedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""The model was switched at runtime."""
+class ModelChangedEvent(TypedDict):
+    """The model was switched at runtime."""
+
+    type: Required[Literal["model_changed"]]
+    """The event type tag: always `model_changed`."""
+
+    data: Required["ModelChangedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 PermissionModeChangeCause: TypeAlias = Literal["cli", "cli-allow-all", "cli-plan-implement", "cli-resume", "acp", "run", "host"]
@@ -602,19 +772,29 @@ class PermissionModeChangedData(TypedDict):
     """Which entry point made the change."""
 
 
-PermissionModeChangedEvent = TypedDict(
-    "PermissionModeChangedEvent",
-    {
-        "type": Required[Literal["permission_mode_changed"]],
-        "data": Required["PermissionModeChangedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""The permission preset changed at runtime. Sent by `agent.set_permission_mode(...)`, and
+class PermissionModeChangedEvent(TypedDict):
+    """The permission preset changed at runtime. Sent by `agent.set_permission_mode(...)`, and
 only when the preset really changed. Not sent by a bare
 `permission_engine.set_mode(...)`, nor for the starting mode given to `Agentao(...)` or
 `build_from_environment(...)` (a starting state is not a change)."""
+
+    type: Required[Literal["permission_mode_changed"]]
+    """The event type tag: always `permission_mode_changed`."""
+
+    data: Required["PermissionModeChangedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class PluginHookFiredData(TypedDict):
@@ -665,17 +845,27 @@ stderr, a one-time profile diagnostic): the field a host should render, as this 
 their only way out."""
 
 
-PluginHookFiredEvent = TypedDict(
-    "PluginHookFiredEvent",
-    {
-        "type": Required[Literal["plugin_hook_fired"]],
-        "data": Required["PluginHookFiredData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A plugin hook ran. Its keys depend on `hook_name`; render `user_notices` when present.
+class PluginHookFiredEvent(TypedDict):
+    """A plugin hook ran. Its keys depend on `hook_name`; render `user_notices` when present.
 See the plugin hooks guide (developer guide 5.7) for the rule author's view."""
+
+    type: Required[Literal["plugin_hook_fired"]]
+    """The event type tag: always `plugin_hook_fired`."""
+
+    data: Required["PluginHookFiredData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class ReadonlyModeChangedData(TypedDict):
@@ -688,67 +878,107 @@ class ReadonlyModeChangedData(TypedDict):
     """The switch after the change."""
 
 
-ReadonlyModeChangedEvent = TypedDict(
-    "ReadonlyModeChangedEvent",
-    {
-        "type": Required[Literal["readonly_mode_changed"]],
-        "data": Required["ReadonlyModeChangedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""The tool runner's read-only switch (`ToolRunner.readonly_mode`) changed. It reports that
+class ReadonlyModeChangedEvent(TypedDict):
+    """The tool runner's read-only switch (`ToolRunner.readonly_mode`) changed. It reports that
 one switch (there are two ways to be read-only), not the effective posture. Sent by
 `agent.set_permission_mode(...)` and by a direct `ToolRunner.set_readonly_mode(...)`
 (which is how sub-agents inherit the switch); not for the starting mode."""
+
+    type: Required[Literal["readonly_mode_changed"]]
+    """The event type tag: always `readonly_mode_changed`."""
+
+    data: Required["ReadonlyModeChangedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 SessionSummaryWrittenData: TypeAlias = Dict[str, Any]
 """The payload of `session_summary_written`. Not itemized by the reference page."""
 
 
-SessionSummaryWrittenEvent = TypedDict(
-    "SessionSummaryWrittenEvent",
-    {
-        "type": Required[Literal["session_summary_written"]],
-        "data": Required["SessionSummaryWrittenData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A session summary was written (once per new summary, from the compression paths)."""
+class SessionSummaryWrittenEvent(TypedDict):
+    """A session summary was written (once per new summary, from the compression paths)."""
+
+    type: Required[Literal["session_summary_written"]]
+    """The event type tag: always `session_summary_written`."""
+
+    data: Required["SessionSummaryWrittenData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 SkillActivatedData: TypeAlias = Dict[str, Any]
 """The payload of `skill_activated`. Not itemized by the reference page."""
 
 
-SkillActivatedEvent = TypedDict(
-    "SkillActivatedEvent",
-    {
-        "type": Required[Literal["skill_activated"]],
-        "data": Required["SkillActivatedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A skill was activated."""
+class SkillActivatedEvent(TypedDict):
+    """A skill was activated."""
+
+    type: Required[Literal["skill_activated"]]
+    """The event type tag: always `skill_activated`."""
+
+    data: Required["SkillActivatedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 SkillDeactivatedData: TypeAlias = Dict[str, Any]
 """The payload of `skill_deactivated`. Not itemized by the reference page."""
 
 
-SkillDeactivatedEvent = TypedDict(
-    "SkillDeactivatedEvent",
-    {
-        "type": Required[Literal["skill_deactivated"]],
-        "data": Required["SkillDeactivatedData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A skill was deactivated."""
+class SkillDeactivatedEvent(TypedDict):
+    """A skill was deactivated."""
+
+    type: Required[Literal["skill_deactivated"]]
+    """The event type tag: always `skill_deactivated`."""
+
+    data: Required["SkillDeactivatedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class ThinkingData(TypedDict):
@@ -759,21 +989,31 @@ class ThinkingData(TypedDict):
 they join to the reasoning kept in history."""
 
 
-ThinkingEvent = TypedDict(
-    "ThinkingEvent",
-    {
-        "type": Required[Literal["thinking"]],
-        "data": Required["ThinkingData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A chunk of the model's reasoning (o1, Claude thinking, ...), in tool-call rounds and
+class ThinkingEvent(TypedDict):
+    """A chunk of the model's reasoning (o1, Claude thinking, ...), in tool-call rounds and
 final answers alike. Reasoning streams in provider order, so it precedes the text after
 it; with a host `llm_client=` that never calls `on_reasoning_chunk`, the whole reasoning
 arrives once after the call, after the text. Chunks are never withdrawn: after a retry,
 the next attempt's reasoning follows the failed one's. Answer text is never sent as
 `thinking`. Typical use: a collapsed \"thinking\" panel."""
+
+    type: Required[Literal["thinking"]]
+    """The event type tag: always `thinking`."""
+
+    data: Required["ThinkingData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class ToolCompleteData(TypedDict):
@@ -795,18 +1035,28 @@ class ToolCompleteData(TypedDict):
     """The error when `status` is `error`; `null` otherwise."""
 
 
-ToolCompleteEvent = TypedDict(
-    "ToolCompleteEvent",
-    {
-        "type": Required[Literal["tool_complete"]],
-        "data": Required["ToolCompleteData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A tool call finished: succeeded, failed or was cancelled. A call interrupted by Ctrl+C
+class ToolCompleteEvent(TypedDict):
+    """A tool call finished: succeeded, failed or was cancelled. A call interrupted by Ctrl+C
 while its tool runs gets one too, ending `cancelled`, before the interrupt reaches the
 turn. Typical use: stop the card's spinner, colour it by `status`, record the duration."""
+
+    type: Required[Literal["tool_complete"]]
+    """The event type tag: always `tool_complete`."""
+
+    data: Required["ToolCompleteData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class ToolConfirmationData(TypedDict):
@@ -823,19 +1073,29 @@ class ToolConfirmationData(TypedDict):
 may be absent."""
 
 
-ToolConfirmationEvent = TypedDict(
-    "ToolConfirmationEvent",
-    {
-        "type": Required[Literal["tool_confirmation"]],
-        "data": Required["ToolConfirmationData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""agentao is about to ask the user to confirm a tool call (just before `confirm_tool()`).
+class ToolConfirmationEvent(TypedDict):
+    """agentao is about to ask the user to confirm a tool call (just before `confirm_tool()`).
 A mirror event for read-only observers, audit logs and correlation (the ACP transport
 opens the call's `tool_call` from it so the permission request points at a call the
 client has seen); the confirmation itself goes through `confirm_tool()`."""
+
+    type: Required[Literal["tool_confirmation"]]
+    """The event type tag: always `tool_confirmation`."""
+
+    data: Required["ToolConfirmationData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class ToolOutputData(TypedDict):
@@ -851,17 +1111,27 @@ class ToolOutputData(TypedDict):
     """The call's id, as on its `tool_start`."""
 
 
-ToolOutputEvent = TypedDict(
-    "ToolOutputEvent",
-    {
-        "type": Required[Literal["tool_output"]],
-        "data": Required["ToolOutputData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A chunk of a running tool's streamed output (`run_shell_command`, a long `web_fetch`,
+class ToolOutputEvent(TypedDict):
+    """A chunk of a running tool's streamed output (`run_shell_command`, a long `web_fetch`,
 paging custom tools, ...). Append it to the call's card."""
+
+    type: Required[Literal["tool_output"]]
+    """The event type tag: always `tool_output`."""
+
+    data: Required["ToolOutputData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class ToolResultData(TypedDict):
@@ -900,18 +1170,28 @@ not."""
 not by the source's docstring: may be absent."""
 
 
-ToolResultEvent = TypedDict(
-    "ToolResultEvent",
-    {
-        "type": Required[Literal["tool_result"]],
-        "data": Required["ToolResultData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A tool call's final result is available: its content, hash and disk metadata, without
+class ToolResultEvent(TypedDict):
+    """A tool call's final result is available: its content, hash and disk metadata, without
 relying on streamed chunks. For replay, audit, result hashing and large outputs; a UI
 spinner should follow `tool_complete` instead."""
+
+    type: Required[Literal["tool_result"]]
+    """The event type tag: always `tool_result`."""
+
+    data: Required["ToolResultData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class ToolStartData(TypedDict):
@@ -928,17 +1208,27 @@ class ToolStartData(TypedDict):
 `tool_result` of the call carry the same one."""
 
 
-ToolStartEvent = TypedDict(
-    "ToolStartEvent",
-    {
-        "type": Required[Literal["tool_start"]],
-        "data": Required["ToolStartData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A tool call is about to run. Typical use: insert a \"Running tool X...\" card and keep
+class ToolStartEvent(TypedDict):
+    """A tool call is about to run. Typical use: insert a \"Running tool X...\" card and keep
 `call_id` to attach the call's later events to it."""
+
+    type: Required[Literal["tool_start"]]
+    """The event type tag: always `tool_start`."""
+
+    data: Required["ToolStartData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 ToolStatus: TypeAlias = Literal["ok", "error", "cancelled"]
@@ -952,18 +1242,28 @@ class TurnBeginData(TypedDict):
     """The user's message that started the turn."""
 
 
-TurnBeginEvent = TypedDict(
-    "TurnBeginEvent",
-    {
-        "type": Required[Literal["turn_begin"]],
-        "data": Required["TurnBeginData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A user-driven turn begins: sent once per turn, before any LLM iteration, carrying the
+class TurnBeginEvent(TypedDict):
+    """A user-driven turn begins: sent once per turn, before any LLM iteration, carrying the
 user's message. Pairs 1:1 with `turn_end`; the replay recorder frames a turn with the
 two. Not the same as `turn_start`, which is sent per LLM iteration."""
+
+    type: Required[Literal["turn_begin"]]
+    """The event type tag: always `turn_begin`."""
+
+    data: Required["TurnBeginData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class TurnEndData(TypedDict):
@@ -1003,18 +1303,28 @@ that want strict semantics check it themselves. Always `false` on a cancelled tu
 reported as usual on an errored one."""
 
 
-TurnEndEvent = TypedDict(
-    "TurnEndEvent",
-    {
-        "type": Required[Literal["turn_end"]],
-        "data": Required["TurnEndData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""A user-driven turn ended: sent once per turn, after the final assistant reply, or on
+class TurnEndEvent(TypedDict):
+    """A user-driven turn ended: sent once per turn, after the final assistant reply, or on
 error or cancellation. Closes the turn frame opened by `turn_begin`; carries the final
 text and per-turn facts to flush as metrics."""
+
+    type: Required[Literal["turn_end"]]
+    """The event type tag: always `turn_end`."""
+
+    data: Required["TurnEndData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 TurnEndReason: TypeAlias = Literal["final_response", "max_iterations", "doom_loop", "hook_stop"]
@@ -1030,19 +1340,29 @@ confirmation, only to reset the display. That one starts no LLM iteration: do no
 it as one. Absent otherwise."""
 
 
-TurnStartEvent = TypedDict(
-    "TurnStartEvent",
-    {
-        "type": Required[Literal["turn_start"]],
-        "data": Required["TurnStartData"],
-        "schema_version": NotRequired[int],
-        "ts": NotRequired[float],
-    },
-)
-"""An LLM iteration of the turn is about to start: sent before every LLM call of the turn
+class TurnStartEvent(TypedDict):
+    """An LLM iteration of the turn is about to start: sent before every LLM call of the turn
 (possibly many times per turn). Typical use: reset the streaming display and switch the
 spinner to \"Thinking...\". Also sent once with `display_reset: true` after the user
 declines a tool confirmation."""
+
+    type: Required[Literal["turn_start"]]
+    """The event type tag: always `turn_start`."""
+
+    data: Required["TurnStartData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 TurnStatus: TypeAlias = Literal["ok", "error", "cancelled"]

@@ -96,38 +96,38 @@ AssistantFinish: TypeAlias = Literal["stop", "tool_calls", "unknown"]
 """Why the assistant's answer in a step ended, as the engine classifies it."""
 
 
-BusyStatus = TypedDict(
-    "BusyStatus",
-    {
-        "type": Required[Literal["busy"]],
-    },
-)
-"""The session is busy: a request is running."""
+class BusyStatus(TypedDict):
+    """The session is busy: a request is running."""
+
+    type: Required[Literal["busy"]]
+    """The status type tag: always `busy`."""
 
 
 DiffStatus: TypeAlias = Literal["added", "deleted", "modified"]
 """How a file changed."""
 
 
-FinishEvent = TypedDict(
-    "FinishEvent",
-    {
-        "type": Required[Literal["finish"]],
-        "metadata": NotRequired[Dict[str, Any]],
-        "reason": NotRequired["NormalizedFinishReason"],
-        "usage": NotRequired["UsageMetadata"],
-    },
-)
-"""The whole request finished: every step has ended. Every key is optional."""
+class FinishEvent(TypedDict):
+    """The whole request finished: every step has ended. Every key is optional."""
+
+    type: Required[Literal["finish"]]
+    """The event type tag: always `finish`."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+    reason: NotRequired["NormalizedFinishReason"]
+    """Why the request ended, when known; read it with `event.get(\"reason\")`."""
+
+    usage: NotRequired["UsageMetadata"]
+    """The whole request's token usage, when reported."""
 
 
-IdleStatus = TypedDict(
-    "IdleStatus",
-    {
-        "type": Required[Literal["idle"]],
-    },
-)
-"""The session is idle: no request is running."""
+class IdleStatus(TypedDict):
+    """The session is idle: no request is running."""
+
+    type: Required[Literal["idle"]]
+    """The status type tag: always `idle`."""
 
 
 JsonValue: TypeAlias = Any
@@ -140,33 +140,49 @@ NormalizedFinishReason: TypeAlias = Literal["stop", "tool_calls", "length", "con
 are specific to one provider."""
 
 
-ProviderErrorEvent = TypedDict(
-    "ProviderErrorEvent",
-    {
-        "type": Required[Literal["provider-error"]],
-        "message": Required[str],
-        "code": NotRequired[str],
-        "error": NotRequired[Any],
-        "metadata": NotRequired[Dict[str, Any]],
-        "retryable": NotRequired[bool],
-        "status_code": NotRequired[int],
-    },
-)
-"""The provider returned an error during a model call."""
+class ProviderErrorEvent(TypedDict):
+    """The provider returned an error during a model call."""
+
+    type: Required[Literal["provider-error"]]
+    """The event type tag: always `provider-error`."""
+
+    message: Required[str]
+    """A human-readable error message."""
+
+    code: NotRequired[str]
+    """The provider's error code, when it gave one."""
+
+    error: NotRequired[Any]
+    """The original error object, when there is one; any JSON value, `null` included."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+    retryable: NotRequired[bool]
+    """Whether the failed call may be retried, when the provider said."""
+
+    status_code: NotRequired[int]
+    """The HTTP status code of the provider's response, when there was one."""
 
 
-QuestionAskedEvent = TypedDict(
-    "QuestionAskedEvent",
-    {
-        "type": Required[Literal["question.asked"]],
-        "request_id": Required["QuestionID"],
-        "session_id": Required[str],
-        "payload": Required["JsonValue"],
-        "timestamp": Required[int],
-    },
-)
-"""The agent asks the outside a question and waits for a `question.replied` or
+class QuestionAskedEvent(TypedDict):
+    """The agent asks the outside a question and waits for a `question.replied` or
 `question.rejected` with the same `request_id`."""
+
+    type: Required[Literal["question.asked"]]
+    """The event type tag: always `question.asked`."""
+
+    request_id: Required["QuestionID"]
+    """The question request's id."""
+
+    session_id: Required[str]
+    """The id of the session that asks."""
+
+    payload: Required["JsonValue"]
+    """The question: its content, in a shape the page does not define."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 QuestionID: TypeAlias = str
@@ -174,116 +190,157 @@ QuestionID: TypeAlias = str
 `question.replied` or `question.rejected` that settles it."""
 
 
-QuestionRejectedEvent = TypedDict(
-    "QuestionRejectedEvent",
-    {
-        "type": Required[Literal["question.rejected"]],
-        "session_id": Required[str],
-        "request_id": Required["QuestionID"],
-        "timestamp": Required[int],
-    },
-)
-"""A question was rejected: it will not be answered."""
+class QuestionRejectedEvent(TypedDict):
+    """A question was rejected: it will not be answered."""
+
+    type: Required[Literal["question.rejected"]]
+    """The event type tag: always `question.rejected`."""
+
+    session_id: Required[str]
+    """The id of the session that asked."""
+
+    request_id: Required["QuestionID"]
+    """The id of the question request rejected."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
-QuestionRepliedEvent = TypedDict(
-    "QuestionRepliedEvent",
-    {
-        "type": Required[Literal["question.replied"]],
-        "session_id": Required[str],
-        "request_id": Required["QuestionID"],
-        "answers": Required["JsonValue"],
-        "timestamp": Required[int],
-    },
-)
-"""A question was answered."""
+class QuestionRepliedEvent(TypedDict):
+    """A question was answered."""
+
+    type: Required[Literal["question.replied"]]
+    """The event type tag: always `question.replied`."""
+
+    session_id: Required[str]
+    """The id of the session that asked."""
+
+    request_id: Required["QuestionID"]
+    """The id of the question request answered."""
+
+    answers: Required["JsonValue"]
+    """The answers, in a shape the page does not define."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
-ReasoningDeltaEvent = TypedDict(
-    "ReasoningDeltaEvent",
-    {
-        "type": Required[Literal["reasoning-delta"]],
-        "id": Required[str],
-        "text": Required[str],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""A piece of a reasoning segment; concatenate the `text` of every `reasoning-delta` with
+class ReasoningDeltaEvent(TypedDict):
+    """A piece of a reasoning segment; concatenate the `text` of every `reasoning-delta` with
 the same `id`, in order, to get the segment."""
 
+    type: Required[Literal["reasoning-delta"]]
+    """The event type tag: always `reasoning-delta`."""
 
-ReasoningEndEvent = TypedDict(
-    "ReasoningEndEvent",
-    {
-        "type": Required[Literal["reasoning-end"]],
-        "id": Required[str],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""A reasoning segment ends."""
+    id: Required[str]
+    """The id of the reasoning segment this piece belongs to."""
+
+    text: Required[str]
+    """The new reasoning text, appended to what the segment has so far."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
-ReasoningStartEvent = TypedDict(
-    "ReasoningStartEvent",
-    {
-        "type": Required[Literal["reasoning-start"]],
-        "id": Required[str],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""A reasoning (chain-of-thought) segment starts. Reasoning events come only from providers
+class ReasoningEndEvent(TypedDict):
+    """A reasoning segment ends."""
+
+    type: Required[Literal["reasoning-end"]]
+    """The event type tag: always `reasoning-end`."""
+
+    id: Required[str]
+    """The reasoning segment's id."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class ReasoningStartEvent(TypedDict):
+    """A reasoning (chain-of-thought) segment starts. Reasoning events come only from providers
 that expose their reasoning; they are shaped like the text events."""
 
+    type: Required[Literal["reasoning-start"]]
+    """The event type tag: always `reasoning-start`."""
 
-RetryStatus = TypedDict(
-    "RetryStatus",
-    {
-        "type": Required[Literal["retry"]],
-        "attempt": Required[int],
-        "message": Required[str],
-        "next": Required[int],
-    },
-)
-"""The session waits to retry a failed request."""
+    id: Required[str]
+    """The reasoning segment's id, shared by its `reasoning-start`, `reasoning-delta`s and
+`reasoning-end`."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
-SessionCompactionEndedEvent = TypedDict(
-    "SessionCompactionEndedEvent",
-    {
-        "type": Required[Literal["session.compaction.ended"]],
-        "trigger": Required[str],
-        "overflow": Required[bool],
-        "agent": Required[str],
-        "compacted": Required[bool],
-        "timestamp": Required[int],
-        "error": NotRequired[str],
-    },
-)
-"""Context compaction ended."""
+class RetryStatus(TypedDict):
+    """The session waits to retry a failed request."""
+
+    type: Required[Literal["retry"]]
+    """The status type tag: always `retry`."""
+
+    attempt: Required[int]
+    """The number of the retry that is coming."""
+
+    message: Required[str]
+    """Why the request is retried."""
+
+    next: Required[int]
+    """When the next retry is due, in milliseconds since the Unix epoch."""
 
 
-SessionCompactionStartedEvent = TypedDict(
-    "SessionCompactionStartedEvent",
-    {
-        "type": Required[Literal["session.compaction.started"]],
-        "trigger": Required[str],
-        "overflow": Required[bool],
-        "agent": Required[str],
-        "timestamp": Required[int],
-    },
-)
-"""Context compaction starts: the engine summarizes the conversation to free context space."""
+class SessionCompactionEndedEvent(TypedDict):
+    """Context compaction ended."""
+
+    type: Required[Literal["session.compaction.ended"]]
+    """The event type tag: always `session.compaction.ended`."""
+
+    trigger: Required[str]
+    """What triggered the compaction; as in `session.compaction.started`."""
+
+    overflow: Required[bool]
+    """Whether the compaction was triggered by a context overflow."""
+
+    agent: Required[str]
+    """The id of the agent that triggered the compaction."""
+
+    compacted: Required[bool]
+    """Whether the context was actually compacted."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
+
+    error: NotRequired[str]
+    """The error message; present when the compaction failed."""
 
 
-SessionDiffEvent = TypedDict(
-    "SessionDiffEvent",
-    {
-        "type": Required[Literal["session.diff"]],
-        "diff": Required[List["SessionDiffItem"]],
-        "timestamp": Required[int],
-    },
-)
-"""The files the request changed, one item per file (from We0Agent's file snapshots)."""
+class SessionCompactionStartedEvent(TypedDict):
+    """Context compaction starts: the engine summarizes the conversation to free context space."""
+
+    type: Required[Literal["session.compaction.started"]]
+    """The event type tag: always `session.compaction.started`."""
+
+    trigger: Required[str]
+    """What triggered the compaction (free text; the page lists no values)."""
+
+    overflow: Required[bool]
+    """Whether the compaction was triggered by a context overflow."""
+
+    agent: Required[str]
+    """The id of the agent that triggered the compaction."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
+
+
+class SessionDiffEvent(TypedDict):
+    """The files the request changed, one item per file (from We0Agent's file snapshots)."""
+
+    type: Required[Literal["session.diff"]]
+    """The event type tag: always `session.diff`."""
+
+    diff: Required[List["SessionDiffItem"]]
+    """The changes, one item per file; may be empty."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class SessionDiffItem(TypedDict):
@@ -305,219 +362,299 @@ class SessionDiffItem(TypedDict):
     """How the file changed, when known."""
 
 
-SessionErrorEvent = TypedDict(
-    "SessionErrorEvent",
-    {
-        "type": Required[Literal["session.error"]],
-        "message": Required[str],
-        "timestamp": Required[int],
-        "code": NotRequired[str],
-        "metadata": NotRequired[Dict[str, Any]],
-        "retryable": NotRequired[bool],
-        "status_code": NotRequired[int],
-    },
-)
-"""The session failed."""
+class SessionErrorEvent(TypedDict):
+    """The session failed."""
+
+    type: Required[Literal["session.error"]]
+    """The event type tag: always `session.error`."""
+
+    message: Required[str]
+    """A human-readable error message."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
+
+    code: NotRequired[str]
+    """The error code, when there is one."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information about the error, as-is; absent when there is none."""
+
+    retryable: NotRequired[bool]
+    """Whether the request may be retried, when known."""
+
+    status_code: NotRequired[int]
+    """The HTTP status code behind the error, when there is one."""
 
 
-SessionRetriedEvent = TypedDict(
-    "SessionRetriedEvent",
-    {
-        "type": Required[Literal["session.retried"]],
-        "attempt": Required[int],
-        "message": Required[str],
-        "next_retry_at": Required[int],
-        "timestamp": Required[int],
-    },
-)
-"""The engine will retry the request after a failure."""
+class SessionRetriedEvent(TypedDict):
+    """The engine will retry the request after a failure."""
+
+    type: Required[Literal["session.retried"]]
+    """The event type tag: always `session.retried`."""
+
+    attempt: Required[int]
+    """The number of the retry."""
+
+    message: Required[str]
+    """What caused the retry."""
+
+    next_retry_at: Required[int]
+    """When the retry is due, in milliseconds since the Unix epoch."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 SessionStatus: TypeAlias = Union["IdleStatus", "BusyStatus", "RetryStatus"]
 """What the session is doing, tagged by its own `type`: `idle`, `busy` or `retry`."""
 
 
-SessionStatusEvent = TypedDict(
-    "SessionStatusEvent",
-    {
-        "type": Required[Literal["session.status"]],
-        "status": Required["SessionStatus"],
-        "timestamp": Required[int],
-    },
-)
-"""The session's status changed."""
+class SessionStatusEvent(TypedDict):
+    """The session's status changed."""
+
+    type: Required[Literal["session.status"]]
+    """The event type tag: always `session.status`."""
+
+    status: Required["SessionStatus"]
+    """The session's new status."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
-SessionStepEndedEvent = TypedDict(
-    "SessionStepEndedEvent",
-    {
-        "type": Required[Literal["session.step.ended"]],
-        "step_index": Required[int],
-        "result": Required["StepResult"],
-        "timestamp": Required[int],
-        "error": NotRequired[str],
-        "finish_reason": NotRequired["AssistantFinish"],
-    },
-)
-"""The engine ended a step, and says what comes next."""
+class SessionStepEndedEvent(TypedDict):
+    """The engine ended a step, and says what comes next."""
+
+    type: Required[Literal["session.step.ended"]]
+    """The event type tag: always `session.step.ended`."""
+
+    step_index: Required[int]
+    """The step's number within the request; the `step_index` of its `session.step.started`."""
+
+    result: Required["StepResult"]
+    """What the engine does after the step."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
+
+    error: NotRequired[str]
+    """The error message; present when `result` is `error`."""
+
+    finish_reason: NotRequired["AssistantFinish"]
+    """Why the assistant's answer ended, when known."""
 
 
-SessionStepStartedEvent = TypedDict(
-    "SessionStepStartedEvent",
-    {
-        "type": Required[Literal["session.step.started"]],
-        "step_index": Required[int],
-        "agent": Required[str],
-        "model_id": Required[str],
-        "timestamp": Required[int],
-        "provider_id": NotRequired[str],
-    },
-)
-"""The engine starts a step (one model call)."""
+class SessionStepStartedEvent(TypedDict):
+    """The engine starts a step (one model call)."""
+
+    type: Required[Literal["session.step.started"]]
+    """The event type tag: always `session.step.started`."""
+
+    step_index: Required[int]
+    """The step's number within the request, from 0."""
+
+    agent: Required[str]
+    """The id of the agent that runs the step."""
+
+    model_id: Required[str]
+    """The id of the model the step calls."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
+
+    provider_id: NotRequired[str]
+    """The id of the model's provider, when known."""
 
 
-StepFinishEvent = TypedDict(
-    "StepFinishEvent",
-    {
-        "type": Required[Literal["step-finish"]],
-        "index": Required[int],
-        "reason": Required["NormalizedFinishReason"],
-        "metadata": NotRequired[Dict[str, Any]],
-        "usage": NotRequired["UsageMetadata"],
-    },
-)
-"""A model call (step) finished."""
+class StepFinishEvent(TypedDict):
+    """A model call (step) finished."""
+
+    type: Required[Literal["step-finish"]]
+    """The event type tag: always `step-finish`."""
+
+    index: Required[int]
+    """The step's number within the request, from 0; the `index` of its `step-start`."""
+
+    reason: Required["NormalizedFinishReason"]
+    """Why the step's model call stopped."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+    usage: NotRequired["UsageMetadata"]
+    """The step's token usage, when the provider reported it."""
 
 
 StepResult: TypeAlias = Literal["continue", "compact", "stop", "error"]
 """What the engine does after a step."""
 
 
-StepStartEvent = TypedDict(
-    "StepStartEvent",
-    {
-        "type": Required[Literal["step-start"]],
-        "index": Required[int],
-    },
-)
-"""A model call (step) starts. It has no optional key: no `metadata`, and it is numbered by
+class StepStartEvent(TypedDict):
+    """A model call (step) starts. It has no optional key: no `metadata`, and it is numbered by
 `index`, not identified by an `id`."""
 
+    type: Required[Literal["step-start"]]
+    """The event type tag: always `step-start`."""
 
-TextDeltaEvent = TypedDict(
-    "TextDeltaEvent",
-    {
-        "type": Required[Literal["text-delta"]],
-        "id": Required[str],
-        "text": Required[str],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""A piece of a text segment of the model's answer; concatenate the `text` of every
+    index: Required[int]
+    """The step's number within the request, from 0."""
+
+
+class TextDeltaEvent(TypedDict):
+    """A piece of a text segment of the model's answer; concatenate the `text` of every
 `text-delta` with the same `id`, in order, to get the segment."""
 
+    type: Required[Literal["text-delta"]]
+    """The event type tag: always `text-delta`."""
 
-TextEndEvent = TypedDict(
-    "TextEndEvent",
-    {
-        "type": Required[Literal["text-end"]],
-        "id": Required[str],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""A text segment of the model's answer ends."""
+    id: Required[str]
+    """The id of the text segment this piece belongs to."""
 
+    text: Required[str]
+    """The new text, appended to what the segment has so far."""
 
-TextStartEvent = TypedDict(
-    "TextStartEvent",
-    {
-        "type": Required[Literal["text-start"]],
-        "id": Required[str],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""A text segment of the model's answer starts; `text-delta`s with the same `id` follow."""
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
-ToolCallEvent = TypedDict(
-    "ToolCallEvent",
-    {
-        "type": Required[Literal["tool-call"]],
-        "id": Required[str],
-        "name": Required[str],
-        "input": Required[Any],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""A tool call whose input is complete, about to run; a `tool-result` (success) or a
+class TextEndEvent(TypedDict):
+    """A text segment of the model's answer ends."""
+
+    type: Required[Literal["text-end"]]
+    """The event type tag: always `text-end`."""
+
+    id: Required[str]
+    """The text segment's id."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class TextStartEvent(TypedDict):
+    """A text segment of the model's answer starts; `text-delta`s with the same `id` follow."""
+
+    type: Required[Literal["text-start"]]
+    """The event type tag: always `text-start`."""
+
+    id: Required[str]
+    """The text segment's id, shared by its `text-start`, `text-delta`s and `text-end`."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class ToolCallEvent(TypedDict):
+    """A tool call whose input is complete, about to run; a `tool-result` (success) or a
 `tool-error` (failure) with the same `id` follows."""
 
+    type: Required[Literal["tool-call"]]
+    """The event type tag: always `tool-call`."""
 
-ToolErrorEvent = TypedDict(
-    "ToolErrorEvent",
-    {
-        "type": Required[Literal["tool-error"]],
-        "id": Required[str],
-        "name": Required[str],
-        "message": Required[str],
-        "error": NotRequired[Any],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""A tool call failed."""
+    id: Required[str]
+    """The tool call's id."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    input: Required[Any]
+    """The complete input of the call, usually a JSON object of arguments; any JSON value."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
-ToolInputDeltaEvent = TypedDict(
-    "ToolInputDeltaEvent",
-    {
-        "type": Required[Literal["tool-input-delta"]],
-        "id": Required[str],
-        "name": Required[str],
-        "text": Required[str],
-    },
-)
-"""A piece of a tool call's input. Unlike the other model stream events it never carries
+class ToolErrorEvent(TypedDict):
+    """A tool call failed."""
+
+    type: Required[Literal["tool-error"]]
+    """The event type tag: always `tool-error`."""
+
+    id: Required[str]
+    """The tool call's id."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    message: Required[str]
+    """A human-readable error message."""
+
+    error: NotRequired[Any]
+    """The original error object, when there is one; any JSON value, `null` included."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class ToolInputDeltaEvent(TypedDict):
+    """A piece of a tool call's input. Unlike the other model stream events it never carries
 `metadata`. The pieces only make the input once concatenated; the complete input is the
 `input` of the `tool-call` event, which is authoritative."""
 
+    type: Required[Literal["tool-input-delta"]]
+    """The event type tag: always `tool-input-delta`."""
 
-ToolInputEndEvent = TypedDict(
-    "ToolInputEndEvent",
-    {
-        "type": Required[Literal["tool-input-end"]],
-        "id": Required[str],
-        "name": Required[str],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""A tool call's input has finished streaming; a `tool-call` with the complete input
+    id: Required[str]
+    """The tool call's id."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    text: Required[str]
+    """The new piece of the input, usually a fragment of a JSON string: not parseable alone."""
+
+
+class ToolInputEndEvent(TypedDict):
+    """A tool call's input has finished streaming; a `tool-call` with the complete input
 follows."""
 
+    type: Required[Literal["tool-input-end"]]
+    """The event type tag: always `tool-input-end`."""
 
-ToolInputStartEvent = TypedDict(
-    "ToolInputStartEvent",
-    {
-        "type": Required[Literal["tool-input-start"]],
-        "id": Required[str],
-        "name": Required[str],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""The model decided to call a tool and starts streaming the call's input;
+    id: Required[str]
+    """The tool call's id."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class ToolInputStartEvent(TypedDict):
+    """The model decided to call a tool and starts streaming the call's input;
 `tool-input-delta`s with the same `id` and `name` follow."""
 
+    type: Required[Literal["tool-input-start"]]
+    """The event type tag: always `tool-input-start`."""
 
-ToolResultEvent = TypedDict(
-    "ToolResultEvent",
-    {
-        "type": Required[Literal["tool-result"]],
-        "id": Required[str],
-        "name": Required[str],
-        "result": Required[Any],
-        "metadata": NotRequired[Dict[str, Any]],
-    },
-)
-"""A tool call succeeded."""
+    id: Required[str]
+    """The tool call's id, shared by every input, call, result and error event of the call."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class ToolResultEvent(TypedDict):
+    """A tool call succeeded."""
+
+    type: Required[Literal["tool-result"]]
+    """The event type tag: always `tool-result`."""
+
+    id: Required[str]
+    """The tool call's id."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    result: Required[Any]
+    """What the tool returned; any JSON value, `null` included."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 UsageMetadata: TypeAlias = Dict[str, Any]

@@ -74,198 +74,270 @@ __all__ = [
 ]
 
 
-ContentBlockEndEvent = TypedDict(
-    "ContentBlockEndEvent",
-    {
-        "type": Required[Literal["content_block_end"]],
-        "block_index": Required[int],
-    },
-)
-"""Emitted when a content block of a message ends."""
+class ContentBlockEndEvent(TypedDict):
+    """Emitted when a content block of a message ends."""
+
+    type: Required[Literal["content_block_end"]]
+    """The event type tag: always `content_block_end`."""
+
+    block_index: Required[int]
+    """The index of the block that ended, as in its `content_block_start`."""
 
 
-ContentBlockStartEvent = TypedDict(
-    "ContentBlockStartEvent",
-    {
-        "type": Required[Literal["content_block_start"]],
-        "block_index": Required[int],
-        "block_type": Required[str],
-    },
-)
-"""Emitted when a content block begins within a message, marking where one kind of content
+class ContentBlockStartEvent(TypedDict):
+    """Emitted when a content block begins within a message, marking where one kind of content
 (text, reasoning, a tool call) gives way to another. A `content_block_end` with the same
 `block_index` closes it."""
 
+    type: Required[Literal["content_block_start"]]
+    """The event type tag: always `content_block_start`."""
 
-ErrorEvent = TypedDict(
-    "ErrorEvent",
-    {
-        "type": Required[Literal["error"]],
-        "error": Required[str],
-        "is_fatal": NotRequired[bool],
-    },
-)
-"""Emitted when an error occurs during execution: the agent reported a failure, its process
+    block_index: Required[int]
+    """The block's index within its message, from 0, as the provider numbers its content
+blocks; the block's `content_block_end`, and the `reasoning_delta` events inside it,
+carry the same index."""
+
+    block_type: Required[str]
+    """What the block holds: `text`, `thinking` or `tool_use` by convention. A free string, not
+an enum: accept kinds you do not know."""
+
+
+class ErrorEvent(TypedDict):
+    """Emitted when an error occurs during execution: the agent reported a failure, its process
 exited abnormally, or the run timed out."""
+
+    type: Required[Literal["error"]]
+    """The event type tag: always `error`."""
+
+    error: Required[str]
+    """The error message, for humans."""
+
+    is_fatal: NotRequired[bool]
+    """`true` when the error ended the session. Adapters usually set it only when true: treat
+an absent key as `false`."""
 
 
 FileDiffAction: TypeAlias = Literal["create", "modify", "delete"]
 """What happened to the file of a `file_diff` event."""
 
 
-FileDiffEvent = TypedDict(
-    "FileDiffEvent",
-    {
-        "type": Required[Literal["file_diff"]],
-        "file_path": Required[str],
-        "action": Required["FileDiffAction"],
-        "content": NotRequired[str],
-        "diff": NotRequired[str],
-    },
-)
-"""Emitted when the agent creates, modifies or deletes a file."""
+class FileDiffEvent(TypedDict):
+    """Emitted when the agent creates, modifies or deletes a file."""
+
+    type: Required[Literal["file_diff"]]
+    """The event type tag: always `file_diff`."""
+
+    file_path: Required[str]
+    """The file's path, as the agent reports it."""
+
+    action: Required["FileDiffAction"]
+    """Whether the file was created, modified or deleted."""
+
+    content: NotRequired[str]
+    """The file's new content, for `create`. Absent when the agent does not provide it."""
+
+    diff: NotRequired[str]
+    """The change, as a unified diff. Absent when the agent does not provide one."""
 
 
-MessageDeltaEvent = TypedDict(
-    "MessageDeltaEvent",
-    {
-        "type": Required[Literal["message_delta"]],
-        "text": Required[str],
-        "message_id": NotRequired[str],
-    },
-)
-"""A fragment of the agent's text output as it streams: the main event for showing text as
+class MessageDeltaEvent(TypedDict):
+    """A fragment of the agent's text output as it streams: the main event for showing text as
 it arrives. Concatenate the `text` of a message's deltas, in order, to rebuild the
 message."""
 
+    type: Required[Literal["message_delta"]]
+    """The event type tag: always `message_delta`."""
 
-MessageEndEvent = TypedDict(
-    "MessageEndEvent",
-    {
-        "type": Required[Literal["message_end"]],
-        "message_id": NotRequired[str],
-        "stop_reason": NotRequired[str],
-        "text": NotRequired[str],
-    },
-)
-"""Emitted when the agent finishes a message. Some agents include the message's complete
+    text: Required[str]
+    """The new text fragment, to append to the fragments before it; never the accumulated text."""
+
+    message_id: NotRequired[str]
+    """The id of the message the fragment belongs to. Absent when the agent has no message ids."""
+
+
+class MessageEndEvent(TypedDict):
+    """Emitted when the agent finishes a message. Some agents include the message's complete
 text."""
 
+    type: Required[Literal["message_end"]]
+    """The event type tag: always `message_end`."""
 
-MessageStartEvent = TypedDict(
-    "MessageStartEvent",
-    {
-        "type": Required[Literal["message_start"]],
-        "message_id": NotRequired[str],
-        "role": NotRequired[str],
-    },
-)
-"""Emitted when the agent begins a new message. The message's text follows as
+    message_id: NotRequired[str]
+    """The id of the message that ended, as in its `message_start`. Absent when the agent has
+no message ids."""
+
+    stop_reason: NotRequired[str]
+    """Why the message ended, in the agent's own words (e.g. `end_turn`, `tool_use`); a free
+string, not an enum, and empty when the agent gave no reason. Absent when the adapter
+does not report it."""
+
+    text: NotRequired[str]
+    """The message's full accumulated text, not a fragment. Absent when the agent does not
+provide it; rebuild the text from the `message_delta` events then."""
+
+
+class MessageStartEvent(TypedDict):
+    """Emitted when the agent begins a new message. The message's text follows as
 `message_delta` events, and a `message_end` closes it."""
 
+    type: Required[Literal["message_start"]]
+    """The event type tag: always `message_start`."""
 
-PermissionRequestEvent = TypedDict(
-    "PermissionRequestEvent",
-    {
-        "type": Required[Literal["permission_request"]],
-        "tool_name": Required[str],
-        "tool_use_id": Required[str],
-        "description": NotRequired[str],
-        "tool_input": NotRequired[Dict[str, Any]],
-    },
-)
-"""Emitted when an agent with an approval mode asks permission to run a tool call. A
+    message_id: NotRequired[str]
+    """The message's id as the agent reports it; the message's `message_delta` and
+`message_end` carry the same id when they carry one. Absent when the agent has no
+message ids."""
+
+    role: NotRequired[str]
+    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent when
+the agent does not say."""
+
+
+class PermissionRequestEvent(TypedDict):
+    """Emitted when an agent with an approval mode asks permission to run a tool call. A
 `permission_response` with the same `tool_use_id` settles it."""
 
+    type: Required[Literal["permission_request"]]
+    """The event type tag: always `permission_request`."""
 
-PermissionResponseEvent = TypedDict(
-    "PermissionResponseEvent",
-    {
-        "type": Required[Literal["permission_response"]],
-        "tool_use_id": Required[str],
-        "granted": Required[bool],
-    },
-)
-"""Emitted when a permission request is decided."""
+    tool_name: Required[str]
+    """The name of the tool the agent wants to run."""
+
+    tool_use_id: Required[str]
+    """The id of the tool call waiting for permission."""
+
+    description: NotRequired[str]
+    """What the call would do, in words to show the user. Absent when the agent gives none."""
+
+    tool_input: NotRequired[Dict[str, Any]]
+    """The arguments the call would run with. Absent when the agent does not share them."""
 
 
-ReasoningDeltaEvent = TypedDict(
-    "ReasoningDeltaEvent",
-    {
-        "type": Required[Literal["reasoning_delta"]],
-        "reasoning": Required[str],
-        "block_index": NotRequired[int],
-    },
-)
-"""A fragment of the model's reasoning (thinking) text as it streams, e.g. Claude's
+class PermissionResponseEvent(TypedDict):
+    """Emitted when a permission request is decided."""
+
+    type: Required[Literal["permission_response"]]
+    """The event type tag: always `permission_response`."""
+
+    tool_use_id: Required[str]
+    """The id of the tool call decided on, as in its `permission_request`."""
+
+    granted: Required[bool]
+    """`true` when the call may run, `false` when it was refused."""
+
+
+class ReasoningDeltaEvent(TypedDict):
+    """A fragment of the model's reasoning (thinking) text as it streams, e.g. Claude's
 extended thinking; an agent that does not stream reasoning sends a message's whole
 reasoning as one event. Concatenate the fragments, in order, to rebuild the reasoning;
 it is never part of the `message_delta` text."""
 
+    type: Required[Literal["reasoning_delta"]]
+    """The event type tag: always `reasoning_delta`."""
 
-SessionEndEvent = TypedDict(
-    "SessionEndEvent",
-    {
-        "type": Required[Literal["session_end"]],
-        "session_id": NotRequired[str],
-    },
-)
-"""Emitted when an agent session ends."""
+    reasoning: Required[str]
+    """The new reasoning fragment, to append to the fragments before it."""
+
+    block_index: NotRequired[int]
+    """The index of the content block the fragment belongs to, as in its `content_block_start`.
+Absent when the reasoning came in one piece, outside a streamed block."""
 
 
-SessionStartEvent = TypedDict(
-    "SessionStartEvent",
-    {
-        "type": Required[Literal["session_start"]],
-        "session_id": Required[str],
-        "agent": NotRequired[str],
-        "model": NotRequired[str],
-        "tools": NotRequired[List[str]],
-        "working_dir": NotRequired[str],
-    },
-)
-"""Emitted when an agent session begins, before the session's messages and tool calls.
+class SessionEndEvent(TypedDict):
+    """Emitted when an agent session ends."""
+
+    type: Required[Literal["session_end"]]
+    """The event type tag: always `session_end`."""
+
+    session_id: NotRequired[str]
+    """The id of the session that ended, as in its `session_start`. Absent when the agent did
+not report it at the end."""
+
+
+class SessionStartEvent(TypedDict):
+    """Emitted when an agent session begins, before the session's messages and tool calls.
 Carries the session's metadata: its id, the agent, the model, the tools and the working
 directory."""
 
+    type: Required[Literal["session_start"]]
+    """The event type tag: always `session_start`."""
 
-ToolResultEvent = TypedDict(
-    "ToolResultEvent",
-    {
-        "type": Required[Literal["tool_result"]],
-        "tool_use_id": Required[str],
-        "content": Required[str],
-        "duration_ms": NotRequired[int],
-        "is_error": NotRequired[bool],
-    },
-)
-"""Emitted when a tool call returns, with its output and whether it failed."""
+    session_id: Required[str]
+    """The agent's own id for the session (e.g. Claude Code's session id), which resumes it
+later. Empty when the agent did not report one."""
+
+    agent: NotRequired[str]
+    """Which agent runs the session, as an agentabi agent type (`claude_code`, `codex`,
+`gemini_cli`, `opencode`, ...). Absent when the adapter does not say."""
+
+    model: NotRequired[str]
+    """The model the agent runs on, as the agent names it (e.g. `claude-sonnet-4-20250514`).
+Absent when the agent does not report it."""
+
+    tools: NotRequired[List[str]]
+    """The names of the tools the agent can call in this session. Absent when the agent does
+not report them."""
+
+    working_dir: NotRequired[str]
+    """The directory the agent works in. Absent when the agent does not report it."""
 
 
-ToolUseEvent = TypedDict(
-    "ToolUseEvent",
-    {
-        "type": Required[Literal["tool_use"]],
-        "tool_use_id": Required[str],
-        "tool_name": Required[str],
-        "tool_input": Required[Dict[str, Any]],
-    },
-)
-"""Emitted when the agent calls a tool. The call's result follows as a `tool_result` with
+class ToolResultEvent(TypedDict):
+    """Emitted when a tool call returns, with its output and whether it failed."""
+
+    type: Required[Literal["tool_result"]]
+    """The event type tag: always `tool_result`."""
+
+    tool_use_id: Required[str]
+    """The id of the `tool_use` this result answers."""
+
+    content: Required[str]
+    """The tool's output as text; adapters flatten structured output to a string. On failure,
+the error message."""
+
+    duration_ms: NotRequired[int]
+    """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
+
+    is_error: NotRequired[bool]
+    """`true` when the call failed and `content` is the error. Adapters usually set it only on
+failure: treat an absent key as `false`."""
+
+
+class ToolUseEvent(TypedDict):
+    """Emitted when the agent calls a tool. The call's result follows as a `tool_result` with
 the same `tool_use_id`."""
 
+    type: Required[Literal["tool_use"]]
+    """The event type tag: always `tool_use`."""
 
-UsageEvent = TypedDict(
-    "UsageEvent",
-    {
-        "type": Required[Literal["usage"]],
-        "usage": Required["UsageInfo"],
-        "cost_usd": NotRequired[float],
-        "model": NotRequired[str],
-    },
-)
-"""Token usage, and cost where known, of a turn or of the whole session, as the agent
+    tool_use_id: Required[str]
+    """The call's id, as the agent assigns it; the call's `tool_result`, and any
+`permission_request` and `permission_response` for it, carry the same id."""
+
+    tool_name: Required[str]
+    """The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`)."""
+
+    tool_input: Required[Dict[str, Any]]
+    """The arguments of the call, as a JSON object whose shape depends on the tool."""
+
+
+class UsageEvent(TypedDict):
+    """Token usage, and cost where known, of a turn or of the whole session, as the agent
 reports it."""
+
+    type: Required[Literal["usage"]]
+    """The event type tag: always `usage`."""
+
+    usage: Required["UsageInfo"]
+    """The token counts; may be an empty object when the agent reported none."""
+
+    cost_usd: NotRequired[float]
+    """The cost, in US dollars, as the agent reports it (e.g. Claude Code's `total_cost_usd`).
+Absent when the agent does not price the run."""
+
+    model: NotRequired[str]
+    """The model the tokens were spent on, as the agent names it. Absent when the agent does
+not say."""
 
 
 class UsageInfo(TypedDict):

@@ -64,55 +64,66 @@ __all__ = [
 ]
 
 
-ActionCalledEvent = TypedDict(
-    "ActionCalledEvent",
-    {
-        "type": Required[Literal["action.called"]],
-        "callId": Required[str],
-        "name": Required[str],
-        "input": Required["JsonValue"],
-        "tool": NotRequired["ToolName"],
-    },
-)
-"""A tool call started. Every `action.called` is paired with the `action.result` of the
+class ActionCalledEvent(TypedDict):
+    """A tool call started. Every `action.called` is paired with the `action.result` of the
 same `callId`."""
 
+    type: Required[Literal["action.called"]]
+    """The event type tag: always `action.called`."""
 
-ActionResultEvent = TypedDict(
-    "ActionResultEvent",
-    {
-        "type": Required[Literal["action.result"]],
-        "callId": Required[str],
-        "status": Required["ActionStatus"],
-        "output": NotRequired["JsonValue"],
-    },
-)
-"""The result of a tool call, paired with its `action.called` by `callId`."""
+    callId: Required[str]
+    """The call's id, shared with its `action.result`: the agent's own id where it has one (AI
+SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order."""
+
+    name: Required[str]
+    """The tool's name as the agent calls it, e.g. `Bash`."""
+
+    input: Required["JsonValue"]
+    """The tool's input."""
+
+    tool: NotRequired["ToolName"]
+    """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
+
+
+class ActionResultEvent(TypedDict):
+    """The result of a tool call, paired with its `action.called` by `callId`."""
+
+    type: Required[Literal["action.result"]]
+    """The event type tag: always `action.result`."""
+
+    callId: Required[str]
+    """The id of the `action.called` this result belongs to."""
+
+    status: Required["ActionStatus"]
+    """How the call ended."""
+
+    output: NotRequired["JsonValue"]
+    """What the tool returned; absent when it was not captured."""
 
 
 ActionStatus: TypeAlias = Literal["completed", "failed", "rejected"]
 """How a tool call ended."""
 
 
-CompactionEvent = TypedDict(
-    "CompactionEvent",
-    {
-        "type": Required[Literal["compaction"]],
-        "reason": NotRequired[str],
-    },
-)
-"""The agent's context was compacted (summarized or truncated), typically by a coding-agent
+class CompactionEvent(TypedDict):
+    """The agent's context was compacted (summarized or truncated), typically by a coding-agent
 CLI whose context filled up."""
 
+    type: Required[Literal["compaction"]]
+    """The event type tag: always `compaction`."""
 
-ErrorEvent = TypedDict(
-    "ErrorEvent",
-    {
-        "type": Required[Literal["error"]],
-        "message": Required[str],
-    },
-)
-"""An error occurred during the turn."""
+    reason: NotRequired[str]
+    """Why the context was compacted, when the agent says."""
+
+
+class ErrorEvent(TypedDict):
+    """An error occurred during the turn."""
+
+    type: Required[Literal["error"]]
+    """The event type tag: always `error`."""
+
+    message: Required[str]
+    """The error message."""
 
 
 class InputRequest(TypedDict):
@@ -151,15 +162,15 @@ class InputRequestOption(TypedDict):
     """The option's human-readable label."""
 
 
-InputRequestedEvent = TypedDict(
-    "InputRequestedEvent",
-    {
-        "type": Required[Literal["input.requested"]],
-        "request": Required["InputRequest"],
-    },
-)
-"""The agent stopped to wait for a human (HITL). One event per pending question; the turn's
+class InputRequestedEvent(TypedDict):
+    """The agent stopped to wait for a human (HITL). One event per pending question; the turn's
 `status` is then `waiting`."""
+
+    type: Required[Literal["input.requested"]]
+    """The event type tag: always `input.requested`."""
+
+    request: Required["InputRequest"]
+    """What the agent is asking."""
 
 
 JsonValue: TypeAlias = Optional[Union[str, float, bool, List["JsonValue"], Dict[str, "JsonValue"]]]
@@ -169,17 +180,22 @@ language boundaries in this form. `null` is a value of its own here: an `output`
 `null` says the tool returned null, while an absent `output` says nothing was captured."""
 
 
-MessageEvent = TypedDict(
-    "MessageEvent",
-    {
-        "type": Required[Literal["message"]],
-        "role": Required["MessageRole"],
-        "text": Required[str],
-        "loc": NotRequired["SourceLoc"],
-    },
-)
-"""A piece of text the agent (or the user) said. Adapters emit one `assistant` message per
+class MessageEvent(TypedDict):
+    """A piece of text the agent (or the user) said. Adapters emit one `assistant` message per
 segment of assistant text; tool output is never wrapped in a message."""
+
+    type: Required[Literal["message"]]
+    """The event type tag: always `message`."""
+
+    role: Required["MessageRole"]
+    """Who said it."""
+
+    text: Required[str]
+    """The text."""
+
+    loc: NotRequired["SourceLoc"]
+    """The place in the eval's source this message belongs to (its `t.send` call), when
+recorded; the report view uses it to lay the message over the source."""
 
 
 MessageRole: TypeAlias = Literal["assistant", "user"]
@@ -206,43 +222,51 @@ StreamEvent: TypeAlias = Union["MessageEvent", "ActionCalledEvent", "ActionResul
 test did in a turn, in the order it happened. Consumers skip types they do not know."""
 
 
-SubagentCalledEvent = TypedDict(
-    "SubagentCalledEvent",
-    {
-        "type": Required[Literal["subagent.called"]],
-        "callId": Required[str],
-        "name": Required[str],
-        "remoteUrl": NotRequired[str],
-    },
-)
-"""A task was delegated to a sub-agent, and the system under test waits for it. Paired with
+class SubagentCalledEvent(TypedDict):
+    """A task was delegated to a sub-agent, and the system under test waits for it. Paired with
 the `subagent.completed` of the same `callId`."""
 
+    type: Required[Literal["subagent.called"]]
+    """The event type tag: always `subagent.called`."""
 
-SubagentCompletedEvent = TypedDict(
-    "SubagentCompletedEvent",
-    {
-        "type": Required[Literal["subagent.completed"]],
-        "callId": Required[str],
-        "status": Required["SubagentStatus"],
-        "output": NotRequired["JsonValue"],
-    },
-)
-"""A sub-agent returned, paired with its `subagent.called` by `callId`."""
+    callId: Required[str]
+    """The delegation's id, shared with its `subagent.completed`."""
+
+    name: Required[str]
+    """The sub-agent's name, e.g. `researcher`."""
+
+    remoteUrl: NotRequired[str]
+    """The sub-agent's URL, for remote sub-agents only."""
+
+
+class SubagentCompletedEvent(TypedDict):
+    """A sub-agent returned, paired with its `subagent.called` by `callId`."""
+
+    type: Required[Literal["subagent.completed"]]
+    """The event type tag: always `subagent.completed`."""
+
+    callId: Required[str]
+    """The id of the `subagent.called` this completion belongs to."""
+
+    status: Required["SubagentStatus"]
+    """How the delegation ended."""
+
+    output: NotRequired["JsonValue"]
+    """What the sub-agent returned; absent when it was not captured."""
 
 
 SubagentStatus: TypeAlias = Literal["completed", "failed"]
 """How a sub-agent delegation ended. Sub-agents have no human-rejected state."""
 
 
-ThinkingEvent = TypedDict(
-    "ThinkingEvent",
-    {
-        "type": Required[Literal["thinking"]],
-        "text": Required[str],
-    },
-)
-"""Thinking (reasoning) text of the model, not part of its reply."""
+class ThinkingEvent(TypedDict):
+    """Thinking (reasoning) text of the model, not part of its reply."""
+
+    type: Required[Literal["thinking"]]
+    """The event type tag: always `thinking`."""
+
+    text: Required[str]
+    """The thinking text."""
 
 
 ToolName: TypeAlias = Literal["file_read", "file_write", "file_edit", "shell", "web_fetch", "web_search", "glob", "grep", "list_dir", "agent_task", "unknown"]

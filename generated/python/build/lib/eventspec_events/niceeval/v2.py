@@ -122,44 +122,65 @@ class CommandProjectionNotCommand(TypedDict):
     kind: Required[Literal["not-command"]]
 
 
-CompactionEvent = TypedDict(
-    "CompactionEvent",
-    {
-        "type": Required[Literal["compaction"]],
-        "reason": NotRequired[str],
-        "redacted": NotRequired[List[str]],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""The agent's context was compacted (summarized or truncated), typically by a coding-agent
+class CompactionEvent(TypedDict):
+    """The agent's context was compacted (summarized or truncated), typically by a coding-agent
 CLI whose context filled up."""
 
+    type: Required[Literal["compaction"]]
+    """The event type tag: always `compaction`."""
 
-ContextInjectedEvent = TypedDict(
-    "ContextInjectedEvent",
-    {
-        "type": Required[Literal["context.injected"]],
-        "text": Required[str],
-        "redacted": NotRequired[List[str]],
-        "source": NotRequired[str],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""Text the system under test put into the model's context without dressing it as a
+    reason: NotRequired[str]
+    """Why the context was compacted, when the agent says."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
+class ContextInjectedEvent(TypedDict):
+    """Text the system under test put into the model's context without dressing it as a
 message, e.g. what a Claude Code `SessionStart` or `UserPromptSubmit` hook prepends
 before a turn. Only injections with actual text are reported."""
 
+    type: Required[Literal["context.injected"]]
+    """The event type tag: always `context.injected`."""
 
-ErrorEvent = TypedDict(
-    "ErrorEvent",
-    {
-        "type": Required[Literal["error"]],
-        "message": Required[str],
-        "redacted": NotRequired[List[str]],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""An error occurred during the turn."""
+    text: Required[str]
+    """The injected text."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    source: NotRequired[str]
+    """Where the text came from, e.g. the hook's name, passed through as the agent's protocol
+gives it: an open set, not an enum."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
+class ErrorEvent(TypedDict):
+    """An error occurred during the turn."""
+
+    type: Required[Literal["error"]]
+    """The event type tag: always `error`."""
+
+    message: Required[str]
+    """The error message."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
 
 
 class EvidenceCoverage(TypedDict):
@@ -256,17 +277,23 @@ class InputRequestOption(TypedDict):
     """The option's human-readable label."""
 
 
-InputRequestedEvent = TypedDict(
-    "InputRequestedEvent",
-    {
-        "type": Required[Literal["input.requested"]],
-        "request": Required["InputRequest"],
-        "redacted": NotRequired[List[str]],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""The agent stopped to wait for a human (HITL). One event per pending question; the turn's
+class InputRequestedEvent(TypedDict):
+    """The agent stopped to wait for a human (HITL). One event per pending question; the turn's
 `status` is then `waiting`."""
+
+    type: Required[Literal["input.requested"]]
+    """The event type tag: always `input.requested`."""
+
+    request: Required["InputRequest"]
+    """What the agent is asking."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
 
 
 JsonValue: TypeAlias = Optional[Union[str, float, bool, List["JsonValue"], Dict[str, "JsonValue"]]]
@@ -359,34 +386,57 @@ MessageEvent: TypeAlias = Union["MessageEventAssistant", "MessageEventUser"]
 output is never wrapped in a message."""
 
 
-MessageEventAssistant = TypedDict(
-    "MessageEventAssistant",
-    {
-        "type": Required[Literal["message"]],
-        "role": Required[Literal["assistant"]],
-        "text": Required[str],
-        "loc": NotRequired["SourceLoc"],
-        "redacted": NotRequired[List[str]],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""A reply of the agent under test: one event per segment of assistant text. Not an
+class MessageEventAssistant(TypedDict):
+    """A reply of the agent under test: one event per segment of assistant text. Not an
 authored fact of the eval's source, so it has no `sourceOrder`."""
 
+    type: Required[Literal["message"]]
+    """The event type tag: always `message`."""
 
-MessageEventUser = TypedDict(
-    "MessageEventUser",
-    {
-        "type": Required[Literal["message"]],
-        "role": Required[Literal["user"]],
-        "text": Required[str],
-        "loc": NotRequired["SourceLoc"],
-        "redacted": NotRequired[List[str]],
-        "sourceOrder": NotRequired[float],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""Input the eval's author sent; NiceEval records it itself, adapters do not emit it."""
+    role: Required[Literal["assistant"]]
+
+    text: Required[str]
+    """The text."""
+
+    loc: NotRequired["SourceLoc"]
+    """The place in the eval's source this message belongs to (its `t.send` call), when
+recorded."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
+class MessageEventUser(TypedDict):
+    """Input the eval's author sent; NiceEval records it itself, adapters do not emit it."""
+
+    type: Required[Literal["message"]]
+    """The event type tag: always `message`."""
+
+    role: Required[Literal["user"]]
+
+    text: Required[str]
+    """The text."""
+
+    loc: NotRequired["SourceLoc"]
+    """Where in the eval's source the message was sent, when recorded."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    sourceOrder: NotRequired[float]
+    """The message's position in the attempt-wide sequence it shares with assertions and direct
+scores. Older recorded events may lack it; user messages NiceEval records now always
+carry it."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
 
 
 Operation: TypeAlias = Union["OperationTool", "OperationSubagent"]
@@ -399,49 +449,80 @@ OperationFinishedEvent: TypeAlias = Union["OperationFinishedEventTool", "Operati
 unavailable, not empty."""
 
 
-OperationFinishedEventSubagent = TypedDict(
-    "OperationFinishedEventSubagent",
-    {
-        "type": Required[Literal["operation.finished"]],
-        "kind": Required[Literal["subagent"]],
-        "operationId": Required[str],
-        "status": Required["SubagentStatus"],
-        "output": NotRequired["JsonValue"],
-        "redacted": NotRequired[List[str]],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""A sub-agent delegation finished."""
+class OperationFinishedEventSubagent(TypedDict):
+    """A sub-agent delegation finished."""
+
+    type: Required[Literal["operation.finished"]]
+    """The event type tag: always `operation.finished`."""
+
+    kind: Required[Literal["subagent"]]
+
+    operationId: Required[str]
+    """The id of the `operation.started` this finish belongs to."""
+
+    status: Required["SubagentStatus"]
+    """How the delegation ended."""
+
+    output: NotRequired["JsonValue"]
+    """What the sub-agent returned; absent when it was not captured."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
 
 
-OperationFinishedEventTool = TypedDict(
-    "OperationFinishedEventTool",
-    {
-        "type": Required[Literal["operation.finished"]],
-        "kind": Required[Literal["tool"]],
-        "operationId": Required[str],
-        "status": Required["ActionStatus"],
-        "output": NotRequired["JsonValue"],
-        "redacted": NotRequired[List[str]],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""A tool call finished."""
+class OperationFinishedEventTool(TypedDict):
+    """A tool call finished."""
+
+    type: Required[Literal["operation.finished"]]
+    """The event type tag: always `operation.finished`."""
+
+    kind: Required[Literal["tool"]]
+
+    operationId: Required[str]
+    """The id of the `operation.started` this finish belongs to."""
+
+    status: Required["ActionStatus"]
+    """How the call ended; only tool calls can be rejected by a human."""
+
+    output: NotRequired["JsonValue"]
+    """What the tool returned; absent when it was not captured."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
 
 
-OperationStartedEvent = TypedDict(
-    "OperationStartedEvent",
-    {
-        "type": Required[Literal["operation.started"]],
-        "operationId": Required[str],
-        "operation": Required["Operation"],
-        "redacted": NotRequired[List[str]],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""A tool call or sub-agent delegation started. Paired with the `operation.finished` of the
+class OperationStartedEvent(TypedDict):
+    """A tool call or sub-agent delegation started. Paired with the `operation.finished` of the
 same `operationId` and `kind`; an operation that never finishes is pending (e.g. a tool
 call parked on a human's approval)."""
+
+    type: Required[Literal["operation.started"]]
+    """The event type tag: always `operation.started`."""
+
+    operationId: Required[str]
+    """The operation's id, shared with its `operation.finished`: the agent's own id where it
+has one (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order."""
+
+    operation: Required["Operation"]
+    """What was started."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
 
 
 class OperationSubagent(TypedDict):
@@ -507,19 +588,28 @@ OriginalCommandOpaqueReason: TypeAlias = Literal["redacted", "truncated", "compo
 """Why an adapter cannot safely turn an original command back into argv."""
 
 
-SkillLoadedEvent = TypedDict(
-    "SkillLoadedEvent",
-    {
-        "type": Required[Literal["skill.loaded"]],
-        "skill": Required[str],
-        "operationId": NotRequired[str],
-        "redacted": NotRequired[List[str]],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""A skill was loaded. The adapter recognizes skill loads in its agent's protocol and
+class SkillLoadedEvent(TypedDict):
+    """A skill was loaded. The adapter recognizes skill loads in its agent's protocol and
 reports them as events of their own, so renderers need not guess from tool names or
 text."""
+
+    type: Required[Literal["skill.loaded"]]
+    """The event type tag: always `skill.loaded`."""
+
+    skill: Required[str]
+    """The skill's name."""
+
+    operationId: NotRequired[str]
+    """The `operationId` of the tool operation that loaded the skill, only when the agent's
+protocol expresses skill loads as tool calls that can be correlated."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
 
 
 class SourceLoc(TypedDict):
@@ -579,16 +669,22 @@ SubagentStatus: TypeAlias = Literal["completed", "failed"]
 """How a sub-agent delegation ended. Sub-agents have no human-rejected state."""
 
 
-ThinkingEvent = TypedDict(
-    "ThinkingEvent",
-    {
-        "type": Required[Literal["thinking"]],
-        "text": Required[str],
-        "redacted": NotRequired[List[str]],
-        "truncated": NotRequired[List["Truncation"]],
-    },
-)
-"""Thinking (reasoning) text of the model, not part of its reply."""
+class ThinkingEvent(TypedDict):
+    """Thinking (reasoning) text of the model, not part of its reply."""
+
+    type: Required[Literal["thinking"]]
+    """The event type tag: always `thinking`."""
+
+    text: Required[str]
+    """The thinking text."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
 
 
 ToolName: TypeAlias = Literal["file_read", "file_write", "file_edit", "shell", "web_fetch", "web_search", "glob", "grep", "list_dir", "agent_task", "unknown"]
