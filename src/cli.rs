@@ -46,6 +46,14 @@ pub enum Command {
     /// Work with the templates the generator renders
     #[command(subcommand)]
     Templates(TemplatesCommand),
+    /// Classify every change between two versions of a contract
+    #[command(after_help = DIFF_HELP)]
+    Diff(DiffArgs),
+    /// The release gate: compare every family's snapshots with those at a git revision
+    #[command(
+        after_help = "Exit codes: 0 the gate passes, 1 a family needs a new version, 2 usage or git error\n\nExamples:\n  eventspec check --against v0.1.0\n  eventspec check --against origin/main --format markdown >> release-notes.md"
+    )]
+    Check(CheckArgs),
     /// Write every snapshot from the Rust types, or check that they are up to date
     #[command(
         after_help = "Examples:\n  eventspec export\n  eventspec export --check\n  eventspec export --out /tmp/snapshots"
@@ -176,6 +184,8 @@ pub struct ValidateArgs {
 pub enum ReportKind {
     /// The JSON report of `validate --format json`.
     Validate,
+    /// The JSON report of `diff --format json`.
+    Diff,
 }
 
 /// Arguments of `schema`.
@@ -239,4 +249,85 @@ pub enum TemplatesCommand {
         /// Where to write them
         dir: PathBuf,
     },
+}
+
+const DIFF_HELP: &str = "\
+OLD and NEW are each a family version (agentao.host@v1), a schema file, or git:REF:PATH (a file
+as it was at a git revision).
+
+Modes: backward (can readers on NEW accept every OLD payload?), forward (can readers still on OLD
+accept every NEW payload?), full (both).
+
+Exit codes: 0 no change reaches --fail-on, 1 one does, 2 usage or I/O error
+
+Examples:
+  eventspec diff agentao.host@v1 agentao.host@v3
+  eventspec diff agentao.host@v2 agentao.host@v3 --mode forward --format markdown
+  eventspec diff git:v0.1.0:snapshots/we0/v1.json snapshots/we0/v1.json --fail-on warning";
+
+/// Modes of `diff`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ModeArg {
+    /// Readers on NEW, payloads of OLD.
+    Backward,
+    /// Readers on OLD, payloads of NEW.
+    Forward,
+    /// Both.
+    Full,
+}
+
+/// Output formats of `diff` and `check`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DiffFormat {
+    /// For people.
+    Text,
+    /// One JSON document (see `eventspec schema --report diff`).
+    Json,
+    /// Markdown, usable as release notes.
+    Markdown,
+    /// GitHub Actions workflow commands.
+    Github,
+}
+
+/// The level of change that fails `diff`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FailOn {
+    /// A breaking change.
+    Breaking,
+    /// A breaking or non-breaking change (documentation changes never fail).
+    Warning,
+    /// Nothing.
+    Never,
+}
+
+/// Arguments of `diff`.
+#[derive(Debug, Args)]
+pub struct DiffArgs {
+    /// The old contract: FAMILY@VERSION, a schema file, or git:REF:PATH
+    pub old: String,
+    /// The new contract: FAMILY@VERSION, a schema file, or git:REF:PATH
+    pub new: String,
+    /// The compatibility question
+    #[arg(long, value_enum, default_value_t = ModeArg::Full)]
+    pub mode: ModeArg,
+    /// Output format
+    #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
+    pub format: DiffFormat,
+    /// The level of change that makes the command exit 1
+    #[arg(long, value_enum, default_value_t = FailOn::Breaking)]
+    pub fail_on: FailOn,
+}
+
+/// Arguments of `check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The git revision of the last release (a tag, a branch, a commit)
+    #[arg(long, value_name = "REF")]
+    pub against: String,
+    /// The snapshot directory, relative to the repository root
+    #[arg(long, value_name = "DIR", default_value = "snapshots")]
+    pub snapshots: PathBuf,
+    /// Output format
+    #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
+    pub format: DiffFormat,
 }

@@ -1,5 +1,7 @@
 //! One module per command.
 
+mod check;
+mod diff;
 mod export;
 mod generate;
 mod list;
@@ -17,6 +19,8 @@ pub fn run(command: Command) -> anyhow::Result<Outcome> {
         Command::Show(args) => show::run(&args),
         Command::Schema(args) => schema::run(&args),
         Command::Export(args) => export::run(&args),
+        Command::Diff(args) => diff::run(&args),
+        Command::Check(args) => check::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::Templates(command) => generate::templates(&command),
     }

@@ -11,6 +11,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod cli;
 mod cmd;
+mod drift_report;
 mod output;
 mod report;
 mod snapshots;

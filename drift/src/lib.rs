@@ -1,0 +1,385 @@
+//! Schema drift: every change between two versions of a contract, and whether it breaks readers.
+//!
+//! A change is judged by one question: is there a payload that one side accepts and the other
+//! rejects? Under `backward`, readers use NEW and payloads follow OLD; under `forward`, readers
+//! still use OLD and payloads follow NEW; `full` is both. Event types (union variants) are
+//! matched by their tag, properties by name (or by a declared `x-renamed-from`), and local
+//! `$ref`s are followed on both sides, so refactorings that do not change what validates are
+//! not changes.
+
+pub mod change;
+mod compare;
+mod shape;
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+pub use change::{Change, Effect, Mode, Rule, Verdict, Verdicts};
+use compare::Walker;
+
+/// The totals of a diff under its mode.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Summary {
+    /// Changes that break under the mode.
+    pub breaking: usize,
+    /// Changes that change what validates without breaking under the mode.
+    pub non_breaking: usize,
+    /// Documentation-only changes.
+    pub info: usize,
+}
+
+/// The JSON report of `eventspec diff --format json`: a contract for tools.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[schemars(title = "EventspecDiffReport")]
+pub struct Report {
+    /// The old side, as given.
+    pub old: String,
+    /// The new side, as given.
+    pub new: String,
+    /// The mode the verdicts are under.
+    pub mode: Mode,
+    /// The totals.
+    pub summary: Summary,
+    /// Every change, event type by event type.
+    pub changes: Vec<Change>,
+}
+
+impl Report {
+    /// The report's own JSON Schema (draft 2020-12).
+    pub fn json_schema() -> Value {
+        let schema = schemars::generate::SchemaSettings::draft2020_12()
+            .into_generator()
+            .into_root_schema_for::<Self>();
+        serde_json::to_value(schema).expect("a schema always serializes")
+    }
+
+    /// Whether a change reaches `level`.
+    pub fn reaches(&self, level: Verdict) -> bool {
+        self.changes
+            .iter()
+            .any(|c| c.verdict <= level && c.verdict != Verdict::Info)
+    }
+}
+
+/// One event type (union member) of a document.
+struct Event<'a> {
+    node: &'a Value,
+    pointer: String,
+}
+
+/// The event types of a document: their pointers, by tag value (or `$defs` name for an untagged
+/// union).
+fn event_names(document: &Value, tag: Option<&str>) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for member in document
+        .get("oneOf")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let Some(reference) = member.get("$ref").and_then(Value::as_str) else {
+            continue;
+        };
+        let pointer = reference.trim_start_matches('#').to_owned();
+        let Some(node) = document.pointer(&pointer) else {
+            continue;
+        };
+        let name = tag
+            .and_then(|tag| node.pointer(&format!("/properties/{tag}/const")))
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+            .unwrap_or_else(|| pointer.rsplit('/').next().unwrap_or_default().to_owned());
+        out.insert(name, pointer);
+    }
+    out
+}
+
+fn events<'a>(
+    document: &'a Value,
+    names: &BTreeMap<String, String>,
+) -> BTreeMap<String, Event<'a>> {
+    names
+        .iter()
+        .filter_map(|(name, pointer)| {
+            let node = document.pointer(pointer)?;
+            Some((
+                name.clone(),
+                Event {
+                    node,
+                    pointer: pointer.clone(),
+                },
+            ))
+        })
+        .collect()
+}
+
+fn tag_of(document: &Value) -> Option<&str> {
+    document
+        .pointer("/x-eventspec/tag")
+        .or_else(|| document.pointer("/discriminator/propertyName"))
+        .and_then(Value::as_str)
+}
+
+/// Pushes the properties an object shares with its inline forms (`oneOf`/`anyOf` of objects)
+/// into each form, so that a form reads whole and an object that became forms compares with
+/// each of them.
+fn flatten_forms(node: &mut Value) {
+    match node {
+        Value::Object(object) => {
+            for keyword in ["oneOf", "anyOf"] {
+                let inline = object
+                    .get(keyword)
+                    .and_then(Value::as_array)
+                    .is_some_and(|members| {
+                        !members.is_empty()
+                            && members
+                                .iter()
+                                .all(|m| m.get("$ref").is_none() && m.is_object())
+                            && members
+                                .iter()
+                                .any(|m| m.get("properties").is_some() || m.get("oneOf").is_some())
+                    });
+                if !inline || object.get("properties").is_none() {
+                    continue;
+                }
+                let properties = object.remove("properties").unwrap_or_default();
+                let required = object.remove("required");
+                let closed = object.get("additionalProperties").cloned();
+                if let Some(Value::Array(members)) = object.get_mut(keyword) {
+                    for member in members.iter_mut().filter_map(Value::as_object_mut) {
+                        let mut merged = properties.as_object().cloned().unwrap_or_default();
+                        if let Some(own) = member.get("properties").and_then(Value::as_object) {
+                            merged.extend(own.clone());
+                        }
+                        member.insert("properties".into(), Value::Object(merged));
+                        let mut all: Vec<Value> = required
+                            .as_ref()
+                            .and_then(Value::as_array)
+                            .cloned()
+                            .unwrap_or_default();
+                        all.extend(
+                            member
+                                .get("required")
+                                .and_then(Value::as_array)
+                                .cloned()
+                                .unwrap_or_default(),
+                        );
+                        member.insert("required".into(), Value::Array(all));
+                        if let (Some(closed), false) =
+                            (&closed, member.contains_key("additionalProperties"))
+                        {
+                            member.insert("additionalProperties".into(), closed.clone());
+                        }
+                        member
+                            .entry("type")
+                            .or_insert_with(|| Value::String("object".into()));
+                    }
+                }
+            }
+            object.values_mut().for_each(flatten_forms);
+        }
+        Value::Array(items) => items.iter_mut().for_each(flatten_forms),
+        _ => {}
+    }
+}
+
+/// The `$defs` names reachable through `$ref`s from `starts`.
+fn reachable(
+    document: &Value,
+    starts: impl Iterator<Item = String>,
+) -> std::collections::BTreeSet<String> {
+    fn refs(node: &Value, out: &mut Vec<String>) {
+        match node {
+            Value::Object(object) => {
+                if let Some(reference) = object.get("$ref").and_then(Value::as_str) {
+                    out.push(reference.trim_start_matches('#').to_owned());
+                }
+                object.values().for_each(|v| refs(v, out));
+            }
+            Value::Array(items) => items.iter().for_each(|v| refs(v, out)),
+            _ => {}
+        }
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    let mut pending: Vec<String> = starts.collect();
+    while let Some(pointer) = pending.pop() {
+        if !seen.insert(pointer.clone()) {
+            continue;
+        }
+        if let Some(node) = document.pointer(&pointer) {
+            refs(node, &mut pending);
+        }
+    }
+    seen
+}
+
+/// Every change from `old` to `new`, judged under `mode`.
+pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mode) -> Report {
+    let tag = tag_of(new).or_else(|| tag_of(old));
+    let open = new.pointer("/x-eventspec/union").and_then(Value::as_str) == Some("open");
+    // Event types are named in the documents as written; compared once forms are flattened.
+    let old_names = event_names(old, tag);
+    let new_names = event_names(new, tag);
+    let (mut old, mut new) = (old.clone(), new.clone());
+    flatten_forms(&mut old);
+    flatten_forms(&mut new);
+    let (old, new) = (&old, &new);
+    let old_events = events(old, &old_names);
+    let new_events = events(new, &new_names);
+    let title = new
+        .get("title")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned();
+    let mut walker = Walker::new(old, new);
+    // The union's own `$defs` entry (`Turn.events` refers to it) is the union, compared event by
+    // event above: where it is referenced, it is not compared again.
+    walker.skip(&format!("/$defs/{title}"));
+    let mut found = Vec::new();
+    let mut take = |walker: &mut Walker<'_>, event_type: &str| {
+        for item in walker.found.drain(..) {
+            found.push((event_type.to_owned(), item));
+        }
+    };
+    for (name, event) in &new_events {
+        match old_events.get(name) {
+            Some(old_event) => {
+                walker.compare(
+                    old_event.node,
+                    event.node,
+                    &old_event.pointer,
+                    &event.pointer,
+                    "",
+                );
+            }
+            None => {
+                let (effect, how) = if open {
+                    (Effect::NONE, "the union is open, so readers skip it")
+                } else {
+                    (
+                        Effect::WIDENED,
+                        "the union is closed, so readers on the old version reject it",
+                    )
+                };
+                walker.found.push(compare::Found {
+                    rule: Rule::VariantAdded,
+                    effect,
+                    info: false,
+                    path: String::new(),
+                    pointer: event.pointer.clone(),
+                    message: format!("event type `{name}` was added; {how}"),
+                });
+            }
+        }
+        take(&mut walker, name);
+    }
+    for (name, event) in &old_events {
+        if !new_events.contains_key(name) {
+            walker.found.push(compare::Found {
+                rule: Rule::VariantRemoved,
+                effect: Effect::NARROWED,
+                info: false,
+                path: String::new(),
+                pointer: event.pointer.clone(),
+                message: format!("event type `{name}` was removed"),
+            });
+            take(&mut walker, name);
+        }
+    }
+    // Named types outside the union (`ActivePermissions`, `Turn`) that no event reached.
+    let defs = |document: &'_ Value| -> Vec<String> {
+        document
+            .get("$defs")
+            .and_then(Value::as_object)
+            .map(|defs| defs.keys().cloned().collect())
+            .unwrap_or_default()
+    };
+    let (old_defs, new_defs) = (defs(old), defs(new));
+    // Types an event reaches were compared (or reported) with it; the union's own `$defs`
+    // entry, if it has one, is the union.
+    let mut through_events = reachable(old, old_events.values().map(|e| e.pointer.clone()));
+    through_events.extend(reachable(
+        new,
+        new_events.values().map(|e| e.pointer.clone()),
+    ));
+    for name in &new_defs {
+        let pointer = format!("/$defs/{name}");
+        if *name == title || through_events.contains(&pointer) {
+            continue;
+        }
+        if old_defs.contains(name) {
+            if let (Some(a), Some(b)) = (old.pointer(&pointer), new.pointer(&pointer)) {
+                walker.compare(a, b, &pointer, &pointer, "");
+            }
+        } else {
+            walker.found.push(compare::Found {
+                rule: Rule::TypeAdded,
+                effect: Effect::NONE,
+                info: false,
+                path: String::new(),
+                pointer,
+                message: format!("type `{name}` was added"),
+            });
+        }
+        take(&mut walker, name);
+    }
+    for name in old_defs.iter().filter(|n| !new_defs.contains(n)) {
+        let pointer = format!("/$defs/{name}");
+        if *name != title && !through_events.contains(&pointer) {
+            walker.found.push(compare::Found {
+                rule: Rule::TypeRemoved,
+                effect: Effect::NONE,
+                info: false,
+                path: String::new(),
+                pointer,
+                message: format!("type `{name}` was removed"),
+            });
+            take(&mut walker, name);
+        }
+    }
+    // A change shared by several forms of one event type is one change.
+    let mut unique = Vec::with_capacity(found.len());
+    for item in found {
+        if !unique.iter().any(|(e, f): &(String, compare::Found)| {
+            *e == item.0
+                && f.rule == item.1.rule
+                && f.path == item.1.path
+                && f.message == item.1.message
+        }) {
+            unique.push(item);
+        }
+    }
+    let mut summary = Summary::default();
+    let changes = unique
+        .into_iter()
+        .map(|(event_type, item)| {
+            let verdicts = Verdicts::of(item.effect, item.info);
+            let verdict = verdicts.under(mode);
+            match verdict {
+                Verdict::Breaking => summary.breaking += 1,
+                Verdict::NonBreaking => summary.non_breaking += 1,
+                Verdict::Info => summary.info += 1,
+            }
+            Change {
+                rule: item.rule,
+                event_type: Some(event_type),
+                path: item.path,
+                pointer: item.pointer,
+                breaking: verdict == Verdict::Breaking,
+                verdict,
+                verdicts,
+                message: item.message,
+            }
+        })
+        .collect();
+    Report {
+        old: old_label.to_owned(),
+        new: new_label.to_owned(),
+        mode,
+        summary,
+        changes,
+    }
+}

@@ -1,0 +1,108 @@
+//! `eventspec check --against REF`: the release gate. Every family's snapshots in the working
+//! tree against those at a git revision, under the family's policy.
+//!
+//! - A published (frozen) version must be byte-for-byte what it was.
+//! - A version that existed at REF may change only without breaking anyone (full
+//!   compatibility); anything else needs a new version file. For an `internal` family this is
+//!   reported and never fails.
+//! - A new version is compared with the family's previous version and reported, so the release
+//!   notes say what it changed.
+
+use std::fmt::Write as _;
+
+use eventspec_drift::{Mode, Verdict, diff};
+use eventspec_schema::{Stability, registry};
+
+use crate::{
+    Outcome,
+    cli::{CheckArgs, DiffFormat},
+    cmd::diff::git_show_optional,
+    drift_report, output,
+};
+
+/// Runs the gate.
+pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
+    let mut reports = Vec::new();
+    let mut problems = Vec::new();
+    for family in registry() {
+        let mut previous: Option<(String, serde_json::Value)> = None;
+        for version in family.versions {
+            let relative = format!(
+                "{}/{}/{}.json",
+                args.snapshots.display(),
+                family.id,
+                version.id
+            );
+            let current_text = std::fs::read_to_string(&relative)
+                .map_err(|e| anyhow::anyhow!("cannot read {relative}: {e}"))?;
+            let current: serde_json::Value = serde_json::from_str(&current_text)?;
+            let label = format!("{}@{}", family.id, version.id);
+            match git_show_optional(&args.against, &relative)? {
+                Some(released_text) => {
+                    let released: serde_json::Value = serde_json::from_str(&released_text)?;
+                    let report = diff(
+                        &released,
+                        &current,
+                        &format!("{label} at {}", args.against),
+                        &label,
+                        Mode::Full,
+                    );
+                    if !family.is_current(version) && released_text != current_text {
+                        problems.push(format!(
+                            "{label} was published at {} and is frozen, but its snapshot changed: restore it with `git checkout {} -- {relative}`",
+                            args.against, args.against
+                        ));
+                    } else if report.reaches(Verdict::Breaking)
+                        && family.stability != Stability::Internal
+                    {
+                        problems.push(format!(
+                            "{label} changed in a way that breaks readers or writers of the version released at {}: publish the change as a new version of {} instead of editing {}",
+                            args.against, family.id, version.id
+                        ));
+                    }
+                    if !report.changes.is_empty() {
+                        reports.push(report);
+                    }
+                }
+                None => {
+                    if let Some((previous_label, previous_document)) = &previous {
+                        let report = diff(
+                            previous_document,
+                            &current,
+                            previous_label,
+                            &label,
+                            Mode::Full,
+                        );
+                        out.push_str(&drift_report::render(&report, args.format)?);
+                    }
+                }
+            }
+            previous = Some((label, current));
+        }
+    }
+    let mut text = String::new();
+    for problem in &problems {
+        let _ = writeln!(text, "error: {problem}");
+    }
+    if problems.is_empty() {
+        let _ = writeln!(text, "the release gate passes against {}", args.against);
+    }
+    let out = if args.format == DiffFormat::Json {
+        let mut json = serde_json::to_string_pretty(&reports)?;
+        json.push('\n');
+        json
+    } else {
+        let mut out = String::new();
+        for report in &reports {
+            out.push_str(&drift_report::render(report, args.format)?);
+        }
+        out
+    };
+    output::stdout(&out)?;
+    output::stderr(&text)?;
+    Ok(if problems.is_empty() {
+        Outcome::Success
+    } else {
+        Outcome::Findings
+    })
+}

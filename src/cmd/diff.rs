@@ -1,0 +1,82 @@
+//! `eventspec diff`: every change between two contracts, judged under a mode.
+
+use std::{path::Path, process::Command};
+
+use anyhow::{Context as _, bail};
+use eventspec_drift::{Mode, Verdict, diff};
+use serde_json::Value;
+
+use crate::{
+    Outcome,
+    cli::{DiffArgs, FailOn, ModeArg},
+    drift_report, output,
+};
+
+/// Compares the two contracts and reports.
+pub fn run(args: &DiffArgs) -> anyhow::Result<Outcome> {
+    let old = load(&args.old)?;
+    let new = load(&args.new)?;
+    let mode = match args.mode {
+        ModeArg::Backward => Mode::Backward,
+        ModeArg::Forward => Mode::Forward,
+        ModeArg::Full => Mode::Full,
+    };
+    let report = diff(&old, &new, &args.old, &args.new, mode);
+    output::stdout(&drift_report::render(&report, args.format)?)?;
+    let fails = match args.fail_on {
+        FailOn::Breaking => report.reaches(Verdict::Breaking),
+        FailOn::Warning => report.reaches(Verdict::NonBreaking),
+        FailOn::Never => false,
+    };
+    Ok(if fails {
+        Outcome::Findings
+    } else {
+        Outcome::Success
+    })
+}
+
+/// A contract named by `FAMILY@VERSION`, a schema file, or `git:REF:PATH`.
+pub fn load(reference: &str) -> anyhow::Result<Value> {
+    if let Some(rest) = reference.strip_prefix("git:") {
+        let Some((revision, path)) = rest.split_once(':') else {
+            bail!("`{reference}`: expected git:REF:PATH, e.g. git:v0.1.0:snapshots/we0/v1.json");
+        };
+        let text = git_show(revision, path)?;
+        return serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"));
+    }
+    let path = Path::new(reference);
+    if path.is_file() {
+        let text =
+            std::fs::read_to_string(path).with_context(|| format!("cannot read {reference}"))?;
+        return serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"));
+    }
+    if !reference.contains('@') && (reference.contains('/') || reference.ends_with(".json")) {
+        bail!("{reference}: no such file");
+    }
+    let (family, version) = eventspec_schema::resolve(reference)?;
+    Ok(version.schema(family))
+}
+
+/// The text of `path` at git revision `revision`, or `None` if it did not exist there.
+pub fn git_show_optional(revision: &str, path: &str) -> anyhow::Result<Option<String>> {
+    let output = Command::new("git")
+        .args(["show", &format!("{revision}:{path}")])
+        .output()
+        .context("cannot run git")?;
+    if output.status.success() {
+        return Ok(Some(
+            String::from_utf8(output.stdout)
+                .with_context(|| format!("{path} at {revision} is not UTF-8"))?,
+        ));
+    }
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if stderr.contains("does not exist in") || stderr.contains("exists on disk, but not in") {
+        return Ok(None);
+    }
+    bail!("git show {revision}:{path}: {}", stderr.trim())
+}
+
+fn git_show(revision: &str, path: &str) -> anyhow::Result<String> {
+    git_show_optional(revision, path)?
+        .with_context(|| format!("{path} does not exist at git revision {revision}"))
+}

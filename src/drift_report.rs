@@ -1,0 +1,150 @@
+//! How a drift report reads: text for people, JSON for tools, Markdown for release notes,
+//! workflow commands for GitHub.
+
+use std::fmt::Write as _;
+
+use eventspec_drift::{Change, Report, Verdict};
+
+use crate::cli::DiffFormat;
+
+/// `report` in `format`.
+pub fn render(report: &Report, format: DiffFormat) -> anyhow::Result<String> {
+    Ok(match format {
+        DiffFormat::Json => {
+            let mut text = serde_json::to_string_pretty(report)?;
+            text.push('\n');
+            text
+        }
+        DiffFormat::Text => text(report),
+        DiffFormat::Markdown => markdown(report),
+        DiffFormat::Github => github(report),
+    })
+}
+
+fn mode_name(report: &Report) -> &'static str {
+    match report.mode {
+        eventspec_drift::Mode::Backward => "backward",
+        eventspec_drift::Mode::Forward => "forward",
+        eventspec_drift::Mode::Full => "full",
+    }
+}
+
+fn location(change: &Change) -> String {
+    let event = change.event_type.as_deref().unwrap_or("-");
+    if change.path.is_empty() {
+        format!("`{event}`")
+    } else {
+        format!("`{event}` `{}`", change.path)
+    }
+}
+
+fn label(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Breaking => "breaking",
+        Verdict::NonBreaking => "non-breaking",
+        Verdict::Info => "info",
+    }
+}
+
+fn text(report: &Report) -> String {
+    let mut out = format!(
+        "{} -> {} ({} compatibility)\n",
+        report.old,
+        report.new,
+        mode_name(report)
+    );
+    for change in &report.changes {
+        let _ = writeln!(
+            out,
+            "  {:<12}  {}: {} [{}]",
+            label(change.verdict),
+            location(change),
+            change.message,
+            change.rule.id()
+        );
+    }
+    let _ = writeln!(
+        out,
+        "{} breaking, {} non-breaking, {} documentation change(s)",
+        report.summary.breaking, report.summary.non_breaking, report.summary.info
+    );
+    out
+}
+
+fn markdown(report: &Report) -> String {
+    let mut out = format!(
+        "## `{}` → `{}`\n\nCompatibility checked: **{}**. {} breaking, {} non-breaking and {} documentation change(s).\n",
+        report.old,
+        report.new,
+        mode_name(report),
+        report.summary.breaking,
+        report.summary.non_breaking,
+        report.summary.info
+    );
+    for (verdict, heading, intro) in [
+        (
+            Verdict::Breaking,
+            "Breaking changes",
+            "A payload one side accepts is rejected by the other: plan the upgrade of producers and consumers.",
+        ),
+        (
+            Verdict::NonBreaking,
+            "Other changes to what validates",
+            "Compatible under this mode; the table shows the other directions.",
+        ),
+        (
+            Verdict::Info,
+            "Documentation",
+            "Descriptions only: nothing that validates changed.",
+        ),
+    ] {
+        let changes: Vec<&Change> = report
+            .changes
+            .iter()
+            .filter(|c| c.verdict == verdict)
+            .collect();
+        if changes.is_empty() {
+            continue;
+        }
+        let _ = write!(out, "\n### {heading}\n\n{intro}\n\n");
+        if verdict == Verdict::Info {
+            for change in changes {
+                let _ = writeln!(out, "- {}: {}", location(change), change.message);
+            }
+            continue;
+        }
+        out.push_str("| where | change | backward | forward | rule |\n|---|---|---|---|---|\n");
+        for change in changes {
+            let _ = writeln!(
+                out,
+                "| {} | {} | {} | {} | `{}` |",
+                location(change),
+                change.message.replace('|', "\\|"),
+                label(change.verdicts.backward),
+                label(change.verdicts.forward),
+                change.rule.id()
+            );
+        }
+    }
+    out
+}
+
+fn github(report: &Report) -> String {
+    let mut out = String::new();
+    for change in &report.changes {
+        let command = match change.verdict {
+            Verdict::Breaking => "error",
+            Verdict::NonBreaking => "warning",
+            Verdict::Info => "notice",
+        };
+        let message = format!("{}: {}", location(change), change.message)
+            .replace('%', "%25")
+            .replace('\n', "%0A");
+        let _ = writeln!(
+            out,
+            "::{command} title=eventspec diff ({})::{message}",
+            change.rule.id()
+        );
+    }
+    out
+}
