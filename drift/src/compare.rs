@@ -129,7 +129,7 @@ impl<'a> Walker<'a> {
             (true, false) => {
                 for (index, form) in new.forms.iter().enumerate() {
                     let np = format!("{}/oneOf/{index}", new.pointer);
-                    self.discriminator = discriminator(self.new, form, path);
+                    self.discriminator = discriminator(self.new, &new.forms, path);
                     self.compare(old_node, form, &old.pointer, &np, path);
                 }
                 self.discriminator = None;
@@ -137,7 +137,7 @@ impl<'a> Walker<'a> {
             (false, true) => {
                 for (index, form) in old.forms.iter().enumerate() {
                     let op = format!("{}/oneOf/{index}", old.pointer);
-                    self.discriminator = discriminator(self.old, form, path);
+                    self.discriminator = discriminator(self.old, &old.forms, path);
                     self.compare(form, new_node, &op, &new.pointer, path);
                 }
                 self.discriminator = None;
@@ -518,30 +518,8 @@ impl<'a> Walker<'a> {
 
     /// The object forms of a sub-union, matched by the `const` that tells them apart.
     fn forms(&mut self, old: &Shape<'a>, new: &Shape<'a>, path: &str) {
-        let label = |document: &'a Value, form: &'a Value, index: usize| -> String {
-            let form_shape = shape(document, form, "");
-            form_shape
-                .properties
-                .keys()
-                .find_map(|name| {
-                    form_shape
-                        .pinned(document, name)
-                        .map(|v| format!("{name}={v}"))
-                })
-                .unwrap_or_else(|| format!("#{index}"))
-        };
-        let old_labels: Vec<String> = old
-            .forms
-            .iter()
-            .enumerate()
-            .map(|(i, f)| label(self.old, f, i))
-            .collect();
-        let new_labels: Vec<String> = new
-            .forms
-            .iter()
-            .enumerate()
-            .map(|(i, f)| label(self.new, f, i))
-            .collect();
+        let (_, old_labels) = form_labels(self.old, &old.forms);
+        let (_, new_labels) = form_labels(self.new, &new.forms);
         for (index, name) in new_labels.iter().enumerate() {
             let pointer = format!("{}/oneOf/{index}", new.pointer);
             match old_labels.iter().position(|o| o == name) {
@@ -579,17 +557,38 @@ impl<'a> Walker<'a> {
     }
 }
 
-/// The path of the property a form pins with a `const` (the first, by name).
-fn discriminator(document: &Value, form: &Value, path: &str) -> Option<String> {
-    let form_shape = shape(document, form, "");
-    let name = form_shape
-        .properties
-        .keys()
-        .find(|name| form_shape.pinned(document, name).is_some())?;
-    Some(if path.is_empty() {
-        (*name).to_owned()
-    } else {
-        format!("{path}.{name}")
+/// The property that tells the forms of a sub-union apart (pinned to a different `const` in
+/// each), and each form's label (`role=user`); `#index` when no property does.
+fn form_labels(document: &Value, forms: &[&Value]) -> (Option<String>, Vec<String>) {
+    let shapes: Vec<Shape<'_>> = forms.iter().map(|form| shape(document, form, "")).collect();
+    let candidates: BTreeSet<&str> = shapes
+        .first()
+        .map(|s| s.properties.keys().copied().collect())
+        .unwrap_or_default();
+    for name in candidates {
+        let values: Option<Vec<String>> = shapes.iter().map(|s| s.pinned(document, name)).collect();
+        if let Some(values) = values {
+            let distinct: BTreeSet<&String> = values.iter().collect();
+            if distinct.len() == values.len() {
+                return (
+                    Some(name.to_owned()),
+                    values.iter().map(|v| format!("{name}={v}")).collect(),
+                );
+            }
+        }
+    }
+    (None, (0..forms.len()).map(|i| format!("#{i}")).collect())
+}
+
+/// The path of the property that tells `forms` apart, if one does.
+fn discriminator(document: &Value, forms: &[&Value], path: &str) -> Option<String> {
+    let (name, _) = form_labels(document, forms);
+    name.map(|name| {
+        if path.is_empty() {
+            name
+        } else {
+            format!("{path}.{name}")
+        }
     })
 }
 

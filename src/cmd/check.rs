@@ -73,7 +73,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                             &label,
                             Mode::Full,
                         );
-                        out.push_str(&drift_report::render(&report, args.format)?);
+                        reports.push(report);
                     }
                 }
             }
