@@ -4,6 +4,7 @@ mod cli_generate;
 mod cli_registry;
 mod cli_validate;
 mod corpus;
+mod drift;
 mod host_agreement;
 mod hostile;
 mod snapshots;

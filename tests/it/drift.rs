@@ -1,0 +1,440 @@
+//! Drift: one before/after pair per rule and content model, the real version histories of the
+//! registry, and the `diff` and `check` commands.
+
+use std::{fs, path::Path, process::Command};
+
+use eventspec_drift::{Mode, Report, Verdict, diff};
+use predicates::str::contains;
+use serde_json::Value;
+
+use crate::support::{eventspec, family_versions, json_files, read_json, root};
+
+fn verdict(text: &str) -> Verdict {
+    match text {
+        "breaking" => Verdict::Breaking,
+        "non-breaking" => Verdict::NonBreaking,
+        "info" => Verdict::Info,
+        other => panic!("unknown verdict {other}"),
+    }
+}
+
+#[test]
+fn every_fixture_pair_gets_its_verdict_in_every_mode() {
+    let files = json_files(&root().join("tests/fixtures/drift"));
+    assert!(files.len() >= 30, "{} pairs", files.len());
+    let mut failures = Vec::new();
+    for path in files {
+        let case = read_json(&path);
+        let report = diff(&case["old"], &case["new"], "old", "new", Mode::Full);
+        let expect = &case["expect"];
+        let Some(rule) = expect["rule"].as_str() else {
+            if !report.changes.is_empty() {
+                failures.push(format!(
+                    "{}: expected no change, got {:?}",
+                    path.display(),
+                    report.changes
+                ));
+            }
+            continue;
+        };
+        let found = report
+            .changes
+            .iter()
+            .find(|c| c.rule.id() == rule && c.path == expect["path"].as_str().unwrap_or_default());
+        let Some(change) = found else {
+            failures.push(format!(
+                "{}: no `{rule}` change; got {:?}",
+                path.display(),
+                report.changes
+            ));
+            continue;
+        };
+        for mode in ["backward", "forward", "full"] {
+            let got = match mode {
+                "backward" => change.verdicts.backward,
+                "forward" => change.verdicts.forward,
+                _ => change.verdicts.full,
+            };
+            let want = verdict(expect[mode].as_str().unwrap_or_default());
+            if got != want {
+                failures.push(format!(
+                    "{}: {mode} is {got:?}, expected {want:?}",
+                    path.display()
+                ));
+            }
+        }
+        let others: Vec<String> = report
+            .changes
+            .iter()
+            .filter(|c| c.rule.id() != rule)
+            .map(|c| c.rule.id())
+            .collect();
+        if !others.is_empty() {
+            failures.push(format!(
+                "{}: unexpected other changes {others:?}",
+                path.display()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn every_version_compared_with_itself_has_no_change() {
+    for (family, version) in family_versions() {
+        let document = read_json(&root().join(format!("snapshots/{family}/{version}.json")));
+        let report = diff(&document, &document, "a", "b", Mode::Full);
+        assert!(
+            report.changes.is_empty(),
+            "{family}@{version}: {:?}",
+            report.changes
+        );
+    }
+}
+
+fn history(family: &str, old: &str, new: &str) -> Report {
+    let read = |v: &str| read_json(&root().join(format!("snapshots/{family}/{v}.json")));
+    diff(&read(old), &read(new), old, new, Mode::Full)
+}
+
+fn find<'r>(
+    report: &'r Report,
+    event: &str,
+    rule: &str,
+    path: &str,
+) -> &'r eventspec_drift::Change {
+    report
+        .changes
+        .iter()
+        .find(|c| c.event_type.as_deref() == Some(event) && c.rule.id() == rule && c.path == path)
+        .unwrap_or_else(|| panic!("no `{rule}` at `{event}` `{path}` in {:#?}", report.changes))
+}
+
+#[test]
+fn agentao_host_history() {
+    // v1 → v2: `reasoning_tokens` added to the closed `SubagentUsage`.
+    let v2 = history("agentao.host", "v1", "v2");
+    let change = find(
+        &v2,
+        "subagent_lifecycle",
+        "property-added",
+        "usage.reasoning_tokens",
+    );
+    assert_eq!(
+        (change.verdicts.backward, change.verdicts.forward),
+        (Verdict::NonBreaking, Verdict::Breaking)
+    );
+    assert_eq!(v2.summary.breaking, 1, "{:#?}", v2.changes);
+    // v2 → v3: `parent_tool_call_id` added to the closed `SubagentLifecycleEvent`.
+    let v3 = history("agentao.host", "v2", "v3");
+    let change = find(
+        &v3,
+        "subagent_lifecycle",
+        "property-added",
+        "parent_tool_call_id",
+    );
+    assert_eq!(
+        (change.verdicts.backward, change.verdicts.forward),
+        (Verdict::NonBreaking, Verdict::Breaking)
+    );
+    assert_eq!(v3.summary.breaking, 1, "{:#?}", v3.changes);
+}
+
+#[test]
+fn niceeval_history() {
+    let report = history("niceeval", "v1", "v2");
+    for removed in [
+        "action.called",
+        "action.result",
+        "subagent.called",
+        "subagent.completed",
+    ] {
+        let change = find(&report, removed, "variant-removed", "");
+        assert_eq!(change.verdicts.backward, Verdict::Breaking);
+    }
+    for added in [
+        "operation.started",
+        "operation.finished",
+        "skill.loaded",
+        "context.injected",
+    ] {
+        // The union is open: readers skip event types they do not know.
+        assert_eq!(
+            find(&report, added, "variant-added", "").verdicts.full,
+            Verdict::NonBreaking
+        );
+    }
+    // `Usage` changed: a count renamed, two made optional.
+    assert_eq!(
+        find(
+            &report,
+            "Turn",
+            "property-removed",
+            "usage.cacheWriteTokens"
+        )
+        .verdicts
+        .full,
+        Verdict::Breaking
+    );
+    find(
+        &report,
+        "Turn",
+        "property-added",
+        "usage.cacheCreationTokens",
+    );
+    find(&report, "Turn", "required-removed", "usage.inputTokens");
+    // `message` became two forms; the user form gained `sourceOrder`.
+    find(&report, "message", "property-added", "sourceOrder");
+}
+
+#[test]
+fn agentabi_history() {
+    let report = history("agentabi", "v1", "v2");
+    for added in [
+        "content_block_start",
+        "content_block_end",
+        "reasoning_delta",
+    ] {
+        assert_eq!(
+            find(&report, added, "variant-added", "").verdicts.full,
+            Verdict::NonBreaking
+        );
+    }
+    let change = find(&report, "usage", "property-added", "usage.reasoning_tokens");
+    assert_eq!(
+        (change.verdicts.backward, change.verdicts.forward),
+        (Verdict::NonBreaking, Verdict::Breaking)
+    );
+}
+
+#[test]
+fn diff_json_matches_its_schema_and_exit_codes_follow_fail_on() {
+    let schema: Value = serde_json::from_slice(
+        &eventspec()
+            .args(["schema", "--report", "diff"])
+            .output()
+            .expect("runs")
+            .stdout,
+    )
+    .expect("JSON");
+    let validator = jsonschema::validator_for(&schema).expect("compiles");
+    let output = eventspec()
+        .args([
+            "diff",
+            "agentao.host@v1",
+            "agentao.host@v3",
+            "--format",
+            "json",
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1));
+    let report: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let errors: Vec<String> = validator
+        .iter_errors(&report)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(report["summary"]["breaking"], 2);
+    eventspec()
+        .args([
+            "diff",
+            "agentao.host@v1",
+            "agentao.host@v3",
+            "--mode",
+            "backward",
+        ])
+        .assert()
+        .success();
+    eventspec()
+        .args([
+            "diff",
+            "agentao.host@v1",
+            "agentao.host@v3",
+            "--mode",
+            "backward",
+            "--fail-on",
+            "warning",
+        ])
+        .assert()
+        .code(1);
+    eventspec()
+        .args([
+            "diff",
+            "agentao.host@v1",
+            "agentao.host@v3",
+            "--fail-on",
+            "never",
+        ])
+        .assert()
+        .success();
+    eventspec()
+        .args(["diff", "agentao.host@v1", "nope@v1"])
+        .assert()
+        .code(2)
+        .stderr(contains("unknown family `nope`"));
+}
+
+#[test]
+fn markdown_reads_as_a_release_note_and_github_lines_are_workflow_commands() {
+    eventspec()
+        .args(["diff", "agentao.host@v1", "agentao.host@v3", "--format", "markdown"])
+        .assert()
+        .code(1)
+        .stdout(contains("## `agentao.host@v1` → `agentao.host@v3`"))
+        .stdout(contains("### Breaking changes"))
+        .stdout(contains("| `subagent_lifecycle` `parent_tool_call_id` | optional property `parent_tool_call_id` was added | non-breaking | breaking | `property-added` |"))
+        .stdout(contains("### Documentation"));
+    let output = eventspec()
+        .args([
+            "diff",
+            "agentao.host@v1",
+            "agentao.host@v3",
+            "--format",
+            "github",
+        ])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(!text.is_empty());
+    for line in text.lines() {
+        assert!(
+            ["::error title=", "::warning title=", "::notice title="]
+                .iter()
+                .any(|p| line.starts_with(p))
+                && line.contains("::"),
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn a_file_as_it_was_at_a_git_revision() {
+    eventspec()
+        .args([
+            "diff",
+            "git:HEAD:snapshots/agentao.host/v2.json",
+            "snapshots/agentao.host/v2.json",
+        ])
+        .assert()
+        .success()
+        .stdout(contains(
+            "0 breaking, 0 non-breaking, 0 documentation change(s)",
+        ));
+    eventspec()
+        .args(["diff", "git:HEAD:snapshots/nope.json", "agentao.host@v2"])
+        .assert()
+        .code(2)
+        .stderr(contains("does not exist at git revision HEAD"));
+}
+
+fn git(dir: &Path, args: &[&str]) {
+    let status = Command::new("git")
+        .args(args)
+        .current_dir(dir)
+        .status()
+        .expect("git runs");
+    assert!(status.success(), "git {args:?}");
+}
+
+/// A scratch repository holding a copy of the snapshots, committed.
+fn scratch_repository() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    for (family, version) in family_versions() {
+        let relative = format!("snapshots/{family}/{version}.json");
+        let target = dir.path().join(&relative);
+        fs::create_dir_all(target.parent().expect("parent")).expect("mkdir");
+        fs::copy(root().join(&relative), target).expect("copy");
+    }
+    git(dir.path(), &["init", "-q"]);
+    git(
+        dir.path(),
+        &["-c", "user.name=t", "-c", "user.email=t@t", "add", "."],
+    );
+    git(
+        dir.path(),
+        &[
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@t",
+            "commit",
+            "-qm",
+            "release",
+        ],
+    );
+    dir
+}
+
+#[test]
+fn the_release_gate_passes_on_a_clean_checkout() {
+    eventspec()
+        .args(["check", "--against", "HEAD"])
+        .assert()
+        .success();
+}
+
+#[test]
+fn the_release_gate_fails_on_an_edited_frozen_snapshot_and_says_what_to_do() {
+    let dir = scratch_repository();
+    let path = dir.path().join("snapshots/agentao.host/v1.json");
+    let text = fs::read_to_string(&path).expect("read");
+    fs::write(&path, text.replace("The preset in force.", "The mode.")).expect("edit");
+    let mut command = eventspec();
+    command.current_dir(dir.path());
+    command
+        .args(["check", "--against", "HEAD"])
+        .assert()
+        .code(1)
+        .stderr(contains(
+            "agentao.host@v1 was published at HEAD and is frozen",
+        ))
+        .stderr(contains(
+            "git checkout HEAD -- snapshots/agentao.host/v1.json",
+        ));
+}
+
+#[test]
+fn the_release_gate_fails_on_a_breaking_edit_of_a_stable_current_version() {
+    let dir = scratch_repository();
+    let path = dir.path().join("snapshots/agentao.host/v3.json");
+    let mut document = read_json(&path);
+    document["$defs"]["ToolLifecycleEvent"]["properties"]["duration_ms"] =
+        serde_json::json!({"type": "integer"});
+    fs::write(
+        &path,
+        serde_json::to_string_pretty(&document).expect("JSON"),
+    )
+    .expect("write");
+    let mut command = eventspec();
+    command.current_dir(dir.path());
+    command
+        .args(["check", "--against", "HEAD"])
+        .assert()
+        .code(1)
+        .stdout(contains("optional property `duration_ms` was added"))
+        .stderr(contains(
+            "publish the change as a new version of agentao.host instead of editing v3",
+        ));
+}
+
+#[test]
+fn an_internal_family_is_reported_but_never_fails_the_gate() {
+    let dir = scratch_repository();
+    let path = dir.path().join("snapshots/agentao.transport/v1.json");
+    let mut document = read_json(&path);
+    document["$defs"]["TurnBeginEvent"]["required"] =
+        serde_json::json!(["type", "data", "schema_version"]);
+    fs::write(
+        &path,
+        serde_json::to_string_pretty(&document).expect("JSON"),
+    )
+    .expect("write");
+    let mut command = eventspec();
+    command.current_dir(dir.path());
+    command
+        .args(["check", "--against", "HEAD"])
+        .assert()
+        .success()
+        .stdout(contains("`schema_version` is now required"));
+}
