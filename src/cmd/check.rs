@@ -24,7 +24,9 @@ use crate::{
 pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
     let mut reports = Vec::new();
     let mut problems = Vec::new();
+    let mut steps = String::new();
     for family in registry() {
+        let (problems_before, reports_before) = (problems.len(), reports.len());
         let mut previous: Option<(String, serde_json::Value)> = None;
         for version in family.versions {
             let relative = format!(
@@ -79,8 +81,21 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
             }
             previous = Some((label, current));
         }
+        // The version step the family's changes need, given how it is versioned (a new
+        // version file for each change a reader of the released contract would notice).
+        let new_reports: Vec<&eventspec_drift::Report> = reports[reports_before..].iter().collect();
+        let step = if problems.len() > problems_before {
+            "a new version file (not declared)"
+        } else if new_reports.iter().any(|r| !r.old.contains(" at ")) {
+            "a new version file (declared)"
+        } else if new_reports.iter().any(|r| r.reaches(Verdict::NonBreaking)) {
+            "none: the changes are compatible"
+        } else {
+            "none"
+        };
+        let _ = writeln!(steps, "{}: version step needed: {step}", family.id);
     }
-    let mut text = String::new();
+    let mut text = steps;
     for problem in &problems {
         let _ = writeln!(text, "error: {problem}");
     }
