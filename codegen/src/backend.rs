@@ -1,6 +1,7 @@
 //! One backend per language: each turns models into a view model with every decision made, and
 //! renders it with its templates.
 
+pub mod descriptor;
 pub mod python;
 pub mod typescript;
 

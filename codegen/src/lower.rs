@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 
 use crate::{
     error::CodegenError,
-    model::{Field, Kind, Member, Model, Object, Type, TypeDef, Union},
+    model::{Check, Field, Kind, Member, Model, Object, Type, TypeDef, Union},
     naming::pascal,
 };
 
@@ -79,6 +79,10 @@ pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError>
         version: text(metadata.and_then(|m| m.get("version"))).unwrap_or_default(),
         doc: text(document.get("description")),
         stability: text(metadata.and_then(|m| m.get("stability"))),
+        closed_content: metadata
+            .and_then(|m| m.get("content"))
+            .and_then(Value::as_str)
+            .map_or_else(|| all_closed(document), |c| c == "closed"),
         union,
         types: lowerer.types.into_values().collect(),
     })
@@ -334,8 +338,19 @@ impl Lowerer<'_> {
         })
     }
 
-    /// The type of a schema used in place (a property, an item, a member).
+    /// The type of a schema used in place, with its constraints.
     fn ty(&mut self, schema: &Value, hint: &str, pointer: &str) -> Result<Type, CodegenError> {
+        let base = self.base_ty(schema, hint, pointer)?;
+        let checks = checks(schema);
+        Ok(if checks.is_empty() {
+            base
+        } else {
+            Type::Checked(Box::new(base), checks)
+        })
+    }
+
+    /// The type of a schema used in place (a property, an item, a member).
+    fn base_ty(&mut self, schema: &Value, hint: &str, pointer: &str) -> Result<Type, CodegenError> {
         let object = match schema {
             Value::Bool(true) => return Ok(Type::Any),
             Value::Bool(false) => return Ok(Type::Never),
@@ -459,6 +474,52 @@ impl Lowerer<'_> {
         }
         Ok(simplify(out))
     }
+}
+
+/// The value constraints of a schema node.
+fn checks(schema: &Value) -> Vec<Check> {
+    let mut out = Vec::new();
+    if let Some(pattern) = schema.get("pattern").and_then(Value::as_str) {
+        out.push(Check::Pattern(pattern.to_owned()));
+    }
+    let number = |key: &str| schema.get(key).and_then(Value::as_f64);
+    let count = |key: &str| schema.get(key).and_then(Value::as_u64);
+    let numbers: [(&str, fn(f64) -> Check); 5] = [
+        ("minimum", Check::Minimum),
+        ("maximum", Check::Maximum),
+        ("exclusiveMinimum", Check::ExclusiveMinimum),
+        ("exclusiveMaximum", Check::ExclusiveMaximum),
+        ("multipleOf", Check::MultipleOf),
+    ];
+    for (key, make) in numbers {
+        if let Some(limit) = number(key) {
+            out.push(make(limit));
+        }
+    }
+    let counts: [(&str, fn(u64) -> Check); 4] = [
+        ("minLength", Check::MinLength),
+        ("maxLength", Check::MaxLength),
+        ("minItems", Check::MinItems),
+        ("maxItems", Check::MaxItems),
+    ];
+    for (key, make) in counts {
+        if let Some(limit) = count(key) {
+            out.push(make(limit));
+        }
+    }
+    out
+}
+
+/// Whether every object definition of a document forbids unknown fields.
+fn all_closed(document: &Value) -> bool {
+    document
+        .get("$defs")
+        .and_then(Value::as_object)
+        .is_some_and(|defs| {
+            defs.values()
+                .filter(|d| d.get("properties").is_some())
+                .all(|d| d.get("additionalProperties") == Some(&Value::Bool(false)))
+        })
 }
 
 fn check_supported(

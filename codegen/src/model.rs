@@ -22,6 +22,8 @@ pub struct Model {
     pub union: Option<Union>,
     /// Every named type, sorted by name.
     pub types: Vec<TypeDef>,
+    /// Whether the contract declares its objects closed (unknown fields rejected).
+    pub closed_content: bool,
 }
 
 /// The tagged union of a contract's event types.
@@ -117,6 +119,35 @@ pub enum Type {
     Map(Box<Type>),
     /// One of several types.
     Union(Vec<Type>),
+    /// A type with constraints on its values (a pattern, bounds); typings show the type, the
+    /// validators check the constraints too.
+    Checked(Box<Type>, Vec<Check>),
+}
+
+/// A constraint on values beyond their type.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase", tag = "keyword", content = "limit")]
+pub enum Check {
+    /// The string matches this regular expression (anywhere, as JSON Schema says).
+    Pattern(String),
+    /// The number is at least this.
+    Minimum(f64),
+    /// The number is at most this.
+    Maximum(f64),
+    /// The number is more than this.
+    ExclusiveMinimum(f64),
+    /// The number is less than this.
+    ExclusiveMaximum(f64),
+    /// The number is a multiple of this.
+    MultipleOf(f64),
+    /// The string has at least this many characters.
+    MinLength(u64),
+    /// The string has at most this many characters.
+    MaxLength(u64),
+    /// The array has at least this many items.
+    MinItems(u64),
+    /// The array has at most this many items.
+    MaxItems(u64),
 }
 
 impl Model {

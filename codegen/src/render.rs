@@ -20,6 +20,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/typescript/index.ts.hbs"),
     ),
     (
+        "typescript/runtime.ts",
+        include_str!("../templates/typescript/runtime.ts.hbs"),
+    ),
+    (
         "typescript/package.json",
         include_str!("../templates/typescript/package.json.hbs"),
     ),
@@ -34,6 +38,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     (
         "python/package_init.py",
         include_str!("../templates/python/package_init.py.hbs"),
+    ),
+    (
+        "python/runtime.py",
+        include_str!("../templates/python/runtime.py.hbs"),
     ),
     (
         "python/pyproject.toml",

@@ -26,6 +26,16 @@ struct FamilyView {
     doc: Vec<String>,
     types: Vec<TypeView>,
     union: Option<UnionView>,
+    validator: ValidatorView,
+}
+
+#[derive(Serialize)]
+struct ValidatorView {
+    runtime: String,
+    root: String,
+    validate: String,
+    assert: String,
+    contract: String,
 }
 
 #[derive(Serialize)]
@@ -124,6 +134,10 @@ pub fn generate(
     files.insert(
         "typescript/src/index.ts",
         renderer.render("typescript/index.ts", &index)?,
+    );
+    files.insert(
+        "typescript/src/runtime.ts",
+        renderer.render("typescript/runtime.ts", &index)?,
     );
     let package = PackageView {
         version: settings.package_version.clone(),
@@ -251,11 +265,25 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
             known_guard: format!("isKnown{}", union.name),
         }
     });
+    let root = super::descriptor::root_name(model);
+    let validator = ValidatorView {
+        runtime: if model.version.is_empty() {
+            "./runtime.js".into()
+        } else {
+            "../runtime.js".into()
+        },
+        validate: format!("validate{root}"),
+        assert: format!("assert{root}"),
+        contract: serde_json::to_string_pretty(&super::descriptor::descriptor(model))
+            .expect("a descriptor always serializes"),
+        root,
+    };
     Ok(FamilyView {
         header: header(settings, &model.source),
         doc,
         types,
         union,
+        validator,
     })
 }
 
@@ -276,6 +304,7 @@ fn ts_type(ty: &Type) -> String {
         },
         Type::Map(value) => format!("{{ readonly [key: string]: {} }}", ts_type(value)),
         Type::Union(types) => types.iter().map(ts_type).collect::<Vec<_>>().join(" | "),
+        Type::Checked(ty, _) => ts_type(ty),
     }
 }
 

@@ -7,6 +7,10 @@ from . import agentao_stream
 from . import agentao_transport
 from . import niceeval
 from . import we0
+from ._runtime import (
+    EventValidationError,
+    ValidationError,
+)
 
 __all__ = [
     "agentabi",
@@ -15,4 +19,6 @@ __all__ = [
     "agentao_transport",
     "niceeval",
     "we0",
+    "EventValidationError",
+    "ValidationError",
 ]

@@ -34,6 +34,8 @@
  * @module
  */
 
+import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+
 /**
  * Emitted when a content block of a message ends.
  *
@@ -682,4 +684,570 @@ export interface UnknownIREvent {
 /** Whether `event` is of a type this version lists; narrows `IREvent | UnknownIREvent`. */
 export function isKnownIREvent(event: IREvent | UnknownIREvent): event is IREvent {
   return (IREVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+/** What `validateIREvent` checks: this version's contract, derived from its snapshot. */
+const CONTRACT: Contract = {
+  "closed": true,
+  "members": {
+    "content_block_end": "ContentBlockEndEvent",
+    "content_block_start": "ContentBlockStartEvent",
+    "error": "ErrorEvent",
+    "file_diff": "FileDiffEvent",
+    "message_delta": "MessageDeltaEvent",
+    "message_end": "MessageEndEvent",
+    "message_start": "MessageStartEvent",
+    "permission_request": "PermissionRequestEvent",
+    "permission_response": "PermissionResponseEvent",
+    "reasoning_delta": "ReasoningDeltaEvent",
+    "session_end": "SessionEndEvent",
+    "session_start": "SessionStartEvent",
+    "tool_result": "ToolResultEvent",
+    "tool_use": "ToolUseEvent",
+    "usage": "UsageEvent"
+  },
+  "open": true,
+  "shapes": [],
+  "tag": "type",
+  "types": {
+    "ContentBlockEndEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "content_block_end"
+          }
+        ],
+        [
+          "block_index",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "ContentBlockStartEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "content_block_start"
+          }
+        ],
+        [
+          "block_index",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "block_type",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "ErrorEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "error"
+          }
+        ],
+        [
+          "error",
+          true,
+          "string"
+        ],
+        [
+          "is_fatal",
+          false,
+          "boolean"
+        ]
+      ]
+    },
+    "FileDiffAction": {
+      "alias": {
+        "union": [
+          {
+            "literal": "create"
+          },
+          {
+            "literal": "modify"
+          },
+          {
+            "literal": "delete"
+          }
+        ]
+      }
+    },
+    "FileDiffEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "file_diff"
+          }
+        ],
+        [
+          "file_path",
+          true,
+          "string"
+        ],
+        [
+          "action",
+          true,
+          {
+            "ref": "FileDiffAction"
+          }
+        ],
+        [
+          "content",
+          false,
+          "string"
+        ],
+        [
+          "diff",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "MessageDeltaEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "message_delta"
+          }
+        ],
+        [
+          "text",
+          true,
+          "string"
+        ],
+        [
+          "message_id",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "MessageEndEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "message_end"
+          }
+        ],
+        [
+          "message_id",
+          false,
+          "string"
+        ],
+        [
+          "stop_reason",
+          false,
+          "string"
+        ],
+        [
+          "text",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "MessageStartEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "message_start"
+          }
+        ],
+        [
+          "message_id",
+          false,
+          "string"
+        ],
+        [
+          "role",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "PermissionRequestEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "permission_request"
+          }
+        ],
+        [
+          "tool_name",
+          true,
+          "string"
+        ],
+        [
+          "tool_use_id",
+          true,
+          "string"
+        ],
+        [
+          "description",
+          false,
+          "string"
+        ],
+        [
+          "tool_input",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "PermissionResponseEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "permission_response"
+          }
+        ],
+        [
+          "tool_use_id",
+          true,
+          "string"
+        ],
+        [
+          "granted",
+          true,
+          "boolean"
+        ]
+      ]
+    },
+    "ReasoningDeltaEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "reasoning_delta"
+          }
+        ],
+        [
+          "reasoning",
+          true,
+          "string"
+        ],
+        [
+          "block_index",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "SessionEndEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session_end"
+          }
+        ],
+        [
+          "session_id",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "SessionStartEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session_start"
+          }
+        ],
+        [
+          "session_id",
+          true,
+          "string"
+        ],
+        [
+          "agent",
+          false,
+          "string"
+        ],
+        [
+          "model",
+          false,
+          "string"
+        ],
+        [
+          "tools",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "working_dir",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "ToolResultEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool_result"
+          }
+        ],
+        [
+          "tool_use_id",
+          true,
+          "string"
+        ],
+        [
+          "content",
+          true,
+          "string"
+        ],
+        [
+          "duration_ms",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "is_error",
+          false,
+          "boolean"
+        ]
+      ]
+    },
+    "ToolUseEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool_use"
+          }
+        ],
+        [
+          "tool_use_id",
+          true,
+          "string"
+        ],
+        [
+          "tool_name",
+          true,
+          "string"
+        ],
+        [
+          "tool_input",
+          true,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "UsageEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "usage"
+          }
+        ],
+        [
+          "usage",
+          true,
+          {
+            "ref": "UsageInfo"
+          }
+        ],
+        [
+          "cost_usd",
+          false,
+          "number"
+        ],
+        [
+          "model",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "UsageInfo": {
+      "closed": true,
+      "object": [
+        [
+          "cache_creation_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "cache_read_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "input_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "output_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "reasoning_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "total_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    }
+  }
+};
+
+/**
+ * Checks `value` against this version of the contract: the event type its tag names, every
+ * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ */
+export function validateIREvent(
+  value: unknown,
+  mode: Mode = "declared",
+): { readonly ok: true; readonly event: IREvent } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+  const errors = validate(CONTRACT, value, mode);
+  return errors.length === 0 ? { ok: true, event: value as IREvent } : { ok: false, errors };
+}
+
+/** `value` as a `IREvent`, or an `EventValidationError` listing every reason it is not one. */
+export function assertIREvent(value: unknown, mode: Mode = "declared"): IREvent {
+  const errors = validate(CONTRACT, value, mode);
+  if (errors.length > 0) throw new EventValidationError(errors);
+  return value as IREvent;
 }

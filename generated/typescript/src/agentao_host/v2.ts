@@ -13,6 +13,8 @@
  * @module
  */
 
+import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+
 /**
  * The active permission policy, as `agent.active_permissions()` returns it. Not an event: it is
  * published in the same document.
@@ -322,4 +324,530 @@ export function isPermissionDecisionEvent(event: unknown): event is PermissionDe
     event !== null &&
     (event as { readonly event_type?: unknown }).event_type === "permission_decision"
   );
+}
+
+/** What `validateHostEvent` checks: this version's contract, derived from its snapshot. */
+const CONTRACT: Contract = {
+  "closed": true,
+  "members": {
+    "permission_decision": "PermissionDecisionEvent",
+    "subagent_lifecycle": "SubagentLifecycleEvent",
+    "tool_lifecycle": "ToolLifecycleEvent"
+  },
+  "open": false,
+  "shapes": [],
+  "tag": "event_type",
+  "types": {
+    "ActivePermissions": {
+      "closed": true,
+      "object": [
+        [
+          "mode",
+          true,
+          {
+            "ref": "PermissionMode"
+          }
+        ],
+        [
+          "rules",
+          true,
+          {
+            "array": {
+              "map": "any"
+            }
+          }
+        ],
+        [
+          "loaded_sources",
+          true,
+          {
+            "array": "string"
+          }
+        ]
+      ]
+    },
+    "PermissionDecisionEvent": {
+      "closed": true,
+      "object": [
+        [
+          "event_type",
+          true,
+          {
+            "literal": "permission_decision"
+          }
+        ],
+        [
+          "session_id",
+          true,
+          "string"
+        ],
+        [
+          "tool_name",
+          true,
+          "string"
+        ],
+        [
+          "decision_id",
+          true,
+          "string"
+        ],
+        [
+          "outcome",
+          true,
+          {
+            "ref": "PermissionOutcome"
+          }
+        ],
+        [
+          "mode",
+          true,
+          {
+            "ref": "PermissionMode"
+          }
+        ],
+        [
+          "loaded_sources",
+          true,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "decided_at",
+          true,
+          {
+            "ref": "RFC3339UTCString"
+          }
+        ],
+        [
+          "matched_rule",
+          false,
+          {
+            "union": [
+              {
+                "map": "any"
+              },
+              "null"
+            ]
+          }
+        ],
+        [
+          "reason",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "tool_call_id",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "turn_id",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ]
+      ]
+    },
+    "PermissionMode": {
+      "alias": {
+        "union": [
+          {
+            "literal": "read-only"
+          },
+          {
+            "literal": "workspace-write"
+          },
+          {
+            "literal": "full-access"
+          },
+          {
+            "literal": "plan"
+          }
+        ]
+      }
+    },
+    "PermissionOutcome": {
+      "alias": {
+        "union": [
+          {
+            "literal": "allow"
+          },
+          {
+            "literal": "deny"
+          },
+          {
+            "literal": "prompt"
+          }
+        ]
+      }
+    },
+    "RFC3339UTCString": {
+      "alias": {
+        "checked": "string",
+        "checks": [
+          [
+            "pattern",
+            "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$"
+          ]
+        ]
+      }
+    },
+    "SubagentLifecycleEvent": {
+      "closed": true,
+      "object": [
+        [
+          "event_type",
+          true,
+          {
+            "literal": "subagent_lifecycle"
+          }
+        ],
+        [
+          "session_id",
+          true,
+          "string"
+        ],
+        [
+          "child_task_id",
+          true,
+          "string"
+        ],
+        [
+          "phase",
+          true,
+          {
+            "ref": "SubagentPhase"
+          }
+        ],
+        [
+          "started_at",
+          true,
+          {
+            "ref": "RFC3339UTCString"
+          }
+        ],
+        [
+          "child_session_id",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "completed_at",
+          false,
+          {
+            "union": [
+              {
+                "ref": "RFC3339UTCString"
+              },
+              "null"
+            ]
+          }
+        ],
+        [
+          "error_type",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "parent_session_id",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "parent_task_id",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "task_summary",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "usage",
+          false,
+          {
+            "union": [
+              {
+                "ref": "SubagentUsage"
+              },
+              "null"
+            ]
+          }
+        ]
+      ]
+    },
+    "SubagentPhase": {
+      "alias": {
+        "union": [
+          {
+            "literal": "spawned"
+          },
+          {
+            "literal": "completed"
+          },
+          {
+            "literal": "failed"
+          },
+          {
+            "literal": "cancelled"
+          }
+        ]
+      }
+    },
+    "SubagentUsage": {
+      "closed": true,
+      "object": [
+        [
+          "cache_creation_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "cache_read_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "completion_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "prompt_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "reasoning_tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "ToolLifecycleEvent": {
+      "closed": true,
+      "object": [
+        [
+          "event_type",
+          true,
+          {
+            "literal": "tool_lifecycle"
+          }
+        ],
+        [
+          "session_id",
+          true,
+          "string"
+        ],
+        [
+          "tool_call_id",
+          true,
+          "string"
+        ],
+        [
+          "tool_name",
+          true,
+          "string"
+        ],
+        [
+          "phase",
+          true,
+          {
+            "ref": "ToolLifecyclePhase"
+          }
+        ],
+        [
+          "started_at",
+          true,
+          {
+            "ref": "RFC3339UTCString"
+          }
+        ],
+        [
+          "completed_at",
+          false,
+          {
+            "union": [
+              {
+                "ref": "RFC3339UTCString"
+              },
+              "null"
+            ]
+          }
+        ],
+        [
+          "error_type",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "outcome",
+          false,
+          {
+            "union": [
+              {
+                "ref": "ToolOutcome"
+              },
+              "null"
+            ]
+          }
+        ],
+        [
+          "summary",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "turn_id",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ]
+      ]
+    },
+    "ToolLifecyclePhase": {
+      "alias": {
+        "union": [
+          {
+            "literal": "started"
+          },
+          {
+            "literal": "completed"
+          },
+          {
+            "literal": "failed"
+          }
+        ]
+      }
+    },
+    "ToolOutcome": {
+      "alias": {
+        "union": [
+          {
+            "literal": "ok"
+          },
+          {
+            "literal": "error"
+          },
+          {
+            "literal": "cancelled"
+          }
+        ]
+      }
+    }
+  }
+};
+
+/**
+ * Checks `value` against this version of the contract: the event type its tag names, every
+ * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ */
+export function validateHostEvent(
+  value: unknown,
+  mode: Mode = "declared",
+): { readonly ok: true; readonly event: HostEvent } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+  const errors = validate(CONTRACT, value, mode);
+  return errors.length === 0 ? { ok: true, event: value as HostEvent } : { ok: false, errors };
+}
+
+/** `value` as a `HostEvent`, or an `EventValidationError` listing every reason it is not one. */
+export function assertHostEvent(value: unknown, mode: Mode = "declared"): HostEvent {
+  const errors = validate(CONTRACT, value, mode);
+  if (errors.length > 0) throw new EventValidationError(errors);
+  return value as HostEvent;
 }

@@ -18,6 +18,8 @@
  * @module
  */
 
+import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+
 /**
  * Why a turn has no complete, model-written answer. A single closed vocabulary: every path that
  * ends a turn commits exactly one of these, or `null` for a real answer.
@@ -101,3 +103,142 @@ export type TurnStatus = "ok" | "error" | "cancelled";
 export type AstreamItem =
   | TextDelta
   | TurnOutcome;
+
+/** What `validateAstreamItem` checks: this version's contract, derived from its snapshot. */
+const CONTRACT: Contract = {
+  "closed": true,
+  "members": {},
+  "open": false,
+  "shapes": [
+    "TextDelta",
+    "TurnOutcome"
+  ],
+  "tag": null,
+  "types": {
+    "IncompleteReason": {
+      "alias": {
+        "union": [
+          {
+            "literal": "no_output"
+          },
+          {
+            "literal": "reasoning_only"
+          },
+          {
+            "literal": "length_truncated"
+          },
+          {
+            "literal": "doom_loop"
+          },
+          {
+            "literal": "max_iterations"
+          },
+          {
+            "literal": "llm_error"
+          }
+        ]
+      }
+    },
+    "TextDelta": {
+      "closed": true,
+      "object": [
+        [
+          "text",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "TurnOutcome": {
+      "closed": true,
+      "object": [
+        [
+          "text",
+          true,
+          "string"
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "TurnStatus"
+          }
+        ],
+        [
+          "incomplete_reason",
+          true,
+          {
+            "union": [
+              {
+                "ref": "IncompleteReason"
+              },
+              "null"
+            ]
+          }
+        ],
+        [
+          "tool_count",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "error",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "finish_reason_missing",
+          false,
+          "boolean"
+        ]
+      ]
+    },
+    "TurnStatus": {
+      "alias": {
+        "union": [
+          {
+            "literal": "ok"
+          },
+          {
+            "literal": "error"
+          },
+          {
+            "literal": "cancelled"
+          }
+        ]
+      }
+    }
+  }
+};
+
+/**
+ * Checks `value` against this version of the contract: the event type its tag names, every
+ * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ */
+export function validateAstreamItem(
+  value: unknown,
+  mode: Mode = "declared",
+): { readonly ok: true; readonly event: AstreamItem } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+  const errors = validate(CONTRACT, value, mode);
+  return errors.length === 0 ? { ok: true, event: value as AstreamItem } : { ok: false, errors };
+}
+
+/** `value` as a `AstreamItem`, or an `EventValidationError` listing every reason it is not one. */
+export function assertAstreamItem(value: unknown, mode: Mode = "declared"): AstreamItem {
+  const errors = validate(CONTRACT, value, mode);
+  if (errors.length > 0) throw new EventValidationError(errors);
+  return value as AstreamItem;
+}

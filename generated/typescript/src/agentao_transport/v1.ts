@@ -24,6 +24,8 @@
  * @module
  */
 
+import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+
 /**
  * The payload of `agent_end`. Counters that are not known are left out: a sub-agent that raised
  * before it ran has no `turns`, `tool_calls`, `tokens` or `duration_ms`, so read them as optional.
@@ -2012,4 +2014,2275 @@ export interface UnknownAgentEvent {
 /** Whether `event` is of a type this version lists; narrows `AgentEvent | UnknownAgentEvent`. */
 export function isKnownAgentEvent(event: AgentEvent | UnknownAgentEvent): event is AgentEvent {
   return (AGENT_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+/** What `validateAgentEvent` checks: this version's contract, derived from its snapshot. */
+const CONTRACT: Contract = {
+  "closed": false,
+  "members": {
+    "agent_end": "AgentEndEvent",
+    "agent_start": "AgentStartEvent",
+    "ask_user_answered": "AskUserAnsweredEvent",
+    "ask_user_requested": "AskUserRequestedEvent",
+    "background_notification_injected": "BackgroundNotificationInjectedEvent",
+    "context_compressed": "ContextCompressedEvent",
+    "error": "ErrorEvent",
+    "llm_call_completed": "LlmCallCompletedEvent",
+    "llm_call_delta": "LlmCallDeltaEvent",
+    "llm_call_io": "LlmCallIoEvent",
+    "llm_call_started": "LlmCallStartedEvent",
+    "llm_retry": "LlmRetryEvent",
+    "llm_text": "LlmTextEvent",
+    "memory_cleared": "MemoryClearedEvent",
+    "memory_delete": "MemoryDeleteEvent",
+    "memory_write": "MemoryWriteEvent",
+    "model_changed": "ModelChangedEvent",
+    "permission_mode_changed": "PermissionModeChangedEvent",
+    "plugin_hook_fired": "PluginHookFiredEvent",
+    "readonly_mode_changed": "ReadonlyModeChangedEvent",
+    "session_summary_written": "SessionSummaryWrittenEvent",
+    "skill_activated": "SkillActivatedEvent",
+    "skill_deactivated": "SkillDeactivatedEvent",
+    "thinking": "ThinkingEvent",
+    "tool_complete": "ToolCompleteEvent",
+    "tool_confirmation": "ToolConfirmationEvent",
+    "tool_output": "ToolOutputEvent",
+    "tool_result": "ToolResultEvent",
+    "tool_start": "ToolStartEvent",
+    "turn_begin": "TurnBeginEvent",
+    "turn_end": "TurnEndEvent",
+    "turn_start": "TurnStartEvent"
+  },
+  "open": true,
+  "shapes": [],
+  "tag": "type",
+  "types": {
+    "AgentEndData": {
+      "closed": false,
+      "object": [
+        [
+          "agent",
+          true,
+          "string"
+        ],
+        [
+          "state",
+          true,
+          "string"
+        ],
+        [
+          "error",
+          true,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "child_task_id",
+          false,
+          "string"
+        ],
+        [
+          "duration_ms",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "tokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "tool_calls",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "turns",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "AgentEndEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "agent_end"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "AgentEndData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "AgentStartData": {
+      "closed": false,
+      "object": [
+        [
+          "agent",
+          true,
+          "string"
+        ],
+        [
+          "task",
+          true,
+          "string"
+        ],
+        [
+          "max_turns",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "child_task_id",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "AgentStartEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "agent_start"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "AgentStartData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "AskUserAnsweredData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "AskUserAnsweredEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "ask_user_answered"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "AskUserAnsweredData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "AskUserRequestedData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "AskUserRequestedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "ask_user_requested"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "AskUserRequestedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "BackgroundNotificationInjectedData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "BackgroundNotificationInjectedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "background_notification_injected"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "BackgroundNotificationInjectedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "CompactionType": {
+      "alias": {
+        "union": [
+          {
+            "literal": "microcompact"
+          },
+          {
+            "literal": "full"
+          },
+          {
+            "literal": "minimal_history"
+          }
+        ]
+      }
+    },
+    "ContextCompressedData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "ContextCompressedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "context_compressed"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "ContextCompressedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "ErrorData": {
+      "closed": false,
+      "object": [
+        [
+          "message",
+          true,
+          "string"
+        ],
+        [
+          "detail",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "ErrorEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "error"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "ErrorData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "HookName": {
+      "alias": {
+        "union": [
+          {
+            "literal": "UserPromptSubmit"
+          },
+          {
+            "literal": "SessionStart"
+          },
+          {
+            "literal": "SessionEnd"
+          },
+          {
+            "literal": "PreToolUse"
+          },
+          {
+            "literal": "PostToolUse"
+          },
+          {
+            "literal": "PostToolUseFailure"
+          },
+          {
+            "literal": "PostToolUse*"
+          },
+          {
+            "literal": "Stop"
+          },
+          {
+            "literal": "PreCompact"
+          }
+        ]
+      }
+    },
+    "IncompleteReason": {
+      "alias": {
+        "union": [
+          {
+            "literal": "no_output"
+          },
+          {
+            "literal": "reasoning_only"
+          },
+          {
+            "literal": "length_truncated"
+          },
+          {
+            "literal": "doom_loop"
+          },
+          {
+            "literal": "max_iterations"
+          },
+          {
+            "literal": "llm_error"
+          }
+        ]
+      }
+    },
+    "LlmCallCompletedData": {
+      "closed": false,
+      "object": [
+        [
+          "duration_ms",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "model_latency_ms",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "first_token_ms",
+          true,
+          {
+            "checked": {
+              "union": [
+                "integer",
+                "null"
+              ]
+            },
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "prompt_tokens",
+          true,
+          {
+            "checked": {
+              "union": [
+                "integer",
+                "null"
+              ]
+            },
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "completion_tokens",
+          true,
+          {
+            "checked": {
+              "union": [
+                "integer",
+                "null"
+              ]
+            },
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "finish_reason",
+          true,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "cache_creation_tokens",
+          false,
+          {
+            "checked": {
+              "union": [
+                "integer",
+                "null"
+              ]
+            },
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "cache_read_tokens",
+          false,
+          {
+            "checked": {
+              "union": [
+                "integer",
+                "null"
+              ]
+            },
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "error_class",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "error_message",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "first_reasoning_ms",
+          false,
+          {
+            "checked": {
+              "union": [
+                "integer",
+                "null"
+              ]
+            },
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "reasoning_tokens",
+          false,
+          {
+            "checked": {
+              "union": [
+                "integer",
+                "null"
+              ]
+            },
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "status",
+          false,
+          "string"
+        ],
+        [
+          "streamed",
+          false,
+          "boolean"
+        ]
+      ]
+    },
+    "LlmCallCompletedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "llm_call_completed"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "LlmCallCompletedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "LlmCallDeltaData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "LlmCallDeltaEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "llm_call_delta"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "LlmCallDeltaData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "LlmCallIoData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "LlmCallIoEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "llm_call_io"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "LlmCallIoData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "LlmCallStartedData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "LlmCallStartedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "llm_call_started"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "LlmCallStartedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "LlmRetryData": {
+      "closed": false,
+      "object": [
+        [
+          "retry",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "max_retries",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "delay_s",
+          true,
+          {
+            "checked": "number",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "reason",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "LlmRetryEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "llm_retry"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "LlmRetryData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "LlmTextData": {
+      "closed": false,
+      "object": [
+        [
+          "chunk",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "LlmTextEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "llm_text"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "LlmTextData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "MemoryClearedData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "MemoryClearedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "memory_cleared"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "MemoryClearedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "MemoryDeleteData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "MemoryDeleteEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "memory_delete"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "MemoryDeleteData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "MemoryWriteData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "MemoryWriteEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "memory_write"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "MemoryWriteData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "ModelChangedData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "ModelChangedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "model_changed"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "ModelChangedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "PermissionModeChangeCause": {
+      "alias": {
+        "union": [
+          {
+            "literal": "cli"
+          },
+          {
+            "literal": "cli-allow-all"
+          },
+          {
+            "literal": "cli-plan-implement"
+          },
+          {
+            "literal": "cli-resume"
+          },
+          {
+            "literal": "acp"
+          },
+          {
+            "literal": "run"
+          },
+          {
+            "literal": "host"
+          }
+        ]
+      }
+    },
+    "PermissionModeChangedData": {
+      "closed": false,
+      "object": [
+        [
+          "previous",
+          true,
+          "string"
+        ],
+        [
+          "current",
+          true,
+          "string"
+        ],
+        [
+          "cause",
+          true,
+          {
+            "ref": "PermissionModeChangeCause"
+          }
+        ]
+      ]
+    },
+    "PermissionModeChangedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "permission_mode_changed"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "PermissionModeChangedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "PluginHookFiredData": {
+      "closed": false,
+      "object": [
+        [
+          "hook_name",
+          true,
+          {
+            "ref": "HookName"
+          }
+        ],
+        [
+          "outcome",
+          true,
+          "string"
+        ],
+        [
+          "added_context_count",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "at_max_iter",
+          false,
+          "boolean"
+        ],
+        [
+          "compaction_type",
+          false,
+          {
+            "ref": "CompactionType"
+          }
+        ],
+        [
+          "matched_rule_count",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "rule_count",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "source",
+          false,
+          "string"
+        ],
+        [
+          "suppress_output",
+          false,
+          "boolean"
+        ],
+        [
+          "trigger",
+          false,
+          "string"
+        ],
+        [
+          "turn_end_reason",
+          false,
+          {
+            "ref": "TurnEndReason"
+          }
+        ],
+        [
+          "user_notices",
+          false,
+          {
+            "array": "string"
+          }
+        ]
+      ]
+    },
+    "PluginHookFiredEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "plugin_hook_fired"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "PluginHookFiredData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "ReadonlyModeChangedData": {
+      "closed": false,
+      "object": [
+        [
+          "previous",
+          true,
+          "boolean"
+        ],
+        [
+          "current",
+          true,
+          "boolean"
+        ]
+      ]
+    },
+    "ReadonlyModeChangedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "readonly_mode_changed"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "ReadonlyModeChangedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "SessionSummaryWrittenData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "SessionSummaryWrittenEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session_summary_written"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "SessionSummaryWrittenData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "SkillActivatedData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "SkillActivatedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "skill_activated"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "SkillActivatedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "SkillDeactivatedData": {
+      "alias": {
+        "map": "any"
+      }
+    },
+    "SkillDeactivatedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "skill_deactivated"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "SkillDeactivatedData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "ThinkingData": {
+      "closed": false,
+      "object": [
+        [
+          "text",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "ThinkingEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "thinking"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "ThinkingData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "ToolCompleteData": {
+      "closed": false,
+      "object": [
+        [
+          "tool",
+          true,
+          "string"
+        ],
+        [
+          "call_id",
+          true,
+          "string"
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "ToolStatus"
+          }
+        ],
+        [
+          "duration_ms",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "error",
+          true,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ]
+      ]
+    },
+    "ToolCompleteEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool_complete"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "ToolCompleteData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "ToolConfirmationData": {
+      "closed": false,
+      "object": [
+        [
+          "tool",
+          true,
+          "string"
+        ],
+        [
+          "args",
+          true,
+          {
+            "map": "any"
+          }
+        ],
+        [
+          "call_id",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "ToolConfirmationEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool_confirmation"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "ToolConfirmationData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "ToolOutputData": {
+      "closed": false,
+      "object": [
+        [
+          "tool",
+          true,
+          "string"
+        ],
+        [
+          "chunk",
+          true,
+          "string"
+        ],
+        [
+          "call_id",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "ToolOutputEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool_output"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "ToolOutputData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "ToolResultData": {
+      "closed": false,
+      "object": [
+        [
+          "tool",
+          true,
+          "string"
+        ],
+        [
+          "call_id",
+          true,
+          "string"
+        ],
+        [
+          "content",
+          true,
+          "string"
+        ],
+        [
+          "content_hash",
+          true,
+          {
+            "checked": "string",
+            "checks": [
+              [
+                "pattern",
+                "^sha256:[0-9a-f]+$"
+              ]
+            ]
+          }
+        ],
+        [
+          "original_chars",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "saved_to_disk",
+          true,
+          "boolean"
+        ],
+        [
+          "disk_path",
+          true,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "ToolStatus"
+          }
+        ],
+        [
+          "duration_ms",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "error",
+          false,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ]
+      ]
+    },
+    "ToolResultEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool_result"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "ToolResultData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "ToolStartData": {
+      "closed": false,
+      "object": [
+        [
+          "tool",
+          true,
+          "string"
+        ],
+        [
+          "args",
+          true,
+          {
+            "map": "any"
+          }
+        ],
+        [
+          "call_id",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "ToolStartEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool_start"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "ToolStartData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "ToolStatus": {
+      "alias": {
+        "union": [
+          {
+            "literal": "ok"
+          },
+          {
+            "literal": "error"
+          },
+          {
+            "literal": "cancelled"
+          }
+        ]
+      }
+    },
+    "TurnBeginData": {
+      "closed": false,
+      "object": [
+        [
+          "user_message",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "TurnBeginEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "turn_begin"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "TurnBeginData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "TurnEndData": {
+      "closed": false,
+      "object": [
+        [
+          "final_text",
+          true,
+          "string"
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "TurnStatus"
+          }
+        ],
+        [
+          "error",
+          true,
+          {
+            "union": [
+              "string",
+              "null"
+            ]
+          }
+        ],
+        [
+          "tool_count",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "incomplete_reason",
+          true,
+          {
+            "union": [
+              {
+                "ref": "IncompleteReason"
+              },
+              "null"
+            ]
+          }
+        ],
+        [
+          "finish_reason_missing",
+          true,
+          "boolean"
+        ]
+      ]
+    },
+    "TurnEndEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "turn_end"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "TurnEndData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "TurnEndReason": {
+      "alias": {
+        "union": [
+          {
+            "literal": "final_response"
+          },
+          {
+            "literal": "max_iterations"
+          },
+          {
+            "literal": "doom_loop"
+          },
+          {
+            "literal": "hook_stop"
+          }
+        ]
+      }
+    },
+    "TurnStartData": {
+      "closed": false,
+      "object": [
+        [
+          "display_reset",
+          false,
+          "boolean"
+        ]
+      ]
+    },
+    "TurnStartEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "turn_start"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "TurnStartData"
+          }
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                1.0
+              ]
+            ]
+          }
+        ],
+        [
+          "ts",
+          false,
+          "number"
+        ]
+      ]
+    },
+    "TurnStatus": {
+      "alias": {
+        "union": [
+          {
+            "literal": "ok"
+          },
+          {
+            "literal": "error"
+          },
+          {
+            "literal": "cancelled"
+          }
+        ]
+      }
+    }
+  }
+};
+
+/**
+ * Checks `value` against this version of the contract: the event type its tag names, every
+ * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ */
+export function validateAgentEvent(
+  value: unknown,
+  mode: Mode = "declared",
+): { readonly ok: true; readonly event: AgentEvent } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+  const errors = validate(CONTRACT, value, mode);
+  return errors.length === 0 ? { ok: true, event: value as AgentEvent } : { ok: false, errors };
+}
+
+/** `value` as a `AgentEvent`, or an `EventValidationError` listing every reason it is not one. */
+export function assertAgentEvent(value: unknown, mode: Mode = "declared"): AgentEvent {
+  const errors = validate(CONTRACT, value, mode);
+  if (errors.length > 0) throw new EventValidationError(errors);
+  return value as AgentEvent;
 }

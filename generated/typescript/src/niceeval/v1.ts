@@ -26,6 +26,8 @@
  * @module
  */
 
+import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+
 /**
  * A tool call started. Every `action.called` is paired with the `action.result` of the same
  * `callId`.
@@ -488,4 +490,616 @@ export interface UnknownStreamEvent {
 /** Whether `event` is of a type this version lists; narrows `StreamEvent | UnknownStreamEvent`. */
 export function isKnownStreamEvent(event: StreamEvent | UnknownStreamEvent): event is StreamEvent {
   return (STREAM_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+/** What `validateStreamEvent` checks: this version's contract, derived from its snapshot. */
+const CONTRACT: Contract = {
+  "closed": false,
+  "members": {
+    "action.called": "ActionCalledEvent",
+    "action.result": "ActionResultEvent",
+    "compaction": "CompactionEvent",
+    "error": "ErrorEvent",
+    "input.requested": "InputRequestedEvent",
+    "message": "MessageEvent",
+    "subagent.called": "SubagentCalledEvent",
+    "subagent.completed": "SubagentCompletedEvent",
+    "thinking": "ThinkingEvent"
+  },
+  "open": true,
+  "shapes": [],
+  "tag": "type",
+  "types": {
+    "ActionCalledEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "action.called"
+          }
+        ],
+        [
+          "callId",
+          true,
+          "string"
+        ],
+        [
+          "name",
+          true,
+          "string"
+        ],
+        [
+          "input",
+          true,
+          {
+            "ref": "JsonValue"
+          }
+        ],
+        [
+          "tool",
+          false,
+          {
+            "ref": "ToolName"
+          }
+        ]
+      ]
+    },
+    "ActionResultEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "action.result"
+          }
+        ],
+        [
+          "callId",
+          true,
+          "string"
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "ActionStatus"
+          }
+        ],
+        [
+          "output",
+          false,
+          {
+            "ref": "JsonValue"
+          }
+        ]
+      ]
+    },
+    "ActionStatus": {
+      "alias": {
+        "union": [
+          {
+            "literal": "completed"
+          },
+          {
+            "literal": "failed"
+          },
+          {
+            "literal": "rejected"
+          }
+        ]
+      }
+    },
+    "CompactionEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "compaction"
+          }
+        ],
+        [
+          "reason",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "ErrorEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "error"
+          }
+        ],
+        [
+          "message",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "InputRequest": {
+      "closed": false,
+      "object": [
+        [
+          "action",
+          false,
+          "string"
+        ],
+        [
+          "display",
+          false,
+          "string"
+        ],
+        [
+          "id",
+          false,
+          "string"
+        ],
+        [
+          "input",
+          false,
+          {
+            "ref": "JsonValue"
+          }
+        ],
+        [
+          "options",
+          false,
+          {
+            "array": {
+              "ref": "InputRequestOption"
+            }
+          }
+        ],
+        [
+          "prompt",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "InputRequestOption": {
+      "closed": false,
+      "object": [
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "label",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "InputRequestedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "input.requested"
+          }
+        ],
+        [
+          "request",
+          true,
+          {
+            "ref": "InputRequest"
+          }
+        ]
+      ]
+    },
+    "JsonValue": {
+      "alias": {
+        "union": [
+          "string",
+          "number",
+          "boolean",
+          "null",
+          {
+            "array": {
+              "ref": "JsonValue"
+            }
+          },
+          {
+            "map": {
+              "ref": "JsonValue"
+            }
+          }
+        ]
+      }
+    },
+    "MessageEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "message"
+          }
+        ],
+        [
+          "role",
+          true,
+          {
+            "ref": "MessageRole"
+          }
+        ],
+        [
+          "text",
+          true,
+          "string"
+        ],
+        [
+          "loc",
+          false,
+          {
+            "ref": "SourceLoc"
+          }
+        ]
+      ]
+    },
+    "MessageRole": {
+      "alias": {
+        "union": [
+          {
+            "literal": "assistant"
+          },
+          {
+            "literal": "user"
+          }
+        ]
+      }
+    },
+    "SourceLoc": {
+      "closed": false,
+      "object": [
+        [
+          "file",
+          true,
+          "string"
+        ],
+        [
+          "line",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "column",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "StreamEvent": {
+      "alias": {
+        "union": [
+          {
+            "ref": "MessageEvent"
+          },
+          {
+            "ref": "ActionCalledEvent"
+          },
+          {
+            "ref": "ActionResultEvent"
+          },
+          {
+            "ref": "SubagentCalledEvent"
+          },
+          {
+            "ref": "SubagentCompletedEvent"
+          },
+          {
+            "ref": "InputRequestedEvent"
+          },
+          {
+            "ref": "ThinkingEvent"
+          },
+          {
+            "ref": "CompactionEvent"
+          },
+          {
+            "ref": "ErrorEvent"
+          }
+        ]
+      }
+    },
+    "SubagentCalledEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "subagent.called"
+          }
+        ],
+        [
+          "callId",
+          true,
+          "string"
+        ],
+        [
+          "name",
+          true,
+          "string"
+        ],
+        [
+          "remoteUrl",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "SubagentCompletedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "subagent.completed"
+          }
+        ],
+        [
+          "callId",
+          true,
+          "string"
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "SubagentStatus"
+          }
+        ],
+        [
+          "output",
+          false,
+          {
+            "ref": "JsonValue"
+          }
+        ]
+      ]
+    },
+    "SubagentStatus": {
+      "alias": {
+        "union": [
+          {
+            "literal": "completed"
+          },
+          {
+            "literal": "failed"
+          }
+        ]
+      }
+    },
+    "ThinkingEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "thinking"
+          }
+        ],
+        [
+          "text",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "ToolName": {
+      "alias": {
+        "union": [
+          {
+            "literal": "file_read"
+          },
+          {
+            "literal": "file_write"
+          },
+          {
+            "literal": "file_edit"
+          },
+          {
+            "literal": "shell"
+          },
+          {
+            "literal": "web_fetch"
+          },
+          {
+            "literal": "web_search"
+          },
+          {
+            "literal": "glob"
+          },
+          {
+            "literal": "grep"
+          },
+          {
+            "literal": "list_dir"
+          },
+          {
+            "literal": "agent_task"
+          },
+          {
+            "literal": "unknown"
+          }
+        ]
+      }
+    },
+    "Turn": {
+      "closed": false,
+      "object": [
+        [
+          "events",
+          true,
+          {
+            "array": {
+              "ref": "StreamEvent"
+            }
+          }
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "TurnStatus"
+          }
+        ],
+        [
+          "data",
+          false,
+          "any"
+        ],
+        [
+          "usage",
+          false,
+          {
+            "ref": "Usage"
+          }
+        ]
+      ]
+    },
+    "TurnStatus": {
+      "alias": {
+        "union": [
+          {
+            "literal": "completed"
+          },
+          {
+            "literal": "failed"
+          },
+          {
+            "literal": "waiting"
+          }
+        ]
+      }
+    },
+    "Usage": {
+      "closed": false,
+      "object": [
+        [
+          "inputTokens",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "outputTokens",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "cacheReadTokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "cacheWriteTokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "costUSD",
+          false,
+          "number"
+        ],
+        [
+          "requests",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    }
+  }
+};
+
+/**
+ * Checks `value` against this version of the contract: the event type its tag names, every
+ * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ */
+export function validateStreamEvent(
+  value: unknown,
+  mode: Mode = "declared",
+): { readonly ok: true; readonly event: StreamEvent } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+  const errors = validate(CONTRACT, value, mode);
+  return errors.length === 0 ? { ok: true, event: value as StreamEvent } : { ok: false, errors };
+}
+
+/** `value` as a `StreamEvent`, or an `EventValidationError` listing every reason it is not one. */
+export function assertStreamEvent(value: unknown, mode: Mode = "declared"): StreamEvent {
+  const errors = validate(CONTRACT, value, mode);
+  if (errors.length > 0) throw new EventValidationError(errors);
+  return value as StreamEvent;
 }

@@ -26,6 +26,8 @@
  * @module
  */
 
+import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+
 /**
  * How a tool call ended.
  */
@@ -1016,4 +1018,1533 @@ export interface UnknownStreamEvent {
 /** Whether `event` is of a type this version lists; narrows `StreamEvent | UnknownStreamEvent`. */
 export function isKnownStreamEvent(event: StreamEvent | UnknownStreamEvent): event is StreamEvent {
   return (STREAM_EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+/** What `validateStreamEvent` checks: this version's contract, derived from its snapshot. */
+const CONTRACT: Contract = {
+  "closed": false,
+  "members": {
+    "compaction": "CompactionEvent",
+    "context.injected": "ContextInjectedEvent",
+    "error": "ErrorEvent",
+    "input.requested": "InputRequestedEvent",
+    "message": "MessageEvent",
+    "operation.finished": "OperationFinishedEvent",
+    "operation.started": "OperationStartedEvent",
+    "skill.loaded": "SkillLoadedEvent",
+    "thinking": "ThinkingEvent"
+  },
+  "open": true,
+  "shapes": [],
+  "tag": "type",
+  "types": {
+    "ActionStatus": {
+      "alias": {
+        "union": [
+          {
+            "literal": "completed"
+          },
+          {
+            "literal": "failed"
+          },
+          {
+            "literal": "rejected"
+          }
+        ]
+      }
+    },
+    "CommandProjection": {
+      "alias": {
+        "union": [
+          {
+            "ref": "CommandProjectionNotCommand"
+          },
+          {
+            "ref": "CommandProjectionCommand"
+          }
+        ]
+      }
+    },
+    "CommandProjectionCommand": {
+      "closed": false,
+      "object": [
+        [
+          "kind",
+          true,
+          {
+            "literal": "command"
+          }
+        ],
+        [
+          "original",
+          true,
+          {
+            "ref": "OriginalCommandInvocation"
+          }
+        ],
+        [
+          "logical",
+          true,
+          {
+            "ref": "LogicalCommandInvocation"
+          }
+        ]
+      ]
+    },
+    "CommandProjectionNotCommand": {
+      "closed": false,
+      "object": [
+        [
+          "kind",
+          true,
+          {
+            "literal": "not-command"
+          }
+        ]
+      ]
+    },
+    "CompactionEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "compaction"
+          }
+        ],
+        [
+          "reason",
+          false,
+          "string"
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "ContextInjectedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "context.injected"
+          }
+        ],
+        [
+          "text",
+          true,
+          "string"
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "source",
+          false,
+          "string"
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "ErrorEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "error"
+          }
+        ],
+        [
+          "message",
+          true,
+          "string"
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "EvidenceCoverage": {
+      "closed": false,
+      "object": [
+        [
+          "events",
+          true,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ],
+        [
+          "actions",
+          true,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ],
+        [
+          "messages",
+          true,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ],
+        [
+          "usage",
+          true,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ],
+        [
+          "data",
+          true,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ]
+      ]
+    },
+    "EvidenceCoverageEntry": {
+      "alias": {
+        "union": [
+          {
+            "ref": "EvidenceCoverageEntryComplete"
+          },
+          {
+            "ref": "EvidenceCoverageEntryPartial"
+          },
+          {
+            "ref": "EvidenceCoverageEntryUnavailable"
+          }
+        ]
+      }
+    },
+    "EvidenceCoverageEntryComplete": {
+      "closed": false,
+      "object": [
+        [
+          "status",
+          true,
+          {
+            "literal": "complete"
+          }
+        ],
+        [
+          "reason",
+          false,
+          "never"
+        ]
+      ]
+    },
+    "EvidenceCoverageEntryPartial": {
+      "closed": false,
+      "object": [
+        [
+          "status",
+          true,
+          {
+            "literal": "partial"
+          }
+        ],
+        [
+          "reason",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "EvidenceCoverageEntryUnavailable": {
+      "closed": false,
+      "object": [
+        [
+          "status",
+          true,
+          {
+            "literal": "unavailable"
+          }
+        ],
+        [
+          "reason",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "InputRequest": {
+      "closed": false,
+      "object": [
+        [
+          "action",
+          false,
+          "string"
+        ],
+        [
+          "display",
+          false,
+          "string"
+        ],
+        [
+          "id",
+          false,
+          "string"
+        ],
+        [
+          "input",
+          false,
+          {
+            "ref": "JsonValue"
+          }
+        ],
+        [
+          "options",
+          false,
+          {
+            "array": {
+              "ref": "InputRequestOption"
+            }
+          }
+        ],
+        [
+          "prompt",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "InputRequestOption": {
+      "closed": false,
+      "object": [
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "label",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "InputRequestedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "input.requested"
+          }
+        ],
+        [
+          "request",
+          true,
+          {
+            "ref": "InputRequest"
+          }
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "JsonValue": {
+      "alias": {
+        "union": [
+          "string",
+          "number",
+          "boolean",
+          "null",
+          {
+            "array": {
+              "ref": "JsonValue"
+            }
+          },
+          {
+            "map": {
+              "ref": "JsonValue"
+            }
+          }
+        ]
+      }
+    },
+    "LogicalCommandInvocation": {
+      "alias": {
+        "union": [
+          {
+            "ref": "LogicalCommandInvocationAvailable"
+          },
+          {
+            "ref": "LogicalCommandInvocationOpaqueOriginalOpaque"
+          },
+          {
+            "ref": "LogicalCommandInvocationOpaqueUnsupportedWrapperForm"
+          },
+          {
+            "ref": "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget"
+          },
+          {
+            "ref": "LogicalCommandInvocationOpaqueMultipleExecutions"
+          }
+        ]
+      }
+    },
+    "LogicalCommandInvocationAvailable": {
+      "closed": false,
+      "object": [
+        [
+          "state",
+          true,
+          {
+            "literal": "available"
+          }
+        ],
+        [
+          "executable",
+          true,
+          "string"
+        ],
+        [
+          "args",
+          true,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "normalizer",
+          true,
+          {
+            "ref": "LogicalCommandNormalizer"
+          }
+        ],
+        [
+          "normalization",
+          true,
+          {
+            "ref": "LogicalCommandNormalization"
+          }
+        ]
+      ]
+    },
+    "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget": {
+      "closed": false,
+      "object": [
+        [
+          "state",
+          true,
+          {
+            "literal": "opaque"
+          }
+        ],
+        [
+          "normalizer",
+          true,
+          {
+            "ref": "LogicalCommandNormalizer"
+          }
+        ],
+        [
+          "reason",
+          true,
+          {
+            "literal": "ambiguous-wrapper-target"
+          }
+        ]
+      ]
+    },
+    "LogicalCommandInvocationOpaqueMultipleExecutions": {
+      "closed": false,
+      "object": [
+        [
+          "state",
+          true,
+          {
+            "literal": "opaque"
+          }
+        ],
+        [
+          "normalizer",
+          true,
+          {
+            "ref": "LogicalCommandNormalizer"
+          }
+        ],
+        [
+          "reason",
+          true,
+          {
+            "literal": "multiple-executions"
+          }
+        ]
+      ]
+    },
+    "LogicalCommandInvocationOpaqueOriginalOpaque": {
+      "closed": false,
+      "object": [
+        [
+          "state",
+          true,
+          {
+            "literal": "opaque"
+          }
+        ],
+        [
+          "normalizer",
+          true,
+          {
+            "ref": "LogicalCommandNormalizer"
+          }
+        ],
+        [
+          "reason",
+          true,
+          {
+            "literal": "original-opaque"
+          }
+        ],
+        [
+          "originalReason",
+          true,
+          {
+            "ref": "OriginalCommandOpaqueReason"
+          }
+        ]
+      ]
+    },
+    "LogicalCommandInvocationOpaqueUnsupportedWrapperForm": {
+      "closed": false,
+      "object": [
+        [
+          "state",
+          true,
+          {
+            "literal": "opaque"
+          }
+        ],
+        [
+          "normalizer",
+          true,
+          {
+            "ref": "LogicalCommandNormalizer"
+          }
+        ],
+        [
+          "reason",
+          true,
+          {
+            "literal": "unsupported-wrapper-form"
+          }
+        ]
+      ]
+    },
+    "LogicalCommandNormalization": {
+      "alias": {
+        "union": [
+          {
+            "literal": "identity"
+          },
+          {
+            "literal": "pnpm-exec"
+          },
+          {
+            "literal": "npx"
+          }
+        ]
+      }
+    },
+    "LogicalCommandNormalizer": {
+      "alias": {
+        "literal": "logical-command/v1"
+      }
+    },
+    "MessageEvent": {
+      "alias": {
+        "union": [
+          {
+            "ref": "MessageEventAssistant"
+          },
+          {
+            "ref": "MessageEventUser"
+          }
+        ]
+      }
+    },
+    "MessageEventAssistant": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "message"
+          }
+        ],
+        [
+          "role",
+          true,
+          {
+            "literal": "assistant"
+          }
+        ],
+        [
+          "text",
+          true,
+          "string"
+        ],
+        [
+          "loc",
+          false,
+          {
+            "ref": "SourceLoc"
+          }
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "MessageEventUser": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "message"
+          }
+        ],
+        [
+          "role",
+          true,
+          {
+            "literal": "user"
+          }
+        ],
+        [
+          "text",
+          true,
+          "string"
+        ],
+        [
+          "loc",
+          false,
+          {
+            "ref": "SourceLoc"
+          }
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "sourceOrder",
+          false,
+          "number"
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "Operation": {
+      "alias": {
+        "union": [
+          {
+            "ref": "OperationTool"
+          },
+          {
+            "ref": "OperationSubagent"
+          }
+        ]
+      }
+    },
+    "OperationFinishedEvent": {
+      "alias": {
+        "union": [
+          {
+            "ref": "OperationFinishedEventTool"
+          },
+          {
+            "ref": "OperationFinishedEventSubagent"
+          }
+        ]
+      }
+    },
+    "OperationFinishedEventSubagent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "operation.finished"
+          }
+        ],
+        [
+          "kind",
+          true,
+          {
+            "literal": "subagent"
+          }
+        ],
+        [
+          "operationId",
+          true,
+          "string"
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "SubagentStatus"
+          }
+        ],
+        [
+          "output",
+          false,
+          {
+            "ref": "JsonValue"
+          }
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "OperationFinishedEventTool": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "operation.finished"
+          }
+        ],
+        [
+          "kind",
+          true,
+          {
+            "literal": "tool"
+          }
+        ],
+        [
+          "operationId",
+          true,
+          "string"
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "ActionStatus"
+          }
+        ],
+        [
+          "output",
+          false,
+          {
+            "ref": "JsonValue"
+          }
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "OperationStartedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "operation.started"
+          }
+        ],
+        [
+          "operationId",
+          true,
+          "string"
+        ],
+        [
+          "operation",
+          true,
+          {
+            "ref": "Operation"
+          }
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "OperationSubagent": {
+      "closed": false,
+      "object": [
+        [
+          "kind",
+          true,
+          {
+            "literal": "subagent"
+          }
+        ],
+        [
+          "name",
+          true,
+          "string"
+        ],
+        [
+          "remoteUrl",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "OperationTool": {
+      "closed": false,
+      "object": [
+        [
+          "kind",
+          true,
+          {
+            "literal": "tool"
+          }
+        ],
+        [
+          "name",
+          true,
+          "string"
+        ],
+        [
+          "input",
+          true,
+          {
+            "ref": "JsonValue"
+          }
+        ],
+        [
+          "command",
+          false,
+          {
+            "ref": "CommandProjection"
+          }
+        ],
+        [
+          "tool",
+          false,
+          {
+            "ref": "ToolName"
+          }
+        ]
+      ]
+    },
+    "OriginalCommandInvocation": {
+      "alias": {
+        "union": [
+          {
+            "ref": "OriginalCommandInvocationAvailable"
+          },
+          {
+            "ref": "OriginalCommandInvocationOpaque"
+          }
+        ]
+      }
+    },
+    "OriginalCommandInvocationAvailable": {
+      "closed": false,
+      "object": [
+        [
+          "state",
+          true,
+          {
+            "literal": "available"
+          }
+        ],
+        [
+          "executable",
+          true,
+          "string"
+        ],
+        [
+          "args",
+          true,
+          {
+            "array": "string"
+          }
+        ]
+      ]
+    },
+    "OriginalCommandInvocationOpaque": {
+      "closed": false,
+      "object": [
+        [
+          "state",
+          true,
+          {
+            "literal": "opaque"
+          }
+        ],
+        [
+          "reason",
+          true,
+          {
+            "ref": "OriginalCommandOpaqueReason"
+          }
+        ]
+      ]
+    },
+    "OriginalCommandOpaqueReason": {
+      "alias": {
+        "union": [
+          {
+            "literal": "redacted"
+          },
+          {
+            "literal": "truncated"
+          },
+          {
+            "literal": "compound-shell"
+          },
+          {
+            "literal": "dynamic-shell"
+          },
+          {
+            "literal": "unsupported-protocol"
+          }
+        ]
+      }
+    },
+    "SkillLoadedEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "skill.loaded"
+          }
+        ],
+        [
+          "skill",
+          true,
+          "string"
+        ],
+        [
+          "operationId",
+          false,
+          "string"
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "SourceLoc": {
+      "closed": false,
+      "object": [
+        [
+          "file",
+          true,
+          "string"
+        ],
+        [
+          "line",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "callers",
+          false,
+          {
+            "array": {
+              "ref": "SourcePathFrame"
+            }
+          }
+        ],
+        [
+          "column",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "SourcePathFrame": {
+      "alias": {
+        "union": [
+          {
+            "ref": "SourcePathFrameProject"
+          },
+          {
+            "ref": "SourcePathFramePackage"
+          }
+        ]
+      }
+    },
+    "SourcePathFramePackage": {
+      "closed": false,
+      "object": [
+        [
+          "kind",
+          true,
+          {
+            "literal": "package"
+          }
+        ],
+        [
+          "package",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "SourcePathFrameProject": {
+      "closed": false,
+      "object": [
+        [
+          "kind",
+          true,
+          {
+            "literal": "project"
+          }
+        ],
+        [
+          "file",
+          true,
+          "string"
+        ],
+        [
+          "line",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "column",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "StreamEvent": {
+      "alias": {
+        "union": [
+          {
+            "ref": "MessageEvent"
+          },
+          {
+            "ref": "OperationStartedEvent"
+          },
+          {
+            "ref": "OperationFinishedEvent"
+          },
+          {
+            "ref": "SkillLoadedEvent"
+          },
+          {
+            "ref": "InputRequestedEvent"
+          },
+          {
+            "ref": "ThinkingEvent"
+          },
+          {
+            "ref": "ContextInjectedEvent"
+          },
+          {
+            "ref": "CompactionEvent"
+          },
+          {
+            "ref": "ErrorEvent"
+          }
+        ]
+      }
+    },
+    "SubagentStatus": {
+      "alias": {
+        "union": [
+          {
+            "literal": "completed"
+          },
+          {
+            "literal": "failed"
+          }
+        ]
+      }
+    },
+    "ThinkingEvent": {
+      "closed": false,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "thinking"
+          }
+        ],
+        [
+          "text",
+          true,
+          "string"
+        ],
+        [
+          "redacted",
+          false,
+          {
+            "array": "string"
+          }
+        ],
+        [
+          "truncated",
+          false,
+          {
+            "array": {
+              "ref": "Truncation"
+            }
+          }
+        ]
+      ]
+    },
+    "ToolName": {
+      "alias": {
+        "union": [
+          {
+            "literal": "file_read"
+          },
+          {
+            "literal": "file_write"
+          },
+          {
+            "literal": "file_edit"
+          },
+          {
+            "literal": "shell"
+          },
+          {
+            "literal": "web_fetch"
+          },
+          {
+            "literal": "web_search"
+          },
+          {
+            "literal": "glob"
+          },
+          {
+            "literal": "grep"
+          },
+          {
+            "literal": "list_dir"
+          },
+          {
+            "literal": "agent_task"
+          },
+          {
+            "literal": "unknown"
+          }
+        ]
+      }
+    },
+    "Truncation": {
+      "closed": false,
+      "object": [
+        [
+          "path",
+          true,
+          "string"
+        ],
+        [
+          "originalBytes",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "Turn": {
+      "closed": false,
+      "object": [
+        [
+          "events",
+          true,
+          {
+            "array": {
+              "ref": "StreamEvent"
+            }
+          }
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "TurnStatus"
+          }
+        ],
+        [
+          "data",
+          false,
+          {
+            "ref": "JsonValue"
+          }
+        ],
+        [
+          "evidenceCoverage",
+          false,
+          {
+            "ref": "TurnEvidenceCoverage"
+          }
+        ],
+        [
+          "usage",
+          false,
+          {
+            "ref": "Usage"
+          }
+        ]
+      ]
+    },
+    "TurnEvidenceCoverage": {
+      "closed": false,
+      "object": [
+        [
+          "actions",
+          false,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ],
+        [
+          "data",
+          false,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ],
+        [
+          "events",
+          false,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ],
+        [
+          "messages",
+          false,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ],
+        [
+          "status",
+          false,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ],
+        [
+          "usage",
+          false,
+          {
+            "ref": "EvidenceCoverageEntry"
+          }
+        ]
+      ]
+    },
+    "TurnStatus": {
+      "alias": {
+        "union": [
+          {
+            "literal": "completed"
+          },
+          {
+            "literal": "failed"
+          },
+          {
+            "literal": "waiting"
+          }
+        ]
+      }
+    },
+    "Usage": {
+      "closed": false,
+      "object": [
+        [
+          "cacheCreationTokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "cacheReadTokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "costUSD",
+          false,
+          "number"
+        ],
+        [
+          "inputTokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "outputTokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "reasoningTokens",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "requests",
+          false,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    }
+  }
+};
+
+/**
+ * Checks `value` against this version of the contract: the event type its tag names, every
+ * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ */
+export function validateStreamEvent(
+  value: unknown,
+  mode: Mode = "declared",
+): { readonly ok: true; readonly event: StreamEvent } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+  const errors = validate(CONTRACT, value, mode);
+  return errors.length === 0 ? { ok: true, event: value as StreamEvent } : { ok: false, errors };
+}
+
+/** `value` as a `StreamEvent`, or an `EventValidationError` listing every reason it is not one. */
+export function assertStreamEvent(value: unknown, mode: Mode = "declared"): StreamEvent {
+  const errors = validate(CONTRACT, value, mode);
+  if (errors.length > 0) throw new EventValidationError(errors);
+  return value as StreamEvent;
 }

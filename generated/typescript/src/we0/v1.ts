@@ -18,6 +18,8 @@
  * @module
  */
 
+import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+
 /**
  * Why the assistant's answer in a step ended, as the engine classifies it.
  */
@@ -1202,4 +1204,1277 @@ export function isQuestionRejectedEvent(event: unknown): event is QuestionReject
     event !== null &&
     (event as { readonly type?: unknown }).type === "question.rejected"
   );
+}
+
+/** What `validateWe0Event` checks: this version's contract, derived from its snapshot. */
+const CONTRACT: Contract = {
+  "closed": true,
+  "members": {
+    "finish": "FinishEvent",
+    "provider-error": "ProviderErrorEvent",
+    "question.asked": "QuestionAskedEvent",
+    "question.rejected": "QuestionRejectedEvent",
+    "question.replied": "QuestionRepliedEvent",
+    "reasoning-delta": "ReasoningDeltaEvent",
+    "reasoning-end": "ReasoningEndEvent",
+    "reasoning-start": "ReasoningStartEvent",
+    "session.compaction.ended": "SessionCompactionEndedEvent",
+    "session.compaction.started": "SessionCompactionStartedEvent",
+    "session.diff": "SessionDiffEvent",
+    "session.error": "SessionErrorEvent",
+    "session.retried": "SessionRetriedEvent",
+    "session.status": "SessionStatusEvent",
+    "session.step.ended": "SessionStepEndedEvent",
+    "session.step.started": "SessionStepStartedEvent",
+    "step-finish": "StepFinishEvent",
+    "step-start": "StepStartEvent",
+    "text-delta": "TextDeltaEvent",
+    "text-end": "TextEndEvent",
+    "text-start": "TextStartEvent",
+    "tool-call": "ToolCallEvent",
+    "tool-error": "ToolErrorEvent",
+    "tool-input-delta": "ToolInputDeltaEvent",
+    "tool-input-end": "ToolInputEndEvent",
+    "tool-input-start": "ToolInputStartEvent",
+    "tool-result": "ToolResultEvent"
+  },
+  "open": false,
+  "shapes": [],
+  "tag": "type",
+  "types": {
+    "AssistantFinish": {
+      "alias": {
+        "union": [
+          {
+            "literal": "stop"
+          },
+          {
+            "literal": "tool_calls"
+          },
+          {
+            "literal": "unknown"
+          }
+        ]
+      }
+    },
+    "BusyStatus": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "busy"
+          }
+        ]
+      ]
+    },
+    "DiffStatus": {
+      "alias": {
+        "union": [
+          {
+            "literal": "added"
+          },
+          {
+            "literal": "deleted"
+          },
+          {
+            "literal": "modified"
+          }
+        ]
+      }
+    },
+    "FinishEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "finish"
+          }
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ],
+        [
+          "reason",
+          false,
+          {
+            "ref": "NormalizedFinishReason"
+          }
+        ],
+        [
+          "usage",
+          false,
+          {
+            "ref": "UsageMetadata"
+          }
+        ]
+      ]
+    },
+    "IdleStatus": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "idle"
+          }
+        ]
+      ]
+    },
+    "JsonValue": {
+      "alias": "any"
+    },
+    "NormalizedFinishReason": {
+      "alias": {
+        "union": [
+          {
+            "literal": "stop"
+          },
+          {
+            "literal": "tool_calls"
+          },
+          {
+            "literal": "length"
+          },
+          {
+            "literal": "content_filter"
+          },
+          {
+            "literal": "function_call"
+          },
+          {
+            "literal": "guardrail_intervened"
+          },
+          {
+            "literal": "eos"
+          },
+          {
+            "literal": "finish_reason_unspecified"
+          },
+          {
+            "literal": "malformed_function_call"
+          }
+        ]
+      }
+    },
+    "ProviderErrorEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "provider-error"
+          }
+        ],
+        [
+          "message",
+          true,
+          "string"
+        ],
+        [
+          "code",
+          false,
+          "string"
+        ],
+        [
+          "error",
+          false,
+          "any"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ],
+        [
+          "retryable",
+          false,
+          "boolean"
+        ],
+        [
+          "status_code",
+          false,
+          "integer"
+        ]
+      ]
+    },
+    "QuestionAskedEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "question.asked"
+          }
+        ],
+        [
+          "request_id",
+          true,
+          {
+            "ref": "QuestionID"
+          }
+        ],
+        [
+          "session_id",
+          true,
+          "string"
+        ],
+        [
+          "payload",
+          true,
+          {
+            "ref": "JsonValue"
+          }
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "QuestionID": {
+      "alias": "string"
+    },
+    "QuestionRejectedEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "question.rejected"
+          }
+        ],
+        [
+          "session_id",
+          true,
+          "string"
+        ],
+        [
+          "request_id",
+          true,
+          {
+            "ref": "QuestionID"
+          }
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "QuestionRepliedEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "question.replied"
+          }
+        ],
+        [
+          "session_id",
+          true,
+          "string"
+        ],
+        [
+          "request_id",
+          true,
+          {
+            "ref": "QuestionID"
+          }
+        ],
+        [
+          "answers",
+          true,
+          {
+            "ref": "JsonValue"
+          }
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "ReasoningDeltaEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "reasoning-delta"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "text",
+          true,
+          "string"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "ReasoningEndEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "reasoning-end"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "ReasoningStartEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "reasoning-start"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "RetryStatus": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "retry"
+          }
+        ],
+        [
+          "attempt",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "message",
+          true,
+          "string"
+        ],
+        [
+          "next",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "SessionCompactionEndedEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session.compaction.ended"
+          }
+        ],
+        [
+          "trigger",
+          true,
+          "string"
+        ],
+        [
+          "overflow",
+          true,
+          "boolean"
+        ],
+        [
+          "agent",
+          true,
+          "string"
+        ],
+        [
+          "compacted",
+          true,
+          "boolean"
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "error",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "SessionCompactionStartedEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session.compaction.started"
+          }
+        ],
+        [
+          "trigger",
+          true,
+          "string"
+        ],
+        [
+          "overflow",
+          true,
+          "boolean"
+        ],
+        [
+          "agent",
+          true,
+          "string"
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "SessionDiffEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session.diff"
+          }
+        ],
+        [
+          "diff",
+          true,
+          {
+            "array": {
+              "ref": "SessionDiffItem"
+            }
+          }
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "SessionDiffItem": {
+      "closed": true,
+      "object": [
+        [
+          "additions",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "deletions",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "file",
+          false,
+          "string"
+        ],
+        [
+          "patch",
+          false,
+          "string"
+        ],
+        [
+          "status",
+          false,
+          {
+            "ref": "DiffStatus"
+          }
+        ]
+      ]
+    },
+    "SessionErrorEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session.error"
+          }
+        ],
+        [
+          "message",
+          true,
+          "string"
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "code",
+          false,
+          "string"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ],
+        [
+          "retryable",
+          false,
+          "boolean"
+        ],
+        [
+          "status_code",
+          false,
+          "integer"
+        ]
+      ]
+    },
+    "SessionRetriedEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session.retried"
+          }
+        ],
+        [
+          "attempt",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "message",
+          true,
+          "string"
+        ],
+        [
+          "next_retry_at",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "SessionStatus": {
+      "alias": {
+        "union": [
+          {
+            "ref": "IdleStatus"
+          },
+          {
+            "ref": "BusyStatus"
+          },
+          {
+            "ref": "RetryStatus"
+          }
+        ]
+      }
+    },
+    "SessionStatusEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session.status"
+          }
+        ],
+        [
+          "status",
+          true,
+          {
+            "ref": "SessionStatus"
+          }
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "SessionStepEndedEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session.step.ended"
+          }
+        ],
+        [
+          "step_index",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "result",
+          true,
+          {
+            "ref": "StepResult"
+          }
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "error",
+          false,
+          "string"
+        ],
+        [
+          "finish_reason",
+          false,
+          {
+            "ref": "AssistantFinish"
+          }
+        ]
+      ]
+    },
+    "SessionStepStartedEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "session.step.started"
+          }
+        ],
+        [
+          "step_index",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "agent",
+          true,
+          "string"
+        ],
+        [
+          "model_id",
+          true,
+          "string"
+        ],
+        [
+          "timestamp",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "provider_id",
+          false,
+          "string"
+        ]
+      ]
+    },
+    "StepFinishEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "step-finish"
+          }
+        ],
+        [
+          "index",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ],
+        [
+          "reason",
+          true,
+          {
+            "ref": "NormalizedFinishReason"
+          }
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ],
+        [
+          "usage",
+          false,
+          {
+            "ref": "UsageMetadata"
+          }
+        ]
+      ]
+    },
+    "StepResult": {
+      "alias": {
+        "union": [
+          {
+            "literal": "continue"
+          },
+          {
+            "literal": "compact"
+          },
+          {
+            "literal": "stop"
+          },
+          {
+            "literal": "error"
+          }
+        ]
+      }
+    },
+    "StepStartEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "step-start"
+          }
+        ],
+        [
+          "index",
+          true,
+          {
+            "checked": "integer",
+            "checks": [
+              [
+                "minimum",
+                0.0
+              ]
+            ]
+          }
+        ]
+      ]
+    },
+    "TextDeltaEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "text-delta"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "text",
+          true,
+          "string"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "TextEndEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "text-end"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "TextStartEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "text-start"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "ToolCallEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool-call"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "name",
+          true,
+          "string"
+        ],
+        [
+          "input",
+          true,
+          "any"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "ToolErrorEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool-error"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "name",
+          true,
+          "string"
+        ],
+        [
+          "message",
+          true,
+          "string"
+        ],
+        [
+          "error",
+          false,
+          "any"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "ToolInputDeltaEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool-input-delta"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "name",
+          true,
+          "string"
+        ],
+        [
+          "text",
+          true,
+          "string"
+        ]
+      ]
+    },
+    "ToolInputEndEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool-input-end"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "name",
+          true,
+          "string"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "ToolInputStartEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool-input-start"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "name",
+          true,
+          "string"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "ToolResultEvent": {
+      "closed": true,
+      "object": [
+        [
+          "type",
+          true,
+          {
+            "literal": "tool-result"
+          }
+        ],
+        [
+          "id",
+          true,
+          "string"
+        ],
+        [
+          "name",
+          true,
+          "string"
+        ],
+        [
+          "result",
+          true,
+          "any"
+        ],
+        [
+          "metadata",
+          false,
+          {
+            "map": "any"
+          }
+        ]
+      ]
+    },
+    "UsageMetadata": {
+      "alias": {
+        "map": "any"
+      }
+    }
+  }
+};
+
+/**
+ * Checks `value` against this version of the contract: the event type its tag names, every
+ * field, type, value, pattern and bound, and closedness as `mode` says. `ok` narrows the result.
+ */
+export function validateWe0Event(
+  value: unknown,
+  mode: Mode = "declared",
+): { readonly ok: true; readonly event: We0Event } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+  const errors = validate(CONTRACT, value, mode);
+  return errors.length === 0 ? { ok: true, event: value as We0Event } : { ok: false, errors };
+}
+
+/** `value` as a `We0Event`, or an `EventValidationError` listing every reason it is not one. */
+export function assertWe0Event(value: unknown, mode: Mode = "declared"): We0Event {
+  const errors = validate(CONTRACT, value, mode);
+  if (errors.length > 0) throw new EventValidationError(errors);
+  return value as We0Event;
 }

@@ -31,9 +31,12 @@ Where the seed page differs from the source:
 
 Contract `agentabi@v1`, stability: experimental."""
 
-from typing import Any, Dict, List, Union
+from typing import Any, Dict, List, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+
+from .._runtime import EventValidationError, ValidationError
+from .._runtime import validate as _validate
 
 __all__ = [
     "EVENT_TYPE_MAP",
@@ -65,6 +68,8 @@ __all__ = [
     "is_tool_result_event",
     "is_tool_use_event",
     "is_usage_event",
+    "parse_irevent",
+    "validate_irevent",
 ]
 
 
@@ -438,3 +443,331 @@ def is_error_event(event: "IREvent") -> TypeGuard["ErrorEvent"]:
 def is_file_diff_event(event: "IREvent") -> TypeGuard["FileDiffEvent"]:
     """Whether `event` is a `FileDiffEvent` (its tag is "file_diff"); checks the tag only."""
     return event.get("type") == "file_diff"
+
+
+_CONTRACT: Dict[str, Any] = {
+    "closed": True,
+    "members": {
+        "error": "ErrorEvent",
+        "file_diff": "FileDiffEvent",
+        "message_delta": "MessageDeltaEvent",
+        "message_end": "MessageEndEvent",
+        "message_start": "MessageStartEvent",
+        "permission_request": "PermissionRequestEvent",
+        "permission_response": "PermissionResponseEvent",
+        "session_end": "SessionEndEvent",
+        "session_start": "SessionStartEvent",
+        "tool_result": "ToolResultEvent",
+        "tool_use": "ToolUseEvent",
+        "usage": "UsageEvent",
+    },
+    "open": True,
+    "shapes": [],
+    "tag": "type",
+    "types": {
+        "ErrorEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "error",
+                    },
+                ],
+                ["error", True, "string"],
+                ["is_fatal", False, "boolean"],
+            ],
+        },
+        "FileDiffAction": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "create",
+                    },
+                    {
+                        "literal": "modify",
+                    },
+                    {
+                        "literal": "delete",
+                    },
+                ],
+            },
+        },
+        "FileDiffEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "file_diff",
+                    },
+                ],
+                ["file_path", True, "string"],
+                [
+                    "action",
+                    True,
+                    {
+                        "ref": "FileDiffAction",
+                    },
+                ],
+                ["content", False, "string"],
+                ["diff", False, "string"],
+            ],
+        },
+        "MessageDeltaEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "message_delta",
+                    },
+                ],
+                ["text", True, "string"],
+                ["message_id", False, "string"],
+            ],
+        },
+        "MessageEndEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "message_end",
+                    },
+                ],
+                ["message_id", False, "string"],
+                ["stop_reason", False, "string"],
+                ["text", False, "string"],
+            ],
+        },
+        "MessageStartEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "message_start",
+                    },
+                ],
+                ["message_id", False, "string"],
+                ["role", False, "string"],
+            ],
+        },
+        "PermissionRequestEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "permission_request",
+                    },
+                ],
+                ["tool_name", True, "string"],
+                ["tool_use_id", True, "string"],
+                ["description", False, "string"],
+                [
+                    "tool_input",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "PermissionResponseEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "permission_response",
+                    },
+                ],
+                ["tool_use_id", True, "string"],
+                ["granted", True, "boolean"],
+            ],
+        },
+        "SessionEndEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session_end",
+                    },
+                ],
+                ["session_id", False, "string"],
+            ],
+        },
+        "SessionStartEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session_start",
+                    },
+                ],
+                ["session_id", True, "string"],
+                ["agent", False, "string"],
+                ["model", False, "string"],
+                [
+                    "tools",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                ["working_dir", False, "string"],
+            ],
+        },
+        "ToolResultEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool_result",
+                    },
+                ],
+                ["tool_use_id", True, "string"],
+                ["content", True, "string"],
+                [
+                    "duration_ms",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["is_error", False, "boolean"],
+            ],
+        },
+        "ToolUseEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool_use",
+                    },
+                ],
+                ["tool_use_id", True, "string"],
+                ["tool_name", True, "string"],
+                [
+                    "tool_input",
+                    True,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "UsageEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "usage",
+                    },
+                ],
+                [
+                    "usage",
+                    True,
+                    {
+                        "ref": "UsageInfo",
+                    },
+                ],
+                ["cost_usd", False, "number"],
+                ["model", False, "string"],
+            ],
+        },
+        "UsageInfo": {
+            "closed": True,
+            "object": [
+                [
+                    "cache_creation_tokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "cache_read_tokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "input_tokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "output_tokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "total_tokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+    },
+}
+"""What `validate_irevent` checks: this version's contract, derived from its snapshot."""
+
+
+def validate_irevent(value: object, mode: str = "declared") -> List[ValidationError]:
+    """Every reason `value` is not a valid `IREvent` (none when it is), ordered by instance
+    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
+    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    return _validate(_CONTRACT, value, mode)
+
+
+def parse_irevent(value: object, mode: str = "declared") -> "IREvent":
+    """`value` as a `IREvent`; raises `EventValidationError` listing every reason it is not one."""
+    errors = _validate(_CONTRACT, value, mode)
+    if errors:
+        raise EventValidationError(errors)
+    return cast("IREvent", value)

@@ -22,6 +22,8 @@ from .v3 import (
     is_permission_decision_event,
     is_subagent_lifecycle_event,
     is_tool_lifecycle_event,
+    parse_host_event,
+    validate_host_event,
 )
 
 __all__ = [
@@ -45,4 +47,6 @@ __all__ = [
     "is_permission_decision_event",
     "is_subagent_lifecycle_event",
     "is_tool_lifecycle_event",
+    "parse_host_event",
+    "validate_host_event",
 ]

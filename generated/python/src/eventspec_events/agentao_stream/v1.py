@@ -15,9 +15,12 @@ it as a separate axis; it is accepted.
 
 Contract `agentao.stream@v1`, stability: stable."""
 
-from typing import Optional, Union
+from typing import Any, Dict, List, Optional, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict
+
+from .._runtime import EventValidationError, ValidationError
+from .._runtime import validate as _validate
 
 __all__ = [
     "AstreamItem",
@@ -25,6 +28,8 @@ __all__ = [
     "TextDelta",
     "TurnOutcome",
     "TurnStatus",
+    "parse_astream_item",
+    "validate_astream_item",
 ]
 
 
@@ -94,3 +99,118 @@ dataclasses, and constructing one from unknown keys fails. There is no tag: a cl
 them apart. One difference between upstream sources: 0.5.17's `TurnOutcome` docstring
 lists `max_iterations` in the `incomplete_reason` vocabulary, where the 4.7 docs treat
 it as a separate axis; it is accepted."""
+
+
+_CONTRACT: Dict[str, Any] = {
+    "closed": True,
+    "members": {},
+    "open": False,
+    "shapes": ["TextDelta", "TurnOutcome"],
+    "tag": None,
+    "types": {
+        "IncompleteReason": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "no_output",
+                    },
+                    {
+                        "literal": "reasoning_only",
+                    },
+                    {
+                        "literal": "length_truncated",
+                    },
+                    {
+                        "literal": "doom_loop",
+                    },
+                    {
+                        "literal": "max_iterations",
+                    },
+                    {
+                        "literal": "llm_error",
+                    },
+                ],
+            },
+        },
+        "TextDelta": {
+            "closed": True,
+            "object": [
+                ["text", True, "string"],
+            ],
+        },
+        "TurnOutcome": {
+            "closed": True,
+            "object": [
+                ["text", True, "string"],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "TurnStatus",
+                    },
+                ],
+                [
+                    "incomplete_reason",
+                    True,
+                    {
+                        "union": [
+                            {
+                                "ref": "IncompleteReason",
+                            },
+                            "null",
+                        ],
+                    },
+                ],
+                [
+                    "tool_count",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "error",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                ["finish_reason_missing", False, "boolean"],
+            ],
+        },
+        "TurnStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "ok",
+                    },
+                    {
+                        "literal": "error",
+                    },
+                    {
+                        "literal": "cancelled",
+                    },
+                ],
+            },
+        },
+    },
+}
+"""What `validate_astream_item` checks: this version's contract, derived from its snapshot."""
+
+
+def validate_astream_item(value: object, mode: str = "declared") -> List[ValidationError]:
+    """Every reason `value` is not a valid `AstreamItem` (none when it is), ordered by instance
+    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
+    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    return _validate(_CONTRACT, value, mode)
+
+
+def parse_astream_item(value: object, mode: str = "declared") -> "AstreamItem":
+    """`value` as a `AstreamItem`; raises `EventValidationError` listing every reason it is not one."""
+    errors = _validate(_CONTRACT, value, mode)
+    if errors:
+        raise EventValidationError(errors)
+    return cast("AstreamItem", value)

@@ -22,9 +22,12 @@ mirrors `turn_end`, includes it (accepted).
 
 Contract `agentao.transport@v1`, stability: internal."""
 
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+
+from .._runtime import EventValidationError, ValidationError
+from .._runtime import validate as _validate
 
 __all__ = [
     "AGENT_EVENT_TYPES",
@@ -133,6 +136,8 @@ __all__ = [
     "is_turn_begin_event",
     "is_turn_end_event",
     "is_turn_start_event",
+    "parse_agent_event",
+    "validate_agent_event",
 ]
 
 
@@ -1626,3 +1631,1771 @@ def is_readonly_mode_changed_event(event: "AgentEvent") -> TypeGuard["ReadonlyMo
 def is_plugin_hook_fired_event(event: "AgentEvent") -> TypeGuard["PluginHookFiredEvent"]:
     """Whether `event` is a `PluginHookFiredEvent` (its tag is "plugin_hook_fired"); checks the tag only."""
     return event.get("type") == "plugin_hook_fired"
+
+
+_CONTRACT: Dict[str, Any] = {
+    "closed": False,
+    "members": {
+        "agent_end": "AgentEndEvent",
+        "agent_start": "AgentStartEvent",
+        "ask_user_answered": "AskUserAnsweredEvent",
+        "ask_user_requested": "AskUserRequestedEvent",
+        "background_notification_injected": "BackgroundNotificationInjectedEvent",
+        "context_compressed": "ContextCompressedEvent",
+        "error": "ErrorEvent",
+        "llm_call_completed": "LlmCallCompletedEvent",
+        "llm_call_delta": "LlmCallDeltaEvent",
+        "llm_call_io": "LlmCallIoEvent",
+        "llm_call_started": "LlmCallStartedEvent",
+        "llm_retry": "LlmRetryEvent",
+        "llm_text": "LlmTextEvent",
+        "memory_cleared": "MemoryClearedEvent",
+        "memory_delete": "MemoryDeleteEvent",
+        "memory_write": "MemoryWriteEvent",
+        "model_changed": "ModelChangedEvent",
+        "permission_mode_changed": "PermissionModeChangedEvent",
+        "plugin_hook_fired": "PluginHookFiredEvent",
+        "readonly_mode_changed": "ReadonlyModeChangedEvent",
+        "session_summary_written": "SessionSummaryWrittenEvent",
+        "skill_activated": "SkillActivatedEvent",
+        "skill_deactivated": "SkillDeactivatedEvent",
+        "thinking": "ThinkingEvent",
+        "tool_complete": "ToolCompleteEvent",
+        "tool_confirmation": "ToolConfirmationEvent",
+        "tool_output": "ToolOutputEvent",
+        "tool_result": "ToolResultEvent",
+        "tool_start": "ToolStartEvent",
+        "turn_begin": "TurnBeginEvent",
+        "turn_end": "TurnEndEvent",
+        "turn_start": "TurnStartEvent",
+    },
+    "open": True,
+    "shapes": [],
+    "tag": "type",
+    "types": {
+        "AgentEndData": {
+            "closed": False,
+            "object": [
+                ["agent", True, "string"],
+                ["state", True, "string"],
+                [
+                    "error",
+                    True,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                ["child_task_id", False, "string"],
+                [
+                    "duration_ms",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "tokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "tool_calls",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "turns",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "AgentEndEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "agent_end",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "AgentEndData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "AgentStartData": {
+            "closed": False,
+            "object": [
+                ["agent", True, "string"],
+                ["task", True, "string"],
+                [
+                    "max_turns",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["child_task_id", False, "string"],
+            ],
+        },
+        "AgentStartEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "agent_start",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "AgentStartData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "AskUserAnsweredData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "AskUserAnsweredEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "ask_user_answered",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "AskUserAnsweredData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "AskUserRequestedData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "AskUserRequestedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "ask_user_requested",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "AskUserRequestedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "BackgroundNotificationInjectedData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "BackgroundNotificationInjectedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "background_notification_injected",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "BackgroundNotificationInjectedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "CompactionType": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "microcompact",
+                    },
+                    {
+                        "literal": "full",
+                    },
+                    {
+                        "literal": "minimal_history",
+                    },
+                ],
+            },
+        },
+        "ContextCompressedData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "ContextCompressedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "context_compressed",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "ContextCompressedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "ErrorData": {
+            "closed": False,
+            "object": [
+                ["message", True, "string"],
+                ["detail", True, "string"],
+            ],
+        },
+        "ErrorEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "error",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "ErrorData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "HookName": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "UserPromptSubmit",
+                    },
+                    {
+                        "literal": "SessionStart",
+                    },
+                    {
+                        "literal": "SessionEnd",
+                    },
+                    {
+                        "literal": "PreToolUse",
+                    },
+                    {
+                        "literal": "PostToolUse",
+                    },
+                    {
+                        "literal": "PostToolUseFailure",
+                    },
+                    {
+                        "literal": "PostToolUse*",
+                    },
+                    {
+                        "literal": "Stop",
+                    },
+                    {
+                        "literal": "PreCompact",
+                    },
+                ],
+            },
+        },
+        "IncompleteReason": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "no_output",
+                    },
+                    {
+                        "literal": "reasoning_only",
+                    },
+                    {
+                        "literal": "length_truncated",
+                    },
+                    {
+                        "literal": "doom_loop",
+                    },
+                    {
+                        "literal": "max_iterations",
+                    },
+                    {
+                        "literal": "llm_error",
+                    },
+                ],
+            },
+        },
+        "LlmCallCompletedData": {
+            "closed": False,
+            "object": [
+                [
+                    "duration_ms",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "model_latency_ms",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "first_token_ms",
+                    True,
+                    {
+                        "checked": {
+                            "union": ["integer", "null"],
+                        },
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "prompt_tokens",
+                    True,
+                    {
+                        "checked": {
+                            "union": ["integer", "null"],
+                        },
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "completion_tokens",
+                    True,
+                    {
+                        "checked": {
+                            "union": ["integer", "null"],
+                        },
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "finish_reason",
+                    True,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "cache_creation_tokens",
+                    False,
+                    {
+                        "checked": {
+                            "union": ["integer", "null"],
+                        },
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "cache_read_tokens",
+                    False,
+                    {
+                        "checked": {
+                            "union": ["integer", "null"],
+                        },
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "error_class",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "error_message",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "first_reasoning_ms",
+                    False,
+                    {
+                        "checked": {
+                            "union": ["integer", "null"],
+                        },
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "reasoning_tokens",
+                    False,
+                    {
+                        "checked": {
+                            "union": ["integer", "null"],
+                        },
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["status", False, "string"],
+                ["streamed", False, "boolean"],
+            ],
+        },
+        "LlmCallCompletedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "llm_call_completed",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "LlmCallCompletedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "LlmCallDeltaData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "LlmCallDeltaEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "llm_call_delta",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "LlmCallDeltaData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "LlmCallIoData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "LlmCallIoEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "llm_call_io",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "LlmCallIoData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "LlmCallStartedData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "LlmCallStartedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "llm_call_started",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "LlmCallStartedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "LlmRetryData": {
+            "closed": False,
+            "object": [
+                [
+                    "retry",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                [
+                    "max_retries",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "delay_s",
+                    True,
+                    {
+                        "checked": "number",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["reason", True, "string"],
+            ],
+        },
+        "LlmRetryEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "llm_retry",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "LlmRetryData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "LlmTextData": {
+            "closed": False,
+            "object": [
+                ["chunk", True, "string"],
+            ],
+        },
+        "LlmTextEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "llm_text",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "LlmTextData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "MemoryClearedData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "MemoryClearedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "memory_cleared",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "MemoryClearedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "MemoryDeleteData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "MemoryDeleteEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "memory_delete",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "MemoryDeleteData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "MemoryWriteData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "MemoryWriteEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "memory_write",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "MemoryWriteData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "ModelChangedData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "ModelChangedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "model_changed",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "ModelChangedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "PermissionModeChangeCause": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "cli",
+                    },
+                    {
+                        "literal": "cli-allow-all",
+                    },
+                    {
+                        "literal": "cli-plan-implement",
+                    },
+                    {
+                        "literal": "cli-resume",
+                    },
+                    {
+                        "literal": "acp",
+                    },
+                    {
+                        "literal": "run",
+                    },
+                    {
+                        "literal": "host",
+                    },
+                ],
+            },
+        },
+        "PermissionModeChangedData": {
+            "closed": False,
+            "object": [
+                ["previous", True, "string"],
+                ["current", True, "string"],
+                [
+                    "cause",
+                    True,
+                    {
+                        "ref": "PermissionModeChangeCause",
+                    },
+                ],
+            ],
+        },
+        "PermissionModeChangedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "permission_mode_changed",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "PermissionModeChangedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "PluginHookFiredData": {
+            "closed": False,
+            "object": [
+                [
+                    "hook_name",
+                    True,
+                    {
+                        "ref": "HookName",
+                    },
+                ],
+                ["outcome", True, "string"],
+                [
+                    "added_context_count",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["at_max_iter", False, "boolean"],
+                [
+                    "compaction_type",
+                    False,
+                    {
+                        "ref": "CompactionType",
+                    },
+                ],
+                [
+                    "matched_rule_count",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "rule_count",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["source", False, "string"],
+                ["suppress_output", False, "boolean"],
+                ["trigger", False, "string"],
+                [
+                    "turn_end_reason",
+                    False,
+                    {
+                        "ref": "TurnEndReason",
+                    },
+                ],
+                [
+                    "user_notices",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+            ],
+        },
+        "PluginHookFiredEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "plugin_hook_fired",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "PluginHookFiredData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "ReadonlyModeChangedData": {
+            "closed": False,
+            "object": [
+                ["previous", True, "boolean"],
+                ["current", True, "boolean"],
+            ],
+        },
+        "ReadonlyModeChangedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "readonly_mode_changed",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "ReadonlyModeChangedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "SessionSummaryWrittenData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "SessionSummaryWrittenEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session_summary_written",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "SessionSummaryWrittenData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "SkillActivatedData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "SkillActivatedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "skill_activated",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "SkillActivatedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "SkillDeactivatedData": {
+            "alias": {
+                "map": "any",
+            },
+        },
+        "SkillDeactivatedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "skill_deactivated",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "SkillDeactivatedData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "ThinkingData": {
+            "closed": False,
+            "object": [
+                ["text", True, "string"],
+            ],
+        },
+        "ThinkingEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "thinking",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "ThinkingData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "ToolCompleteData": {
+            "closed": False,
+            "object": [
+                ["tool", True, "string"],
+                ["call_id", True, "string"],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "ToolStatus",
+                    },
+                ],
+                [
+                    "duration_ms",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "error",
+                    True,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+            ],
+        },
+        "ToolCompleteEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool_complete",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "ToolCompleteData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "ToolConfirmationData": {
+            "closed": False,
+            "object": [
+                ["tool", True, "string"],
+                [
+                    "args",
+                    True,
+                    {
+                        "map": "any",
+                    },
+                ],
+                ["call_id", False, "string"],
+            ],
+        },
+        "ToolConfirmationEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool_confirmation",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "ToolConfirmationData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "ToolOutputData": {
+            "closed": False,
+            "object": [
+                ["tool", True, "string"],
+                ["chunk", True, "string"],
+                ["call_id", True, "string"],
+            ],
+        },
+        "ToolOutputEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool_output",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "ToolOutputData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "ToolResultData": {
+            "closed": False,
+            "object": [
+                ["tool", True, "string"],
+                ["call_id", True, "string"],
+                ["content", True, "string"],
+                [
+                    "content_hash",
+                    True,
+                    {
+                        "checked": "string",
+                        "checks": [
+                            ["pattern", "^sha256:[0-9a-f]+$"],
+                        ],
+                    },
+                ],
+                [
+                    "original_chars",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["saved_to_disk", True, "boolean"],
+                [
+                    "disk_path",
+                    True,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "ToolStatus",
+                    },
+                ],
+                [
+                    "duration_ms",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "error",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+            ],
+        },
+        "ToolResultEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool_result",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "ToolResultData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "ToolStartData": {
+            "closed": False,
+            "object": [
+                ["tool", True, "string"],
+                [
+                    "args",
+                    True,
+                    {
+                        "map": "any",
+                    },
+                ],
+                ["call_id", True, "string"],
+            ],
+        },
+        "ToolStartEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool_start",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "ToolStartData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "ToolStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "ok",
+                    },
+                    {
+                        "literal": "error",
+                    },
+                    {
+                        "literal": "cancelled",
+                    },
+                ],
+            },
+        },
+        "TurnBeginData": {
+            "closed": False,
+            "object": [
+                ["user_message", True, "string"],
+            ],
+        },
+        "TurnBeginEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "turn_begin",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "TurnBeginData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "TurnEndData": {
+            "closed": False,
+            "object": [
+                ["final_text", True, "string"],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "TurnStatus",
+                    },
+                ],
+                [
+                    "error",
+                    True,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "tool_count",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "incomplete_reason",
+                    True,
+                    {
+                        "union": [
+                            {
+                                "ref": "IncompleteReason",
+                            },
+                            "null",
+                        ],
+                    },
+                ],
+                ["finish_reason_missing", True, "boolean"],
+            ],
+        },
+        "TurnEndEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "turn_end",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "TurnEndData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "TurnEndReason": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "final_response",
+                    },
+                    {
+                        "literal": "max_iterations",
+                    },
+                    {
+                        "literal": "doom_loop",
+                    },
+                    {
+                        "literal": "hook_stop",
+                    },
+                ],
+            },
+        },
+        "TurnStartData": {
+            "closed": False,
+            "object": [
+                ["display_reset", False, "boolean"],
+            ],
+        },
+        "TurnStartEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "turn_start",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "TurnStartData",
+                    },
+                ],
+                [
+                    "schema_version",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 1.0],
+                        ],
+                    },
+                ],
+                ["ts", False, "number"],
+            ],
+        },
+        "TurnStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "ok",
+                    },
+                    {
+                        "literal": "error",
+                    },
+                    {
+                        "literal": "cancelled",
+                    },
+                ],
+            },
+        },
+    },
+}
+"""What `validate_agent_event` checks: this version's contract, derived from its snapshot."""
+
+
+def validate_agent_event(value: object, mode: str = "declared") -> List[ValidationError]:
+    """Every reason `value` is not a valid `AgentEvent` (none when it is), ordered by instance
+    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
+    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    return _validate(_CONTRACT, value, mode)
+
+
+def parse_agent_event(value: object, mode: str = "declared") -> "AgentEvent":
+    """`value` as a `AgentEvent`; raises `EventValidationError` listing every reason it is not one."""
+    errors = _validate(_CONTRACT, value, mode)
+    if errors:
+        raise EventValidationError(errors)
+    return cast("AgentEvent", value)

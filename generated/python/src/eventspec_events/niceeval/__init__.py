@@ -67,6 +67,8 @@ from .v2 import (
     is_operation_started_event,
     is_skill_loaded_event,
     is_thinking_event,
+    parse_stream_event,
+    validate_stream_event,
 )
 
 __all__ = [
@@ -135,4 +137,6 @@ __all__ = [
     "is_operation_started_event",
     "is_skill_loaded_event",
     "is_thinking_event",
+    "parse_stream_event",
+    "validate_stream_event",
 ]

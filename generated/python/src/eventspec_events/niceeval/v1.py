@@ -24,9 +24,12 @@ added, `Turn.data` became `JsonValue` and `Turn` gained `evidenceCoverage`.
 
 Contract `niceeval@v1`, stability: experimental."""
 
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+
+from .._runtime import EventValidationError, ValidationError
+from .._runtime import validate as _validate
 
 __all__ = [
     "ActionCalledEvent",
@@ -61,6 +64,8 @@ __all__ = [
     "is_subagent_called_event",
     "is_subagent_completed_event",
     "is_thinking_event",
+    "parse_stream_event",
+    "validate_stream_event",
 ]
 
 
@@ -394,3 +399,511 @@ def is_compaction_event(event: "StreamEvent") -> TypeGuard["CompactionEvent"]:
 def is_error_event(event: "StreamEvent") -> TypeGuard["ErrorEvent"]:
     """Whether `event` is a `ErrorEvent` (its tag is "error"); checks the tag only."""
     return event.get("type") == "error"
+
+
+_CONTRACT: Dict[str, Any] = {
+    "closed": False,
+    "members": {
+        "action.called": "ActionCalledEvent",
+        "action.result": "ActionResultEvent",
+        "compaction": "CompactionEvent",
+        "error": "ErrorEvent",
+        "input.requested": "InputRequestedEvent",
+        "message": "MessageEvent",
+        "subagent.called": "SubagentCalledEvent",
+        "subagent.completed": "SubagentCompletedEvent",
+        "thinking": "ThinkingEvent",
+    },
+    "open": True,
+    "shapes": [],
+    "tag": "type",
+    "types": {
+        "ActionCalledEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "action.called",
+                    },
+                ],
+                ["callId", True, "string"],
+                ["name", True, "string"],
+                [
+                    "input",
+                    True,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+                [
+                    "tool",
+                    False,
+                    {
+                        "ref": "ToolName",
+                    },
+                ],
+            ],
+        },
+        "ActionResultEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "action.result",
+                    },
+                ],
+                ["callId", True, "string"],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "ActionStatus",
+                    },
+                ],
+                [
+                    "output",
+                    False,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+            ],
+        },
+        "ActionStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "completed",
+                    },
+                    {
+                        "literal": "failed",
+                    },
+                    {
+                        "literal": "rejected",
+                    },
+                ],
+            },
+        },
+        "CompactionEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "compaction",
+                    },
+                ],
+                ["reason", False, "string"],
+            ],
+        },
+        "ErrorEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "error",
+                    },
+                ],
+                ["message", True, "string"],
+            ],
+        },
+        "InputRequest": {
+            "closed": False,
+            "object": [
+                ["action", False, "string"],
+                ["display", False, "string"],
+                ["id", False, "string"],
+                [
+                    "input",
+                    False,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+                [
+                    "options",
+                    False,
+                    {
+                        "array": {
+                            "ref": "InputRequestOption",
+                        },
+                    },
+                ],
+                ["prompt", False, "string"],
+            ],
+        },
+        "InputRequestOption": {
+            "closed": False,
+            "object": [
+                ["id", True, "string"],
+                ["label", False, "string"],
+            ],
+        },
+        "InputRequestedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "input.requested",
+                    },
+                ],
+                [
+                    "request",
+                    True,
+                    {
+                        "ref": "InputRequest",
+                    },
+                ],
+            ],
+        },
+        "JsonValue": {
+            "alias": {
+                "union": [
+                    "string",
+                    "number",
+                    "boolean",
+                    "null",
+                    {
+                        "array": {
+                            "ref": "JsonValue",
+                        },
+                    },
+                    {
+                        "map": {
+                            "ref": "JsonValue",
+                        },
+                    },
+                ],
+            },
+        },
+        "MessageEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "message",
+                    },
+                ],
+                [
+                    "role",
+                    True,
+                    {
+                        "ref": "MessageRole",
+                    },
+                ],
+                ["text", True, "string"],
+                [
+                    "loc",
+                    False,
+                    {
+                        "ref": "SourceLoc",
+                    },
+                ],
+            ],
+        },
+        "MessageRole": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "assistant",
+                    },
+                    {
+                        "literal": "user",
+                    },
+                ],
+            },
+        },
+        "SourceLoc": {
+            "closed": False,
+            "object": [
+                ["file", True, "string"],
+                [
+                    "line",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "column",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "StreamEvent": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "MessageEvent",
+                    },
+                    {
+                        "ref": "ActionCalledEvent",
+                    },
+                    {
+                        "ref": "ActionResultEvent",
+                    },
+                    {
+                        "ref": "SubagentCalledEvent",
+                    },
+                    {
+                        "ref": "SubagentCompletedEvent",
+                    },
+                    {
+                        "ref": "InputRequestedEvent",
+                    },
+                    {
+                        "ref": "ThinkingEvent",
+                    },
+                    {
+                        "ref": "CompactionEvent",
+                    },
+                    {
+                        "ref": "ErrorEvent",
+                    },
+                ],
+            },
+        },
+        "SubagentCalledEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "subagent.called",
+                    },
+                ],
+                ["callId", True, "string"],
+                ["name", True, "string"],
+                ["remoteUrl", False, "string"],
+            ],
+        },
+        "SubagentCompletedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "subagent.completed",
+                    },
+                ],
+                ["callId", True, "string"],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "SubagentStatus",
+                    },
+                ],
+                [
+                    "output",
+                    False,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+            ],
+        },
+        "SubagentStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "completed",
+                    },
+                    {
+                        "literal": "failed",
+                    },
+                ],
+            },
+        },
+        "ThinkingEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "thinking",
+                    },
+                ],
+                ["text", True, "string"],
+            ],
+        },
+        "ToolName": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "file_read",
+                    },
+                    {
+                        "literal": "file_write",
+                    },
+                    {
+                        "literal": "file_edit",
+                    },
+                    {
+                        "literal": "shell",
+                    },
+                    {
+                        "literal": "web_fetch",
+                    },
+                    {
+                        "literal": "web_search",
+                    },
+                    {
+                        "literal": "glob",
+                    },
+                    {
+                        "literal": "grep",
+                    },
+                    {
+                        "literal": "list_dir",
+                    },
+                    {
+                        "literal": "agent_task",
+                    },
+                    {
+                        "literal": "unknown",
+                    },
+                ],
+            },
+        },
+        "Turn": {
+            "closed": False,
+            "object": [
+                [
+                    "events",
+                    True,
+                    {
+                        "array": {
+                            "ref": "StreamEvent",
+                        },
+                    },
+                ],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "TurnStatus",
+                    },
+                ],
+                ["data", False, "any"],
+                [
+                    "usage",
+                    False,
+                    {
+                        "ref": "Usage",
+                    },
+                ],
+            ],
+        },
+        "TurnStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "completed",
+                    },
+                    {
+                        "literal": "failed",
+                    },
+                    {
+                        "literal": "waiting",
+                    },
+                ],
+            },
+        },
+        "Usage": {
+            "closed": False,
+            "object": [
+                [
+                    "inputTokens",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "outputTokens",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "cacheReadTokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "cacheWriteTokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["costUSD", False, "number"],
+                [
+                    "requests",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+    },
+}
+"""What `validate_stream_event` checks: this version's contract, derived from its snapshot."""
+
+
+def validate_stream_event(value: object, mode: str = "declared") -> List[ValidationError]:
+    """Every reason `value` is not a valid `StreamEvent` (none when it is), ordered by instance
+    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
+    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    return _validate(_CONTRACT, value, mode)
+
+
+def parse_stream_event(value: object, mode: str = "declared") -> "StreamEvent":
+    """`value` as a `StreamEvent`; raises `EventValidationError` listing every reason it is not one."""
+    errors = _validate(_CONTRACT, value, mode)
+    if errors:
+        raise EventValidationError(errors)
+    return cast("StreamEvent", value)

@@ -24,9 +24,12 @@ added, `Turn.data` became `JsonValue` and `Turn` gained `evidenceCoverage`.
 
 Contract `niceeval@v2`, stability: experimental."""
 
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+
+from .._runtime import EventValidationError, ValidationError
+from .._runtime import validate as _validate
 
 __all__ = [
     "ActionStatus",
@@ -92,6 +95,8 @@ __all__ = [
     "is_operation_started_event",
     "is_skill_loaded_event",
     "is_thinking_event",
+    "parse_stream_event",
+    "validate_stream_event",
 ]
 
 
@@ -860,3 +865,1368 @@ def is_compaction_event(event: "StreamEvent") -> TypeGuard["CompactionEvent"]:
 def is_error_event(event: "StreamEvent") -> TypeGuard["ErrorEvent"]:
     """Whether `event` is a `ErrorEvent` (its tag is "error"); checks the tag only."""
     return event.get("type") == "error"
+
+
+_CONTRACT: Dict[str, Any] = {
+    "closed": False,
+    "members": {
+        "compaction": "CompactionEvent",
+        "context.injected": "ContextInjectedEvent",
+        "error": "ErrorEvent",
+        "input.requested": "InputRequestedEvent",
+        "message": "MessageEvent",
+        "operation.finished": "OperationFinishedEvent",
+        "operation.started": "OperationStartedEvent",
+        "skill.loaded": "SkillLoadedEvent",
+        "thinking": "ThinkingEvent",
+    },
+    "open": True,
+    "shapes": [],
+    "tag": "type",
+    "types": {
+        "ActionStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "completed",
+                    },
+                    {
+                        "literal": "failed",
+                    },
+                    {
+                        "literal": "rejected",
+                    },
+                ],
+            },
+        },
+        "CommandProjection": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "CommandProjectionNotCommand",
+                    },
+                    {
+                        "ref": "CommandProjectionCommand",
+                    },
+                ],
+            },
+        },
+        "CommandProjectionCommand": {
+            "closed": False,
+            "object": [
+                [
+                    "kind",
+                    True,
+                    {
+                        "literal": "command",
+                    },
+                ],
+                [
+                    "original",
+                    True,
+                    {
+                        "ref": "OriginalCommandInvocation",
+                    },
+                ],
+                [
+                    "logical",
+                    True,
+                    {
+                        "ref": "LogicalCommandInvocation",
+                    },
+                ],
+            ],
+        },
+        "CommandProjectionNotCommand": {
+            "closed": False,
+            "object": [
+                [
+                    "kind",
+                    True,
+                    {
+                        "literal": "not-command",
+                    },
+                ],
+            ],
+        },
+        "CompactionEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "compaction",
+                    },
+                ],
+                ["reason", False, "string"],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "ContextInjectedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "context.injected",
+                    },
+                ],
+                ["text", True, "string"],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                ["source", False, "string"],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "ErrorEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "error",
+                    },
+                ],
+                ["message", True, "string"],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "EvidenceCoverage": {
+            "closed": False,
+            "object": [
+                [
+                    "events",
+                    True,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+                [
+                    "actions",
+                    True,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+                [
+                    "messages",
+                    True,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+                [
+                    "usage",
+                    True,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+                [
+                    "data",
+                    True,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+            ],
+        },
+        "EvidenceCoverageEntry": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "EvidenceCoverageEntryComplete",
+                    },
+                    {
+                        "ref": "EvidenceCoverageEntryPartial",
+                    },
+                    {
+                        "ref": "EvidenceCoverageEntryUnavailable",
+                    },
+                ],
+            },
+        },
+        "EvidenceCoverageEntryComplete": {
+            "closed": False,
+            "object": [
+                [
+                    "status",
+                    True,
+                    {
+                        "literal": "complete",
+                    },
+                ],
+                ["reason", False, "never"],
+            ],
+        },
+        "EvidenceCoverageEntryPartial": {
+            "closed": False,
+            "object": [
+                [
+                    "status",
+                    True,
+                    {
+                        "literal": "partial",
+                    },
+                ],
+                ["reason", True, "string"],
+            ],
+        },
+        "EvidenceCoverageEntryUnavailable": {
+            "closed": False,
+            "object": [
+                [
+                    "status",
+                    True,
+                    {
+                        "literal": "unavailable",
+                    },
+                ],
+                ["reason", True, "string"],
+            ],
+        },
+        "InputRequest": {
+            "closed": False,
+            "object": [
+                ["action", False, "string"],
+                ["display", False, "string"],
+                ["id", False, "string"],
+                [
+                    "input",
+                    False,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+                [
+                    "options",
+                    False,
+                    {
+                        "array": {
+                            "ref": "InputRequestOption",
+                        },
+                    },
+                ],
+                ["prompt", False, "string"],
+            ],
+        },
+        "InputRequestOption": {
+            "closed": False,
+            "object": [
+                ["id", True, "string"],
+                ["label", False, "string"],
+            ],
+        },
+        "InputRequestedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "input.requested",
+                    },
+                ],
+                [
+                    "request",
+                    True,
+                    {
+                        "ref": "InputRequest",
+                    },
+                ],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "JsonValue": {
+            "alias": {
+                "union": [
+                    "string",
+                    "number",
+                    "boolean",
+                    "null",
+                    {
+                        "array": {
+                            "ref": "JsonValue",
+                        },
+                    },
+                    {
+                        "map": {
+                            "ref": "JsonValue",
+                        },
+                    },
+                ],
+            },
+        },
+        "LogicalCommandInvocation": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "LogicalCommandInvocationAvailable",
+                    },
+                    {
+                        "ref": "LogicalCommandInvocationOpaqueOriginalOpaque",
+                    },
+                    {
+                        "ref": "LogicalCommandInvocationOpaqueUnsupportedWrapperForm",
+                    },
+                    {
+                        "ref": "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget",
+                    },
+                    {
+                        "ref": "LogicalCommandInvocationOpaqueMultipleExecutions",
+                    },
+                ],
+            },
+        },
+        "LogicalCommandInvocationAvailable": {
+            "closed": False,
+            "object": [
+                [
+                    "state",
+                    True,
+                    {
+                        "literal": "available",
+                    },
+                ],
+                ["executable", True, "string"],
+                [
+                    "args",
+                    True,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "normalizer",
+                    True,
+                    {
+                        "ref": "LogicalCommandNormalizer",
+                    },
+                ],
+                [
+                    "normalization",
+                    True,
+                    {
+                        "ref": "LogicalCommandNormalization",
+                    },
+                ],
+            ],
+        },
+        "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget": {
+            "closed": False,
+            "object": [
+                [
+                    "state",
+                    True,
+                    {
+                        "literal": "opaque",
+                    },
+                ],
+                [
+                    "normalizer",
+                    True,
+                    {
+                        "ref": "LogicalCommandNormalizer",
+                    },
+                ],
+                [
+                    "reason",
+                    True,
+                    {
+                        "literal": "ambiguous-wrapper-target",
+                    },
+                ],
+            ],
+        },
+        "LogicalCommandInvocationOpaqueMultipleExecutions": {
+            "closed": False,
+            "object": [
+                [
+                    "state",
+                    True,
+                    {
+                        "literal": "opaque",
+                    },
+                ],
+                [
+                    "normalizer",
+                    True,
+                    {
+                        "ref": "LogicalCommandNormalizer",
+                    },
+                ],
+                [
+                    "reason",
+                    True,
+                    {
+                        "literal": "multiple-executions",
+                    },
+                ],
+            ],
+        },
+        "LogicalCommandInvocationOpaqueOriginalOpaque": {
+            "closed": False,
+            "object": [
+                [
+                    "state",
+                    True,
+                    {
+                        "literal": "opaque",
+                    },
+                ],
+                [
+                    "normalizer",
+                    True,
+                    {
+                        "ref": "LogicalCommandNormalizer",
+                    },
+                ],
+                [
+                    "reason",
+                    True,
+                    {
+                        "literal": "original-opaque",
+                    },
+                ],
+                [
+                    "originalReason",
+                    True,
+                    {
+                        "ref": "OriginalCommandOpaqueReason",
+                    },
+                ],
+            ],
+        },
+        "LogicalCommandInvocationOpaqueUnsupportedWrapperForm": {
+            "closed": False,
+            "object": [
+                [
+                    "state",
+                    True,
+                    {
+                        "literal": "opaque",
+                    },
+                ],
+                [
+                    "normalizer",
+                    True,
+                    {
+                        "ref": "LogicalCommandNormalizer",
+                    },
+                ],
+                [
+                    "reason",
+                    True,
+                    {
+                        "literal": "unsupported-wrapper-form",
+                    },
+                ],
+            ],
+        },
+        "LogicalCommandNormalization": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "identity",
+                    },
+                    {
+                        "literal": "pnpm-exec",
+                    },
+                    {
+                        "literal": "npx",
+                    },
+                ],
+            },
+        },
+        "LogicalCommandNormalizer": {
+            "alias": {
+                "literal": "logical-command/v1",
+            },
+        },
+        "MessageEvent": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "MessageEventAssistant",
+                    },
+                    {
+                        "ref": "MessageEventUser",
+                    },
+                ],
+            },
+        },
+        "MessageEventAssistant": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "message",
+                    },
+                ],
+                [
+                    "role",
+                    True,
+                    {
+                        "literal": "assistant",
+                    },
+                ],
+                ["text", True, "string"],
+                [
+                    "loc",
+                    False,
+                    {
+                        "ref": "SourceLoc",
+                    },
+                ],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "MessageEventUser": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "message",
+                    },
+                ],
+                [
+                    "role",
+                    True,
+                    {
+                        "literal": "user",
+                    },
+                ],
+                ["text", True, "string"],
+                [
+                    "loc",
+                    False,
+                    {
+                        "ref": "SourceLoc",
+                    },
+                ],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                ["sourceOrder", False, "number"],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "Operation": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "OperationTool",
+                    },
+                    {
+                        "ref": "OperationSubagent",
+                    },
+                ],
+            },
+        },
+        "OperationFinishedEvent": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "OperationFinishedEventTool",
+                    },
+                    {
+                        "ref": "OperationFinishedEventSubagent",
+                    },
+                ],
+            },
+        },
+        "OperationFinishedEventSubagent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "operation.finished",
+                    },
+                ],
+                [
+                    "kind",
+                    True,
+                    {
+                        "literal": "subagent",
+                    },
+                ],
+                ["operationId", True, "string"],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "SubagentStatus",
+                    },
+                ],
+                [
+                    "output",
+                    False,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "OperationFinishedEventTool": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "operation.finished",
+                    },
+                ],
+                [
+                    "kind",
+                    True,
+                    {
+                        "literal": "tool",
+                    },
+                ],
+                ["operationId", True, "string"],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "ActionStatus",
+                    },
+                ],
+                [
+                    "output",
+                    False,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "OperationStartedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "operation.started",
+                    },
+                ],
+                ["operationId", True, "string"],
+                [
+                    "operation",
+                    True,
+                    {
+                        "ref": "Operation",
+                    },
+                ],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "OperationSubagent": {
+            "closed": False,
+            "object": [
+                [
+                    "kind",
+                    True,
+                    {
+                        "literal": "subagent",
+                    },
+                ],
+                ["name", True, "string"],
+                ["remoteUrl", False, "string"],
+            ],
+        },
+        "OperationTool": {
+            "closed": False,
+            "object": [
+                [
+                    "kind",
+                    True,
+                    {
+                        "literal": "tool",
+                    },
+                ],
+                ["name", True, "string"],
+                [
+                    "input",
+                    True,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+                [
+                    "command",
+                    False,
+                    {
+                        "ref": "CommandProjection",
+                    },
+                ],
+                [
+                    "tool",
+                    False,
+                    {
+                        "ref": "ToolName",
+                    },
+                ],
+            ],
+        },
+        "OriginalCommandInvocation": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "OriginalCommandInvocationAvailable",
+                    },
+                    {
+                        "ref": "OriginalCommandInvocationOpaque",
+                    },
+                ],
+            },
+        },
+        "OriginalCommandInvocationAvailable": {
+            "closed": False,
+            "object": [
+                [
+                    "state",
+                    True,
+                    {
+                        "literal": "available",
+                    },
+                ],
+                ["executable", True, "string"],
+                [
+                    "args",
+                    True,
+                    {
+                        "array": "string",
+                    },
+                ],
+            ],
+        },
+        "OriginalCommandInvocationOpaque": {
+            "closed": False,
+            "object": [
+                [
+                    "state",
+                    True,
+                    {
+                        "literal": "opaque",
+                    },
+                ],
+                [
+                    "reason",
+                    True,
+                    {
+                        "ref": "OriginalCommandOpaqueReason",
+                    },
+                ],
+            ],
+        },
+        "OriginalCommandOpaqueReason": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "redacted",
+                    },
+                    {
+                        "literal": "truncated",
+                    },
+                    {
+                        "literal": "compound-shell",
+                    },
+                    {
+                        "literal": "dynamic-shell",
+                    },
+                    {
+                        "literal": "unsupported-protocol",
+                    },
+                ],
+            },
+        },
+        "SkillLoadedEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "skill.loaded",
+                    },
+                ],
+                ["skill", True, "string"],
+                ["operationId", False, "string"],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "SourceLoc": {
+            "closed": False,
+            "object": [
+                ["file", True, "string"],
+                [
+                    "line",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "callers",
+                    False,
+                    {
+                        "array": {
+                            "ref": "SourcePathFrame",
+                        },
+                    },
+                ],
+                [
+                    "column",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "SourcePathFrame": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "SourcePathFrameProject",
+                    },
+                    {
+                        "ref": "SourcePathFramePackage",
+                    },
+                ],
+            },
+        },
+        "SourcePathFramePackage": {
+            "closed": False,
+            "object": [
+                [
+                    "kind",
+                    True,
+                    {
+                        "literal": "package",
+                    },
+                ],
+                ["package", True, "string"],
+            ],
+        },
+        "SourcePathFrameProject": {
+            "closed": False,
+            "object": [
+                [
+                    "kind",
+                    True,
+                    {
+                        "literal": "project",
+                    },
+                ],
+                ["file", True, "string"],
+                [
+                    "line",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "column",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "StreamEvent": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "MessageEvent",
+                    },
+                    {
+                        "ref": "OperationStartedEvent",
+                    },
+                    {
+                        "ref": "OperationFinishedEvent",
+                    },
+                    {
+                        "ref": "SkillLoadedEvent",
+                    },
+                    {
+                        "ref": "InputRequestedEvent",
+                    },
+                    {
+                        "ref": "ThinkingEvent",
+                    },
+                    {
+                        "ref": "ContextInjectedEvent",
+                    },
+                    {
+                        "ref": "CompactionEvent",
+                    },
+                    {
+                        "ref": "ErrorEvent",
+                    },
+                ],
+            },
+        },
+        "SubagentStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "completed",
+                    },
+                    {
+                        "literal": "failed",
+                    },
+                ],
+            },
+        },
+        "ThinkingEvent": {
+            "closed": False,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "thinking",
+                    },
+                ],
+                ["text", True, "string"],
+                [
+                    "redacted",
+                    False,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "truncated",
+                    False,
+                    {
+                        "array": {
+                            "ref": "Truncation",
+                        },
+                    },
+                ],
+            ],
+        },
+        "ToolName": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "file_read",
+                    },
+                    {
+                        "literal": "file_write",
+                    },
+                    {
+                        "literal": "file_edit",
+                    },
+                    {
+                        "literal": "shell",
+                    },
+                    {
+                        "literal": "web_fetch",
+                    },
+                    {
+                        "literal": "web_search",
+                    },
+                    {
+                        "literal": "glob",
+                    },
+                    {
+                        "literal": "grep",
+                    },
+                    {
+                        "literal": "list_dir",
+                    },
+                    {
+                        "literal": "agent_task",
+                    },
+                    {
+                        "literal": "unknown",
+                    },
+                ],
+            },
+        },
+        "Truncation": {
+            "closed": False,
+            "object": [
+                ["path", True, "string"],
+                [
+                    "originalBytes",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "Turn": {
+            "closed": False,
+            "object": [
+                [
+                    "events",
+                    True,
+                    {
+                        "array": {
+                            "ref": "StreamEvent",
+                        },
+                    },
+                ],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "TurnStatus",
+                    },
+                ],
+                [
+                    "data",
+                    False,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+                [
+                    "evidenceCoverage",
+                    False,
+                    {
+                        "ref": "TurnEvidenceCoverage",
+                    },
+                ],
+                [
+                    "usage",
+                    False,
+                    {
+                        "ref": "Usage",
+                    },
+                ],
+            ],
+        },
+        "TurnEvidenceCoverage": {
+            "closed": False,
+            "object": [
+                [
+                    "actions",
+                    False,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+                [
+                    "data",
+                    False,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+                [
+                    "events",
+                    False,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+                [
+                    "messages",
+                    False,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+                [
+                    "status",
+                    False,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+                [
+                    "usage",
+                    False,
+                    {
+                        "ref": "EvidenceCoverageEntry",
+                    },
+                ],
+            ],
+        },
+        "TurnStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "completed",
+                    },
+                    {
+                        "literal": "failed",
+                    },
+                    {
+                        "literal": "waiting",
+                    },
+                ],
+            },
+        },
+        "Usage": {
+            "closed": False,
+            "object": [
+                [
+                    "cacheCreationTokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "cacheReadTokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["costUSD", False, "number"],
+                [
+                    "inputTokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "outputTokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "reasoningTokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "requests",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+    },
+}
+"""What `validate_stream_event` checks: this version's contract, derived from its snapshot."""
+
+
+def validate_stream_event(value: object, mode: str = "declared") -> List[ValidationError]:
+    """Every reason `value` is not a valid `StreamEvent` (none when it is), ordered by instance
+    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
+    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    return _validate(_CONTRACT, value, mode)
+
+
+def parse_stream_event(value: object, mode: str = "declared") -> "StreamEvent":
+    """`value` as a `StreamEvent`; raises `EventValidationError` listing every reason it is not one."""
+    errors = _validate(_CONTRACT, value, mode)
+    if errors:
+        raise EventValidationError(errors)
+    return cast("StreamEvent", value)

@@ -72,6 +72,8 @@ from .v1 import (
     is_tool_input_end_event,
     is_tool_input_start_event,
     is_tool_result_event,
+    parse_we0_event,
+    validate_we0_event,
 )
 
 __all__ = [
@@ -145,4 +147,6 @@ __all__ = [
     "is_tool_input_end_event",
     "is_tool_input_start_event",
     "is_tool_result_event",
+    "parse_we0_event",
+    "validate_we0_event",
 ]

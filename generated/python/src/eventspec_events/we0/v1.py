@@ -15,9 +15,12 @@ key is absent or of its declared type, never null.
 
 Contract `we0@v1`, stability: experimental."""
 
-from typing import Any, Dict, List, Union
+from typing import Any, Dict, List, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+
+from .._runtime import EventValidationError, ValidationError
+from .._runtime import validate as _validate
 
 __all__ = [
     "AssistantFinish",
@@ -89,6 +92,8 @@ __all__ = [
     "is_tool_input_end_event",
     "is_tool_input_start_event",
     "is_tool_result_event",
+    "parse_we0_event",
+    "validate_we0_event",
 ]
 
 
@@ -876,3 +881,998 @@ def is_question_replied_event(event: "We0Event") -> TypeGuard["QuestionRepliedEv
 def is_question_rejected_event(event: "We0Event") -> TypeGuard["QuestionRejectedEvent"]:
     """Whether `event` is a `QuestionRejectedEvent` (its tag is "question.rejected"); checks the tag only."""
     return event.get("type") == "question.rejected"
+
+
+_CONTRACT: Dict[str, Any] = {
+    "closed": True,
+    "members": {
+        "finish": "FinishEvent",
+        "provider-error": "ProviderErrorEvent",
+        "question.asked": "QuestionAskedEvent",
+        "question.rejected": "QuestionRejectedEvent",
+        "question.replied": "QuestionRepliedEvent",
+        "reasoning-delta": "ReasoningDeltaEvent",
+        "reasoning-end": "ReasoningEndEvent",
+        "reasoning-start": "ReasoningStartEvent",
+        "session.compaction.ended": "SessionCompactionEndedEvent",
+        "session.compaction.started": "SessionCompactionStartedEvent",
+        "session.diff": "SessionDiffEvent",
+        "session.error": "SessionErrorEvent",
+        "session.retried": "SessionRetriedEvent",
+        "session.status": "SessionStatusEvent",
+        "session.step.ended": "SessionStepEndedEvent",
+        "session.step.started": "SessionStepStartedEvent",
+        "step-finish": "StepFinishEvent",
+        "step-start": "StepStartEvent",
+        "text-delta": "TextDeltaEvent",
+        "text-end": "TextEndEvent",
+        "text-start": "TextStartEvent",
+        "tool-call": "ToolCallEvent",
+        "tool-error": "ToolErrorEvent",
+        "tool-input-delta": "ToolInputDeltaEvent",
+        "tool-input-end": "ToolInputEndEvent",
+        "tool-input-start": "ToolInputStartEvent",
+        "tool-result": "ToolResultEvent",
+    },
+    "open": False,
+    "shapes": [],
+    "tag": "type",
+    "types": {
+        "AssistantFinish": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "stop",
+                    },
+                    {
+                        "literal": "tool_calls",
+                    },
+                    {
+                        "literal": "unknown",
+                    },
+                ],
+            },
+        },
+        "BusyStatus": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "busy",
+                    },
+                ],
+            ],
+        },
+        "DiffStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "added",
+                    },
+                    {
+                        "literal": "deleted",
+                    },
+                    {
+                        "literal": "modified",
+                    },
+                ],
+            },
+        },
+        "FinishEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "finish",
+                    },
+                ],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+                [
+                    "reason",
+                    False,
+                    {
+                        "ref": "NormalizedFinishReason",
+                    },
+                ],
+                [
+                    "usage",
+                    False,
+                    {
+                        "ref": "UsageMetadata",
+                    },
+                ],
+            ],
+        },
+        "IdleStatus": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "idle",
+                    },
+                ],
+            ],
+        },
+        "JsonValue": {
+            "alias": "any",
+        },
+        "NormalizedFinishReason": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "stop",
+                    },
+                    {
+                        "literal": "tool_calls",
+                    },
+                    {
+                        "literal": "length",
+                    },
+                    {
+                        "literal": "content_filter",
+                    },
+                    {
+                        "literal": "function_call",
+                    },
+                    {
+                        "literal": "guardrail_intervened",
+                    },
+                    {
+                        "literal": "eos",
+                    },
+                    {
+                        "literal": "finish_reason_unspecified",
+                    },
+                    {
+                        "literal": "malformed_function_call",
+                    },
+                ],
+            },
+        },
+        "ProviderErrorEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "provider-error",
+                    },
+                ],
+                ["message", True, "string"],
+                ["code", False, "string"],
+                ["error", False, "any"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+                ["retryable", False, "boolean"],
+                ["status_code", False, "integer"],
+            ],
+        },
+        "QuestionAskedEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "question.asked",
+                    },
+                ],
+                [
+                    "request_id",
+                    True,
+                    {
+                        "ref": "QuestionID",
+                    },
+                ],
+                ["session_id", True, "string"],
+                [
+                    "payload",
+                    True,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "QuestionID": {
+            "alias": "string",
+        },
+        "QuestionRejectedEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "question.rejected",
+                    },
+                ],
+                ["session_id", True, "string"],
+                [
+                    "request_id",
+                    True,
+                    {
+                        "ref": "QuestionID",
+                    },
+                ],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "QuestionRepliedEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "question.replied",
+                    },
+                ],
+                ["session_id", True, "string"],
+                [
+                    "request_id",
+                    True,
+                    {
+                        "ref": "QuestionID",
+                    },
+                ],
+                [
+                    "answers",
+                    True,
+                    {
+                        "ref": "JsonValue",
+                    },
+                ],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "ReasoningDeltaEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "reasoning-delta",
+                    },
+                ],
+                ["id", True, "string"],
+                ["text", True, "string"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "ReasoningEndEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "reasoning-end",
+                    },
+                ],
+                ["id", True, "string"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "ReasoningStartEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "reasoning-start",
+                    },
+                ],
+                ["id", True, "string"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "RetryStatus": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "retry",
+                    },
+                ],
+                [
+                    "attempt",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["message", True, "string"],
+                [
+                    "next",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "SessionCompactionEndedEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session.compaction.ended",
+                    },
+                ],
+                ["trigger", True, "string"],
+                ["overflow", True, "boolean"],
+                ["agent", True, "string"],
+                ["compacted", True, "boolean"],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["error", False, "string"],
+            ],
+        },
+        "SessionCompactionStartedEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session.compaction.started",
+                    },
+                ],
+                ["trigger", True, "string"],
+                ["overflow", True, "boolean"],
+                ["agent", True, "string"],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "SessionDiffEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session.diff",
+                    },
+                ],
+                [
+                    "diff",
+                    True,
+                    {
+                        "array": {
+                            "ref": "SessionDiffItem",
+                        },
+                    },
+                ],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "SessionDiffItem": {
+            "closed": True,
+            "object": [
+                [
+                    "additions",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "deletions",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["file", False, "string"],
+                ["patch", False, "string"],
+                [
+                    "status",
+                    False,
+                    {
+                        "ref": "DiffStatus",
+                    },
+                ],
+            ],
+        },
+        "SessionErrorEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session.error",
+                    },
+                ],
+                ["message", True, "string"],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["code", False, "string"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+                ["retryable", False, "boolean"],
+                ["status_code", False, "integer"],
+            ],
+        },
+        "SessionRetriedEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session.retried",
+                    },
+                ],
+                [
+                    "attempt",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["message", True, "string"],
+                [
+                    "next_retry_at",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "SessionStatus": {
+            "alias": {
+                "union": [
+                    {
+                        "ref": "IdleStatus",
+                    },
+                    {
+                        "ref": "BusyStatus",
+                    },
+                    {
+                        "ref": "RetryStatus",
+                    },
+                ],
+            },
+        },
+        "SessionStatusEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session.status",
+                    },
+                ],
+                [
+                    "status",
+                    True,
+                    {
+                        "ref": "SessionStatus",
+                    },
+                ],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "SessionStepEndedEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session.step.ended",
+                    },
+                ],
+                [
+                    "step_index",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "result",
+                    True,
+                    {
+                        "ref": "StepResult",
+                    },
+                ],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["error", False, "string"],
+                [
+                    "finish_reason",
+                    False,
+                    {
+                        "ref": "AssistantFinish",
+                    },
+                ],
+            ],
+        },
+        "SessionStepStartedEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "session.step.started",
+                    },
+                ],
+                [
+                    "step_index",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["agent", True, "string"],
+                ["model_id", True, "string"],
+                [
+                    "timestamp",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                ["provider_id", False, "string"],
+            ],
+        },
+        "StepFinishEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "step-finish",
+                    },
+                ],
+                [
+                    "index",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "reason",
+                    True,
+                    {
+                        "ref": "NormalizedFinishReason",
+                    },
+                ],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+                [
+                    "usage",
+                    False,
+                    {
+                        "ref": "UsageMetadata",
+                    },
+                ],
+            ],
+        },
+        "StepResult": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "continue",
+                    },
+                    {
+                        "literal": "compact",
+                    },
+                    {
+                        "literal": "stop",
+                    },
+                    {
+                        "literal": "error",
+                    },
+                ],
+            },
+        },
+        "StepStartEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "step-start",
+                    },
+                ],
+                [
+                    "index",
+                    True,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "TextDeltaEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "text-delta",
+                    },
+                ],
+                ["id", True, "string"],
+                ["text", True, "string"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "TextEndEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "text-end",
+                    },
+                ],
+                ["id", True, "string"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "TextStartEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "text-start",
+                    },
+                ],
+                ["id", True, "string"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "ToolCallEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool-call",
+                    },
+                ],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                ["input", True, "any"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "ToolErrorEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool-error",
+                    },
+                ],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                ["message", True, "string"],
+                ["error", False, "any"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "ToolInputDeltaEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool-input-delta",
+                    },
+                ],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                ["text", True, "string"],
+            ],
+        },
+        "ToolInputEndEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool-input-end",
+                    },
+                ],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "ToolInputStartEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool-input-start",
+                    },
+                ],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "ToolResultEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "type",
+                    True,
+                    {
+                        "literal": "tool-result",
+                    },
+                ],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                ["result", True, "any"],
+                [
+                    "metadata",
+                    False,
+                    {
+                        "map": "any",
+                    },
+                ],
+            ],
+        },
+        "UsageMetadata": {
+            "alias": {
+                "map": "any",
+            },
+        },
+    },
+}
+"""What `validate_we0_event` checks: this version's contract, derived from its snapshot."""
+
+
+def validate_we0_event(value: object, mode: str = "declared") -> List[ValidationError]:
+    """Every reason `value` is not a valid `We0Event` (none when it is), ordered by instance
+    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
+    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    return _validate(_CONTRACT, value, mode)
+
+
+def parse_we0_event(value: object, mode: str = "declared") -> "We0Event":
+    """`value` as a `We0Event`; raises `EventValidationError` listing every reason it is not one."""
+    errors = _validate(_CONTRACT, value, mode)
+    if errors:
+        raise EventValidationError(errors)
+    return cast("We0Event", value)

@@ -39,6 +39,8 @@ from .v2 import (
     is_tool_result_event,
     is_tool_use_event,
     is_usage_event,
+    parse_irevent,
+    validate_irevent,
 )
 
 __all__ = [
@@ -79,4 +81,6 @@ __all__ = [
     "is_tool_result_event",
     "is_tool_use_event",
     "is_usage_event",
+    "parse_irevent",
+    "validate_irevent",
 ]

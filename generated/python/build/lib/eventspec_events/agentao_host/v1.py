@@ -10,9 +10,12 @@ published schemas give it a default.
 
 Contract `agentao.host@v1`, stability: stable."""
 
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+
+from .._runtime import EventValidationError, ValidationError
+from .._runtime import validate as _validate
 
 __all__ = [
     "ActivePermissions",
@@ -32,6 +35,8 @@ __all__ = [
     "is_permission_decision_event",
     "is_subagent_lifecycle_event",
     "is_tool_lifecycle_event",
+    "parse_host_event",
+    "validate_host_event",
 ]
 
 
@@ -256,3 +261,433 @@ def is_subagent_lifecycle_event(event: "HostEvent") -> TypeGuard["SubagentLifecy
 def is_permission_decision_event(event: "HostEvent") -> TypeGuard["PermissionDecisionEvent"]:
     """Whether `event` is a `PermissionDecisionEvent` (its tag is "permission_decision"); checks the tag only."""
     return event.get("event_type") == "permission_decision"
+
+
+_CONTRACT: Dict[str, Any] = {
+    "closed": True,
+    "members": {
+        "permission_decision": "PermissionDecisionEvent",
+        "subagent_lifecycle": "SubagentLifecycleEvent",
+        "tool_lifecycle": "ToolLifecycleEvent",
+    },
+    "open": False,
+    "shapes": [],
+    "tag": "event_type",
+    "types": {
+        "ActivePermissions": {
+            "closed": True,
+            "object": [
+                [
+                    "mode",
+                    True,
+                    {
+                        "ref": "PermissionMode",
+                    },
+                ],
+                [
+                    "rules",
+                    True,
+                    {
+                        "array": {
+                            "map": "any",
+                        },
+                    },
+                ],
+                [
+                    "loaded_sources",
+                    True,
+                    {
+                        "array": "string",
+                    },
+                ],
+            ],
+        },
+        "PermissionDecisionEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "event_type",
+                    True,
+                    {
+                        "literal": "permission_decision",
+                    },
+                ],
+                ["session_id", True, "string"],
+                ["tool_name", True, "string"],
+                ["decision_id", True, "string"],
+                [
+                    "outcome",
+                    True,
+                    {
+                        "ref": "PermissionOutcome",
+                    },
+                ],
+                [
+                    "mode",
+                    True,
+                    {
+                        "ref": "PermissionMode",
+                    },
+                ],
+                [
+                    "loaded_sources",
+                    True,
+                    {
+                        "array": "string",
+                    },
+                ],
+                [
+                    "decided_at",
+                    True,
+                    {
+                        "ref": "RFC3339UTCString",
+                    },
+                ],
+                [
+                    "matched_rule",
+                    False,
+                    {
+                        "union": [
+                            {
+                                "map": "any",
+                            },
+                            "null",
+                        ],
+                    },
+                ],
+                [
+                    "reason",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "tool_call_id",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "turn_id",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+            ],
+        },
+        "PermissionMode": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "read-only",
+                    },
+                    {
+                        "literal": "workspace-write",
+                    },
+                    {
+                        "literal": "full-access",
+                    },
+                    {
+                        "literal": "plan",
+                    },
+                ],
+            },
+        },
+        "PermissionOutcome": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "allow",
+                    },
+                    {
+                        "literal": "deny",
+                    },
+                    {
+                        "literal": "prompt",
+                    },
+                ],
+            },
+        },
+        "RFC3339UTCString": {
+            "alias": {
+                "checked": "string",
+                "checks": [
+                    ["pattern", "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$"],
+                ],
+            },
+        },
+        "SubagentLifecycleEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "event_type",
+                    True,
+                    {
+                        "literal": "subagent_lifecycle",
+                    },
+                ],
+                ["session_id", True, "string"],
+                ["child_task_id", True, "string"],
+                [
+                    "phase",
+                    True,
+                    {
+                        "ref": "SubagentPhase",
+                    },
+                ],
+                [
+                    "started_at",
+                    True,
+                    {
+                        "ref": "RFC3339UTCString",
+                    },
+                ],
+                [
+                    "child_session_id",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "completed_at",
+                    False,
+                    {
+                        "union": [
+                            {
+                                "ref": "RFC3339UTCString",
+                            },
+                            "null",
+                        ],
+                    },
+                ],
+                [
+                    "error_type",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "parent_session_id",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "parent_task_id",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "task_summary",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "usage",
+                    False,
+                    {
+                        "union": [
+                            {
+                                "ref": "SubagentUsage",
+                            },
+                            "null",
+                        ],
+                    },
+                ],
+            ],
+        },
+        "SubagentPhase": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "spawned",
+                    },
+                    {
+                        "literal": "completed",
+                    },
+                    {
+                        "literal": "failed",
+                    },
+                    {
+                        "literal": "cancelled",
+                    },
+                ],
+            },
+        },
+        "SubagentUsage": {
+            "closed": True,
+            "object": [
+                [
+                    "cache_creation_tokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "cache_read_tokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "completion_tokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+                [
+                    "prompt_tokens",
+                    False,
+                    {
+                        "checked": "integer",
+                        "checks": [
+                            ["minimum", 0.0],
+                        ],
+                    },
+                ],
+            ],
+        },
+        "ToolLifecycleEvent": {
+            "closed": True,
+            "object": [
+                [
+                    "event_type",
+                    True,
+                    {
+                        "literal": "tool_lifecycle",
+                    },
+                ],
+                ["session_id", True, "string"],
+                ["tool_call_id", True, "string"],
+                ["tool_name", True, "string"],
+                [
+                    "phase",
+                    True,
+                    {
+                        "ref": "ToolLifecyclePhase",
+                    },
+                ],
+                [
+                    "started_at",
+                    True,
+                    {
+                        "ref": "RFC3339UTCString",
+                    },
+                ],
+                [
+                    "completed_at",
+                    False,
+                    {
+                        "union": [
+                            {
+                                "ref": "RFC3339UTCString",
+                            },
+                            "null",
+                        ],
+                    },
+                ],
+                [
+                    "error_type",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "outcome",
+                    False,
+                    {
+                        "union": [
+                            {
+                                "ref": "ToolOutcome",
+                            },
+                            "null",
+                        ],
+                    },
+                ],
+                [
+                    "summary",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+                [
+                    "turn_id",
+                    False,
+                    {
+                        "union": ["string", "null"],
+                    },
+                ],
+            ],
+        },
+        "ToolLifecyclePhase": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "started",
+                    },
+                    {
+                        "literal": "completed",
+                    },
+                    {
+                        "literal": "failed",
+                    },
+                ],
+            },
+        },
+        "ToolOutcome": {
+            "alias": {
+                "union": [
+                    {
+                        "literal": "ok",
+                    },
+                    {
+                        "literal": "error",
+                    },
+                    {
+                        "literal": "cancelled",
+                    },
+                ],
+            },
+        },
+    },
+}
+"""What `validate_host_event` checks: this version's contract, derived from its snapshot."""
+
+
+def validate_host_event(value: object, mode: str = "declared") -> List[ValidationError]:
+    """Every reason `value` is not a valid `HostEvent` (none when it is), ordered by instance
+    path: the event type its tag names, every field, type, value, pattern and bound, and closedness
+    as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
+    return _validate(_CONTRACT, value, mode)
+
+
+def parse_host_event(value: object, mode: str = "declared") -> "HostEvent":
+    """`value` as a `HostEvent`; raises `EventValidationError` listing every reason it is not one."""
+    errors = _validate(_CONTRACT, value, mode)
+    if errors:
+        raise EventValidationError(errors)
+    return cast("HostEvent", value)

@@ -8,6 +8,8 @@ from .v1 import (
     TextDelta,
     TurnOutcome,
     TurnStatus,
+    parse_astream_item,
+    validate_astream_item,
 )
 
 __all__ = [
@@ -17,4 +19,6 @@ __all__ = [
     "TextDelta",
     "TurnOutcome",
     "TurnStatus",
+    "parse_astream_item",
+    "validate_astream_item",
 ]

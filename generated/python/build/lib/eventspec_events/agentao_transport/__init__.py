@@ -109,6 +109,8 @@ from .v1 import (
     is_turn_begin_event,
     is_turn_end_event,
     is_turn_start_event,
+    parse_agent_event,
+    validate_agent_event,
 )
 
 __all__ = [
@@ -219,4 +221,6 @@ __all__ = [
     "is_turn_begin_event",
     "is_turn_end_event",
     "is_turn_start_event",
+    "parse_agent_event",
+    "validate_agent_event",
 ]

@@ -1,0 +1,157 @@
+//! The contract descriptor the generated validators walk: the model's types and union, as data.
+
+use serde_json::{Map, Value, json};
+
+use crate::model::{Check, Kind, Model, Type};
+
+/// The name the validators of `model` are named after: its union, or its one root type.
+pub fn root_name(model: &Model) -> String {
+    match &model.union {
+        Some(union) => union.name.clone(),
+        None => model
+            .types
+            .iter()
+            .find(|t| crate::naming::pascal(&t.name) == crate::naming::pascal(&model.family))
+            .or(model.types.first())
+            .map(|t| t.name.clone())
+            .unwrap_or_default(),
+    }
+}
+
+/// The descriptor of `model`.
+pub fn descriptor(model: &Model) -> Value {
+    let mut types = Map::new();
+    for def in &model.types {
+        let value = match &def.kind {
+            Kind::Object(object) => json!({
+                "object": object
+                    .fields
+                    .iter()
+                    .map(|f| json!([f.name, f.required, ty(&f.ty)]))
+                    .collect::<Vec<_>>(),
+                "closed": object.closed,
+            }),
+            Kind::Alias(alias) => json!({ "alias": ty(alias) }),
+        };
+        types.insert(def.name.clone(), value);
+    }
+    let (tag, open, members, shapes) = match &model.union {
+        Some(union) if union.tag.is_some() => (
+            union.tag.clone(),
+            union.open,
+            union
+                .members
+                .iter()
+                .map(|m| {
+                    (
+                        m.tag_value.clone().unwrap_or_default(),
+                        Value::String(m.type_name.clone()),
+                    )
+                })
+                .collect::<Map<_, _>>(),
+            Vec::new(),
+        ),
+        Some(union) => (
+            None,
+            union.open,
+            Map::new(),
+            union.members.iter().map(|m| m.type_name.clone()).collect(),
+        ),
+        None => (None, false, Map::new(), vec![root_name(model)]),
+    };
+    json!({
+        "tag": tag,
+        "open": open,
+        "closed": model.closed_content,
+        "members": members,
+        "shapes": shapes,
+        "types": types,
+    })
+}
+
+fn ty(ty: &Type) -> Value {
+    match ty {
+        Type::Any => json!("any"),
+        Type::Never => json!("never"),
+        Type::Null => json!("null"),
+        Type::Boolean => json!("boolean"),
+        Type::Integer => json!("integer"),
+        Type::Number => json!("number"),
+        Type::String => json!("string"),
+        Type::Literal(value) => json!({ "literal": value }),
+        Type::Named(name) => json!({ "ref": name }),
+        Type::Array(item) => json!({ "array": self::ty(item) }),
+        Type::Map(value) => json!({ "map": self::ty(value) }),
+        Type::Union(types) => json!({ "union": types.iter().map(self::ty).collect::<Vec<_>>() }),
+        Type::Checked(inner, checks) => json!({
+            "checked": self::ty(inner),
+            "checks": checks.iter().map(check).collect::<Vec<_>>(),
+        }),
+    }
+}
+
+fn check(check: &Check) -> Value {
+    match check {
+        Check::Pattern(pattern) => json!(["pattern", pattern]),
+        Check::Minimum(limit) => json!(["minimum", limit]),
+        Check::Maximum(limit) => json!(["maximum", limit]),
+        Check::ExclusiveMinimum(limit) => json!(["exclusiveMinimum", limit]),
+        Check::ExclusiveMaximum(limit) => json!(["exclusiveMaximum", limit]),
+        Check::MultipleOf(limit) => json!(["multipleOf", limit]),
+        Check::MinLength(limit) => json!(["minLength", limit]),
+        Check::MaxLength(limit) => json!(["maxLength", limit]),
+        Check::MinItems(limit) => json!(["minItems", limit]),
+        Check::MaxItems(limit) => json!(["maxItems", limit]),
+    }
+}
+
+/// `value` as a Python literal, indented like `json.dumps(..., indent=4)` beyond `depth`.
+pub fn python_literal(value: &Value, depth: usize) -> String {
+    let scalar = |value: &Value| match value {
+        Value::Null => "None".to_owned(),
+        Value::Bool(true) => "True".to_owned(),
+        Value::Bool(false) => "False".to_owned(),
+        other => other.to_string(),
+    };
+    let flat = |value: &Value| -> Option<String> {
+        match value {
+            Value::Array(items) if items.iter().all(|i| !i.is_array() && !i.is_object()) => {
+                Some(format!(
+                    "[{}]",
+                    items.iter().map(scalar).collect::<Vec<_>>().join(", ")
+                ))
+            }
+            Value::Array(_) | Value::Object(_) => None,
+            other => Some(scalar(other)),
+        }
+    };
+    if let Some(text) = flat(value) {
+        return text;
+    }
+    let indent = "    ".repeat(depth + 1);
+    let close = "    ".repeat(depth);
+    match value {
+        Value::Array(items) => {
+            let lines: Vec<String> = items
+                .iter()
+                .map(|i| format!("{indent}{},", python_literal(i, depth + 1)))
+                .collect();
+            format!("[\n{}\n{close}]", lines.join("\n"))
+        }
+        Value::Object(map) if map.is_empty() => "{}".to_owned(),
+        Value::Object(map) => {
+            let lines: Vec<String> = map
+                .iter()
+                .map(|(k, v)| {
+                    format!(
+                        "{indent}{}: {},",
+                        Value::String(k.clone()),
+                        python_literal(v, depth + 1)
+                    )
+                })
+                .collect();
+            format!("{{\n{}\n{close}}}", lines.join("\n"))
+        }
+        other => scalar(other),
+    }
+}
