@@ -484,7 +484,8 @@ fn checks(schema: &Value) -> Vec<Check> {
     }
     let number = |key: &str| schema.get(key).and_then(Value::as_f64);
     let count = |key: &str| schema.get(key).and_then(Value::as_u64);
-    let numbers: [(&str, fn(f64) -> Check); 5] = [
+    type Make<T> = fn(T) -> Check;
+    let numbers: [(&str, Make<f64>); 5] = [
         ("minimum", Check::Minimum),
         ("maximum", Check::Maximum),
         ("exclusiveMinimum", Check::ExclusiveMinimum),
@@ -496,7 +497,7 @@ fn checks(schema: &Value) -> Vec<Check> {
             out.push(make(limit));
         }
     }
-    let counts: [(&str, fn(u64) -> Check); 4] = [
+    let counts: [(&str, Make<u64>); 4] = [
         ("minLength", Check::MinLength),
         ("maxLength", Check::MaxLength),
         ("minItems", Check::MinItems),
