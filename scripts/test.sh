@@ -17,6 +17,10 @@ cargo test --workspace --locked 2>&1 | tee target/cargo-test.log
 echo "==> the typings gate (tsc, mypy, pyright, package installs)"
 bash tests/typings/check.sh 2>&1 | tee target/typings-gate.log
 
+echo "==> one verdict: Rust, generated TypeScript and Python validators, ajv, python-jsonschema"
+cargo build --workspace --locked --quiet
+python3 tests/agreement/run.py --per-version 1000 --python target/typings-venv/bin/python 2>&1 | tee -a target/typings-gate.log
+
 # One closing line for the whole suite: every Rust test, plus the typings gate's checks.
 passed=$(grep -Eo 'test result: ok\. [0-9]+ passed' target/cargo-test.log | awk '{s += $4} END {print s}')
 gate=$(grep -c '^check passed:' target/typings-gate.log || true)

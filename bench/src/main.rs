@@ -2,10 +2,12 @@
 //!
 //! - `corpus`: a seeded, generated corpus of events of every family, with realistic sizes and a
 //!   share of invalid events whose reasons are recorded beside them.
+//! - `mutants`: the agreement corpus every validator must give the same verdicts on.
 //! - `parse`: the bare parse of a JSONL file into `serde_json::Value`, line by line: the ceiling
 //!   no validator built on `Value` can pass, read with the validator's own reader.
 
 mod corpus;
+mod mutants;
 
 use std::{fs::File, io::Write, path::PathBuf};
 
@@ -30,6 +32,8 @@ struct Cli {
 enum Command {
     /// Generate a corpus: one JSONL file per family, and the reasons of its invalid events
     Corpus(corpus::Args),
+    /// Generate the agreement corpus: fixtures and mutants of them, per family version
+    Mutants(mutants::Args),
     /// Parse a JSONL file into serde_json values and count them (the ceiling)
     Parse {
         /// The file
@@ -40,6 +44,7 @@ enum Command {
 fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
         Command::Corpus(args) => corpus::generate(&args),
+        Command::Mutants(args) => mutants::generate(&args),
         Command::Parse { file } => {
             let input =
                 File::open(&file).with_context(|| format!("cannot read {}", file.display()))?;

@@ -24,13 +24,19 @@ pub fn pascal(text: &str) -> String {
     out
 }
 
-/// `ToolLifecycleEvent` → `tool_lifecycle_event`; other characters become `_`.
+/// `ToolLifecycleEvent` → `tool_lifecycle_event`, `IREvent` → `ir_event`; other characters
+/// become `_`.
 pub fn snake(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 4);
     let mut previous_lower = false;
-    for c in text.chars() {
+    let chars: Vec<char> = text.chars().collect();
+    for (index, &c) in chars.iter().enumerate() {
         if c.is_ascii_uppercase() {
-            if previous_lower {
+            // A word starts after a lowercase letter or digit, or at the last capital of an
+            // acronym that a lowercase letter follows (`IREvent` → `ir` + `event`).
+            let previous_upper = index > 0 && chars[index - 1].is_ascii_uppercase();
+            let next_lower = chars.get(index + 1).is_some_and(char::is_ascii_lowercase);
+            if previous_lower || (previous_upper && next_lower) {
                 out.push('_');
             }
             out.push(c.to_ascii_lowercase());
@@ -79,7 +85,8 @@ mod tests {
         assert_eq!(pascal("session.step.started"), "SessionStepStarted");
         assert_eq!(pascal("3d"), "_3d");
         assert_eq!(snake("ToolLifecycleEvent"), "tool_lifecycle_event");
-        assert_eq!(snake("RFC3339UTCString"), "rfc3339_utcstring");
+        assert_eq!(snake("RFC3339UTCString"), "rfc3339_utc_string");
+        assert_eq!(snake("IREvent"), "ir_event");
         assert_eq!(snake("session.step"), "session_step");
         assert_eq!(screaming("HostEvent"), "HOST_EVENT");
         assert!(is_identifier("tool_use_id", false));

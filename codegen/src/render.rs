@@ -24,6 +24,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/typescript/runtime.ts.hbs"),
     ),
     (
+        "typescript/README.md",
+        include_str!("../templates/typescript/README.md.hbs"),
+    ),
+    (
         "typescript/package.json",
         include_str!("../templates/typescript/package.json.hbs"),
     ),
@@ -42,6 +46,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     (
         "python/runtime.py",
         include_str!("../templates/python/runtime.py.hbs"),
+    ),
+    (
+        "python/README.md",
+        include_str!("../templates/python/README.md.hbs"),
     ),
     (
         "python/pyproject.toml",

@@ -139,6 +139,10 @@ pub fn generate(
         "typescript/src/runtime.ts",
         renderer.render("typescript/runtime.ts", &index)?,
     );
+    files.insert(
+        "typescript/README.md",
+        renderer.render("typescript/README.md", &index)?,
+    );
     let package = PackageView {
         version: settings.package_version.clone(),
     };

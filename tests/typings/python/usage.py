@@ -80,3 +80,12 @@ def on_message(event: niceeval.StreamEvent) -> str:
     if event["role"] == "user":
         return event["text"] + str(event.get("sourceOrder", 0))
     return event["text"]
+
+
+def receive(payload: object) -> str:
+    """The validator returns errors; `parse_…` returns the typed event or raises."""
+    errors = agentao_host.validate_host_event(payload, "strict")
+    if errors:
+        return "\n".join(f"{error.path}: {error.message}" for error in errors)
+    event: HostEvent = agentao_host.parse_host_event(payload)
+    return event["event_type"]

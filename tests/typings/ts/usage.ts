@@ -121,3 +121,15 @@ export function onMessage(event: niceeval.StreamEvent): string {
   // @ts-expect-error an assistant message has no `sourceOrder`
   return `${event.text} ${event.sourceOrder}`;
 }
+
+/** The validator narrows on `ok`; its errors are typed. */
+export function receive(line: string): string {
+  const result = agentaoHost.validateHostEvent(JSON.parse(line) as unknown);
+  if (!result.ok) {
+    // @ts-expect-error an invalid result has no `event`
+    void result.event;
+    return result.errors.map((error) => `${error.path}: ${error.message}`).join("\n");
+  }
+  const event: agentaoHost.HostEvent = result.event;
+  return agentaoHost.assertHostEvent(event, "strict").event_type;
+}

@@ -497,7 +497,7 @@ export type IREvent =
   | FileDiffEvent;
 
 /** Every event type of `IREvent`, in the contract's order. */
-export const IREVENT_TYPES = [
+export const IR_EVENT_TYPES = [
   "session_start",
   "session_end",
   "message_start",
@@ -516,7 +516,7 @@ export const IREVENT_TYPES = [
 ] as const;
 
 /** The tag of an event of `IREvent`. */
-export type IREventType = (typeof IREVENT_TYPES)[number];
+export type IREventType = (typeof IR_EVENT_TYPES)[number];
 
 /** Each event type's interface, by its tag. */
 export interface IREventMap {
@@ -683,7 +683,7 @@ export interface UnknownIREvent {
 
 /** Whether `event` is of a type this version lists; narrows `IREvent | UnknownIREvent`. */
 export function isKnownIREvent(event: IREvent | UnknownIREvent): event is IREvent {
-  return (IREVENT_TYPES as readonly string[]).includes(event.type);
+  return (IR_EVENT_TYPES as readonly string[]).includes(event.type);
 }
 
 /** What `validateIREvent` checks: this version's contract, derived from its snapshot. */

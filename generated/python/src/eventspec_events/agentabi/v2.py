@@ -45,8 +45,8 @@ __all__ = [
     "ErrorEvent",
     "FileDiffAction",
     "FileDiffEvent",
-    "IREVENT_TYPES",
     "IREvent",
+    "IR_EVENT_TYPES",
     "MessageDeltaEvent",
     "MessageEndEvent",
     "MessageStartEvent",
@@ -74,8 +74,8 @@ __all__ = [
     "is_tool_result_event",
     "is_tool_use_event",
     "is_usage_event",
-    "parse_irevent",
-    "validate_irevent",
+    "parse_ir_event",
+    "validate_ir_event",
 ]
 
 
@@ -408,7 +408,7 @@ Open: producers may send event types this version does not list; look the tag up
 `EVENT_TYPE_MAP` and skip what is not there."""
 
 
-IREVENT_TYPES = (
+IR_EVENT_TYPES = (
     "session_start",
     "session_end",
     "message_start",
@@ -913,17 +913,17 @@ _CONTRACT: Dict[str, Any] = {
         },
     },
 }
-"""What `validate_irevent` checks: this version's contract, derived from its snapshot."""
+"""What `validate_ir_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_irevent(value: object, mode: str = "declared") -> List[ValidationError]:
+def validate_ir_event(value: object, mode: str = "declared") -> List[ValidationError]:
     """Every reason `value` is not a valid `IREvent` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_irevent(value: object, mode: str = "declared") -> "IREvent":
+def parse_ir_event(value: object, mode: str = "declared") -> "IREvent":
     """`value` as a `IREvent`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

@@ -10,8 +10,8 @@ from .v2 import (
     ErrorEvent,
     FileDiffAction,
     FileDiffEvent,
-    IREVENT_TYPES,
     IREvent,
+    IR_EVENT_TYPES,
     MessageDeltaEvent,
     MessageEndEvent,
     MessageStartEvent,
@@ -39,8 +39,8 @@ from .v2 import (
     is_tool_result_event,
     is_tool_use_event,
     is_usage_event,
-    parse_irevent,
-    validate_irevent,
+    parse_ir_event,
+    validate_ir_event,
 )
 
 __all__ = [
@@ -52,8 +52,8 @@ __all__ = [
     "ErrorEvent",
     "FileDiffAction",
     "FileDiffEvent",
-    "IREVENT_TYPES",
     "IREvent",
+    "IR_EVENT_TYPES",
     "MessageDeltaEvent",
     "MessageEndEvent",
     "MessageStartEvent",
@@ -81,6 +81,6 @@ __all__ = [
     "is_tool_result_event",
     "is_tool_use_event",
     "is_usage_event",
-    "parse_irevent",
-    "validate_irevent",
+    "parse_ir_event",
+    "validate_ir_event",
 ]

@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""One verdict for every payload: the Rust validator, the generated TypeScript and Python
+validators, ajv (2020-12) and python-jsonschema (Draft202012Validator) on the same corpus.
+
+    python3 tests/agreement/run.py [--per-version N] [--python PYTHON] [--node-modules DIR]
+
+The corpus is every fixture plus N seeded mutants per family version (`eventspec-bench
+mutants`). Our three validators must give the same verdict and, for an invalid payload, the same
+first error path (errors ordered by instance path). The two references must give the same
+verdict, except for one documented case: a payload whose tag names no event type of an open
+union is skipped by consumers, so our validators accept it (with a warning in `eventspec
+validate`) where a plain JSON Schema validator rejects it.
+"""
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+HERE = Path(__file__).resolve().parent
+
+
+def run(command, **kwargs):
+    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
+    if result.returncode not in (0, 1):
+        sys.exit(f"failed: {' '.join(map(str, command))}\n{result.stderr}")
+    return result.stdout
+
+
+def lines(text):
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def camel(text):
+    parts = [p for p in text.replace(".", "_").split("_") if p]
+    return parts[0] + "".join(p[:1].upper() + p[1:] for p in parts[1:])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-version", type=int, default=10_000)
+    parser.add_argument("--python", default=sys.executable)
+    parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
+    parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
+    parser.add_argument("--bench", type=Path, default=ROOT / "target" / "debug" / "eventspec-bench")
+    args = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="eventspec-agreement-"))
+    corpus = work / "corpus"
+    run([str(args.bench), "mutants", "--per-version", str(args.per_version), "--out", str(corpus), "--fixtures", str(ROOT / "tests" / "fixtures")])
+    compiled = work / "ts"
+    run([str(args.node_modules / ".bin" / "tsc"), "-p", str(ROOT / "generated" / "typescript"), "--outDir", str(compiled), "--declaration", "false"])
+    env = {"PYTHONPATH": str(ROOT / "generated" / "python" / "src"), "NODE_PATH": str(args.node_modules), "PATH": "/usr/bin:/bin:/usr/local/bin"}
+    import os
+
+    env = {**os.environ, **env}
+    total = disagreements = skipped = invalid = 0
+    report = []
+    for path in sorted(corpus.glob("*.jsonl")):
+        family, version = path.stem.split("@")
+        snapshot = ROOT / "snapshots" / family / f"{version}.json"
+        document = json.loads(snapshot.read_text())
+        tag = document.get("x-eventspec", {}).get("tag")
+        open_union = document.get("x-eventspec", {}).get("union") == "open"
+        known = set()
+        for member in document.get("oneOf", []):
+            definition = document["$defs"][member["$ref"].split("/")[-1]]
+            value = definition.get("properties", {}).get(tag, {}).get("const") if tag else None
+            if value is not None:
+                known.add(value)
+        payloads = lines(path.read_text())
+        rust = {}
+        for finding in json.loads(run([str(args.eventspec), "validate", "--family", f"{family}@{version}", "--format", "json", "--jobs", "1", str(path)]))["findings"]:
+            if finding["severity"] == "error":
+                rust.setdefault(finding["event_index"], []).append(finding["instance_path"])
+        namespace = camel(family) + version[:1].upper() + version[1:]
+        ts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(compiled / "index.js"), namespace, str(path)], env=env))
+        py = lines(run([args.python, str(HERE / "python_verdicts.py"), "generated", f"eventspec_events.{family.replace('.', '_')}.{version}", str(path)], env=env))
+        ajv = lines(run(["node", str(HERE / "node_verdicts.mjs"), "ajv", str(snapshot), str(path)], env=env))
+        reference = lines(run([args.python, str(HERE / "python_verdicts.py"), "jsonschema", str(snapshot), str(path)], env=env))
+        for index, payload in enumerate(payloads):
+            total += 1
+            paths = sorted(rust.get(index, []))
+            verdicts = {
+                "rust": [not paths, paths[0] if paths else None],
+                "typescript": ts[index],
+                "python": py[index],
+            }
+            ours = {tuple(v) for v in verdicts.values()}
+            references = {"ajv": ajv[index][0], "python-jsonschema": reference[index][0]}
+            unknown_open = (
+                open_union
+                and isinstance(payload, dict)
+                and isinstance(payload.get(tag), str)
+                and payload[tag] not in known
+            )
+            expected = verdicts["rust"][0]
+            invalid += not expected
+            references_agree = len(set(references.values())) == 1
+            if unknown_open:
+                skipped += 1
+                references_match = references_agree
+            else:
+                references_match = references_agree and references["ajv"] == expected
+            if len(ours) != 1 or not references_match:
+                disagreements += 1
+                if len(report) < 20:
+                    report.append(f"{family}@{version} payload {index}: {json.dumps(payload)[:300]}\n  {verdicts} {references}")
+    print(
+        f"{total} payloads ({invalid} invalid), {disagreements} disagreement(s); "
+        f"{skipped} unknown event types of open unions compared among ours only"
+    )
+    if disagreements:
+        print("\n".join(report))
+        sys.exit(1)
+    print("check passed: one verdict from the Rust, TypeScript and Python validators, ajv and python-jsonschema")
+
+
+if __name__ == "__main__":
+    main()
