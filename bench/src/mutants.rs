@@ -175,10 +175,10 @@ fn mutate(event: &mut Value, tag: Option<&str>, rng: &mut fastrand::Rng) {
         5 => {
             let numbers: Vec<&(String, Value)> =
                 all.iter().filter(|(_, v)| v.is_number()).collect();
-            if let Some((pointer, _)) = numbers.get(rng.usize(..numbers.len().max(1))).copied() {
-                if let Some(slot) = event.pointer_mut(pointer) {
-                    *slot = json!(-1.5);
-                }
+            if let Some((pointer, _)) = numbers.get(rng.usize(..numbers.len().max(1))).copied()
+                && let Some(slot) = event.pointer_mut(pointer)
+            {
+                *slot = json!(-1.5);
             }
         }
         // The tag misspelt.
@@ -194,13 +194,12 @@ fn mutate(event: &mut Value, tag: Option<&str>, rng: &mut fastrand::Rng) {
 fn vary(event: &mut Value, rng: &mut fastrand::Rng) {
     if let Value::Object(map) = event {
         for (key, value) in map.iter_mut() {
-            if let Value::String(text) = value {
-                if ["text", "message", "summary", "content", "reason", "chunk"]
+            if let Value::String(text) = value
+                && ["text", "message", "summary", "content", "reason", "chunk"]
                     .contains(&key.as_str())
-                    && rng.bool()
-                {
-                    text.push_str(&" and more".repeat(rng.usize(1..20)));
-                }
+                && rng.bool()
+            {
+                text.push_str(&" and more".repeat(rng.usize(1..20)));
             }
         }
     }
