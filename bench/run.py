@@ -40,16 +40,17 @@ def setup():
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
     print("installing the Python peers...", flush=True)
     subprocess.run([str(VENV / "bin" / "pip"), "install", "-q", "-r", str(PEERS / "requirements.txt")], check=True)
-    print("installing ajv...", flush=True)
+    print("installing ajv and TypeScript...", flush=True)
     subprocess.run(["npm", "ci", "--silent", "--no-audit", "--no-fund"], cwd=PEERS, check=True)
+    subprocess.run(["npm", "ci", "--silent", "--no-audit", "--no-fund"], cwd=ROOT / "tests" / "typings", check=True)
 
 
-def measure(command, repeat, cwd=None):
+def measure(command, repeat, cwd=None, env=None):
     """Best wall time of `repeat` runs, and the stdout of the last."""
     best, out = None, ""
     for _ in range(repeat):
         start = time.perf_counter()
-        process = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        process = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
         elapsed = time.perf_counter() - start
         if process.returncode not in (0, 1):
             raise SystemExit(f"failed: {' '.join(map(str, command))}")
@@ -155,7 +156,12 @@ def main():
     rows.append(("bare parse into serde_json::Value (ceiling)", parse, None, "no validation"))
     t, _ = measure(eventspec(host_valid, 1), repeat)
     all_valid = events / t
+    compiled = work / "generated-ts"
+    subprocess.run([str(ROOT / "tests" / "typings" / "node_modules" / ".bin" / "tsc"), "-p", str(ROOT / "generated" / "typescript"), "--outDir", str(compiled), "--declaration", "false"], check=True)
+    generated_env = {**os.environ, "PYTHONPATH": str(ROOT / "generated" / "python" / "src")}
     peers = [
+        ("eventspec generated validator (TypeScript)", ["node", "generated_peer.mjs", str(compiled / "index.js"), str(host)], None),
+        ("eventspec generated validator (Python) + orjson", [python, "python_peers.py", "eventspec-generated", str(schema), str(host), "--limit", "200000"], 200_000),
         ("ajv, plain oneOf", ["node", "ajv_peer.mjs", str(schema), str(host)], None),
         ("ajv, discriminator option", ["node", "ajv_peer.mjs", str(schema), str(host), "--discriminator"], None),
         ("jsonschema-rs (Python) + orjson", [python, "python_peers.py", "jsonschema-rs", str(schema), str(host)], None),
@@ -165,7 +171,7 @@ def main():
         ("python-jsonschema", [python, "python_peers.py", "python-jsonschema", str(schema), str(host), "--limit", "20000"], 20_000),
     ]
     for name, command, sample in peers:
-        t, out = measure(command, 1 if sample else repeat, cwd=PEERS)
+        t, out = measure(command, 1 if sample else repeat, cwd=PEERS, env=generated_env)
         n = min(sample, events) if sample else events
         rows.append((name, n / t, peer_counts(out), f"first {n:,} events" if sample else ""))
 
@@ -187,7 +193,8 @@ def main():
             peak = peak_rss_mib([str(EVENTSPEC), "validate", "--family", "agentao.host", "--jobs", str(jobs), "--format", "jsonl", str(path)])
             rss.append((n, jobs, peak))
 
-    report = render(rows, family_rows, rss, j1, j2, parse, all_valid, events, size, versions(), machine())
+    rates = {name: rate for name, rate, _, _ in rows}
+    report = render(rows, family_rows, rss, j1, j2, parse, all_valid, events, size, versions(), machine(), rates)
     print(report)
     (ROOT / "docs").mkdir(exist_ok=True)
     (ROOT / "docs" / "benchmarks.md").write_text(report)
@@ -198,7 +205,12 @@ def main():
         print("wrote docs/benchmarks.md")
 
 
-def render(rows, family_rows, rss, j1, j2, parse, all_valid, events, size, versions, machine):
+def target_row(label, rates, ours, theirs, factor):
+    ratio = rates[ours] / rates[theirs]
+    return f"| {label} | {ratio:.2f}x | {'yes' if ratio >= factor else 'no'} |"
+
+
+def render(rows, family_rows, rss, j1, j2, parse, all_valid, events, size, versions, machine, rates):
     today = datetime.date.today().isoformat()
     verdicts = {r[2] for r in rows if r[2] is not None and not r[3]}
     lines = [
@@ -233,6 +245,8 @@ def render(rows, family_rows, rss, j1, j2, parse, all_valid, events, size, versi
         f"| 5% invalid events (full findings) cost at most 10% | {all_valid / j1 - 1:+.1%} | {'yes' if all_valid / j1 - 1 <= 0.10 else 'no'} |",
         f"| 2 jobs at least 1.8 times 1 job | {j2 / j1:.2f} | {'yes' if j2 / j1 >= 1.8 else 'no'} |",
         f"| peak RSS flat and under 64 MiB | {max(r[2] for r in rss):.0f} MiB | {'yes' if max(r[2] for r in rss) < 64 else 'no'} |",
+        target_row("generated Python validator at least 10 times fastjsonschema", rates, "eventspec generated validator (Python) + orjson", "fastjsonschema + orjson", 10),
+        target_row("generated TypeScript validator at least as fast as ajv with `discriminator`", rates, "eventspec generated validator (TypeScript)", "ajv, discriminator option", 1),
         "",
         "## Every family (one file each, current versions)",
         "",

@@ -84,7 +84,16 @@ def msgspec(schema, path, limit):
     return (check(line) for line in lines(path, limit))
 
 
+def generated(schema, path, limit):
+    import orjson
+
+    from eventspec_events.agentao_host import validate_host_event
+
+    return (not validate_host_event(orjson.loads(line)) for line in lines(path, limit))
+
+
 PEERS = {
+    "eventspec-generated": generated,
     "jsonschema-rs": jsonschema_rs,
     "python-jsonschema": python_jsonschema,
     "fastjsonschema": fastjsonschema,
