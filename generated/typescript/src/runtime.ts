@@ -50,11 +50,8 @@ export interface Contract {
   readonly types: Readonly<Record<string, Def>>;
 }
 
-interface Context {
-  readonly contract: Contract;
-  readonly mode: Mode;
-  readonly errors: ValidationError[];
-}
+/** A compiled check: pushes the errors of `value`, found at `path`. */
+type Check = (value: unknown, path: string, errors: ValidationError[]) => void;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -109,178 +106,216 @@ function jsonEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-function primitive(type: Type): string | null {
-  return typeof type === "string" && type !== "any" && type !== "never" ? type : null;
-}
+const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {
+  null: (value) => value === null,
+  boolean: (value) => typeof value === "boolean",
+  integer: (value) => typeof value === "number" && Number.isInteger(value),
+  number: (value) => typeof value === "number",
+  string: (value) => typeof value === "string",
+};
 
-function isOfType(name: string, value: unknown): boolean {
-  switch (name) {
-    case "null":
-      return value === null;
-    case "boolean":
-      return typeof value === "boolean";
-    case "integer":
-      return typeof value === "number" && Number.isInteger(value);
-    case "number":
-      return typeof value === "number";
-    case "string":
-      return typeof value === "string";
-    default:
-      return true;
-  }
-}
+const typeError = (path: string, expected: string, value: unknown): ValidationError => ({
+  path,
+  keyword: "type",
+  message: `${subject(path)} must be ${expected}; found ${found(value)}`,
+});
 
-function check(ctx: Context, type: Type, value: unknown, path: string): void {
-  const errors = ctx.errors;
-  if (typeof type === "string") {
-    if (type === "any") return;
-    if (type === "never") {
-      errors.push({ path, keyword: "false", message: `${subject(path)} is not allowed here` });
-      return;
-    }
-    if (!isOfType(type, value)) {
-      errors.push({ path, keyword: "type", message: `${subject(path)} must be ${ARTICLES[type] ?? type}; found ${found(value)}` });
-    }
-    return;
-  }
-  if ("literal" in type) {
-    if (!jsonEqual(type.literal, value)) {
-      errors.push({ path, keyword: "const", message: `${subject(path)} must be ${code(type.literal)}; found ${found(value)}` });
-    }
-    return;
-  }
-  if ("ref" in type) {
-    const def = ctx.contract.types[type.ref];
-    if (def === undefined) return;
-    if ("alias" in def) {
-      check(ctx, def.alias, value, path);
-    } else {
-      checkObject(ctx, def, value, path);
-    }
-    return;
-  }
-  if ("array" in type) {
-    if (!Array.isArray(value)) {
-      errors.push({ path, keyword: "type", message: `${subject(path)} must be an array; found ${found(value)}` });
-      return;
-    }
-    value.forEach((item, index) => check(ctx, type.array, item, `${path}/${index}`));
-    return;
-  }
-  if ("map" in type) {
-    if (!isObject(value)) {
-      errors.push({ path, keyword: "type", message: `${subject(path)} must be an object; found ${found(value)}` });
-      return;
-    }
-    for (const [key, item] of Object.entries(value)) check(ctx, type.map, item, `${path}/${escapePointer(key)}`);
-    return;
-  }
-  if ("union" in type) {
-    checkUnion(ctx, type.union, value, path);
-    return;
-  }
-  const before = errors.length;
-  check(ctx, type.checked, value, path);
-  if (errors.length === before) checkConstraints(ctx, type.checks, value, path);
-}
+/** Turns a contract's descriptor into checks once per mode; validation then only runs them. */
+class Compiler {
+  private readonly refs = new Map<string, Check>();
 
-function checkUnion(ctx: Context, options: readonly Type[], value: unknown, path: string): void {
-  const literals = options.filter((o): o is { readonly literal: unknown } => typeof o === "object" && "literal" in o);
-  if (literals.length === options.length) {
-    if (!literals.some((o) => jsonEqual(o.literal, value))) {
+  constructor(
+    private readonly contract: Contract,
+    private readonly mode: Mode,
+  ) {}
+
+  ref(name: string): Check {
+    const known = this.refs.get(name);
+    if (known !== undefined) return known;
+    let compiled: Check | null = null;
+    const lazy: Check = (value, path, errors) => {
+      compiled ??= this.def(name, false);
+      compiled(value, path, errors);
+    };
+    this.refs.set(name, lazy);
+    return lazy;
+  }
+
+  def(name: string, event: boolean): Check {
+    const def = this.contract.types[name];
+    if (def === undefined) return () => undefined;
+    if ("alias" in def) return this.type(def.alias);
+    return this.object(def, event && this.mode === "strict" && !this.contract.closed);
+  }
+
+  type(type: Type): Check {
+    if (typeof type === "string") {
+      if (type === "any") return () => undefined;
+      if (type === "never") {
+        return (_value, path, errors) => {
+          errors.push({ path, keyword: "false", message: `${subject(path)} is not allowed here` });
+        };
+      }
+      const test = TYPE_TESTS[type] ?? (() => true);
+      const expected = ARTICLES[type] ?? type;
+      return (value, path, errors) => {
+        if (!test(value)) errors.push(typeError(path, expected, value));
+      };
+    }
+    if ("literal" in type) {
+      const literal = type.literal;
+      const primitiveLiteral = literal === null || typeof literal !== "object";
+      return (value, path, errors) => {
+        if (primitiveLiteral ? value !== literal : !jsonEqual(literal, value)) {
+          errors.push({ path, keyword: "const", message: `${subject(path)} must be ${code(literal)}; found ${found(value)}` });
+        }
+      };
+    }
+    if ("ref" in type) return this.ref(type.ref);
+    if ("array" in type) {
+      const item = this.type(type.array);
+      return (value, path, errors) => {
+        if (!Array.isArray(value)) {
+          errors.push(typeError(path, "an array", value));
+          return;
+        }
+        for (let index = 0; index < value.length; index += 1) item(value[index], `${path}/${index}`, errors);
+      };
+    }
+    if ("map" in type) {
+      const item = this.type(type.map);
+      return (value, path, errors) => {
+        if (!isObject(value)) {
+          errors.push(typeError(path, "an object", value));
+          return;
+        }
+        for (const key in value) item(value[key], `${path}/${escapePointer(key)}`, errors);
+      };
+    }
+    if ("union" in type) return this.union(type.union);
+    const base = this.type(type.checked);
+    const constraints = type.checks.map(([keyword, limit]) => constraint(keyword, limit));
+    return (value, path, errors) => {
+      const before = errors.length;
+      base(value, path, errors);
+      if (errors.length !== before) return;
+      for (const check of constraints) check(value, path, errors);
+    };
+  }
+
+  union(options: readonly Type[]): Check {
+    const literals = options.filter((o): o is { readonly literal: unknown } => typeof o === "object" && "literal" in o);
+    if (literals.length === options.length) {
+      const values = new Set(literals.map((o) => o.literal));
       const list = literals.map((o) => code(o.literal)).join(", ");
-      ctx.errors.push({ path, keyword: "enum", message: `${subject(path)} must be one of ${list}; found ${found(value)}` });
+      const structured = literals.some((o) => o.literal !== null && typeof o.literal === "object");
+      return (value, path, errors) => {
+        const ok = structured ? literals.some((o) => jsonEqual(o.literal, value)) : values.has(value);
+        if (!ok) errors.push({ path, keyword: "enum", message: `${subject(path)} must be one of ${list}; found ${found(value)}` });
+      };
     }
-    return;
+    const nonNull = options.filter((o) => o !== "null");
+    if (nonNull.length === 1 && nonNull.length < options.length) {
+      const inner = this.type(nonNull[0] as Type);
+      return (value, path, errors) => {
+        if (value !== null) inner(value, path, errors);
+      };
+    }
+    const checks = options.map((o) => this.type(o));
+    const names = options.map((o) => (typeof o === "string" && o !== "any" && o !== "never" ? o : null));
+    const primitives = names.every((name) => name !== null);
+    const expected = names.map((name) => ARTICLES[name ?? ""] ?? name).join(" or ");
+    return (value, path, errors) => {
+      for (const check of checks) {
+        const trial: ValidationError[] = [];
+        check(value, path, trial);
+        if (trial.length === 0) return;
+      }
+      if (primitives) {
+        errors.push(typeError(path, expected, value));
+      } else {
+        errors.push({ path, keyword: "oneOf", message: `${subject(path)} matches none of the forms its schema allows; found ${found(value)}` });
+      }
+    };
   }
-  const nonNull = options.filter((o) => o !== "null");
-  if (nonNull.length === 1 && nonNull.length < options.length) {
-    if (value !== null) check(ctx, nonNull[0] as Type, value, path);
-    return;
-  }
-  for (const option of options) {
-    const trial: Context = { contract: ctx.contract, mode: ctx.mode, errors: [] };
-    check(trial, option, value, path);
-    if (trial.errors.length === 0) return;
-  }
-  const names = options.map(primitive);
-  if (names.every((name) => name !== null)) {
-    const expected = names.map((name) => ARTICLES[name as string] ?? name).join(" or ");
-    ctx.errors.push({ path, keyword: "type", message: `${subject(path)} must be ${expected}; found ${found(value)}` });
-    return;
-  }
-  ctx.errors.push({
-    path,
-    keyword: "oneOf",
-    message: `${subject(path)} matches none of the forms its schema allows; found ${found(value)}`,
-  });
-}
 
-function checkConstraints(ctx: Context, checks: readonly (readonly [string, unknown])[], value: unknown, path: string): void {
-  for (const [keyword, limit] of checks) {
-    const at = subject(path);
-    let failed: string | null = null;
-    if (keyword === "pattern" && typeof value === "string" && !new RegExp(limit as string, "u").test(value)) {
-      failed = `${at} must match \`${limit as string}\`; found ${found(value)}`;
-    } else if (typeof value === "number" && typeof limit === "number") {
-      if (keyword === "minimum" && value < limit) failed = `${at} must be at least ${limit}; found ${found(value)}`;
-      if (keyword === "maximum" && value > limit) failed = `${at} must be at most ${limit}; found ${found(value)}`;
-      if (keyword === "exclusiveMinimum" && value <= limit) failed = `${at} must be more than ${limit}; found ${found(value)}`;
-      if (keyword === "exclusiveMaximum" && value >= limit) failed = `${at} must be less than ${limit}; found ${found(value)}`;
-      if (keyword === "multipleOf" && !Number.isInteger(value / limit)) failed = `${at} must be a multiple of ${limit}; found ${found(value)}`;
-    } else if (typeof value === "string" && typeof limit === "number") {
-      const length = [...value].length;
-      if (keyword === "minLength" && length < limit) failed = `${at} must be at least ${limit} character(s) long; found ${found(value)}`;
-      if (keyword === "maxLength" && length > limit) failed = `${at} must be at most ${limit} character(s) long; found ${found(value)}`;
-    } else if (Array.isArray(value) && typeof limit === "number") {
-      if (keyword === "minItems" && value.length < limit) failed = `${at} must have at least ${limit} item(s); found ${value.length}`;
-      if (keyword === "maxItems" && value.length > limit) failed = `${at} must have at most ${limit} item(s); found ${value.length}`;
-    }
-    if (failed !== null) ctx.errors.push({ path, keyword, message: failed });
-  }
-}
-
-function checkObject(
-  ctx: Context,
-  def: { readonly object: readonly (readonly [string, boolean, Type])[]; readonly closed: boolean },
-  value: unknown,
-  path: string,
-  strictUnknown = false,
-): void {
-  if (!isObject(value)) {
-    ctx.errors.push({ path, keyword: "type", message: `${subject(path)} must be an object; found ${found(value)}` });
-    return;
-  }
-  for (const [name, required] of def.object) {
-    if (required && !(name in value)) {
-      ctx.errors.push({ path, keyword: "required", message: `missing required field \`${name}\`` });
-    }
-  }
-  for (const [name, , type] of def.object) {
-    if (name in value) check(ctx, type, value[name], `${path}/${escapePointer(name)}`);
-  }
-  const closed = def.closed && ctx.mode !== "tolerant";
-  if (closed || strictUnknown) {
+  object(
+    def: { readonly object: readonly (readonly [string, boolean, Type])[]; readonly closed: boolean },
+    strictUnknown: boolean,
+  ): Check {
+    const required = def.object.filter(([, isRequired]) => isRequired).map(([name]) => name);
+    const fields = def.object.map(([name, , type]) => [name, `/${escapePointer(name)}`, this.type(type)] as const);
+    const closed = def.closed && this.mode !== "tolerant";
     const known = new Set(def.object.map(([name]) => name));
-    for (const key of Object.keys(value)) {
-      if (known.has(key)) continue;
-      const message = closed
-        ? `unknown field \`${key}\`: ${path === "" ? "the event type" : `${subject(path)} here`} allows no other fields`
-        : `unknown field \`${key}\`: the event type does not declare it`;
-      ctx.errors.push({ path: `${path}/${escapePointer(key)}`, keyword: "additionalProperties", message });
-    }
+    return (value, path, errors) => {
+      if (!isObject(value)) {
+        errors.push(typeError(path, "an object", value));
+        return;
+      }
+      for (const name of required) {
+        if (!(name in value)) errors.push({ path, keyword: "required", message: `missing required field \`${name}\`` });
+      }
+      for (const [name, suffix, check] of fields) {
+        if (name in value) check(value[name], path + suffix, errors);
+      }
+      if (closed || strictUnknown) {
+        for (const key in value) {
+          if (known.has(key)) continue;
+          const message = closed
+            ? `unknown field \`${key}\`: ${path === "" ? "the event type" : `${subject(path)} here`} allows no other fields`
+            : `unknown field \`${key}\`: the event type does not declare it`;
+          errors.push({ path: `${path}/${escapePointer(key)}`, keyword: "additionalProperties", message });
+        }
+      }
+    };
   }
 }
 
-function checkEvent(ctx: Context, name: string, value: unknown): void {
-  const def = ctx.contract.types[name];
-  if (def === undefined) return;
-  const strictUnknown = ctx.mode === "strict" && !ctx.contract.closed;
-  if ("object" in def) {
-    checkObject(ctx, def, value, "", strictUnknown);
-  } else {
-    check(ctx, def.alias, value, "");
+function constraint(keyword: string, limit: unknown): Check {
+  const fail = (path: string, errors: ValidationError[], message: string): void => {
+    errors.push({ path, keyword, message: `${subject(path)} ${message}` });
+  };
+  if (keyword === "pattern") {
+    const pattern = new RegExp(limit as string, "u");
+    return (value, path, errors) => {
+      if (typeof value === "string" && !pattern.test(value)) fail(path, errors, `must match \`${limit as string}\`; found ${found(value)}`);
+    };
   }
+  const n = limit as number;
+  const numeric: Readonly<Record<string, [(value: number) => boolean, string]>> = {
+    minimum: [(v) => v < n, `must be at least ${n}`],
+    maximum: [(v) => v > n, `must be at most ${n}`],
+    exclusiveMinimum: [(v) => v <= n, `must be more than ${n}`],
+    exclusiveMaximum: [(v) => v >= n, `must be less than ${n}`],
+    multipleOf: [(v) => !Number.isInteger(v / n), `must be a multiple of ${n}`],
+  };
+  const rule = numeric[keyword];
+  if (rule !== undefined) {
+    const [breaks, text] = rule;
+    return (value, path, errors) => {
+      if (typeof value === "number" && breaks(value)) fail(path, errors, `${text}; found ${found(value)}`);
+    };
+  }
+  if (keyword === "minLength" || keyword === "maxLength") {
+    const min = keyword === "minLength";
+    return (value, path, errors) => {
+      if (typeof value !== "string") return;
+      const length = [...value].length;
+      if (min ? length < n : length > n) {
+        fail(path, errors, `must be at ${min ? "least" : "most"} ${n} character(s) long; found ${found(value)}`);
+      }
+    };
+  }
+  if (keyword === "minItems" || keyword === "maxItems") {
+    const min = keyword === "minItems";
+    return (value, path, errors) => {
+      if (!Array.isArray(value)) return;
+      if (min ? value.length < n : value.length > n) {
+        fail(path, errors, `must have at ${min ? "least" : "most"} ${n} item(s); found ${value.length}`);
+      }
+    };
+  }
+  return () => undefined;
 }
 
 /** How well `value` fits a shape: declared fields present, less required ones missing. */
@@ -295,42 +330,65 @@ function fit(contract: Contract, name: string, value: unknown): number {
   return score;
 }
 
+/** A contract's compiled event checks, for one mode. */
+interface Compiled {
+  readonly events: ReadonlyMap<string, Check>;
+}
+
+const compiledContracts = new WeakMap<Contract, Map<Mode, Compiled>>();
+
+function compiled(contract: Contract, mode: Mode): Compiled {
+  let byMode = compiledContracts.get(contract);
+  if (byMode === undefined) {
+    byMode = new Map();
+    compiledContracts.set(contract, byMode);
+  }
+  let result = byMode.get(mode);
+  if (result === undefined) {
+    const compiler = new Compiler(contract, mode);
+    const names = contract.tag === null ? contract.shapes : Object.values(contract.members);
+    result = { events: new Map(names.map((name) => [name, compiler.def(name, true)])) };
+    byMode.set(mode, result);
+  }
+  return result;
+}
+
+const byPath = (a: ValidationError, b: ValidationError): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
 /** Every error of `value` under `contract`, ordered by instance path. */
 export function validate(contract: Contract, value: unknown, mode: Mode = "declared"): ValidationError[] {
-  const ctx: Context = { contract, mode, errors: [] };
+  const { events } = compiled(contract, mode);
+  const errors: ValidationError[] = [];
   const tag = contract.tag;
   if (tag === null) {
     let best: string | null = null;
     for (const shape of contract.shapes) {
-      const trial: Context = { contract, mode, errors: [] };
-      checkEvent(trial, shape, value);
-      if (trial.errors.length === 0) return [];
+      const trial: ValidationError[] = [];
+      events.get(shape)?.(value, "", trial);
+      if (trial.length === 0) return [];
       if (best === null || fit(contract, shape, value) > fit(contract, best, value)) best = shape;
     }
-    if (best !== null) checkEvent(ctx, best, value);
+    if (best !== null) events.get(best)?.(value, "", errors);
+  } else if (!isObject(value) || !(tag in value)) {
+    errors.push({ path: "", keyword: "oneOf", message: `the event has no \`${tag}\` tag; expected one of ${knownTags(contract)}` });
   } else {
-    const known = Object.keys(contract.members).map((t) => `\`${t}\``).join(", ");
-    const tagValue = isObject(value) ? value[tag] : undefined;
-    if (!isObject(value) || !(tag in value)) {
-      ctx.errors.push({ path: "", keyword: "oneOf", message: `the event has no \`${tag}\` tag; expected one of ${known}` });
-    } else if (typeof tagValue !== "string") {
-      ctx.errors.push({ path: `/${escapePointer(tag)}`, keyword: "oneOf", message: `\`${tag}\` must be a string naming one of ${known}; found ${found(tagValue)}` });
+    const tagValue = value[tag];
+    if (typeof tagValue !== "string") {
+      errors.push({ path: `/${escapePointer(tag)}`, keyword: "oneOf", message: `\`${tag}\` must be a string naming one of ${knownTags(contract)}; found ${found(tagValue)}` });
     } else {
       const member = contract.members[tagValue];
       if (member !== undefined) {
-        checkEvent(ctx, member, value);
-      } else {
-        const tolerated = ctx.mode === "tolerant" || (ctx.mode === "declared" && contract.open);
-        if (!tolerated) {
-          ctx.errors.push({ path: `/${escapePointer(tag)}`, keyword: "oneOf", message: `unknown event type \`${tagValue}\` (known: ${known})` });
-        }
+        events.get(member)?.(value, "", errors);
+      } else if (!(mode === "tolerant" || (mode === "declared" && contract.open))) {
+        errors.push({ path: `/${escapePointer(tag)}`, keyword: "oneOf", message: `unknown event type \`${tagValue}\` (known: ${knownTags(contract)})` });
       }
     }
   }
-  return ctx.errors
-    .map((error, index) => ({ error, index }))
-    .sort((a, b) => (a.error.path < b.error.path ? -1 : a.error.path > b.error.path ? 1 : a.index - b.index))
-    .map(({ error }) => error);
+  return errors.length > 1 ? errors.sort(byPath) : errors;
+}
+
+function knownTags(contract: Contract): string {
+  return Object.keys(contract.members).map((t) => `\`${t}\``).join(", ");
 }
 
 /** The error an `assert…` function throws: every reason the payload is invalid. */

@@ -4,7 +4,7 @@ derived from the snapshot, with no dependency. Messages are worded like `eventsp
 
 import json
 import re
-from typing import Any, Dict, List, Optional, Pattern, Sequence, Tuple, cast
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, cast
 
 Mode = str
 """`"declared"` (the contract's declared policy), `"strict"` (the producer's view) or
@@ -46,9 +46,6 @@ _ARTICLES = {
     "array": "an array",
     "object": "an object",
 }
-
-_PATTERNS: Dict[str, Pattern[str]] = {}
-
 
 def _as_list(value: object) -> Optional[List[object]]:
     return cast(List[object], value) if isinstance(value, list) else None
@@ -97,21 +94,6 @@ def _code(value: object) -> str:
     return f"`{value}`" if isinstance(value, str) else f"`{_json(value)}`"
 
 
-def _is_type(name: str, value: object) -> bool:
-    kind = type(value)
-    if name == "null":
-        return value is None
-    if name == "boolean":
-        return kind is bool
-    if name == "integer":
-        return kind is int or (isinstance(value, float) and value.is_integer())
-    if name == "number":
-        return kind is int or kind is float
-    if name == "string":
-        return kind is str
-    return True
-
-
 def _json_equal(a: object, b: object) -> bool:
     if isinstance(a, bool) or isinstance(b, bool):
         return type(a) is type(b) and a == b
@@ -124,160 +106,250 @@ def _json_equal(a: object, b: object) -> bool:
     return a == b
 
 
-class _Context:
-    __slots__ = ("contract", "mode", "errors")
+Check = Callable[[object, str, List[ValidationError]], None]
+"""A compiled check: appends the errors of a value found at a path."""
+
+
+def _noop(value: object, path: str, errors: List[ValidationError]) -> None:
+    return None
+
+
+def _any_type(value: object) -> bool:
+    return True
+
+
+_TYPE_TESTS: Dict[str, Callable[[object], bool]] = {
+    "null": lambda value: value is None,
+    "boolean": lambda value: type(value) is bool,
+    "integer": lambda value: type(value) is int or (isinstance(value, float) and value.is_integer()),
+    "number": lambda value: type(value) is int or type(value) is float,
+    "string": lambda value: type(value) is str,
+}
+
+
+def _type_error(path: str, expected: str, value: object) -> ValidationError:
+    return ValidationError(path, "type", f"{_subject(path)} must be {expected}; found {_found(value)}")
+
+
+class _Compiler:
+    """Turns a contract's descriptor into checks once per mode; validation then only runs them."""
 
     def __init__(self, contract: Dict[str, Any], mode: Mode) -> None:
         self.contract = contract
         self.mode = mode
-        self.errors: List[ValidationError] = []
+        self.refs: Dict[str, Check] = {}
+        self.compiled: Dict[str, Check] = {}
 
+    def ref(self, name: str) -> Check:
+        known = self.refs.get(name)
+        if known is not None:
+            return known
+        compiled = self.compiled
 
-def _check(ctx: _Context, kind: Any, value: object, path: str) -> None:
-    errors = ctx.errors
-    if isinstance(kind, str):
-        if kind == "any":
-            return
-        if kind == "never":
-            errors.append(ValidationError(path, "false", f"{_subject(path)} is not allowed here"))
-        elif not _is_type(kind, value):
-            errors.append(ValidationError(path, "type", f"{_subject(path)} must be {_ARTICLES.get(kind, kind)}; found {_found(value)}"))
-        return
-    if "literal" in kind:
-        if not _json_equal(kind["literal"], value):
-            errors.append(ValidationError(path, "const", f"{_subject(path)} must be {_code(kind['literal'])}; found {_found(value)}"))
-        return
-    if "ref" in kind:
-        definition = ctx.contract["types"].get(kind["ref"])
+        def lazy(value: object, path: str, errors: List[ValidationError]) -> None:
+            check = compiled.get(name)
+            if check is None:
+                check = compiled.setdefault(name, self.definition(name, False))
+            check(value, path, errors)
+
+        self.refs[name] = lazy
+        return lazy
+
+    def definition(self, name: str, event: bool) -> Check:
+        definition = self.contract["types"].get(name)
         if definition is None:
-            return
+            return _noop
         if "alias" in definition:
-            _check(ctx, definition["alias"], value, path)
-        else:
-            _check_object(ctx, definition, value, path, False)
-        return
-    if "array" in kind:
-        items = _as_list(value)
-        if items is None:
-            errors.append(ValidationError(path, "type", f"{_subject(path)} must be an array; found {_found(value)}"))
-            return
-        for index, item in enumerate(items):
-            _check(ctx, kind["array"], item, f"{path}/{index}")
-        return
-    if "map" in kind:
-        entries = _as_dict(value)
-        if entries is None:
-            errors.append(ValidationError(path, "type", f"{_subject(path)} must be an object; found {_found(value)}"))
-            return
-        for key, item in entries.items():
-            _check(ctx, kind["map"], item, f"{path}/{_escape(key)}")
-        return
-    if "union" in kind:
-        _check_union(ctx, kind["union"], value, path)
-        return
-    before = len(errors)
-    _check(ctx, kind["checked"], value, path)
-    if len(errors) == before:
-        _check_constraints(ctx, kind["checks"], value, path)
+            return self.type(definition["alias"])
+        strict_unknown = event and self.mode == "strict" and not self.contract["closed"]
+        return self.object(definition, strict_unknown)
 
+    def type(self, kind: Any) -> Check:
+        if isinstance(kind, str):
+            return self.primitive(kind)
+        if "literal" in kind:
+            literal: object = kind["literal"]
+            structured = isinstance(literal, (dict, list, bool))
 
-def _check_union(ctx: _Context, options: Sequence[Any], value: object, path: str) -> None:
-    literals: List[object] = [o["literal"] for o in options if isinstance(o, dict) and "literal" in o]
-    if len(literals) == len(options):
-        if not any(_json_equal(literal, value) for literal in literals):
+            def check_literal(value: object, path: str, errors: List[ValidationError]) -> None:
+                if not (_json_equal(literal, value) if structured else (value == literal and type(value) is not bool)):
+                    errors.append(ValidationError(path, "const", f"{_subject(path)} must be {_code(literal)}; found {_found(value)}"))
+
+            return check_literal
+        if "ref" in kind:
+            return self.ref(kind["ref"])
+        if "array" in kind:
+            item = self.type(kind["array"])
+
+            def check_array(value: object, path: str, errors: List[ValidationError]) -> None:
+                items = _as_list(value)
+                if items is None:
+                    errors.append(_type_error(path, "an array", value))
+                    return
+                for index, element in enumerate(items):
+                    item(element, f"{path}/{index}", errors)
+
+            return check_array
+        if "map" in kind:
+            entry = self.type(kind["map"])
+
+            def check_map(value: object, path: str, errors: List[ValidationError]) -> None:
+                entries = _as_dict(value)
+                if entries is None:
+                    errors.append(_type_error(path, "an object", value))
+                    return
+                for key, element in entries.items():
+                    entry(element, f"{path}/{_escape(key)}", errors)
+
+            return check_map
+        if "union" in kind:
+            return self.union(kind["union"])
+        base = self.type(kind["checked"])
+        constraints = [_constraint(keyword, limit) for keyword, limit in kind["checks"]]
+
+        def check_checked(value: object, path: str, errors: List[ValidationError]) -> None:
+            before = len(errors)
+            base(value, path, errors)
+            if len(errors) == before:
+                for constraint in constraints:
+                    constraint(value, path, errors)
+
+        return check_checked
+
+    def primitive(self, kind: str) -> Check:
+        if kind == "any":
+            return _noop
+        if kind == "never":
+
+            def check_never(value: object, path: str, errors: List[ValidationError]) -> None:
+                errors.append(ValidationError(path, "false", f"{_subject(path)} is not allowed here"))
+
+            return check_never
+        test = _TYPE_TESTS.get(kind, _any_type)
+        expected = _ARTICLES.get(kind, kind)
+
+        def check_type(value: object, path: str, errors: List[ValidationError]) -> None:
+            if not test(value):
+                errors.append(_type_error(path, expected, value))
+
+        return check_type
+
+    def union(self, options: Sequence[Any]) -> Check:
+        literals: List[object] = [o["literal"] for o in options if isinstance(o, dict) and "literal" in o]
+        if len(literals) == len(options):
             listed = ", ".join(_code(literal) for literal in literals)
-            ctx.errors.append(ValidationError(path, "enum", f"{_subject(path)} must be one of {listed}; found {_found(value)}"))
-        return
-    non_null = [o for o in options if o != "null"]
-    if len(non_null) == 1 and len(non_null) < len(options):
-        if value is not None:
-            _check(ctx, non_null[0], value, path)
-        return
-    for option in options:
-        trial = _Context(ctx.contract, ctx.mode)
-        _check(trial, option, value, path)
-        if not trial.errors:
-            return
-    names: List[str] = [o for o in options if isinstance(o, str) and o not in ("any", "never")]
-    if len(names) == len(options):
+            strings = {literal for literal in literals if isinstance(literal, str)}
+            only_strings = len(strings) == len(literals)
+
+            def check_enum(value: object, path: str, errors: List[ValidationError]) -> None:
+                ok = (type(value) is str and value in strings) if only_strings else any(_json_equal(lit, value) for lit in literals)
+                if not ok:
+                    errors.append(ValidationError(path, "enum", f"{_subject(path)} must be one of {listed}; found {_found(value)}"))
+
+            return check_enum
+        non_null = [o for o in options if o != "null"]
+        if len(non_null) == 1 and len(non_null) < len(options):
+            inner = self.type(non_null[0])
+
+            def check_nullable(value: object, path: str, errors: List[ValidationError]) -> None:
+                if value is not None:
+                    inner(value, path, errors)
+
+            return check_nullable
+        checks = [self.type(option) for option in options]
+        names: List[str] = [o for o in options if isinstance(o, str) and o not in ("any", "never")]
         expected = " or ".join(_ARTICLES.get(name, name) for name in names)
-        ctx.errors.append(ValidationError(path, "type", f"{_subject(path)} must be {expected}; found {_found(value)}"))
-        return
-    ctx.errors.append(ValidationError(path, "oneOf", f"{_subject(path)} matches none of the forms its schema allows; found {_found(value)}"))
+        primitives = len(names) == len(options)
 
-
-def _check_constraints(ctx: _Context, checks: Sequence[Tuple[str, Any]], value: object, path: str) -> None:
-    at = _subject(path)
-    number = float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-    for keyword, limit in checks:
-        failed: Optional[str] = None
-        if keyword == "pattern" and isinstance(value, str):
-            compiled = _PATTERNS.get(limit)
-            if compiled is None:
-                compiled = _PATTERNS.setdefault(limit, re.compile(limit))
-            if compiled.search(value) is None:
-                failed = f"{at} must match `{limit}`; found {_found(value)}"
-        elif number is not None:
-            if keyword == "minimum" and number < limit:
-                failed = f"{at} must be at least {_json(limit)}; found {_found(value)}"
-            elif keyword == "maximum" and number > limit:
-                failed = f"{at} must be at most {_json(limit)}; found {_found(value)}"
-            elif keyword == "exclusiveMinimum" and number <= limit:
-                failed = f"{at} must be more than {_json(limit)}; found {_found(value)}"
-            elif keyword == "exclusiveMaximum" and number >= limit:
-                failed = f"{at} must be less than {_json(limit)}; found {_found(value)}"
-            elif keyword == "multipleOf" and not float(number / limit).is_integer():
-                failed = f"{at} must be a multiple of {_json(limit)}; found {_found(value)}"
-        elif isinstance(value, str):
-            if keyword == "minLength" and len(value) < limit:
-                failed = f"{at} must be at least {limit} character(s) long; found {_found(value)}"
-            elif keyword == "maxLength" and len(value) > limit:
-                failed = f"{at} must be at most {limit} character(s) long; found {_found(value)}"
-        elif _as_list(value) is not None:
-            count = len(cast(List[object], value))
-            if keyword == "minItems" and count < limit:
-                failed = f"{at} must have at least {limit} item(s); found {count}"
-            elif keyword == "maxItems" and count > limit:
-                failed = f"{at} must have at most {limit} item(s); found {count}"
-        if failed is not None:
-            ctx.errors.append(ValidationError(path, keyword, failed))
-
-
-def _check_object(ctx: _Context, definition: Dict[str, Any], payload: object, path: str, strict_unknown: bool) -> None:
-    value = _as_dict(payload)
-    if value is None:
-        ctx.errors.append(ValidationError(path, "type", f"{_subject(path)} must be an object; found {_found(payload)}"))
-        return
-    fields = definition["object"]
-    for name, required, _ in fields:
-        if required and name not in value:
-            ctx.errors.append(ValidationError(path, "required", f"missing required field `{name}`"))
-    for name, _, kind in fields:
-        if name in value:
-            _check(ctx, kind, value[name], f"{path}/{_escape(name)}")
-    closed = definition["closed"] and ctx.mode != "tolerant"
-    if closed or strict_unknown:
-        known = {name for name, _, _ in fields}
-        for key in value:
-            if key in known:
-                continue
-            if closed:
-                holder = "the event type" if path == "" else f"{_subject(path)} here"
-                message = f"unknown field `{key}`: {holder} allows no other fields"
+        def check_union(value: object, path: str, errors: List[ValidationError]) -> None:
+            for check in checks:
+                trial: List[ValidationError] = []
+                check(value, path, trial)
+                if not trial:
+                    return
+            if primitives:
+                errors.append(_type_error(path, expected, value))
             else:
-                message = f"unknown field `{key}`: the event type does not declare it"
-            ctx.errors.append(ValidationError(f"{path}/{_escape(key)}", "additionalProperties", message))
+                errors.append(ValidationError(path, "oneOf", f"{_subject(path)} matches none of the forms its schema allows; found {_found(value)}"))
+
+        return check_union
+
+    def object(self, definition: Dict[str, Any], strict_unknown: bool) -> Check:
+        required = [name for name, is_required, _ in definition["object"] if is_required]
+        fields = [(name, "/" + _escape(name), self.type(kind)) for name, _, kind in definition["object"]]
+        closed = bool(definition["closed"]) and self.mode != "tolerant"
+        known = {name for name, _, _ in definition["object"]}
+
+        def check_object(payload: object, path: str, errors: List[ValidationError]) -> None:
+            value = _as_dict(payload)
+            if value is None:
+                errors.append(_type_error(path, "an object", payload))
+                return
+            for name in required:
+                if name not in value:
+                    errors.append(ValidationError(path, "required", f"missing required field `{name}`"))
+            for name, suffix, check in fields:
+                if name in value:
+                    check(value[name], path + suffix, errors)
+            if closed or strict_unknown:
+                for key in value:
+                    if key in known:
+                        continue
+                    if closed:
+                        holder = "the event type" if path == "" else f"{_subject(path)} here"
+                        message = f"unknown field `{key}`: {holder} allows no other fields"
+                    else:
+                        message = f"unknown field `{key}`: the event type does not declare it"
+                    errors.append(ValidationError(f"{path}/{_escape(key)}", "additionalProperties", message))
+
+        return check_object
 
 
-def _check_event(ctx: _Context, name: str, value: object) -> None:
-    definition = ctx.contract["types"].get(name)
-    if definition is None:
-        return
-    strict_unknown = ctx.mode == "strict" and not ctx.contract["closed"]
-    if "object" in definition:
-        _check_object(ctx, definition, value, "", strict_unknown)
-    else:
-        _check(ctx, definition["alias"], value, "")
+def _constraint(keyword: str, limit: Any) -> Check:
+    def fail(path: str, errors: List[ValidationError], message: str) -> None:
+        errors.append(ValidationError(path, keyword, f"{_subject(path)} {message}"))
+
+    if keyword == "pattern":
+        pattern = re.compile(limit)
+
+        def check_pattern(value: object, path: str, errors: List[ValidationError]) -> None:
+            if isinstance(value, str) and pattern.search(value) is None:
+                fail(path, errors, f"must match `{limit}`; found {_found(value)}")
+
+        return check_pattern
+    numeric: Dict[str, Tuple[Callable[[float], bool], str]] = {
+        "minimum": (lambda v: v < limit, f"must be at least {_json(limit)}"),
+        "maximum": (lambda v: v > limit, f"must be at most {_json(limit)}"),
+        "exclusiveMinimum": (lambda v: v <= limit, f"must be more than {_json(limit)}"),
+        "exclusiveMaximum": (lambda v: v >= limit, f"must be less than {_json(limit)}"),
+        "multipleOf": (lambda v: not float(v / limit).is_integer(), f"must be a multiple of {_json(limit)}"),
+    }
+    if keyword in numeric:
+        breaks, text = numeric[keyword]
+
+        def check_number(value: object, path: str, errors: List[ValidationError]) -> None:
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and breaks(float(value)):
+                fail(path, errors, f"{text}; found {_found(value)}")
+
+        return check_number
+    if keyword in ("minLength", "maxLength"):
+        minimum = keyword == "minLength"
+
+        def check_length(value: object, path: str, errors: List[ValidationError]) -> None:
+            if isinstance(value, str) and (len(value) < limit if minimum else len(value) > limit):
+                fail(path, errors, f"must be at {'least' if minimum else 'most'} {limit} character(s) long; found {_found(value)}")
+
+        return check_length
+    if keyword in ("minItems", "maxItems"):
+        minimum = keyword == "minItems"
+
+        def check_items(value: object, path: str, errors: List[ValidationError]) -> None:
+            items = _as_list(value)
+            if items is not None and (len(items) < limit if minimum else len(items) > limit):
+                fail(path, errors, f"must have at {'least' if minimum else 'most'} {limit} item(s); found {len(items)}")
+
+        return check_items
+    return _noop
 
 
 def _fit(contract: Dict[str, Any], name: str, payload: object) -> int:
@@ -294,33 +366,54 @@ def _fit(contract: Dict[str, Any], name: str, payload: object) -> int:
     return score
 
 
+_COMPILED: Dict[Tuple[int, str], Dict[str, Check]] = {}
+
+
+def _events(contract: Dict[str, Any], mode: Mode) -> Dict[str, Check]:
+    key = (id(contract), mode)
+    events = _COMPILED.get(key)
+    if events is None:
+        compiler = _Compiler(contract, mode)
+        names = contract["shapes"] if contract["tag"] is None else list(contract["members"].values())
+        events = _COMPILED.setdefault(key, {name: compiler.definition(name, True) for name in names})
+    return events
+
+
+def _path(error: ValidationError) -> str:
+    return error.path
+
+
 def validate(contract: Dict[str, Any], value: object, mode: Mode = "declared") -> List[ValidationError]:
     """Every error of `value` under `contract`, ordered by instance path."""
-    ctx = _Context(contract, mode)
+    events = _events(contract, mode)
+    errors: List[ValidationError] = []
     tag = contract["tag"]
     if tag is None:
         best: Optional[str] = None
         for shape in contract["shapes"]:
-            trial = _Context(contract, mode)
-            _check_event(trial, shape, value)
-            if not trial.errors:
+            trial: List[ValidationError] = []
+            events[shape](value, "", trial)
+            if not trial:
                 return []
             if best is None or _fit(contract, shape, value) > _fit(contract, best, value):
                 best = shape
         if best is not None:
-            _check_event(ctx, best, value)
-    else:
+            events[best](value, "", errors)
+        return sorted(errors, key=_path)
+    event = _as_dict(value)
+    if event is None or tag not in event:
         known = ", ".join(f"`{t}`" for t in contract["members"])
-        event = _as_dict(value)
-        tag_value = event.get(tag) if event is not None else None
-        if event is None or tag not in event:
-            ctx.errors.append(ValidationError("", "oneOf", f"the event has no `{tag}` tag; expected one of {known}"))
-        elif not isinstance(tag_value, str):
-            ctx.errors.append(ValidationError(f"/{_escape(tag)}", "oneOf", f"`{tag}` must be a string naming one of {known}; found {_found(tag_value)}"))
-        else:
-            member = contract["members"].get(tag_value)
-            if member is not None:
-                _check_event(ctx, member, event)
-            elif not (mode == "tolerant" or (mode == "declared" and contract["open"])):
-                ctx.errors.append(ValidationError(f"/{_escape(tag)}", "oneOf", f"unknown event type `{tag_value}` (known: {known})"))
-    return sorted(ctx.errors, key=lambda e: e.path)
+        errors.append(ValidationError("", "oneOf", f"the event has no `{tag}` tag; expected one of {known}"))
+        return errors
+    tag_value = event[tag]
+    if not isinstance(tag_value, str):
+        known = ", ".join(f"`{t}`" for t in contract["members"])
+        errors.append(ValidationError(f"/{_escape(tag)}", "oneOf", f"`{tag}` must be a string naming one of {known}; found {_found(tag_value)}"))
+        return errors
+    member = contract["members"].get(tag_value)
+    if member is not None:
+        events[member](event, "", errors)
+    elif not (mode == "tolerant" or (mode == "declared" and contract["open"])):
+        known = ", ".join(f"`{t}`" for t in contract["members"])
+        errors.append(ValidationError(f"/{_escape(tag)}", "oneOf", f"unknown event type `{tag_value}` (known: {known})"))
+    return sorted(errors, key=_path) if len(errors) > 1 else errors
