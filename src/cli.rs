@@ -107,6 +107,7 @@ Examples:
   eventspec validate --family agentao.host examples/agentao-host-run.jsonl
   eventspec validate --family we0@v1 --format github recordings/*.jsonl
   cat stream.sse | eventspec validate --family niceeval --input sse -
+  eventspec validate --family we0 --stream --group-by session_id recordings/all.jsonl
   eventspec validate --schema my-events.schema.json --strict --format json events.json";
 
 /// Output formats of `validate`.
@@ -171,6 +172,13 @@ pub struct ValidateArgs {
     /// The longest line (or JSON document) read; a longer one is a finding and is skipped
     #[arg(long, value_name = "BYTES", default_value_t = 64 << 20)]
     pub max_line_bytes: usize,
+    /// Also check the family's stream rules over each file's sequence of events
+    #[arg(long, requires = "family")]
+    pub stream: bool,
+    /// With --stream, check the rules per value of this field (e.g. session_id), for logs that
+    /// interleave several sessions
+    #[arg(long, value_name = "FIELD", requires = "stream")]
+    pub group_by: Option<String>,
     /// Print only errors: no warnings, no summary (text and github formats)
     #[arg(short, long)]
     pub quiet: bool,
@@ -186,6 +194,8 @@ pub enum ReportKind {
     Validate,
     /// The JSON report of `diff --format json`.
     Diff,
+    /// The stream rules documents (`snapshots/<family>/<version>.rules.json`).
+    Rules,
 }
 
 /// Arguments of `schema`.

@@ -114,6 +114,12 @@ pub fn summary_sentence(summary: &Summary, max_errors: Option<usize>) -> String 
         "{} file(s), {} event(s): {} valid, {} invalid, {} warning(s)",
         summary.files, summary.events, summary.valid, summary.invalid, summary.warnings
     );
+    if summary.violations > 0 {
+        text.push_str(&format!(
+            ", {} stream rule violation(s)",
+            summary.violations
+        ));
+    }
     if let (true, Some(max)) = (summary.stopped, max_errors) {
         text.push_str(&format!(
             "; stopped after {max} invalid event(s) (--max-errors {max})"

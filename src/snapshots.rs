@@ -16,6 +16,7 @@ use eventspec_schema::{
     Family, Stability, Version,
     canonical::{digest, to_canonical_string},
     registry,
+    rules::RulesDocument,
 };
 
 /// The manifest that pins frozen snapshots, relative to the snapshot directory.
@@ -24,6 +25,20 @@ pub const FROZEN_MANIFEST: &str = "frozen.json";
 /// A snapshot's path relative to the snapshot directory.
 pub fn file_name(family: &Family, version: &Version) -> String {
     format!("{}/{}.json", family.id, version.id)
+}
+
+/// The stream rules file of a version, relative to the snapshot directory.
+pub fn rules_file_name(family: &Family, version: &Version) -> String {
+    format!("{}/{}.rules.json", family.id, version.id)
+}
+
+/// The stream rules document of a version.
+pub fn rules_document(family: &Family, version: &Version) -> RulesDocument {
+    RulesDocument {
+        family: family.id.to_owned(),
+        version: version.id.to_owned(),
+        rules: (version.rules)(),
+    }
 }
 
 /// Something in the snapshot directory that is not as the registry says it should be.
@@ -174,6 +189,25 @@ pub fn sync(dir: &Path, write: bool) -> anyhow::Result<Report> {
             let rendered = to_canonical_string(&version.schema(family));
             let on_disk = read_optional(&path)?;
             let reference = format!("{}@{}", family.id, version.id);
+            // The stream rules beside it: regenerated for every version, as they are checked
+            // at run time and not part of the pinned contract.
+            let rules_path = dir.join(rules_file_name(family, version));
+            owned.insert(rules_path.clone());
+            let rules =
+                to_canonical_string(&serde_json::to_value(rules_document(family, version))?);
+            if read_optional(&rules_path)?.as_deref() != Some(rules.as_str()) {
+                if write {
+                    write_file(&rules_path, &rules)?;
+                    report.written.push(rules_path);
+                } else {
+                    report.problems.push(Problem::Stale {
+                        path: rules_path,
+                        reference: reference.clone(),
+                        stable: false,
+                        version: version.id,
+                    });
+                }
+            }
             if family.is_current(version) {
                 if on_disk.as_deref() != Some(rendered.as_str()) {
                     if write {

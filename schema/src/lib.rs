@@ -13,6 +13,7 @@ pub mod families;
 pub mod normalize;
 pub mod presence;
 pub mod registry;
+pub mod rules;
 
 pub use registry::{
     ContentModel, Family, LookupError, Provenance, Stability, UnionKind, Version, family, registry,

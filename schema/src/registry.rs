@@ -84,6 +84,8 @@ pub struct Version {
     pub upstream: &'static str,
     /// Builds the version's JSON Schema document from its Rust types.
     pub document: fn(&Family, &Version) -> Value,
+    /// The stream rules its documentation states (none where it states none).
+    pub rules: fn() -> Vec<crate::rules::StreamRule>,
 }
 
 impl Family {

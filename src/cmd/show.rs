@@ -52,6 +52,21 @@ pub fn run(args: &FamilyArgs) -> anyhow::Result<Outcome> {
         let others: Vec<&str> = others.iter().map(|s| s.as_str()).collect();
         let _ = writeln!(out, "\nother types: {}", others.join(", "));
     }
+    let rules = (version.rules)();
+    if rules.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nstream rules: none stated by the family's documentation"
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "\nstream rules (checked by `eventspec validate --stream`):"
+        );
+        for rule in rules {
+            let _ = writeln!(out, "  {}: {}", rule.id, rule.description);
+        }
+    }
     output::stdout(&out)?;
     Ok(Outcome::Success)
 }

@@ -27,6 +27,13 @@ const PROGRESS_THRESHOLD: u64 = 32 << 20;
 /// Validates every path and reports as asked.
 pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
     let document = load_contract(args)?;
+    let rules = match (&args.family, args.stream) {
+        (Some(reference), true) => {
+            let (_, version) = eventspec_schema::resolve(reference)?;
+            Some((version.rules)())
+        }
+        _ => None,
+    };
     let contract = Contract::from_document(&document).with_context(|| match &args.schema {
         Some(path) => format!("{}: not usable as a contract", path.display()),
         None => "the family's snapshot is not usable as a contract".to_owned(),
@@ -45,6 +52,8 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
         ),
         max_line_bytes: args.max_line_bytes,
         max_invalid: args.max_errors,
+        rules,
+        group_by: args.group_by.clone(),
     };
     let mut reporter = report::for_format(args.format, args.quiet);
     let mut summary = Summary::default();
@@ -97,6 +106,7 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
         summary.valid += counts.valid;
         summary.invalid += counts.invalid;
         summary.warnings += counts.warnings;
+        summary.violations += counts.violations;
         reporter.file_done(path, &counts)?;
         if counts.stopped {
             summary.stopped = true;
@@ -106,7 +116,7 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
     reporter.finish(&summary, args.max_errors)?;
     Ok(if unreadable {
         Outcome::UsageError
-    } else if summary.invalid > 0 {
+    } else if summary.invalid > 0 || summary.violations > 0 {
         Outcome::Findings
     } else {
         Outcome::Success

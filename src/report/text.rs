@@ -54,6 +54,12 @@ impl Reporter for Text {
         if let Some(keyword) = &finding.keyword {
             context.push(format!("keyword `{keyword}`"));
         }
+        if let Some(rule) = &finding.sequence_rule {
+            context.push(format!("stream rule `{rule}`"));
+        }
+        if let Some(line) = finding.related_line {
+            context.push(format!("related line {line}"));
+        }
         output::ignore_broken_pipe(writeln!(
             self.out,
             "{}:{}{column}: {style}{label}[{}]{style:#}: {}\n  {DIM}{}{DIM:#}",

@@ -8,5 +8,6 @@ mod drift;
 mod host_agreement;
 mod hostile;
 mod snapshots;
+mod streams;
 mod support;
 mod validate_corpus;

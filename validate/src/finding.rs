@@ -33,6 +33,8 @@ pub enum Rule {
     UnknownField,
     /// The input holds no events at all.
     EmptyInput,
+    /// The sequence of events breaks a stream rule (`sequence_rule` says which).
+    Sequence,
 }
 
 impl Rule {
@@ -45,6 +47,7 @@ impl Rule {
             Self::Schema => "schema",
             Self::UnknownField => "unknown-field",
             Self::EmptyInput => "empty-input",
+            Self::Sequence => "sequence",
         }
     }
 }
@@ -75,6 +78,12 @@ pub struct Finding {
     pub instance_path: String,
     /// What was expected and what was found.
     pub message: String,
+    /// For a sequence finding, the id of the stream rule it breaks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sequence_rule: Option<String>,
+    /// For a sequence finding, the line of the related event (the one opened, or before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub related_line: Option<usize>,
 }
 
 /// The totals of a validation run.
@@ -90,6 +99,9 @@ pub struct Summary {
     pub invalid: usize,
     /// Warning findings.
     pub warnings: usize,
+    /// Stream rule violations (with `--stream`).
+    #[serde(default)]
+    pub violations: usize,
     /// Whether validation stopped early at `--max-errors`.
     pub stopped: bool,
 }

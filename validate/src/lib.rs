@@ -9,6 +9,7 @@ pub mod finding;
 pub mod input;
 mod message;
 pub mod run;
+pub mod stream;
 
 pub use contract::{Checked, Contract, ContractError, Mode, Problem};
 pub use finding::{Finding, Report, Rule, Severity, Summary};

@@ -15,7 +15,9 @@ use crate::{
     contract::{Contract, Mode},
     finding::{Finding, Rule, Severity},
     input::{self, Chunk, Format, RawRecord, Record},
+    stream::StreamChecker,
 };
+use eventspec_schema::rules::StreamRule;
 
 /// JSONL bytes per unit of parallel work.
 const BLOCK: usize = 1 << 18;
@@ -33,6 +35,10 @@ pub struct Options {
     pub max_line_bytes: usize,
     /// Stop after this many invalid events (over all inputs, counted by the caller).
     pub max_invalid: Option<usize>,
+    /// Stream rules to check over each input's sequence of events (checked on one thread).
+    pub rules: Option<Vec<StreamRule>>,
+    /// Check stream rules per value of this field (a name or a JSON pointer).
+    pub group_by: Option<String>,
 }
 
 impl Default for Options {
@@ -42,6 +48,8 @@ impl Default for Options {
             jobs: 1,
             max_line_bytes: 64 << 20,
             max_invalid: None,
+            rules: None,
+            group_by: None,
         }
     }
 }
@@ -57,6 +65,8 @@ pub struct Counts {
     pub invalid: usize,
     /// Warning findings.
     pub warnings: usize,
+    /// Stream rule violations.
+    pub violations: usize,
     /// Whether validation stopped early at `max_invalid`.
     pub stopped: bool,
 }
@@ -90,6 +100,7 @@ pub fn validate_input(
             .iter()
             .filter(|f| f.severity == Severity::Warning)
             .count();
+        counts.violations += findings.iter().filter(|f| f.rule == Rule::Sequence).count();
         findings.into_iter().for_each(&mut *sink);
         let stop = options
             .max_invalid
@@ -98,49 +109,75 @@ pub fn validate_input(
         !stop
     };
     let check = |record: Record| check(contract, options.mode, file, record);
-    match (format, options.jobs) {
-        (Format::Jsonl, 0 | 1) => {
-            input::read_jsonl_chunks(input, options.max_line_bytes, 1 << 16, |chunk| {
-                check_chunk(contract, options.mode, file, &chunk)
-                    .into_iter()
-                    .all(&mut emit)
-            })?;
-        }
-        (Format::Jsonl, jobs) => in_parallel(
-            jobs,
-            |send| {
-                input::read_jsonl_chunks(input, options.max_line_bytes, BLOCK, |chunk| {
-                    send(chunk.into_owned())
-                })
-            },
-            |chunk: Chunk<'static>| check_chunk(contract, options.mode, file, &chunk),
-            &mut emit,
-        )?,
-        (_, 0 | 1) => {
-            let mut going = true;
-            input::read(input, format, options.max_line_bytes, |record| {
-                going = going && emit(check(record));
-            })?;
-        }
-        (_, jobs) => in_parallel(
-            jobs,
-            |send| {
-                let mut batch = Vec::with_capacity(BATCH);
-                let mut going = true;
-                input::read_raw(input, format, options.max_line_bytes, |raw| {
-                    batch.push(raw);
-                    if going && batch.len() == BATCH {
-                        going = send(std::mem::replace(&mut batch, Vec::with_capacity(BATCH)));
-                    }
+    if let Some(rules) = &options.rules {
+        let mut stream = StreamChecker::new(file, rules, options.group_by.as_deref());
+        let mut index = 0;
+        let mut going = true;
+        let mut sequence = Vec::new();
+        input::read(input, format, options.max_line_bytes, |record| {
+            if !going {
+                return;
+            }
+            let line = record.line;
+            let event = record.payload.as_ref().ok().cloned();
+            let event_type = event
+                .as_ref()
+                .and_then(|e| contract.check(e, options.mode).event_type);
+            let Checked(mut findings) = check(record);
+            if let Some(event) = &event {
+                findings.extend(stream.observe(index, line, event, event_type.as_deref()));
+            }
+            going = emit(Checked(findings));
+            index += 1;
+        })?;
+        sequence.extend(stream.finish());
+        counts.violations += sequence.len();
+        sequence.into_iter().for_each(&mut *sink);
+    } else {
+        match (format, options.jobs) {
+            (Format::Jsonl, 0 | 1) => {
+                input::read_jsonl_chunks(input, options.max_line_bytes, 1 << 16, |chunk| {
+                    check_chunk(contract, options.mode, file, &chunk)
+                        .into_iter()
+                        .all(&mut emit)
                 })?;
-                if going && !batch.is_empty() {
-                    send(batch);
-                }
-                Ok(())
-            },
-            |batch: Vec<RawRecord>| batch.into_iter().map(|raw| check(raw.parse())).collect(),
-            &mut emit,
-        )?,
+            }
+            (Format::Jsonl, jobs) => in_parallel(
+                jobs,
+                |send| {
+                    input::read_jsonl_chunks(input, options.max_line_bytes, BLOCK, |chunk| {
+                        send(chunk.into_owned())
+                    })
+                },
+                |chunk: Chunk<'static>| check_chunk(contract, options.mode, file, &chunk),
+                &mut emit,
+            )?,
+            (_, 0 | 1) => {
+                let mut going = true;
+                input::read(input, format, options.max_line_bytes, |record| {
+                    going = going && emit(check(record));
+                })?;
+            }
+            (_, jobs) => in_parallel(
+                jobs,
+                |send| {
+                    let mut batch = Vec::with_capacity(BATCH);
+                    let mut going = true;
+                    input::read_raw(input, format, options.max_line_bytes, |raw| {
+                        batch.push(raw);
+                        if going && batch.len() == BATCH {
+                            going = send(std::mem::replace(&mut batch, Vec::with_capacity(BATCH)));
+                        }
+                    })?;
+                    if going && !batch.is_empty() {
+                        send(batch);
+                    }
+                    Ok(())
+                },
+                |batch: Vec<RawRecord>| batch.into_iter().map(|raw| check(raw.parse())).collect(),
+                &mut emit,
+            )?,
+        }
     }
     if counts.events == 0 {
         counts.warnings += 1;
@@ -155,6 +192,8 @@ pub fn validate_input(
             keyword: None,
             instance_path: String::new(),
             message: "the input holds no events".to_owned(),
+            sequence_rule: None,
+            related_line: None,
         });
     }
     Ok(counts)
@@ -179,6 +218,8 @@ fn check(contract: &Contract, mode: Mode, file: &str, record: Record) -> Checked
                     keyword: problem.keyword,
                     instance_path: problem.instance_path,
                     message: problem.message,
+                    sequence_rule: None,
+                    related_line: None,
                 })
                 .collect()
         }
@@ -193,6 +234,8 @@ fn check(contract: &Contract, mode: Mode, file: &str, record: Record) -> Checked
             keyword: None,
             instance_path: String::new(),
             message: error.message,
+            sequence_rule: None,
+            related_line: None,
         }],
     })
 }

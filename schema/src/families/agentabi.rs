@@ -8,7 +8,10 @@
 pub mod v1;
 pub mod v2;
 
-use crate::registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version};
+use crate::{
+    registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
+    rules::{Requirement, StreamRule, on, rule},
+};
 
 /// The `agentabi` family.
 pub static FAMILY: Family = Family {
@@ -52,12 +55,96 @@ pub static FAMILY: Family = Family {
             id: "v1",
             upstream: "agentabi 0.2.1 (git 62e12c54): the seed page's 12 event types",
             document: v1::document,
+            rules: v1_rules,
         },
         Version {
             id: "v2",
             upstream: "agentabi 0.4.0 (PyPI wheel): adds `content_block_start`, \
                 `content_block_end`, `reasoning_delta` and `UsageInfo.reasoning_tokens`",
             document: v2::document,
+            rules: v2_rules,
         },
     ],
 };
+
+/// The sequences of agentabi 0.2.1's IR events.
+fn v1_rules() -> Vec<StreamRule> {
+    vec![
+        rule(
+            "session-start-first",
+            "`session_start` is the first event of a session",
+            "agentabi IR events page: SessionStartEvent is emitted when the session starts",
+            Requirement::First {
+                event: on("session_start"),
+            },
+        ),
+        rule(
+            "session-end-last",
+            "nothing follows `session_end`",
+            "agentabi IR events page: SessionEndEvent, the session has completed",
+            Requirement::Last {
+                event: on("session_end"),
+            },
+        ),
+        rule(
+            "message-bracketed",
+            "`message_delta` events come only between a `message_start` and a `message_end`",
+            "agentabi IR events page: message_start marks the start of an assistant message turn, message_delta are its streamed text pieces, message_end marks its end",
+            Requirement::Bracketing {
+                start: on("message_start"),
+                delta: on("message_delta"),
+                end: on("message_end"),
+                key: None,
+            },
+        ),
+        rule(
+            "message-reassembles",
+            "the `message_delta` texts of a message, joined, equal its `message_end` `text` when it has one",
+            "agentabi IR events page, MessageEndEvent: text is optional; some agents include the complete reply text here",
+            Requirement::Reassembly {
+                delta: on("message_delta"),
+                text: "/text".into(),
+                complete: on("message_end"),
+                value: "/text".into(),
+                json: false,
+                key: None,
+            },
+        ),
+        rule(
+            "tool-use-answered",
+            "every `tool_use` is answered by one `tool_result` with the same `tool_use_id`",
+            "agentabi IR events: ToolResultEvent is the result of the tool execution, carrying the `tool_use_id` of its ToolUseEvent",
+            Requirement::Pairing {
+                open: on("tool_use"),
+                close: vec![on("tool_result")],
+                key: Some("/tool_use_id".into()),
+            },
+        ),
+        rule(
+            "permission-request-first",
+            "a `permission_response` comes after the `permission_request` with the same `tool_use_id`",
+            "agentabi IR events page: PermissionRequestEvent / PermissionResponseEvent, the permission flow of agents with an approval mode (request, then response)",
+            Requirement::Precedes {
+                first: on("permission_request"),
+                then: on("permission_response"),
+                key: "/tool_use_id".into(),
+            },
+        ),
+    ]
+}
+
+/// 0.4.0 adds content blocks, opened and closed by `block_index`.
+fn v2_rules() -> Vec<StreamRule> {
+    let mut rules = v1_rules();
+    rules.push(rule(
+        "content-block-closed",
+        "every `content_block_start` is closed by one `content_block_end` with the same `block_index`",
+        "agentabi 0.4.0 `ContentBlockStartEvent` / `ContentBlockEndEvent`, both carrying `block_index`",
+        Requirement::Pairing {
+            open: on("content_block_start"),
+            close: vec![on("content_block_end")],
+            key: Some("/block_index".into()),
+        },
+    ));
+    rules
+}

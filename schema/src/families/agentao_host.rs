@@ -7,7 +7,10 @@ pub mod v1;
 pub mod v2;
 pub mod v3;
 
-use crate::registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version};
+use crate::{
+    registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
+    rules::{Requirement, StreamRule, on, on_when, rule},
+};
 
 /// The `agentao.host` family.
 pub static FAMILY: Family = Family {
@@ -31,16 +34,63 @@ pub static FAMILY: Family = Family {
             id: "v1",
             upstream: "agentao 0.5.2 to 0.5.14 (host.events.v1.json)",
             document: v1::document,
+            rules,
         },
         Version {
             id: "v2",
             upstream: "agentao 0.5.15 and 0.5.16 (host.events.v2.json): adds `SubagentUsage.reasoning_tokens`",
             document: v2::document,
+            rules,
         },
         Version {
             id: "v3",
             upstream: "agentao 0.5.17 (host.events.v3.json): adds `SubagentLifecycleEvent.parent_tool_call_id`",
             document: v3::document,
+            rules,
         },
     ],
 };
+
+/// The stream rules of every `agentao.host` version.
+fn rules() -> Vec<StreamRule> {
+    vec![
+        rule(
+            "tool-call-ends",
+            "a `tool_lifecycle` `started` is ended by one `completed` or `failed` with the same `tool_call_id`",
+            "agentao `ToolLifecycleEvent`: phases `started`, `completed`, `failed` (cancellation is `failed` with `outcome: cancelled`); `started_at` is set on every phase",
+            Requirement::Pairing {
+                open: on_when("tool_lifecycle", "/phase", &["started"]),
+                close: vec![on_when(
+                    "tool_lifecycle",
+                    "/phase",
+                    &["completed", "failed"],
+                )],
+                key: Some("/tool_call_id".into()),
+            },
+        ),
+        rule(
+            "subagent-ends",
+            "a `subagent_lifecycle` `spawned` is ended by one `completed`, `failed` or `cancelled` with the same `child_task_id`",
+            "agentao `SubagentLifecycleEvent`: phases `spawned`, `completed`, `failed`, `cancelled`; `usage` is set on a terminal phase only",
+            Requirement::Pairing {
+                open: on_when("subagent_lifecycle", "/phase", &["spawned"]),
+                close: vec![on_when(
+                    "subagent_lifecycle",
+                    "/phase",
+                    &["completed", "failed", "cancelled"],
+                )],
+                key: Some("/child_task_id".into()),
+            },
+        ),
+        rule(
+            "permission-before-tool",
+            "the `permission_decision` for a `tool_call_id` comes before that call's `tool_lifecycle` `started`",
+            "agentao developer guide 4.7: \"For one tool_call_id, the PermissionDecisionEvent always precedes ToolLifecycleEvent(phase=\\\"started\\\")\"",
+            Requirement::Precedes {
+                first: on("permission_decision"),
+                then: on_when("tool_lifecycle", "/phase", &["started"]),
+                key: "/tool_call_id".into(),
+            },
+        ),
+    ]
+}

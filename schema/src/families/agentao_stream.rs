@@ -12,6 +12,7 @@ use serde_json::Value;
 use crate::{
     document::DocumentBuilder,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
+    rules::{Requirement, StreamRule, on, rule},
 };
 
 /// The `agentao.stream` family.
@@ -40,6 +41,7 @@ pub static FAMILY: Family = Family {
         id: "v1",
         upstream: "agentao 0.5.17 (`agentao/host/stream.py`, `agentao/outcome.py`)",
         document,
+        rules,
     }],
 };
 
@@ -128,4 +130,16 @@ pub fn document(family: &Family, version: &Version) -> Value {
         .root::<TextDelta>()
         .root::<TurnOutcome>()
         .build(family, version)
+}
+
+/// `astream()` yields text deltas, then exactly one `TurnOutcome` as its last item.
+fn rules() -> Vec<StreamRule> {
+    vec![rule(
+        "one-outcome-last",
+        "exactly one `TurnOutcome` ends the stream; nothing follows it",
+        "agentao `astream()` docstring: it yields `TextDelta`s and then exactly one `TurnOutcome` as the last item, if the turn returned",
+        Requirement::Terminal {
+            event: on("TurnOutcome"),
+        },
+    )]
 }

@@ -73,6 +73,7 @@ use crate::{
     document::{DocumentBuilder, EventUnion},
     event_union,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
+    rules::{Requirement, StreamRule, on, rule},
 };
 
 /// The `agentao.transport` family.
@@ -109,6 +110,7 @@ pub static FAMILY: Family = Family {
         upstream: "agentao's AgentEvent reference page (developer guide 4.2): the 31 `EventType` \
             values of agentao 0.4.20 plus `llm_retry` (0.5.4), with payload keys up to 0.5.15",
         document,
+        rules,
     }],
 };
 
@@ -193,4 +195,40 @@ event_union! {
 /// The `v1` document.
 pub fn document(family: &Family, version: &Version) -> Value {
     AgentEvent::register(DocumentBuilder::new()).build(family, version)
+}
+
+/// The pairings the AgentEvent reference page states.
+fn rules() -> Vec<StreamRule> {
+    vec![
+        rule(
+            "turn-begin-end",
+            "every `turn_begin` is closed by one `turn_end`",
+            "agentao developer guide 4.2, TURN_BEGIN: \"TURN_BEGIN carries the user input and pairs 1:1 with TURN_END\"",
+            Requirement::Pairing {
+                open: on("turn_begin"),
+                close: vec![on("turn_end")],
+                key: None,
+            },
+        ),
+        rule(
+            "tool-start-complete",
+            "every `tool_start` is closed by one `tool_complete` with the same `call_id`",
+            "agentao developer guide 4.2, TOOL_START: \"call_id is the unique key of this call; the later TOOL_OUTPUT, TOOL_COMPLETE and TOOL_RESULT carry the same id\"; TOOL_COMPLETE fires when a tool ends (success, failure or cancellation)",
+            Requirement::Pairing {
+                open: on("tool_start"),
+                close: vec![on("tool_complete")],
+                key: Some("/data/call_id".into()),
+            },
+        ),
+        rule(
+            "agent-start-end",
+            "every `agent_start` is closed by one `agent_end`",
+            "agentao developer guide 4.2: AGENT_START / AGENT_END, the sub-agent lifecycle (\"sub-agent finished\")",
+            Requirement::Pairing {
+                open: on("agent_start"),
+                close: vec![on("agent_end")],
+                key: None,
+            },
+        ),
+    ]
 }

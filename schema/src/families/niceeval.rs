@@ -8,7 +8,10 @@
 pub mod v1;
 pub mod v2;
 
-use crate::registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version};
+use crate::{
+    registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
+    rules::{Requirement, StreamRule, on, rule},
+};
 
 /// The `niceeval` family.
 pub static FAMILY: Family = Family {
@@ -48,6 +51,7 @@ pub static FAMILY: Family = Family {
             upstream: "NiceEval 1df95440 (seed-page era, 2026-07-12): nine event types, \
                 `action.*` and `subagent.*` with `callId`",
             document: v1::document,
+            rules: v1_rules,
         },
         Version {
             id: "v2",
@@ -55,9 +59,59 @@ pub static FAMILY: Family = Family {
                 with `kind` and `operationId`, `skill.loaded`, `context.injected`, envelope \
                 `truncated` / `redacted`, `Turn.evidenceCoverage`",
             document: v2::document,
+            rules: v2_rules,
         },
     ],
 };
+
+const PAIRING_SOURCE: &str = "NiceEval events reference, the three disciplines of mapping: \
+    \"callId pairing: every called has a result with the same id\"; every action.called is \
+    matched by an action.result with the same callId";
+
+/// A pairing by a call id, as NiceEval's second discipline states.
+fn pairing(id: &str, open: &str, close: &str, key: &str) -> StreamRule {
+    rule(
+        id,
+        &format!(
+            "every `{open}` is answered by one `{close}` with the same `{}`",
+            key.trim_start_matches('/')
+        ),
+        PAIRING_SOURCE,
+        Requirement::Pairing {
+            open: on(open),
+            close: vec![on(close)],
+            key: Some(key.into()),
+        },
+    )
+}
+
+/// The seed era pairs actions and sub-agents by `callId`.
+fn v1_rules() -> Vec<StreamRule> {
+    vec![
+        pairing(
+            "action-answered",
+            "action.called",
+            "action.result",
+            "/callId",
+        ),
+        pairing(
+            "subagent-answered",
+            "subagent.called",
+            "subagent.completed",
+            "/callId",
+        ),
+    ]
+}
+
+/// The current vocabulary pairs operations by `operationId`.
+fn v2_rules() -> Vec<StreamRule> {
+    vec![pairing(
+        "operation-answered",
+        "operation.started",
+        "operation.finished",
+        "/operationId",
+    )]
+}
 
 #[cfg(test)]
 mod tests {

@@ -23,6 +23,7 @@ use crate::{
     document::{DocumentBuilder, EventUnion},
     event_union,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
+    rules::{Requirement, StreamRule, on, rule},
 };
 
 /// The `we0` family.
@@ -53,6 +54,7 @@ pub static FAMILY: Family = Family {
             `we0agent.domain.types.event`, `we0agent.domain.events`, \
             `we0agent.question.events`)",
         document,
+        rules,
     }],
 };
 
@@ -127,4 +129,90 @@ event_union! {
 /// The `v1` document.
 pub fn document(family: &Family, version: &Version) -> Value {
     We0Event::register(DocumentBuilder::new()).build(family, version)
+}
+
+/// A bracketing of `<kind>-start`, `<kind>-delta`, `<kind>-end` by `id`.
+fn bracket(kind: &str, source: &str) -> StreamRule {
+    rule(
+        &format!("{kind}-bracketed"),
+        &format!(
+            "`{kind}-delta` events come only between a `{kind}-start` and a `{kind}-end` with the same `id`"
+        ),
+        source,
+        Requirement::Bracketing {
+            start: on(&format!("{kind}-start")),
+            delta: on(&format!("{kind}-delta")),
+            end: on(&format!("{kind}-end")),
+            key: Some("/id".into()),
+        },
+    )
+}
+
+/// The sequences We0Agent's events page states.
+fn rules() -> Vec<StreamRule> {
+    vec![
+        bracket(
+            "text",
+            "We0Agent events page, text events: emitted in the order text-start → several text-delta → text-end, a segment sharing one id",
+        ),
+        bracket(
+            "reasoning",
+            "We0Agent events page, reasoning events: structured as the text events, only `type` differs",
+        ),
+        bracket(
+            "tool-input",
+            "We0Agent events page, tool input events: tool-input-start → several tool-input-delta → tool-input-end, one call sharing id and name",
+        ),
+        rule(
+            "tool-call-resolved",
+            "every `tool-call` is resolved by one `tool-result` or `tool-error` with the same `id`",
+            "We0Agent events page, tool execution events: tool-call once the input is ready, then tool-result (success) or tool-error (failure)",
+            Requirement::Pairing {
+                open: on("tool-call"),
+                close: vec![on("tool-result"), on("tool-error")],
+                key: Some("/id".into()),
+            },
+        ),
+        rule(
+            "step-index-increases",
+            "`step-start` `index` increases from one step to the next",
+            "We0Agent events page: step-start `index` is the step number, from 0",
+            Requirement::Monotonic {
+                event: on("step-start"),
+                field: "/index".into(),
+                strict: true,
+            },
+        ),
+        rule(
+            "timestamps-in-order",
+            "the millisecond `timestamp` of session and question events never decreases",
+            "We0Agent events page, general conventions: session and question events carry `timestamp`, a millisecond Unix timestamp",
+            Requirement::Monotonic {
+                event: on("*"),
+                field: "/timestamp".into(),
+                strict: false,
+            },
+        ),
+        rule(
+            "one-finish-last",
+            "exactly one `finish` ends the stream",
+            "We0Agent events page, step and finish events: finish is emitted after all steps of the request have ended",
+            Requirement::Terminal {
+                event: on("finish"),
+            },
+        ),
+        rule(
+            "tool-input-reassembles",
+            "the `tool-input-delta` texts of a call, joined, are JSON equal to its `tool-call` `input`",
+            "We0Agent events page: text is an increment of the input (usually a JSON string fragment) that must be joined to give the whole input; the complete input is the one in the tool-call event",
+            Requirement::Reassembly {
+                delta: on("tool-input-delta"),
+                text: "/text".into(),
+                complete: on("tool-call"),
+                value: "/input".into(),
+                json: true,
+                key: Some("/id".into()),
+            },
+        ),
+    ]
 }
