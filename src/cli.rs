@@ -179,6 +179,12 @@ pub struct ValidateArgs {
     /// interleave several sessions
     #[arg(long, value_name = "FIELD", requires = "stream")]
     pub group_by: Option<String>,
+    /// Report which event types of the contract the inputs exercised, and which they never did
+    #[arg(long)]
+    pub coverage: bool,
+    /// With --coverage, exit 1 when an event type of the contract was never seen
+    #[arg(long, requires = "coverage")]
+    pub fail_on_uncovered: bool,
     /// Print only errors: no warnings, no summary (text and github formats)
     #[arg(short, long)]
     pub quiet: bool,

@@ -6,7 +6,7 @@ mod text;
 
 use std::io::{self, BufWriter, Write};
 
-use eventspec_validate::{Counts, Finding, Summary};
+use eventspec_validate::{Counts, Coverage, Finding, Summary};
 
 use crate::{cli::ReportFormat, output};
 
@@ -18,8 +18,25 @@ pub trait Reporter {
     fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
         Ok(())
     }
+    /// Event type coverage (`--coverage`), before the run ends; `required` when uncovered
+    /// types fail the run.
+    fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()>;
     /// The run is over.
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()>;
+}
+
+/// Coverage in a sentence, for people.
+pub fn coverage_sentence(coverage: &Coverage) -> String {
+    let covered = coverage.event_types - coverage.unseen.len();
+    let mut text = format!(
+        "coverage: {covered} of {} event type(s) seen",
+        coverage.event_types
+    );
+    if !coverage.unseen.is_empty() {
+        let unseen: Vec<String> = coverage.unseen.iter().map(|t| format!("`{t}`")).collect();
+        text.push_str(&format!("; never seen: {}", unseen.join(", ")));
+    }
+    text
 }
 
 /// The reporter for `format`.
@@ -40,6 +57,7 @@ pub fn for_format(format: ReportFormat, quiet: bool) -> Box<dyn Reporter> {
 struct Json {
     out: BufWriter<io::Stdout>,
     first: bool,
+    coverage: Option<Coverage>,
 }
 
 impl Json {
@@ -47,6 +65,7 @@ impl Json {
         Self {
             out: buffered_stdout(),
             first: true,
+            coverage: None,
         }
     }
 }
@@ -66,6 +85,11 @@ impl Reporter for Json {
         )
     }
 
+    fn coverage(&mut self, coverage: &Coverage, _required: bool) -> io::Result<()> {
+        self.coverage = Some(coverage.clone());
+        Ok(())
+    }
+
     fn finish(&mut self, summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
         let opening = if self.first {
             "{\n  \"findings\": ["
@@ -73,9 +97,16 @@ impl Reporter for Json {
             "\n  "
         };
         let summary = serde_json::to_string(summary)?;
+        let coverage = match &self.coverage {
+            Some(coverage) => format!(",\n  \"coverage\": {}", serde_json::to_string(coverage)?),
+            None => String::new(),
+        };
         output::ignore_broken_pipe(
-            writeln!(self.out, "{opening}],\n  \"summary\": {summary}\n}}")
-                .and_then(|()| self.out.flush()),
+            writeln!(
+                self.out,
+                "{opening}],\n  \"summary\": {summary}{coverage}\n}}"
+            )
+            .and_then(|()| self.out.flush()),
         )
     }
 }
@@ -96,6 +127,11 @@ impl Reporter for Jsonl {
 
     fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
         output::ignore_broken_pipe(self.out.flush())
+    }
+
+    fn coverage(&mut self, coverage: &Coverage, _required: bool) -> io::Result<()> {
+        let line = serde_json::to_string(&serde_json::json!({ "coverage": coverage }))?;
+        output::ignore_broken_pipe(writeln!(self.out, "{line}"))
     }
 
     fn finish(&mut self, _summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {

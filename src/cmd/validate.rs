@@ -9,7 +9,7 @@ use std::{
 
 use anyhow::Context as _;
 use eventspec_validate::{
-    Contract, Mode, Options, Summary,
+    Contract, Coverage, Mode, Options, Summary,
     input::{self, Format},
     validate_input,
 };
@@ -58,6 +58,7 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
     let mut reporter = report::for_format(args.format, args.quiet);
     let mut summary = Summary::default();
     let mut unreadable = false;
+    let mut seen = std::collections::BTreeMap::<String, usize>::new();
     for path in &args.paths {
         let opened = match open(path) {
             Ok(opened) => opened,
@@ -107,16 +108,35 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
         summary.invalid += counts.invalid;
         summary.warnings += counts.warnings;
         summary.violations += counts.violations;
+        for (event_type, count) in &counts.event_types {
+            *seen.entry(event_type.clone()).or_default() += count;
+        }
         reporter.file_done(path, &counts)?;
         if counts.stopped {
             summary.stopped = true;
             break;
         }
     }
+    let mut uncovered = false;
+    if args.coverage {
+        let known: Vec<&str> = contract.event_types();
+        let coverage = Coverage {
+            event_types: known.len(),
+            unseen: known
+                .iter()
+                .filter(|t| !seen.contains_key(**t))
+                .map(|t| (*t).to_owned())
+                .collect(),
+            seen,
+        };
+        uncovered = !coverage.unseen.is_empty();
+        reporter.coverage(&coverage, args.fail_on_uncovered)?;
+    }
     reporter.finish(&summary, args.max_errors)?;
     Ok(if unreadable {
         Outcome::UsageError
-    } else if summary.invalid > 0 || summary.violations > 0 {
+    } else if summary.invalid > 0 || summary.violations > 0 || (args.fail_on_uncovered && uncovered)
+    {
         Outcome::Findings
     } else {
         Outcome::Success

@@ -3,7 +3,7 @@
 
 use std::io::{self, BufWriter, Write};
 
-use eventspec_validate::{Finding, Severity, Summary};
+use eventspec_validate::{Coverage, Finding, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
 use crate::output;
@@ -54,6 +54,19 @@ impl Reporter for Github {
             "::{command} {}::{}",
             properties.join(","),
             escape_data(&message)
+        ))
+    }
+
+    fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()> {
+        let command = match (coverage.unseen.is_empty(), required) {
+            (true, _) => "notice",
+            (false, true) => "error",
+            (false, false) => "warning",
+        };
+        output::ignore_broken_pipe(writeln!(
+            self.out,
+            "::{command} title=eventspec coverage::{}",
+            escape_data(&super::coverage_sentence(coverage))
         ))
     }
 

@@ -3,7 +3,7 @@
 
 use std::io;
 
-use eventspec_validate::{Counts, Finding, Severity, Summary};
+use eventspec_validate::{Counts, Coverage, Finding, Severity, Summary};
 use quick_xml::{
     Writer,
     events::{BytesCData, BytesDecl, BytesEnd, BytesStart, BytesText, Event},
@@ -21,6 +21,7 @@ pub struct Junit {
     current: Vec<Finding>,
     unlisted: usize,
     cases: Vec<Case>,
+    coverage: Option<(Coverage, bool)>,
 }
 
 struct Case {
@@ -43,18 +44,32 @@ impl Reporter for Junit {
     fn file_done(&mut self, file: &str, counts: &Counts) -> io::Result<()> {
         self.cases.push(Case {
             file: file.to_owned(),
-            counts: *counts,
+            counts: counts.clone(),
             findings: std::mem::take(&mut self.current),
             unlisted: std::mem::take(&mut self.unlisted),
         });
         Ok(())
     }
 
+    fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()> {
+        self.coverage = Some((coverage.clone(), required));
+        Ok(())
+    }
+
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
-        let failures = self.cases.iter().filter(|c| c.counts.invalid > 0).count();
+        let coverage_fails = self
+            .coverage
+            .as_ref()
+            .is_some_and(|(c, required)| *required && !c.unseen.is_empty());
+        let failures = self
+            .cases
+            .iter()
+            .filter(|c| c.counts.invalid > 0 || c.counts.violations > 0)
+            .count()
+            + usize::from(coverage_fails);
         let mut writer = Writer::new_with_indent(Vec::new(), b' ', 2);
         writer.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
-        let tests = self.cases.len().to_string();
+        let tests = (self.cases.len() + usize::from(self.coverage.is_some())).to_string();
         let failures = failures.to_string();
         let mut suites = BytesStart::new("testsuites");
         suites.push_attribute(("name", "eventspec validate"));
@@ -69,6 +84,22 @@ impl Reporter for Junit {
         writer.write_event(Event::Start(suite))?;
         for case in &self.cases {
             write_case(&mut writer, case)?;
+        }
+        if let Some((coverage, required)) = &self.coverage {
+            let mut testcase = BytesStart::new("testcase");
+            testcase.push_attribute(("name", "event type coverage"));
+            testcase.push_attribute(("classname", "eventspec.coverage"));
+            let sentence = super::coverage_sentence(coverage);
+            if *required && !coverage.unseen.is_empty() {
+                writer.write_event(Event::Start(testcase))?;
+                let mut failure = BytesStart::new("failure");
+                failure.push_attribute(("message", sentence.as_str()));
+                failure.push_attribute(("type", "eventspec.uncovered"));
+                writer.write_event(Event::Empty(failure))?;
+                writer.write_event(Event::End(BytesEnd::new("testcase")))?;
+            } else {
+                writer.write_event(Event::Empty(testcase))?;
+            }
         }
         let mut out = BytesStart::new("system-out");
         out.clear_attributes();
@@ -89,7 +120,7 @@ fn write_case(writer: &mut Writer<Vec<u8>>, case: &Case) -> io::Result<()> {
     let mut testcase = BytesStart::new("testcase");
     testcase.push_attribute(("name", case.file.as_str()));
     testcase.push_attribute(("classname", "eventspec.validate"));
-    if case.counts.invalid == 0 {
+    if case.counts.invalid == 0 && case.counts.violations == 0 {
         writer.write_event(Event::Empty(testcase))?;
         return Ok(());
     }

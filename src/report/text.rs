@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Style};
-use eventspec_validate::{Counts, Finding, Severity, Summary};
+use eventspec_validate::{Counts, Coverage, Finding, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
 use crate::output;
@@ -73,6 +73,21 @@ impl Reporter for Text {
 
     fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
         output::ignore_broken_pipe(self.out.flush())
+    }
+
+    fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()> {
+        let style = if coverage.unseen.is_empty() {
+            OK
+        } else if required {
+            ERROR
+        } else {
+            WARNING
+        };
+        output::ignore_broken_pipe(writeln!(
+            self.out,
+            "{style}{}{style:#}",
+            super::coverage_sentence(coverage)
+        ))
     }
 
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {

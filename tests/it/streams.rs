@@ -134,3 +134,58 @@ fn rules_documents_match_their_schema_and_show_lists_them() {
         ))
         .stdout(predicates::str::contains("tool-input-reassembles:"));
 }
+
+#[test]
+fn coverage_lists_the_event_types_never_seen_in_every_format() {
+    let path = root().join("tests/fixtures/streams/agentabi/v2/valid/session.jsonl");
+    let run = |format: &str, fail: bool| {
+        let mut command = eventspec();
+        command.args([
+            "validate",
+            "--family",
+            "agentabi@v2",
+            "--coverage",
+            "--format",
+            format,
+        ]);
+        if fail {
+            command.arg("--fail-on-uncovered");
+        }
+        let output = command.arg(&path).output().expect("runs");
+        (
+            output.status.code(),
+            String::from_utf8(output.stdout).expect("UTF-8"),
+        )
+    };
+    let (code, json) = run("json", false);
+    assert_eq!(code, Some(0));
+    let report: Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(report["coverage"]["event_types"], 15);
+    assert_eq!(
+        report["coverage"]["unseen"],
+        serde_json::json!(["error", "file_diff", "reasoning_delta", "usage"])
+    );
+    assert_eq!(report["coverage"]["seen"]["message_delta"], 2);
+    let (code, text) = run("text", true);
+    assert_eq!(
+        code,
+        Some(1),
+        "--fail-on-uncovered fails when a type was never seen"
+    );
+    assert!(text.contains("coverage: 11 of 15 event type(s) seen; never seen: `error`, `file_diff`, `reasoning_delta`, `usage`"), "{text}");
+    let (_, github) = run("github", true);
+    assert!(
+        github
+            .lines()
+            .any(|l| l.starts_with("::error title=eventspec coverage::coverage: 11 of 15")),
+        "{github}"
+    );
+    let (_, jsonl) = run("jsonl", false);
+    let last: Value = serde_json::from_str(jsonl.lines().last().expect("a line")).expect("JSON");
+    assert_eq!(last["coverage"]["event_types"], 15);
+    let (_, junit) = run("junit", true);
+    assert!(
+        junit.contains("name=\"event type coverage\"") && junit.contains("eventspec.uncovered"),
+        "{junit}"
+    );
+}

@@ -217,9 +217,16 @@ impl Contract {
         self.tag.as_deref()
     }
 
-    /// The known tag values, sorted.
+    /// The event types: the known tag values, or the root shapes of an untagged contract.
     pub fn event_types(&self) -> Vec<&str> {
-        self.by_tag.keys().map(String::as_str).collect()
+        if self.by_tag.is_empty() {
+            self.shapes
+                .iter()
+                .filter_map(|s| s.name.as_deref())
+                .collect()
+        } else {
+            self.by_tag.keys().map(String::as_str).collect()
+        }
     }
 
     /// Checks one event. It is invalid when one of the problems is an error.

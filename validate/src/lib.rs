@@ -12,5 +12,5 @@ pub mod run;
 pub mod stream;
 
 pub use contract::{Checked, Contract, ContractError, Mode, Problem};
-pub use finding::{Finding, Report, Rule, Severity, Summary};
+pub use finding::{Coverage, Finding, Report, Rule, Severity, Summary};
 pub use run::{Counts, Options, validate_input};

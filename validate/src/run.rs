@@ -55,7 +55,7 @@ impl Default for Options {
 }
 
 /// The counts of one input.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Counts {
     /// Events read (unparsable ones included).
     pub events: usize,
@@ -67,12 +67,14 @@ pub struct Counts {
     pub warnings: usize,
     /// Stream rule violations.
     pub violations: usize,
+    /// How many events of each event type the input holds.
+    pub event_types: BTreeMap<String, usize>,
     /// Whether validation stopped early at `max_invalid`.
     pub stopped: bool,
 }
 
 /// One checked event's findings, built where it was checked; its index is set in input order.
-struct Checked(Vec<Finding>);
+struct Checked(Vec<Finding>, Option<String>);
 
 /// Validates `input` (named `file` in findings) and passes each finding to `sink`, in order.
 /// `already_invalid` counts invalid events of earlier inputs, for `max_invalid`.
@@ -86,7 +88,10 @@ pub fn validate_input(
     sink: &mut dyn FnMut(Finding),
 ) -> io::Result<Counts> {
     let mut counts = Counts::default();
-    let mut emit = |Checked(mut findings): Checked| -> bool {
+    let mut emit = |Checked(mut findings, event_type): Checked| -> bool {
+        if let Some(event_type) = event_type {
+            *counts.event_types.entry(event_type).or_default() += 1;
+        }
         for finding in &mut findings {
             finding.event_index = counts.events;
         }
@@ -123,11 +128,11 @@ pub fn validate_input(
             let event_type = event
                 .as_ref()
                 .and_then(|e| contract.check(e, options.mode).event_type);
-            let Checked(mut findings) = check(record);
+            let Checked(mut findings, checked_type) = check(record);
             if let Some(event) = &event {
                 findings.extend(stream.observe(index, line, event, event_type.as_deref()));
             }
-            going = emit(Checked(findings));
+            going = emit(Checked(findings, checked_type));
             index += 1;
         })?;
         sequence.extend(stream.finish());
@@ -201,9 +206,11 @@ pub fn validate_input(
 
 fn check(contract: &Contract, mode: Mode, file: &str, record: Record) -> Checked {
     let Record { line, payload } = record;
-    Checked(match payload {
+    let mut event_type = None;
+    let findings = match payload {
         Ok(event) => {
             let checked = contract.check(&event, mode);
+            event_type.clone_from(&checked.event_type);
             checked
                 .problems
                 .into_iter()
@@ -237,7 +244,8 @@ fn check(contract: &Contract, mode: Mode, file: &str, record: Record) -> Checked
             sequence_rule: None,
             related_line: None,
         }],
-    })
+    };
+    Checked(findings, event_type)
 }
 
 fn check_chunk(contract: &Contract, mode: Mode, file: &str, chunk: &Chunk<'_>) -> Vec<Checked> {
