@@ -89,6 +89,12 @@ pub enum Rule {
     AdditionalPropertiesOpened,
     /// A description or title changed.
     DescriptionChanged,
+    /// A stream rule was added: producers must now satisfy it.
+    StreamRuleAdded,
+    /// A stream rule was removed: consumers can no longer rely on it.
+    StreamRuleRemoved,
+    /// A stream rule's requirement changed.
+    StreamRuleChanged,
 }
 
 impl Rule {

@@ -383,3 +383,74 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
         changes,
     }
 }
+
+/// Adds to `report` the changes between two stream rules documents (`<version>.rules.json`):
+/// rules matched by id; a new or changed rule can reject streams that were valid (breaking for
+/// producers), a removed one lets through streams consumers relied on never seeing.
+pub fn diff_rules(report: &mut Report, old: &Value, new: &Value) {
+    let rules = |document: &Value| -> BTreeMap<String, Value> {
+        document
+            .get("rules")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|rule| Some((rule.get("id")?.as_str()?.to_owned(), rule.clone())))
+            .collect()
+    };
+    let (old_rules, new_rules) = (rules(old), rules(new));
+    let requirement = |rule: &Value| {
+        let mut rule = rule.clone();
+        if let Some(object) = rule.as_object_mut() {
+            object.remove("description");
+            object.remove("source");
+        }
+        rule
+    };
+    let mut found = Vec::new();
+    for (id, rule) in &new_rules {
+        match old_rules.get(id) {
+            None => found.push((
+                Rule::StreamRuleAdded,
+                Effect::NARROWED,
+                id,
+                format!("stream rule `{id}` was added"),
+            )),
+            Some(old_rule) if requirement(old_rule) != requirement(rule) => {
+                found.push((
+                    Rule::StreamRuleChanged,
+                    Effect::BOTH,
+                    id,
+                    format!("stream rule `{id}` changed what it requires"),
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    for id in old_rules.keys().filter(|id| !new_rules.contains_key(*id)) {
+        found.push((
+            Rule::StreamRuleRemoved,
+            Effect::WIDENED,
+            id,
+            format!("stream rule `{id}` was removed"),
+        ));
+    }
+    for (rule, effect, id, message) in found {
+        let verdicts = Verdicts::of(effect, false);
+        let verdict = verdicts.under(report.mode);
+        match verdict {
+            Verdict::Breaking => report.summary.breaking += 1,
+            Verdict::NonBreaking => report.summary.non_breaking += 1,
+            Verdict::Info => report.summary.info += 1,
+        }
+        report.changes.push(Change {
+            rule,
+            event_type: None,
+            path: id.clone(),
+            pointer: format!("/rules/{id}"),
+            breaking: verdict == Verdict::Breaking,
+            verdict,
+            verdicts,
+            message,
+        });
+    }
+}

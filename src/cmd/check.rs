@@ -10,7 +10,7 @@
 
 use std::fmt::Write as _;
 
-use eventspec_drift::{Mode, Verdict, diff};
+use eventspec_drift::{Mode, Verdict, diff, diff_rules};
 use eventspec_schema::{Stability, registry};
 
 use crate::{
@@ -42,13 +42,30 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
             match git_show_optional(&args.against, &relative)? {
                 Some(released_text) => {
                     let released: serde_json::Value = serde_json::from_str(&released_text)?;
-                    let report = diff(
+                    let mut report = diff(
                         &released,
                         &current,
                         &format!("{label} at {}", args.against),
                         &label,
                         Mode::Full,
                     );
+                    // The stream rules beside the snapshot, as they were and as they are.
+                    let rules = format!(
+                        "{}/{}/{}.rules.json",
+                        args.snapshots.display(),
+                        family.id,
+                        version.id
+                    );
+                    if let (Some(released_rules), Ok(current_rules)) = (
+                        git_show_optional(&args.against, &rules)?,
+                        std::fs::read_to_string(&rules),
+                    ) {
+                        diff_rules(
+                            &mut report,
+                            &serde_json::from_str(&released_rules)?,
+                            &serde_json::from_str(&current_rules)?,
+                        );
+                    }
                     if !family.is_current(version) && released_text != current_text {
                         problems.push(format!(
                             "{label} was published at {} and is frozen, but its snapshot changed: restore it with `git checkout {} -- {relative}`",

@@ -3,7 +3,7 @@
 use std::{path::Path, process::Command};
 
 use anyhow::{Context as _, bail};
-use eventspec_drift::{Mode, Verdict, diff};
+use eventspec_drift::{Mode, Verdict, diff, diff_rules};
 use serde_json::Value;
 
 use crate::{
@@ -21,7 +21,12 @@ pub fn run(args: &DiffArgs) -> anyhow::Result<Outcome> {
         ModeArg::Forward => Mode::Forward,
         ModeArg::Full => Mode::Full,
     };
-    let report = diff(&old, &new, &args.old, &args.new, mode);
+    let mut report = diff(&old, &new, &args.old, &args.new, mode);
+    if let (Some(old_rules), Some(new_rules)) =
+        (registry_rules(&args.old), registry_rules(&args.new))
+    {
+        diff_rules(&mut report, &old_rules, &new_rules);
+    }
     output::stdout(&drift_report::render(&report, args.format)?)?;
     let fails = match args.fail_on {
         FailOn::Breaking => report.reaches(Verdict::Breaking),
@@ -33,6 +38,15 @@ pub fn run(args: &DiffArgs) -> anyhow::Result<Outcome> {
     } else {
         Outcome::Success
     })
+}
+
+/// The stream rules document of a registry reference (`FAMILY@VERSION`), if it is one.
+fn registry_rules(reference: &str) -> Option<Value> {
+    if reference.starts_with("git:") || Path::new(reference).is_file() {
+        return None;
+    }
+    let (family, version) = eventspec_schema::resolve(reference).ok()?;
+    serde_json::to_value(crate::snapshots::rules_document(family, version)).ok()
 }
 
 /// A contract named by `FAMILY@VERSION`, a schema file, or `git:REF:PATH`.

@@ -341,10 +341,14 @@ fn git(dir: &Path, args: &[&str]) {
 fn scratch_repository() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("dir");
     for (family, version) in family_versions() {
-        let relative = format!("snapshots/{family}/{version}.json");
-        let target = dir.path().join(&relative);
-        fs::create_dir_all(target.parent().expect("parent")).expect("mkdir");
-        fs::copy(root().join(&relative), target).expect("copy");
+        for relative in [
+            format!("snapshots/{family}/{version}.json"),
+            format!("snapshots/{family}/{version}.rules.json"),
+        ] {
+            let target = dir.path().join(&relative);
+            fs::create_dir_all(target.parent().expect("parent")).expect("mkdir");
+            fs::copy(root().join(&relative), target).expect("copy");
+        }
     }
     git(dir.path(), &["init", "-q"]);
     git(
@@ -437,4 +441,62 @@ fn an_internal_family_is_reported_but_never_fails_the_gate() {
         .assert()
         .success()
         .stdout(contains("`schema_version` is now required"));
+}
+
+#[test]
+fn stream_rules_are_compared_too() {
+    let output = eventspec()
+        .args(["diff", "agentabi@v1", "agentabi@v2", "--format", "json"])
+        .output()
+        .expect("runs");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let change = report["changes"]
+        .as_array()
+        .expect("changes")
+        .iter()
+        .find(|c| c["rule"] == "stream-rule-added" && c["path"] == "content-block-closed")
+        .expect("the new rule is a change");
+    assert_eq!(
+        change["verdicts"]["backward"], "breaking",
+        "producers must now satisfy it"
+    );
+    assert_eq!(change["verdicts"]["forward"], "non-breaking");
+    let output = eventspec()
+        .args(["diff", "niceeval@v1", "niceeval@v2", "--format", "json"])
+        .output()
+        .expect("runs");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let removed = report["changes"]
+        .as_array()
+        .expect("changes")
+        .iter()
+        .find(|c| c["rule"] == "stream-rule-removed" && c["path"] == "action-answered")
+        .expect("the removed rule is a change");
+    assert_eq!(
+        removed["verdicts"]["forward"], "breaking",
+        "consumers relied on it"
+    );
+}
+
+#[test]
+fn the_release_gate_fails_when_a_stable_family_drops_a_stream_rule() {
+    let dir = scratch_repository();
+    let path = dir.path().join("snapshots/agentao.host/v3.rules.json");
+    let mut document = read_json(&path);
+    document["rules"].as_array_mut().expect("rules").pop();
+    fs::write(
+        &path,
+        serde_json::to_string_pretty(&document).expect("JSON"),
+    )
+    .expect("write");
+    let mut command = eventspec();
+    command.current_dir(dir.path());
+    command
+        .args(["check", "--against", "HEAD"])
+        .assert()
+        .code(1)
+        .stdout(contains("stream rule `permission-before-tool` was removed"))
+        .stderr(contains(
+            "publish the change as a new version of agentao.host",
+        ));
 }
