@@ -244,19 +244,25 @@ class Compiler {
     strictUnknown: boolean,
   ): Check {
     const required = def.object.filter(([, isRequired]) => isRequired).map(([name]) => name);
-    const fields = def.object.map(([name, , type]) => [name, `/${escapePointer(name)}`, this.type(type)] as const);
+    // Parallel arrays and index loops: the hot path of every event.
+    const names = def.object.map(([name]) => name);
+    const suffixes = names.map((name) => `/${escapePointer(name)}`);
+    const checks = def.object.map(([, , type]) => this.type(type));
+    const count = names.length;
     const closed = def.closed && this.mode !== "tolerant";
-    const known = new Set(def.object.map(([name]) => name));
+    const known = new Set(names);
     return (value, path, errors) => {
       if (!isObject(value)) {
         errors.push(typeError(path, "an object", value));
         return;
       }
-      for (const name of required) {
+      for (let index = 0; index < required.length; index += 1) {
+        const name = required[index] as string;
         if (!(name in value)) errors.push({ path, keyword: "required", message: `missing required field \`${name}\`` });
       }
-      for (const [name, suffix, check] of fields) {
-        if (name in value) check(value[name], path + suffix, errors);
+      for (let index = 0; index < count; index += 1) {
+        const field = value[names[index] as string];
+        if (field !== undefined) (checks[index] as Check)(field, path + (suffixes[index] as string), errors);
       }
       if (closed || strictUnknown) {
         for (const key in value) {
