@@ -276,7 +276,12 @@ class _Compiler:
 
     def object(self, definition: Dict[str, Any], strict_unknown: bool) -> Check:
         required = [name for name, is_required, _ in definition["object"] if is_required]
-        fields = [(name, "/" + _escape(name), self.type(kind)) for name, _, kind in definition["object"]]
+        # A field of a plain type (or a nullable one) is checked in place; its full check runs
+        # only when the fast test fails, to say why.
+        fields = [
+            (name, "/" + _escape(name), self.type(kind), _fast_types(kind))
+            for name, _, kind in definition["object"]
+        ]
         closed = bool(definition["closed"]) and self.mode != "tolerant"
         known = {name for name, _, _ in definition["object"]}
 
@@ -288,9 +293,11 @@ class _Compiler:
             for name in required:
                 if name not in value:
                     errors.append(ValidationError(path, "required", f"missing required field `{name}`"))
-            for name, suffix, check in fields:
+            for name, suffix, check, fast in fields:
                 if name in value:
-                    check(value[name], path + suffix, errors)
+                    field = value[name]
+                    if fast is None or type(field) not in fast:
+                        check(field, path + suffix, errors)
             if closed or strict_unknown:
                 for key in value:
                     if key in known:
@@ -303,6 +310,30 @@ class _Compiler:
                     errors.append(ValidationError(f"{path}/{_escape(key)}", "additionalProperties", message))
 
         return check_object
+
+
+_FAST: Dict[str, Tuple[type, ...]] = {
+    "string": (str,),
+    "boolean": (bool,),
+    "integer": (int,),
+    "number": (int, float),
+    "null": (type(None),),
+}
+
+
+def _fast_types(kind: Any) -> Optional[Tuple[type, ...]]:
+    """The Python types that certainly pass `kind`, when it is a plain type or a union of them."""
+    if isinstance(kind, str):
+        return _FAST.get(kind)
+    if isinstance(kind, dict) and "union" in kind:
+        options: List[Tuple[type, ...]] = []
+        for option in kind["union"]:
+            fast = _FAST.get(option) if isinstance(option, str) else None
+            if fast is None:
+                return None
+            options.append(fast)
+        return tuple(t for option in options for t in option)
+    return None
 
 
 def _constraint(keyword: str, limit: Any) -> Check:
