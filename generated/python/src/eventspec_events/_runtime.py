@@ -327,7 +327,8 @@ def _fast_types(kind: Any) -> Optional[Tuple[type, ...]]:
         return _FAST.get(kind)
     if isinstance(kind, dict) and "union" in kind:
         options: List[Tuple[type, ...]] = []
-        for option in kind["union"]:
+        members: List[object] = cast(Dict[str, List[object]], kind)["union"]
+        for option in members:
             fast = _FAST.get(option) if isinstance(option, str) else None
             if fast is None:
                 return None
