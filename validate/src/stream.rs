@@ -25,7 +25,7 @@ struct State {
     open: BTreeMap<String, At>,
     /// Keyless pairing and bracketing: the open events, innermost last.
     stack: Vec<At>,
-    /// Precedes: keys whose first event was seen.
+    /// Precedes: keys whose first event was seen and whose dependent event has not come yet.
     seen_first: BTreeSet<String>,
     /// Precedes: keys whose dependent event came without its first, and where.
     early: BTreeMap<String, At>,
@@ -330,8 +330,12 @@ fn observe_rule(
                     );
                 }
                 state.seen_first.insert(value);
-            } else if matches(then, event, event_type) && !state.seen_first.contains(&value) {
-                state.early.entry(value).or_insert(at);
+            } else if matches(then, event, event_type) {
+                // The pair is complete: the key need not be remembered any longer, so memory
+                // holds only keys whose dependent event has not come yet.
+                if !state.seen_first.remove(&value) {
+                    state.early.entry(value).or_insert(at);
+                }
             }
         }
         Requirement::First { event: selector } => {
