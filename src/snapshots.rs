@@ -266,7 +266,11 @@ pub fn sync(dir: &Path, write: bool) -> anyhow::Result<Report> {
         write_file(&manifest_path, &manifest)?;
         report.written.push(manifest_path);
     }
-    for path in json_files(dir)? {
+    let files = eventspec_codegen::fileset::files_under(dir)?;
+    for path in files
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+    {
         if !owned.contains(&path) {
             report.problems.push(Problem::Unexpected { path });
         }
@@ -300,31 +304,4 @@ fn write_file(path: &Path, text: &str) -> anyhow::Result<()> {
             .with_context(|| format!("cannot create {}", parent.display()))?;
     }
     fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
-}
-
-/// Every `.json` file under `dir`, recursively, sorted.
-fn json_files(dir: &Path) -> anyhow::Result<Vec<PathBuf>> {
-    let mut found = Vec::new();
-    let mut pending = vec![dir.to_path_buf()];
-    while let Some(next) = pending.pop() {
-        let entries = match fs::read_dir(&next) {
-            Ok(entries) => entries,
-            Err(error) if error.kind() == io::ErrorKind::NotFound => continue,
-            Err(error) => {
-                return Err(error).with_context(|| format!("cannot list {}", next.display()));
-            }
-        };
-        for entry in entries {
-            let path = entry
-                .with_context(|| format!("cannot list {}", next.display()))?
-                .path();
-            if path.is_dir() {
-                pending.push(path);
-            } else if path.extension().is_some_and(|e| e == "json") {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    Ok(found)
 }

@@ -8,6 +8,8 @@ use std::{
 };
 
 use anyhow::Context as _;
+
+use crate::fixtures;
 use eventspec_validate::{Contract, Mode, Severity};
 use serde_json::{Value, json};
 
@@ -90,8 +92,8 @@ pub fn generate(args: &Args) -> anyhow::Result<()> {
         let (family, version) = eventspec_schema::resolve(id)?;
         let contract = Contract::from_document(&version.schema(family))?;
         let dir = args.fixtures.join(family.id).join(version.id);
-        let valid = load(&dir.join("valid"))?;
-        let invalid = load(&dir.join("invalid"))?;
+        let valid = fixtures::load(&dir.join("valid"))?;
+        let invalid = fixtures::load(&dir.join("invalid"))?;
         anyhow::ensure!(!valid.is_empty(), "no valid fixtures in {}", dir.display());
         let mut events = writer(&args.out.join(format!("{}.jsonl", family.id)))?;
         let mut reasons = writer(&args.out.join(format!("{}.reasons.jsonl", family.id)))?;
@@ -126,23 +128,6 @@ fn writer(path: &Path) -> anyhow::Result<BufWriter<File>> {
     Ok(BufWriter::new(File::create(path).with_context(|| {
         format!("cannot write {}", path.display())
     })?))
-}
-
-fn load(dir: &Path) -> anyhow::Result<Vec<Value>> {
-    let mut paths: Vec<PathBuf> = match fs::read_dir(dir) {
-        Ok(entries) => entries.filter_map(|e| e.ok().map(|e| e.path())).collect(),
-        Err(_) => return Ok(Vec::new()),
-    };
-    paths.sort();
-    paths
-        .iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .map(|p| {
-            let text =
-                fs::read_to_string(p).with_context(|| format!("cannot read {}", p.display()))?;
-            serde_json::from_str(&text).with_context(|| format!("{} is not JSON", p.display()))
-        })
-        .collect()
 }
 
 /// Replaces the free-text strings of `value` with text of a long-tailed length: most a few

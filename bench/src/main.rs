@@ -7,6 +7,7 @@
 //!   no validator built on `Value` can pass, read with the validator's own reader.
 
 mod corpus;
+mod fixtures;
 mod mutants;
 
 use std::{fs::File, io::Write, path::PathBuf};

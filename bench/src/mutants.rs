@@ -6,10 +6,12 @@
 use std::{
     fs::{self, File},
     io::{BufWriter, Write},
-    path::{Path, PathBuf},
+    path::PathBuf,
 };
 
 use anyhow::Context as _;
+
+use crate::fixtures;
 use serde_json::{Value, json};
 
 /// Arguments of `mutants`.
@@ -37,8 +39,12 @@ pub fn generate(args: &Args) -> anyhow::Result<()> {
     for family in eventspec_schema::registry() {
         for version in family.versions {
             let dir = args.fixtures.join(family.id).join(version.id);
-            let valid = load(&dir.join("valid"), false)?;
-            let invalid = load(&dir.join("invalid"), true)?;
+            let valid = fixtures::load(&dir.join("valid"))?;
+            anyhow::ensure!(!valid.is_empty(), "no valid fixtures in {}", dir.display());
+            let invalid: Vec<Value> = fixtures::load(&dir.join("invalid"))?
+                .into_iter()
+                .map(|case| case["event"].clone())
+                .collect();
             let path = args.out.join(format!("{}@{}.jsonl", family.id, version.id));
             let mut out = BufWriter::new(
                 File::create(&path).with_context(|| format!("cannot write {}", path.display()))?,
@@ -59,25 +65,6 @@ pub fn generate(args: &Args) -> anyhow::Result<()> {
         }
     }
     Ok(())
-}
-
-fn load(dir: &Path, cases: bool) -> anyhow::Result<Vec<Value>> {
-    let mut paths: Vec<PathBuf> = fs::read_dir(dir)
-        .with_context(|| format!("cannot list {}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    paths.sort();
-    paths
-        .iter()
-        .map(|p| {
-            let text =
-                fs::read_to_string(p).with_context(|| format!("cannot read {}", p.display()))?;
-            let value: Value = serde_json::from_str(&text)
-                .with_context(|| format!("{} is not JSON", p.display()))?;
-            Ok(if cases { value["event"].clone() } else { value })
-        })
-        .collect()
 }
 
 /// Every JSON pointer of `value`'s object members and array items, with the value there.

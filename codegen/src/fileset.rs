@@ -96,7 +96,7 @@ impl FileSet {
 
 /// Every file under `dir`, recursively, sorted; none if it does not exist. Build output and
 /// installed dependencies (`node_modules`, `dist`, caches) are not the generator's.
-fn files_under(dir: &Path) -> Result<Vec<PathBuf>, CodegenError> {
+pub fn files_under(dir: &Path) -> Result<Vec<PathBuf>, CodegenError> {
     const NOT_OURS: &[&str] = &[
         "node_modules",
         "dist",

@@ -9,6 +9,7 @@
 
 use std::collections::BTreeMap;
 
+use eventspec_schema::document::{closed_content, tag_of};
 use serde_json::{Map, Value};
 
 use crate::{
@@ -44,8 +45,7 @@ pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError>
     let metadata = document.get("x-eventspec");
     let text = |value: Option<&Value>| value.and_then(Value::as_str).map(str::to_owned);
     let title = identifier(&text(document.get("title")).unwrap_or_else(|| "Event".to_owned()));
-    let tag = text(metadata.and_then(|m| m.get("tag")))
-        .or_else(|| text(document.pointer("/discriminator/propertyName")));
+    let tag = tag_of(document).map(str::to_owned);
     let defs = document.get("$defs").and_then(Value::as_object);
     for name in defs.into_iter().flatten().map(|(name, _)| name) {
         let sanitized = identifier(name);
@@ -79,10 +79,7 @@ pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError>
         version: text(metadata.and_then(|m| m.get("version"))).unwrap_or_default(),
         doc: text(document.get("description")),
         stability: text(metadata.and_then(|m| m.get("stability"))),
-        closed_content: metadata
-            .and_then(|m| m.get("content"))
-            .and_then(Value::as_str)
-            .map_or_else(|| all_closed(document), |c| c == "closed"),
+        closed_content: closed_content(document),
         union,
         types: lowerer.types.into_values().collect(),
     })
@@ -509,18 +506,6 @@ fn checks(schema: &Value) -> Vec<Check> {
         }
     }
     out
-}
-
-/// Whether every object definition of a document forbids unknown fields.
-fn all_closed(document: &Value) -> bool {
-    document
-        .get("$defs")
-        .and_then(Value::as_object)
-        .is_some_and(|defs| {
-            defs.values()
-                .filter(|d| d.get("properties").is_some())
-                .all(|d| d.get("additionalProperties") == Some(&Value::Bool(false)))
-        })
 }
 
 fn check_supported(

@@ -13,6 +13,7 @@ mod shape;
 
 use std::collections::BTreeMap;
 
+use eventspec_schema::document::{event_types, tag_of};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -73,28 +74,10 @@ struct Event<'a> {
 /// The event types of a document: their pointers, by tag value (or `$defs` name for an untagged
 /// union).
 fn event_names(document: &Value, tag: Option<&str>) -> BTreeMap<String, String> {
-    let mut out = BTreeMap::new();
-    for member in document
-        .get("oneOf")
-        .and_then(Value::as_array)
+    event_types(document, tag)
         .into_iter()
-        .flatten()
-    {
-        let Some(reference) = member.get("$ref").and_then(Value::as_str) else {
-            continue;
-        };
-        let pointer = reference.trim_start_matches('#').to_owned();
-        let Some(node) = document.pointer(&pointer) else {
-            continue;
-        };
-        let name = tag
-            .and_then(|tag| node.pointer(&format!("/properties/{tag}/const")))
-            .and_then(Value::as_str)
-            .map(str::to_owned)
-            .unwrap_or_else(|| pointer.rsplit('/').next().unwrap_or_default().to_owned());
-        out.insert(name, pointer);
-    }
-    out
+        .map(|t| (t.tag_value.unwrap_or(t.def_name), t.pointer))
+        .collect()
 }
 
 fn events<'a>(
@@ -114,13 +97,6 @@ fn events<'a>(
             ))
         })
         .collect()
-}
-
-fn tag_of(document: &Value) -> Option<&str> {
-    document
-        .pointer("/x-eventspec/tag")
-        .or_else(|| document.pointer("/discriminator/propertyName"))
-        .and_then(Value::as_str)
 }
 
 /// Pushes the properties an object shares with its inline forms (`oneOf`/`anyOf` of objects)

@@ -2,6 +2,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use eventspec_schema::document::{closed_content, tag_of};
 use jsonschema::Validator;
 use serde_json::{Value, json};
 
@@ -139,15 +140,8 @@ impl Contract {
     /// without either is validated as a whole.
     pub fn from_document(document: &Value) -> Result<Self, ContractError> {
         let metadata = document.get("x-eventspec");
-        let tag = metadata
-            .and_then(|m| m.get("tag"))
-            .or_else(|| document.pointer("/discriminator/propertyName"))
-            .and_then(Value::as_str)
-            .map(str::to_owned);
-        let closed_content = metadata
-            .and_then(|m| m.get("content"))
-            .and_then(Value::as_str)
-            .map_or_else(|| all_closed(document), |c| c == "closed");
+        let tag = tag_of(document).map(str::to_owned);
+        let closed_content = closed_content(document);
         let closed_union = metadata
             .and_then(|m| m.get("union"))
             .and_then(Value::as_str)
@@ -458,18 +452,6 @@ fn collect_properties(
     if let Some(target) = schema.get("$ref").and_then(|_| resolve(document, schema)) {
         collect_properties(document, target, names, depth + 1);
     }
-}
-
-/// Whether every object definition in the document forbids unknown fields.
-fn all_closed(document: &Value) -> bool {
-    document
-        .get("$defs")
-        .and_then(Value::as_object)
-        .is_some_and(|defs| {
-            defs.values()
-                .filter(|d| d.get("properties").is_some())
-                .all(|d| d.get("additionalProperties") == Some(&Value::Bool(false)))
-        })
 }
 
 fn compile(schema: &Value) -> Result<Validator, ContractError> {

@@ -113,31 +113,26 @@ pub fn validate_input(
         counts.stopped |= stop;
         !stop
     };
-    let check = |record: Record| check(contract, options.mode, file, record);
+    let check = |record: &Record| check(contract, options.mode, file, record);
     if let Some(rules) = &options.rules {
         let mut stream = StreamChecker::new(file, rules, options.group_by.as_deref());
         let mut index = 0;
         let mut going = true;
-        let mut sequence = Vec::new();
         input::read(input, format, options.max_line_bytes, |record| {
             if !going {
                 return;
             }
-            let line = record.line;
-            let event = record.payload.as_ref().ok().cloned();
-            let event_type = event
-                .as_ref()
-                .and_then(|e| contract.check(e, options.mode).event_type);
-            let Checked(mut findings, checked_type) = check(record);
-            if let Some(event) = &event {
-                findings.extend(stream.observe(index, line, event, event_type.as_deref()));
+            let Checked(mut findings, event_type) = check(&record);
+            if let Ok(event) = &record.payload {
+                findings.extend(stream.observe(index, record.line, event, event_type.as_deref()));
             }
-            going = emit(Checked(findings, checked_type));
+            going = emit(Checked(findings, event_type));
             index += 1;
         })?;
-        sequence.extend(stream.finish());
-        counts.violations += sequence.len();
-        sequence.into_iter().for_each(&mut *sink);
+        // What only the end of the stream reveals: pairs never closed, a missing terminal.
+        let unclosed = stream.finish();
+        counts.violations += unclosed.len();
+        unclosed.into_iter().for_each(&mut *sink);
     } else {
         match (format, options.jobs) {
             (Format::Jsonl, 0 | 1) => {
@@ -160,7 +155,7 @@ pub fn validate_input(
             (_, 0 | 1) => {
                 let mut going = true;
                 input::read(input, format, options.max_line_bytes, |record| {
-                    going = going && emit(check(record));
+                    going = going && emit(check(&record));
                 })?;
             }
             (_, jobs) => in_parallel(
@@ -179,7 +174,7 @@ pub fn validate_input(
                     }
                     Ok(())
                 },
-                |batch: Vec<RawRecord>| batch.into_iter().map(|raw| check(raw.parse())).collect(),
+                |batch: Vec<RawRecord>| batch.into_iter().map(|raw| check(&raw.parse())).collect(),
                 &mut emit,
             )?,
         }
@@ -204,12 +199,13 @@ pub fn validate_input(
     Ok(counts)
 }
 
-fn check(contract: &Contract, mode: Mode, file: &str, record: Record) -> Checked {
+fn check(contract: &Contract, mode: Mode, file: &str, record: &Record) -> Checked {
     let Record { line, payload } = record;
+    let line = *line;
     let mut event_type = None;
     let findings = match payload {
         Ok(event) => {
-            let checked = contract.check(&event, mode);
+            let checked = contract.check(event, mode);
             event_type.clone_from(&checked.event_type);
             checked
                 .problems
@@ -240,7 +236,7 @@ fn check(contract: &Contract, mode: Mode, file: &str, record: Record) -> Checked
             rule: Rule::Parse,
             keyword: None,
             instance_path: String::new(),
-            message: error.message,
+            message: error.message.clone(),
             sequence_rule: None,
             related_line: None,
         }],
@@ -252,7 +248,7 @@ fn check_chunk(contract: &Contract, mode: Mode, file: &str, chunk: &Chunk<'_>) -
     let mut checked = Vec::new();
     chunk.lines(|line, text| {
         let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
-        checked.push(check(contract, mode, file, Record { line, payload }));
+        checked.push(check(contract, mode, file, &Record { line, payload }));
     });
     checked
 }
