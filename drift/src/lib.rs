@@ -51,10 +51,7 @@ pub struct Report {
 impl Report {
     /// The report's own JSON Schema (draft 2020-12).
     pub fn json_schema() -> Value {
-        let schema = schemars::generate::SchemaSettings::draft2020_12()
-            .into_generator()
-            .into_root_schema_for::<Self>();
-        serde_json::to_value(schema).expect("a schema always serializes")
+        eventspec_schema::document::json_schema_of::<Self>()
     }
 
     /// Whether a change reaches `level`.

@@ -18,6 +18,15 @@ pub const DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
 /// The vendor keyword that carries eventspec's metadata in a snapshot.
 pub const METADATA_KEYWORD: &str = "x-eventspec";
 
+/// The JSON Schema (draft 2020-12) of a Rust type: how eventspec publishes the schemas of its
+/// own documents (reports, rules).
+pub fn json_schema_of<T: JsonSchema>() -> Value {
+    SchemaSettings::draft2020_12()
+        .into_generator()
+        .into_root_schema_for::<T>()
+        .to_value()
+}
+
 /// Builds one snapshot document. Event types are added in the order consumers should see them.
 pub struct DocumentBuilder {
     generator: SchemaGenerator,

@@ -133,10 +133,7 @@ pub struct RulesDocument {
 impl RulesDocument {
     /// The JSON Schema of rules documents (draft 2020-12).
     pub fn json_schema() -> serde_json::Value {
-        let schema = schemars::generate::SchemaSettings::draft2020_12()
-            .into_generator()
-            .into_root_schema_for::<Self>();
-        serde_json::to_value(schema).expect("a schema always serializes")
+        crate::document::json_schema_of::<Self>()
     }
 }
 
