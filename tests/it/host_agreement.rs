@@ -7,13 +7,10 @@
 
 use serde_json::Value;
 
-use crate::support::{Compiled, corpus, read_json, shared};
+use crate::support::{Compiled, agentao_host_schema, corpus};
 
 fn agreement(version: &str) {
-    let upstream_path = shared().join(format!(
-        "reference/upstream/agentao-host/host.events.{version}.json"
-    ));
-    let upstream = jsonschema::validator_for(&read_json(&upstream_path))
+    let upstream = jsonschema::validator_for(&agentao_host_schema(version))
         .expect("agentao's published schema compiles");
     let ours = Compiled::snapshot("agentao.host", version);
     let (valid, invalid) = corpus("agentao.host", version);
@@ -70,7 +67,7 @@ fn v3_agrees_with_agentao_host_events_v3() {
 
 #[test]
 fn active_permissions_agrees_with_agentao() {
-    let upstream = read_json(&shared().join("reference/upstream/agentao-host/host.events.v3.json"));
+    let upstream = agentao_host_schema("v3");
     let ours = Compiled::snapshot("agentao.host", "v3");
     let theirs = Compiled::new(upstream);
     let cases: Vec<Value> = [

@@ -15,9 +15,13 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The shared reference material beside the repository.
-pub fn shared() -> PathBuf {
-    root().join("../shared")
+/// agentao's own published HostEvent schema of `version` (`tests/upstream/agentao-host`).
+pub fn agentao_host_schema(version: &str) -> Value {
+    read_json(
+        &root()
+            .join("tests/upstream/agentao-host")
+            .join(format!("host.events.{version}.json")),
+    )
 }
 
 /// The `eventspec` binary, run from the repository root.
