@@ -1,0 +1,335 @@
+//! The root of a document: its shape, its event types, its tag and its catch-all member.
+
+use std::collections::BTreeSet;
+
+use super::{Contract, Keywords, NodeId, Reference, Schema};
+
+/// What the root of a document is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RootShape {
+    /// A `oneOf`/`anyOf` of event types told apart by a tag property.
+    TaggedUnion,
+    /// A `oneOf`/`anyOf` of event types told apart by their shapes.
+    UntaggedUnion,
+    /// One object type.
+    Object,
+    /// An `allOf` of schemas.
+    Composition,
+    /// Anything else: a scalar type, `true`, `false`.
+    Other,
+}
+
+/// Whether an event type accepts fields it does not list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Content {
+    /// It rejects them (`additionalProperties: false` or `unevaluatedProperties: false`, on it
+    /// or on a schema of its `allOf`).
+    Closed,
+    /// It accepts them if they match a schema (`additionalProperties: {...}`).
+    Constrained,
+    /// It accepts them.
+    Open,
+}
+
+/// One event type of a contract.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventType {
+    /// How findings and diffs name it: its tag value, else its definition name, its `title`,
+    /// or its position in the union (`#2`); `root` for a root that is not a union.
+    pub name: String,
+    /// The tag value that selects it, in a tagged union.
+    pub tag_value: Option<String>,
+    /// Its definition name, when it is a `$defs` entry.
+    pub definition: Option<String>,
+    /// The node as the union lists it (perhaps a `$ref`): what a validator of this event type
+    /// compiles.
+    pub member: NodeId,
+    /// The node it stands for, `$ref`s followed.
+    pub node: NodeId,
+    /// The JSON Pointer of [`Self::node`].
+    pub pointer: String,
+    /// Its own content model.
+    pub content: Content,
+    /// The properties it declares, its compositions (`allOf`, `oneOf`, `anyOf`) included.
+    pub properties: BTreeSet<String>,
+    /// The properties it requires (its own and those of its `allOf`).
+    pub required: BTreeSet<String>,
+}
+
+/// Fills in the shape, tag, event types and catch-all of `contract`.
+pub(super) fn classify(contract: &mut Contract) {
+    let start = contract.resolved(contract.root());
+    let Some(keywords) = contract.keywords(start) else {
+        contract.shape = RootShape::Other;
+        contract.event_types = vec![single(contract, start, start)];
+        return;
+    };
+    let members = if keywords.one_of.is_empty() {
+        keywords.any_of.clone()
+    } else {
+        keywords.one_of.clone()
+    };
+    if members.is_empty() {
+        contract.shape = if keywords.properties.is_empty()
+            && keywords.types.as_deref() != Some(&[super::JsonType::Object])
+            && !keywords.all_of.is_empty()
+        {
+            RootShape::Composition
+        } else if keywords.properties.is_empty()
+            && keywords.types.as_deref() != Some(&[super::JsonType::Object])
+        {
+            RootShape::Other
+        } else {
+            RootShape::Object
+        };
+        contract.event_types = vec![single(contract, contract.root(), start)];
+        return;
+    }
+    let declared = contract
+        .metadata
+        .tag
+        .clone()
+        .or_else(|| contract.metadata.discriminator.clone());
+    let tag = declared.or_else(|| infer_tag(contract, &members));
+    let mut event_types = Vec::new();
+    let mut catch_all = None;
+    for (index, &member) in members.iter().enumerate() {
+        let node = contract.resolved(member);
+        let tag_value = tag.as_deref().and_then(|t| pinned(contract, node, t));
+        if tag_value.is_none()
+            && tag
+                .as_deref()
+                .is_some_and(|t| is_catch_all(contract, node, t))
+        {
+            catch_all = Some(member);
+            continue;
+        }
+        let definition = contract.definition_name(node);
+        let name = tag_value
+            .clone()
+            .or_else(|| definition.clone())
+            .or_else(|| contract.keywords(node).and_then(|k| k.title.clone()))
+            .unwrap_or_else(|| format!("#{index}"));
+        event_types.push(EventType {
+            name,
+            tag_value,
+            definition,
+            member,
+            node,
+            pointer: contract.node(node).pointer.clone(),
+            content: content(contract, node),
+            properties: declared_properties(contract, node),
+            required: required(contract, node),
+        });
+    }
+    let tagged = tag.is_some() && event_types.iter().any(|t| t.tag_value.is_some());
+    // A catch-all must leave out exactly the known tag values to be one.
+    if let (Some(id), Some(tag)) = (catch_all, &tag) {
+        let known: BTreeSet<&str> = event_types
+            .iter()
+            .filter_map(|t| t.tag_value.as_deref())
+            .collect();
+        if !excludes(contract, contract.resolved(id), tag, &known) {
+            catch_all = None;
+        }
+    }
+    contract.shape = if tagged {
+        RootShape::TaggedUnion
+    } else {
+        RootShape::UntaggedUnion
+    };
+    contract.tag = tagged.then_some(tag).flatten();
+    contract.event_types = event_types;
+    contract.catch_all = catch_all;
+}
+
+/// The one event type of a root that is not a union.
+fn single(contract: &Contract, member: NodeId, node: NodeId) -> EventType {
+    let definition = contract.definition_name(node);
+    let name = definition
+        .clone()
+        .or_else(|| contract.keywords(node).and_then(|k| k.title.clone()))
+        .unwrap_or_else(|| "root".to_owned());
+    EventType {
+        name,
+        tag_value: None,
+        definition,
+        member,
+        node,
+        pointer: contract.node(node).pointer.clone(),
+        content: content(contract, node),
+        properties: declared_properties(contract, node),
+        required: required(contract, node),
+    }
+}
+
+/// A property every member requires and pins to a string `const` of its own (one member may
+/// instead be a catch-all that requires it without pinning it).
+fn infer_tag(contract: &Contract, members: &[NodeId]) -> Option<String> {
+    let first = contract.keywords(contract.resolved(*members.first()?))?;
+    first.properties.iter().find_map(|(name, _)| {
+        let mut values = BTreeSet::new();
+        let mut unpinned = 0;
+        for &member in members {
+            let node = contract.resolved(member);
+            if !contract
+                .keywords(node)
+                .is_some_and(|k| k.required.contains(name))
+            {
+                return None;
+            }
+            match pinned(contract, node, name) {
+                Some(value) => {
+                    if !values.insert(value) {
+                        return None;
+                    }
+                }
+                None => unpinned += 1,
+            }
+        }
+        (unpinned <= 1 && !values.is_empty()).then(|| name.clone())
+    })
+}
+
+/// The string `node` pins property `tag` to (a `const`, or an `enum` of one value).
+fn pinned(contract: &Contract, node: NodeId, tag: &str) -> Option<String> {
+    let property = property(contract, node, tag)?;
+    let keywords = contract.keywords(contract.resolved(property))?;
+    let value = keywords
+        .constant
+        .as_ref()
+        .or(match keywords.values.as_deref() {
+            Some([only]) => Some(only),
+            _ => None,
+        })?;
+    value.as_str().map(str::to_owned)
+}
+
+/// The schema of property `name` of `node` (its own, or from its `allOf`).
+fn property(contract: &Contract, node: NodeId, name: &str) -> Option<NodeId> {
+    let keywords = contract.keywords(node)?;
+    keywords
+        .properties
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, id)| *id)
+        .or_else(|| {
+            keywords
+                .all_of
+                .iter()
+                .find_map(|&part| property(contract, contract.resolved(part), name))
+        })
+}
+
+/// Whether `node` requires `tag` without pinning it: a candidate catch-all.
+fn is_catch_all(contract: &Contract, node: NodeId, tag: &str) -> bool {
+    contract
+        .keywords(node)
+        .is_some_and(|k| k.required.iter().any(|r| r == tag) && k.one_of.is_empty())
+        && property(contract, node, tag).is_some()
+}
+
+/// Whether `node`'s `tag` property rejects every one of the `known` values through its `not`.
+fn excludes(contract: &Contract, node: NodeId, tag: &str, known: &BTreeSet<&str>) -> bool {
+    let Some(property) = property(contract, node, tag) else {
+        return false;
+    };
+    let Some(not) = contract
+        .keywords(contract.resolved(property))
+        .and_then(|k| k.not)
+    else {
+        return false;
+    };
+    let Some(excluded) = contract.keywords(contract.resolved(not)) else {
+        return false;
+    };
+    let listed: BTreeSet<&str> = excluded
+        .values
+        .iter()
+        .flatten()
+        .chain(excluded.constant.iter())
+        .filter_map(|v| v.as_str())
+        .collect();
+    known.is_subset(&listed)
+}
+
+/// The content model of `node`: closed when it or a schema of its `allOf` says so.
+fn content(contract: &Contract, node: NodeId) -> Content {
+    let mut result = Content::Open;
+    walk(
+        contract,
+        node,
+        |keywords| keywords.all_of.clone(),
+        |keywords| {
+            let never = |id: Option<NodeId>| {
+                id.is_some_and(|id| {
+                    matches!(contract.node(contract.resolved(id)).schema, Schema::Never)
+                })
+            };
+            if never(keywords.additional_properties) || never(keywords.unevaluated_properties) {
+                result = Content::Closed;
+            } else if keywords.additional_properties.is_some() && result == Content::Open {
+                let always = keywords.additional_properties.is_some_and(|id| {
+                    matches!(contract.node(contract.resolved(id)).schema, Schema::Always)
+                });
+                if !always {
+                    result = Content::Constrained;
+                }
+            }
+        },
+    );
+    result
+}
+
+/// The properties `node` declares, through `$ref`s and every composition.
+fn declared_properties(contract: &Contract, node: NodeId) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    walk(
+        contract,
+        node,
+        |keywords| {
+            let mut next = keywords.all_of.clone();
+            next.extend(&keywords.one_of);
+            next.extend(&keywords.any_of);
+            next
+        },
+        |keywords| names.extend(keywords.properties.iter().map(|(n, _)| n.clone())),
+    );
+    names
+}
+
+/// The properties `node` requires (its own and those of its `allOf`).
+fn required(contract: &Contract, node: NodeId) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    walk(
+        contract,
+        node,
+        |keywords| keywords.all_of.clone(),
+        |keywords| names.extend(keywords.required.iter().cloned()),
+    );
+    names
+}
+
+/// Visits `node` and what `next` leads to, each node once, `$ref`s followed, without recursion.
+fn walk(
+    contract: &Contract,
+    node: NodeId,
+    next: impl Fn(&Keywords) -> Vec<NodeId>,
+    mut visit: impl FnMut(&Keywords),
+) {
+    let mut seen = BTreeSet::new();
+    let mut pending = vec![node];
+    while let Some(id) = pending.pop() {
+        if !seen.insert(id) {
+            continue;
+        }
+        let Some(keywords) = contract.keywords(id) else {
+            continue;
+        };
+        visit(keywords);
+        if let Some(Reference::Local(target)) = &keywords.reference {
+            pending.push(*target);
+        }
+        pending.extend(next(keywords));
+    }
+}
