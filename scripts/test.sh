@@ -21,6 +21,9 @@ echo "==> one verdict: Rust, generated TypeScript and Python validators, ajv, py
 cargo build --workspace --locked --quiet
 python3 tests/agreement/run.py --per-version 1000 --python target/typings-venv/bin/python 2>&1 | tee -a target/typings-gate.log
 
+echo "==> the JSON-Schema-Test-Suite (draft 2020-12 and 7) through eventspec validate --schema"
+python3 tests/suite/run.py 2>&1 | tee -a target/typings-gate.log
+
 # One closing line for the whole suite: every Rust test, plus the typings gate's checks.
 passed=$(grep -Eo 'test result: ok\. [0-9]+ passed' target/cargo-test.log | awk '{s += $4} END {print s}')
 gate=$(grep -c '^check passed:' target/typings-gate.log || true)

@@ -9,7 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use eventspec_schema::document::{closed_content, tag_of};
+use eventspec_schema::model::{self, RootShape, pointer};
 use serde_json::{Map, Value};
 
 use crate::{
@@ -36,16 +36,13 @@ const UNSUPPORTED: &[&str] = &[
 
 /// Lowers `document`, read from `source_name`, to a model.
 pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError> {
+    let contract = model::resolve(document);
     let mut lowerer = Lowerer {
         source_name,
-        document,
         types: BTreeMap::new(),
         names: BTreeMap::new(),
     };
-    let metadata = document.get("x-eventspec");
-    let text = |value: Option<&Value>| value.and_then(Value::as_str).map(str::to_owned);
-    let title = identifier(&text(document.get("title")).unwrap_or_else(|| "Event".to_owned()));
-    let tag = tag_of(document).map(str::to_owned);
+    let title = identifier(contract.title().unwrap_or("Event"));
     let defs = document.get("$defs").and_then(Value::as_object);
     for name in defs.into_iter().flatten().map(|(name, _)| name) {
         let sanitized = identifier(name);
@@ -62,24 +59,26 @@ pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError>
     }
     for (name, schema) in defs.into_iter().flatten() {
         let sanitized = lowerer.names[name].clone();
-        lowerer.def(&sanitized, schema, &format!("/$defs/{}", escape(name)))?;
+        lowerer.def(&sanitized, schema, &pointer::push("/$defs", name))?;
     }
-    let members = document.get("oneOf").and_then(Value::as_array);
-    let union = match members {
-        Some(members) => Some(lowerer.union(&title, tag.as_deref(), members, metadata)?),
-        None if defs.is_none() || document.get("properties").is_some() => {
+    let union = match contract.shape {
+        RootShape::TaggedUnion | RootShape::UntaggedUnion => {
+            Some(lowerer.union(&title, &contract)?)
+        }
+        _ if defs.is_none() || document.get("properties").is_some() => {
             lowerer.def(&title, document, "")?;
             None
         }
-        None => None,
+        _ => None,
     };
+    let metadata = &contract.metadata;
     Ok(Model {
         source: source_name.to_owned(),
-        family: text(metadata.and_then(|m| m.get("family"))).unwrap_or_else(|| title.clone()),
-        version: text(metadata.and_then(|m| m.get("version"))).unwrap_or_default(),
-        doc: text(document.get("description")),
-        stability: text(metadata.and_then(|m| m.get("stability"))),
-        closed_content: closed_content(document),
+        family: metadata.family.clone().unwrap_or_else(|| title.clone()),
+        version: metadata.version.clone().unwrap_or_default(),
+        doc: contract.description().map(str::to_owned),
+        stability: metadata.stability.clone(),
+        closed_content: contract.closed_content(),
         union,
         types: lowerer.types.into_values().collect(),
     })
@@ -87,7 +86,6 @@ pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError>
 
 struct Lowerer<'d> {
     source_name: &'d str,
-    document: &'d Value,
     types: BTreeMap<String, TypeDef>,
     /// `$defs` keys and the identifiers they become.
     names: BTreeMap<String, String>,
@@ -125,46 +123,28 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// The root union: its members are `$ref`s to event types, tagged or told apart by shape.
-    fn union(
-        &mut self,
-        title: &str,
-        tag: Option<&str>,
-        members: &[Value],
-        metadata: Option<&Value>,
-    ) -> Result<Union, CodegenError> {
+    /// The root union: its members are `$ref`s to event types, tagged or told apart by shape; a
+    /// catch-all member (an open union) is the union's openness, not a type.
+    fn union(&mut self, title: &str, contract: &model::Contract) -> Result<Union, CodegenError> {
         let mut out = Vec::new();
-        for (index, member) in members.iter().enumerate() {
-            let pointer = format!("/oneOf/{index}");
-            let Some(name) = member
-                .get("$ref")
-                .and_then(Value::as_str)
-                .and_then(|r| r.strip_prefix("#/$defs/"))
-            else {
+        for event in &contract.event_types {
+            let member = &contract.node(event.member).pointer;
+            let (Some(name), true) = (&event.definition, event.member != event.node) else {
                 return Err(self.unsupported(
-                    &pointer,
+                    member,
                     "oneOf",
                     "each member of the root union must be a `$ref` to a `$defs` entry",
                 ));
             };
-            let tag_value = match tag {
-                None => None,
-                Some(tag) => Some(
-                    self.document
-                        .pointer(&format!("/$defs/{}/properties/{tag}/const", escape(name)))
-                        .and_then(Value::as_str)
-                        .map(str::to_owned)
-                        .ok_or_else(|| {
-                            self.unsupported(
-                                &format!("/$defs/{}", escape(name)),
-                                tag,
-                                "an event type of a tagged union must pin the tag with a string `const`",
-                            )
-                        })?,
-                ),
-            };
+            if let (Some(tag), None) = (&contract.tag, &event.tag_value) {
+                return Err(self.unsupported(
+                    &event.pointer,
+                    tag,
+                    "an event type of a tagged union must pin the tag with a string `const`",
+                ));
+            }
             out.push(Member {
-                tag_value,
+                tag_value: event.tag_value.clone(),
                 type_name: self.named(name),
             });
         }
@@ -186,11 +166,8 @@ impl Lowerer<'_> {
         }
         Ok(Union {
             name: title.to_owned(),
-            tag: tag.map(str::to_owned),
-            open: metadata
-                .and_then(|m| m.get("union"))
-                .and_then(Value::as_str)
-                .is_some_and(|u| u == "open"),
+            tag: contract.tag.clone(),
+            open: contract.union_open(),
             members: out,
         })
     }
@@ -319,7 +296,7 @@ impl Lowerer<'_> {
         let mut fields = Vec::with_capacity(names.len());
         for field_name in names {
             let property = &properties[field_name.as_str()];
-            let field_pointer = format!("{pointer}/properties/{}", escape(field_name));
+            let field_pointer = pointer::push(&format!("{pointer}/properties"), field_name);
             let hint = format!("{name}{}", pascal(field_name));
             fields.push(Field {
                 name: field_name.clone(),
@@ -363,7 +340,9 @@ impl Lowerer<'_> {
         check_supported(self, schema, pointer)?;
         if let Some(reference) = object.get("$ref").and_then(Value::as_str) {
             return match reference.strip_prefix("#/$defs/") {
-                Some(name) if !name.contains('/') => Ok(Type::Named(self.named(&unescape(name)))),
+                Some(name) if !name.contains('/') => {
+                    Ok(Type::Named(self.named(&pointer::unescape(name))))
+                }
                 _ => Err(self.unsupported(
                     pointer,
                     "$ref",
@@ -585,12 +564,4 @@ fn array_of<'v>(schema: &'v Value, key: &str) -> &'v [Value] {
         .get(key)
         .and_then(Value::as_array)
         .map_or(&[], Vec::as_slice)
-}
-
-fn escape(token: &str) -> String {
-    token.replace('~', "~0").replace('/', "~1")
-}
-
-fn unescape(token: &str) -> String {
-    token.replace("~1", "/").replace("~0", "~")
 }

@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 
 use crate::{
     normalize,
-    registry::{Family, Version},
+    registry::{Family, UnionKind, Version},
 };
 
 /// The JSON Schema dialect of every snapshot.
@@ -107,6 +107,9 @@ impl DocumentBuilder {
             }
             one_of.push(json!({ "$ref": reference }));
         }
+        if let (Some(tag), UnionKind::Open) = (family.tag, family.union) {
+            one_of.push(catch_all(tag, family.union_name, mapping.keys()));
+        }
         let mut document = Map::new();
         document.insert("$schema".into(), json!(DIALECT));
         document.insert(
@@ -140,6 +143,21 @@ impl DocumentBuilder {
         normalize::normalize(&mut document);
         document
     }
+}
+
+/// The member of an open union that accepts an event whose tag is none of the known ones: how
+/// the snapshot says, in JSON Schema itself, that consumers skip event types it does not list.
+/// It requires the tag, so an event without one is still rejected.
+fn catch_all<'a>(tag: &str, union_name: &str, known: impl Iterator<Item = &'a String>) -> Value {
+    json!({
+        "title": format!("Unknown{union_name}"),
+        "description": "An event type this version does not list: the union is open, so consumers skip it.",
+        "type": "object",
+        "required": [tag],
+        "properties": {
+            tag: { "type": "string", "not": { "enum": known.collect::<Vec<_>>() } }
+        }
+    })
 }
 
 /// Adds the discriminator to an event type's definition as its first required property.

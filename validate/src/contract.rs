@@ -1,14 +1,17 @@
-//! A compiled contract: one validator per event type, dispatched on the tag.
+//! A compiled contract: the document's verdict, explained by the event type an event names.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    sync::OnceLock,
+};
 
-use eventspec_schema::document::{closed_content, tag_of};
+use eventspec_schema::model::{self, Content, RootShape, pointer};
 use jsonschema::Validator;
 use serde_json::{Value, json};
 
 use crate::{
     finding::{Rule, Severity},
-    message::{PatternNames, explain, found, pattern_names},
+    message::{PatternNames, explain, found, pattern_label},
 };
 
 /// Who the validation is for; decides how unknown fields and event types count.
@@ -59,38 +62,38 @@ pub struct Problem {
     pub message: String,
 }
 
+/// One event type, compiled when an event first needs it.
 struct EventType {
-    /// Its `$defs` name, for untagged contracts (tagged ones are named by their tag value).
+    /// How findings name it: its tag value, or an untagged member's name (`None` for a root
+    /// that is not a union).
     name: Option<String>,
-    validator: Validator,
-    /// Top-level properties the event type declares (for unknown-field checks on open objects).
+    /// The member's own schema, standalone.
+    schema: Value,
+    /// Its validator, compiled on first use (an input rarely holds every event type); `None`
+    /// if the member does not compile alone, when the whole document stands in for it.
+    validator: OnceLock<Option<Validator>>,
+    /// Its own content model.
+    content: Content,
+    /// The properties it declares (for unknown-field checks on open objects).
     properties: BTreeSet<String>,
-    /// Top-level properties it requires.
+    /// The properties it requires.
     required: BTreeSet<String>,
 }
 
 impl EventType {
-    fn new(
-        document: &Value,
-        target: &Value,
-        schema: &Value,
-        name: Option<String>,
-    ) -> Result<Self, ContractError> {
-        Ok(Self {
+    fn new(document: &Value, model: &model::Contract, event: &model::EventType) -> Self {
+        let name = match model.shape {
+            RootShape::TaggedUnion | RootShape::UntaggedUnion => Some(event.name.clone()),
+            _ => None,
+        };
+        Self {
             name,
-            validator: compile(schema)?,
-            properties: declared_properties(document, target),
-            required: target
-                .get("required")
-                .and_then(Value::as_array)
-                .map(|r| {
-                    r.iter()
-                        .filter_map(Value::as_str)
-                        .map(str::to_owned)
-                        .collect()
-                })
-                .unwrap_or_default(),
-        })
+            schema: member_schema(document, &model.node(event.member).pointer),
+            validator: OnceLock::new(),
+            content: event.content,
+            properties: event.properties.clone(),
+            required: event.required.clone(),
+        }
     }
 
     /// How well `event` fits this shape: declared fields it has, less required ones it lacks.
@@ -120,89 +123,70 @@ pub struct Checked {
     pub problems: Vec<Problem>,
 }
 
-/// A snapshot compiled for validation.
+/// A document compiled for validation.
+///
+/// The verdict is JSON Schema's: in the declared and strict modes an event is valid exactly
+/// when the whole document accepts it. The tag (or, without one, the shape an event fits best)
+/// only decides which event type explains a rejection. Where the resolved model shows that the
+/// tag alone decides which member can accept an event (a root that is nothing but a union of
+/// members pinning distinct tags, perhaps with a catch-all for unknown ones), that member's
+/// verdict is the document's, and only it is run.
 pub struct Contract {
+    whole: Validator,
     tag: Option<String>,
     by_tag: BTreeMap<String, EventType>,
-    /// For a contract without a tag: its root shapes (the root `oneOf` members, or the whole
-    /// document); an event is checked as the shape that accepts it or, failing that, fits best.
+    /// The member that accepts unknown tags (an open union said in JSON Schema).
+    catch_all: Option<EventType>,
+    /// Whether the tagged member's verdict is the whole document's.
+    dispatch_decides: bool,
+    /// For a contract without a tag: its event types; an event is explained as the one that
+    /// accepts it or, failing that, fits best.
     shapes: Vec<EventType>,
-    closed_content: bool,
-    closed_union: bool,
     patterns: PatternNames,
 }
 
 impl Contract {
-    /// Compiles a snapshot document (an eventspec snapshot, or any 2020-12 / draft 7 schema).
-    ///
-    /// The tag comes from `x-eventspec.tag` or an OpenAPI-style `discriminator`; each root
-    /// `oneOf` member that pins the tag with a `const` becomes one dispatch target. A schema
-    /// without either is validated as a whole.
+    /// Compiles a document (an eventspec snapshot, or any 2020-12 / draft 7 schema).
     pub fn from_document(document: &Value) -> Result<Self, ContractError> {
-        let metadata = document.get("x-eventspec");
-        let tag = tag_of(document).map(str::to_owned);
-        let closed_content = closed_content(document);
-        let closed_union = metadata
-            .and_then(|m| m.get("union"))
-            .and_then(Value::as_str)
-            .is_none_or(|u| u == "closed");
-        let mut by_tag = BTreeMap::new();
-        if let Some(tag) = &tag {
-            for member in document
-                .get("oneOf")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-            {
-                let Some(target) = resolve(document, member) else {
-                    continue;
-                };
-                let Some(value) = target
-                    .pointer(&format!("/properties/{tag}/const"))
-                    .and_then(Value::as_str)
-                else {
-                    continue;
-                };
-                let schema = subschema(document, member);
-                by_tag.insert(
-                    value.to_owned(),
-                    EventType::new(document, target, &schema, None)?,
-                );
-            }
-        }
-        let mut shapes = Vec::new();
-        if by_tag.is_empty() {
-            for member in document
-                .get("oneOf")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-            {
-                let name = member
-                    .get("$ref")
-                    .and_then(Value::as_str)
-                    .and_then(|r| r.rsplit('/').next())
-                    .map(str::to_owned);
-                if let Some(target) = resolve(document, member) {
-                    shapes.push(EventType::new(
-                        document,
-                        target,
-                        &subschema(document, member),
-                        name,
-                    )?);
-                }
-            }
-            if shapes.is_empty() {
-                shapes.push(EventType::new(document, document, document, None)?);
-            }
-        }
+        let whole = compile(document)?;
+        let model = model::resolve(document);
+        let compile_type = |event: &model::EventType| EventType::new(document, &model, event);
+        let (by_tag, shapes) = match &model.tag {
+            Some(_) => (
+                model
+                    .event_types
+                    .iter()
+                    .filter_map(|t| Some((t.tag_value.clone()?, compile_type(t))))
+                    .collect(),
+                Vec::new(),
+            ),
+            None => (
+                BTreeMap::new(),
+                model.event_types.iter().map(compile_type).collect(),
+            ),
+        };
+        let catch_all = model.catch_all.map(|member| EventType {
+            name: None,
+            schema: member_schema(document, &model.node(member).pointer),
+            validator: OnceLock::new(),
+            content: Content::Open,
+            properties: BTreeSet::new(),
+            required: BTreeSet::new(),
+        });
         Ok(Self {
-            tag: if by_tag.is_empty() { None } else { tag },
+            whole,
+            tag: model.tag.clone(),
             by_tag,
+            catch_all,
+            dispatch_decides: model.dispatch_decides(),
             shapes,
-            closed_content,
-            closed_union,
-            patterns: pattern_names(document),
+            patterns: model
+                .named_patterns()
+                .into_iter()
+                .map(|(pattern, name, description)| {
+                    (pattern, pattern_label(&name, description.as_deref()))
+                })
+                .collect(),
         })
     }
 
@@ -211,7 +195,7 @@ impl Contract {
         self.tag.as_deref()
     }
 
-    /// The event types: the known tag values, or the root shapes of an untagged contract.
+    /// The event types: the known tag values, or the names of an untagged union's members.
     pub fn event_types(&self) -> Vec<&str> {
         if self.by_tag.is_empty() {
             self.shapes
@@ -225,68 +209,142 @@ impl Contract {
 
     /// Checks one event. It is invalid when one of the problems is an error.
     pub fn check(&self, event: &Value, mode: Mode) -> Checked {
-        let (target, event_type) = match &self.tag {
-            Some(tag) => {
-                let event_type = event.get(tag).and_then(Value::as_str).map(str::to_owned);
-                match self.dispatch(tag, event, mode) {
-                    Ok(target) => (target, event_type),
-                    Err(problem) => {
-                        return Checked {
-                            event_type,
-                            problems: vec![problem],
-                        };
-                    }
-                }
-            }
-            None => {
-                let Some(target) = self.shape_for(event) else {
-                    return Checked {
-                        event_type: None,
-                        problems: Vec::new(),
-                    };
-                };
-                (target, target.name.clone())
-            }
-        };
-        Checked {
-            event_type,
-            problems: self.problems(target, event, mode),
+        match &self.tag {
+            Some(tag) => self.check_tagged(tag, event, mode),
+            None => self.check_untagged(event, mode),
         }
     }
 
-    /// The untagged shape that accepts `event`, or else the one it fits best.
-    fn shape_for(&self, event: &Value) -> Option<&EventType> {
-        self.shapes
+    /// The validator of event type `target`.
+    fn validator<'a>(&'a self, target: &'a EventType) -> &'a Validator {
+        target
+            .validator
+            .get_or_init(|| compile(&target.schema).ok())
+            .as_ref()
+            .unwrap_or(&self.whole)
+    }
+
+    /// Whether the document accepts `event`, which names the event type `target` (if any).
+    fn accepts(&self, event: &Value, target: Option<&EventType>) -> bool {
+        if !self.dispatch_decides {
+            return self.whole.is_valid(event);
+        }
+        target
+            .or(self.catch_all.as_ref())
+            .is_some_and(|t| self.validator(t).is_valid(event))
+    }
+
+    fn check_tagged(&self, tag: &str, event: &Value, mode: Mode) -> Checked {
+        let value = event.get(tag);
+        let event_type = value.and_then(Value::as_str).map(str::to_owned);
+        let target = event_type.as_deref().and_then(|v| self.by_tag.get(v));
+        let accepted = self.accepts(event, target);
+        let problems = match (value, target) {
+            (Some(_), Some(target)) => self.problems(target, event, mode, accepted),
+            _ if accepted && mode != Mode::Strict && event_type.is_none() => Vec::new(),
+            (Some(Value::String(value)), None) => {
+                let severity = match mode {
+                    Mode::Strict => Severity::Error,
+                    Mode::Tolerant => Severity::Warning,
+                    Mode::Declared if accepted => Severity::Warning,
+                    Mode::Declared => Severity::Error,
+                };
+                vec![self.unknown_event_type(tag, value, severity)]
+            }
+            (other, _) => vec![self.missing_tag(tag, other)],
+        };
+        Checked {
+            event_type,
+            problems,
+        }
+    }
+
+    fn check_untagged(&self, event: &Value, mode: Mode) -> Checked {
+        let accepted = self.whole.is_valid(event);
+        let target = self
+            .shapes
             .iter()
-            .find(|shape| shape.validator.is_valid(event))
+            .find(|shape| self.validator(shape).is_valid(event))
             .or_else(|| {
                 self.shapes
                     .iter()
                     .rev()
                     .max_by_key(|shape| shape.fit(event))
-            })
+            });
+        let Some(target) = target else {
+            return Checked {
+                event_type: None,
+                problems: Vec::new(),
+            };
+        };
+        Checked {
+            event_type: target.name.clone(),
+            problems: self.problems(target, event, mode, accepted),
+        }
     }
 
-    fn problems(&self, target: &EventType, event: &Value, mode: Mode) -> Vec<Problem> {
-        let (validator, properties) = (&target.validator, &target.properties);
+    /// The problems of `event` as event type `target`, given the document's verdict.
+    fn problems(
+        &self,
+        target: &EventType,
+        event: &Value,
+        mode: Mode,
+        accepted: bool,
+    ) -> Vec<Problem> {
         let unknown_field_severity = match mode {
             Mode::Strict => Severity::Error,
-            Mode::Tolerant => Severity::Warning,
-            Mode::Declared if self.closed_content => Severity::Error,
-            Mode::Declared => Severity::Warning,
+            Mode::Declared | Mode::Tolerant => Severity::Warning,
         };
-        if validator.is_valid(event) {
+        if accepted {
             // A closed event type that accepts the event has no unknown fields to look for.
-            if self.closed_content {
+            if target.content == Content::Closed {
                 return Vec::new();
             }
-            return self.unknown_fields(event, properties, unknown_field_severity);
+            return unknown_fields(event, &target.properties, unknown_field_severity);
         }
+        // Under a closed type, unknown fields are what the document rejects: errors, but for
+        // the tolerant reader.
+        let rejected_field_severity = match mode {
+            Mode::Tolerant => Severity::Warning,
+            Mode::Declared | Mode::Strict => Severity::Error,
+        };
+        let mut problems = self.explain(self.validator(target), event, rejected_field_severity);
+        if problems.is_empty() {
+            // The event type accepts it; the document rejects it for a reason of its own (a
+            // keyword beside the union, an event that two members accept).
+            problems = self.explain(&self.whole, event, rejected_field_severity);
+        }
+        if !problems.iter().any(|p| p.rule == Rule::UnknownField) {
+            problems.extend(unknown_fields(
+                event,
+                &target.properties,
+                unknown_field_severity,
+            ));
+        }
+        if mode != Mode::Tolerant && !problems.iter().any(|p| p.severity == Severity::Error) {
+            // The verdict is the document's, whatever the explanation found.
+            problems.push(Problem {
+                severity: Severity::Error,
+                rule: Rule::Schema,
+                keyword: None,
+                instance_path: String::new(),
+                message: "the schema rejects the event".to_owned(),
+            });
+        }
+        problems
+    }
+
+    fn explain(
+        &self,
+        validator: &Validator,
+        event: &Value,
+        field_severity: Severity,
+    ) -> Vec<Problem> {
         let mut problems = Vec::new();
         for error in validator.iter_errors(event) {
             for explained in explain(&error, &self.patterns) {
                 let (severity, rule) = if explained.unknown_field {
-                    (unknown_field_severity, Rule::UnknownField)
+                    (field_severity, Rule::UnknownField)
                 } else {
                     (Severity::Error, Rule::Schema)
                 };
@@ -299,88 +357,50 @@ impl Contract {
                 });
             }
         }
-        if !problems.iter().any(|p| p.rule == Rule::UnknownField) {
-            problems.extend(self.unknown_fields(event, properties, unknown_field_severity));
-        }
         problems
     }
 
-    fn dispatch(&self, tag: &str, event: &Value, mode: Mode) -> Result<&EventType, Problem> {
-        let value = match event.get(tag) {
-            Some(Value::String(value)) => value,
-            other => {
-                let (instance_path, message) = match other {
-                    None => (
-                        String::new(),
-                        format!(
-                            "the event has no `{tag}` tag; expected one of {}",
-                            self.known_list()
-                        ),
-                    ),
-                    Some(value) => (
-                        format!("/{tag}"),
-                        format!(
-                            "`{tag}` must be a string naming one of {}; found {}",
-                            self.known_list(),
-                            found(value)
-                        ),
-                    ),
-                };
-                return Err(Problem {
-                    severity: Severity::Error,
-                    rule: Rule::MissingTag,
-                    keyword: Some("oneOf".to_owned()),
-                    instance_path,
-                    message,
-                });
-            }
-        };
-        self.by_tag.get(value).ok_or_else(|| {
-            let severity = match mode {
-                Mode::Strict => Severity::Error,
-                Mode::Tolerant => Severity::Warning,
-                Mode::Declared if self.closed_union => Severity::Error,
-                Mode::Declared => Severity::Warning,
-            };
-            let hint = closest(value, self.by_tag.keys())
-                .map(|c| format!("; did you mean `{c}`?"))
-                .unwrap_or_default();
-            Problem {
-                severity,
-                rule: Rule::UnknownEventType,
-                keyword: Some("oneOf".to_owned()),
-                instance_path: format!("/{tag}"),
-                message: format!(
-                    "unknown event type `{value}`{hint} (known: {})",
+    fn missing_tag(&self, tag: &str, value: Option<&Value>) -> Problem {
+        let (instance_path, message) = match value {
+            None => (
+                String::new(),
+                format!(
+                    "the event has no `{tag}` tag; expected one of {}",
                     self.known_list()
                 ),
-            }
-        })
+            ),
+            Some(value) => (
+                pointer::push("", tag),
+                format!(
+                    "`{tag}` must be a string naming one of {}; found {}",
+                    self.known_list(),
+                    found(value)
+                ),
+            ),
+        };
+        Problem {
+            severity: Severity::Error,
+            rule: Rule::MissingTag,
+            keyword: Some("oneOf".to_owned()),
+            instance_path,
+            message,
+        }
     }
 
-    fn unknown_fields(
-        &self,
-        event: &Value,
-        declared: &BTreeSet<String>,
-        severity: Severity,
-    ) -> Vec<Problem> {
-        let Some(object) = event.as_object() else {
-            return Vec::new();
-        };
-        if declared.is_empty() {
-            return Vec::new();
+    fn unknown_event_type(&self, tag: &str, value: &str, severity: Severity) -> Problem {
+        let hint = closest(value, self.by_tag.keys())
+            .map(|c| format!("; did you mean `{c}`?"))
+            .unwrap_or_default();
+        Problem {
+            severity,
+            rule: Rule::UnknownEventType,
+            keyword: Some("oneOf".to_owned()),
+            instance_path: pointer::push("", tag),
+            message: format!(
+                "unknown event type `{value}`{hint} (known: {})",
+                self.known_list()
+            ),
         }
-        object
-            .keys()
-            .filter(|k| !declared.contains(*k))
-            .map(|name| Problem {
-                severity,
-                rule: Rule::UnknownField,
-                keyword: None,
-                instance_path: format!("/{}", name.replace('~', "~0").replace('/', "~1")),
-                message: format!("unknown field `{name}`: the event type does not declare it"),
-            })
-            .collect()
     }
 
     fn known_list(&self) -> String {
@@ -392,6 +412,26 @@ impl Contract {
     }
 }
 
+fn unknown_fields(event: &Value, declared: &BTreeSet<String>, severity: Severity) -> Vec<Problem> {
+    let Some(object) = event.as_object() else {
+        return Vec::new();
+    };
+    if declared.is_empty() {
+        return Vec::new();
+    }
+    object
+        .keys()
+        .filter(|k| !declared.contains(*k))
+        .map(|name| Problem {
+            severity,
+            rule: Rule::UnknownField,
+            keyword: None,
+            instance_path: pointer::push("", name),
+            message: format!("unknown field `{name}`: the event type does not declare it"),
+        })
+        .collect()
+}
+
 /// The closest known value to `value`, if one is close enough to be a likely typo.
 fn closest<'a>(value: &str, known: impl Iterator<Item = &'a String>) -> Option<&'a str> {
     known
@@ -401,57 +441,36 @@ fn closest<'a>(value: &str, known: impl Iterator<Item = &'a String>) -> Option<&
         .map(|(_, k)| k.as_str())
 }
 
-fn resolve<'d>(document: &'d Value, member: &'d Value) -> Option<&'d Value> {
-    match member.get("$ref").and_then(Value::as_str) {
-        Some(reference) => document.pointer(reference.strip_prefix('#')?),
-        None => Some(member),
+/// A standalone schema for the member at `pointer`: a reference to it, with the whole document
+/// embedded as a resource of its own (under its `$id`), so that every reference in it resolves
+/// as it does in the document and no keyword of the root applies.
+fn member_schema(document: &Value, pointer: &str) -> Value {
+    if pointer.is_empty() {
+        return document.clone();
     }
-}
-
-/// A standalone schema for one root member: the member, with the document's `$defs`.
-fn subschema(document: &Value, member: &Value) -> Value {
-    let mut schema = json!({ "allOf": [member] });
-    for key in ["$schema", "$defs", "definitions"] {
-        if let Some(value) = document.get(key) {
-            schema[key] = value.clone();
+    let mut embedded = document.clone();
+    let id = match document.get("$id").and_then(Value::as_str) {
+        Some(id) => id.split('#').next().unwrap_or_default().to_owned(),
+        None => {
+            let id = "urn:eventspec:validated-document".to_owned();
+            embedded["$id"] = json!(id);
+            id
         }
+    };
+    let dialect = document.get("$schema").and_then(Value::as_str);
+    // Draft 7 and earlier embed resources under `definitions`.
+    let container = match dialect {
+        Some(uri) if uri.contains("draft-0") => "definitions",
+        _ => "$defs",
+    };
+    let mut schema = json!({
+        "$ref": format!("{id}{}", pointer::to_fragment(pointer)),
+        container: { "document": embedded },
+    });
+    if let Some(dialect) = dialect {
+        schema["$schema"] = json!(dialect);
     }
     schema
-}
-
-fn declared_properties(document: &Value, schema: &Value) -> BTreeSet<String> {
-    let mut names = BTreeSet::new();
-    collect_properties(document, schema, &mut names, 0);
-    names
-}
-
-fn collect_properties(
-    document: &Value,
-    schema: &Value,
-    names: &mut BTreeSet<String>,
-    depth: usize,
-) {
-    if depth > 8 {
-        return;
-    }
-    if let Some(properties) = schema.get("properties").and_then(Value::as_object) {
-        names.extend(properties.keys().cloned());
-    }
-    for keyword in ["allOf", "oneOf", "anyOf"] {
-        for member in schema
-            .get(keyword)
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-        {
-            if let Some(target) = resolve(document, member) {
-                collect_properties(document, target, names, depth + 1);
-            }
-        }
-    }
-    if let Some(target) = schema.get("$ref").and_then(|_| resolve(document, schema)) {
-        collect_properties(document, target, names, depth + 1);
-    }
 }
 
 fn compile(schema: &Value) -> Result<Validator, ContractError> {

@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use eventspec_schema::model::pointer;
 use jsonschema::{ValidationError, error::TypeKind, error::ValidationErrorKind};
 use serde_json::Value;
 
@@ -24,33 +25,19 @@ fn lowercase_first(text: &str) -> String {
     }
 }
 
-/// Names for patterns: a `$defs` entry that is a constrained string (e.g. `RFC3339UTCString`)
+/// Names for patterns: a definition that is a constrained string (e.g. `RFC3339UTCString`)
 /// explains its pattern better than the regex does.
 pub type PatternNames = BTreeMap<String, String>;
 
-/// The named patterns of a document: each `$defs` entry with a `pattern`, by that pattern, as
-/// "`Name` (the first sentence of its description)".
-pub fn pattern_names(document: &Value) -> PatternNames {
-    let mut names = PatternNames::new();
-    for (name, def) in document
-        .get("$defs")
-        .and_then(Value::as_object)
-        .into_iter()
-        .flatten()
-    {
-        let Some(pattern) = def.get("pattern").and_then(Value::as_str) else {
-            continue;
-        };
-        let label = match def.get("description").and_then(Value::as_str) {
-            Some(description) => format!(
-                "`{name}` ({})",
-                lowercase_first(first_sentence(description))
-            ),
-            None => format!("`{name}`"),
-        };
-        names.insert(pattern.to_owned(), label);
+/// How a named pattern is shown: "`Name` (the first sentence of its description)".
+pub fn pattern_label(name: &str, description: Option<&str>) -> String {
+    match description {
+        Some(description) => format!(
+            "`{name}` ({})",
+            lowercase_first(first_sentence(description))
+        ),
+        None => format!("`{name}`"),
     }
-    names
 }
 
 /// One explained schema error.
@@ -87,7 +74,7 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
         ValidationErrorKind::AdditionalProperties { unexpected } => unexpected
             .iter()
             .map(|name| Explained {
-                instance_path: format!("{path}/{}", escape_pointer(name)),
+                instance_path: format!("{path}/{}", pointer::escape(name)),
                 keyword: "additionalProperties".to_owned(),
                 message: format!(
                     "unknown field `{name}`: {} allows no other fields",
@@ -155,6 +142,12 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
                 ),
             }
         }
+        ValidationErrorKind::OneOfMultipleValid { .. } => simple(
+            "oneOf",
+            format!(
+                "{at} matches more than one of the schemas its `oneOf` lists; it must match exactly one"
+            ),
+        ),
         _ => simple(error.kind().keyword(), format!("{at}: {}", error.masked())),
     }
 }
@@ -173,9 +166,9 @@ fn subject(path: &str) -> String {
     };
     if last.parse::<usize>().is_ok() {
         let parent = parent.rsplit('/').next().unwrap_or_default();
-        return format!("item {last} of `{}`", unescape_pointer(parent));
+        return format!("item {last} of `{}`", pointer::unescape(parent));
     }
-    format!("`{}`", unescape_pointer(last))
+    format!("`{}`", pointer::unescape(last))
 }
 
 fn object_name(path: &str) -> String {
@@ -228,12 +221,4 @@ fn list(options: &Value) -> String {
         .as_array()
         .map(|values| values.iter().map(code).collect::<Vec<_>>().join(", "))
         .unwrap_or_else(|| code(options))
-}
-
-fn escape_pointer(token: &str) -> String {
-    token.replace('~', "~0").replace('/', "~1")
-}
-
-fn unescape_pointer(token: &str) -> String {
-    token.replace("~1", "/").replace("~0", "~")
 }

@@ -333,3 +333,51 @@ fn walk(
         pending.extend(next(keywords));
     }
 }
+
+impl Contract {
+    /// Whether the tag alone decides which member of the union can accept an event, so that
+    /// validating an event against the member its tag names (or the catch-all) gives the whole
+    /// document's verdict: the root is nothing but the union (annotations aside), every member
+    /// requires the tag and pins a value no other member pins, or is the catch-all that
+    /// excludes every pinned value.
+    pub fn dispatch_decides(&self) -> bool {
+        let Some(tag) = &self.tag else {
+            return false;
+        };
+        let root = self.root();
+        let start = self.resolved(root);
+        let only_reference = |id| {
+            self.keywords(id).is_some_and(|k| {
+                k.types.is_none()
+                    && k.constant.is_none()
+                    && k.values.is_none()
+                    && k.properties.is_empty()
+                    && k.required.is_empty()
+                    && k.additional_properties.is_none()
+                    && k.unevaluated_properties.is_none()
+                    && k.items.is_none()
+                    && k.all_of.is_empty()
+                    && k.not.is_none()
+                    && k.pattern.is_none()
+                    && k.format.is_none()
+                    && k.bounds.is_empty()
+                    && k.other.is_empty()
+            })
+        };
+        let Some(union) = self.keywords(start) else {
+            return false;
+        };
+        let members = union.one_of.len() + union.any_of.len();
+        let values: BTreeSet<&str> = self
+            .event_types
+            .iter()
+            .filter_map(|t| t.tag_value.as_deref())
+            .collect();
+        (root == start || only_reference(root))
+            && only_reference(start)
+            && (union.one_of.is_empty() || union.any_of.is_empty())
+            && members == self.event_types.len() + usize::from(self.catch_all.is_some())
+            && values.len() == self.event_types.len()
+            && self.event_types.iter().all(|t| t.required.contains(tag))
+    }
+}
