@@ -13,7 +13,7 @@ mod shape;
 
 use std::collections::BTreeMap;
 
-use eventspec_schema::document::{event_types, tag_of};
+use eventspec_schema::model::{self, RootShape};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -68,13 +68,33 @@ struct Event<'a> {
     pointer: String,
 }
 
-/// The event types of a document: their pointers, by tag value (or `$defs` name for an untagged
-/// union).
-fn event_names(document: &Value, tag: Option<&str>) -> BTreeMap<String, String> {
-    event_types(document, tag)
-        .into_iter()
-        .map(|t| (t.tag_value.unwrap_or(t.def_name), t.pointer))
-        .collect()
+/// The event types of two documents, by the name they are matched by: the tag value, else the
+/// union member's name. Two roots that are not unions are one event type, matched whatever
+/// their names (a plain object schema whose `title` changed is still the same object).
+fn event_names(
+    old: &model::Contract,
+    new: &model::Contract,
+) -> (BTreeMap<String, String>, BTreeMap<String, String>) {
+    let names = |contract: &model::Contract| -> BTreeMap<String, String> {
+        contract
+            .event_types
+            .iter()
+            .map(|t| (t.name.clone(), t.pointer.clone()))
+            .collect()
+    };
+    let single = |contract: &model::Contract| {
+        !matches!(
+            contract.shape,
+            RootShape::TaggedUnion | RootShape::UntaggedUnion
+        )
+    };
+    match (&old.event_types[..], &new.event_types[..]) {
+        ([old_type], [new_type]) if single(old) && single(new) => (
+            BTreeMap::from([(new_type.name.clone(), old_type.pointer.clone())]),
+            BTreeMap::from([(new_type.name.clone(), new_type.pointer.clone())]),
+        ),
+        _ => (names(old), names(new)),
+    }
 }
 
 fn events<'a>(
@@ -191,22 +211,17 @@ fn reachable(
 
 /// Every change from `old` to `new`, judged under `mode`.
 pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mode) -> Report {
-    let tag = tag_of(new).or_else(|| tag_of(old));
-    let open = new.pointer("/x-eventspec/union").and_then(Value::as_str) == Some("open");
+    let (old_model, new_model) = (model::resolve(old), model::resolve(new));
+    let open = new_model.union_open();
     // Event types are named in the documents as written; compared once forms are flattened.
-    let old_names = event_names(old, tag);
-    let new_names = event_names(new, tag);
+    let (old_names, new_names) = event_names(&old_model, &new_model);
     let (mut old, mut new) = (old.clone(), new.clone());
     flatten_forms(&mut old);
     flatten_forms(&mut new);
     let (old, new) = (&old, &new);
     let old_events = events(old, &old_names);
     let new_events = events(new, &new_names);
-    let title = new
-        .get("title")
-        .and_then(Value::as_str)
-        .unwrap_or_default()
-        .to_owned();
+    let title = new_model.title().unwrap_or_default().to_owned();
     let mut walker = Walker::new(old, new);
     // The union's own `$defs` entry (`Turn.events` refers to it) is the union, compared event by
     // event above: where it is referenced, it is not compared again.
@@ -278,9 +293,16 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
         new,
         new_events.values().map(|e| e.pointer.clone()),
     ));
+    // A definition that only refers to another is compared as that other one.
+    let alias = |document: &Value, pointer: &str| {
+        document
+            .pointer(pointer)
+            .and_then(Value::as_object)
+            .is_some_and(|o| o.len() == 1 && o.contains_key("$ref"))
+    };
     for name in &new_defs {
         let pointer = format!("/$defs/{name}");
-        if *name == title || through_events.contains(&pointer) {
+        if *name == title || through_events.contains(&pointer) || alias(new, &pointer) {
             continue;
         }
         if old_defs.contains(name) {

@@ -3,6 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use eventspec_schema::model;
 use serde_json::Value;
 
 /// Numeric, length and size bounds; `true` when a larger value is tighter.
@@ -68,8 +69,21 @@ const ALL_TYPES: &[&str] = &[
     "null", "boolean", "object", "array", "number", "integer", "string",
 ];
 
+/// How deep normalizing looks through unions and compositions; deeper (only a schema that
+/// refers back to itself there, like `A: anyOf[null, $ref A]`) is compared as it is written.
+const DEPTH: usize = 32;
+
 /// Normalizes `node` of `document`, found at `pointer`.
 pub fn shape<'a>(document: &'a Value, node: &'a Value, pointer: &str) -> Shape<'a> {
+    shape_within(document, node, pointer, 0)
+}
+
+fn shape_within<'a>(
+    document: &'a Value,
+    node: &'a Value,
+    pointer: &str,
+    depth: usize,
+) -> Shape<'a> {
     let (node, pointer) = follow(document, node, pointer.to_owned());
     let mut out = Shape {
         pointer,
@@ -90,6 +104,9 @@ pub fn shape<'a>(document: &'a Value, node: &'a Value, pointer: &str) -> Shape<'
     let Some(object) = node.as_object() else {
         return out;
     };
+    if depth > DEPTH {
+        return out;
+    }
     out.doc = ["title", "description"]
         .iter()
         .filter_map(|k| object.get(*k).and_then(Value::as_str))
@@ -167,7 +184,7 @@ pub fn shape<'a>(document: &'a Value, node: &'a Value, pointer: &str) -> Shape<'
             // A union of plain types: one type set.
             let mut types = BTreeSet::new();
             for member in &resolved {
-                let member_shape = self::shape(document, member, "");
+                let member_shape = shape_within(document, member, "", depth + 1);
                 types.extend(member_shape.types.unwrap_or_else(|| intern(ALL_TYPES)));
             }
             out.types = Some(types);
@@ -178,7 +195,12 @@ pub fn shape<'a>(document: &'a Value, node: &'a Value, pointer: &str) -> Shape<'
                 .position(|m| !is_null(&follow(document, m, String::new()).0));
             let inner_pointer = format!("{}/{keyword}/{}", out.pointer, index.unwrap_or(0));
             let doc = std::mem::take(&mut out.doc);
-            let mut inner = self::shape(document, &members[index.unwrap_or(0)], &inner_pointer);
+            let mut inner = shape_within(
+                document,
+                &members[index.unwrap_or(0)],
+                &inner_pointer,
+                depth + 1,
+            );
             if inner.doc.is_empty() {
                 inner.doc = doc;
             }
@@ -189,6 +211,16 @@ pub fn shape<'a>(document: &'a Value, node: &'a Value, pointer: &str) -> Shape<'
         } else {
             out.forms = resolved;
         }
+    }
+    for (index, part) in object
+        .get("allOf")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
+        let part_pointer = format!("{}/allOf/{index}", out.pointer);
+        out.absorb(shape_within(document, part, &part_pointer, depth + 1));
     }
     if out.types.is_none() && !out.forms.is_empty() {
         // Forms that are all objects make an object.
@@ -203,23 +235,25 @@ pub fn shape<'a>(document: &'a Value, node: &'a Value, pointer: &str) -> Shape<'
     out
 }
 
-/// Follows `$ref`s to `#/...` pointers (at most 32), returning the target and its pointer.
+/// Follows local `$ref`s to the end of the chain (a cycle ends where it closes), returning the
+/// target and its pointer.
 fn follow<'a>(
     document: &'a Value,
     mut node: &'a Value,
     mut pointer: String,
 ) -> (&'a Value, String) {
-    for _ in 0..32 {
-        let Some(reference) = node.get("$ref").and_then(Value::as_str) else {
+    let mut seen = BTreeSet::new();
+    while let Some(reference) = node.get("$ref").and_then(Value::as_str) {
+        let Some(target_pointer) = model::pointer::from_fragment(reference) else {
             break;
         };
-        let Some(target) = reference
-            .strip_prefix('#')
-            .and_then(|p| document.pointer(p))
-        else {
+        let Some(target) = document.pointer(&target_pointer) else {
             break;
         };
-        pointer = reference.trim_start_matches('#').to_owned();
+        if !seen.insert(target_pointer.clone()) {
+            break;
+        }
+        pointer = target_pointer;
         node = target;
     }
     (node, pointer)
@@ -232,7 +266,32 @@ fn intern(types: &[&str]) -> BTreeSet<&'static str> {
         .collect()
 }
 
-impl Shape<'_> {
+impl<'a> Shape<'a> {
+    /// Takes in what a schema of this node's `allOf` says, where this node says nothing itself:
+    /// both apply, so properties and required names add up and a closed part closes the whole.
+    fn absorb(&mut self, part: Shape<'a>) {
+        for (name, schema) in part.properties {
+            self.properties.entry(name).or_insert(schema);
+        }
+        self.required.extend(part.required);
+        if part.additional == Additional::Closed || self.additional == Additional::Any {
+            self.additional = part.additional;
+        }
+        self.types = self.types.take().or(part.types);
+        self.constant = self.constant.or(part.constant);
+        self.values = self.values.take().or(part.values);
+        self.items = self.items.or(part.items);
+        self.pattern = self.pattern.or(part.pattern);
+        self.format = self.format.or(part.format);
+        for (key, limit) in part.bounds {
+            self.bounds.entry(key).or_insert(limit);
+        }
+        self.never |= part.never;
+        if self.forms.is_empty() {
+            self.forms = part.forms;
+        }
+    }
+
     /// Whether it accepts objects (so its properties matter).
     pub fn is_object(&self) -> bool {
         !self.properties.is_empty() || self.types.as_ref().is_none_or(|t| t.contains("object"))

@@ -500,3 +500,160 @@ fn the_release_gate_fails_when_a_stable_family_drops_a_stream_rule() {
             "publish the change as a new version of agentao.host",
         ));
 }
+
+/// One event type of a union fixture, lifted to the root of a plain object schema: the event
+/// type's own keywords at the root, the other definitions kept, no tag and no union.
+fn as_plain_object(document: &Value) -> Option<Value> {
+    let [member] = document["oneOf"].as_array()?.as_slice() else {
+        return None;
+    };
+    let name = member["$ref"].as_str()?.strip_prefix("#/$defs/")?;
+    let mut root = document["$defs"][name].as_object()?.clone();
+    root.insert("$schema".into(), document["$schema"].clone());
+    let mut defs = document["$defs"].as_object()?.clone();
+    defs.remove(name);
+    root.insert("$defs".into(), Value::Object(defs));
+    if let Some(metadata) = document.get("x-eventspec").and_then(Value::as_object) {
+        let mut metadata = metadata.clone();
+        metadata.remove("tag");
+        metadata.remove("union");
+        root.insert("x-eventspec".into(), Value::Object(metadata));
+    }
+    Some(Value::Object(root))
+}
+
+/// The same change gets the same rule, path and verdicts at the root of a plain object schema
+/// as inside an event type of a union: every pair of one event type, lifted to the root.
+#[test]
+fn every_fixture_pair_as_a_plain_object_schema_gets_the_same_verdicts() {
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for path in json_files(&root().join("tests/fixtures/drift")) {
+        let case = read_json(&path);
+        let (Some(old), Some(new)) = (as_plain_object(&case["old"]), as_plain_object(&case["new"]))
+        else {
+            continue;
+        };
+        let summary = |report: Report| -> Vec<(String, String, String)> {
+            let mut changes: Vec<_> = report
+                .changes
+                .iter()
+                .map(|c| (c.rule.id(), c.path.clone(), format!("{:?}", c.verdicts)))
+                .collect();
+            changes.sort();
+            changes
+        };
+        let in_union = summary(diff(&case["old"], &case["new"], "old", "new", Mode::Full));
+        let at_root = summary(diff(&old, &new, "old", "new", Mode::Full));
+        compared += 1;
+        if in_union != at_root {
+            failures.push(format!(
+                "{}: in a union {in_union:?}, at the root {at_root:?}",
+                path.display()
+            ));
+        }
+    }
+    assert!(compared >= 28, "only {compared} pairs have one event type");
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// Roots that are not a union are diffed, not passed as "no change": a required field added to
+/// a plain object, and to an object behind a `$ref` root or inside an `allOf`.
+#[test]
+fn a_required_field_added_to_a_plain_object_allof_or_ref_root_breaks() {
+    let object = |extra: bool| {
+        let mut properties = serde_json::json!({"a": {"type": "string"}});
+        let mut required = vec!["a"];
+        if extra {
+            properties["c"] = serde_json::json!({"type": "integer"});
+            required.push("c");
+        }
+        serde_json::json!({
+            "type": "object", "properties": properties, "required": required,
+            "additionalProperties": false
+        })
+    };
+    let forms = [
+        (object(false), object(true)),
+        (
+            serde_json::json!({"allOf": [object(false)]}),
+            serde_json::json!({"allOf": [object(true)]}),
+        ),
+        (
+            serde_json::json!({"$ref": "#/$defs/E", "$defs": {"E": object(false)}}),
+            serde_json::json!({"$ref": "#/$defs/E", "$defs": {"E": object(true)}}),
+        ),
+    ];
+    for (old, new) in forms {
+        let report = diff(&old, &new, "old", "new", Mode::Full);
+        assert!(
+            report
+                .changes
+                .iter()
+                .any(|c| c.rule.id() == "required-property-added"
+                    && c.path == "c"
+                    && c.verdict == Verdict::Breaking),
+            "{old} -> {new}: {:?}",
+            report.changes
+        );
+    }
+}
+
+/// Recursive schemas end: a nullable self-reference, a mutual recursion and a 10,000-long
+/// `$ref` chain are compared without overflowing the stack.
+#[test]
+fn recursive_schemas_and_long_ref_chains_are_diffed() {
+    let nullable = serde_json::json!({
+        "$ref": "#/$defs/A",
+        "$defs": {"A": {"anyOf": [{"type": "null"}, {"$ref": "#/$defs/A"}]}}
+    });
+    assert!(
+        diff(&nullable, &nullable, "old", "new", Mode::Full)
+            .changes
+            .is_empty()
+    );
+    let tree = |child_type: &str| {
+        serde_json::json!({
+            "$ref": "#/$defs/Node",
+            "$defs": {
+                "Node": {"type": "object", "properties": {
+                    "value": {"type": child_type},
+                    "children": {"type": "array", "items": {"$ref": "#/$defs/Other"}}
+                }},
+                "Other": {"$ref": "#/$defs/Node"}
+            }
+        })
+    };
+    let report = diff(&tree("string"), &tree("integer"), "old", "new", Mode::Full);
+    assert!(
+        report
+            .changes
+            .iter()
+            .any(|c| c.rule.id() == "type-changed" && c.path == "value"),
+        "{:?}",
+        report.changes
+    );
+    let chain = |end: &str| {
+        let mut defs = serde_json::Map::new();
+        for index in 0..10_000 {
+            defs.insert(
+                format!("d{index}"),
+                serde_json::json!({"$ref": format!("#/$defs/d{}", index + 1)}),
+            );
+        }
+        defs.insert("d10000".into(), serde_json::json!({"type": end}));
+        serde_json::json!({"$ref": "#/$defs/d0", "$defs": defs})
+    };
+    let report = diff(
+        &chain("string"),
+        &chain("integer"),
+        "old",
+        "new",
+        Mode::Full,
+    );
+    assert!(
+        report.changes.iter().any(|c| c.rule.id() == "type-changed"),
+        "{:?}",
+        report.changes
+    );
+}
