@@ -7,6 +7,7 @@ mod corpus;
 mod drift;
 mod host_agreement;
 mod hostile;
+mod hostile_generate;
 mod hostile_git;
 mod snapshots;
 mod streams;
