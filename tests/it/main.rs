@@ -9,6 +9,7 @@ mod host_agreement;
 mod hostile;
 mod hostile_generate;
 mod hostile_git;
+mod hostile_reports;
 mod snapshots;
 mod streams;
 mod support;
