@@ -163,8 +163,12 @@ pub struct ValidateArgs {
     /// The consumer's view: unknown fields and unknown event types are warnings
     #[arg(long)]
     pub tolerant: bool,
-    /// Stop after N invalid events
-    #[arg(long, value_name = "N")]
+    /// Stop after N invalid events (N ≥ 1)
+    #[arg(
+        long,
+        value_name = "N",
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
+    )]
     pub max_errors: Option<usize>,
     /// Validate on N threads [default: the available cores]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]

@@ -5,7 +5,11 @@ use std::fmt::Write as _;
 
 use eventspec_drift::{Change, Report, Verdict};
 
-use crate::cli::DiffFormat;
+use crate::{
+    cli::DiffFormat,
+    output::visible,
+    report::github::{escape_data, escape_property},
+};
 
 /// `report` in `format`.
 pub fn render(report: &Report, format: DiffFormat) -> anyhow::Result<String> {
@@ -46,20 +50,28 @@ fn label(verdict: Verdict) -> &'static str {
     }
 }
 
+/// Where a change is and what it is, for people: names from the schemas are shown (see
+/// [`visible`]), never sent to the terminal or allowed to break a line.
+fn shown(change: &Change) -> (String, String) {
+    (
+        visible(&location(change)).into_owned(),
+        visible(&change.message).into_owned(),
+    )
+}
+
 fn text(report: &Report) -> String {
     let mut out = format!(
         "{} -> {} ({} compatibility)\n",
-        report.old,
-        report.new,
+        visible(&report.old),
+        visible(&report.new),
         mode_name(report)
     );
     for change in &report.changes {
+        let (location, message) = shown(change);
         let _ = writeln!(
             out,
-            "  {:<12}  {}: {} [{}]",
+            "  {:<12}  {location}: {message} [{}]",
             label(change.verdict),
-            location(change),
-            change.message,
             change.rule.id()
         );
     }
@@ -74,8 +86,8 @@ fn text(report: &Report) -> String {
 fn markdown(report: &Report) -> String {
     let mut out = format!(
         "## `{}` → `{}`\n\nCompatibility checked: **{}**. {} breaking, {} non-breaking and {} documentation change(s).\n",
-        report.old,
-        report.new,
+        visible(&report.old),
+        visible(&report.new),
         mode_name(report),
         report.summary.breaking,
         report.summary.non_breaking,
@@ -109,17 +121,18 @@ fn markdown(report: &Report) -> String {
         let _ = write!(out, "\n### {heading}\n\n{intro}\n\n");
         if verdict == Verdict::Info {
             for change in changes {
-                let _ = writeln!(out, "- {}: {}", location(change), change.message);
+                let (location, message) = shown(change);
+                let _ = writeln!(out, "- {location}: {message}");
             }
             continue;
         }
         out.push_str("| where | change | backward | forward | rule |\n|---|---|---|---|---|\n");
         for change in changes {
+            let (location, message) = shown(change);
             let _ = writeln!(
                 out,
-                "| {} | {} | {} | {} | `{}` |",
-                location(change),
-                change.message.replace('|', "\\|"),
+                "| {location} | {} | {} | {} | `{}` |",
+                message.replace('|', "\\|"),
                 label(change.verdicts.backward),
                 label(change.verdicts.forward),
                 change.rule.id()
@@ -137,14 +150,9 @@ fn github(report: &Report) -> String {
             Verdict::NonBreaking => "warning",
             Verdict::Info => "notice",
         };
-        let message = format!("{}: {}", location(change), change.message)
-            .replace('%', "%25")
-            .replace('\n', "%0A");
-        let _ = writeln!(
-            out,
-            "::{command} title=eventspec diff ({})::{message}",
-            change.rule.id()
-        );
+        let message = escape_data(&format!("{}: {}", location(change), change.message));
+        let title = escape_property(&format!("eventspec diff ({})", change.rule.id()));
+        let _ = writeln!(out, "::{command} title={title}::{message}");
     }
     out
 }

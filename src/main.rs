@@ -12,6 +12,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod cli;
 mod cmd;
 mod drift_report;
+mod git;
 mod output;
 mod report;
 mod snapshots;
@@ -35,7 +36,7 @@ fn main() -> ExitCode {
         Ok(Outcome::UsageError) => ExitCode::from(2),
         Err(error) => {
             // Nothing more can be done if standard error itself is gone.
-            let _ = output::stderr(&format!("error: {error:#}\n"));
+            let _ = output::stderr(&output::visible_lines(&format!("error: {error:#}\n")));
             ExitCode::from(2)
         }
     }

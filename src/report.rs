@@ -1,6 +1,6 @@
 //! The output formats of `validate`: each a [`Reporter`] that receives findings in input order.
 
-mod github;
+pub mod github;
 mod junit;
 mod text;
 

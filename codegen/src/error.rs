@@ -33,6 +33,26 @@ pub enum CodegenError {
         /// The language.
         language: &'static str,
     },
+    /// A schema value that cannot become a name in generated code or a file name.
+    #[error("{source_name}: {value:?} ({origin}) {reason}")]
+    BadName {
+        /// The schema file.
+        source_name: String,
+        /// The value, exactly as the schema has it.
+        value: String,
+        /// Where in the schema it came from, e.g. `x-eventspec.version` or a JSON pointer.
+        origin: String,
+        /// What is wrong with it, and what was expected.
+        reason: String,
+    },
+    /// A generated file whose path would leave the output directory.
+    #[error("{path}: {reason}; nothing was written there")]
+    OutsideOutput {
+        /// The path, relative to the output directory, or the symbolic link on its way.
+        path: PathBuf,
+        /// Why it would leave.
+        reason: String,
+    },
     /// A template failed to render.
     #[error("template `{template}` failed: {message}")]
     Template {

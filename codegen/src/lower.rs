@@ -15,7 +15,7 @@ use serde_json::{Map, Value};
 use crate::{
     error::CodegenError,
     model::{Check, Field, Kind, Member, Model, Object, Type, TypeDef, Union},
-    naming::pascal,
+    naming::{self, Case, pascal},
 };
 
 /// Keywords that change what validates in ways no generated type can say.
@@ -42,10 +42,10 @@ pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError>
         types: BTreeMap::new(),
         names: BTreeMap::new(),
     };
-    let title = identifier(contract.title().unwrap_or("Event"));
+    let title = identifier(source_name, contract.title().unwrap_or("Event"), "title")?;
     let defs = document.get("$defs").and_then(Value::as_object);
     for name in defs.into_iter().flatten().map(|(name, _)| name) {
-        let sanitized = identifier(name);
+        let sanitized = identifier(source_name, name, &format!("$defs/{name}"))?;
         if let Some((other, _)) = lowerer.names.iter().find(|(_, s)| **s == sanitized) {
             return Err(CodegenError::NameClash {
                 source_name: source_name.to_owned(),
@@ -93,11 +93,11 @@ struct Lowerer<'d> {
 
 impl Lowerer<'_> {
     /// The identifier of the `$defs` entry `name`.
-    fn named(&self, name: &str) -> String {
-        self.names
-            .get(name)
-            .cloned()
-            .unwrap_or_else(|| identifier(name))
+    fn named(&self, name: &str) -> Result<String, CodegenError> {
+        match self.names.get(name) {
+            Some(known) => Ok(known.clone()),
+            None => identifier(self.source_name, name, &format!("$defs/{name}")),
+        }
     }
 
     fn unsupported(&self, pointer: &str, keyword: &str, reason: &str) -> CodegenError {
@@ -145,7 +145,7 @@ impl Lowerer<'_> {
             }
             out.push(Member {
                 tag_value: event.tag_value.clone(),
-                type_name: self.named(name),
+                type_name: self.named(name)?,
             });
         }
         // A `$defs` entry may carry the union's own name (`Turn.events` refers to it): it must be
@@ -222,7 +222,9 @@ impl Lowerer<'_> {
         for (index, member) in members.iter().enumerate() {
             let member_pointer = format!("{pointer}/{keyword}/{index}");
             let form_name = match member.get("title").and_then(Value::as_str) {
-                Some(title) => title.to_owned(),
+                Some(title) => {
+                    identifier(self.source_name, title, &format!("{member_pointer}/title"))?
+                }
                 None => {
                     let suffix = object_of(member, "properties")
                         .values()
@@ -234,7 +236,11 @@ impl Lowerer<'_> {
                                 "cannot name this inline form: give it a `title` or a property with a string `const`",
                             )
                         })?;
-                    format!("{name}{}", pascal(suffix))
+                    identifier(
+                        self.source_name,
+                        &format!("{name}{}", pascal(suffix)),
+                        &member_pointer,
+                    )?
                 }
             };
             if let Some(nested) = inline_forms(member) {
@@ -341,7 +347,7 @@ impl Lowerer<'_> {
         if let Some(reference) = object.get("$ref").and_then(Value::as_str) {
             return match reference.strip_prefix("#/$defs/") {
                 Some(name) if !name.contains('/') => {
-                    Ok(Type::Named(self.named(&pointer::unescape(name))))
+                    Ok(Type::Named(self.named(&pointer::unescape(name))?))
                 }
                 _ => Err(self.unsupported(
                     pointer,
@@ -365,7 +371,7 @@ impl Lowerer<'_> {
                     || members.iter().any(|m| m.get("properties").is_some())
                 {
                     // Inline object forms in place: make them a named type.
-                    let name = title_or(schema, hint);
+                    let name = title_or(self.source_name, schema, hint, pointer)?;
                     self.def(&name, schema, pointer)?;
                     return Ok(Type::Named(name));
                 }
@@ -417,7 +423,7 @@ impl Lowerer<'_> {
                     None => Type::Array(Box::new(Type::Any)),
                 },
                 "object" if object.get("properties").is_some() => {
-                    let name = title_or(schema, hint);
+                    let name = title_or(self.source_name, schema, hint, pointer)?;
                     let mut plain = schema.clone();
                     plain["type"] = Value::String("object".into());
                     let object = self.object(&name, &plain, pointer)?;
@@ -528,20 +534,27 @@ fn simplify(mut types: Vec<Type>) -> Type {
     }
 }
 
-/// `name` when it is an identifier, else its PascalCase.
-fn identifier(name: &str) -> String {
-    if crate::naming::is_identifier(name, false) {
-        name.to_owned()
-    } else {
-        pascal(name)
-    }
+/// The type identifier of the schema name `name` found at `origin` (see [`naming::identifier`]).
+fn identifier(source_name: &str, name: &str, origin: &str) -> Result<String, CodegenError> {
+    naming::identifier(source_name, name, origin, Case::Type)
 }
 
-fn title_or(schema: &Value, hint: &str) -> String {
-    schema
-        .get("title")
-        .and_then(Value::as_str)
-        .map_or_else(|| hint.to_owned(), pascal)
+/// The type identifier of an inline object: its `title`, else `hint`.
+fn title_or(
+    source_name: &str,
+    schema: &Value,
+    hint: &str,
+    pointer: &str,
+) -> Result<String, CodegenError> {
+    match schema.get("title").and_then(Value::as_str) {
+        Some(title) => naming::identifier(
+            source_name,
+            title,
+            &format!("{pointer}/title"),
+            Case::Pascal,
+        ),
+        None => identifier(source_name, hint, pointer),
+    }
 }
 
 fn description(schema: &Value) -> Option<String> {

@@ -1,5 +1,229 @@
-//! Names: case conversion shared by every backend, and the check that two schema names never
-//! become one identifier.
+//! Names: case conversion shared by every backend, the one sanitiser every identifier and every
+//! file name of generated code goes through, and the check that two schema names never become
+//! one identifier.
+//!
+//! Schema text never reaches generated code as a name unchecked: [`identifier`] makes an ASCII
+//! identifier of it (or refuses it when none can be made, or when it is a reserved word of
+//! TypeScript, JavaScript or Python), [`path_segment`] accepts only a plain file name, and a
+//! [`Scope`] refuses a second declaration of one identifier, naming both origins.
+
+use std::collections::BTreeMap;
+
+use crate::error::CodegenError;
+
+/// Python's keywords: not usable as identifiers (a field with such a name keeps its wire name
+/// through the functional `TypedDict` form).
+pub const PYTHON_KEYWORDS: &[&str] = &[
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
+    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
+    "with", "yield",
+];
+
+/// Names generated code cannot declare besides [`PYTHON_KEYWORDS`]: JavaScript's reserved words
+/// (strict mode, modules), TypeScript's predefined types, the builtins generated code relies on,
+/// and `__proto__`, which an object literal does not store as a key.
+const RESERVED: &[&str] = &[
+    // JavaScript.
+    "arguments",
+    "await",
+    "break",
+    "case",
+    "catch",
+    "class",
+    "const",
+    "continue",
+    "debugger",
+    "default",
+    "delete",
+    "do",
+    "else",
+    "enum",
+    "eval",
+    "export",
+    "extends",
+    "false",
+    "finally",
+    "for",
+    "function",
+    "if",
+    "implements",
+    "import",
+    "in",
+    "instanceof",
+    "interface",
+    "let",
+    "new",
+    "null",
+    "package",
+    "private",
+    "protected",
+    "public",
+    "return",
+    "static",
+    "super",
+    "switch",
+    "this",
+    "throw",
+    "true",
+    "try",
+    "typeof",
+    "undefined",
+    "var",
+    "void",
+    "while",
+    "with",
+    "yield",
+    "__proto__",
+    "constructor",
+    "prototype",
+    // TypeScript's predefined types and the globals the typings use.
+    "any",
+    "bigint",
+    "boolean",
+    "never",
+    "number",
+    "object",
+    "string",
+    "symbol",
+    "unknown",
+    "Array",
+    "Object",
+    "ReadonlyArray",
+    // Python builtins the typings use.
+    "bool",
+    "float",
+    "int",
+    "str",
+];
+
+/// Whether generated code may not declare `name` in some language.
+pub fn is_reserved(name: &str) -> bool {
+    PYTHON_KEYWORDS.contains(&name) || RESERVED.contains(&name)
+}
+
+/// How [`identifier`] spells a name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Case {
+    /// A type: the name itself when it is an identifier, else its PascalCase.
+    Type,
+    /// A type, always in PascalCase (`my type`, `my_type` → `MyType`).
+    Pascal,
+    /// A module: its snake_case (`agentao.host` → `agentao_host`).
+    Module,
+}
+
+/// The identifier generated code uses for `raw`, a name from the schema `source_name` found at
+/// `origin`: an ASCII identifier, never a reserved word of TypeScript, JavaScript or Python.
+/// Every identifier generated code is made from comes from here (or is composed of identifiers
+/// that did, with fixed affixes).
+pub fn identifier(
+    source_name: &str,
+    raw: &str,
+    origin: &str,
+    case: Case,
+) -> Result<String, CodegenError> {
+    let spelled = match case {
+        Case::Type if is_identifier(raw, false) => raw.to_owned(),
+        Case::Type | Case::Pascal => pascal(raw),
+        Case::Module => snake(raw),
+    };
+    let bad = |reason: String| CodegenError::BadName {
+        source_name: source_name.to_owned(),
+        value: raw.to_owned(),
+        origin: origin.to_owned(),
+        reason,
+    };
+    if !is_identifier(&spelled, false) {
+        return Err(bad(
+            "cannot name anything in generated code: expected ASCII letters or digits in it"
+                .to_owned(),
+        ));
+    }
+    if is_reserved(&spelled) {
+        return Err(bad(format!(
+            "would be named `{spelled}`, a reserved word in TypeScript, JavaScript or Python; rename it"
+        )));
+    }
+    Ok(spelled)
+}
+
+/// `value` (from `origin` of `source_name`) as one file or directory name of generated code:
+/// ASCII letters, digits, `_`, `-` and `.`, starting with a letter, a digit or `_`, at most 100
+/// characters. So never empty, `.`, `..`, hidden, option-like (`-x`), and never a separator,
+/// a drive, a NUL or another control character.
+pub fn path_segment<'v>(
+    source_name: &str,
+    value: &'v str,
+    origin: &str,
+) -> Result<&'v str, CodegenError> {
+    let safe = value.len() <= 100
+        && value
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+        && value
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
+    if safe {
+        Ok(value)
+    } else {
+        Err(CodegenError::BadName {
+            source_name: source_name.to_owned(),
+            value: value.to_owned(),
+            origin: origin.to_owned(),
+            reason: "cannot be a file name of generated code: expected ASCII letters, digits, `_`, `-` and `.`, starting with a letter, a digit or `_` (e.g. `v1`)".to_owned(),
+        })
+    }
+}
+
+/// The names one module of generated code declares, each with where it came from.
+#[derive(Debug)]
+pub struct Scope {
+    source_name: String,
+    language: &'static str,
+    fold_case: bool,
+    claimed: BTreeMap<String, (String, String)>,
+}
+
+impl Scope {
+    /// An empty scope of `language` for the schema `source_name`; `fold_case` for file names,
+    /// which clash on case-insensitive file systems.
+    pub fn new(source_name: &str, language: &'static str, fold_case: bool) -> Self {
+        Self {
+            source_name: source_name.to_owned(),
+            language,
+            fold_case,
+            claimed: BTreeMap::new(),
+        }
+    }
+
+    /// Declares `identifier`, made from `origin`; a name declared before is a
+    /// [`CodegenError::NameClash`] naming both origins.
+    pub fn claim(&mut self, identifier: &str, origin: &str) -> Result<(), CodegenError> {
+        let key = if self.fold_case {
+            identifier.to_ascii_lowercase()
+        } else {
+            identifier.to_owned()
+        };
+        if let Some((first, spelled)) = self.claimed.get(&key) {
+            return Err(CodegenError::NameClash {
+                source_name: self.source_name.clone(),
+                first: first.clone(),
+                second: origin.to_owned(),
+                identifier: if spelled == identifier {
+                    identifier.to_owned()
+                } else {
+                    format!("{spelled}` and `{identifier}")
+                },
+                language: self.language,
+            });
+        }
+        self.claimed
+            .insert(key, (origin.to_owned(), identifier.to_owned()));
+        Ok(())
+    }
+}
 
 /// `tool_lifecycle`, `read-only`, `session.step.started` → `ToolLifecycle`, `ReadOnly`,
 /// `SessionStepStarted`. Characters that cannot be in an identifier separate words.
@@ -93,5 +317,72 @@ mod tests {
         assert!(!is_identifier("from-x", false));
         assert!(!is_identifier("9a", false));
         assert!(is_identifier("$x", true));
+    }
+
+    #[test]
+    fn identifiers_are_sanitised_and_reserved_words_refused() {
+        let ok = |raw, case| identifier("s.json", raw, "title", case).expect("an identifier");
+        assert_eq!(ok("HostEvent", Case::Type), "HostEvent");
+        assert_eq!(
+            ok("X = 1; require('fs').rmSync('/')", Case::Type),
+            "X1RequireFsRmSync"
+        );
+        assert_eq!(ok("agentao.host", Case::Module), "agentao_host");
+        for raw in ["None", "delete", "class", "string", "__proto__", "!!!", ""] {
+            let error = identifier("s.json", raw, "`title`", Case::Type).expect_err(raw);
+            assert!(
+                error.to_string().contains(&format!("{raw:?} (`title`)")),
+                "{error}"
+            );
+        }
+    }
+
+    #[test]
+    fn path_segments_are_plain_names() {
+        assert_eq!(path_segment("s", "v1", "v").expect("ok"), "v1");
+        assert_eq!(
+            path_segment("s", "agentao.host", "v").expect("ok"),
+            "agentao.host"
+        );
+        for bad in [
+            "",
+            ".",
+            "..",
+            "../escape",
+            "/abs",
+            "a/b",
+            "a\\b",
+            "-x",
+            ".hidden",
+            "a\0b",
+            "a\nb",
+            "C:x",
+        ] {
+            let error = path_segment("s.json", bad, "x-eventspec.version").expect_err(bad);
+            assert!(
+                error
+                    .to_string()
+                    .contains("(x-eventspec.version) cannot be a file name"),
+                "{error}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_second_claim_names_both_origins() {
+        let mut scope = Scope::new("s.json", "Python", false);
+        scope
+            .claim("is_foo_bar", "the guard of FooBar")
+            .expect("first");
+        let error = scope
+            .claim("is_foo_bar", "the guard of Foo_Bar")
+            .expect_err("clash");
+        assert_eq!(
+            error.to_string(),
+            "s.json: `the guard of FooBar` and `the guard of Foo_Bar` would both be named `is_foo_bar` in Python; rename one"
+        );
+        let mut files = Scope::new("s.json", "file names", true);
+        files.claim("V1", "`V1`").expect("first");
+        assert!(files.claim("v1", "`v1`").is_err());
     }
 }

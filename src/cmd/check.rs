@@ -16,12 +16,14 @@ use eventspec_schema::{Stability, registry};
 use crate::{
     Outcome,
     cli::{CheckArgs, DiffFormat},
-    cmd::diff::git_show_optional,
-    drift_report, output,
+    drift_report,
+    git::Revision,
+    output,
 };
 
 /// Runs the gate.
 pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
+    let against = Revision::resolve(&args.against)?;
     let mut reports = Vec::new();
     let mut problems = Vec::new();
     let mut steps = String::new();
@@ -39,7 +41,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                 .map_err(|e| anyhow::anyhow!("cannot read {relative}: {e}"))?;
             let current: serde_json::Value = serde_json::from_str(&current_text)?;
             let label = format!("{}@{}", family.id, version.id);
-            match git_show_optional(&args.against, &relative)? {
+            match against.file(&relative)? {
                 Some(released_text) => {
                     let released: serde_json::Value = serde_json::from_str(&released_text)?;
                     let mut report = diff(
@@ -56,10 +58,9 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                         family.id,
                         version.id
                     );
-                    if let (Some(released_rules), Ok(current_rules)) = (
-                        git_show_optional(&args.against, &rules)?,
-                        std::fs::read_to_string(&rules),
-                    ) {
+                    if let (Some(released_rules), Ok(current_rules)) =
+                        (against.file(&rules)?, std::fs::read_to_string(&rules))
+                    {
                         diff_rules(
                             &mut report,
                             &serde_json::from_str(&released_rules)?,

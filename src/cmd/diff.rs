@@ -1,6 +1,6 @@
 //! `eventspec diff`: every change between two contracts, judged under a mode.
 
-use std::{path::Path, process::Command};
+use std::path::Path;
 
 use anyhow::{Context as _, bail};
 use eventspec_drift::{Mode, Verdict, diff, diff_rules};
@@ -9,7 +9,9 @@ use serde_json::Value;
 use crate::{
     Outcome,
     cli::{DiffArgs, FailOn, ModeArg},
-    drift_report, output,
+    drift_report,
+    git::Revision,
+    output,
 };
 
 /// Compares the two contracts and reports.
@@ -55,7 +57,10 @@ pub fn load(reference: &str) -> anyhow::Result<Value> {
         let Some((revision, path)) = rest.split_once(':') else {
             bail!("`{reference}`: expected git:REF:PATH, e.g. git:v0.1.0:snapshots/we0/v1.json");
         };
-        let text = git_show(revision, path)?;
+        let revision = Revision::resolve(revision)?;
+        let text = revision
+            .file(path)?
+            .with_context(|| format!("{path} does not exist at git revision {}", revision.name))?;
         return serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"));
     }
     let path = Path::new(reference);
@@ -69,28 +74,4 @@ pub fn load(reference: &str) -> anyhow::Result<Value> {
     }
     let (family, version) = eventspec_schema::resolve(reference)?;
     Ok(version.schema(family))
-}
-
-/// The text of `path` at git revision `revision`, or `None` if it did not exist there.
-pub fn git_show_optional(revision: &str, path: &str) -> anyhow::Result<Option<String>> {
-    let output = Command::new("git")
-        .args(["show", &format!("{revision}:{path}")])
-        .output()
-        .context("cannot run git")?;
-    if output.status.success() {
-        return Ok(Some(
-            String::from_utf8(output.stdout)
-                .with_context(|| format!("{path} at {revision} is not UTF-8"))?,
-        ));
-    }
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    if stderr.contains("does not exist in") || stderr.contains("exists on disk, but not in") {
-        return Ok(None);
-    }
-    bail!("git show {revision}:{path}: {}", stderr.trim())
-}
-
-fn git_show(revision: &str, path: &str) -> anyhow::Result<String> {
-    git_show_optional(revision, path)?
-        .with_context(|| format!("{path} does not exist at git revision {revision}"))
 }

@@ -63,7 +63,7 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
         let opened = match open(path) {
             Ok(opened) => opened,
             Err(error) => {
-                output::stderr(&format!("error: {error:#}\n"))?;
+                output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
                 unreadable = true;
                 continue;
             }
@@ -97,7 +97,7 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
         let counts = match counts {
             Ok(counts) => counts,
             Err(error) => {
-                output::stderr(&format!("error: {error:#}\n"))?;
+                output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
                 unreadable = true;
                 continue;
             }

@@ -82,15 +82,20 @@ impl Reporter for Github {
     }
 }
 
-/// Escapes a workflow command's message.
-fn escape_data(text: &str) -> String {
-    text.replace('%', "%25")
-        .replace('\r', "%0D")
-        .replace('\n', "%0A")
+/// Escapes a workflow command's message: `%`, `\r` and `\n` as GitHub decodes them, then every
+/// other control character shown (see [`output::visible`]).
+pub fn escape_data(text: &str) -> String {
+    output::visible(
+        &text
+            .replace('%', "%25")
+            .replace('\r', "%0D")
+            .replace('\n', "%0A"),
+    )
+    .into_owned()
 }
 
 /// Escapes a workflow command's property value.
-fn escape_property(text: &str) -> String {
+pub fn escape_property(text: &str) -> String {
     escape_data(text).replace(':', "%3A").replace(',', "%2C")
 }
 
@@ -102,5 +107,9 @@ mod tests {
     fn messages_and_properties_are_escaped() {
         assert_eq!(escape_data("50% done\nnext"), "50%25 done%0Anext");
         assert_eq!(escape_property("a:b,c"), "a%3Ab%2Cc");
+        assert_eq!(
+            escape_data("bare\rreturn \u{1b}[2J"),
+            "bare%0Dreturn \\u{1b}[2J"
+        );
     }
 }

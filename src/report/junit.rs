@@ -10,7 +10,7 @@ use quick_xml::{
 };
 
 use super::{Reporter, summary_sentence};
-use crate::output;
+use crate::output::{self, visible};
 
 /// Findings listed per file; more are counted, not kept.
 const LISTED: usize = 1000;
@@ -89,7 +89,7 @@ impl Reporter for Junit {
             let mut testcase = BytesStart::new("testcase");
             testcase.push_attribute(("name", "event type coverage"));
             testcase.push_attribute(("classname", "eventspec.coverage"));
-            let sentence = super::coverage_sentence(coverage);
+            let sentence = visible(&super::coverage_sentence(coverage)).into_owned();
             if *required && !coverage.unseen.is_empty() {
                 writer.write_event(Event::Start(testcase))?;
                 let mut failure = BytesStart::new("failure");
@@ -117,8 +117,11 @@ impl Reporter for Junit {
 }
 
 fn write_case(writer: &mut Writer<Vec<u8>>, case: &Case) -> io::Result<()> {
+    // Text from events and file names goes through `visible`: XML 1.0 forbids most control
+    // characters even escaped, and a report must be well-formed whatever the payload held.
     let mut testcase = BytesStart::new("testcase");
-    testcase.push_attribute(("name", case.file.as_str()));
+    let name = visible(&case.file);
+    testcase.push_attribute(("name", name.as_ref()));
     testcase.push_attribute(("classname", "eventspec.validate"));
     if case.counts.invalid == 0 && case.counts.violations == 0 {
         writer.write_event(Event::Empty(testcase))?;
@@ -140,18 +143,18 @@ fn write_case(writer: &mut Writer<Vec<u8>>, case: &Case) -> io::Result<()> {
             let at = if f.instance_path.is_empty() {
                 String::new()
             } else {
-                format!(" (at {})", f.instance_path)
+                format!(" (at {})", visible(&f.instance_path))
             };
             format!(
                 "{}:{}: {}[{}]: {}{at}",
-                f.file,
+                visible(&f.file),
                 f.line,
                 match f.severity {
                     Severity::Error => "error",
                     Severity::Warning => "warning",
                 },
                 f.rule.id(),
-                f.message
+                visible(&f.message)
             )
         })
         .collect();

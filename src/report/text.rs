@@ -6,7 +6,7 @@ use anstyle::{AnsiColor, Style};
 use eventspec_validate::{Counts, Coverage, Finding, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
-use crate::output;
+use crate::output::{self, visible};
 
 const ERROR: Style = AnsiColor::Red.on_default().bold();
 const WARNING: Style = AnsiColor::Yellow.on_default().bold();
@@ -63,11 +63,11 @@ impl Reporter for Text {
         output::ignore_broken_pipe(writeln!(
             self.out,
             "{}:{}{column}: {style}{label}[{}]{style:#}: {}\n  {DIM}{}{DIM:#}",
-            finding.file,
+            visible(&finding.file),
             finding.line,
             finding.rule.id(),
-            finding.message,
-            context.join(", ")
+            visible(&finding.message),
+            visible(&context.join(", "))
         ))
     }
 
@@ -86,7 +86,7 @@ impl Reporter for Text {
         output::ignore_broken_pipe(writeln!(
             self.out,
             "{style}{}{style:#}",
-            super::coverage_sentence(coverage)
+            visible(&super::coverage_sentence(coverage))
         ))
     }
 

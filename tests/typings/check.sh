@@ -54,3 +54,23 @@ echo "==> a hostile schema: odd names, descriptions that try to break out"
 (cd "$scratch/hostile/python/src" && "$venv/bin/python" -m mypy --strict --no-incremental eventspec_events)
 (cd "$scratch/hostile/python/src" && "$tools/node_modules/.bin/pyright" -p "$tools/pyrightconfig.json" --pythonpath "$venv/bin/python" eventspec_events)
 echo "check passed: tsc, mypy and pyright over the typings of a hostile schema"
+
+echo "==> a hostile schema that tries to run code on import: titles, tags, descriptions, file names"
+# The file name ends the header comment of each language and tries to run code on the next line.
+evil="$scratch/names"
+mkdir -p "$evil" "$scratch/code" "$scratch/run"
+ts_name=$'x.json\nawait import("node:fs").then((fs) => fs.writeFileSync("MARKER", ""));'
+py_name=$'x.json\r__import__("pathlib").Path("MARKER").touch()'
+cp tests/typings/hostile-code.schema.json "$evil/$ts_name"
+cp tests/typings/hostile-code.schema.json "$evil/$py_name"
+"$eventspec" generate --lang typescript --schema "$evil/$ts_name" --out "$scratch/code" 2> /dev/null
+"$eventspec" generate --lang python --schema "$evil/$py_name" --out "$scratch/code" 2> /dev/null
+"$tools/node_modules/.bin/tsc" -p "$scratch/code/typescript"
+(cd "$scratch/code/python/src" && "$venv/bin/python" -m mypy --strict --no-incremental eventspec_events)
+(cd "$scratch/run" && node "$tools/hostile_runtime.mjs" "$scratch/code/typescript/dist/index.js")
+(cd "$scratch/run" && PYTHONPATH="$scratch/code/python/src" "$venv/bin/python" "$tools/hostile_runtime.py")
+if [ -e "$scratch/run/MARKER" ]; then
+  echo "importing the typings of a hostile schema created MARKER" >&2
+  exit 1
+fi
+echo "check passed: the typings of a hostile schema compile, import without running anything, and validate"

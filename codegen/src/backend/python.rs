@@ -14,12 +14,12 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Input, Settings, header, module_name, wrap};
+use super::{Input, Modules, Settings, escape_controls, header, wrap};
 use crate::{
     error::CodegenError,
     fileset::FileSet,
     model::{Kind, Model, Type},
-    naming::{is_identifier, screaming, snake},
+    naming::{PYTHON_KEYWORDS, Scope, is_identifier, screaming, snake},
     render::Renderer,
 };
 
@@ -29,11 +29,26 @@ pub const OWNED: &[&str] = &["python/src"];
 /// The import name of the generated package.
 pub const PACKAGE: &str = "eventspec_events";
 
-const KEYWORDS: &[&str] = &[
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
-    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
-    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
-    "with", "yield",
+/// The names a family module imports or declares for its validator.
+const IMPORTS: &[&str] = &[
+    "Any",
+    "Dict",
+    "List",
+    "NoReturn",
+    "Optional",
+    "Union",
+    "cast",
+    "Literal",
+    "NotRequired",
+    "Required",
+    "TypeAlias",
+    "TypedDict",
+    "TypeGuard",
+    "EventValidationError",
+    "ValidationError",
+    "_validate",
+    "_CONTRACT",
+    "EVENT_TYPE_MAP",
 ];
 
 #[derive(Serialize)]
@@ -92,6 +107,8 @@ struct UnionView {
 #[derive(Serialize)]
 struct EventView {
     tag: String,
+    /// The tag as a JSON string, for the guard's docstring.
+    tag_doc: String,
     type_name: String,
     guard: String,
 }
@@ -126,24 +143,27 @@ pub fn generate(
 ) -> Result<(), CodegenError> {
     let root = format!("python/src/{PACKAGE}");
     let mut families: BTreeMap<String, FamilyModules> = BTreeMap::new();
+    let mut modules = Scope::new("the inputs", "Python module names", true);
     for input in inputs {
         let model = &input.model;
-        let family = module_name(&model.family);
+        let names = Modules::of(model)?;
+        modules.claim(
+            &names.path(),
+            &format!("{} ({})", model.source, names.path()),
+        )?;
         let view = family_view(model, settings)?;
         let text = renderer.render("python/family.py", &view)?;
         let view_exports = view.exports.clone();
-        let entry = families.entry(family.clone()).or_default();
-        if model.version.is_empty() {
-            files.insert(format!("{root}/{family}.py"), text);
-        } else {
-            files.insert(format!("{root}/{family}/{}.py", model.version), text);
-            entry.versions.push(model.version.clone());
+        let entry = families.entry(names.family.clone()).or_default();
+        files.insert(format!("{root}/{}.py", names.path()), text);
+        if let Some(version) = names.version {
+            entry.versions.push(version.clone());
             if input.current {
                 let names = view_exports
                     .iter()
                     .map(|e| e.trim_matches('"').to_owned())
                     .collect();
-                entry.current = Some((model.version.clone(), names));
+                entry.current = Some((version, names));
             }
         }
     }
@@ -216,10 +236,15 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         }
         None => doc.push_str(&format!("\n\nContract `{label}`.")),
     }
+    let mut scope = Scope::new(&model.source, "Python", false);
+    for import in IMPORTS {
+        scope.claim(import, "an import of the module")?;
+    }
     let mut exports = Vec::new();
     let mut types = Vec::with_capacity(model.types.len());
     for def in &model.types {
-        let name = type_name(&def.name);
+        let name = def.name.clone();
+        scope.claim(&name, &format!("the type {name}"))?;
         exports.push(name.clone());
         let type_doc = def.doc.as_deref().map(docstring).unwrap_or_default();
         let view = match &def.kind {
@@ -242,14 +267,14 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
                             comment: field
                                 .doc
                                 .as_deref()
-                                .map(|doc| wrap(doc, 80))
+                                .map(|doc| wrap(doc, 80).iter().map(|l| comment(l)).collect())
                                 .unwrap_or_default(),
                         }
                     })
                     .collect();
-                let functional = fields
-                    .iter()
-                    .any(|f| !is_identifier(&f.name, false) || KEYWORDS.contains(&f.name.as_str()));
+                let functional = fields.iter().any(|f| {
+                    !is_identifier(&f.name, false) || PYTHON_KEYWORDS.contains(&f.name.as_str())
+                });
                 TypeView {
                     name,
                     doc: type_doc,
@@ -274,22 +299,28 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         let events: Vec<EventView> = union
             .members
             .iter()
-            .map(|m| EventView {
-                tag: Value::String(m.tag_value.clone().unwrap_or_default()).to_string(),
-                type_name: type_name(&m.type_name),
-                guard: format!("is_{}", snake(&m.type_name)),
+            .map(|m| {
+                let tag = Value::String(m.tag_value.clone().unwrap_or_default()).to_string();
+                // A JSON string is already escaped for a docstring (`\"`, `\\`), and what
+                // surrounds it here cannot make a `"""` of its quotes.
+                EventView {
+                    tag_doc: comment(&tag),
+                    tag,
+                    type_name: m.type_name.clone(),
+                    guard: format!("is_{}", snake(&m.type_name)),
+                }
             })
             .collect();
         let alias = model.type_def(&union.name).is_none().then(|| {
             let members: Vec<String> = union
                 .members
                 .iter()
-                .map(|m| format!("\"{}\"", type_name(&m.type_name)))
+                .map(|m| format!("\"{}\"", m.type_name))
                 .collect();
             format!("Union[{}]", members.join(", "))
         });
         if alias.is_some() {
-            exports.push(type_name(&union.name));
+            exports.push(union.name.clone());
         }
         if union.tag.is_some() {
             exports.push("EVENT_TYPE_MAP".to_owned());
@@ -304,7 +335,7 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
             );
         }
         UnionView {
-            name: type_name(&union.name),
+            name: union.name.clone(),
             alias,
             doc: docstring(&union_doc),
             tagged: union.tag.is_some(),
@@ -314,7 +345,19 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
             events,
         }
     });
-    let root = type_name(&super::descriptor::root_name(model));
+    if let Some(union) = &union {
+        let origin = format!("the union {}", union.name);
+        if union.alias.is_some() {
+            scope.claim(&union.name, &origin)?;
+        }
+        if union.tagged {
+            scope.claim(&union.types_name, &origin)?;
+            for event in &union.events {
+                scope.claim(&event.guard, &format!("the guard of {}", event.type_name))?;
+            }
+        }
+    }
+    let root = super::descriptor::root_name(model);
     let validator = ValidatorView {
         runtime: if model.version.is_empty() {
             "._runtime".into()
@@ -326,8 +369,10 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         contract: super::descriptor::python_literal(&super::descriptor::descriptor(model), 0),
         root,
     };
-    exports.push(validator.validate.clone());
-    exports.push(validator.parse.clone());
+    for name in [&validator.validate, &validator.parse] {
+        scope.claim(name, "a validator")?;
+        exports.push(name.clone());
+    }
     exports.sort();
     let (mut typing_imports, extension_imports) = imports(&types, union.as_ref());
     // The validators' own names.
@@ -343,7 +388,7 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
     typing.sort_by_key(|name| (name.starts_with(char::is_lowercase), *name));
     typing_imports = typing.join(", ");
     Ok(FamilyView {
-        header: header(settings, &model.source),
+        header: comment(&header(settings, &model.source)),
         validator,
         doc: docstring(&doc),
         typing_imports,
@@ -424,15 +469,6 @@ fn imports(types: &[TypeView], union: Option<&UnionView>) -> (String, String) {
     (typing.join(", "), extensions.join(", "))
 }
 
-/// A Python type name: the schema name when it is an identifier, else its PascalCase.
-fn type_name(name: &str) -> String {
-    if is_identifier(name, false) && !KEYWORDS.contains(&name) {
-        name.to_owned()
-    } else {
-        crate::naming::pascal(name)
-    }
-}
-
 /// A Python annotation; named types are quoted (forward references).
 fn py_type(ty: &Type) -> String {
     match ty {
@@ -445,7 +481,7 @@ fn py_type(ty: &Type) -> String {
         Type::Number => "float".into(),
         Type::String => "str".into(),
         Type::Literal(value) => format!("Literal[{}]", py_literal(value)),
-        Type::Named(name) => format!("\"{}\"", type_name(name)),
+        Type::Named(name) => format!("\"{name}\""),
         Type::Array(item) => format!("List[{}]", py_type(item)),
         Type::Map(value) => format!("Dict[str, {}]", py_type(value)),
         Type::Union(types) => {
@@ -489,9 +525,24 @@ fn py_literal(value: &Value) -> String {
     }
 }
 
-/// A docstring body that cannot close early or escape: backslashes and quotes are escaped, and
-/// long lines are wrapped (continuation lines indented by `indent` spaces).
+/// `text` made safe for one line of a `#` comment or of a string literal: control characters
+/// and line separators as `\xNN` / `\uNNNN` (visible text in a comment, the character itself in
+/// a string), so no text can end a comment and start code. Every text from a schema or a file
+/// name that goes into a Python comment or docstring goes through here.
+pub fn comment(text: &str) -> String {
+    escape_controls(text, |c| match u32::from(c) {
+        code @ 0..=0xff => format!("\\x{code:02x}"),
+        code => format!("\\u{code:04x}"),
+    })
+}
+
+/// A docstring body that cannot close early or escape: backslashes and quotes are escaped, long
+/// lines are wrapped, and each line goes through [`comment`].
 fn docstring(text: &str) -> String {
     let escaped = text.trim().replace('\\', "\\\\").replace('"', "\\\"");
-    wrap(&escaped, 88).join("\n")
+    wrap(&escaped, 88)
+        .iter()
+        .map(|line| comment(line))
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -8,12 +8,12 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Input, Settings, header, module_name, wrap};
+use super::{Input, Modules, Settings, escape_controls, header, wrap};
 use crate::{
     error::CodegenError,
     fileset::FileSet,
     model::{Kind, Model, Type},
-    naming::{is_identifier, pascal, screaming},
+    naming::{Scope, is_identifier, pascal, screaming},
     render::Renderer,
 };
 
@@ -62,6 +62,8 @@ struct UnionView {
     alias: Option<String>,
     tagged: bool,
     tag_key: String,
+    /// How the tag is read off an event: `.type`, or `["odd-tag"]`.
+    tag_access: String,
     tags_const: String,
     tag_type: String,
     map_name: String,
@@ -74,6 +76,8 @@ struct UnionView {
 #[derive(Serialize)]
 struct EventView {
     tag: String,
+    /// The tag as a JSON string, escaped for a comment.
+    tag_doc: String,
     map_key: String,
     type_name: String,
     guard: String,
@@ -88,6 +92,7 @@ struct IndexView {
 #[derive(Serialize)]
 struct ModuleView {
     namespace: String,
+    /// The module's path as a string literal, e.g. `"./agentao_host/v3.js"`.
     path: String,
 }
 
@@ -104,26 +109,34 @@ pub fn generate(
     files: &mut FileSet,
 ) -> Result<(), CodegenError> {
     let mut modules = Vec::new();
+    let mut files_scope = Scope::new("the inputs", "TypeScript file names", true);
+    let mut namespaces = Scope::new("the inputs", "the TypeScript index", false);
     for input in inputs {
         let model = &input.model;
-        let path = module_path(model);
+        let names = Modules::of(model)?;
+        let path = names.path();
+        let label = format!("{} ({})", model.source, path);
+        files_scope.claim(&path, &label)?;
         let view = family_view(model, settings)?;
         files.insert(
             format!("typescript/src/{path}.ts"),
             renderer.render("typescript/family.ts", &view)?,
         );
-        let base = camel(&module_name(&model.family));
-        if !model.version.is_empty() {
+        let base = camel(&names.family);
+        let literal = Value::String(format!("./{path}.js")).to_string();
+        let mut namespace = |namespace: String| -> Result<(), CodegenError> {
+            namespaces.claim(&namespace, &label)?;
             modules.push(ModuleView {
-                namespace: format!("{base}{}", pascal(&model.version)),
-                path: path.clone(),
+                namespace,
+                path: literal.clone(),
             });
+            Ok(())
+        };
+        if let Some(version) = &names.version {
+            namespace(format!("{base}{}", pascal(version)))?;
         }
-        if input.current || model.version.is_empty() {
-            modules.push(ModuleView {
-                namespace: base,
-                path,
-            });
+        if input.current || names.version.is_none() {
+            namespace(base)?;
         }
     }
     modules.sort_by(|a, b| a.namespace.cmp(&b.namespace));
@@ -157,15 +170,6 @@ pub fn generate(
     Ok(())
 }
 
-fn module_path(model: &Model) -> String {
-    let family = module_name(&model.family);
-    if model.version.is_empty() {
-        family
-    } else {
-        format!("{family}/{}", model.version)
-    }
-}
-
 fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, CodegenError> {
     let mut doc = Vec::new();
     if let Some(text) = &model.doc {
@@ -181,8 +185,13 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         Some(stability) => doc.push(format!("Contract `{label}`, stability: {stability}.")),
         None => doc.push(format!("Contract `{label}`.")),
     }
+    let mut scope = Scope::new(&model.source, "TypeScript", false);
+    for import in IMPORTS {
+        scope.claim(import, "an import from the runtime")?;
+    }
     let mut types = Vec::with_capacity(model.types.len());
     for def in &model.types {
+        scope.claim(&def.name, &format!("the type {}", def.name))?;
         let mut type_doc = def.doc.as_deref().map(doc_lines).unwrap_or_default();
         let view = match &def.kind {
             Kind::Object(object) => {
@@ -232,8 +241,10 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
             .iter()
             .map(|m| {
                 let value = m.tag_value.clone().unwrap_or_default();
+                let tag = Value::String(value.clone()).to_string();
                 EventView {
-                    tag: Value::String(value.clone()).to_string(),
+                    tag_doc: comment(&tag),
+                    tag,
                     map_key: property_key(&value),
                     type_name: m.type_name.clone(),
                     guard: format!("is{}", m.type_name),
@@ -260,6 +271,11 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
                 .then(|| union.members.iter().map(|m| m.type_name.clone()).collect::<Vec<_>>().join("\n  | ")),
             tagged: union.tag.is_some(),
             tag_key: property_key(&tag),
+            tag_access: if is_identifier(&tag, true) {
+                format!(".{tag}")
+            } else {
+                format!("[{}]", Value::String(tag.clone()))
+            },
             tags_const: format!("{}_TYPES", screaming(&union.name)),
             tag_type: format!("{}Type", union.name),
             map_name: format!("{}Map", union.name),
@@ -269,6 +285,24 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
             known_guard: format!("isKnown{}", union.name),
         }
     });
+    if let Some(union) = &union {
+        let origin = format!("the union {}", union.name);
+        if union.alias.is_some() {
+            scope.claim(&union.name, &origin)?;
+        }
+        if union.tagged {
+            for name in [&union.tags_const, &union.tag_type, &union.map_name] {
+                scope.claim(name, &origin)?;
+            }
+            for event in &union.events {
+                scope.claim(&event.guard, &format!("the guard of {}", event.type_name))?;
+            }
+        }
+        if union.open {
+            scope.claim(&union.unknown_name, &origin)?;
+            scope.claim(&union.known_guard, &origin)?;
+        }
+    }
     let root = super::descriptor::root_name(model);
     let validator = ValidatorView {
         runtime: if model.version.is_empty() {
@@ -278,12 +312,14 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         },
         validate: format!("validate{root}"),
         assert: format!("assert{root}"),
-        contract: serde_json::to_string_pretty(&super::descriptor::descriptor(model))
-            .expect("a descriptor always serializes"),
+        contract: object_literal(&super::descriptor::descriptor(model)),
         root,
     };
+    for name in [&validator.validate, &validator.assert] {
+        scope.claim(name, "a validator")?;
+    }
     Ok(FamilyView {
-        header: header(settings, &model.source),
+        header: comment(&header(settings, &model.source)),
         doc,
         types,
         union,
@@ -331,9 +367,35 @@ fn camel(snake: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The lines of a JSDoc comment; `*/` can never close it early.
+/// The names every family module imports from the runtime (or declares for it).
+const IMPORTS: &[&str] = &[
+    "EventValidationError",
+    "Contract",
+    "Mode",
+    "ValidationError",
+    "validate",
+    "CONTRACT",
+];
+
+/// `text` made safe for one line of a comment (`//` or `/** */`): control characters and line
+/// separators as `\uXXXX`, and `*/` as `*\/`, so the comment can never end early. Every text
+/// from a schema or a file name that goes into a TypeScript comment goes through here.
+pub fn comment(text: &str) -> String {
+    escape_controls(text, |c| format!("\\u{:04x}", u32::from(c))).replace("*/", "*\\/")
+}
+
+/// The lines of a JSDoc comment, each through [`comment`].
 fn doc_lines(text: &str) -> Vec<String> {
-    wrap(&text.replace("*/", "*\\/"), 96)
+    wrap(text, 96).iter().map(|line| comment(line)).collect()
+}
+
+/// `value` as a TypeScript expression: its JSON, except that a `__proto__` key is written as a
+/// computed key (`["__proto__"]:`), which an object literal stores as an own property instead of
+/// setting the object's prototype. (In JSON text `"__proto__":` can only be a key.)
+fn object_literal(value: &Value) -> String {
+    serde_json::to_string_pretty(value)
+        .expect("a JSON value always serializes")
+        .replace("\"__proto__\":", "[\"__proto__\"]:")
 }
 
 fn push_paragraph(doc: &mut Vec<String>, text: &str) {

@@ -56,6 +56,14 @@ type Check = (value: unknown, path: string, errors: ValidationError[]) => void;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+// Every lookup by a name from a payload or a descriptor goes through these two: an own property
+// or nothing, so `constructor`, `toString` or `__proto__` never reach `Object.prototype`.
+const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return hasOwn(record, key) ? record[key] : undefined;
+}
+
 const escapePointer = (key: string): string => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
 function subject(path: string): string {
@@ -101,7 +109,7 @@ function jsonEqual(a: unknown, b: unknown): boolean {
   }
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && jsonEqual(a[key], b[key]));
+    return keys.length === Object.keys(b).length && keys.every((key) => hasOwn(b, key) && jsonEqual(a[key], b[key]));
   }
   return false;
 }
@@ -142,7 +150,7 @@ class Compiler {
   }
 
   def(name: string, event: boolean): Check {
-    const def = this.contract.types[name];
+    const def = own(this.contract.types, name);
     if (def === undefined) return () => undefined;
     if ("alias" in def) return this.type(def.alias);
     return this.object(def, event && this.mode === "strict" && !this.contract.closed);
@@ -156,8 +164,8 @@ class Compiler {
           errors.push({ path, keyword: "false", message: `${subject(path)} is not allowed here` });
         };
       }
-      const test = TYPE_TESTS[type] ?? (() => true);
-      const expected = ARTICLES[type] ?? type;
+      const test = own(TYPE_TESTS, type) ?? (() => true);
+      const expected = own(ARTICLES, type) ?? type;
       return (value, path, errors) => {
         if (!test(value)) errors.push(typeError(path, expected, value));
       };
@@ -189,7 +197,7 @@ class Compiler {
           errors.push(typeError(path, "an object", value));
           return;
         }
-        for (const key in value) item(value[key], `${path}/${escapePointer(key)}`, errors);
+        for (const key of Object.keys(value)) item(value[key], `${path}/${escapePointer(key)}`, errors);
       };
     }
     if ("union" in type) return this.union(type.union);
@@ -224,7 +232,7 @@ class Compiler {
     const checks = options.map((o) => this.type(o));
     const names = options.map((o) => (typeof o === "string" && o !== "any" && o !== "never" ? o : null));
     const primitives = names.every((name) => name !== null);
-    const expected = names.map((name) => ARTICLES[name ?? ""] ?? name).join(" or ");
+    const expected = names.map((name) => own(ARTICLES, name ?? "") ?? name).join(" or ");
     return (value, path, errors) => {
       for (const check of checks) {
         const trial: ValidationError[] = [];
@@ -258,14 +266,15 @@ class Compiler {
       }
       for (let index = 0; index < required.length; index += 1) {
         const name = required[index] as string;
-        if (!(name in value)) errors.push({ path, keyword: "required", message: `missing required field \`${name}\`` });
+        if (!hasOwn(value, name)) errors.push({ path, keyword: "required", message: `missing required field \`${name}\`` });
       }
       for (let index = 0; index < count; index += 1) {
-        const field = value[names[index] as string];
+        const name = names[index] as string;
+        const field = hasOwn(value, name) ? value[name] : undefined;
         if (field !== undefined) (checks[index] as Check)(field, path + (suffixes[index] as string), errors);
       }
       if (closed || strictUnknown) {
-        for (const key in value) {
+        for (const key of Object.keys(value)) {
           if (known.has(key)) continue;
           const message = closed
             ? `unknown field \`${key}\`: ${path === "" ? "the event type" : `${subject(path)} here`} allows no other fields`
@@ -295,7 +304,7 @@ function constraint(keyword: string, limit: unknown): Check {
     exclusiveMaximum: [(v) => v >= n, `must be less than ${n}`],
     multipleOf: [(v) => !Number.isInteger(v / n), `must be a multiple of ${n}`],
   };
-  const rule = numeric[keyword];
+  const rule = own(numeric, keyword);
   if (rule !== undefined) {
     const [breaks, text] = rule;
     return (value, path, errors) => {
@@ -326,11 +335,11 @@ function constraint(keyword: string, limit: unknown): Check {
 
 /** How well `value` fits a shape: declared fields present, less required ones missing. */
 function fit(contract: Contract, name: string, value: unknown): number {
-  const def = contract.types[name];
+  const def = own(contract.types, name);
   if (def === undefined || !("object" in def) || !isObject(value)) return 0;
   let score = 0;
   for (const [field, required] of def.object) {
-    if (field in value) score += 1;
+    if (hasOwn(value, field)) score += 1;
     else if (required) score -= 1;
   }
   return score;
@@ -375,14 +384,14 @@ export function validate(contract: Contract, value: unknown, mode: Mode = "decla
       if (best === null || fit(contract, shape, value) > fit(contract, best, value)) best = shape;
     }
     if (best !== null) events.get(best)?.(value, "", errors);
-  } else if (!isObject(value) || !(tag in value)) {
+  } else if (!isObject(value) || !hasOwn(value, tag)) {
     errors.push({ path: "", keyword: "oneOf", message: `the event has no \`${tag}\` tag; expected one of ${knownTags(contract)}` });
   } else {
     const tagValue = value[tag];
     if (typeof tagValue !== "string") {
       errors.push({ path: `/${escapePointer(tag)}`, keyword: "oneOf", message: `\`${tag}\` must be a string naming one of ${knownTags(contract)}; found ${found(tagValue)}` });
     } else {
-      const member = contract.members[tagValue];
+      const member = own(contract.members, tagValue);
       if (member !== undefined) {
         events.get(member)?.(value, "", errors);
       } else if (!(mode === "tolerant" || (mode === "declared" && contract.open))) {

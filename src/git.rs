@@ -1,0 +1,105 @@
+//! Git, run so that nothing a user typed can become an option of git.
+//!
+//! Every invocation goes through [`run`], which takes git's options as `&'static str` (they can
+//! only be written in this program) and the user's operands separately, after
+//! `--end-of-options`. A revision is also refused when it starts with `-`, and is resolved to a
+//! commit id with `rev-parse --verify` before any other use, so a file is only ever read as
+//! `<commit id>:<path>`.
+
+use std::process::{Command, Output};
+
+use anyhow::{Context as _, bail};
+
+/// A git revision a user named, resolved to its commit.
+#[derive(Debug, Clone)]
+pub struct Revision {
+    /// The revision as the user wrote it, for messages.
+    pub name: String,
+    commit: String,
+}
+
+impl Revision {
+    /// Resolves `name` (a tag, a branch, a commit) to its commit; an error names it when it
+    /// starts with `-`, holds a control character, or names no commit.
+    pub fn resolve(name: &str) -> anyhow::Result<Self> {
+        if name.is_empty() {
+            bail!("the git revision is empty; expected a tag, a branch or a commit");
+        }
+        if name.starts_with('-') {
+            bail!(
+                "`{name}` is not a git revision: a revision never starts with `-` (expected a tag, a branch or a commit)"
+            );
+        }
+        if name.chars().any(char::is_control) {
+            bail!(
+                "{:?} is not a git revision: it holds a control character",
+                name
+            );
+        }
+        let output = run(
+            &["rev-parse", "--verify", "--quiet"],
+            &[&format!("{name}^{{commit}}")],
+        )?;
+        let commit = String::from_utf8_lossy(&output.stdout).trim().to_owned();
+        if !output.status.success() || commit.is_empty() {
+            bail!(
+                "`{name}` names no commit of this git repository (expected a tag, a branch or a commit)"
+            );
+        }
+        Ok(Self {
+            name: name.to_owned(),
+            commit,
+        })
+    }
+
+    /// The text of `path` at this revision, or `None` if it did not exist there.
+    pub fn file(&self, path: &str) -> anyhow::Result<Option<String>> {
+        let output = run(&["cat-file", "blob"], &[&format!("{}:{path}", self.commit)])?;
+        if output.status.success() {
+            return Ok(Some(String::from_utf8(output.stdout).with_context(
+                || format!("{path} at git revision {} is not UTF-8", self.name),
+            )?));
+        }
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        if stderr.contains("does not exist in") || stderr.contains("exists on disk, but not in") {
+            return Ok(None);
+        }
+        bail!(
+            "cannot read {path} at git revision {}: {}",
+            self.name,
+            stderr.trim()
+        )
+    }
+}
+
+/// Runs `git OPTIONS --end-of-options OPERANDS`.
+fn run(options: &[&'static str], operands: &[&str]) -> anyhow::Result<Output> {
+    Command::new("git")
+        .args(options)
+        .arg("--end-of-options")
+        .args(operands)
+        .output()
+        .context("cannot run git")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_revision_that_looks_like_an_option_is_refused_before_git_runs() {
+        let error = Revision::resolve("--output=/tmp/x").expect_err("refused");
+        assert!(
+            error
+                .to_string()
+                .contains("`--output=/tmp/x` is not a git revision"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_control_character_is_refused_and_shown_escaped() {
+        let error = Revision::resolve("v1\n--x").expect_err("refused");
+        assert!(error.to_string().contains(r#""v1\n--x""#), "{error}");
+    }
+}

@@ -1,0 +1,267 @@
+//! `eventspec generate` on a stranger's schema and output folder: names from the schema never
+//! become paths outside `--out` or code, and links in `--out` are never followed.
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    time::Duration,
+};
+
+use predicates::str::contains;
+use serde_json::{Value, json};
+
+use crate::support::eventspec;
+
+/// A one-event schema, with `extra` merged into its root.
+fn schema(extra: Value) -> Value {
+    let mut document = json!({
+        "title": "Ev",
+        "x-eventspec": { "family": "fam", "version": "v1", "tag": "type" },
+        "oneOf": [{ "$ref": "#/$defs/Ping" }],
+        "$defs": {
+            "Ping": {
+                "type": "object",
+                "properties": { "type": { "const": "ping", "type": "string" } },
+                "required": ["type"]
+            }
+        }
+    });
+    if let (Some(root), Value::Object(extra)) = (document.as_object_mut(), extra) {
+        root.extend(extra);
+    }
+    document
+}
+
+/// Writes `document` as `name` in `dir` and runs `generate --schema` into `out` with `args`.
+fn generate(dir: &Path, name: &str, document: &Value, out: &Path, args: &[&str]) -> PathBuf {
+    let path = dir.join(name);
+    fs::create_dir_all(path.parent().expect("a parent")).expect("mkdir");
+    fs::write(&path, document.to_string()).expect("write schema");
+    let _ = eventspec()
+        .args(["generate", "--schema"])
+        .arg(&path)
+        .arg("--out")
+        .arg(out)
+        .args(args)
+        .timeout(Duration::from_secs(30))
+        .assert();
+    path
+}
+
+/// Every file and link under `dir`, without following links.
+fn entries(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(next) = pending.pop() {
+        let Ok(read) = fs::read_dir(&next) else {
+            continue;
+        };
+        for entry in read {
+            let entry = entry.expect("entry");
+            if entry.file_type().expect("type").is_dir() {
+                pending.push(entry.path());
+            }
+            out.push(entry.path());
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn a_version_or_family_that_is_a_path_is_refused_and_nothing_is_written() {
+    for (key, value) in [
+        ("version", "../escape"),
+        ("version", "../../../../escape"),
+        ("version", "/tmp/abs"),
+        ("version", "a/b"),
+        ("version", ".."),
+        ("family", "../../escape"),
+        ("version", "-rf"),
+    ] {
+        let dir = tempfile::tempdir().expect("dir");
+        let out = dir.path().join("nested/out");
+        let mut meta = json!({ "family": "fam", "version": "v1", "tag": "type" });
+        meta[key] = json!(value);
+        let path = dir.path().join("s.json");
+        fs::write(&path, schema(json!({ "x-eventspec": meta })).to_string()).expect("write");
+        eventspec()
+            .args(["generate", "--schema"])
+            .arg(&path)
+            .arg("--out")
+            .arg(&out)
+            .assert()
+            .code(2)
+            .stderr(contains(format!("{value:?} (x-eventspec.{key}")))
+            .stderr(contains("cannot be a file name of generated code"));
+        assert_eq!(entries(dir.path()), [path], "{key} {value}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_in_out_to_a_folder_outside_is_removed_and_what_it_points_to_survives() {
+    let dir = tempfile::tempdir().expect("dir");
+    let (out, outside) = (dir.path().join("out"), dir.path().join("outside"));
+    fs::create_dir_all(out.join("typescript/src")).expect("mkdir");
+    fs::create_dir_all(&outside).expect("mkdir");
+    fs::write(outside.join("precious.ts"), "keep me\n").expect("write");
+    std::os::unix::fs::symlink(&outside, out.join("typescript/src/link")).expect("symlink");
+    std::os::unix::fs::symlink(
+        outside.join("precious.ts"),
+        out.join("typescript/src/fam.ts"),
+    )
+    .expect("symlink");
+    generate(dir.path(), "s.json", &schema(json!({})), &out, &[]);
+    assert_eq!(
+        fs::read_to_string(outside.join("precious.ts")).expect("outside file survives"),
+        "keep me\n"
+    );
+    assert!(
+        !out.join("typescript/src/link").exists(),
+        "the link is removed"
+    );
+    let generated = fs::read_to_string(out.join("typescript/src/fam/v1.ts")).expect("generated");
+    assert!(generated.contains("export interface Ping"), "{generated}");
+}
+
+#[cfg(unix)]
+#[test]
+fn symlink_loops_in_out_do_not_make_check_walk_forever() {
+    let dir = tempfile::tempdir().expect("dir");
+    let out = dir.path().join("out");
+    for owned in ["typescript/src", "python/src"] {
+        fs::create_dir_all(out.join(owned)).expect("mkdir");
+        std::os::unix::fs::symlink(".", out.join(owned).join("a")).expect("symlink");
+        std::os::unix::fs::symlink("..", out.join(owned).join("b")).expect("symlink");
+    }
+    let path = dir.path().join("s.json");
+    fs::write(&path, schema(json!({})).to_string()).expect("write");
+    eventspec()
+        .args(["generate", "--check", "--schema"])
+        .arg(&path)
+        .arg("--out")
+        .arg(&out)
+        .timeout(Duration::from_secs(20))
+        .assert()
+        .code(1)
+        .stderr(contains("unexpected: "))
+        .stderr(contains("typescript/src/a"))
+        .stderr(contains("python/src/b"));
+}
+
+/// Runs `generate --schema` on `document` and returns its standard error; exit 2 expected.
+fn refused(document: &Value) -> String {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("s.json");
+    fs::write(&path, document.to_string()).expect("write");
+    let output = eventspec()
+        .args(["generate", "--schema"])
+        .arg(&path)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2), "{document}");
+    assert!(!dir.path().join("out").exists(), "{document}");
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn reserved_words_are_refused_naming_the_value_and_where_it_is() {
+    for (name, language_word) in [("None", "None"), ("delete", "delete"), ("class", "class")] {
+        let mut document = schema(json!({}));
+        document["$defs"][name] = json!({ "type": "string" });
+        let stderr = refused(&document);
+        assert!(
+            stderr.contains(&format!(
+                "\"{name}\" ($defs/{name}) would be named `{language_word}`, a reserved word"
+            )),
+            "{stderr}"
+        );
+    }
+    let stderr = refused(&schema(json!({ "title": "None" })));
+    assert!(stderr.contains("\"None\" (title)"), "{stderr}");
+}
+
+#[test]
+fn names_that_clash_after_sanitising_are_refused_naming_both() {
+    // Two type names that are both identifiers, whose Python guards are one name.
+    let mut document = schema(json!({}));
+    document["oneOf"] = json!([{ "$ref": "#/$defs/FooBar" }, { "$ref": "#/$defs/Foo_Bar" }]);
+    for (name, tag) in [("FooBar", "a"), ("Foo_Bar", "b")] {
+        document["$defs"][name] = json!({
+            "type": "object",
+            "properties": { "type": { "const": tag, "type": "string" } },
+            "required": ["type"]
+        });
+    }
+    let stderr = refused(&document);
+    assert!(
+        stderr.contains("`the guard of FooBar` and `the guard of Foo_Bar` would both be named `is_foo_bar` in Python"),
+        "{stderr}"
+    );
+    // A type named like what the module imports.
+    let mut document = schema(json!({}));
+    document["$defs"]["Contract"] = json!({ "type": "string" });
+    let stderr = refused(&document);
+    assert!(
+        stderr.contains("`an import from the runtime` and `the type Contract` would both be named `Contract` in TypeScript"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_crafted_title_or_file_name_never_becomes_code() {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut document = schema(json!({}));
+    // An inline form's title that would close the interface and run code on import.
+    document["$defs"]["Ping"] = json!({
+        "type": "object",
+        "properties": { "type": { "const": "ping", "type": "string" } },
+        "required": ["type"],
+        "oneOf": [{
+            "title": "X {}\nawait import('node:fs').then((fs) => fs.writeFileSync('pwned', ''));\nexport interface Y",
+            "properties": { "mode": { "const": "a" } }
+        }]
+    });
+    let out = dir.path().join("out");
+    // A folder whose name ends the comment in either language, holding the schema.
+    let name = "x */ \u{2028}\rimport os; os.system('touch pwned') #\nX/s.json";
+    generate(dir.path(), name, &document, &out, &[]);
+    let ts = fs::read_to_string(out.join("typescript/src/fam/v1.ts")).expect("ts");
+    assert!(
+        ts.contains(
+            "export interface XAwaitImportNodeFsThenFsFsWriteFileSyncPwnedExportInterfaceY {"
+        ),
+        "{ts}"
+    );
+    let py = fs::read_to_string(out.join("python/src/eventspec_events/fam/v1.py")).expect("py");
+    // The header stays one line of comment, the name's controls visible in it.
+    for (text, comment, escaped) in [
+        (
+            &ts,
+            "// ",
+            r"x *\/ \u2028\u000dimport os; os.system('touch pwned') #\u000aX/s.json",
+        ),
+        (
+            &py,
+            "# ",
+            r"x */ \u2028\x0dimport os; os.system('touch pwned') #\x0aX/s.json",
+        ),
+    ] {
+        let first = text
+            .split(['\n', '\r', '\u{2028}'])
+            .next()
+            .unwrap_or_default();
+        assert!(first.starts_with(comment), "{first}");
+        assert!(
+            first.ends_with(&format!("{escaped}; do not edit.")),
+            "{first}"
+        );
+    }
+    assert!(
+        py.lines().nth(1).is_some_and(|l| l.starts_with("\"\"\"")),
+        "{py}"
+    );
+}
