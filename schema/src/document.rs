@@ -8,15 +8,13 @@ use schemars::{JsonSchema, SchemaGenerator, generate::SchemaSettings};
 use serde_json::{Map, Value, json};
 
 use crate::{
+    model::METADATA_KEYWORD,
     normalize,
     registry::{Family, UnionKind, Version},
 };
 
 /// The JSON Schema dialect of every snapshot.
 pub const DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
-
-/// The vendor keyword that carries eventspec's metadata in a snapshot.
-pub const METADATA_KEYWORD: &str = "x-eventspec";
 
 /// The JSON Schema (draft 2020-12) of a Rust type: how eventspec publishes the schemas of its
 /// own documents (reports, rules).
@@ -223,72 +221,4 @@ macro_rules! event_union {
             }
         }
     };
-}
-
-/// One event type of a snapshot document, in the order the document lists it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EventType {
-    /// The tag value that selects it, or `None` in a family without a tag.
-    pub tag_value: Option<String>,
-    /// Its definition name, e.g. `ToolLifecycleEvent`.
-    pub def_name: String,
-    /// The JSON pointer of its definition, e.g. `/$defs/ToolLifecycleEvent`.
-    pub pointer: String,
-}
-
-/// The event types a document lists in its root `oneOf`, with their tag values read from the
-/// `const` of the tag property (`tag` is the family's discriminator, if any). Members that are
-/// not local references to a definition of the document are not event types.
-pub fn event_types(document: &Value, tag: Option<&str>) -> Vec<EventType> {
-    let members = document
-        .get("oneOf")
-        .and_then(Value::as_array)
-        .map(Vec::as_slice)
-        .unwrap_or_default();
-    members
-        .iter()
-        .filter_map(|member| {
-            let pointer = member.get("$ref")?.as_str()?.strip_prefix('#')?;
-            let definition = document.pointer(pointer)?;
-            let tag_value = tag.and_then(|tag| {
-                definition
-                    .pointer(&format!("/properties/{tag}/const"))?
-                    .as_str()
-                    .map(str::to_owned)
-            });
-            Some(EventType {
-                tag_value,
-                def_name: pointer.rsplit('/').next().unwrap_or_default().to_owned(),
-                pointer: pointer.to_owned(),
-            })
-        })
-        .collect()
-}
-
-/// The discriminator of a snapshot document (or a user's schema): `x-eventspec.tag`, else an
-/// OpenAPI-style `discriminator.propertyName`.
-pub fn tag_of(document: &Value) -> Option<&str> {
-    document
-        .pointer(&format!("/{METADATA_KEYWORD}/tag"))
-        .or_else(|| document.pointer("/discriminator/propertyName"))
-        .and_then(Value::as_str)
-}
-
-/// Whether a document's payloads are closed: `x-eventspec.content`, else whether every object
-/// definition in `$defs` forbids unknown fields.
-pub fn closed_content(document: &Value) -> bool {
-    match document
-        .pointer(&format!("/{METADATA_KEYWORD}/content"))
-        .and_then(Value::as_str)
-    {
-        Some(content) => content == "closed",
-        None => document
-            .get("$defs")
-            .and_then(Value::as_object)
-            .is_some_and(|defs| {
-                defs.values()
-                    .filter(|d| d.get("properties").is_some())
-                    .all(|d| d.get("additionalProperties") == Some(&Value::Bool(false)))
-            }),
-    }
 }

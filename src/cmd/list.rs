@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use eventspec_schema::{Family, document::event_types, registry};
+use eventspec_schema::{Family, model, registry};
 use serde::Serialize;
 
 use crate::{
@@ -69,9 +69,10 @@ fn entry(family: &'static Family) -> FamilyEntry {
                 current,
                 frozen: !current,
                 snapshot: format!("snapshots/{}", snapshots::file_name(family, version)),
-                event_types: event_types(&document, family.tag)
+                event_types: model::resolve(&document)
+                    .event_types
                     .into_iter()
-                    .map(|t| t.tag_value.unwrap_or(t.def_name))
+                    .map(|t| t.name)
                     .collect(),
             }
         })

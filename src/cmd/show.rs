@@ -2,7 +2,10 @@
 
 use std::fmt::Write as _;
 
-use eventspec_schema::{document::event_types, resolve};
+use eventspec_schema::{
+    model::{self, Content, Contract, JsonType, NodeId, Reference, Schema},
+    resolve,
+};
 use serde_json::Value;
 
 use crate::{Outcome, cli::FamilyArgs, output};
@@ -33,23 +36,20 @@ pub fn run(args: &FamilyArgs) -> anyhow::Result<Outcome> {
             .map_or_else(|| "none".to_owned(), |t| format!("`{t}`"))
     );
     let _ = writeln!(out, "upstream: {}", version.upstream);
-    let events = event_types(&document, family.tag);
-    let mut shown = Vec::new();
-    for event in &events {
-        let name = event.tag_value.as_deref().unwrap_or(&event.def_name);
-        let _ = writeln!(out, "\n{name}  ({})", event.def_name);
-        if let Some(def) = document.pointer(&format!("/$defs/{}", event.def_name)) {
-            describe_object(&mut out, def, &document);
-        }
-        shown.push(event.def_name.clone());
+    let contract = model::resolve(&document);
+    for event in &contract.event_types {
+        let definition = event.definition.as_deref().unwrap_or(&event.name);
+        let _ = writeln!(out, "\n{}  ({definition})", event.name);
+        describe_object(&mut out, &contract, event.node);
     }
-    let others: Vec<&String> = document
-        .get("$defs")
-        .and_then(Value::as_object)
-        .map(|defs| defs.keys().filter(|k| !shown.contains(k)).collect())
-        .unwrap_or_default();
+    let shown: Vec<NodeId> = contract.event_types.iter().map(|t| t.node).collect();
+    let others: Vec<String> = contract
+        .definitions()
+        .into_iter()
+        .filter(|(_, id)| !shown.contains(id))
+        .map(|(name, _)| name)
+        .collect();
     if !others.is_empty() {
-        let others: Vec<&str> = others.iter().map(|s| s.as_str()).collect();
         let _ = writeln!(out, "\nother types: {}", others.join(", "));
     }
     let rules = (version.rules)();
@@ -71,24 +71,23 @@ pub fn run(args: &FamilyArgs) -> anyhow::Result<Outcome> {
     Ok(Outcome::Success)
 }
 
-fn describe_object(out: &mut String, def: &Value, document: &Value) {
-    if let Some(description) = def.get("description").and_then(Value::as_str) {
-        let _ = writeln!(out, "  {}", first_sentence(description));
-    }
-    let required: Vec<&str> = def
-        .get("required")
-        .and_then(Value::as_array)
-        .map(|r| r.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
-    let Some(properties) = def.get("properties").and_then(Value::as_object) else {
-        if def.get("oneOf").is_some() {
-            let _ = writeln!(out, "  one of: {}", type_expr(def, document));
-        }
+fn describe_object(out: &mut String, contract: &Contract, node: NodeId) {
+    let Some(keywords) = contract.keywords(node) else {
         return;
     };
-    let mut names: Vec<&String> = properties.keys().collect();
+    if let Some(description) = &keywords.description {
+        let _ = writeln!(out, "  {}", first_sentence(description));
+    }
+    if keywords.properties.is_empty() {
+        if !keywords.one_of.is_empty() {
+            let _ = writeln!(out, "  one of: {}", type_expr(contract, node));
+        }
+        return;
+    }
+    let required = &keywords.required;
+    let mut fields: Vec<&(String, NodeId)> = keywords.properties.iter().collect();
     // Required fields first, in declaration order; then the optional ones by name.
-    names.sort_by_key(|name| {
+    fields.sort_by_key(|(name, _)| {
         (
             required
                 .iter()
@@ -97,21 +96,20 @@ fn describe_object(out: &mut String, def: &Value, document: &Value) {
             name.as_str(),
         )
     });
-    let rows: Vec<(String, String, &str, String)> = names
+    let rows: Vec<(String, String, &str, String)> = fields
         .iter()
-        .map(|name| {
-            let schema = &properties[name.as_str()];
-            let presence = if required.contains(&name.as_str()) {
+        .map(|(name, id)| {
+            let presence = if required.contains(name) {
                 "required"
             } else {
                 "optional"
             };
-            let doc = schema
-                .get("description")
-                .and_then(Value::as_str)
+            let doc = contract
+                .keywords(*id)
+                .and_then(|k| k.description.as_deref())
                 .map(first_sentence)
                 .unwrap_or_default();
-            ((*name).clone(), type_expr(schema, document), presence, doc)
+            (name.clone(), type_expr(contract, *id), presence, doc)
         })
         .collect();
     let name_width = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
@@ -122,71 +120,66 @@ fn describe_object(out: &mut String, def: &Value, document: &Value) {
             "    {name:<name_width$}  {ty:<type_width$}  {presence:<8}  {doc}"
         );
     }
-    let closed = def.get("additionalProperties") == Some(&Value::Bool(false));
-    if closed {
+    if contract
+        .event_types
+        .iter()
+        .any(|t| t.node == node && t.content == Content::Closed)
+    {
         let _ = writeln!(out, "    (closed: no other fields)");
     }
 }
 
 /// A short, readable type expression for a property schema.
-fn type_expr(schema: &Value, document: &Value) -> String {
-    let Some(object) = schema.as_object() else {
-        return if schema == &Value::Bool(false) {
-            "never".into()
-        } else {
-            "any".into()
-        };
+fn type_expr(contract: &Contract, id: NodeId) -> String {
+    let keywords = match &contract.node(id).schema {
+        Schema::Always => return "any".into(),
+        Schema::Never => return "never".into(),
+        Schema::Keywords(keywords) => keywords,
     };
-    if let Some(reference) = object.get("$ref").and_then(Value::as_str) {
-        let name = reference.rsplit('/').next().unwrap_or(reference);
-        let target = reference
-            .strip_prefix('#')
-            .and_then(|pointer| document.pointer(pointer));
-        return match target.and_then(|t| t.get("enum")) {
-            Some(values) => enum_expr(values),
-            None => name.to_owned(),
-        };
+    match &keywords.reference {
+        Some(Reference::Local(target)) => {
+            let target = contract.resolved(*target);
+            return match contract.keywords(target).and_then(|k| k.values.as_deref()) {
+                Some(values) => enum_expr(values),
+                None => contract
+                    .definition_name(target)
+                    .unwrap_or_else(|| contract.node(target).pointer.clone()),
+            };
+        }
+        Some(Reference::Unresolved(reference)) => return reference.clone(),
+        None => {}
     }
-    if let Some(value) = object.get("const") {
+    if let Some(value) = &keywords.constant {
         return value.to_string();
     }
-    if let Some(values) = object.get("enum") {
+    if let Some(values) = &keywords.values {
         return enum_expr(values);
     }
-    for keyword in ["anyOf", "oneOf"] {
-        if let Some(members) = object.get(keyword).and_then(Value::as_array) {
-            let parts: Vec<String> = members.iter().map(|m| type_expr(m, document)).collect();
+    for members in [&keywords.any_of, &keywords.one_of] {
+        if !members.is_empty() {
+            let parts: Vec<String> = members.iter().map(|m| type_expr(contract, *m)).collect();
             return parts.join(" | ");
         }
     }
-    let types: Vec<&str> = match object.get("type") {
-        Some(Value::String(t)) => vec![t.as_str()],
-        Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
-        _ => return "any".into(),
+    let Some(types) = &keywords.types else {
+        return "any".into();
     };
     let parts: Vec<String> = types
         .iter()
-        .map(|t| match *t {
-            "array" => match object.get("items") {
-                Some(items) => format!("{}[]", type_expr(items, document)),
-                None => "array".into(),
-            },
-            other => other.to_owned(),
+        .map(|t| match (t, keywords.items) {
+            (JsonType::Array, Some(items)) => format!("{}[]", type_expr(contract, items)),
+            (other, _) => other.name().to_owned(),
         })
         .collect();
     parts.join(" | ")
 }
 
-fn enum_expr(values: &Value) -> String {
+fn enum_expr(values: &[Value]) -> String {
     values
-        .as_array()
-        .map(|vs| {
-            vs.iter()
-                .map(Value::to_string)
-                .collect::<Vec<_>>()
-                .join(" | ")
-        })
-        .unwrap_or_default()
+        .iter()
+        .map(Value::to_string)
+        .collect::<Vec<_>>()
+        .join(" | ")
 }
 
 fn first_sentence(text: &str) -> String {

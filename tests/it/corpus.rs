@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use eventspec_schema::document::event_types;
+use eventspec_schema::model;
 use serde_json::Value;
 
 use crate::support::{Compiled, corpus, family_versions};
@@ -31,19 +31,17 @@ fn every_family_version_has_a_corpus_covering_each_event_type() {
         if invalid.is_empty() {
             failures.push(format!("{family}@{version}: no invalid cases"));
         }
-        for event_type in event_types(&compiled.document, tag) {
+        for event_type in model::resolve(&compiled.document).event_types {
             let covered = valid.iter().any(|case| match (tag, &event_type.tag_value) {
                 (Some(tag), Some(value)) => {
                     case.event.get(tag) == Some(&Value::from(value.as_str()))
                 }
-                _ => compiled
-                    .errors(&event_type.def_name, &case.event)
-                    .is_empty(),
+                _ => compiled.errors(&event_type.name, &case.event).is_empty(),
             });
             if !covered {
                 failures.push(format!(
                     "{family}@{version}: no valid case of `{}`",
-                    event_type.tag_value.unwrap_or(event_type.def_name)
+                    event_type.name
                 ));
             }
         }

@@ -22,7 +22,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde_json::Value;
 
-pub use metadata::Metadata;
+pub use metadata::{KEYWORD as METADATA_KEYWORD, Metadata};
 pub use node::{Bound, JsonType, Keywords, Node, NodeId, Reference, Schema};
 pub use root::{Content, EventType, RootShape};
 
