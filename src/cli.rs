@@ -92,9 +92,9 @@ pub struct ExportArgs {
     /// Write nothing; exit 1 and name every file that differs from what export would write
     #[arg(long)]
     pub check: bool,
-    /// The snapshot directory
-    #[arg(long, value_name = "DIR", default_value = "snapshots")]
-    pub out: PathBuf,
+    /// The snapshot directory [default: `snapshots/` of the repository the current directory is in]
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
 }
 
 const VALIDATE_HELP: &str = "\
@@ -236,23 +236,20 @@ pub struct GenerateArgs {
     /// The languages to generate
     #[arg(long, value_enum, default_value_t = LangArg::All)]
     pub lang: LangArg,
-    /// The output directory
-    #[arg(long, value_name = "DIR", default_value = "generated")]
-    pub out: PathBuf,
+    /// The output directory [default: `generated/` of the repository the current directory is
+    /// in, or `generated` here for `--schema`]
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
     /// Write nothing; exit 1 and list stale, missing and unexpected files
     #[arg(long)]
     pub check: bool,
     /// Generate from this JSON Schema instead of the registry's snapshots
     #[arg(long, value_name = "FILE")]
     pub schema: Option<PathBuf>,
-    /// The snapshot directory the registry's typings are generated from
-    #[arg(
-        long,
-        value_name = "DIR",
-        default_value = "snapshots",
-        conflicts_with = "schema"
-    )]
-    pub snapshots: PathBuf,
+    /// The snapshot directory the registry's typings are generated from [default: `snapshots/`
+    /// of the repository the current directory is in]
+    #[arg(long, value_name = "DIR", conflicts_with = "schema")]
+    pub snapshots: Option<PathBuf>,
     /// Override built-in templates with `<DIR>/<language>/<name>.hbs` files
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,

@@ -22,6 +22,26 @@ use eventspec_schema::{
 /// The manifest that pins frozen snapshots, relative to the snapshot directory.
 pub const FROZEN_MANIFEST: &str = "frozen.json";
 
+/// The root of the eventspec repository the command runs in: the nearest directory, from the
+/// current one up, whose `snapshots/` holds the frozen manifest. Commands that work on the
+/// registry's own files start from it, so they do the same from any directory inside it.
+pub fn workspace_root() -> Option<PathBuf> {
+    let here = std::env::current_dir().ok()?;
+    here.ancestors()
+        .find(|dir| dir.join("snapshots").join(FROZEN_MANIFEST).is_file())
+        .map(Path::to_path_buf)
+}
+
+/// The directory `name` (`snapshots`, `generated`) of the repository the command runs in, or
+/// `name` in the current directory outside one (and at the root, so messages stay short).
+pub fn in_workspace(name: &str) -> PathBuf {
+    let here = std::env::current_dir().ok();
+    match workspace_root() {
+        Some(root) if Some(&root) != here.as_ref() => root.join(name),
+        _ => PathBuf::from(name),
+    }
+}
+
 /// A snapshot's path relative to the snapshot directory.
 pub fn file_name(family: &Family, version: &Version) -> String {
     format!("{}/{}.json", family.id, version.id)

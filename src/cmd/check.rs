@@ -18,12 +18,14 @@ use crate::{
     cli::{CheckArgs, DiffFormat},
     drift_report,
     git::Revision,
-    output,
+    output, snapshots,
 };
 
 /// Runs the gate.
 pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
     let against = Revision::resolve(&args.against)?;
+    // Paths are relative to the repository root, in the working tree as at the revision.
+    let root = snapshots::workspace_root().unwrap_or_default();
     let mut reports = Vec::new();
     let mut problems = Vec::new();
     let mut steps = String::new();
@@ -37,7 +39,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                 family.id,
                 version.id
             );
-            let current_text = std::fs::read_to_string(&relative)
+            let current_text = std::fs::read_to_string(root.join(&relative))
                 .map_err(|e| anyhow::anyhow!("cannot read {relative}: {e}"))?;
             let current: serde_json::Value = serde_json::from_str(&current_text)?;
             let label = format!("{}@{}", family.id, version.id);
@@ -58,9 +60,10 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                         family.id,
                         version.id
                     );
-                    if let (Some(released_rules), Ok(current_rules)) =
-                        (against.file(&rules)?, std::fs::read_to_string(&rules))
-                    {
+                    if let (Some(released_rules), Ok(current_rules)) = (
+                        against.file(&rules)?,
+                        std::fs::read_to_string(root.join(&rules)),
+                    ) {
                         diff_rules(
                             &mut report,
                             &serde_json::from_str(&released_rules)?,

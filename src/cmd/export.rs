@@ -6,7 +6,11 @@ use crate::{Outcome, cli::ExportArgs, output, snapshots};
 
 /// Writes or checks the snapshot directory.
 pub fn run(args: &ExportArgs) -> anyhow::Result<Outcome> {
-    let report = snapshots::sync(&args.out, !args.check)?;
+    let out = args
+        .out
+        .clone()
+        .unwrap_or_else(|| snapshots::in_workspace("snapshots"));
+    let report = snapshots::sync(&out, !args.check)?;
     let mut text = String::new();
     for path in &report.written {
         let _ = writeln!(text, "wrote {}", path.display());
@@ -16,7 +20,7 @@ pub fn run(args: &ExportArgs) -> anyhow::Result<Outcome> {
     }
     if report.problems.is_empty() {
         if args.check {
-            let _ = writeln!(text, "snapshots in {} are up to date", args.out.display());
+            let _ = writeln!(text, "snapshots in {} are up to date", out.display());
         }
         output::stderr(&text)?;
         Ok(Outcome::Success)
@@ -25,7 +29,7 @@ pub fn run(args: &ExportArgs) -> anyhow::Result<Outcome> {
             text,
             "{} problem(s) in {}",
             report.problems.len(),
-            args.out.display()
+            out.display()
         );
         output::stderr(&text)?;
         Ok(Outcome::Findings)

@@ -14,7 +14,7 @@ use serde_json::Value;
 use crate::{
     Outcome,
     cli::{GenerateArgs, LangArg, TemplatesCommand},
-    output,
+    output, snapshots,
 };
 
 /// Generates, or checks, the typings.
@@ -29,7 +29,17 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Outcome> {
             model: lower(&path.display().to_string(), &read_json(path)?)?,
             current: true,
         }],
-        None => registry_inputs(&args.snapshots)?,
+        None => registry_inputs(
+            &args
+                .snapshots
+                .clone()
+                .unwrap_or_else(|| snapshots::in_workspace("snapshots")),
+        )?,
+    };
+    let out = match (&args.out, &args.schema) {
+        (Some(out), _) => out.clone(),
+        (None, Some(_)) => "generated".into(),
+        (None, None) => snapshots::in_workspace("generated"),
     };
     let settings = Settings {
         package_version: env!("CARGO_PKG_VERSION").to_owned(),
@@ -43,35 +53,35 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Outcome> {
         .collect();
     let mut text = String::new();
     if args.check {
-        let drift = files.check(&args.out, &owned)?;
+        let drift = files.check(&out, &owned)?;
         for (label, paths) in [
             ("stale", &drift.stale),
             ("missing", &drift.missing),
             ("unexpected", &drift.unexpected),
         ] {
             for path in paths {
-                let _ = writeln!(text, "{label}: {}", args.out.join(path).display());
+                let _ = writeln!(text, "{label}: {}", out.join(path).display());
             }
         }
         if drift.is_empty() {
-            let _ = writeln!(text, "typings in {} are up to date", args.out.display());
+            let _ = writeln!(text, "typings in {} are up to date", out.display());
             output::stderr(&text)?;
             return Ok(Outcome::Success);
         }
         let _ = writeln!(
             text,
             "typings in {} differ from the snapshots; run `eventspec generate` to rewrite them",
-            args.out.display()
+            out.display()
         );
         output::stderr(&text)?;
         return Ok(Outcome::Findings);
     }
-    let drift = files.write(&args.out, &owned)?;
+    let drift = files.write(&out, &owned)?;
     for path in drift.stale.iter().chain(&drift.missing) {
-        let _ = writeln!(text, "wrote {}", args.out.join(path).display());
+        let _ = writeln!(text, "wrote {}", out.join(path).display());
     }
     for path in &drift.unexpected {
-        let _ = writeln!(text, "removed {}", args.out.join(path).display());
+        let _ = writeln!(text, "removed {}", out.join(path).display());
     }
     output::stderr(&text)?;
     Ok(Outcome::Success)

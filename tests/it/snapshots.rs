@@ -189,3 +189,18 @@ fn an_unexpected_file_is_reported() {
             "we0/v9.json: no registered family version owns this file",
         ));
 }
+
+/// The registry's commands find the repository root: run from a folder inside it, `export` and
+/// `generate` check the repository's own snapshots and typings, not a `snapshots/` of the folder.
+#[test]
+fn checks_run_from_a_folder_inside_the_repository() {
+    for (command, folder) in [("export", "snapshots"), ("generate", "generated")] {
+        let expected = format!("in {} are up to date", root().join(folder).display());
+        eventspec()
+            .current_dir(root().join("schema/src"))
+            .args([command, "--check"])
+            .assert()
+            .success()
+            .stderr(contains(expected));
+    }
+}
