@@ -253,6 +253,11 @@ pub struct GenerateArgs {
     /// Override built-in templates with `<DIR>/<language>/<name>.hbs` files
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
+    /// The package name for your own schema: the npm name as given (`@acme/agent-events`), the
+    /// pip distribution (`acme-agent-events`) and import package (`acme_agent_events`) from it
+    /// [default: eventspec's own, `@eventspec/events`]
+    #[arg(long, value_name = "NAME", requires = "schema")]
+    pub package_name: Option<String>,
 }
 
 /// Subcommands of `templates`.

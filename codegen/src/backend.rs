@@ -27,6 +27,21 @@ pub struct Settings {
     pub package_version: String,
     /// The command that regenerates the files, for their do-not-edit header.
     pub command: String,
+    /// The names the packages are published and imported under.
+    pub package: crate::package::Package,
+}
+
+/// What a package-wide file (an index, a package `__init__`) is generated from: the registry, or
+/// the schema files of a user's package.
+pub fn package_source(settings: &Settings, inputs: &[Input]) -> String {
+    if settings.package.registry {
+        return "the registry".to_owned();
+    }
+    inputs
+        .iter()
+        .map(|input| input.model.source.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The do-not-edit header line of a generated file (without comment markers, not escaped: each

@@ -7,6 +7,7 @@ use eventspec_codegen::{
     Language,
     backend::{Input, Settings},
     lower,
+    package::Package,
     render::{Renderer, export_templates},
 };
 use serde_json::Value;
@@ -44,6 +45,10 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Outcome> {
     let settings = Settings {
         package_version: env!("CARGO_PKG_VERSION").to_owned(),
         command: "eventspec generate".to_owned(),
+        package: match &args.package_name {
+            Some(name) => Package::named(name)?,
+            None => Package::default(),
+        },
     };
     let renderer = Renderer::new(args.templates.as_deref())?;
     let files = eventspec_codegen::generate(&inputs, &languages, &settings, &renderer)?;

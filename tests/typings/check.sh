@@ -74,3 +74,19 @@ if [ -e "$scratch/run/MARKER" ]; then
   exit 1
 fi
 echo "check passed: the typings of a hostile schema compile, import without running anything, and validate"
+
+echo "==> users' own schemas: a plain object, an untagged union, a recursive tree, under their own package names"
+user="$scratch/user"
+mkdir -p "$user"
+cp tests/typings/user/usage.ts tests/typings/user/tsconfig.json "$user/"
+for name in heartbeat output tree; do
+  "$eventspec" generate --schema "tests/typings/user/$name.schema.json" --package-name "@acme/$name" --out "$user/$name" 2> /dev/null
+  grep -q "\"name\": \"@acme/$name\"" "$user/$name/typescript/package.json"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps "$user/$name/python"
+  "$venv/bin/pip" show --quiet "acme-$name" > /dev/null
+done
+"$tools/node_modules/.bin/tsc" -p "$user"
+node "$user/dist/usage.js"
+(cd "$user" && "$venv/bin/python" -m mypy --strict --no-incremental "$root/tests/typings/user/usage.py")
+"$tools/node_modules/.bin/pyright" -p "$tools/pyrightconfig.json" --pythonpath "$venv/bin/python" tests/typings/user/usage.py
+"$venv/bin/python" tests/typings/user/usage.py

@@ -8,7 +8,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Input, Modules, Settings, escape_controls, header, wrap};
+use super::{Input, Modules, Settings, escape_controls, header, package_source, wrap};
 use crate::{
     error::CodegenError,
     fileset::FileSet,
@@ -87,6 +87,10 @@ struct EventView {
 struct IndexView {
     header: String,
     modules: Vec<ModuleView>,
+    /// The npm package name.
+    package: String,
+    /// Whether this is the registry's own package.
+    registry: bool,
 }
 
 #[derive(Serialize)]
@@ -99,6 +103,10 @@ struct ModuleView {
 #[derive(Serialize)]
 struct PackageView {
     version: String,
+    /// The npm package name.
+    name: String,
+    /// Whether this is the registry's own package.
+    registry: bool,
 }
 
 /// Generates the TypeScript package into `files`, under `typescript/`.
@@ -141,8 +149,10 @@ pub fn generate(
     }
     modules.sort_by(|a, b| a.namespace.cmp(&b.namespace));
     let index = IndexView {
-        header: header(settings, "the registry"),
+        header: header(settings, &package_source(settings, inputs)),
         modules,
+        package: settings.package.npm.clone(),
+        registry: settings.package.registry,
     };
     files.insert(
         "typescript/src/index.ts",
@@ -158,6 +168,8 @@ pub fn generate(
     );
     let package = PackageView {
         version: settings.package_version.clone(),
+        name: settings.package.npm.clone(),
+        registry: settings.package.registry,
     };
     files.insert(
         "typescript/package.json",
