@@ -244,7 +244,15 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
                 );
             }
             None => {
-                let (effect, how) = if open {
+                let (effect, how) = if old_model.catch_all.is_some() {
+                    // The old catch-all accepted this tag in any shape; the new event type
+                    // accepts only its own.
+                    (
+                        Effect::NARROWED,
+                        "the union is open, so readers on the old version skip it, but an old \
+                         producer may have sent that tag in a shape the new event type rejects",
+                    )
+                } else if open {
                     (Effect::NONE, "the union is open, so readers skip it")
                 } else {
                     (

@@ -5,6 +5,7 @@ mod cli_registry;
 mod cli_validate;
 mod corpus;
 mod drift;
+mod drift_witness;
 mod host_agreement;
 mod hostile;
 mod hostile_generate;
