@@ -2,11 +2,12 @@
 
 use std::collections::BTreeSet;
 
+use eventspec_schema::model::{Bound, Contract, NodeId};
 use serde_json::Value;
 
 use crate::{
     change::{Effect, Rule},
-    shape::{Additional, BOUNDS, Shape, shape},
+    shape::{Additional, Shape, shape},
 };
 
 /// A change found by the walk, before it is judged under a mode.
@@ -26,10 +27,10 @@ pub struct Found {
     pub message: String,
 }
 
-/// Walks two documents' nodes, collecting what differs.
+/// Walks two contracts' nodes, collecting what differs.
 pub struct Walker<'a> {
-    old: &'a Value,
-    new: &'a Value,
+    old: &'a Contract,
+    new: &'a Contract,
     /// Pairs of resolved pointers already compared (recursive types end here).
     seen: BTreeSet<(String, String)>,
     /// Resolved pointers not to compare where they are referenced.
@@ -42,8 +43,8 @@ pub struct Walker<'a> {
 }
 
 impl<'a> Walker<'a> {
-    /// A walker over two documents.
-    pub fn new(old: &'a Value, new: &'a Value) -> Self {
+    /// A walker over two contracts.
+    pub fn new(old: &'a Contract, new: &'a Contract) -> Self {
         Self {
             old,
             new,
@@ -70,17 +71,15 @@ impl<'a> Walker<'a> {
         });
     }
 
-    /// Compares two nodes found at `old_pointer` and `new_pointer`, at property `path`.
-    pub fn compare(
-        &mut self,
-        old_node: &'a Value,
-        new_node: &'a Value,
-        old_pointer: &str,
-        new_pointer: &str,
-        path: &str,
-    ) {
-        let old = shape(self.old, old_node, old_pointer);
-        let new = shape(self.new, new_node, new_pointer);
+    /// Compares node `old_id` of the old contract with node `new_id` of the new one, at
+    /// property `path`.
+    pub fn compare(&mut self, old_id: NodeId, new_id: NodeId, path: &str) {
+        let (old, new) = (shape(self.old, old_id), shape(self.new, new_id));
+        self.compare_shapes(&old, &new, path);
+    }
+
+    /// Compares two normalized nodes (or forms), at property `path`.
+    fn compare_shapes(&mut self, old: &Shape, new: &Shape, path: &str) {
         if self.skipped.contains(&old.pointer) || self.skipped.contains(&new.pointer) {
             return;
         }
@@ -106,46 +105,40 @@ impl<'a> Walker<'a> {
         // form below, not as a whole.
         let reshaped = old.forms.is_empty() != new.forms.is_empty();
         if !reshaped {
-            self.types(&old, &new, path, &at, &subject);
+            self.types(old, new, path, &at, &subject);
             if self.discriminator.as_deref() != Some(path) {
-                self.values(&old, &new, path, &at, &subject);
+                self.values(old, new, path, &at, &subject);
             }
-            self.strings_and_bounds(&old, &new, path, &at, &subject);
+            self.strings_and_bounds(old, new, path, &at, &subject);
             if old.is_object() || new.is_object() {
-                self.object(&old, &new, path);
+                self.object(old, new, path);
             }
         }
         if let (Some(old_items), Some(new_items)) = (old.items, new.items) {
-            let (op, np) = (
-                format!("{}/items", old.pointer),
-                format!("{}/items", new.pointer),
-            );
-            self.compare(old_items, new_items, &op, &np, &format!("{path}[]"));
+            self.compare(old_items, new_items, &format!("{path}[]"));
         }
         match (old.forms.is_empty(), new.forms.is_empty()) {
             (true, true) => {}
-            (false, false) => self.forms(&old, &new, path),
+            (false, false) => self.forms(old, new, path),
             // One object became forms (or forms one object): compare the object with each form.
             (true, false) => {
-                for (index, form) in new.forms.iter().enumerate() {
-                    let np = format!("{}/oneOf/{index}", new.pointer);
+                for form in &new.forms {
                     self.discriminator = discriminator(self.new, &new.forms, path);
-                    self.compare(old_node, form, &old.pointer, &np, path);
+                    self.compare_shapes(old, form, path);
                 }
                 self.discriminator = None;
             }
             (false, true) => {
-                for (index, form) in old.forms.iter().enumerate() {
-                    let op = format!("{}/oneOf/{index}", old.pointer);
+                for form in &old.forms {
                     self.discriminator = discriminator(self.old, &old.forms, path);
-                    self.compare(form, new_node, &op, &new.pointer, path);
+                    self.compare_shapes(form, new, path);
                 }
                 self.discriminator = None;
             }
         }
     }
 
-    fn types(&mut self, old: &Shape<'_>, new: &Shape<'_>, path: &str, at: &str, subject: &str) {
+    fn types(&mut self, old: &Shape, new: &Shape, path: &str, at: &str, subject: &str) {
         let all = || {
             [
                 "null", "boolean", "object", "array", "number", "integer", "string",
@@ -214,8 +207,8 @@ impl<'a> Walker<'a> {
         }
     }
 
-    fn values(&mut self, old: &Shape<'_>, new: &Shape<'_>, path: &str, at: &str, subject: &str) {
-        if let (Some(a), Some(b)) = (old.constant, new.constant) {
+    fn values(&mut self, old: &Shape, new: &Shape, path: &str, at: &str, subject: &str) {
+        if let (Some(a), Some(b)) = (&old.constant, &new.constant) {
             if a != b {
                 self.push(
                     Rule::ConstChanged,
@@ -228,11 +221,12 @@ impl<'a> Walker<'a> {
             return;
         }
         // A `const` is an `enum` of one value.
-        fn as_values<'v>(shape: &Shape<'v>) -> Option<Vec<&'v Value>> {
+        fn as_values(shape: &Shape) -> Option<Vec<&Value>> {
             shape
                 .values
-                .clone()
-                .or_else(|| shape.constant.map(|c| vec![c]))
+                .as_ref()
+                .map(|values| values.iter().collect())
+                .or_else(|| shape.constant.as_ref().map(|c| vec![c]))
         }
         match (&as_values(old), &as_values(new)) {
             (Some(old_values), Some(new_values)) => {
@@ -275,13 +269,13 @@ impl<'a> Walker<'a> {
 
     fn strings_and_bounds(
         &mut self,
-        old: &Shape<'_>,
-        new: &Shape<'_>,
+        old: &Shape,
+        new: &Shape,
         path: &str,
         at: &str,
         subject: &str,
     ) {
-        match (old.pattern, new.pattern) {
+        match (old.pattern.as_deref(), new.pattern.as_deref()) {
             (None, Some(p)) => self.push(
                 Rule::PatternAdded,
                 Effect::NARROWED,
@@ -306,7 +300,7 @@ impl<'a> Walker<'a> {
             _ => {}
         }
         if old.format != new.format {
-            let effect = match (old.format, new.format) {
+            let effect = match (&old.format, &new.format) {
                 (None, Some(_)) => Effect::NARROWED,
                 (Some(_), None) => Effect::WIDENED,
                 _ => Effect::BOTH,
@@ -322,12 +316,12 @@ impl<'a> Walker<'a> {
                 ),
             );
         }
-        for (key, larger_is_tighter) in BOUNDS {
-            let (a, b) = (old.bounds.get(key), new.bounds.get(key));
+        for bound in Bound::ALL {
+            let (a, b) = (old.bounds.get(&bound), new.bounds.get(&bound));
             let tightened = match (a, b) {
                 (None, Some(_)) => true,
                 (Some(_), None) => false,
-                (Some(a), Some(b)) if a != b => (b > a) == *larger_is_tighter,
+                (Some(a), Some(b)) if a != b => (b > a) == bound.larger_is_tighter(),
                 _ => continue,
             };
             let show = |v: Option<&f64>| v.map_or_else(|| "none".to_owned(), |v| v.to_string());
@@ -341,12 +335,17 @@ impl<'a> Walker<'a> {
                 effect,
                 path,
                 at,
-                format!("`{key}` of {subject} went from {} to {}", show(a), show(b)),
+                format!(
+                    "`{}` of {subject} went from {} to {}",
+                    bound.keyword(),
+                    show(a),
+                    show(b)
+                ),
             );
         }
     }
 
-    fn object(&mut self, old: &Shape<'a>, new: &Shape<'a>, path: &str) {
+    fn object(&mut self, old: &Shape, new: &Shape, path: &str) {
         let join = |name: &str| {
             if path.is_empty() {
                 name.to_owned()
@@ -356,17 +355,20 @@ impl<'a> Walker<'a> {
         };
         let old_closed = old.additional == Additional::Closed;
         let new_closed = new.additional == Additional::Closed;
-        let renamed: Vec<(&str, &str)> = new
+        let renamed: Vec<(String, String)> = new
             .properties
             .iter()
-            .filter_map(|(name, schema)| {
-                let from = schema.get("x-renamed-from")?.as_str()?;
-                (old.properties.contains_key(from) && !new.properties.contains_key(from))
-                    .then_some((from, *name))
+            .filter_map(|(name, id)| {
+                let from = self.new.keywords(*id)?.renamed_from.clone()?;
+                (old.properties.contains_key(&from) && !new.properties.contains_key(&from))
+                    .then(|| (from, name.clone()))
             })
             .collect();
+        let is_renamed_to = |name: &str| renamed.iter().any(|(_, to)| to == name);
+        let is_renamed_from = |name: &str| renamed.iter().any(|(from, _)| from == name);
         for (from, to) in &renamed {
-            let pointer = format!("{}/properties/{to}", new.pointer);
+            let (old_id, new_id) = (old.properties[from], new.properties[to]);
+            let pointer = self.new.node(new_id).pointer.clone();
             self.push(
                 Rule::PropertyRenamed,
                 Effect::BOTH,
@@ -374,24 +376,14 @@ impl<'a> Walker<'a> {
                 &pointer,
                 format!("`{}` was renamed `{}`", join(from), join(to)),
             );
-            let (old_pointer, new_pointer) = (
-                format!("{}/properties/{from}", old.pointer),
-                pointer.clone(),
-            );
-            self.compare(
-                old.properties[from],
-                new.properties[to],
-                &old_pointer,
-                &new_pointer,
-                &join(to),
-            );
+            self.compare(old_id, new_id, &join(to));
         }
-        for (name, schema) in &new.properties {
-            if old.properties.contains_key(name) || renamed.iter().any(|(_, to)| to == name) {
+        for (name, id) in &new.properties {
+            if old.properties.contains_key(name) || is_renamed_to(name) {
                 continue;
             }
-            let pointer = format!("{}/properties/{name}", new.pointer);
-            let constrained = shape(self.new, schema, &pointer).constrains();
+            let pointer = self.new.node(*id).pointer.clone();
+            let constrained = shape(self.new, *id).constrains();
             if new.required.contains(name) {
                 let effect = Effect {
                     old_accepts_more: true,
@@ -420,12 +412,12 @@ impl<'a> Walker<'a> {
                 );
             }
         }
-        for (name, schema) in &old.properties {
-            if new.properties.contains_key(name) || renamed.iter().any(|(from, _)| from == name) {
+        for (name, id) in &old.properties {
+            if new.properties.contains_key(name) || is_renamed_from(name) {
                 continue;
             }
-            let pointer = format!("{}/properties/{name}", old.pointer);
-            let constrained = shape(self.old, schema, &pointer).constrains();
+            let pointer = self.old.node(*id).pointer.clone();
+            let constrained = shape(self.old, *id).constrains();
             let effect = Effect {
                 old_accepts_more: new_closed,
                 new_accepts_more: old.required.contains(name) || (!new_closed && constrained),
@@ -438,11 +430,11 @@ impl<'a> Walker<'a> {
                 format!("property `{}` was removed", join(name)),
             );
         }
-        for (name, old_schema) in &old.properties {
-            let Some(new_schema) = new.properties.get(name) else {
+        for (name, old_id) in &old.properties {
+            let Some(new_id) = new.properties.get(name) else {
                 continue;
             };
-            let pointer = format!("{}/properties/{name}", new.pointer);
+            let pointer = self.new.node(*new_id).pointer.clone();
             match (old.required.contains(name), new.required.contains(name)) {
                 (false, true) => self.push(
                     Rule::RequiredAdded,
@@ -460,8 +452,7 @@ impl<'a> Walker<'a> {
                 ),
                 _ => {}
             }
-            let old_pointer = format!("{}/properties/{name}", old.pointer);
-            self.compare(old_schema, new_schema, &old_pointer, &pointer, &join(name));
+            self.compare(*old_id, *new_id, &join(name));
         }
         let subject = if path.is_empty() {
             "the event".to_owned()
@@ -485,14 +476,10 @@ impl<'a> Walker<'a> {
                 format!("{subject} now accepts properties it does not list"),
             ),
             (Additional::Schema(a), Additional::Schema(b)) => {
-                let (op, np) = (
-                    format!("{}/additionalProperties", old.pointer),
-                    format!("{}/additionalProperties", new.pointer),
-                );
-                self.compare(a, b, &op, &np, &format!("{path}.*"));
+                self.compare(*a, *b, &format!("{path}.*"));
             }
             (Additional::Any, Additional::Schema(values)) => {
-                if shape(self.new, values, "").constrains() {
+                if shape(self.new, *values).constrains() {
                     self.push(
                         Rule::AdditionalPropertiesClosed,
                         Effect::NARROWED,
@@ -503,7 +490,7 @@ impl<'a> Walker<'a> {
                 }
             }
             (Additional::Schema(values), Additional::Any) => {
-                if shape(self.old, values, "").constrains() {
+                if shape(self.old, *values).constrains() {
                     self.push(
                         Rule::AdditionalPropertiesOpened,
                         Effect::WIDENED,
@@ -516,40 +503,31 @@ impl<'a> Walker<'a> {
         }
     }
 
-    /// The object forms of a sub-union, matched by the `const` that tells them apart.
-    fn forms(&mut self, old: &Shape<'a>, new: &Shape<'a>, path: &str) {
+    /// The forms of a union, matched by the `const` that tells them apart.
+    fn forms(&mut self, old: &Shape, new: &Shape, path: &str) {
         let (_, old_labels) = form_labels(self.old, &old.forms);
         let (_, new_labels) = form_labels(self.new, &new.forms);
         for (index, name) in new_labels.iter().enumerate() {
-            let pointer = format!("{}/oneOf/{index}", new.pointer);
             match old_labels.iter().position(|o| o == name) {
                 Some(old_index) => {
-                    let old_pointer = format!("{}/oneOf/{old_index}", old.pointer);
-                    self.compare(
-                        old.forms[old_index],
-                        new.forms[index],
-                        &old_pointer,
-                        &pointer,
-                        path,
-                    );
+                    self.compare_shapes(&old.forms[old_index], &new.forms[index], path);
                 }
                 None => self.push(
                     Rule::VariantAdded,
                     Effect::WIDENED,
                     path,
-                    &pointer,
+                    &new.forms[index].pointer,
                     format!("a form `{name}` was added"),
                 ),
             }
         }
         for (index, name) in old_labels.iter().enumerate() {
             if !new_labels.contains(name) {
-                let pointer = format!("{}/oneOf/{index}", old.pointer);
                 self.push(
                     Rule::VariantRemoved,
                     Effect::NARROWED,
                     path,
-                    &pointer,
+                    &old.forms[index].pointer,
                     format!("the form `{name}` was removed"),
                 );
             }
@@ -557,21 +535,20 @@ impl<'a> Walker<'a> {
     }
 }
 
-/// The property that tells the forms of a sub-union apart (pinned to a different `const` in
+/// The property that tells the forms of a union apart (pinned to a different `const` in
 /// each), and each form's label (`role=user`); `#index` when no property does.
-fn form_labels(document: &Value, forms: &[&Value]) -> (Option<String>, Vec<String>) {
-    let shapes: Vec<Shape<'_>> = forms.iter().map(|form| shape(document, form, "")).collect();
-    let candidates: BTreeSet<&str> = shapes
+fn form_labels(contract: &Contract, forms: &[Shape]) -> (Option<String>, Vec<String>) {
+    let candidates: BTreeSet<&String> = forms
         .first()
-        .map(|s| s.properties.keys().copied().collect())
+        .map(|s| s.properties.keys().collect())
         .unwrap_or_default();
     for name in candidates {
-        let values: Option<Vec<String>> = shapes.iter().map(|s| s.pinned(document, name)).collect();
+        let values: Option<Vec<String>> = forms.iter().map(|s| s.pinned(contract, name)).collect();
         if let Some(values) = values {
             let distinct: BTreeSet<&String> = values.iter().collect();
             if distinct.len() == values.len() {
                 return (
-                    Some(name.to_owned()),
+                    Some(name.clone()),
                     values.iter().map(|v| format!("{name}={v}")).collect(),
                 );
             }
@@ -581,8 +558,8 @@ fn form_labels(document: &Value, forms: &[&Value]) -> (Option<String>, Vec<Strin
 }
 
 /// The path of the property that tells `forms` apart, if one does.
-fn discriminator(document: &Value, forms: &[&Value], path: &str) -> Option<String> {
-    let (name, _) = form_labels(document, forms);
+fn discriminator(contract: &Contract, forms: &[Shape], path: &str) -> Option<String> {
+    let (name, _) = form_labels(contract, forms);
     name.map(|name| {
         if path.is_empty() {
             name

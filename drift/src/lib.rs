@@ -6,14 +6,19 @@
 //! matched by their tag, properties by name (or by a declared `x-renamed-from`), and local
 //! `$ref`s are followed on both sides, so refactorings that do not change what validates are
 //! not changes.
+//!
+//! Both documents are read through the resolved contract model
+//! ([`eventspec_schema::model`]): its event types (a root that is not a union is one), its
+//! nodes with their references linked, its definitions. Nothing here reads JSON Schema keywords
+//! itself; its `shape` module normalizes model nodes for the walk in `compare`.
 
 pub mod change;
 mod compare;
 mod shape;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
-use eventspec_schema::model::{self, RootShape};
+use eventspec_schema::model::{self, Contract, NodeId, RootShape};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -62,27 +67,21 @@ impl Report {
     }
 }
 
-/// One event type (union member) of a document.
-struct Event<'a> {
-    node: &'a Value,
-    pointer: String,
-}
-
-/// The event types of two documents, by the name they are matched by: the tag value, else the
+/// The event types of two contracts, by the name they are matched by: the tag value, else the
 /// union member's name. Two roots that are not unions are one event type, matched whatever
 /// their names (a plain object schema whose `title` changed is still the same object).
-fn event_names(
-    old: &model::Contract,
-    new: &model::Contract,
-) -> (BTreeMap<String, String>, BTreeMap<String, String>) {
-    let names = |contract: &model::Contract| -> BTreeMap<String, String> {
+fn event_nodes(
+    old: &Contract,
+    new: &Contract,
+) -> (BTreeMap<String, NodeId>, BTreeMap<String, NodeId>) {
+    let names = |contract: &Contract| -> BTreeMap<String, NodeId> {
         contract
             .event_types
             .iter()
-            .map(|t| (t.name.clone(), t.pointer.clone()))
+            .map(|t| (t.name.clone(), t.node))
             .collect()
     };
-    let single = |contract: &model::Contract| {
+    let single = |contract: &Contract| {
         !matches!(
             contract.shape,
             RootShape::TaggedUnion | RootShape::UntaggedUnion
@@ -90,140 +89,21 @@ fn event_names(
     };
     match (&old.event_types[..], &new.event_types[..]) {
         ([old_type], [new_type]) if single(old) && single(new) => (
-            BTreeMap::from([(new_type.name.clone(), old_type.pointer.clone())]),
-            BTreeMap::from([(new_type.name.clone(), new_type.pointer.clone())]),
+            BTreeMap::from([(new_type.name.clone(), old_type.node)]),
+            BTreeMap::from([(new_type.name.clone(), new_type.node)]),
         ),
         _ => (names(old), names(new)),
     }
 }
 
-fn events<'a>(
-    document: &'a Value,
-    names: &BTreeMap<String, String>,
-) -> BTreeMap<String, Event<'a>> {
-    names
-        .iter()
-        .filter_map(|(name, pointer)| {
-            let node = document.pointer(pointer)?;
-            Some((
-                name.clone(),
-                Event {
-                    node,
-                    pointer: pointer.clone(),
-                },
-            ))
-        })
-        .collect()
-}
-
-/// Pushes the properties an object shares with its inline forms (`oneOf`/`anyOf` of objects)
-/// into each form, so that a form reads whole and an object that became forms compares with
-/// each of them.
-fn flatten_forms(node: &mut Value) {
-    match node {
-        Value::Object(object) => {
-            for keyword in ["oneOf", "anyOf"] {
-                let inline = object
-                    .get(keyword)
-                    .and_then(Value::as_array)
-                    .is_some_and(|members| {
-                        !members.is_empty()
-                            && members
-                                .iter()
-                                .all(|m| m.get("$ref").is_none() && m.is_object())
-                            && members
-                                .iter()
-                                .any(|m| m.get("properties").is_some() || m.get("oneOf").is_some())
-                    });
-                if !inline || object.get("properties").is_none() {
-                    continue;
-                }
-                let properties = object.remove("properties").unwrap_or_default();
-                let required = object.remove("required");
-                let closed = object.get("additionalProperties").cloned();
-                if let Some(Value::Array(members)) = object.get_mut(keyword) {
-                    for member in members.iter_mut().filter_map(Value::as_object_mut) {
-                        let mut merged = properties.as_object().cloned().unwrap_or_default();
-                        if let Some(own) = member.get("properties").and_then(Value::as_object) {
-                            merged.extend(own.clone());
-                        }
-                        member.insert("properties".into(), Value::Object(merged));
-                        let mut all: Vec<Value> = required
-                            .as_ref()
-                            .and_then(Value::as_array)
-                            .cloned()
-                            .unwrap_or_default();
-                        all.extend(
-                            member
-                                .get("required")
-                                .and_then(Value::as_array)
-                                .cloned()
-                                .unwrap_or_default(),
-                        );
-                        member.insert("required".into(), Value::Array(all));
-                        if let (Some(closed), false) =
-                            (&closed, member.contains_key("additionalProperties"))
-                        {
-                            member.insert("additionalProperties".into(), closed.clone());
-                        }
-                        member
-                            .entry("type")
-                            .or_insert_with(|| Value::String("object".into()));
-                    }
-                }
-            }
-            object.values_mut().for_each(flatten_forms);
-        }
-        Value::Array(items) => items.iter_mut().for_each(flatten_forms),
-        _ => {}
-    }
-}
-
-/// The `$defs` names reachable through `$ref`s from `starts`.
-fn reachable(
-    document: &Value,
-    starts: impl Iterator<Item = String>,
-) -> std::collections::BTreeSet<String> {
-    fn refs(node: &Value, out: &mut Vec<String>) {
-        match node {
-            Value::Object(object) => {
-                if let Some(reference) = object.get("$ref").and_then(Value::as_str) {
-                    out.push(reference.trim_start_matches('#').to_owned());
-                }
-                object.values().for_each(|v| refs(v, out));
-            }
-            Value::Array(items) => items.iter().for_each(|v| refs(v, out)),
-            _ => {}
-        }
-    }
-    let mut seen = std::collections::BTreeSet::new();
-    let mut pending: Vec<String> = starts.collect();
-    while let Some(pointer) = pending.pop() {
-        if !seen.insert(pointer.clone()) {
-            continue;
-        }
-        if let Some(node) = document.pointer(&pointer) {
-            refs(node, &mut pending);
-        }
-    }
-    seen
-}
-
 /// Every change from `old` to `new`, judged under `mode`.
 pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mode) -> Report {
-    let (old_model, new_model) = (model::resolve(old), model::resolve(new));
-    let open = new_model.union_open();
-    // Event types are named in the documents as written; compared once forms are flattened.
-    let (old_names, new_names) = event_names(&old_model, &new_model);
-    let (mut old, mut new) = (old.clone(), new.clone());
-    flatten_forms(&mut old);
-    flatten_forms(&mut new);
-    let (old, new) = (&old, &new);
-    let old_events = events(old, &old_names);
-    let new_events = events(new, &new_names);
-    let title = new_model.title().unwrap_or_default().to_owned();
-    let mut walker = Walker::new(old, new);
-    // The union's own `$defs` entry (`Turn.events` refers to it) is the union, compared event by
+    let (old, new) = (model::resolve(old), model::resolve(new));
+    let open = new.union_open();
+    let (old_events, new_events) = event_nodes(&old, &new);
+    let title = new.title().unwrap_or_default().to_owned();
+    let mut walker = Walker::new(&old, &new);
+    // The union's own definition (`Turn.events` refers to it) is the union, compared event by
     // event above: where it is referenced, it is not compared again.
     walker.skip(&format!("/$defs/{title}"));
     let mut found = Vec::new();
@@ -232,19 +112,11 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
             found.push((event_type.to_owned(), item));
         }
     };
-    for (name, event) in &new_events {
+    for (name, node) in &new_events {
         match old_events.get(name) {
-            Some(old_event) => {
-                walker.compare(
-                    old_event.node,
-                    event.node,
-                    &old_event.pointer,
-                    &event.pointer,
-                    "",
-                );
-            }
+            Some(old_node) => walker.compare(*old_node, *node, ""),
             None => {
-                let (effect, how) = if old_model.catch_all.is_some() {
+                let (effect, how) = if old.catch_all.is_some() {
                     // The old catch-all accepted this tag in any shape; the new event type
                     // accepts only its own.
                     (
@@ -265,73 +137,62 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
                     effect,
                     info: false,
                     path: String::new(),
-                    pointer: event.pointer.clone(),
+                    pointer: new.node(*node).pointer.clone(),
                     message: format!("event type `{name}` was added; {how}"),
                 });
             }
         }
         take(&mut walker, name);
     }
-    for (name, event) in &old_events {
+    for (name, node) in &old_events {
         if !new_events.contains_key(name) {
             walker.found.push(compare::Found {
                 rule: Rule::VariantRemoved,
                 effect: Effect::NARROWED,
                 info: false,
                 path: String::new(),
-                pointer: event.pointer.clone(),
+                pointer: old.node(*node).pointer.clone(),
                 message: format!("event type `{name}` was removed"),
             });
             take(&mut walker, name);
         }
     }
-    // Named types outside the union (`ActivePermissions`, `Turn`) that no event reached.
-    let defs = |document: &'_ Value| -> Vec<String> {
-        document
-            .get("$defs")
-            .and_then(Value::as_object)
-            .map(|defs| defs.keys().cloned().collect())
-            .unwrap_or_default()
-    };
-    let (old_defs, new_defs) = (defs(old), defs(new));
-    // Types an event reaches were compared (or reported) with it; the union's own `$defs`
-    // entry, if it has one, is the union.
-    let mut through_events = reachable(old, old_events.values().map(|e| e.pointer.clone()));
-    through_events.extend(reachable(
-        new,
-        new_events.values().map(|e| e.pointer.clone()),
-    ));
-    // A definition that only refers to another is compared as that other one.
-    let alias = |document: &Value, pointer: &str| {
-        document
-            .pointer(pointer)
-            .and_then(Value::as_object)
-            .is_some_and(|o| o.len() == 1 && o.contains_key("$ref"))
-    };
-    for name in &new_defs {
-        let pointer = format!("/$defs/{name}");
-        if *name == title || through_events.contains(&pointer) || alias(new, &pointer) {
+    // Named types outside the union (`ActivePermissions`, `Turn`) that no event reached; a
+    // definition that only refers to another is compared as that other one.
+    let through_events: BTreeSet<String> = [(&old, &old_events), (&new, &new_events)]
+        .into_iter()
+        .flat_map(|(contract, events)| {
+            contract
+                .reachable(events.values().copied())
+                .into_iter()
+                .map(|id| contract.node(id).pointer.clone())
+        })
+        .collect();
+    let alias =
+        |contract: &Contract, id: NodeId| contract.keywords(id).is_some_and(|k| k.is_alias());
+    let old_defs: BTreeMap<String, NodeId> = old.definitions().into_iter().collect();
+    for (name, node) in new.definitions() {
+        let pointer = new.node(node).pointer.clone();
+        if name == title || through_events.contains(&pointer) || alias(&new, node) {
             continue;
         }
-        if old_defs.contains(name) {
-            if let (Some(a), Some(b)) = (old.pointer(&pointer), new.pointer(&pointer)) {
-                walker.compare(a, b, &pointer, &pointer, "");
-            }
-        } else {
-            walker.found.push(compare::Found {
+        match old_defs.get(&name) {
+            Some(old_node) => walker.compare(*old_node, node, ""),
+            None => walker.found.push(compare::Found {
                 rule: Rule::TypeAdded,
                 effect: Effect::NONE,
                 info: false,
                 path: String::new(),
                 pointer,
                 message: format!("type `{name}` was added"),
-            });
+            }),
         }
-        take(&mut walker, name);
+        take(&mut walker, &name);
     }
-    for name in old_defs.iter().filter(|n| !new_defs.contains(n)) {
-        let pointer = format!("/$defs/{name}");
-        if *name != title && !through_events.contains(&pointer) {
+    let new_defs: BTreeSet<String> = new.definitions().into_iter().map(|(n, _)| n).collect();
+    for (name, node) in &old_defs {
+        let pointer = old.node(*node).pointer.clone();
+        if !new_defs.contains(name) && *name != title && !through_events.contains(&pointer) {
             walker.found.push(compare::Found {
                 rule: Rule::TypeRemoved,
                 effect: Effect::NONE,

@@ -1,91 +1,76 @@
-//! What a schema node accepts, in one normalized form, so that refactorings that do not change
-//! what validates (a type moved into `$defs`, `type: [T, null]` written as `anyOf`) compare equal.
+//! What a schema node accepts, in one normalized form read from the resolved model, so that
+//! refactorings that do not change what validates (a type moved into `$defs`, `type: [T, null]`
+//! written as `anyOf`, properties shared by inline forms) compare equal.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use eventspec_schema::model;
+use eventspec_schema::model::{Bound, Contract, JsonType, Keywords, NodeId, Schema};
 use serde_json::Value;
 
-/// Numeric, length and size bounds; `true` when a larger value is tighter.
-pub const BOUNDS: &[(&str, bool)] = &[
-    ("minimum", true),
-    ("exclusiveMinimum", true),
-    ("maximum", false),
-    ("exclusiveMaximum", false),
-    ("minLength", true),
-    ("maxLength", false),
-    ("minItems", true),
-    ("maxItems", false),
-    ("minProperties", true),
-    ("maxProperties", false),
-    ("multipleOf", true),
-];
-
 /// What lies beyond the listed properties of an object.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Additional<'a> {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Additional {
     /// Anything.
     Any,
     /// Nothing: the object is closed.
     Closed,
     /// Values of this schema.
-    Schema(&'a Value),
+    Schema(NodeId),
 }
 
 /// A schema node, normalized.
 #[derive(Debug, Clone)]
-pub struct Shape<'a> {
+pub struct Shape {
     /// Where it is, as a JSON pointer (after following `$ref`s).
     pub pointer: String,
     /// The JSON types accepted; `None` for any.
     pub types: Option<BTreeSet<&'static str>>,
     /// The `const` value, if any.
-    pub constant: Option<&'a Value>,
+    pub constant: Option<Value>,
     /// The `enum` values, if any.
-    pub values: Option<Vec<&'a Value>>,
+    pub values: Option<Vec<Value>>,
     /// The properties.
-    pub properties: BTreeMap<&'a str, &'a Value>,
+    pub properties: BTreeMap<String, NodeId>,
     /// The required properties.
-    pub required: BTreeSet<&'a str>,
+    pub required: BTreeSet<String>,
     /// Beyond the properties.
-    pub additional: Additional<'a>,
+    pub additional: Additional,
     /// The items of an array.
-    pub items: Option<&'a Value>,
+    pub items: Option<NodeId>,
     /// `pattern`.
-    pub pattern: Option<&'a str>,
+    pub pattern: Option<String>,
     /// `format`.
-    pub format: Option<&'a str>,
+    pub format: Option<String>,
     /// The bounds present.
-    pub bounds: BTreeMap<&'static str, f64>,
+    pub bounds: BTreeMap<Bound, f64>,
     /// `description` and `title`, joined.
     pub doc: String,
-    /// Object forms of a sub-union (`oneOf`/`anyOf` of objects), with the properties here.
-    pub forms: Vec<&'a Value>,
+    /// The members of a union that is not one of plain types or `T | null`; inline object
+    /// forms hold the properties of the object they are forms of.
+    pub forms: Vec<Shape>,
     /// The `false` schema: nothing is accepted.
     pub never: bool,
 }
-
-const ALL_TYPES: &[&str] = &[
-    "null", "boolean", "object", "array", "number", "integer", "string",
-];
 
 /// How deep normalizing looks through unions and compositions; deeper (only a schema that
 /// refers back to itself there, like `A: anyOf[null, $ref A]`) is compared as it is written.
 const DEPTH: usize = 32;
 
-/// Normalizes `node` of `document`, found at `pointer`.
-pub fn shape<'a>(document: &'a Value, node: &'a Value, pointer: &str) -> Shape<'a> {
-    shape_within(document, node, pointer, 0)
+/// What an object passes on to its inline forms.
+#[derive(Debug, Clone, Default)]
+struct Inherited {
+    properties: BTreeMap<String, NodeId>,
+    required: BTreeSet<String>,
+    additional: Option<Additional>,
 }
 
-fn shape_within<'a>(
-    document: &'a Value,
-    node: &'a Value,
-    pointer: &str,
-    depth: usize,
-) -> Shape<'a> {
-    let (node, pointer) = follow(document, node, pointer.to_owned());
-    let mut out = Shape {
+/// Normalizes node `id` of `contract`.
+pub fn shape(contract: &Contract, id: NodeId) -> Shape {
+    shape_within(contract, id, 0, &Inherited::default())
+}
+
+fn empty(pointer: String) -> Shape {
+    Shape {
         pointer,
         types: None,
         constant: None,
@@ -99,177 +84,177 @@ fn shape_within<'a>(
         bounds: BTreeMap::new(),
         doc: String::new(),
         forms: Vec::new(),
-        never: node == &Value::Bool(false),
-    };
-    let Some(object) = node.as_object() else {
-        return out;
+        never: false,
+    }
+}
+
+fn shape_within(contract: &Contract, id: NodeId, depth: usize, inherited: &Inherited) -> Shape {
+    let id = contract.resolved(id);
+    let mut out = empty(contract.node(id).pointer.clone());
+    let keywords = match &contract.node(id).schema {
+        Schema::Never => {
+            out.never = true;
+            return out;
+        }
+        Schema::Always => return out,
+        Schema::Keywords(keywords) => keywords,
     };
     if depth > DEPTH {
         return out;
     }
-    out.doc = ["title", "description"]
-        .iter()
-        .filter_map(|k| object.get(*k).and_then(Value::as_str))
-        .collect::<Vec<_>>()
-        .join("\n");
-    out.types = match object.get("type") {
-        Some(Value::String(t)) => Some(intern(&[t.as_str()])),
-        Some(Value::Array(ts)) => Some(intern(
-            &ts.iter().filter_map(Value::as_str).collect::<Vec<_>>(),
-        )),
-        _ => None,
-    };
-    out.constant = object.get("const");
-    out.values = object
-        .get("enum")
-        .and_then(Value::as_array)
-        .map(|v| v.iter().collect());
-    if let Some(properties) = object.get("properties").and_then(Value::as_object) {
-        out.properties = properties.iter().map(|(k, v)| (k.as_str(), v)).collect();
-    }
-    if let Some(required) = object.get("required").and_then(Value::as_array) {
-        out.required = required.iter().filter_map(Value::as_str).collect();
-    }
-    out.additional = match object.get("additionalProperties") {
-        Some(Value::Bool(false)) => Additional::Closed,
-        Some(schema @ Value::Object(map)) if !map.is_empty() => Additional::Schema(schema),
-        _ => Additional::Any,
-    };
-    out.items = object.get("items");
-    out.pattern = object.get("pattern").and_then(Value::as_str);
-    out.format = object.get("format").and_then(Value::as_str);
-    for (key, _) in BOUNDS {
-        if let Some(limit) = object.get(*key).and_then(Value::as_f64) {
-            out.bounds.insert(key, limit);
-        }
-    }
-    for keyword in ["anyOf", "oneOf"] {
-        let Some(members) = object.get(keyword).and_then(Value::as_array) else {
-            continue;
-        };
-        let resolved: Vec<&Value> = members
-            .iter()
-            .map(|m| follow(document, m, String::new()).0)
-            .collect();
-        let is_null = |m: &&Value| m.get("type").and_then(Value::as_str) == Some("null");
-        let non_null: Vec<&Value> = resolved.iter().copied().filter(|m| !is_null(m)).collect();
-        let simple = |m: &&Value| {
-            m.as_object().is_some_and(|o| {
-                o.keys()
-                    .all(|k| matches!(k.as_str(), "type" | "description" | "title"))
-            })
-        };
-        let single_type = |m: &&Value| m.get("type").and_then(Value::as_str).map(str::to_owned);
-        let member_types: Vec<Option<String>> = resolved.iter().map(single_type).collect();
-        let distinct: BTreeSet<&String> = member_types.iter().flatten().collect();
-        let disjoint = member_types.iter().all(Option::is_some) && distinct.len() == resolved.len();
-        if disjoint
-            && !non_null.iter().all(simple)
-            && resolved.iter().all(|m| m.get("properties").is_none())
-        {
-            // A union of members of distinct types (`JsonValue`): one schema whose type-specific
-            // keywords come from the member of that type.
-            out.types = Some(intern(
-                &distinct.iter().map(|t| t.as_str()).collect::<Vec<_>>(),
-            ));
-            for member in &resolved {
-                if let Some(items) = member.get("items") {
-                    out.items = Some(items);
-                }
-                if let Some(additional @ Value::Object(_)) = member.get("additionalProperties") {
-                    out.additional = Additional::Schema(additional);
-                }
-            }
-        } else if non_null.iter().all(simple) {
-            // A union of plain types: one type set.
-            let mut types = BTreeSet::new();
-            for member in &resolved {
-                let member_shape = shape_within(document, member, "", depth + 1);
-                types.extend(member_shape.types.unwrap_or_else(|| intern(ALL_TYPES)));
-            }
-            out.types = Some(types);
-        } else if non_null.len() == 1 && non_null.len() < resolved.len() {
-            // `T | null`: the shape of `T`, with `null` accepted too.
-            let index = members
-                .iter()
-                .position(|m| !is_null(&follow(document, m, String::new()).0));
-            let inner_pointer = format!("{}/{keyword}/{}", out.pointer, index.unwrap_or(0));
-            let doc = std::mem::take(&mut out.doc);
-            let mut inner = shape_within(
-                document,
-                &members[index.unwrap_or(0)],
-                &inner_pointer,
-                depth + 1,
-            );
-            if inner.doc.is_empty() {
-                inner.doc = doc;
-            }
-            let mut types = inner.types.clone().unwrap_or_else(|| intern(ALL_TYPES));
-            types.insert("null");
-            inner.types = Some(types);
-            return inner;
-        } else {
-            out.forms = resolved;
-        }
-    }
-    for (index, part) in object
-        .get("allOf")
-        .and_then(Value::as_array)
+    out.doc = [&keywords.title, &keywords.description]
         .into_iter()
         .flatten()
-        .enumerate()
-    {
-        let part_pointer = format!("{}/allOf/{index}", out.pointer);
-        out.absorb(shape_within(document, part, &part_pointer, depth + 1));
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("\n");
+    out.types = keywords.types.as_ref().map(|types| names(types));
+    out.constant = keywords.constant.clone();
+    out.values = keywords.values.clone();
+    out.properties = inherited.properties.clone();
+    out.properties.extend(keywords.properties.iter().cloned());
+    out.required = inherited.required.clone();
+    out.required.extend(keywords.required.iter().cloned());
+    out.additional = match additional(contract, keywords) {
+        Additional::Any => inherited.additional.unwrap_or(Additional::Any),
+        own => own,
+    };
+    out.items = keywords.items;
+    out.pattern = keywords.pattern.clone();
+    out.format = keywords.format.clone();
+    out.bounds = keywords.bounds.clone();
+    for members in [&keywords.any_of, &keywords.one_of] {
+        if members.is_empty() {
+            continue;
+        }
+        if let Some(inner) = union(contract, &mut out, members, depth) {
+            return inner;
+        }
+    }
+    for part in &keywords.all_of {
+        out.absorb(shape_within(
+            contract,
+            *part,
+            depth + 1,
+            &Inherited::default(),
+        ));
     }
     if out.types.is_none() && !out.forms.is_empty() {
         // Forms that are all objects make an object.
         let all_objects = out.forms.iter().all(|form| {
-            form.get("type").and_then(Value::as_str) == Some("object")
-                || form.get("properties").is_some()
+            form.types.as_ref().is_some_and(|t| t.contains("object")) || !form.properties.is_empty()
         });
         if all_objects {
-            out.types = Some(intern(&["object"]));
+            out.types = Some(BTreeSet::from(["object"]));
         }
     }
     out
 }
 
-/// Follows local `$ref`s to the end of the chain (a cycle ends where it closes), returning the
-/// target and its pointer.
-fn follow<'a>(
-    document: &'a Value,
-    mut node: &'a Value,
-    mut pointer: String,
-) -> (&'a Value, String) {
-    let mut seen = BTreeSet::new();
-    while let Some(reference) = node.get("$ref").and_then(Value::as_str) {
-        let Some(target_pointer) = model::pointer::from_fragment(reference) else {
-            break;
-        };
-        let Some(target) = document.pointer(&target_pointer) else {
-            break;
-        };
-        if !seen.insert(target_pointer.clone()) {
-            break;
+/// Reads a union of `members` into `out`; returns the shape to use instead when the union is
+/// `T | null` (the shape of `T`, accepting `null` too).
+fn union(contract: &Contract, out: &mut Shape, members: &[NodeId], depth: usize) -> Option<Shape> {
+    let resolved: Vec<NodeId> = members.iter().map(|m| contract.resolved(*m)).collect();
+    let keywords = |id: NodeId| contract.keywords(id);
+    let single_type = |id: NodeId| match keywords(id).and_then(|k| k.types.as_deref()) {
+        Some([only]) => Some(*only),
+        _ => None,
+    };
+    let is_null = |id: &NodeId| single_type(*id) == Some(JsonType::Null);
+    let simple = |id: &NodeId| keywords(*id).is_some_and(Keywords::is_plain_type);
+    let non_null: Vec<NodeId> = resolved.iter().copied().filter(|m| !is_null(m)).collect();
+    let member_types: Vec<Option<JsonType>> = resolved.iter().map(|m| single_type(*m)).collect();
+    let distinct: BTreeSet<JsonType> = member_types.iter().flatten().copied().collect();
+    let disjoint = member_types.iter().all(Option::is_some) && distinct.len() == resolved.len();
+    let has_properties = |id: &NodeId| keywords(*id).is_some_and(|k| !k.properties.is_empty());
+    if disjoint && !non_null.iter().all(simple) && !resolved.iter().any(has_properties) {
+        // A union of members of distinct types (`JsonValue`): one schema whose type-specific
+        // keywords come from the member of that type.
+        out.types = Some(names(&distinct.iter().copied().collect::<Vec<_>>()));
+        for member in &resolved {
+            let Some(member) = keywords(*member) else {
+                continue;
+            };
+            if let Some(items) = member.items {
+                out.items = Some(items);
+            }
+            if let Additional::Schema(values) = additional(contract, member) {
+                out.additional = Additional::Schema(values);
+            }
         }
-        pointer = target_pointer;
-        node = target;
+    } else if non_null.iter().all(simple) {
+        // A union of plain types: one type set.
+        let mut types = BTreeSet::new();
+        for member in &resolved {
+            let member_shape = shape_within(contract, *member, depth + 1, &Inherited::default());
+            types.extend(member_shape.types.unwrap_or_else(|| names(&JsonType::ALL)));
+        }
+        out.types = Some(types);
+    } else if non_null.len() == 1 && non_null.len() < resolved.len() {
+        // `T | null`: the shape of `T`, with `null` accepted too.
+        let index = resolved.iter().position(|m| !is_null(m)).unwrap_or(0);
+        let mut inner = shape_within(contract, members[index], depth + 1, &Inherited::default());
+        if inner.doc.is_empty() {
+            inner.doc = std::mem::take(&mut out.doc);
+        }
+        let mut types = inner.types.clone().unwrap_or_else(|| names(&JsonType::ALL));
+        types.insert("null");
+        inner.types = Some(types);
+        return Some(inner);
+    } else {
+        // Inline object forms share the object's properties: each form reads whole, and the
+        // object keeps none of its own.
+        let inline = members
+            .iter()
+            .all(|m| keywords(*m).is_some_and(|k| k.reference.is_none()))
+            && members.iter().any(|m| {
+                keywords(*m).is_some_and(|k| !k.properties.is_empty() || !k.one_of.is_empty())
+            })
+            && !out.properties.is_empty();
+        let inherited = if inline {
+            Inherited {
+                properties: std::mem::take(&mut out.properties),
+                required: std::mem::take(&mut out.required),
+                additional: Some(out.additional),
+            }
+        } else {
+            Inherited::default()
+        };
+        for member in members {
+            let mut form = shape_within(contract, *member, depth + 1, &inherited);
+            if inline && form.types.is_none() {
+                form.types = Some(BTreeSet::from(["object"]));
+            }
+            out.forms.push(form);
+        }
     }
-    (node, pointer)
+    None
 }
 
-fn intern(types: &[&str]) -> BTreeSet<&'static str> {
-    types
-        .iter()
-        .filter_map(|t| ALL_TYPES.iter().find(|known| *known == t).copied())
-        .collect()
+/// What an object's `additionalProperties` (or `unevaluatedProperties: false`) says.
+fn additional(contract: &Contract, keywords: &Keywords) -> Additional {
+    let target = |id: NodeId| &contract.node(contract.resolved(id)).schema;
+    match keywords.additional_properties {
+        Some(id) if matches!(target(id), Schema::Never) => Additional::Closed,
+        Some(id) if matches!(target(id), Schema::Keywords(_)) => Additional::Schema(id),
+        _ if keywords
+            .unevaluated_properties
+            .is_some_and(|id| matches!(target(id), Schema::Never)) =>
+        {
+            Additional::Closed
+        }
+        _ => Additional::Any,
+    }
 }
 
-impl<'a> Shape<'a> {
+fn names(types: &[JsonType]) -> BTreeSet<&'static str> {
+    types.iter().map(|t| t.name()).collect()
+}
+
+impl Shape {
     /// Takes in what a schema of this node's `allOf` says, where this node says nothing itself:
     /// both apply, so properties and required names add up and a closed part closes the whole.
-    fn absorb(&mut self, part: Shape<'a>) {
+    fn absorb(&mut self, part: Shape) {
         for (name, schema) in part.properties {
             self.properties.entry(name).or_insert(schema);
         }
@@ -278,11 +263,11 @@ impl<'a> Shape<'a> {
             self.additional = part.additional;
         }
         self.types = self.types.take().or(part.types);
-        self.constant = self.constant.or(part.constant);
+        self.constant = self.constant.take().or(part.constant);
         self.values = self.values.take().or(part.values);
         self.items = self.items.or(part.items);
-        self.pattern = self.pattern.or(part.pattern);
-        self.format = self.format.or(part.format);
+        self.pattern = self.pattern.take().or(part.pattern);
+        self.format = self.format.take().or(part.format);
         for (key, limit) in part.bounds {
             self.bounds.entry(key).or_insert(limit);
         }
@@ -315,13 +300,14 @@ impl<'a> Shape<'a> {
     }
 
     /// The const value of `property` in this shape, if it pins one (the tag of a form).
-    pub fn pinned(&self, document: &Value, property: &str) -> Option<String> {
-        let node = self.properties.get(property)?;
-        let shape = shape(document, node, "");
-        shape
-            .constant
-            .or_else(|| shape.values.as_ref().filter(|v| v.len() == 1).map(|v| v[0]))
-            .and_then(Value::as_str)
-            .map(str::to_owned)
+    pub fn pinned(&self, contract: &Contract, property: &str) -> Option<String> {
+        let shape = shape(contract, *self.properties.get(property)?);
+        let value = shape.constant.or_else(|| {
+            shape
+                .values
+                .filter(|v| v.len() == 1)
+                .and_then(|mut v| v.pop())
+        })?;
+        value.as_str().map(str::to_owned)
     }
 }

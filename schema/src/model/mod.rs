@@ -85,6 +85,26 @@ impl Contract {
         id
     }
 
+    /// Every node reachable from `starts`: their subschemas and what their local `$ref`s lead
+    /// to, transitively (each node once, without recursion).
+    pub fn reachable(&self, starts: impl IntoIterator<Item = NodeId>) -> BTreeSet<NodeId> {
+        let mut seen = BTreeSet::new();
+        let mut pending: Vec<NodeId> = starts.into_iter().collect();
+        while let Some(id) = pending.pop() {
+            if !seen.insert(id) {
+                continue;
+            }
+            let node = self.node(id);
+            pending.extend(&node.children);
+            if let Some(Reference::Local(target)) =
+                self.keywords(id).and_then(|k| k.reference.as_ref())
+            {
+                pending.push(*target);
+            }
+        }
+        seen
+    }
+
     /// The definitions (`$defs`, and draft 7's `definitions`) by name, in the document's order.
     pub fn definitions(&self) -> Vec<(String, NodeId)> {
         self.nodes

@@ -152,6 +152,8 @@ pub struct Node {
     pub pointer: String,
     /// What it says.
     pub schema: Schema,
+    /// Every subschema directly under it, under any keyword, in the document's order.
+    pub children: Vec<NodeId>,
 }
 
 /// A schema: a boolean or keywords.
@@ -211,6 +213,37 @@ pub struct Keywords {
     /// Keywords that change what validates but that the fields above do not carry
     /// (`if`, `patternProperties`, `prefixItems`, `dependentSchemas`, `$dynamicRef`, ...), by name.
     pub other: Vec<String>,
+}
+
+impl Keywords {
+    /// Whether it says nothing but `$ref` (annotations aside): another name for its target.
+    pub fn is_alias(&self) -> bool {
+        self.reference.is_some() && self.types.is_none() && self.asserts_nothing_else()
+    }
+
+    /// Whether it says nothing but `type` (annotations aside).
+    pub fn is_plain_type(&self) -> bool {
+        self.reference.is_none() && self.asserts_nothing_else()
+    }
+
+    /// Whether it asserts nothing beyond `type` and `$ref`.
+    fn asserts_nothing_else(&self) -> bool {
+        self.constant.is_none()
+            && self.values.is_none()
+            && self.properties.is_empty()
+            && self.required.is_empty()
+            && self.additional_properties.is_none()
+            && self.unevaluated_properties.is_none()
+            && self.items.is_none()
+            && self.one_of.is_empty()
+            && self.any_of.is_empty()
+            && self.all_of.is_empty()
+            && self.not.is_none()
+            && self.pattern.is_none()
+            && self.format.is_none()
+            && self.bounds.is_empty()
+            && self.other.is_empty()
+    }
 }
 
 /// Keywords that never change what validates.
@@ -311,11 +344,13 @@ pub(super) fn build(document: &Value) -> Built {
         nodes.push(Node {
             pointer: at,
             schema,
+            children: Vec::new(),
         });
     }
     // Links were gathered in reverse within each parent.
     for (parent, link, child_at) in links.into_iter().rev() {
         let child = by_pointer[&child_at];
+        nodes[parent.0].children.push(child);
         if let Schema::Keywords(keywords) = &mut nodes[parent.0].schema {
             link.attach(keywords, child);
         }
