@@ -1,8 +1,10 @@
 //! Typings generated from eventspec contracts.
 //!
-//! The pipeline: a canonical snapshot (JSON Schema) → [`lower`] → the language-neutral
-//! [`model::Model`] → one backend per language ([`backend`]) → handlebars templates → a
-//! [`fileset::FileSet`], written or checked against the checked-in `generated/` tree.
+//! The pipeline: a canonical snapshot (JSON Schema) → the resolved contract
+//! ([`eventspec_schema::model`], the one reader of JSON Schema structure) → [`lower`] → the
+//! language-neutral [`model::Model`] → one backend per language ([`backend`]) → handlebars
+//! templates → a [`fileset::FileSet`], written or checked against the checked-in `generated/`
+//! tree.
 
 pub mod backend;
 pub mod error;

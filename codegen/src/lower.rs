@@ -1,16 +1,20 @@
-//! JSON Schema → [`Model`]: the only code that reads JSON Schema.
+//! The resolved contract model → [`Model`]: what the typings of every language are made from.
 //!
-//! Every `$defs` entry becomes a named type. An object whose `oneOf` lists inline object forms
-//! (a sub-union, e.g. a message with an `assistant` and a `user` form) becomes one object per
-//! form, each holding the shared properties too, named after the parent and the `const` values
-//! that tell the forms apart; the parent becomes the union of its forms. Inline objects elsewhere
-//! take their `title`, or their parent's name and their property's name. What cannot be expressed
-//! is an error naming the keyword and its JSON pointer.
+//! The document is read through [`eventspec_schema::model`] (its definitions, root shape, event
+//! types, tag and openness, nodes with references linked); nothing here reads JSON Schema
+//! keywords itself. Every definition becomes a named type. An object whose `oneOf` lists inline
+//! object forms (a sub-union, e.g. a message with an `assistant` and a `user` form) becomes one
+//! object per form, each holding the shared properties too, named after the parent and the
+//! `const` values that tell the forms apart; the parent becomes the union of its forms. Inline
+//! objects elsewhere take their `title`, or their parent's name and their property's name. What
+//! cannot be expressed is an error naming the keyword and its JSON pointer.
 
 use std::collections::BTreeMap;
 
-use eventspec_schema::model::{self, RootShape, pointer};
-use serde_json::{Map, Value};
+use eventspec_schema::model::{
+    self, Bound, Contract, JsonType, Keywords, NodeId, Reference, RootShape, Schema,
+};
+use serde_json::Value;
 
 use crate::{
     error::CodegenError,
@@ -18,9 +22,9 @@ use crate::{
     naming::{self, Case, pascal},
 };
 
-/// Keywords that change what validates in ways no generated type can say.
+/// Keywords that change what validates in ways no generated type can say (besides `not` and
+/// `unevaluatedProperties`, which the model carries).
 const UNSUPPORTED: &[&str] = &[
-    "not",
     "if",
     "then",
     "else",
@@ -29,9 +33,9 @@ const UNSUPPORTED: &[&str] = &[
     "dependentSchemas",
     "dependentRequired",
     "propertyNames",
-    "unevaluatedProperties",
     "unevaluatedItems",
     "$dynamicRef",
+    "type",
 ];
 
 /// Lowers `document`, read from `source_name`, to a model.
@@ -39,12 +43,13 @@ pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError>
     let contract = model::resolve(document);
     let mut lowerer = Lowerer {
         source_name,
+        contract: &contract,
         types: BTreeMap::new(),
         names: BTreeMap::new(),
     };
     let title = identifier(source_name, contract.title().unwrap_or("Event"), "title")?;
-    let defs = document.get("$defs").and_then(Value::as_object);
-    for name in defs.into_iter().flatten().map(|(name, _)| name) {
+    let definitions = contract.definitions();
+    for (name, _) in &definitions {
         let sanitized = identifier(source_name, name, &format!("$defs/{name}"))?;
         if let Some((other, _)) = lowerer.names.iter().find(|(_, s)| **s == sanitized) {
             return Err(CodegenError::NameClash {
@@ -57,16 +62,21 @@ pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError>
         }
         lowerer.names.insert(name.clone(), sanitized);
     }
-    for (name, schema) in defs.into_iter().flatten() {
+    for (name, id) in &definitions {
         let sanitized = lowerer.names[name].clone();
-        lowerer.def(&sanitized, schema, &pointer::push("/$defs", name))?;
+        lowerer.def(&sanitized, *id)?;
     }
+    let root = contract.root();
     let union = match contract.shape {
         RootShape::TaggedUnion | RootShape::UntaggedUnion => {
             Some(lowerer.union(&title, &contract)?)
         }
-        _ if defs.is_none() || document.get("properties").is_some() => {
-            lowerer.def(&title, document, "")?;
+        _ if definitions.is_empty()
+            || contract
+                .keywords(root)
+                .is_some_and(|k| !k.properties.is_empty()) =>
+        {
+            lowerer.def(&title, root)?;
             None
         }
         _ => None,
@@ -86,18 +96,54 @@ pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError>
 
 struct Lowerer<'d> {
     source_name: &'d str,
+    contract: &'d Contract,
     types: BTreeMap<String, TypeDef>,
-    /// `$defs` keys and the identifiers they become.
+    /// Definition names and the identifiers they become.
     names: BTreeMap<String, String>,
 }
 
+/// The fields of an object (or of an inline form, with those of the object it is a form of).
+#[derive(Default, Clone)]
+struct Fields {
+    properties: Vec<(String, NodeId)>,
+    required: Vec<String>,
+    closed: bool,
+}
+
+impl Fields {
+    /// `self` with what `keywords` adds: its properties (replacing inherited ones of the same
+    /// name), its required names, its closedness.
+    fn with(&self, contract: &Contract, keywords: &Keywords) -> Self {
+        let mut out = self.clone();
+        for (name, id) in &keywords.properties {
+            match out.properties.iter_mut().find(|(n, _)| n == name) {
+                Some(slot) => slot.1 = *id,
+                None => out.properties.push((name.clone(), *id)),
+            }
+        }
+        out.required.extend(keywords.required.iter().cloned());
+        out.closed |= keywords
+            .additional_properties
+            .is_some_and(|id| matches!(contract.node(id).schema, Schema::Never));
+        out
+    }
+}
+
 impl Lowerer<'_> {
-    /// The identifier of the `$defs` entry `name`.
+    /// The identifier of the definition `name`.
     fn named(&self, name: &str) -> Result<String, CodegenError> {
         match self.names.get(name) {
             Some(known) => Ok(known.clone()),
             None => identifier(self.source_name, name, &format!("$defs/{name}")),
         }
+    }
+
+    fn pointer(&self, id: NodeId) -> &str {
+        &self.contract.node(id).pointer
+    }
+
+    fn keywords(&self, id: NodeId) -> Option<&Keywords> {
+        self.contract.keywords(id)
     }
 
     fn unsupported(&self, pointer: &str, keyword: &str, reason: &str) -> CodegenError {
@@ -172,12 +218,13 @@ impl Lowerer<'_> {
         })
     }
 
-    /// A named type from a `$defs` entry (or the root of a schema without a union).
-    fn def(&mut self, name: &str, schema: &Value, pointer: &str) -> Result<(), CodegenError> {
-        let doc = description(schema);
-        if let Some(forms) = inline_forms(schema) {
+    /// A named type from a definition (or the root of a schema without a union).
+    fn def(&mut self, name: &str, id: NodeId) -> Result<(), CodegenError> {
+        let pointer = self.pointer(id).to_owned();
+        let doc = self.description(id);
+        if let Some(forms) = self.inline_forms(id) {
             let mut names = Vec::new();
-            self.forms(name, schema, forms, &Map::new(), &[], pointer, &mut names)?;
+            self.forms(name, id, &forms, &Fields::default(), &mut names)?;
             let union = Type::Union(names.into_iter().map(Type::Named).collect());
             return self.add(
                 TypeDef {
@@ -185,13 +232,15 @@ impl Lowerer<'_> {
                     doc,
                     kind: Kind::Alias(union),
                 },
-                pointer,
+                &pointer,
             );
         }
-        let kind = if schema.get("properties").is_some() {
-            Kind::Object(self.object(name, schema, pointer)?)
-        } else {
-            Kind::Alias(self.ty(schema, name, pointer)?)
+        let kind = match self.keywords(id) {
+            Some(keywords) if !keywords.properties.is_empty() => {
+                let fields = Fields::default().with(self.contract, keywords);
+                Kind::Object(self.object(name, id, &fields)?)
+            }
+            _ => Kind::Alias(self.ty(id, name)?),
         };
         self.add(
             TypeDef {
@@ -199,36 +248,38 @@ impl Lowerer<'_> {
                 doc,
                 kind,
             },
-            pointer,
+            &pointer,
         )
     }
 
     /// One object per leaf form of a sub-union, each with the properties of its ancestors.
-    #[allow(clippy::too_many_arguments)]
     fn forms(
         &mut self,
         name: &str,
-        schema: &Value,
-        (keyword, members): (&str, &[Value]),
-        inherited: &Map<String, Value>,
-        inherited_required: &[Value],
-        pointer: &str,
+        id: NodeId,
+        (keyword, members): &(&'static str, Vec<NodeId>),
+        inherited: &Fields,
         names: &mut Vec<String>,
     ) -> Result<(), CodegenError> {
-        let mut properties = inherited.clone();
-        properties.extend(object_of(schema, "properties").clone());
-        let mut required = inherited_required.to_vec();
-        required.extend(array_of(schema, "required").iter().cloned());
-        for (index, member) in members.iter().enumerate() {
-            let member_pointer = format!("{pointer}/{keyword}/{index}");
-            let form_name = match member.get("title").and_then(Value::as_str) {
+        let fields = match self.keywords(id) {
+            Some(keywords) => inherited.with(self.contract, keywords),
+            None => inherited.clone(),
+        };
+        for member in members {
+            let member_pointer = self.pointer(*member).to_owned();
+            let Some(keywords) = self.keywords(*member) else {
+                continue;
+            };
+            let form_name = match &keywords.title {
                 Some(title) => {
                     identifier(self.source_name, title, &format!("{member_pointer}/title"))?
                 }
                 None => {
-                    let suffix = object_of(member, "properties")
-                        .values()
-                        .find_map(|value| value.get("const")?.as_str())
+                    let suffix = keywords
+                        .properties
+                        .iter()
+                        .find_map(|(_, property)| self.keywords(*property)?.constant.clone())
+                        .and_then(|value| value.as_str().map(str::to_owned))
                         .ok_or_else(|| {
                             self.unsupported(
                                 &member_pointer,
@@ -238,38 +289,22 @@ impl Lowerer<'_> {
                         })?;
                     identifier(
                         self.source_name,
-                        &format!("{name}{}", pascal(suffix)),
+                        &format!("{name}{}", pascal(&suffix)),
                         &member_pointer,
                     )?
                 }
             };
-            if let Some(nested) = inline_forms(member) {
-                self.forms(
-                    &form_name,
-                    member,
-                    nested,
-                    &properties,
-                    &required,
-                    &member_pointer,
-                    names,
-                )?;
+            if let Some(nested) = self.inline_forms(*member) {
+                self.forms(&form_name, *member, &nested, &fields, names)?;
                 continue;
             }
-            let mut merged = properties.clone();
-            merged.extend(object_of(member, "properties").clone());
-            let mut all_required = required.clone();
-            all_required.extend(array_of(member, "required").iter().cloned());
-            let mut form = member.clone();
-            form["properties"] = Value::Object(merged);
-            form["required"] = Value::Array(all_required);
-            if schema.get("additionalProperties") == Some(&Value::Bool(false)) {
-                form["additionalProperties"] = Value::Bool(false);
-            }
-            let object = self.object(&form_name, &form, &member_pointer)?;
+            let form_fields = fields.with(self.contract, keywords);
+            let doc = self.description(*member).or_else(|| self.description(id));
+            let object = self.object(&form_name, *member, &form_fields)?;
             self.add(
                 TypeDef {
                     name: form_name.clone(),
-                    doc: description(member).or_else(|| description(schema)),
+                    doc,
                     kind: Kind::Object(object),
                 },
                 &member_pointer,
@@ -279,49 +314,39 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    fn object(
-        &mut self,
-        name: &str,
-        schema: &Value,
-        pointer: &str,
-    ) -> Result<Object, CodegenError> {
-        check_supported(self, schema, pointer)?;
-        let properties = object_of(schema, "properties");
-        let required: Vec<&str> = array_of(schema, "required")
-            .iter()
-            .filter_map(Value::as_str)
-            .collect();
-        let mut names: Vec<&String> = properties.keys().collect();
+    /// An object type named `name` with `fields`, from node `id`.
+    fn object(&mut self, name: &str, id: NodeId, fields: &Fields) -> Result<Object, CodegenError> {
+        self.check_supported(id)?;
+        let required = &fields.required;
+        let mut ordered: Vec<&(String, NodeId)> = fields.properties.iter().collect();
         // Required fields first, as the schema lists them; then the optional ones by name.
-        names.sort_by_key(|n| {
+        ordered.sort_by_key(|(n, _)| {
             (
                 required.iter().position(|r| r == n).unwrap_or(usize::MAX),
                 n.as_str(),
             )
         });
-        let mut fields = Vec::with_capacity(names.len());
-        for field_name in names {
-            let property = &properties[field_name.as_str()];
-            let field_pointer = pointer::push(&format!("{pointer}/properties"), field_name);
+        let mut out = Vec::with_capacity(ordered.len());
+        for (field_name, property) in ordered {
             let hint = format!("{name}{}", pascal(field_name));
-            fields.push(Field {
+            out.push(Field {
                 name: field_name.clone(),
-                ty: self.ty(property, &hint, &field_pointer)?,
-                required: required.contains(&field_name.as_str()),
-                doc: description(property),
-                deprecated: property.get("deprecated") == Some(&Value::Bool(true)),
+                ty: self.ty(*property, &hint)?,
+                required: required.contains(field_name),
+                doc: self.description(*property),
+                deprecated: self.keywords(*property).is_some_and(|k| k.deprecated),
             });
         }
         Ok(Object {
-            fields,
-            closed: schema.get("additionalProperties") == Some(&Value::Bool(false)),
+            fields: out,
+            closed: fields.closed,
         })
     }
 
     /// The type of a schema used in place, with its constraints.
-    fn ty(&mut self, schema: &Value, hint: &str, pointer: &str) -> Result<Type, CodegenError> {
-        let base = self.base_ty(schema, hint, pointer)?;
-        let checks = checks(schema);
+    fn ty(&mut self, id: NodeId, hint: &str) -> Result<Type, CodegenError> {
+        let base = self.base_ty(id, hint)?;
+        let checks = self.keywords(id).map(checks).unwrap_or_default();
         Ok(if checks.is_empty() {
             base
         } else {
@@ -330,195 +355,225 @@ impl Lowerer<'_> {
     }
 
     /// The type of a schema used in place (a property, an item, a member).
-    fn base_ty(&mut self, schema: &Value, hint: &str, pointer: &str) -> Result<Type, CodegenError> {
-        let object = match schema {
-            Value::Bool(true) => return Ok(Type::Any),
-            Value::Bool(false) => return Ok(Type::Never),
-            Value::Object(object) => object,
-            _ => {
-                return Err(self.unsupported(
-                    pointer,
-                    "schema",
-                    "a schema is an object or a boolean",
-                ));
-            }
+    fn base_ty(&mut self, id: NodeId, hint: &str) -> Result<Type, CodegenError> {
+        let pointer = self.pointer(id).to_owned();
+        let keywords = match &self.contract.node(id).schema {
+            Schema::Always => return Ok(Type::Any),
+            Schema::Never => return Ok(Type::Never),
+            Schema::Keywords(keywords) => keywords,
         };
-        check_supported(self, schema, pointer)?;
-        if let Some(reference) = object.get("$ref").and_then(Value::as_str) {
-            return match reference.strip_prefix("#/$defs/") {
-                Some(name) if !name.contains('/') => {
-                    Ok(Type::Named(self.named(&pointer::unescape(name))?))
-                }
-                _ => Err(self.unsupported(
-                    pointer,
+        self.check_supported(id)?;
+        match &keywords.reference {
+            Some(Reference::Local(target)) => {
+                return match self.contract.definition_name(*target) {
+                    Some(name) => Ok(Type::Named(self.named(&name)?)),
+                    None => Err(self.unsupported(
+                        &pointer,
+                        "$ref",
+                        &format!(
+                            "only references to a definition (`#/$defs/<name>`) are supported, not `{}`",
+                            model::pointer::to_fragment(self.pointer(*target))
+                        ),
+                    )),
+                };
+            }
+            Some(Reference::Unresolved(reference)) => {
+                return Err(self.unsupported(
+                    &pointer,
                     "$ref",
                     &format!(
-                        "only references to `#/$defs/<name>` are supported, not `{reference}`"
+                        "only references to a definition (`#/$defs/<name>`) are supported, not `{reference}`"
                     ),
-                )),
-            };
+                ));
+            }
+            None => {}
         }
-        if let Some(value) = object.get("const") {
+        if let Some(value) = &keywords.constant {
             return Ok(Type::Literal(value.clone()));
         }
-        if let Some(values) = object.get("enum").and_then(Value::as_array) {
+        if let Some(values) = &keywords.values {
             let literals: Vec<Type> = values.iter().map(|v| Type::Literal(v.clone())).collect();
             return Ok(simplify(literals));
         }
-        for keyword in ["oneOf", "anyOf"] {
-            if let Some(members) = object.get(keyword).and_then(Value::as_array) {
-                if object.get("properties").is_some()
-                    || members.iter().any(|m| m.get("properties").is_some())
-                {
-                    // Inline object forms in place: make them a named type.
-                    let name = title_or(self.source_name, schema, hint, pointer)?;
-                    self.def(&name, schema, pointer)?;
-                    return Ok(Type::Named(name));
-                }
-                let mut types = Vec::with_capacity(members.len());
-                for (index, member) in members.iter().enumerate() {
-                    types.push(self.ty(member, hint, &format!("{pointer}/{keyword}/{index}"))?);
-                }
-                return Ok(simplify(types));
+        for members in [&keywords.one_of, &keywords.any_of] {
+            if members.is_empty() {
+                continue;
             }
+            if !keywords.properties.is_empty() || self.inline_forms(id).is_some() {
+                // Inline object forms in place: make them a named type.
+                let name = self.title_or(id, hint)?;
+                self.def(&name, id)?;
+                return Ok(Type::Named(name));
+            }
+            // A union of types, an inline object among them named after the place it is in.
+            let members = members.clone();
+            let mut types = Vec::with_capacity(members.len());
+            for member in members {
+                types.push(self.ty(member, hint)?);
+            }
+            return Ok(simplify(types));
         }
-        if let Some(members) = object.get("allOf").and_then(Value::as_array) {
-            return match members.as_slice() {
-                [single] => self.ty(single, hint, &format!("{pointer}/allOf/0")),
+        if !keywords.all_of.is_empty() {
+            return match keywords.all_of.as_slice() {
+                [single] => self.ty(*single, hint),
                 _ => Err(self.unsupported(
-                    pointer,
+                    &pointer,
                     "allOf",
                     "only an `allOf` of one schema is supported",
                 )),
             };
         }
-        let types: Vec<&str> = match object.get("type") {
-            Some(Value::String(t)) => vec![t.as_str()],
-            Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
-            None if object.get("properties").is_some() => vec!["object"],
-            None if object.get("items").is_some() => vec!["array"],
+        let types: Vec<JsonType> = match &keywords.types {
+            Some(types) => types.clone(),
+            None if !keywords.properties.is_empty() => vec![JsonType::Object],
+            None if keywords.items.is_some() => vec![JsonType::Array],
             None => return Ok(Type::Any),
-            Some(_) => {
-                return Err(self.unsupported(
-                    pointer,
-                    "type",
-                    "`type` is a string or an array of strings",
-                ));
-            }
         };
+        let (items, additional) = (keywords.items, keywords.additional_properties);
+        let has_properties = !keywords.properties.is_empty();
         let mut out = Vec::with_capacity(types.len());
-        for t in types {
-            out.push(match t {
-                "string" => Type::String,
-                "integer" => Type::Integer,
-                "number" => Type::Number,
-                "boolean" => Type::Boolean,
-                "null" => Type::Null,
-                "array" => match object.get("items") {
-                    Some(items) => Type::Array(Box::new(self.ty(
-                        items,
-                        &format!("{hint}Item"),
-                        &format!("{pointer}/items"),
-                    )?)),
+        for json_type in types {
+            out.push(match json_type {
+                JsonType::String => Type::String,
+                JsonType::Integer => Type::Integer,
+                JsonType::Number => Type::Number,
+                JsonType::Boolean => Type::Boolean,
+                JsonType::Null => Type::Null,
+                JsonType::Array => match items {
+                    Some(items) => Type::Array(Box::new(self.ty(items, &format!("{hint}Item"))?)),
                     None => Type::Array(Box::new(Type::Any)),
                 },
-                "object" if object.get("properties").is_some() => {
-                    let name = title_or(self.source_name, schema, hint, pointer)?;
-                    let mut plain = schema.clone();
-                    plain["type"] = Value::String("object".into());
-                    let object = self.object(&name, &plain, pointer)?;
+                JsonType::Object if has_properties => {
+                    let name = self.title_or(id, hint)?;
+                    let fields = match self.keywords(id) {
+                        Some(keywords) => Fields::default().with(self.contract, keywords),
+                        None => Fields::default(),
+                    };
+                    let object = self.object(&name, id, &fields)?;
+                    let doc = self.description(id);
                     self.add(
                         TypeDef {
                             name: name.clone(),
-                            doc: description(schema),
+                            doc,
                             kind: Kind::Object(object),
                         },
-                        pointer,
+                        &pointer,
                     )?;
                     Type::Named(name)
                 }
-                "object" => match object.get("additionalProperties") {
-                    Some(values @ Value::Object(_)) => Type::Map(Box::new(self.ty(
-                        values,
-                        &format!("{hint}Value"),
-                        &format!("{pointer}/additionalProperties"),
-                    )?)),
+                JsonType::Object => match additional {
+                    Some(values) if !matches!(self.contract.node(values).schema, Schema::Never) => {
+                        Type::Map(Box::new(self.ty(values, &format!("{hint}Value"))?))
+                    }
                     _ => Type::Map(Box::new(Type::Any)),
                 },
-                other => {
-                    return Err(self.unsupported(
-                        pointer,
-                        "type",
-                        &format!("unknown type `{other}`"),
-                    ));
-                }
             });
         }
         Ok(simplify(out))
     }
-}
 
-/// The value constraints of a schema node.
-fn checks(schema: &Value) -> Vec<Check> {
-    let mut out = Vec::new();
-    if let Some(pattern) = schema.get("pattern").and_then(Value::as_str) {
-        out.push(Check::Pattern(pattern.to_owned()));
-    }
-    let number = |key: &str| schema.get(key).and_then(Value::as_f64);
-    let count = |key: &str| schema.get(key).and_then(Value::as_u64);
-    type Make<T> = fn(T) -> Check;
-    let numbers: [(&str, Make<f64>); 5] = [
-        ("minimum", Check::Minimum),
-        ("maximum", Check::Maximum),
-        ("exclusiveMinimum", Check::ExclusiveMinimum),
-        ("exclusiveMaximum", Check::ExclusiveMaximum),
-        ("multipleOf", Check::MultipleOf),
-    ];
-    for (key, make) in numbers {
-        if let Some(limit) = number(key) {
-            out.push(make(limit));
+    /// Refuses what no generated type can express.
+    fn check_supported(&self, id: NodeId) -> Result<(), CodegenError> {
+        let Some(keywords) = self.keywords(id) else {
+            return Ok(());
+        };
+        let present = keywords
+            .other
+            .iter()
+            .map(String::as_str)
+            .filter(|k| UNSUPPORTED.contains(k))
+            .chain(keywords.not.map(|_| "not"))
+            .chain(
+                keywords
+                    .unevaluated_properties
+                    .map(|_| "unevaluatedProperties"),
+            )
+            .next();
+        match present {
+            Some("type") => Err(self.unsupported(
+                self.pointer(id),
+                "type",
+                "`type` names JSON types: `null`, `boolean`, `object`, `array`, `number`, `integer` or `string`",
+            )),
+            Some(keyword) => Err(self.unsupported(
+                self.pointer(id),
+                keyword,
+                "no generated type can express it; describe the constraint in `description` instead",
+            )),
+            None => Ok(()),
         }
     }
-    let counts: [(&str, Make<u64>); 4] = [
-        ("minLength", Check::MinLength),
-        ("maxLength", Check::MaxLength),
-        ("minItems", Check::MinItems),
-        ("maxItems", Check::MaxItems),
+
+    /// The `oneOf`/`anyOf` of inline object forms of node `id`, if it has one.
+    fn inline_forms(&self, id: NodeId) -> Option<(&'static str, Vec<NodeId>)> {
+        let keywords = self.keywords(id)?;
+        [("oneOf", &keywords.one_of), ("anyOf", &keywords.any_of)]
+            .into_iter()
+            .find_map(|(keyword, members)| {
+                let objects = members.iter().all(|m| {
+                    self.keywords(*m).is_some_and(|k| {
+                        k.reference.is_none()
+                            && (!k.properties.is_empty() || self.inline_forms(*m).is_some())
+                    })
+                });
+                (objects && !members.is_empty()).then(|| (keyword, members.clone()))
+            })
+    }
+
+    /// The type identifier of an inline object: its `title`, else `hint`.
+    fn title_or(&self, id: NodeId, hint: &str) -> Result<String, CodegenError> {
+        match self.keywords(id).and_then(|k| k.title.as_deref()) {
+            Some(title) => naming::identifier(
+                self.source_name,
+                title,
+                &format!("{}/title", self.pointer(id)),
+                Case::Pascal,
+            ),
+            None => identifier(self.source_name, hint, self.pointer(id)),
+        }
+    }
+
+    fn description(&self, id: NodeId) -> Option<String> {
+        self.keywords(id)?.description.clone()
+    }
+}
+
+/// The value constraints of a schema node, in a fixed order.
+fn checks(keywords: &Keywords) -> Vec<Check> {
+    let mut out = Vec::new();
+    if let Some(pattern) = &keywords.pattern {
+        out.push(Check::Pattern(pattern.clone()));
+    }
+    type Make<T> = fn(T) -> Check;
+    let numbers: [(Bound, Make<f64>); 5] = [
+        (Bound::Minimum, Check::Minimum),
+        (Bound::Maximum, Check::Maximum),
+        (Bound::ExclusiveMinimum, Check::ExclusiveMinimum),
+        (Bound::ExclusiveMaximum, Check::ExclusiveMaximum),
+        (Bound::MultipleOf, Check::MultipleOf),
     ];
-    for (key, make) in counts {
-        if let Some(limit) = count(key) {
-            out.push(make(limit));
+    for (bound, make) in numbers {
+        if let Some(limit) = keywords.bounds.get(&bound) {
+            out.push(make(*limit));
+        }
+    }
+    let counts: [(Bound, Make<u64>); 4] = [
+        (Bound::MinLength, Check::MinLength),
+        (Bound::MaxLength, Check::MaxLength),
+        (Bound::MinItems, Check::MinItems),
+        (Bound::MaxItems, Check::MaxItems),
+    ];
+    for (bound, make) in counts {
+        // A count is a non-negative whole number; anything else is no count at all.
+        if let Some(limit) = keywords.bounds.get(&bound)
+            && *limit >= 0.0
+            && limit.fract() == 0.0
+            && *limit <= u64::MAX as f64
+        {
+            out.push(make(*limit as u64));
         }
     }
     out
-}
-
-fn check_supported(
-    lowerer: &Lowerer<'_>,
-    schema: &Value,
-    pointer: &str,
-) -> Result<(), CodegenError> {
-    for keyword in UNSUPPORTED {
-        if schema.get(*keyword).is_some() {
-            return Err(lowerer.unsupported(
-                pointer,
-                keyword,
-                "no generated type can express it; describe the constraint in `description` instead",
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// The `oneOf`/`anyOf` of inline object forms of a schema, if it has one.
-fn inline_forms(schema: &Value) -> Option<(&'static str, &[Value])> {
-    ["oneOf", "anyOf"].into_iter().find_map(|keyword| {
-        let members = schema.get(keyword)?.as_array()?;
-        let objects = members.iter().all(|m| {
-            m.get("$ref").is_none() && (m.get("properties").is_some() || inline_forms(m).is_some())
-        });
-        (objects && !members.is_empty()).then_some((keyword, members.as_slice()))
-    })
 }
 
 fn simplify(mut types: Vec<Type>) -> Type {
@@ -537,44 +592,4 @@ fn simplify(mut types: Vec<Type>) -> Type {
 /// The type identifier of the schema name `name` found at `origin` (see [`naming::identifier`]).
 fn identifier(source_name: &str, name: &str, origin: &str) -> Result<String, CodegenError> {
     naming::identifier(source_name, name, origin, Case::Type)
-}
-
-/// The type identifier of an inline object: its `title`, else `hint`.
-fn title_or(
-    source_name: &str,
-    schema: &Value,
-    hint: &str,
-    pointer: &str,
-) -> Result<String, CodegenError> {
-    match schema.get("title").and_then(Value::as_str) {
-        Some(title) => naming::identifier(
-            source_name,
-            title,
-            &format!("{pointer}/title"),
-            Case::Pascal,
-        ),
-        None => identifier(source_name, hint, pointer),
-    }
-}
-
-fn description(schema: &Value) -> Option<String> {
-    schema
-        .get("description")
-        .and_then(Value::as_str)
-        .map(str::to_owned)
-}
-
-fn object_of<'v>(schema: &'v Value, key: &str) -> &'v Map<String, Value> {
-    static EMPTY: std::sync::OnceLock<Map<String, Value>> = std::sync::OnceLock::new();
-    schema
-        .get(key)
-        .and_then(Value::as_object)
-        .unwrap_or_else(|| EMPTY.get_or_init(Map::new))
-}
-
-fn array_of<'v>(schema: &'v Value, key: &str) -> &'v [Value] {
-    schema
-        .get(key)
-        .and_then(Value::as_array)
-        .map_or(&[], Vec::as_slice)
 }

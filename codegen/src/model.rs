@@ -1,7 +1,6 @@
 //! The language-neutral model of one contract: what the typings of every language are made from.
 //!
-//! Only [`crate::lower`] builds it (it is the one place that reads JSON Schema); the backends only
-//! read it.
+//! Only [`crate::lower`] builds it, from the resolved contract; the backends only read it.
 
 use serde_json::Value;
 

@@ -233,3 +233,36 @@ fn a_changed_snapshot_makes_the_check_fail() {
             "stale: generated/python/src/eventspec_events/agentabi/v2.py",
         ));
 }
+
+/// A union of an inline object and another type is a union of a named object and that type
+/// (it used to recurse until the stack overflowed); a draft 7 schema's `definitions` are named
+/// types like `$defs`.
+#[test]
+fn a_union_of_an_object_and_a_string_and_draft_7_definitions_generate() {
+    let dir = tempfile::tempdir().expect("dir");
+    let schema = dir.path().join("mixed.json");
+    fs::write(
+        &schema,
+        r##"{"$schema": "http://json-schema.org/draft-07/schema#", "title": "Mixed",
+            "type": "object", "required": ["p"],
+            "properties": {
+                "p": {"oneOf": [{"type": "object", "properties": {"a": {"type": "string"}}},
+                                {"type": "string"}]},
+                "at": {"$ref": "#/definitions/Stamp"}
+            },
+            "definitions": {"Stamp": {"type": "string", "pattern": "^[0-9]+$"}}}"##,
+    )
+    .expect("write");
+    let out = dir.path().join("out");
+    eventspec()
+        .args(["generate", "--schema"])
+        .arg(&schema)
+        .arg("--out")
+        .arg(&out)
+        .assert()
+        .success();
+    let ts = fs::read_to_string(out.join("typescript/src/mixed.ts")).expect("ts");
+    assert!(ts.contains("readonly p: MixedP | string;"), "{ts}");
+    assert!(ts.contains("readonly at?: Stamp;"), "{ts}");
+    assert!(ts.contains("export type Stamp = string;"), "{ts}");
+}

@@ -1,8 +1,11 @@
 //! Validation of recorded agent event streams against an eventspec snapshot.
 //!
 //! The pipeline: [`input`] reads a file (a JSON document, JSONL or SSE) into [`input::Record`]s,
-//! one per event, each with its line; [`Contract`] dispatches each event on its tag to the one
-//! event type it names and reports [`Finding`]s that say what was expected and what was found.
+//! one per event, each with its line; [`Contract`] gives each event the whole document's verdict
+//! (the `jsonschema` crate's), and explains a rejection through the event type its tag names,
+//! with [`Finding`]s that say what was expected and what was found. Which event types there are,
+//! their tags, content models and the union's catch-all come from the resolved contract model
+//! ([`eventspec_schema::model`]); nothing here reads JSON Schema keywords itself.
 
 pub mod contract;
 pub mod finding;

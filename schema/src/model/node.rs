@@ -211,7 +211,8 @@ pub struct Keywords {
     /// `x-renamed-from`: the name this property had in the previous version.
     pub renamed_from: Option<String>,
     /// Keywords that change what validates but that the fields above do not carry
-    /// (`if`, `patternProperties`, `prefixItems`, `dependentSchemas`, `$dynamicRef`, ...), by name.
+    /// (`if`, `patternProperties`, `prefixItems`, `dependentSchemas`, `$dynamicRef`, a `type`
+    /// naming no JSON type, ...), by name.
     pub other: Vec<String>,
 }
 
@@ -467,25 +468,36 @@ fn read_keywords(object: &Map<String, Value>) -> Keywords {
         .into_iter()
         .filter_map(|bound| Some((bound, object.get(bound.keyword())?.as_f64()?)))
         .collect();
+    // A `type` the fields cannot carry whole (an unknown name, not a string) is listed as
+    // not interpreted.
+    let types_read = match object.get("type") {
+        None => true,
+        Some(Value::String(name)) => JsonType::parse(name).is_some(),
+        Some(Value::Array(names)) => names
+            .iter()
+            .all(|n| n.as_str().and_then(JsonType::parse).is_some()),
+        Some(_) => false,
+    };
     let interpreted = |key: &str| {
-        matches!(
-            key,
-            "$ref"
-                | "type"
-                | "const"
-                | "enum"
-                | "properties"
-                | "required"
-                | "additionalProperties"
-                | "unevaluatedProperties"
-                | "oneOf"
-                | "anyOf"
-                | "allOf"
-                | "not"
-                | "pattern"
-                | "format"
-                | "x-renamed-from"
-        ) || (key == "items" && object.get("items").is_some_and(is_schema))
+        (key == "type" && types_read)
+            || matches!(
+                key,
+                "$ref"
+                    | "const"
+                    | "enum"
+                    | "properties"
+                    | "required"
+                    | "additionalProperties"
+                    | "unevaluatedProperties"
+                    | "oneOf"
+                    | "anyOf"
+                    | "allOf"
+                    | "not"
+                    | "pattern"
+                    | "format"
+                    | "x-renamed-from"
+            )
+            || (key == "items" && object.get("items").is_some_and(is_schema))
             || Bound::ALL.iter().any(|b| b.keyword() == key)
     };
     let other = object
