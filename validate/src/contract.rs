@@ -7,7 +7,7 @@ use std::{
 
 use eventspec_schema::model::{self, Content, RootShape, pointer};
 use jsonschema::Validator;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::{
     finding::{Rule, Severity},
@@ -88,7 +88,7 @@ impl EventType {
         };
         Self {
             name,
-            schema: member_schema(document, &model.node(event.member).pointer),
+            schema: model::standalone(document, &model.node(event.member).pointer),
             validator: OnceLock::new(),
             content: event.content,
             properties: event.properties.clone(),
@@ -167,7 +167,7 @@ impl Contract {
         };
         let catch_all = model.catch_all.map(|member| EventType {
             name: None,
-            schema: member_schema(document, &model.node(member).pointer),
+            schema: model::standalone(document, &model.node(member).pointer),
             validator: OnceLock::new(),
             content: Content::Open,
             properties: BTreeSet::new(),
@@ -439,38 +439,6 @@ fn closest<'a>(value: &str, known: impl Iterator<Item = &'a String>) -> Option<&
         .filter(|(score, _)| *score >= 0.85)
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, k)| k.as_str())
-}
-
-/// A standalone schema for the member at `pointer`: a reference to it, with the whole document
-/// embedded as a resource of its own (under its `$id`), so that every reference in it resolves
-/// as it does in the document and no keyword of the root applies.
-fn member_schema(document: &Value, pointer: &str) -> Value {
-    if pointer.is_empty() {
-        return document.clone();
-    }
-    let mut embedded = document.clone();
-    let id = match document.get("$id").and_then(Value::as_str) {
-        Some(id) => id.split('#').next().unwrap_or_default().to_owned(),
-        None => {
-            let id = "urn:eventspec:validated-document".to_owned();
-            embedded["$id"] = json!(id);
-            id
-        }
-    };
-    let dialect = document.get("$schema").and_then(Value::as_str);
-    // Draft 7 and earlier embed resources under `definitions`.
-    let container = match dialect {
-        Some(uri) if uri.contains("draft-0") => "definitions",
-        _ => "$defs",
-    };
-    let mut schema = json!({
-        "$ref": format!("{id}{}", pointer::to_fragment(pointer)),
-        container: { "document": embedded },
-    });
-    if let Some(dialect) = dialect {
-        schema["$schema"] = json!(dialect);
-    }
-    schema
 }
 
 fn compile(schema: &Value) -> Result<Validator, ContractError> {

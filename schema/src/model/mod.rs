@@ -17,6 +17,7 @@ mod metadata;
 mod node;
 pub mod pointer;
 mod root;
+mod standalone;
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -25,6 +26,7 @@ use serde_json::Value;
 pub use metadata::{KEYWORD as METADATA_KEYWORD, Metadata};
 pub use node::{Bound, JsonType, Keywords, Node, NodeId, Reference, Schema};
 pub use root::{Content, EventType, RootShape};
+pub use standalone::standalone;
 
 /// A JSON Schema document, resolved.
 #[derive(Debug, Clone)]
