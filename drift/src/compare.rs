@@ -74,8 +74,12 @@ impl<'a> Walker<'a> {
     /// Compares node `old_id` of the old contract with node `new_id` of the new one, at
     /// property `path`.
     pub fn compare(&mut self, old_id: NodeId, new_id: NodeId, path: &str) {
-        let (old, new) = (shape(self.old, old_id), shape(self.new, new_id));
-        self.compare_shapes(&old, &new, path);
+        // Schemas nest as deep as their references lead (a chain of 10,000 definitions, each a
+        // property of the last): the walk grows its stack on the heap rather than overflow it.
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            let (old, new) = (shape(self.old, old_id), shape(self.new, new_id));
+            self.compare_shapes(&old, &new, path);
+        });
     }
 
     /// Compares two normalized nodes (or forms), at property `path`.

@@ -148,8 +148,12 @@ pub struct Contract {
 impl Contract {
     /// Compiles a document (an eventspec snapshot, or any 2020-12 / draft 7 schema).
     pub fn from_document(document: &Value) -> Result<Self, ContractError> {
-        let whole = compile(document)?;
         let model = model::resolve(document);
+        // Long chains of references compiled as direct ones: the same verdicts, no deep
+        // recursion in the validator.
+        let direct = model::with_direct_references(document, &model);
+        let document = direct.as_ref().unwrap_or(document);
+        let whole = compile(document)?;
         let compile_type = |event: &model::EventType| EventType::new(document, &model, event);
         let (by_tag, shapes) = match &model.tag {
             Some(_) => (

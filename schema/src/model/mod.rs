@@ -26,7 +26,7 @@ use serde_json::Value;
 pub use metadata::{KEYWORD as METADATA_KEYWORD, Metadata};
 pub use node::{Bound, JsonType, Keywords, Node, NodeId, Reference, Schema};
 pub use root::{Content, EventType, RootShape};
-pub use standalone::standalone;
+pub use standalone::{standalone, with_direct_references};
 
 /// A JSON Schema document, resolved.
 #[derive(Debug, Clone)]
