@@ -256,6 +256,10 @@ pub struct GenerateArgs {
     /// Override built-in templates with `<DIR>/<language>/<name>.hbs` files
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
+    /// Generate validators for patterns that may backtrack in TypeScript and Python (nested or
+    /// overlapping repetition, lookaround) instead of refusing them; the READMEs list them
+    #[arg(long)]
+    pub allow_backtracking_patterns: bool,
 }
 
 /// Subcommands of `templates`.

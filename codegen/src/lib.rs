@@ -10,6 +10,7 @@ pub mod fileset;
 pub mod lower;
 pub mod model;
 pub mod naming;
+pub mod pattern;
 pub mod render;
 
 pub use error::CodegenError;

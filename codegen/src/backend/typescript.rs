@@ -87,6 +87,7 @@ struct EventView {
 struct IndexView {
     header: String,
     modules: Vec<ModuleView>,
+    slow_patterns: Vec<super::SlowPattern>,
 }
 
 #[derive(Serialize)]
@@ -143,6 +144,7 @@ pub fn generate(
     let index = IndexView {
         header: header(settings, "the registry"),
         modules,
+        slow_patterns: super::slow_patterns(inputs, settings),
     };
     files.insert(
         "typescript/src/index.ts",
@@ -312,7 +314,11 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         },
         validate: format!("validate{root}"),
         assert: format!("assert{root}"),
-        contract: object_literal(&super::descriptor::descriptor(model)),
+        contract: object_literal(&super::descriptor::descriptor(
+            model,
+            super::descriptor::Runtime::TypeScript,
+            settings.patterns,
+        )?),
         root,
     };
     for name in [&validator.validate, &validator.assert] {
