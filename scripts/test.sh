@@ -21,6 +21,9 @@ echo "==> one verdict: Rust, generated TypeScript and Python validators, ajv, py
 cargo build --workspace --locked --quiet
 python3 tests/agreement/run.py --per-version 1000 --python target/typings-venv/bin/python 2>&1 | tee -a target/typings-gate.log
 
+echo "==> adversarial payloads (deep nesting, huge and non-finite numbers, other scripts against patterns): one verdict"
+target/typings-venv/bin/python tests/agreement/adversarial.py 2>&1 | tee -a target/typings-gate.log
+
 echo "==> the JSON-Schema-Test-Suite (draft 2020-12 and 7) through eventspec validate --schema"
 python3 tests/suite/run.py 2>&1 | tee -a target/typings-gate.log
 

@@ -258,6 +258,10 @@ pub struct GenerateArgs {
     /// [default: eventspec's own, `@eventspec/events`]
     #[arg(long, value_name = "NAME", requires = "schema")]
     pub package_name: Option<String>,
+    /// Generate validators for patterns that may backtrack in TypeScript and Python (nested or
+    /// overlapping repetition, lookaround) instead of refusing them; the READMEs list them
+    #[arg(long)]
+    pub allow_backtracking_patterns: bool,
 }
 
 /// Subcommands of `templates`.

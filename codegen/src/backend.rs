@@ -29,6 +29,8 @@ pub struct Settings {
     pub command: String,
     /// The names the packages are published and imported under.
     pub package: crate::package::Package,
+    /// What the validators do with patterns that may backtrack.
+    pub patterns: crate::pattern::Policy,
 }
 
 /// What a package-wide file (an index, a package `__init__`) is generated from: the registry, or
@@ -42,6 +44,48 @@ pub fn package_source(settings: &Settings, inputs: &[Input]) -> String {
         .map(|input| input.model.source.as_str())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// One pattern that the generated validators may match in more than linear time (generated
+/// only with [`crate::pattern::Policy::allow_backtracking`]), for the packages' READMEs.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct SlowPattern {
+    /// The contract: `agentao.host@v3`, or a schema's family.
+    pub contract: String,
+    /// The type and field it constrains.
+    pub place: String,
+    /// The pattern, as a JSON string (escaped for Markdown code).
+    pub pattern: String,
+    /// Why it may backtrack.
+    pub reason: String,
+}
+
+/// Every pattern of `inputs` that may backtrack, for the READMEs.
+pub fn slow_patterns(inputs: &[Input], settings: &Settings) -> Vec<SlowPattern> {
+    let mut out = Vec::new();
+    for input in inputs {
+        let model = &input.model;
+        let contract = if model.version.is_empty() {
+            model.family.clone()
+        } else {
+            format!("{}@{}", model.family, model.version)
+        };
+        for (place, pattern) in crate::pattern::patterns(model) {
+            if let Ok(crate::pattern::Translated {
+                backtracking: Some(reason),
+                ..
+            }) = crate::pattern::translate(&pattern, settings.patterns)
+            {
+                out.push(SlowPattern {
+                    contract: escape_controls(&contract, |c| format!("\\u{{{:x}}}", c as u32)),
+                    place: escape_controls(&place, |c| format!("\\u{{{:x}}}", c as u32)),
+                    pattern: serde_json::Value::String(pattern).to_string(),
+                    reason: escape_controls(&reason, |c| format!("\\u{{{:x}}}", c as u32)),
+                });
+            }
+        }
+    }
+    out
 }
 
 /// The do-not-edit header line of a generated file (without comment markers, not escaped: each

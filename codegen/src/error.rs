@@ -45,6 +45,19 @@ pub enum CodegenError {
         /// What is wrong with it, and what was expected.
         reason: String,
     },
+    /// A `pattern` the generated validators cannot use: one that does not mean the same in the
+    /// three regex engines, or that may backtrack without the user's opt-in.
+    #[error("{source_name}: pattern `{pattern}` at {location} cannot be generated: {reason}")]
+    Pattern {
+        /// The schema file.
+        source_name: String,
+        /// Where: the keyword's JSON pointer, or the type and field it constrains.
+        location: String,
+        /// The pattern, exactly as the schema has it.
+        pattern: String,
+        /// What in it cannot be generated, and why.
+        reason: String,
+    },
     /// A generated file whose path would leave the output directory.
     #[error("{path}: {reason}; nothing was written there")]
     OutsideOutput {

@@ -13,6 +13,7 @@ pub mod lower;
 pub mod model;
 pub mod naming;
 pub mod package;
+pub mod pattern;
 pub mod render;
 
 pub use error::CodegenError;

@@ -385,4 +385,98 @@ mod tests {
         files.claim("V1", "`V1`").expect("first");
         assert!(files.claim("v1", "`v1`").is_err());
     }
+
+    mod properties {
+        use proptest::prelude::*;
+
+        use super::super::*;
+
+        /// Schema text: ASCII with separators and punctuation, reserved words, and other scripts.
+        fn raw() -> impl Strategy<Value = String> {
+            prop_oneof![
+                "[A-Za-z0-9_ .$/\\-]{0,16}",
+                "\\PC{0,12}",
+                prop::sample::select(
+                    PYTHON_KEYWORDS
+                        .iter()
+                        .chain(RESERVED)
+                        .map(|w| (*w).to_owned())
+                        .collect::<Vec<_>>()
+                ),
+                "(__proto__|constructor|None|class)[ ._-]?",
+            ]
+        }
+
+        fn case() -> impl Strategy<Value = Case> {
+            prop::sample::select(vec![Case::Type, Case::Pascal, Case::Module])
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: 2000, failure_persistence: None, ..ProptestConfig::default() })]
+
+            /// Whatever the text, the sanitiser gives an ASCII identifier of both languages that
+            /// is no reserved word, or an error naming the text and where it came from.
+            #[test]
+            fn identifiers_are_identifiers_or_errors(raw in raw(), case in case()) {
+                match identifier("s.json", &raw, "/title", case) {
+                    Ok(name) => {
+                        prop_assert!(is_identifier(&name, false), "{raw:?} -> {name:?}");
+                        prop_assert!(name.is_ascii());
+                        prop_assert!(!is_reserved(&name), "{raw:?} -> {name:?}");
+                        // Idempotent: an identifier it made comes back unchanged.
+                        let again = identifier("s.json", &name, "/title", case);
+                        prop_assert_eq!(again.ok(), Some(name.clone()), "{:?}", raw);
+                    }
+                    Err(error) => {
+                        let message = error.to_string();
+                        prop_assert!(message.contains(&format!("{raw:?} (/title)")), "{}", message);
+                    }
+                }
+            }
+
+            /// Two different texts that make one identifier are reported by a scope, naming both.
+            #[test]
+            fn collisions_are_reported(a in raw(), b in raw(), case in case()) {
+                prop_assume!(a != b);
+                let (Ok(x), Ok(y)) = (
+                    identifier("s.json", &a, "a", case),
+                    identifier("s.json", &b, "b", case),
+                ) else {
+                    return Ok(());
+                };
+                let mut scope = Scope::new("s.json", "Python", false);
+                scope.claim(&x, &format!("{a:?}")).expect("the first claim");
+                let second = scope.claim(&y, &format!("{b:?}"));
+                if x == y {
+                    let message = second.expect_err("a collision").to_string();
+                    prop_assert!(message.contains(&format!("{a:?}")) && message.contains(&format!("{b:?}")), "{}", message);
+                } else {
+                    prop_assert!(second.is_ok());
+                }
+            }
+
+            /// A path segment is accepted only if it is a plain, non-hidden file name, never one
+            /// that can leave the output directory; accepting is idempotent.
+            #[test]
+            fn path_segments_never_leave(value in prop_oneof!["[A-Za-z0-9_.\\-]{0,12}", "\\PC{0,8}", "[./\\\\:a]{0,6}"]) {
+                match path_segment("s.json", &value, "x-eventspec.version") {
+                    Ok(segment) => {
+                        prop_assert_eq!(segment, value.as_str());
+                        prop_assert!(!segment.is_empty() && segment.len() <= 100);
+                        prop_assert!(segment != "." && segment != "..");
+                        prop_assert!(!segment.starts_with(['.', '-']));
+                        prop_assert!(!segment.contains(['/', '\\', ':', '\0']));
+                        prop_assert!(segment.chars().all(|c| c.is_ascii() && !c.is_ascii_control()));
+                        let path = std::path::Path::new(segment);
+                        prop_assert_eq!(path.components().count(), 1);
+                        prop_assert!(matches!(path.components().next(), Some(std::path::Component::Normal(_))));
+                    }
+                    Err(error) => {
+                        let message = error.to_string();
+                        prop_assert!(message.contains("(x-eventspec.version) cannot be a file name"), "{}", message);
+                    }
+                }
+            }
+        }
+    }
 }

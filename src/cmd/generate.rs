@@ -8,6 +8,7 @@ use eventspec_codegen::{
     backend::{Input, Settings},
     lower,
     package::Package,
+    pattern::{self, Policy},
     render::{Renderer, export_templates},
 };
 use serde_json::Value;
@@ -25,16 +26,17 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Outcome> {
         LangArg::Python => vec![Language::Python],
         LangArg::All => vec![Language::TypeScript, Language::Python],
     };
+    let policy = Policy {
+        allow_backtracking: args.allow_backtracking_patterns,
+    };
     let inputs = match &args.schema {
-        Some(path) => vec![Input {
-            model: lower(&path.display().to_string(), &read_json(path)?)?,
-            current: true,
-        }],
+        Some(path) => vec![input(&path.display().to_string(), path, true, policy)?],
         None => registry_inputs(
             &args
                 .snapshots
                 .clone()
                 .unwrap_or_else(|| snapshots::in_workspace("snapshots")),
+            policy,
         )?,
     };
     let out = match (&args.out, &args.schema) {
@@ -49,6 +51,7 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Outcome> {
             Some(name) => Package::named(name)?,
             None => Package::default(),
         },
+        patterns: policy,
     };
     let renderer = Renderer::new(args.templates.as_deref())?;
     let files = eventspec_codegen::generate(&inputs, &languages, &settings, &renderer)?;
@@ -92,8 +95,19 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Outcome> {
     Ok(Outcome::Success)
 }
 
+/// The contract in the schema file `path` (named `source`), its patterns checked under `policy`
+/// first so that a refused one is named with its JSON pointer.
+fn input(source: &str, path: &Path, current: bool, policy: Policy) -> anyhow::Result<Input> {
+    let schema = read_json(path)?;
+    pattern::check_schema(source, &schema, policy)?;
+    Ok(Input {
+        model: lower(source, &schema)?,
+        current,
+    })
+}
+
 /// Every version of every registered family, read from its snapshot file.
-fn registry_inputs(snapshots: &Path) -> anyhow::Result<Vec<Input>> {
+fn registry_inputs(snapshots: &Path, policy: Policy) -> anyhow::Result<Vec<Input>> {
     let mut inputs = Vec::new();
     for family in eventspec_schema::registry() {
         for version in family.versions {
@@ -101,10 +115,7 @@ fn registry_inputs(snapshots: &Path) -> anyhow::Result<Vec<Input>> {
                 .join(family.id)
                 .join(format!("{}.json", version.id));
             let source = format!("snapshots/{}/{}.json", family.id, version.id);
-            inputs.push(Input {
-                model: lower(&source, &read_json(&path)?)?,
-                current: family.is_current(version),
-            });
+            inputs.push(input(&source, &path, family.is_current(version), policy)?);
         }
     }
     Ok(inputs)

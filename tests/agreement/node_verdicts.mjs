@@ -9,13 +9,30 @@ import { pathToFileURL } from "node:url";
 
 const [which, ...args] = process.argv.slice(2);
 const lines = (path) => readFileSync(path, "utf8").split("\n").filter((line) => line.trim() !== "");
+// A line with the bare tokens NaN, Infinity or -Infinity (as Python's json writes them) is not
+// JSON; it is read with them as the JavaScript numbers, which a caller could build in code.
+const NON_FINITE = "\u0000non-finite";
+const parse = (line) => {
+  try {
+    return JSON.parse(line);
+  } catch {
+    const marked = line.replace(/"(?:[^"\\]|\\.)*"|-?Infinity|NaN/g, (token) =>
+      token.startsWith('"') ? token : JSON.stringify({ [NON_FINITE]: token }),
+    );
+    return JSON.parse(marked, (_key, value) =>
+      value !== null && typeof value === "object" && Object.keys(value).length === 1 && Object.hasOwn(value, NON_FINITE)
+        ? Number(value[NON_FINITE])
+        : value,
+    );
+  }
+};
 const out = [];
 if (which === "generated") {
   const [index, namespace, corpus] = args;
   const module = (await import(pathToFileURL(index).href))[namespace];
   const name = Object.keys(module).find((key) => key.startsWith("validate"));
   for (const line of lines(corpus)) {
-    const result = module[name](JSON.parse(line));
+    const result = module[name](parse(line));
     out.push(JSON.stringify(result.ok ? [true, null] : [false, result.errors[0].path]));
   }
 } else {

@@ -11,6 +11,8 @@ import sys
 
 
 def main() -> None:
+    # The adversarial corpus nests values hundreds of levels deep; json's decoder recurses.
+    sys.setrecursionlimit(20_000)
     which, target, corpus = sys.argv[1:4]
     with open(corpus, encoding="utf-8") as handle:
         payloads = [json.loads(line) for line in handle if line.strip()]

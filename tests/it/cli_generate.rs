@@ -3,7 +3,7 @@
 
 use std::fs;
 
-use predicates::str::contains;
+use predicates::{prelude::PredicateBooleanExt as _, str::contains};
 
 use crate::support::{eventspec, root};
 
@@ -124,6 +124,48 @@ fn a_construct_the_generator_cannot_express_is_named_with_its_pointer() {
         .assert()
         .code(2)
         .stderr(contains("cannot generate `not` at `/properties/a`"));
+}
+
+#[test]
+fn a_pattern_without_one_meaning_or_linear_time_is_refused_with_its_pointer_unless_allowed() {
+    let dir = tempfile::tempdir().expect("dir");
+    let schema = dir.path().join("s.json");
+    let write = |pattern: &str| {
+        let text = serde_json::json!({
+            "title": "E",
+            "type": "object",
+            "properties": { "a": { "type": "string", "pattern": pattern } },
+        });
+        fs::write(&schema, text.to_string()).expect("write");
+    };
+    let generate = |extra: &[&str]| {
+        let mut command = eventspec();
+        command
+            .args(["generate", "--schema"])
+            .arg(&schema)
+            .arg("--out")
+            .arg(dir.path().join("out"))
+            .args(extra);
+        command.assert()
+    };
+    write(r"^\p{L}+$");
+    generate(&[]).code(2).stderr(contains(
+        r"pattern `^\p{L}+$` at `/properties/a/pattern` cannot be generated: a Unicode property class",
+    ));
+    write("^(a+)+$");
+    generate(&[]).code(2).stderr(
+        contains("pattern `^(a+)+$` at `/properties/a/pattern`")
+            .and(contains("--allow-backtracking-patterns")),
+    );
+    generate(&["--allow-backtracking-patterns"]).success();
+    let readme = fs::read_to_string(dir.path().join("out/python/README.md")).expect("readme");
+    assert!(
+        readme.contains(r#"`E`, field `a` of `E`: `"^(a+)+$"`"#),
+        "{readme}"
+    );
+    let python = fs::read_to_string(dir.path().join("out/python/src/eventspec_events/e.py"))
+        .expect("module");
+    assert!(python.contains(r#""\\A(a+)+\\Z""#), "{python}");
 }
 
 #[test]

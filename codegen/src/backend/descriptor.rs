@@ -2,7 +2,21 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::model::{Check, Kind, Model, Type};
+use crate::{
+    error::CodegenError,
+    model::{Check, Kind, Model, Type},
+    pattern::{self, Policy},
+};
+
+/// The runtime a descriptor is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Runtime {
+    /// The TypeScript runtime: a pattern is `["pattern", source]`, compiled with the `u` flag.
+    TypeScript,
+    /// The Python runtime: a pattern is `["pattern", source, translation]`, the translation
+    /// into `re` syntax made by [`pattern::translate`].
+    Python,
+}
 
 /// The name the validators of `model` are named after: its union, or its one root type.
 pub fn root_name(model: &Model) -> String {
@@ -18,20 +32,34 @@ pub fn root_name(model: &Model) -> String {
     }
 }
 
-/// The descriptor of `model`.
-pub fn descriptor(model: &Model) -> Value {
+/// The descriptor of `model` for `runtime`; a pattern that `policy` refuses is an error naming
+/// it and the type and field it constrains.
+pub fn descriptor(model: &Model, runtime: Runtime, policy: Policy) -> Result<Value, CodegenError> {
     let mut types = Map::new();
     for def in &model.types {
         let value = match &def.kind {
-            Kind::Object(object) => json!({
-                "object": object
-                    .fields
-                    .iter()
-                    .map(|f| json!([f.name, f.required, ty(&f.ty)]))
-                    .collect::<Vec<_>>(),
-                "closed": object.closed,
-            }),
-            Kind::Alias(alias) => json!({ "alias": ty(alias) }),
+            Kind::Object(object) => {
+                let mut fields = Vec::with_capacity(object.fields.len());
+                for f in &object.fields {
+                    let at = Location {
+                        model,
+                        runtime,
+                        policy,
+                        place: format!("field `{}` of `{}`", f.name, def.name),
+                    };
+                    fields.push(json!([f.name, f.required, ty(&f.ty, &at)?]));
+                }
+                json!({ "object": fields, "closed": object.closed })
+            }
+            Kind::Alias(alias) => {
+                let at = Location {
+                    model,
+                    runtime,
+                    policy,
+                    place: format!("`{}`", def.name),
+                };
+                json!({ "alias": ty(alias, &at)? })
+            }
         };
         types.insert(def.name.clone(), value);
     }
@@ -59,18 +87,26 @@ pub fn descriptor(model: &Model) -> Value {
         ),
         None => (None, false, Map::new(), vec![root_name(model)]),
     };
-    json!({
+    Ok(json!({
         "tag": tag,
         "open": open,
         "closed": model.closed_content,
         "members": members,
         "shapes": shapes,
         "types": types,
-    })
+    }))
 }
 
-fn ty(ty: &Type) -> Value {
-    match ty {
+/// Where a type of the descriptor is, for errors, and what it is made for.
+struct Location<'m> {
+    model: &'m Model,
+    runtime: Runtime,
+    policy: Policy,
+    place: String,
+}
+
+fn ty(ty: &Type, at: &Location<'_>) -> Result<Value, CodegenError> {
+    Ok(match ty {
         Type::Any => json!("any"),
         Type::Never => json!("never"),
         Type::Null => json!("null"),
@@ -80,19 +116,33 @@ fn ty(ty: &Type) -> Value {
         Type::String => json!("string"),
         Type::Literal(value) => json!({ "literal": value }),
         Type::Named(name) => json!({ "ref": name }),
-        Type::Array(item) => json!({ "array": self::ty(item) }),
-        Type::Map(value) => json!({ "map": self::ty(value) }),
-        Type::Union(types) => json!({ "union": types.iter().map(self::ty).collect::<Vec<_>>() }),
-        Type::Checked(inner, checks) => json!({
-            "checked": self::ty(inner),
-            "checks": checks.iter().map(check).collect::<Vec<_>>(),
+        Type::Array(item) => json!({ "array": self::ty(item, at)? }),
+        Type::Map(value) => json!({ "map": self::ty(value, at)? }),
+        Type::Union(types) => json!({
+            "union": types.iter().map(|t| self::ty(t, at)).collect::<Result<Vec<_>, _>>()?,
         }),
-    }
+        Type::Checked(inner, checks) => json!({
+            "checked": self::ty(inner, at)?,
+            "checks": checks.iter().map(|c| check(c, at)).collect::<Result<Vec<_>, _>>()?,
+        }),
+    })
 }
 
-fn check(check: &Check) -> Value {
-    match check {
-        Check::Pattern(pattern) => json!(["pattern", pattern]),
+fn check(check: &Check, at: &Location<'_>) -> Result<Value, CodegenError> {
+    Ok(match check {
+        Check::Pattern(source) => {
+            let translated =
+                pattern::translate(source, at.policy).map_err(|reason| CodegenError::Pattern {
+                    source_name: at.model.source.clone(),
+                    location: at.place.clone(),
+                    pattern: source.clone(),
+                    reason,
+                })?;
+            match at.runtime {
+                Runtime::TypeScript => json!(["pattern", source]),
+                Runtime::Python => json!(["pattern", source, translated.python]),
+            }
+        }
         Check::Minimum(limit) => json!(["minimum", limit]),
         Check::Maximum(limit) => json!(["maximum", limit]),
         Check::ExclusiveMinimum(limit) => json!(["exclusiveMinimum", limit]),
@@ -102,7 +152,7 @@ fn check(check: &Check) -> Value {
         Check::MaxLength(limit) => json!(["maxLength", limit]),
         Check::MinItems(limit) => json!(["minItems", limit]),
         Check::MaxItems(limit) => json!(["maxItems", limit]),
-    }
+    })
 }
 
 /// `value` as a Python literal, indented like `json.dumps(..., indent=4)` beyond `depth`.

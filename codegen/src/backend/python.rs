@@ -14,7 +14,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Input, Modules, Settings, escape_controls, header, package_source, wrap};
+use super::{
+    Input, Modules, Settings, descriptor::Runtime, escape_controls, header, package_source, wrap,
+};
 use crate::{
     error::CodegenError,
     fileset::FileSet,
@@ -127,6 +129,12 @@ struct FamilyModules {
 }
 
 #[derive(Serialize)]
+struct ReadmeView {
+    header: String,
+    slow_patterns: Vec<super::SlowPattern>,
+}
+
+#[derive(Serialize)]
 struct PyprojectView {
     version: String,
     /// The distribution name.
@@ -213,6 +221,16 @@ pub fn generate(
     files.insert(
         format!("{root}/_runtime.py"),
         renderer.render("python/runtime.py", &init)?,
+    );
+    files.insert(
+        "python/README.md",
+        renderer.render(
+            "python/README.md",
+            &ReadmeView {
+                header: header(settings, "the registry"),
+                slow_patterns: super::slow_patterns(inputs, settings),
+            },
+        )?,
     );
     files.insert(
         "python/pyproject.toml",
@@ -371,7 +389,10 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         },
         validate: format!("validate_{}", snake(&root)),
         parse: format!("parse_{}", snake(&root)),
-        contract: super::descriptor::python_literal(&super::descriptor::descriptor(model), 0),
+        contract: super::descriptor::python_literal(
+            &super::descriptor::descriptor(model, Runtime::Python, settings.patterns)?,
+            0,
+        ),
         root,
     };
     for name in [&validator.validate, &validator.parse] {

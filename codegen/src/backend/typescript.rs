@@ -91,6 +91,7 @@ struct IndexView {
     package: String,
     /// Whether this is the registry's own package.
     registry: bool,
+    slow_patterns: Vec<super::SlowPattern>,
 }
 
 #[derive(Serialize)]
@@ -153,6 +154,7 @@ pub fn generate(
         modules,
         package: settings.package.npm.clone(),
         registry: settings.package.registry,
+        slow_patterns: super::slow_patterns(inputs, settings),
     };
     files.insert(
         "typescript/src/index.ts",
@@ -324,7 +326,11 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         },
         validate: format!("validate{root}"),
         assert: format!("assert{root}"),
-        contract: object_literal(&super::descriptor::descriptor(model)),
+        contract: object_literal(&super::descriptor::descriptor(
+            model,
+            super::descriptor::Runtime::TypeScript,
+            settings.patterns,
+        )?),
         root,
     };
     for name in [&validator.validate, &validator.assert] {

@@ -85,6 +85,10 @@ function found(value: unknown): string {
   if (typeof value === "string" && [...value].length > 60) {
     return `\`${JSON.stringify([...value].slice(0, 57).join("") + "...")}\``;
   }
+  // Values JSON cannot hold (built in code): shown as JavaScript writes them, never thrown on.
+  if (typeof value === "number" && !Number.isFinite(value)) return `\`${String(value)}\``;
+  if (typeof value === "bigint") return `\`${String(value)}n\``;
+  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return `a JavaScript ${typeof value}`;
   return `\`${JSON.stringify(value)}\``;
 }
 
@@ -118,7 +122,8 @@ const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {
   null: (value) => value === null,
   boolean: (value) => typeof value === "boolean",
   integer: (value) => typeof value === "number" && Number.isInteger(value),
-  number: (value) => typeof value === "number",
+  // JSON has no NaN or Infinity (the Rust validator cannot read them): not numbers here either.
+  number: (value) => typeof value === "number" && Number.isFinite(value),
   string: (value) => typeof value === "string",
 };
 
@@ -291,6 +296,7 @@ function constraint(keyword: string, limit: unknown): Check {
     errors.push({ path, keyword, message: `${subject(path)} ${message}` });
   };
   if (keyword === "pattern") {
+    // The `u` flag, as ajv: `.` and classes match whole code points, as in the Rust validator.
     const pattern = new RegExp(limit as string, "u");
     return (value, path, errors) => {
       if (typeof value === "string" && !pattern.test(value)) fail(path, errors, `must match \`${limit as string}\`; found ${found(value)}`);
@@ -308,7 +314,7 @@ function constraint(keyword: string, limit: unknown): Check {
   if (rule !== undefined) {
     const [breaks, text] = rule;
     return (value, path, errors) => {
-      if (typeof value === "number" && breaks(value)) fail(path, errors, `${text}; found ${found(value)}`);
+      if (typeof value === "number" && Number.isFinite(value) && breaks(value)) fail(path, errors, `${text}; found ${found(value)}`);
     };
   }
   if (keyword === "minLength" || keyword === "maxLength") {
@@ -370,8 +376,56 @@ function compiled(contract: Contract, mode: Mode): Compiled {
 
 const byPath = (a: ValidationError, b: ValidationError): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
-/** Every error of `value` under `contract`, ordered by instance path. */
+/**
+ * The deepest nesting of arrays and objects an event may have, the event itself counting as one:
+ * `eventspec validate` reads no deeper (serde_json's limit), so a deeper event is invalid.
+ */
+export const MAX_DEPTH = 127;
+
+/**
+ * Why `eventspec validate` could not read `value` as JSON, if it could not: nesting beyond
+ * `MAX_DEPTH`, or a number that is not finite (`NaN` or `Infinity` built in code; `JSON.parse`
+ * makes `Infinity` of a number beyond the range of a double). Iterative, so any depth (even a
+ * cycle built in code) ends.
+ */
+function unreadable(value: object): string | null {
+  const stack: [object, number][] = [[value, 1]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [item, depth] = top;
+    if (depth > MAX_DEPTH) return `the event nests arrays and objects more than ${MAX_DEPTH} levels deep`;
+    const children: unknown[] = Array.isArray(item) ? item : Object.values(item);
+    for (let index = 0; index < children.length; index += 1) {
+      const child = children[index];
+      if (typeof child === "number") {
+        if (!Number.isFinite(child)) return `the event holds \`${child}\`, which is not a JSON number`;
+      } else if (typeof child === "object" && child !== null) {
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Every error of `value` under `contract`, ordered by instance path. Never throws for any value:
+ * what `eventspec validate` could not read (see `unreadable`) is one error at the event.
+ */
 export function validate(contract: Contract, value: unknown, mode: Mode = "declared"): ValidationError[] {
+  if (typeof value === "object" && value !== null) {
+    const reason = unreadable(value);
+    if (reason !== null) return [{ path: "", keyword: "json", message: reason }];
+  }
+  try {
+    return validateEvent(contract, value, mode);
+  } catch (error) {
+    if (error instanceof RangeError) {
+      return [{ path: "", keyword: "json", message: "the event nests too deeply for the JavaScript stack of the caller" }];
+    }
+    throw error;
+  }
+}
+
+function validateEvent(contract: Contract, value: unknown, mode: Mode): ValidationError[] {
   const { events } = compiled(contract, mode);
   const errors: ValidationError[] = [];
   const tag = contract.tag;

@@ -37,35 +37,6 @@ pub fn standalone(document: &Value, pointer: &str) -> Value {
     schema
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_member_validates_alone_with_the_references_of_its_document() {
-        let document = json!({
-            "oneOf": [{"$ref": "#/$defs/A"}],
-            "type": "string",
-            "$defs": {"A": {"type": "object", "properties": {"b": {"$ref": "#/$defs/B"}}},
-                      "B": {"type": "integer"}}
-        });
-        let member = standalone(&document, "/oneOf/0");
-        let validator = jsonschema::validator_for(&member).expect("compiles");
-        // The root's `type: string` does not apply; `B` still does.
-        assert!(validator.is_valid(&json!({"b": 1})));
-        assert!(!validator.is_valid(&json!({"b": "x"})));
-        let draft_7 = json!({
-            "$schema": "http://json-schema.org/draft-07/schema#",
-            "$id": "http://example.com/root.json",
-            "definitions": {"A": {"type": "object", "required": ["x"]}}
-        });
-        let member = standalone(&draft_7, "/definitions/A");
-        let validator = jsonschema::validator_for(&member).expect("compiles");
-        assert!(!validator.is_valid(&json!({})));
-        assert!(validator.is_valid(&json!({"x": 1})));
-    }
-}
-
 /// `document` with every `$ref` that leads to a schema that is itself only a `$ref` pointed at
 /// the end of that chain instead, or `None` when no reference does. What validates is the same;
 /// a validator compiling the result does not recurse once per link of a long chain.
@@ -115,4 +86,33 @@ pub fn with_direct_references(document: &Value, contract: &super::Contract) -> O
         }
     }
     rewritten
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_member_validates_alone_with_the_references_of_its_document() {
+        let document = json!({
+            "oneOf": [{"$ref": "#/$defs/A"}],
+            "type": "string",
+            "$defs": {"A": {"type": "object", "properties": {"b": {"$ref": "#/$defs/B"}}},
+                      "B": {"type": "integer"}}
+        });
+        let member = standalone(&document, "/oneOf/0");
+        let validator = jsonschema::validator_for(&member).expect("compiles");
+        // The root's `type: string` does not apply; `B` still does.
+        assert!(validator.is_valid(&json!({"b": 1})));
+        assert!(!validator.is_valid(&json!({"b": "x"})));
+        let draft_7 = json!({
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "$id": "http://example.com/root.json",
+            "definitions": {"A": {"type": "object", "required": ["x"]}}
+        });
+        let member = standalone(&draft_7, "/definitions/A");
+        let validator = jsonschema::validator_for(&member).expect("compiles");
+        assert!(!validator.is_valid(&json!({})));
+        assert!(validator.is_valid(&json!({"x": 1})));
+    }
 }

@@ -3,8 +3,9 @@
 derived from the snapshot, with no dependency. Messages are worded like `eventspec validate`'s."""
 
 import json
+import math
 import re
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, cast
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, cast
 
 Mode = str
 """`"declared"` (the contract's declared policy), `"strict"` (the producer's view) or
@@ -55,8 +56,9 @@ def _as_dict(value: object) -> Optional[Dict[str, object]]:
     return cast(Dict[str, object], value) if isinstance(value, dict) else None
 
 
-def _escape(key: str) -> str:
-    return key.replace("~", "~0").replace("/", "~1")
+def _escape(key: object) -> str:
+    text = key if isinstance(key, str) else str(key)
+    return text.replace("~", "~0").replace("/", "~1")
 
 
 def _unescape(token: str) -> str:
@@ -87,7 +89,13 @@ def _found(value: object) -> str:
         return "an object"
     if isinstance(value, str) and len(value) > 60:
         return f"`{_json(value[:57] + '...')}`"
-    return f"`{_json(value)}`"
+    if isinstance(value, int) and not isinstance(value, bool) and not -_HUGE < value < _HUGE:
+        # `str` of an int of thousands of digits raises; its size is what matters here.
+        return f"an integer of about {int(value.bit_length() * 0.30103) + 1} digits"
+    try:
+        return f"`{_json(value)}`"
+    except (TypeError, ValueError):
+        return f"a Python `{type(value).__name__}`"
 
 
 def _code(value: object) -> str:
@@ -118,11 +126,21 @@ def _any_type(value: object) -> bool:
     return True
 
 
+_HUGE = 2**1024 - 2**970
+"""The least integer that `float()` cannot convert: the Rust validator reads every JSON number as
+a 64-bit float (one beyond that range does not parse), and JavaScript as a double (it becomes
+`Infinity`), so an integer from here on is not a finite number."""
+
+
+def _finite_int(value: object) -> bool:
+    return type(value) is int and -_HUGE < value < _HUGE
+
+
 _TYPE_TESTS: Dict[str, Callable[[object], bool]] = {
     "null": lambda value: value is None,
     "boolean": lambda value: type(value) is bool,
-    "integer": lambda value: type(value) is int or (isinstance(value, float) and value.is_integer()),
-    "number": lambda value: type(value) is int or type(value) is float,
+    "integer": lambda value: _finite_int(value) or (type(value) is float and value.is_integer()),
+    "number": lambda value: _finite_int(value) or (type(value) is float and math.isfinite(value)),
     "string": lambda value: type(value) is str,
 }
 
@@ -205,7 +223,7 @@ class _Compiler:
         if "union" in kind:
             return self.union(kind["union"])
         base = self.type(kind["checked"])
-        constraints = [_constraint(keyword, limit) for keyword, limit in kind["checks"]]
+        constraints = [_constraint(check[0], check[1], check[2:]) for check in kind["checks"]]
 
         def check_checked(value: object, path: str, errors: List[ValidationError]) -> None:
             before = len(errors)
@@ -312,11 +330,10 @@ class _Compiler:
         return check_object
 
 
+# Numbers are not here: an `int` or a `float` may still be out of range or not finite.
 _FAST: Dict[str, Tuple[type, ...]] = {
     "string": (str,),
     "boolean": (bool,),
-    "integer": (int,),
-    "number": (int, float),
     "null": (type(None),),
 }
 
@@ -337,12 +354,13 @@ def _fast_types(kind: Any) -> Optional[Tuple[type, ...]]:
     return None
 
 
-def _constraint(keyword: str, limit: Any) -> Check:
+def _constraint(keyword: str, limit: Any, extra: Sequence[Any]) -> Check:
     def fail(path: str, errors: List[ValidationError], message: str) -> None:
         errors.append(ValidationError(path, keyword, f"{_subject(path)} {message}"))
 
     if keyword == "pattern":
-        pattern = re.compile(limit)
+        # The generator's translation of the ECMA-262 pattern into `re` syntax, with its meaning.
+        pattern = re.compile(extra[0] if extra else limit)
 
         def check_pattern(value: object, path: str, errors: List[ValidationError]) -> None:
             if isinstance(value, str) and pattern.search(value) is None:
@@ -360,7 +378,7 @@ def _constraint(keyword: str, limit: Any) -> Check:
         breaks, text = numeric[keyword]
 
         def check_number(value: object, path: str, errors: List[ValidationError]) -> None:
-            if isinstance(value, (int, float)) and not isinstance(value, bool) and breaks(float(value)):
+            if (_finite_int(value) or (type(value) is float and math.isfinite(value))) and breaks(float(cast(float, value))):
                 fail(path, errors, f"{text}; found {_found(value)}")
 
         return check_number
@@ -415,8 +433,55 @@ def _path(error: ValidationError) -> str:
     return error.path
 
 
+MAX_DEPTH = 127
+"""The deepest nesting of arrays and objects an event may have, the event itself counting as one:
+`eventspec validate` reads no deeper (serde_json's limit), so a deeper event is invalid."""
+
+
+def _unreadable(value: object) -> Optional[str]:
+    """Why `eventspec validate` could not read `value` as JSON, if it could not: nesting beyond
+    `MAX_DEPTH`, or a number that is not finite (`NaN`, `Infinity`, which `json.loads` accepts, or
+    an integer beyond the range of a 64-bit float). Iterative, so any depth (even a cycle built in
+    code) ends without recursion."""
+    stack: List[Tuple[object, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children: Iterable[object]
+        if isinstance(item, dict):
+            children = cast(Dict[object, object], item).values()
+        elif isinstance(item, list):
+            children = cast(List[object], item)
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            return f"the event nests arrays and objects more than {MAX_DEPTH} levels deep"
+        child: object
+        for child in children:
+            kind = type(child)
+            if kind is float:
+                if not math.isfinite(cast(float, child)):
+                    return f"the event holds `{child}`, which is not a JSON number"
+            elif kind is int:
+                if not -_HUGE < cast(int, child) < _HUGE:
+                    return f"the event holds {_found(child)}, beyond the range of a 64-bit float"
+            elif kind is not str and kind is not bool and child is not None:
+                stack.append((child, depth + 1))
+    return None
+
+
 def validate(contract: Dict[str, Any], value: object, mode: Mode = "declared") -> List[ValidationError]:
-    """Every error of `value` under `contract`, ordered by instance path."""
+    """Every error of `value` under `contract`, ordered by instance path. Never raises for any
+    value: what `eventspec validate` could not read (see `_unreadable`) is one error at the event."""
+    reason = _unreadable(value)
+    if reason is not None:
+        return [ValidationError("", "json", reason)]
+    try:
+        return _validate_event(contract, value, mode)
+    except RecursionError:
+        return [ValidationError("", "json", "the event nests too deeply for the Python stack of the caller")]
+
+
+def _validate_event(contract: Dict[str, Any], value: object, mode: Mode) -> List[ValidationError]:
     events = _events(contract, mode)
     errors: List[ValidationError] = []
     tag = contract["tag"]

@@ -3066,7 +3066,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "string",
                         "checks": [
-                            ["pattern", "^sha256:[0-9a-f]+$"],
+                            ["pattern", "^sha256:[0-9a-f]+$", "\\Asha256\\x3a[0-9a-f]+\\Z"],
                         ],
                     },
                 ],

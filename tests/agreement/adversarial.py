@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Property: on adversarial payloads, the Rust validator (`eventspec validate`) and the generated
+TypeScript and Python validators give one verdict and the same first error path, and the
+generated ones never throw.
+
+    PYTHON adversarial.py [--examples N] [--random] [--node-modules DIR]
+
+PYTHON must have hypothesis (the typings gate installs it into target/typings-venv). Hypothesis
+draws batches of payloads: valid fixtures of a few family versions with values replaced, at any
+depth, by deep nesting (around the 127 levels `eventspec validate` reads), integers and floats
+at the edges of a 64-bit float and beyond, `NaN` and `Infinity` (written as Python's `json`
+writes them: not JSON, so the Rust validator rejects the line, and the generated validators must
+reject the values), timestamps and hashes in other scripts' digits or with a trailing newline,
+control characters, and keys and tags named like prototype members (`__proto__`,
+`constructor`, `__class__`). Each batch is one JSONL file run through the three validators, as
+`run.py` does; a disagreement is shrunk by hypothesis to a small batch and reported.
+Lone surrogates are left out: serde_json refuses them where JavaScript and Python read them.
+
+A second property checks the patterns themselves: a schema of one string field per pattern
+(`\\d`, `\\w`, `\\s`, `.`, `$`, classes, named groups, escapes), generated with `eventspec
+generate --schema`, gets strings of digits from other scripts, Unicode spaces, line
+terminators, astral characters and combining marks; the TypeScript validator (native `u`-flag
+RegExp), the Python one (the generator's translation for `re`) and the Rust one must agree.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(HERE))
+from run import camel, lines, run  # noqa: E402
+
+FAMILIES = ["agentao.host@v3", "agentao.transport@v1", "niceeval@v2", "agentabi@v2"]
+
+PROTO_NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "__class__", "__dict__", "get", "keys"]
+DIGITS = ["0123456789", "०१२३४५६७८९", "٠١٢٣٤٥٦٧٨٩", "０１２３４５６７８９", "𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗"]
+CONTROLS = ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u2028", "\u2029", "\ufeff", "\u202e"]
+# Python's json writes these as the bare tokens NaN, Infinity and -Infinity.
+NON_FINITE = [float("nan"), float("inf"), float("-inf")]
+NUMBERS = [
+    0, -0.0, 1, -1, 2**53, 2**53 + 1, 2**63, 2**64 + 1, -(2**63) - 1, 10**20, 1e308, 1.7976931348623157e308,
+    5e-324, 10**307, 10**308, 10**309, -(10**309), 10**400, 2**1024, 2**1024 - 2**970, 2**1024 - 2**971,
+    1.5, 1e16, 123456789012345678901234567890,
+]
+
+
+def seeds(family_version):
+    family, version = family_version.split("@")
+    folder = ROOT / "tests" / "fixtures" / family / version / "valid"
+    return [json.loads(path.read_text()) for path in sorted(folder.glob("*.json"))]
+
+
+def nest(depth, leaf, kind):
+    value = leaf
+    for _ in range(depth):
+        value = [value] if kind == "array" else {"k": value}
+    return value
+
+
+def timestamp(digits, suffix):
+    d = lambda text: "".join(digits[int(c)] for c in text)  # noqa: E731
+    return f"{d('2024')}-{d('01')}-{d('02')}T{d('03')}:{d('04')}:{d('05')}.{d('678')}Z{suffix}"
+
+
+texts = st.one_of(
+    st.builds(timestamp, st.sampled_from(DIGITS), st.sampled_from(["", "\n", " ", "\r\n", "Z"])),
+    st.builds(lambda d, tail: "sha256:" + "".join(d[int(c)] for c in "0123") + "abcdef" + tail, st.sampled_from(DIGITS), st.sampled_from(["", "\n", "G", "é"])),
+    st.sampled_from(PROTO_NAMES),
+    st.text(alphabet=st.sampled_from(CONTROLS + ["a", "é", "Ω", "😀", "\u0301"]), max_size=6),
+    st.text(st.characters(exclude_categories=["Cs"]), max_size=8),
+)
+numbers = st.one_of(
+    st.sampled_from(NUMBERS),
+    st.sampled_from(NUMBERS).map(lambda n: -n),
+    st.sampled_from(NON_FINITE),
+    st.integers(min_value=-(10**40), max_value=10**40),
+    st.floats(allow_nan=True, allow_infinity=True),
+)
+scalars = st.one_of(st.none(), st.booleans(), numbers, texts)
+deep = st.builds(
+    nest,
+    st.one_of(st.sampled_from([125, 126, 127, 128, 129, 200]), st.integers(min_value=0, max_value=600)),
+    scalars,
+    st.sampled_from(["array", "object"]),
+)
+values = st.one_of(scalars, deep, st.lists(scalars, max_size=3), st.dictionaries(st.sampled_from(PROTO_NAMES + ["x"]), scalars, max_size=3))
+
+
+def containers(value, path=()):
+    """Every (path, container) in `value`."""
+    out = [(path, value)] if isinstance(value, (dict, list)) else []
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else []
+    for key, child in items:
+        out.extend(containers(child, path + (key,)))
+    return out
+
+
+@st.composite
+def payload(draw, family_version):
+    event = json.loads(json.dumps(draw(st.sampled_from(seeds(family_version)))))
+    for _ in range(draw(st.integers(min_value=1, max_value=3))):
+        targets = containers(event)
+        _, container = draw(st.sampled_from(targets))
+        value = draw(values)
+        if isinstance(container, list):
+            if not container:
+                container.append(value)
+            else:
+                container[draw(st.integers(min_value=0, max_value=len(container) - 1))] = value
+        else:
+            keys = list(container) + PROTO_NAMES
+            container[draw(st.sampled_from(keys))] = value
+    return event
+
+
+PATTERNS = [
+    r"^\d+$", r"^\D$", r"^\w+$", r"^\W$", r"^\s*$", r"^\S+$", r"^[\d\s]+$", r"^.$", r"^.+$", r"^[^a]$",
+    r"x$", r"^x", r"^[a-z]{2,4}$", r"^(?<year>[0-9]{4})-[0-9]{2}$", r"^\u{1F600}$", r"^[^\n]*$", r"^\x41\cJ?$",
+    r"^[\u00e9-\u00ff]+$", r"é", r"^\t?\v?\f?$", r"^(?:ab|cd)*$", r"^[\w-]+$", r"^[^\s\d]+$", r"[.]",
+    r"^sha256:[0-9a-f]+$", r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$",
+]
+PATTERN_ALPHABET = [
+    "0", "7", "०", "٣", "７", "𝟗", "a", "b", "x", "A", "_", "-", ".", ":", "T", "Z", "é", "ÿ", "Ω", "😀", "\u0301",
+    " ", "\t", "\u000b", "\u000c", "\u00a0", "\u1680", "\u2003", "\u3000", "\ufeff", "\u180e", "\u0085", "\u200b",
+    "\n", "\r", "\u2028", "\u2029", "\u0000", "\u001f",
+]
+pattern_strings = st.one_of(
+    st.text(alphabet=st.sampled_from(PATTERN_ALPHABET), max_size=6),
+    texts,
+)
+
+
+def pattern_payload():
+    return st.builds(lambda index, text: {f"p{index}": text}, st.integers(min_value=0, max_value=len(PATTERNS) - 1), pattern_strings)
+
+
+def pattern_package(tools):
+    """The validators of a schema with one field per pattern, generated into a scratch folder."""
+    work = Path(tempfile.mkdtemp(prefix="eventspec-patterns-"))
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "patterns",
+        "type": "object",
+        "properties": {f"p{index}": {"type": "string", "pattern": pattern} for index, pattern in enumerate(PATTERNS)},
+    }
+    (work / "patterns.schema.json").write_text(json.dumps(schema))
+    run([str(tools.eventspec), "generate", "--schema", str(work / "patterns.schema.json"), "--out", str(work / "out")])
+    compiled = work / "ts"
+    run([str(tools.tsc), "-p", str(work / "out" / "typescript"), "--outDir", str(compiled), "--declaration", "false"])
+    return work / "patterns.schema.json", compiled / "index.js", work / "out" / "python" / "src"
+
+
+def check_batch(family_version, batch, tools, schema=None):
+    family, version = family_version.split("@")
+    work = Path(tempfile.mkdtemp(prefix="eventspec-adversarial-"))
+    corpus = work / "corpus.jsonl"
+    corpus.write_text("".join(json.dumps(event, ensure_ascii=False) + "\n" for event in batch), encoding="utf-8")
+    rust = {}
+    contract = ["--schema", str(schema[0])] if schema else ["--family", family_version]
+    report = json.loads(run([str(tools.eventspec), "validate", *contract, "--format", "json", "--jobs", "1", str(corpus)]))
+    for finding in report["findings"]:
+        if finding["severity"] == "error":
+            rust.setdefault(finding["event_index"], []).append(finding["instance_path"])
+    namespace = camel(family) + version[:1].upper() + version[1:]
+    index_js, module, env = tools.compiled / "index.js", f"eventspec_events.{family.replace('.', '_')}.{version}", tools.env
+    if schema:
+        index_js, module, env = schema[1], "eventspec_events.patterns", {**tools.env, "PYTHONPATH": str(schema[2])}
+        namespace = "patterns"
+    ts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(index_js), namespace, str(corpus)], env=env))
+    py = lines(run([sys.executable, str(HERE / "python_verdicts.py"), "generated", module, str(corpus)], env=env))
+    assert len(ts) == len(py) == len(batch), (len(ts), len(py), len(batch))
+    for index, event in enumerate(batch):
+        paths = sorted(rust.get(index, []))
+        verdicts = {"rust": [not paths, paths[0] if paths else None], "typescript": ts[index], "python": py[index]}
+        assert len({tuple(v) for v in verdicts.values()}) == 1, f"{family_version} event {index}: {json.dumps(event)[:400]}\n  {verdicts}"
+
+
+class Tools:
+    pass
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--examples", type=int, default=12, help="batches per family version")
+    parser.add_argument("--random", action="store_true", help="a fresh random seed instead of the fixed one")
+    parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
+    parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
+    args = parser.parse_args()
+    tools = Tools()
+    tools.eventspec = args.eventspec
+    tools.tsc = args.node_modules / ".bin" / "tsc"
+    tools.compiled = Path(tempfile.mkdtemp(prefix="eventspec-adversarial-ts-"))
+    run([str(tools.tsc), "-p", str(ROOT / "generated" / "typescript"), "--outDir", str(tools.compiled), "--declaration", "false"])
+    tools.env = {**os.environ, "PYTHONPATH": str(ROOT / "generated" / "python" / "src"), "NODE_PATH": str(args.node_modules)}
+    total = 0
+    for family_version in FAMILIES:
+        batches = []
+
+        @settings(
+            max_examples=args.examples,
+            derandomize=not args.random,
+            database=None,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+        )
+        @given(st.lists(payload(family_version), min_size=10, max_size=30))
+        def agree(batch):
+            batches.append(len(batch))
+            check_batch(family_version, batch, tools)
+
+        agree()
+        total += sum(batches)
+        print(f"{family_version}: {len(batches)} batch(es), {sum(batches)} adversarial payload(s), one verdict")
+    schema = pattern_package(tools)
+    strings = []
+
+    @settings(max_examples=args.examples * 2, derandomize=not args.random, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.lists(pattern_payload(), min_size=20, max_size=60))
+    def patterns_agree(batch):
+        strings.append(len(batch))
+        check_batch("patterns@", batch, tools, schema)
+
+    patterns_agree()
+    print(f"{len(PATTERNS)} patterns: {len(strings)} batch(es), {sum(strings)} string(s), one verdict")
+    total += sum(strings)
+    print(f"check passed: one verdict from the Rust, TypeScript and Python validators on {total} adversarial payloads")
+
+
+if __name__ == "__main__":
+    main()
