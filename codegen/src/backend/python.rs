@@ -132,6 +132,12 @@ struct FamilyModules {
 struct ReadmeView {
     header: String,
     slow_patterns: Vec<super::SlowPattern>,
+    /// The distribution name.
+    name: String,
+    /// The import package.
+    module: String,
+    /// Whether this is the registry's own package.
+    registry: bool,
 }
 
 #[derive(Serialize)]
@@ -227,8 +233,11 @@ pub fn generate(
         renderer.render(
             "python/README.md",
             &ReadmeView {
-                header: header(settings, "the registry"),
+                header: header(settings, &package_source(settings, inputs)),
                 slow_patterns: super::slow_patterns(inputs, settings),
+                name: settings.package.distribution.clone(),
+                module: settings.package.module.clone(),
+                registry: settings.package.registry,
             },
         )?,
     );
