@@ -12,6 +12,7 @@ use std::{
 use anyhow::Context as _;
 
 use crate::fixtures;
+use eventspec_schema::model;
 use serde_json::{Value, json};
 
 /// Arguments of `mutants`.
@@ -38,6 +39,8 @@ pub fn generate(args: &Args) -> anyhow::Result<()> {
     let mut rng = fastrand::Rng::with_seed(args.seed);
     for family in eventspec_schema::registry() {
         for version in family.versions {
+            // The tag as the snapshot says it, read through the resolved model.
+            let contract = model::resolve(&version.schema(family));
             let dir = args.fixtures.join(family.id).join(version.id);
             let valid = fixtures::load(&dir.join("valid"))?;
             anyhow::ensure!(!valid.is_empty(), "no valid fixtures in {}", dir.display());
@@ -55,7 +58,7 @@ pub fn generate(args: &Args) -> anyhow::Result<()> {
             for _ in 0..args.per_version {
                 let mut event = valid[rng.usize(..valid.len())].clone();
                 if rng.bool() {
-                    mutate(&mut event, family.tag, &mut rng);
+                    mutate(&mut event, contract.tag.as_deref(), &mut rng);
                 } else {
                     vary(&mut event, &mut rng);
                 }
@@ -72,8 +75,7 @@ fn places(value: &Value, pointer: String, out: &mut Vec<(String, Value)>) {
     match value {
         Value::Object(map) => {
             for (key, child) in map {
-                let child_pointer =
-                    format!("{pointer}/{}", key.replace('~', "~0").replace('/', "~1"));
+                let child_pointer = model::pointer::push(&pointer, key);
                 out.push((child_pointer.clone(), child.clone()));
                 places(child, child_pointer, out);
             }
@@ -91,7 +93,7 @@ fn places(value: &Value, pointer: String, out: &mut Vec<(String, Value)>) {
 
 fn parent_and_key(pointer: &str) -> (String, String) {
     let (parent, key) = pointer.rsplit_once('/').unwrap_or(("", pointer));
-    (parent.to_owned(), key.replace("~1", "/").replace("~0", "~"))
+    (parent.to_owned(), model::pointer::unescape(key))
 }
 
 /// One mutation, chosen at random.

@@ -190,3 +190,32 @@ fn every_value_resolves_without_panicking() {
         assert_eq!(contract.event_types.len(), 1);
     }
 }
+
+#[test]
+fn every_registry_version_resolves_to_its_declared_tag_union_and_event_types() {
+    for family in crate::registry() {
+        for version in family.versions {
+            let document = version.schema(family);
+            let contract = resolve(&document);
+            let label = format!("{}@{}", family.id, version.id);
+            assert_eq!(contract.tag.as_deref(), family.tag, "{label}");
+            assert_eq!(
+                contract.union_open(),
+                family.union == crate::UnionKind::Open,
+                "{label}"
+            );
+            assert_eq!(
+                contract.catch_all.is_some(),
+                family.union == crate::UnionKind::Open && family.tag.is_some(),
+                "{label}"
+            );
+            let members = document["oneOf"].as_array().map_or(0, Vec::len);
+            assert_eq!(
+                contract.event_types.len() + usize::from(contract.catch_all.is_some()),
+                members,
+                "{label}"
+            );
+            assert_eq!(contract.dispatch_decides(), family.tag.is_some(), "{label}");
+        }
+    }
+}
