@@ -67,8 +67,8 @@ struct EventType {
     /// How findings name it: its tag value, or an untagged member's name (`None` for a root
     /// that is not a union).
     name: Option<String>,
-    /// The member's own schema, standalone.
-    schema: Value,
+    /// The JSON Pointer of the member in the document.
+    pointer: String,
     /// Its validator, compiled on first use (an input rarely holds every event type); `None`
     /// if the member does not compile alone, when the whole document stands in for it.
     validator: OnceLock<Option<Validator>>,
@@ -81,14 +81,14 @@ struct EventType {
 }
 
 impl EventType {
-    fn new(document: &Value, model: &model::Contract, event: &model::EventType) -> Self {
+    fn new(model: &model::Contract, event: &model::EventType) -> Self {
         let name = match model.shape {
             RootShape::TaggedUnion | RootShape::UntaggedUnion => Some(event.name.clone()),
             _ => None,
         };
         Self {
             name,
-            schema: model::standalone(document, &model.node(event.member).pointer),
+            pointer: model.node(event.member).pointer.clone(),
             validator: OnceLock::new(),
             content: event.content,
             properties: event.properties.clone(),
@@ -133,6 +133,7 @@ pub struct Checked {
 /// verdict is the document's, and only it is run.
 pub struct Contract {
     whole: Validator,
+    members: Members,
     tag: Option<String>,
     by_tag: BTreeMap<String, EventType>,
     /// The member that accepts unknown tags (an open union said in JSON Schema).
@@ -154,7 +155,7 @@ impl Contract {
         let direct = model::with_direct_references(document, &model);
         let document = direct.as_ref().unwrap_or(document);
         let whole = compile(document)?;
-        let compile_type = |event: &model::EventType| EventType::new(document, &model, event);
+        let compile_type = |event: &model::EventType| EventType::new(&model, event);
         let (by_tag, shapes) = match &model.tag {
             Some(_) => (
                 model
@@ -171,14 +172,21 @@ impl Contract {
         };
         let catch_all = model.catch_all.map(|member| EventType {
             name: None,
-            schema: model::standalone(document, &model.node(member).pointer),
+            pointer: model.node(member).pointer.clone(),
             validator: OnceLock::new(),
             content: Content::Open,
             properties: BTreeSet::new(),
             required: BTreeSet::new(),
         });
+        let root = model.keywords(model.root());
+        let members = Members::new(
+            document,
+            root.and_then(|k| k.id.as_deref()),
+            root.and_then(|k| k.dialect.as_deref()),
+        )?;
         Ok(Self {
             whole,
+            members,
             tag: model.tag.clone(),
             by_tag,
             catch_all,
@@ -223,7 +231,7 @@ impl Contract {
     fn validator<'a>(&'a self, target: &'a EventType) -> &'a Validator {
         target
             .validator
-            .get_or_init(|| compile(&target.schema).ok())
+            .get_or_init(|| self.members.compile(&target.pointer))
             .as_ref()
             .unwrap_or(&self.whole)
     }
@@ -443,6 +451,55 @@ fn closest<'a>(value: &str, known: impl Iterator<Item = &'a String>) -> Option<&
         .filter(|(score, _)| *score >= 0.85)
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, k)| k.as_str())
+}
+
+/// The document, registered once as a resource, so that a validator of one member compiles only
+/// that member (and what it refers to), with every reference resolving as in the document.
+struct Members {
+    registry: jsonschema::Registry<'static>,
+    base: String,
+    dialect: Option<String>,
+}
+
+impl Members {
+    fn new(
+        document: &Value,
+        id: Option<&str>,
+        dialect: Option<&str>,
+    ) -> Result<Self, ContractError> {
+        // The document's own absolute `$id`, else a name of ours.
+        let base = id
+            .map(|id| id.split('#').next().unwrap_or_default())
+            .filter(|id| id.contains(':'))
+            .unwrap_or("urn:eventspec:validated-document")
+            .to_owned();
+        let registry = jsonschema::Registry::new()
+            .add(&base, document.clone())
+            .and_then(jsonschema::RegistryBuilder::prepare)
+            .map_err(|error| ContractError::Compile {
+                pointer: String::new(),
+                message: error.to_string(),
+            })?;
+        Ok(Self {
+            registry,
+            base,
+            dialect: dialect.map(str::to_owned),
+        })
+    }
+
+    /// The validator of the member at `pointer`; `None` if it does not compile alone.
+    fn compile(&self, pointer: &str) -> Option<Validator> {
+        let mut schema = serde_json::json!({
+            "$ref": format!("{}{}", self.base, pointer::to_fragment(pointer)),
+        });
+        if let Some(dialect) = &self.dialect {
+            schema["$schema"] = Value::String(dialect.clone());
+        }
+        jsonschema::options()
+            .with_registry(&self.registry)
+            .build(&schema)
+            .ok()
+    }
 }
 
 fn compile(schema: &Value) -> Result<Validator, ContractError> {

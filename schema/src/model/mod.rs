@@ -13,20 +13,20 @@
 //! panics and never recurses; a `$ref` it cannot follow locally is kept as
 //! [`Reference::Unresolved`], never fetched.
 
+mod direct;
 mod metadata;
 mod node;
 pub mod pointer;
 mod root;
-mod standalone;
 
 use std::collections::{BTreeSet, HashMap};
 
 use serde_json::Value;
 
+pub use direct::with_direct_references;
 pub use metadata::{KEYWORD as METADATA_KEYWORD, Metadata};
 pub use node::{Bound, JsonType, Keywords, Node, NodeId, Reference, Schema};
 pub use root::{Content, EventType, RootShape};
-pub use standalone::{standalone, with_direct_references};
 
 /// A JSON Schema document, resolved.
 #[derive(Debug, Clone)]

@@ -210,6 +210,10 @@ pub struct Keywords {
     pub deprecated: bool,
     /// `x-renamed-from`: the name this property had in the previous version.
     pub renamed_from: Option<String>,
+    /// `$id`: the base URI of the resource it starts.
+    pub id: Option<String>,
+    /// `$schema`: the dialect it is written in.
+    pub dialect: Option<String>,
     /// Keywords that change what validates but that the fields above do not carry
     /// (`if`, `patternProperties`, `prefixItems`, `dependentSchemas`, `$dynamicRef`, a `type`
     /// naming no JSON type, ...), by name.
@@ -533,6 +537,8 @@ fn read_keywords(object: &Map<String, Value>) -> Keywords {
         description: text("description"),
         deprecated: object.get("deprecated") == Some(&Value::Bool(true)),
         renamed_from: text("x-renamed-from"),
+        id: text("$id"),
+        dialect: text("$schema"),
         other,
     }
 }
