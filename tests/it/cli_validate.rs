@@ -319,3 +319,38 @@ fn usage_errors_exit_2() {
         .code(2)
         .stderr(contains("--family"));
 }
+
+/// A schema whose `$id` is relative, or absent, or absolute, explains a rejected event through
+/// the member its tag names (each member's validator refers into the document).
+#[test]
+fn member_explanations_whatever_the_documents_id() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for id in [
+        Some("relative.json"),
+        Some("https://example.com/events.json"),
+        None,
+    ] {
+        let mut schema = json!({
+            "oneOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/B"}],
+            "$defs": {
+                "A": {"type": "object", "required": ["k"], "properties": {"k": {"const": "a"}}},
+                "B": {"type": "object", "required": ["k"],
+                      "properties": {"k": {"const": "b"}, "n": {"type": "integer"}}}
+            }
+        });
+        if let Some(id) = id {
+            schema["$id"] = json!(id);
+        }
+        let path = dir.path().join("schema.json");
+        fs::write(&path, schema.to_string()).expect("write");
+        eventspec()
+            .args(["validate", "--schema"])
+            .arg(&path)
+            .arg("-")
+            .write_stdin("{\"k\":\"a\"}\n{\"k\":\"b\",\"n\":\"x\"}\n")
+            .assert()
+            .code(1)
+            .stdout(contains("`n` must be an integer; found `\"x\"`"))
+            .stdout(contains("1 valid, 1 invalid"));
+    }
+}

@@ -467,12 +467,13 @@ impl Members {
         id: Option<&str>,
         dialect: Option<&str>,
     ) -> Result<Self, ContractError> {
-        // The document's own absolute `$id`, else a name of ours.
-        let base = id
-            .map(|id| id.split('#').next().unwrap_or_default())
-            .filter(|id| id.contains(':'))
-            .unwrap_or("urn:eventspec:validated-document")
-            .to_owned();
+        // The document's own `$id` (a relative one resolved as the validator resolves it, against
+        // `json-schema:///`), else a name of ours.
+        let base = match id.map(|id| id.split('#').next().unwrap_or_default()) {
+            Some(id) if id.contains(':') => id.to_owned(),
+            Some(id) if !id.is_empty() => format!("json-schema:///{}", id.trim_start_matches('/')),
+            _ => "json-schema:///eventspec-validated-document.json".to_owned(),
+        };
         let registry = jsonschema::Registry::new()
             .add(&base, document.clone())
             .and_then(jsonschema::RegistryBuilder::prepare)
