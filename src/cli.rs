@@ -204,6 +204,8 @@ pub enum ReportKind {
     Validate,
     /// The JSON report of `diff --format json`.
     Diff,
+    /// The JSON report of `check --format json`.
+    Check,
     /// The stream rules documents (`snapshots/<family>/<version>.rules.json`).
     Rules,
 }

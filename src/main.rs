@@ -12,6 +12,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod cli;
 mod cmd;
 mod drift_report;
+mod gate;
 mod git;
 mod output;
 mod report;

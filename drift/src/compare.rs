@@ -458,6 +458,28 @@ impl<'a> Walker<'a> {
             }
             self.compare(*old_id, *new_id, &join(name));
         }
+        // Required names that neither side declares as a property.
+        let undeclared = |name: &&String| {
+            !old.properties.contains_key(*name) && !new.properties.contains_key(*name)
+        };
+        for name in new.required.difference(&old.required).filter(undeclared) {
+            self.push(
+                Rule::RequiredAdded,
+                Effect::NARROWED,
+                &join(name),
+                &new.pointer,
+                format!("`{}` is now required", join(name)),
+            );
+        }
+        for name in old.required.difference(&new.required).filter(undeclared) {
+            self.push(
+                Rule::RequiredRemoved,
+                Effect::WIDENED,
+                &join(name),
+                &new.pointer,
+                format!("`{}` is no longer required", join(name)),
+            );
+        }
         let subject = if path.is_empty() {
             "the event".to_owned()
         } else {

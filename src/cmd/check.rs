@@ -8,15 +8,13 @@
 //! - A new version is compared with the family's previous version and reported, so the release
 //!   notes say what it changed.
 
-use std::fmt::Write as _;
-
 use eventspec_drift::{Mode, Verdict, diff, diff_rules};
 use eventspec_schema::{Stability, registry};
 
 use crate::{
     Outcome,
-    cli::{CheckArgs, DiffFormat},
-    drift_report,
+    cli::CheckArgs,
+    gate::{FamilyVerdict, GateReport, Problem, ProblemRule, Step},
     git::Revision,
     output, snapshots,
 };
@@ -26,11 +24,11 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
     let against = Revision::resolve(&args.against)?;
     // Paths are relative to the repository root, in the working tree as at the revision.
     let root = snapshots::workspace_root().unwrap_or_default();
-    let mut reports = Vec::new();
-    let mut problems = Vec::new();
-    let mut steps = String::new();
+    let mut families = Vec::new();
     for family in registry() {
-        let (problems_before, reports_before) = (problems.len(), reports.len());
+        let mut problems = Vec::new();
+        let mut diffs = Vec::new();
+        let mut declared = false;
         let mut previous: Option<(String, serde_json::Value)> = None;
         for version in family.versions {
             let relative = format!(
@@ -71,32 +69,41 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                         );
                     }
                     if !family.is_current(version) && released_text != current_text {
-                        problems.push(format!(
-                            "{label} was published at {} and is frozen, but its snapshot changed: restore it with `git checkout {} -- {relative}`",
-                            args.against, args.against
-                        ));
+                        problems.push(Problem {
+                            rule: ProblemRule::FrozenChanged,
+                            version: label.clone(),
+                            message: format!(
+                                "{label} was published at {} and is frozen, but its snapshot changed: restore it with `git checkout {} -- {relative}`",
+                                args.against, args.against
+                            ),
+                        });
                     } else if report.reaches(Verdict::Breaking)
                         && family.stability != Stability::Internal
                     {
-                        problems.push(format!(
-                            "{label} changed in a way that breaks readers or writers of the version released at {}: publish the change as a new version of {} instead of editing {}",
-                            args.against, family.id, version.id
-                        ));
+                        problems.push(Problem {
+                            rule: ProblemRule::BreakingEdit,
+                            version: label.clone(),
+                            message: format!(
+                                "{label} changed in a way that breaks readers or writers of the version released at {}: publish the change as a new version of {} instead of editing {}",
+                                args.against, family.id, version.id
+                            ),
+                        });
                     }
                     if !report.changes.is_empty() {
-                        reports.push(report);
+                        diffs.push(report);
                     }
                 }
                 None => {
+                    // A new version: compared with the one before it, for the release notes.
+                    declared = true;
                     if let Some((previous_label, previous_document)) = &previous {
-                        let report = diff(
+                        diffs.push(diff(
                             previous_document,
                             &current,
                             previous_label,
                             &label,
                             Mode::Full,
-                        );
-                        reports.push(report);
+                        ));
                     }
                 }
             }
@@ -104,39 +111,30 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
         }
         // The version step the family's changes need, given how it is versioned (a new
         // version file for each change a reader of the released contract would notice).
-        let new_reports: Vec<&eventspec_drift::Report> = reports[reports_before..].iter().collect();
-        let step = if problems.len() > problems_before {
-            "a new version file (not declared)"
-        } else if new_reports.iter().any(|r| !r.old.contains(" at ")) {
-            "a new version file (declared)"
-        } else if new_reports.iter().any(|r| r.reaches(Verdict::NonBreaking)) {
-            "none: the changes are compatible"
+        let step = if !problems.is_empty() {
+            Step::NewVersionNeeded
+        } else if declared {
+            Step::NewVersionDeclared
+        } else if diffs.iter().any(|r| r.reaches(Verdict::NonBreaking)) {
+            Step::Compatible
         } else {
-            "none"
+            Step::None
         };
-        let _ = writeln!(steps, "{}: version step needed: {step}", family.id);
+        families.push(FamilyVerdict {
+            family: family.id.to_owned(),
+            stability: family.stability.to_string(),
+            step,
+            problems,
+            diffs,
+        });
     }
-    let mut text = steps;
-    for problem in &problems {
-        let _ = writeln!(text, "error: {problem}");
-    }
-    if problems.is_empty() {
-        let _ = writeln!(text, "the release gate passes against {}", args.against);
-    }
-    let out = if args.format == DiffFormat::Json {
-        let mut json = serde_json::to_string_pretty(&reports)?;
-        json.push('\n');
-        json
-    } else {
-        let mut out = String::new();
-        for report in &reports {
-            out.push_str(&drift_report::render(report, args.format)?);
-        }
-        out
+    let report = GateReport {
+        against: args.against.clone(),
+        passes: families.iter().all(|f| f.problems.is_empty()),
+        families,
     };
-    output::stdout(&out)?;
-    output::stderr(&text)?;
-    Ok(if problems.is_empty() {
+    output::stdout(&report.render(args.format)?)?;
+    Ok(if report.passes {
         Outcome::Success
     } else {
         Outcome::Findings

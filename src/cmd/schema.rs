@@ -14,6 +14,7 @@ pub fn run(args: &SchemaArgs) -> anyhow::Result<Outcome> {
     let document = match (&args.family, args.report) {
         (_, Some(ReportKind::Validate)) => Report::json_schema(),
         (_, Some(ReportKind::Diff)) => eventspec_drift::Report::json_schema(),
+        (_, Some(ReportKind::Check)) => crate::gate::GateReport::json_schema(),
         (_, Some(ReportKind::Rules)) => eventspec_schema::rules::RulesDocument::json_schema(),
         (Some(reference), None) => {
             let (family, version) = resolve(reference)?;

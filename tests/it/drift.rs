@@ -393,11 +393,14 @@ fn the_release_gate_fails_on_an_edited_frozen_snapshot_and_says_what_to_do() {
         .args(["check", "--against", "HEAD"])
         .assert()
         .code(1)
-        .stderr(contains(
+        .stdout(contains(
             "agentao.host@v1 was published at HEAD and is frozen",
         ))
-        .stderr(contains(
+        .stdout(contains(
             "git checkout HEAD -- snapshots/agentao.host/v1.json",
+        ))
+        .stdout(contains(
+            "the release gate fails against HEAD: 1 problem(s)",
         ));
 }
 
@@ -420,8 +423,11 @@ fn the_release_gate_fails_on_a_breaking_edit_of_a_stable_current_version() {
         .assert()
         .code(1)
         .stdout(contains("optional property `duration_ms` was added"))
-        .stderr(contains(
+        .stdout(contains(
             "publish the change as a new version of agentao.host instead of editing v3",
+        ))
+        .stdout(contains(
+            "agentao.host: version step needed: a new version file (not declared)",
         ));
 }
 
@@ -499,7 +505,7 @@ fn the_release_gate_fails_when_a_stable_family_drops_a_stream_rule() {
         .assert()
         .code(1)
         .stdout(contains("stream rule `permission-before-tool` was removed"))
-        .stderr(contains(
+        .stdout(contains(
             "publish the change as a new version of agentao.host",
         ));
 }
@@ -658,5 +664,111 @@ fn recursive_schemas_and_long_ref_chains_are_diffed() {
         report.changes.iter().any(|c| c.rule.id() == "type-changed"),
         "{:?}",
         report.changes
+    );
+}
+
+/// One truth in every format: the JSON report conforms to its published schema, says whether
+/// the gate passes, and the exit code follows it; GitHub annotations are errors only for what
+/// fails the gate (an internal family's breaking change is a warning) and end with the verdict.
+#[test]
+fn the_release_gate_says_one_verdict_in_every_format() {
+    let dir = scratch_repository();
+    let path = dir.path().join("snapshots/agentao.transport/v1.json");
+    let mut document = read_json(&path);
+    document["$defs"]["TurnBeginEvent"]["required"] =
+        serde_json::json!(["type", "data", "schema_version"]);
+    fs::write(
+        &path,
+        serde_json::to_string_pretty(&document).expect("JSON"),
+    )
+    .expect("write");
+    let run = |format: &str| {
+        let output = eventspec()
+            .current_dir(dir.path())
+            .args(["check", "--against", "HEAD", "--format", format])
+            .output()
+            .expect("runs");
+        (
+            output.status.code(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+        )
+    };
+    let schema: Value = serde_json::from_slice(
+        &eventspec()
+            .args(["schema", "--report", "check"])
+            .output()
+            .expect("runs")
+            .stdout,
+    )
+    .expect("a schema");
+    let (code, json) = run("json");
+    let report: Value = serde_json::from_str(&json).expect("a JSON report");
+    let validator = jsonschema::validator_for(&schema).expect("the schema compiles");
+    assert!(validator.is_valid(&report), "{json}");
+    assert_eq!((code, &report["passes"]), (Some(0), &Value::Bool(true)));
+    let transport = report["families"]
+        .as_array()
+        .expect("families")
+        .iter()
+        .find(|f| f["family"] == "agentao.transport")
+        .expect("agentao.transport");
+    assert_eq!(transport["stability"], "internal");
+    assert_eq!(transport["problems"], serde_json::json!([]));
+    let (code, github) = run("github");
+    assert_eq!(code, Some(0));
+    assert!(!github.contains("::error"), "{github}");
+    assert!(
+        github.contains("::warning title=eventspec check (required-added)::"),
+        "{github}"
+    );
+    assert!(
+        github
+            .trim_end()
+            .ends_with("the release gate passes against HEAD"),
+        "{github}"
+    );
+    let (code, markdown) = run("markdown");
+    assert_eq!(code, Some(0));
+    assert!(
+        markdown.contains("| `agentao.transport` | internal |"),
+        "{markdown}"
+    );
+
+    // A breaking edit of a stable family: every format says the gate fails, exit 1.
+    let path = dir.path().join("snapshots/agentao.host/v3.json");
+    let mut document = read_json(&path);
+    document["$defs"]["ToolLifecycleEvent"]["required"]
+        .as_array_mut()
+        .expect("required")
+        .push(serde_json::json!("duration_ms"));
+    fs::write(
+        &path,
+        serde_json::to_string_pretty(&document).expect("JSON"),
+    )
+    .expect("write");
+    let (code, json) = run("json");
+    let report: Value = serde_json::from_str(&json).expect("a JSON report");
+    assert!(validator.is_valid(&report), "{json}");
+    assert_eq!((code, &report["passes"]), (Some(1), &Value::Bool(false)));
+    let (code, github) = run("github");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        github
+            .matches("::error title=eventspec check (breaking-edit)::")
+            .count(),
+        1,
+        "{github}"
+    );
+    assert!(
+        github
+            .trim_end()
+            .ends_with("the release gate fails against HEAD: 1 problem(s)"),
+        "{github}"
+    );
+    let (code, text) = run("text");
+    assert_eq!(code, Some(1));
+    assert!(
+        text.contains("agentao.host: version step needed: a new version file (not declared)"),
+        "{text}"
     );
 }
