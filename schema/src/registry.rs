@@ -142,15 +142,25 @@ pub fn family(id: &str) -> Option<&'static Family> {
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum LookupError {
     /// The family id is unknown.
-    #[error("unknown family `{family}`; known families: {}", known.join(", "))]
+    #[error(
+        "unknown family `{family}`{}; known families: {}",
+        suggestion.map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default(),
+        known.join(", ")
+    )]
     UnknownFamily {
         /// The id that was asked for.
         family: String,
+        /// The known id closest to it, if one is close enough to be a likely typo.
+        suggestion: Option<&'static str>,
         /// Every known family id.
         known: Vec<&'static str>,
     },
     /// The family exists but has no such version.
-    #[error("family `{family}` has no version `{version}`; its versions: {}", known.join(", "))]
+    #[error(
+        "family `{family}` has no version `{version}`{}; its versions: {}",
+        closest(version, known).map(|s| format!(" (did you mean `{s}`?)")).unwrap_or_default(),
+        known.join(", ")
+    )]
     UnknownVersion {
         /// The family id.
         family: &'static str,
@@ -167,9 +177,13 @@ pub fn resolve(reference: &str) -> Result<(&'static Family, &'static Version), L
         Some((id, version)) => (id, Some(version)),
         None => (reference, None),
     };
-    let family = family(id).ok_or_else(|| LookupError::UnknownFamily {
-        family: id.to_owned(),
-        known: registry().iter().map(|f| f.id).collect(),
+    let family = family(id).ok_or_else(|| {
+        let known: Vec<&'static str> = registry().iter().map(|f| f.id).collect();
+        LookupError::UnknownFamily {
+            family: id.to_owned(),
+            suggestion: closest(id, &known),
+            known,
+        }
     })?;
     let version = match version {
         None => family.current(),
@@ -182,6 +196,16 @@ pub fn resolve(reference: &str) -> Result<(&'static Family, &'static Version), L
             })?,
     };
     Ok((family, version))
+}
+
+/// The known name closest to `name`, if one is close enough to be a likely typo.
+fn closest(name: &str, known: &[&'static str]) -> Option<&'static str> {
+    known
+        .iter()
+        .map(|k| (strsim::jaro_winkler(&name.to_lowercase(), k), *k))
+        .filter(|(score, _)| *score >= 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, k)| k)
 }
 
 macro_rules! display_as_wire_name {

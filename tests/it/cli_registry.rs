@@ -114,8 +114,24 @@ fn an_unknown_family_exits_2_and_lists_the_known_ones() {
         .args(["schema", "agentao.hots"])
         .assert()
         .code(2)
-        .stderr(contains("unknown family `agentao.hots`"))
+        .stderr(contains(
+            "unknown family `agentao.hots` (did you mean `agentao.host`?)",
+        ))
         .stderr(contains("agentao.host, agentao.stream"));
+    // The same in every command that takes a family.
+    eventspec()
+        .args(["validate", "--family", "niceval", "-"])
+        .write_stdin("")
+        .assert()
+        .code(2)
+        .stderr(contains(
+            "unknown family `niceval` (did you mean `niceeval`?)",
+        ));
+    eventspec()
+        .args(["show", "agentao.host@V3"])
+        .assert()
+        .code(2)
+        .stderr(contains("has no version `V3` (did you mean `v3`?)"));
 }
 
 #[test]
