@@ -354,3 +354,35 @@ fn member_explanations_whatever_the_documents_id() {
             .stdout(contains("1 valid, 1 invalid"));
     }
 }
+
+/// A schema that is not valid JSON Schema is refused at the place in the user's schema that is
+/// wrong, not at a path in the meta-schema.
+#[test]
+fn an_invalid_schema_is_refused_where_it_is_wrong() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (schema, at) in [
+        (
+            json!({"properties": {"a": {"type": "strin"}}}),
+            "/properties/a/type",
+        ),
+        (
+            json!({"properties": {"a": {"minimum": "x"}}}),
+            "/properties/a/minimum",
+        ),
+        (
+            json!({"properties": {"a": {"pattern": "(("}}}),
+            "/properties/a/pattern",
+        ),
+    ] {
+        let path = dir.path().join("schema.json");
+        fs::write(&path, schema.to_string()).expect("write");
+        eventspec()
+            .args(["validate", "--schema"])
+            .arg(&path)
+            .arg("-")
+            .write_stdin("")
+            .assert()
+            .code(2)
+            .stderr(contains(format!("the schema does not compile at `{at}`")));
+    }
+}

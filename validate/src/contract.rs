@@ -513,8 +513,15 @@ fn compile(schema: &Value) -> Result<Validator, ContractError> {
                 reference: uri.clone(),
             }
         } else {
+            // A schema that is not valid JSON Schema fails the meta-schema: where in the user's
+            // schema is the error's instance path, not its path in the meta-schema.
+            let at_instance = error.instance_path().to_string();
             ContractError::Compile {
-                pointer: error.schema_path().to_string(),
+                pointer: if at_instance.is_empty() {
+                    error.schema_path().to_string()
+                } else {
+                    at_instance
+                },
                 message: error.to_string(),
             }
         }
