@@ -59,6 +59,22 @@ pub enum Command {
         after_help = "Examples:\n  eventspec export\n  eventspec export --check\n  eventspec export --out /tmp/snapshots"
     )]
     Export(ExportArgs),
+    /// Print a completion script for a shell
+    #[command(
+        after_help = "Examples:\n  eventspec completions bash > ~/.local/share/bash-completion/completions/eventspec\n  eventspec completions zsh > \"${fpath[1]}/_eventspec\"\n  eventspec completions fish > ~/.config/fish/completions/eventspec.fish"
+    )]
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff)
+    #[command(after_help = "Examples:\n  eventspec man > eventspec.1 && man ./eventspec.1")]
+    Man,
+}
+
+/// Arguments of `completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// Output formats of `list`.

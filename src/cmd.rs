@@ -4,6 +4,7 @@ mod check;
 mod diff;
 mod export;
 mod generate;
+mod help;
 mod list;
 mod schema;
 mod show;
@@ -23,5 +24,7 @@ pub fn run(command: Command) -> anyhow::Result<Outcome> {
         Command::Check(args) => check::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::Templates(command) => generate::templates(&command),
+        Command::Completions(args) => help::completions(&args),
+        Command::Man => help::man(),
     }
 }

@@ -154,3 +154,58 @@ fn every_command_has_help_with_an_example() {
             .stdout(contains(format!("eventspec {command}")));
     }
 }
+
+/// Shell completions that the shell itself accepts, and a manual page that names every command.
+#[test]
+fn completions_load_in_bash_and_the_manual_names_every_command() {
+    let output = eventspec()
+        .args(["completions", "bash"])
+        .output()
+        .expect("runs");
+    assert!(output.status.success());
+    let dir = tempfile::tempdir().expect("dir");
+    let script = dir.path().join("eventspec.bash");
+    std::fs::write(&script, &output.stdout).expect("write");
+    // bash parses the script and registers the completion function.
+    let loaded = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "source '{}' && complete -p eventspec",
+            script.display()
+        ))
+        .output()
+        .expect("bash runs");
+    assert!(
+        String::from_utf8_lossy(&loaded.stdout).contains("_eventspec"),
+        "{}",
+        String::from_utf8_lossy(&loaded.stderr)
+    );
+    for shell in ["zsh", "fish", "powershell", "elvish"] {
+        eventspec()
+            .args(["completions", shell])
+            .assert()
+            .success()
+            .stdout(contains("eventspec"));
+    }
+    let page = eventspec().arg("man").output().expect("runs");
+    let page = String::from_utf8_lossy(&page.stdout);
+    assert!(page.contains(".TH eventspec 1"), "{page}");
+    for command in [
+        "validate",
+        "list",
+        "show",
+        "schema",
+        "generate",
+        "templates",
+        "diff",
+        "check",
+        "export",
+        "completions",
+        "man",
+    ] {
+        assert!(
+            page.contains(command),
+            "the manual does not name `{command}`"
+        );
+    }
+}
