@@ -7,12 +7,56 @@ use eventspec_drift::{Change, Report, Verdict};
 
 use crate::{
     cli::DiffFormat,
+    locate::{Position, position},
     output::visible,
     report::github::{escape_data, escape_property},
 };
 
-/// `report` in `format`.
-pub fn render(report: &Report, format: DiffFormat) -> anyhow::Result<String> {
+/// A file one side of a report was read from: its path (relative to the repository root where
+/// it has one) and its text, so that annotations point at the line a change is on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Source {
+    /// The path annotations name.
+    pub path: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// The files both sides of a report were read from, where they were files.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Sources {
+    /// The old side.
+    pub old: Option<Source>,
+    /// The new side.
+    pub new: Option<Source>,
+}
+
+impl Sources {
+    /// The file and position of `pointer`: in the new side, else in the old one (a change's
+    /// pointer is into the new schema, or the old one for what was removed).
+    pub fn locate(&self, pointer: &str) -> Option<(&str, Position)> {
+        [&self.new, &self.old]
+            .into_iter()
+            .flatten()
+            .find_map(|source| position(&source.text, pointer).map(|at| (source.path.as_str(), at)))
+    }
+
+    /// The `file=…,line=…,col=…,` properties of a workflow command about `pointer`, if it can be
+    /// located.
+    pub fn github_properties(&self, pointer: &str) -> String {
+        self.locate(pointer).map_or_else(String::new, |(path, at)| {
+            format!(
+                "file={},line={},col={},",
+                escape_property(path),
+                at.line,
+                at.column
+            )
+        })
+    }
+}
+
+/// `report` in `format`; GitHub annotations point into `sources`.
+pub fn render(report: &Report, format: DiffFormat, sources: &Sources) -> anyhow::Result<String> {
     Ok(match format {
         DiffFormat::Json => {
             let mut text = serde_json::to_string_pretty(report)?;
@@ -21,7 +65,7 @@ pub fn render(report: &Report, format: DiffFormat) -> anyhow::Result<String> {
         }
         DiffFormat::Text => text(report),
         DiffFormat::Markdown => markdown(report),
-        DiffFormat::Github => github(report),
+        DiffFormat::Github => github(report, sources),
     })
 }
 
@@ -142,7 +186,7 @@ fn markdown(report: &Report) -> String {
     out
 }
 
-fn github(report: &Report) -> String {
+fn github(report: &Report, sources: &Sources) -> String {
     let mut out = String::new();
     for change in &report.changes {
         let command = match change.verdict {
@@ -152,7 +196,8 @@ fn github(report: &Report) -> String {
         };
         let message = escape_data(&format!("{}: {}", location(change), change.message));
         let title = escape_property(&format!("eventspec diff ({})", change.rule.id()));
-        let _ = writeln!(out, "::{command} title={title}::{message}");
+        let place = sources.github_properties(&change.pointer);
+        let _ = writeln!(out, "::{command} {place}title={title}::{message}");
     }
     out
 }

@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use crate::{
     cli::DiffFormat,
-    drift_report,
+    drift_report::{self, Sources},
     output::visible,
     report::github::{escape_data, escape_property},
 };
@@ -42,6 +42,10 @@ pub struct FamilyVerdict {
     /// What changed: each version that existed at the release against itself there, and each
     /// new version against the one before it.
     pub diffs: Vec<Report>,
+    /// The files each diff's sides were read from (parallel to `diffs`), for annotations.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub sources: Vec<Sources>,
 }
 
 /// The version step a family's changes need.
@@ -77,6 +81,8 @@ pub struct Problem {
     pub rule: ProblemRule,
     /// The family version, e.g. `agentao.host@v1`.
     pub version: String,
+    /// Its snapshot file, relative to the repository root.
+    pub file: String,
     /// What is wrong and what to do.
     pub message: String,
 }
@@ -147,7 +153,11 @@ impl GateReport {
         }
         for family in &self.families {
             for diff in &family.diffs {
-                out.push_str(&drift_report::render(diff, DiffFormat::Text)?);
+                out.push_str(&drift_report::render(
+                    diff,
+                    DiffFormat::Text,
+                    &Sources::default(),
+                )?);
             }
         }
         let _ = writeln!(out, "{}", self.conclusion());
@@ -184,7 +194,11 @@ impl GateReport {
         for family in &self.families {
             for diff in &family.diffs {
                 out.push('\n');
-                out.push_str(&drift_report::render(diff, DiffFormat::Markdown)?);
+                out.push_str(&drift_report::render(
+                    diff,
+                    DiffFormat::Markdown,
+                    &Sources::default(),
+                )?);
             }
         }
         Ok(out)
@@ -200,11 +214,14 @@ impl GateReport {
                 let title = escape_property(&format!("eventspec check ({})", problem.rule.id()));
                 let _ = writeln!(
                     out,
-                    "::error title={title}::{}",
+                    "::error file={},line=1,title={title}::{}",
+                    escape_property(&problem.file),
                     escape_data(&problem.message)
                 );
             }
-            for diff in &family.diffs {
+            let none = Sources::default();
+            for (index, diff) in family.diffs.iter().enumerate() {
+                let sources = family.sources.get(index).unwrap_or(&none);
                 for change in &diff.changes {
                     let command = match change.verdict {
                         Verdict::Breaking => "warning",
@@ -214,7 +231,12 @@ impl GateReport {
                     let event = change.event_type.as_deref().unwrap_or("-");
                     let message =
                         format!("{} `{event}` {}: {}", diff.new, change.path, change.message);
-                    let _ = writeln!(out, "::{command} title={title}::{}", escape_data(&message));
+                    let place = sources.github_properties(&change.pointer);
+                    let _ = writeln!(
+                        out,
+                        "::{command} {place}title={title}::{}",
+                        escape_data(&message)
+                    );
                 }
             }
         }

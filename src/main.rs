@@ -14,6 +14,7 @@ mod cmd;
 mod drift_report;
 mod gate;
 mod git;
+mod locate;
 mod output;
 mod report;
 mod snapshots;

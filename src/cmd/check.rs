@@ -14,6 +14,7 @@ use eventspec_schema::{Stability, registry};
 use crate::{
     Outcome,
     cli::CheckArgs,
+    drift_report::{Source, Sources},
     gate::{FamilyVerdict, GateReport, Problem, ProblemRule, Step},
     git::Revision,
     output, snapshots,
@@ -28,8 +29,9 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
     for family in registry() {
         let mut problems = Vec::new();
         let mut diffs = Vec::new();
+        let mut sources = Vec::new();
         let mut declared = false;
-        let mut previous: Option<(String, serde_json::Value)> = None;
+        let mut previous: Option<(String, serde_json::Value, Source)> = None;
         for version in family.versions {
             let relative = format!(
                 "{}/{}/{}.json",
@@ -72,6 +74,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                         problems.push(Problem {
                             rule: ProblemRule::FrozenChanged,
                             version: label.clone(),
+                            file: relative.clone(),
                             message: format!(
                                 "{label} was published at {} and is frozen, but its snapshot changed: restore it with `git checkout {} -- {relative}`",
                                 args.against, args.against
@@ -83,6 +86,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                         problems.push(Problem {
                             rule: ProblemRule::BreakingEdit,
                             version: label.clone(),
+                            file: relative.clone(),
                             message: format!(
                                 "{label} changed in a way that breaks readers or writers of the version released at {}: publish the change as a new version of {} instead of editing {}",
                                 args.against, family.id, version.id
@@ -91,12 +95,22 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                     }
                     if !report.changes.is_empty() {
                         diffs.push(report);
+                        sources.push(Sources {
+                            old: Some(Source {
+                                path: relative.clone(),
+                                text: released_text,
+                            }),
+                            new: Some(Source {
+                                path: relative.clone(),
+                                text: current_text.clone(),
+                            }),
+                        });
                     }
                 }
                 None => {
                     // A new version: compared with the one before it, for the release notes.
                     declared = true;
-                    if let Some((previous_label, previous_document)) = &previous {
+                    if let Some((previous_label, previous_document, previous_source)) = &previous {
                         diffs.push(diff(
                             previous_document,
                             &current,
@@ -104,10 +118,24 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                             &label,
                             Mode::Full,
                         ));
+                        sources.push(Sources {
+                            old: Some(previous_source.clone()),
+                            new: Some(Source {
+                                path: relative.clone(),
+                                text: current_text.clone(),
+                            }),
+                        });
                     }
                 }
             }
-            previous = Some((label, current));
+            previous = Some((
+                label,
+                current,
+                Source {
+                    path: relative,
+                    text: current_text,
+                },
+            ));
         }
         // The version step the family's changes need, given how it is versioned (a new
         // version file for each change a reader of the released contract would notice).
@@ -126,6 +154,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
             step,
             problems,
             diffs,
+            sources,
         });
     }
     let report = GateReport {

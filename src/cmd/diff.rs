@@ -29,7 +29,11 @@ pub fn run(args: &DiffArgs) -> anyhow::Result<Outcome> {
     {
         diff_rules(&mut report, &old_rules, &new_rules);
     }
-    output::stdout(&drift_report::render(&report, args.format)?)?;
+    output::stdout(&drift_report::render(
+        &report,
+        args.format,
+        &drift_report::Sources::default(),
+    )?)?;
     let fails = match args.fail_on {
         FailOn::Breaking => report.reaches(Verdict::Breaking),
         FailOn::Warning => report.reaches(Verdict::NonBreaking),

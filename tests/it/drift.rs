@@ -717,9 +717,29 @@ fn the_release_gate_says_one_verdict_in_every_format() {
     let (code, github) = run("github");
     assert_eq!(code, Some(0));
     assert!(!github.contains("::error"), "{github}");
+    // The warning is on the line of the property that became required, in the snapshot.
+    let warning = github
+        .lines()
+        .find(|l| l.contains("title=eventspec check (required-added)::"))
+        .expect("a warning");
+    let line: usize = warning
+        .split("line=")
+        .nth(1)
+        .and_then(|rest| rest.split(',').next())
+        .and_then(|n| n.parse().ok())
+        .expect("a line");
     assert!(
-        github.contains("::warning title=eventspec check (required-added)::"),
-        "{github}"
+        warning.starts_with("::warning file=snapshots/agentao.transport/v1.json,line="),
+        "{warning}"
+    );
+    let snapshot = fs::read_to_string(&path).expect("read");
+    assert!(
+        snapshot
+            .lines()
+            .nth(line - 1)
+            .is_some_and(|l| l.contains("\"schema_version\"")),
+        "line {line} of the snapshot: {:?}",
+        snapshot.lines().nth(line - 1)
     );
     assert!(
         github
@@ -754,7 +774,7 @@ fn the_release_gate_says_one_verdict_in_every_format() {
     assert_eq!(code, Some(1));
     assert_eq!(
         github
-            .matches("::error title=eventspec check (breaking-edit)::")
+            .matches("::error file=snapshots/agentao.host/v3.json,line=1,title=eventspec check (breaking-edit)::")
             .count(),
         1,
         "{github}"
