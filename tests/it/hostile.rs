@@ -187,3 +187,69 @@ fn garbage_in_every_framing_never_crashes() {
         assert!(matches!(code, 0 | 1), "{input}: exit {code}");
     }
 }
+
+#[test]
+fn an_sse_frame_of_many_data_lines_is_one_finding_where_it_starts() {
+    // Each `data:` line is short; the frame they join into is over the limit of 1,000 bytes.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut text =
+        format!("data: {VALID}\n\nevent: message\ndata: {{\"type\":\"message_delta\",\n");
+    for n in 0..200 {
+        text.push_str(&format!("data: \"field{n}\": {n},\n"));
+    }
+    text.push_str(&format!("data: \"text\":\"hi\"}}\n\ndata: {VALID}\n\n"));
+    let (code, report) = validate_bytes(
+        dir.path(),
+        "frames.sse",
+        text.as_bytes(),
+        &["--max-line-bytes", "1000"],
+    );
+    assert_eq!(code, 1, "{report}");
+    assert_eq!(report["summary"]["events"], 3, "{report}");
+    assert_eq!(report["summary"]["valid"], 2, "{report}");
+    let finding = &report["findings"][0];
+    assert_eq!(finding["line"], 4, "the frame's first data line: {report}");
+    let message = finding["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("SSE frame") && message.contains("over the limit of 1000 bytes"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_json_array_of_50_000_events_is_read_in_linear_time_with_lines() {
+    // Locating each event used to count the lines before it from the start: quadratic, minutes
+    // here. Linear, it takes well under a second; the timeout is only a backstop.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("array.json");
+    let mut text = String::from("[\n");
+    for n in 0..50_000 {
+        text.push_str(&format!(
+            "  {{\"type\": \"message_delta\", \"text\": \"event {n}\"}},\n"
+        ));
+    }
+    text.push_str("  {\"type\": \"message_delta\"}\n]\n");
+    fs::write(&path, text).expect("write");
+    let output = eventspec()
+        .args(["validate", "--family", "agentabi", "--format", "json"])
+        .arg(&path)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .expect("runs");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("a JSON report");
+    assert_eq!(report["summary"]["events"], 50_001, "{report}");
+    assert_eq!(report["summary"]["invalid"], 1, "{report}");
+    assert_eq!(report["findings"][0]["line"], 50_002, "{report}");
+}
+
+#[test]
+fn standard_input_is_still_streamed() {
+    let output = eventspec()
+        .args(["validate", "--family", "agentabi", "--format", "json", "-"])
+        .write_stdin(format!("{VALID}\n{VALID}\n"))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(0));
+    let report: Value = serde_json::from_slice(&output.stdout).expect("a JSON report");
+    assert_eq!(report["summary"]["valid"], 2, "{report}");
+}

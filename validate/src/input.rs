@@ -53,6 +53,11 @@ pub struct RawRecord {
 }
 
 impl RawRecord {
+    /// The event's JSON text as read, or `None` when there is none (the record is an error).
+    pub fn text(&self) -> Option<&[u8]> {
+        self.text.as_deref().ok()
+    }
+
     /// Parses the event.
     pub fn parse(self) -> Record {
         let Self { line, text } = self;
@@ -332,9 +337,10 @@ fn read_document(
     if body.trim_start().starts_with('[') {
         match serde_json::from_str::<Vec<&RawValue>>(body) {
             Ok(items) => {
+                let mut lines = LineFinder::new(text.as_bytes());
                 for item in items {
                     let start = item.get().as_ptr() as usize - body.as_ptr() as usize;
-                    let line = line_of(text, bom + start);
+                    let line = lines.line_of(bom + start);
                     on_record(RawRecord {
                         line,
                         text: Ok(item.get().as_bytes().to_vec()),
@@ -349,7 +355,7 @@ fn read_document(
     } else {
         let start = body.len() - body.trim_start().len();
         on_record(RawRecord {
-            line: line_of(text, bom + start),
+            line: LineFinder::new(text.as_bytes()).line_of(bom + start),
             text: Ok(body.as_bytes()[start..].to_vec()),
         });
     }
@@ -425,34 +431,24 @@ fn line_too_long(line: usize, length: usize, max: usize) -> ParseError {
     }
 }
 
+/// Reads server-sent events: the `data:` lines of each frame are joined into one event. Memory
+/// stays bounded by `max` per frame as well as per line: once the joined data of a frame would
+/// exceed `max`, the rest of the frame is only counted, and the frame becomes one record that
+/// names the line where it started.
 fn read_sse(
     mut input: impl BufRead,
     max: usize,
     on_record: &mut impl FnMut(RawRecord),
 ) -> io::Result<()> {
-    let mut data: Vec<u8> = Vec::new();
-    let mut frame_line = 0;
-    let mut frame_error: Option<RawRecord> = None;
-    let mut flush = |data: &mut Vec<u8>, frame_line: usize, error: &mut Option<RawRecord>| {
-        if let Some(record) = error.take() {
-            on_record(record);
-        } else if !data.is_empty() && data.trim_ascii() != b"[DONE]" {
-            on_record(RawRecord {
-                line: frame_line,
-                text: Ok(std::mem::take(data)),
-            });
-        }
-        data.clear();
-    };
+    let mut frame = SseFrame::default();
     let mut buffer = Vec::new();
     let mut number = 0;
-    let mut has_data = false;
     while let Some(line) = next_line(&mut input, max, &mut buffer)? {
         number += 1;
         let mut bytes = match line {
             Line::TooLong(length) => {
-                if frame_error.is_none() {
-                    frame_error = Some(too_long(number, length, max));
+                if frame.error.is_none() {
+                    frame.error = Some(too_long(number, length, max));
                 }
                 continue;
             }
@@ -462,8 +458,7 @@ fn read_sse(
             bytes.drain(..3);
         }
         if bytes.is_empty() {
-            flush(&mut data, frame_line, &mut frame_error);
-            has_data = false;
+            frame.flush(max, on_record);
             continue;
         }
         let (field, value) = match bytes.iter().position(|b| *b == b':') {
@@ -475,20 +470,72 @@ fn read_sse(
         };
         // `event:`, `id:`, `retry:` and `:` comments carry no payload.
         if field == b"data" {
-            if has_data {
-                data.push(b'\n');
-            } else {
-                frame_line = number;
-                has_data = true;
-            }
-            data.extend_from_slice(value);
-            if data.len() > max && frame_error.is_none() {
-                frame_error = Some(too_long(frame_line, data.len(), max));
-            }
+            frame.push(number, value, max);
         }
     }
-    flush(&mut data, frame_line, &mut frame_error);
+    frame.flush(max, on_record);
     Ok(())
+}
+
+/// The frame an SSE reader is in: its joined data (never over the limit), its length as it
+/// would be joined, and the first line over the limit, if any.
+#[derive(Default)]
+struct SseFrame {
+    /// The joined `data:` values, while their length is within the limit.
+    data: Vec<u8>,
+    /// The length of the joined data, counted even past the limit.
+    length: usize,
+    /// The line of the frame's first `data:` line; 0 before it.
+    first_line: usize,
+    /// A line of the frame over the limit.
+    error: Option<RawRecord>,
+}
+
+impl SseFrame {
+    /// Adds the value of a `data:` line, on line `number`.
+    fn push(&mut self, number: usize, value: &[u8], max: usize) {
+        if self.first_line == 0 {
+            self.first_line = number;
+        } else {
+            self.length = self.length.saturating_add(1);
+        }
+        self.length = self.length.saturating_add(value.len());
+        if self.length > max {
+            // Over the limit: keep counting, stop keeping.
+            self.data = Vec::new();
+            return;
+        }
+        if self.first_line != number {
+            self.data.push(b'\n');
+        }
+        self.data.extend_from_slice(value);
+    }
+
+    /// Ends the frame: its event, or why there is none, goes to `on_record`.
+    fn flush(&mut self, max: usize, on_record: &mut impl FnMut(RawRecord)) {
+        let frame = std::mem::take(self);
+        if let Some(record) = frame.error {
+            on_record(record);
+        } else if frame.length > max {
+            on_record(RawRecord {
+                line: frame.first_line,
+                text: Err(ParseError {
+                    line: frame.first_line,
+                    column: None,
+                    message: format!(
+                        "the data of the SSE frame starting here is {} bytes, over the limit \
+                         of {max} bytes (--max-line-bytes); skipped",
+                        frame.length
+                    ),
+                }),
+            });
+        } else if !frame.data.is_empty() && frame.data.trim_ascii() != b"[DONE]" {
+            on_record(RawRecord {
+                line: frame.first_line,
+                text: Ok(frame.data),
+            });
+        }
+    }
 }
 
 fn parse_error(error: &serde_json::Error, line_offset: usize) -> ParseError {
@@ -521,12 +568,40 @@ fn invalid_utf8(bytes: &[u8], valid_up_to: usize, first_line: usize) -> ParseErr
     }
 }
 
-fn line_of(text: &str, offset: usize) -> usize {
-    text.as_bytes()[..offset.min(text.len())]
-        .iter()
-        .filter(|b| **b == b'\n')
-        .count()
-        + 1
+/// The 1-based line numbers of byte offsets of one text, asked in increasing order: each is
+/// found by scanning only the bytes since the previous one, so locating every event of a large
+/// JSON array is linear in its size.
+struct LineFinder<'a> {
+    text: &'a [u8],
+    /// The offset of the last answer, and its line.
+    offset: usize,
+    line: usize,
+    /// Bytes scanned so far.
+    scanned: usize,
+}
+
+impl<'a> LineFinder<'a> {
+    fn new(text: &'a [u8]) -> Self {
+        Self {
+            text,
+            offset: 0,
+            line: 1,
+            scanned: 0,
+        }
+    }
+
+    /// The line of `offset`; an offset before the previous one scans again from the start.
+    fn line_of(&mut self, offset: usize) -> usize {
+        let offset = offset.min(self.text.len());
+        if offset < self.offset {
+            (self.offset, self.line) = (0, 1);
+        }
+        let between = &self.text[self.offset..offset];
+        self.scanned += between.len();
+        self.line += memchr::memchr_iter(b'\n', between).count();
+        self.offset = offset;
+        self.line
+    }
 }
 
 #[cfg(test)]
@@ -596,6 +671,27 @@ mod tests {
     }
 
     #[test]
+    fn lines_of_a_json_array_are_found_in_one_pass() {
+        let mut text = String::from("[\n");
+        for n in 0..1000 {
+            text.push_str(&format!("  {{\"n\": {n}}},\n"));
+        }
+        text.push_str("  {}\n]\n");
+        let mut finder = LineFinder::new(text.as_bytes());
+        let starts: Vec<usize> = text.match_indices("  {").map(|(at, _)| at + 2).collect();
+        let found: Vec<usize> = starts.iter().map(|at| finder.line_of(*at)).collect();
+        assert_eq!(found, (2..=1002).collect::<Vec<_>>());
+        assert!(
+            finder.scanned <= text.len(),
+            "{} of {}",
+            finder.scanned,
+            text.len()
+        );
+        let read = records(text.as_bytes(), Format::Json);
+        assert_eq!(lines(&read), found);
+    }
+
+    #[test]
     fn json_single_document_and_empty_input() {
         assert_eq!(
             lines(&records(b"\n\n{\n  \"a\": 1\n}\n", Format::Json)),
@@ -611,6 +707,29 @@ mod tests {
         let found = records(text, Format::Sse);
         assert_eq!(lines(&found), [4, 8]);
         assert_eq!(found[0].payload, Ok(serde_json::json!({"a": 1})));
+    }
+
+    #[test]
+    fn an_sse_frame_over_the_limit_is_one_finding_at_its_first_line() {
+        // Every line is within the limit of 10 bytes; the frame's joined data is not.
+        let text = b"id: 1\ndata: [1,\ndata: 2,\ndata: 3,\ndata: 4]\n\ndata: {}\n\n";
+        let mut out = Vec::new();
+        read(&text[..], Format::Sse, 10, |r| out.push(r)).expect("read");
+        assert_eq!(lines(&out), [2, 7]);
+        let error = out[0].payload.clone().expect_err("frame too long");
+        assert_eq!(error.line, 2);
+        assert!(
+            error
+                .message
+                .contains("SSE frame starting here is 12 bytes, over the limit of 10"),
+            "{}",
+            error.message
+        );
+        assert_eq!(out[1].payload, Ok(serde_json::json!({})));
+        // At the limit exactly, the frame is an event.
+        let mut out = Vec::new();
+        read(&text[..], Format::Sse, 12, |r| out.push(r)).expect("read");
+        assert_eq!(out[0].payload, Ok(serde_json::json!([1, 2, 3, 4])));
     }
 
     #[test]
