@@ -4,6 +4,7 @@
 
 use std::{fs, path::Path};
 
+use eventspec_schema::file;
 use handlebars::Handlebars;
 use serde::Serialize;
 
@@ -71,9 +72,9 @@ impl Renderer {
         registry.register_escape_fn(handlebars::no_escape);
         for (name, text) in TEMPLATES {
             let text = match overrides.map(|dir| dir.join(format!("{name}.hbs"))) {
-                Some(path) if path.is_file() => {
-                    fs::read_to_string(&path).map_err(|source| CodegenError::Io { path, source })?
-                }
+                // A path that exists but is not a regular file (a device, a pipe) is refused
+                // by name, not read and not silently skipped.
+                Some(path) if path.exists() => file::read_text(&path, file::MAX_FILE_BYTES)?,
                 _ => (*text).to_owned(),
             };
             registry

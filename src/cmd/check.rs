@@ -8,7 +8,9 @@
 //! - A new version is compared with the family's previous version and reported, so the release
 //!   notes say what it changed.
 
-use std::fmt::Write as _;
+use std::{fmt::Write as _, path::Path};
+
+use eventspec_schema::file;
 
 use eventspec_drift::{Mode, Verdict, diff, diff_rules};
 use eventspec_schema::{Stability, registry};
@@ -37,8 +39,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                 family.id,
                 version.id
             );
-            let current_text = std::fs::read_to_string(&relative)
-                .map_err(|e| anyhow::anyhow!("cannot read {relative}: {e}"))?;
+            let current_text = file::read_text(Path::new(&relative), file::MAX_FILE_BYTES)?;
             let current: serde_json::Value = serde_json::from_str(&current_text)?;
             let label = format!("{}@{}", family.id, version.id);
             match against.file(&relative)? {
@@ -58,9 +59,10 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                         family.id,
                         version.id
                     );
-                    if let (Some(released_rules), Ok(current_rules)) =
-                        (against.file(&rules)?, std::fs::read_to_string(&rules))
-                    {
+                    if let (Some(released_rules), Ok(current_rules)) = (
+                        against.file(&rules)?,
+                        file::read_text(Path::new(&rules), file::MAX_FILE_BYTES),
+                    ) {
                         diff_rules(
                             &mut report,
                             &serde_json::from_str(&released_rules)?,

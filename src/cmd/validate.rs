@@ -8,6 +8,7 @@ use std::{
 };
 
 use anyhow::Context as _;
+use eventspec_schema::file;
 use eventspec_validate::{
     Contract, Coverage, Mode, Options, Summary, Validator,
     input::{self, Format},
@@ -141,8 +142,7 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
 
 fn load_contract(args: &ValidateArgs) -> anyhow::Result<Value> {
     if let Some(path) = &args.schema {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read the schema {}", path.display()))?;
+        let text = file::read_text(path, file::MAX_FILE_BYTES)?;
         return serde_json::from_str(&text)
             .with_context(|| format!("{}: the schema is not valid JSON", path.display()));
     }

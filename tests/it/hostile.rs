@@ -242,6 +242,58 @@ fn a_json_array_of_50_000_events_is_read_in_linear_time_with_lines() {
     assert_eq!(report["findings"][0]["line"], 50_002, "{report}");
 }
 
+/// Runs `eventspec` with `args`; its exit code and standard error. A backstop timeout ends a
+/// command that would read for ever.
+fn refused(args: &[&str]) -> (Option<i32>, String) {
+    let output = eventspec()
+        .args(args)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .expect("runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_schema_that_is_a_device_or_too_large_is_refused_by_name() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let input = dir.path().join("run.jsonl");
+    fs::write(&input, format!("{VALID}\n")).expect("write");
+    let input = input.to_str().expect("a UTF-8 temp path");
+    let out = dir.path().join("out");
+    let out = out.to_str().expect("a UTF-8 temp path");
+    // A sparse file one byte over 64 MiB: refused by its size, never read.
+    let large = dir.path().join("large.schema.json");
+    fs::File::create(&large)
+        .and_then(|file| file.set_len((64 << 20) + 1))
+        .expect("a sparse file");
+    let large = large.to_str().expect("a UTF-8 temp path");
+    for (args, expected) in [
+        (
+            vec!["validate", "--schema", "/dev/zero", input],
+            "/dev/zero: is a device, pipe or socket, not a regular file",
+        ),
+        (
+            vec!["generate", "--schema", "/dev/zero", "--out", out],
+            "/dev/zero: is a device, pipe or socket, not a regular file",
+        ),
+        (
+            vec!["validate", "--schema", large, input],
+            "large.schema.json: the file is over the limit of 67108864 bytes",
+        ),
+        (
+            vec!["diff", large, "agentabi@v1"],
+            "large.schema.json: the file is over the limit of 67108864 bytes",
+        ),
+    ] {
+        let (code, stderr) = refused(&args);
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    }
+}
+
 #[test]
 fn standard_input_is_still_streamed() {
     let output = eventspec()
