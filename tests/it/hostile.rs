@@ -305,3 +305,59 @@ fn standard_input_is_still_streamed() {
     let report: Value = serde_json::from_slice(&output.stdout).expect("a JSON report");
     assert_eq!(report["summary"]["valid"], 2, "{report}");
 }
+
+#[test]
+fn a_tagged_union_of_4_000_event_types_compiles_and_checks_each_once() {
+    // Each member's validator used to embed a copy of the whole document: compiling one cost
+    // the whole union, 4,000 times over for an input that holds every event type (minutes
+    // here). Members now refer into the document registered once; the timeout is a backstop.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let types = 4_000;
+    let defs: serde_json::Map<String, Value> = (0..types)
+        .map(|n| {
+            let member = serde_json::json!({
+                "type": "object",
+                "properties": {
+                    "type": {"type": "string", "const": format!("event_{n}")},
+                    "value": {"type": "integer"}
+                },
+                "required": ["type", "value"],
+                "additionalProperties": false
+            });
+            (format!("Event{n}"), member)
+        })
+        .collect();
+    let schema = serde_json::json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/many.schema.json",
+        "title": "Many",
+        "x-eventspec": {"family": "many", "version": "v1", "tag": "type"},
+        "oneOf": (0..types)
+            .map(|n| serde_json::json!({"$ref": format!("#/$defs/Event{n}")}))
+            .collect::<Vec<_>>(),
+        "$defs": defs,
+    });
+    let schema_path = dir.path().join("many.schema.json");
+    fs::write(&schema_path, schema.to_string()).expect("write schema");
+    let mut events: String = (0..types)
+        .map(|n| format!("{{\"type\":\"event_{n}\",\"value\":{n}}}\n"))
+        .collect();
+    events.push_str("{\"type\":\"event_3999\",\"value\":\"x\"}\n");
+    let input = dir.path().join("many.jsonl");
+    fs::write(&input, events).expect("write input");
+    let output = eventspec()
+        .args(["validate", "--format", "json", "--schema"])
+        .arg(&schema_path)
+        .arg(&input)
+        .timeout(std::time::Duration::from_secs(180))
+        .output()
+        .expect("runs");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("a JSON report");
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_eq!(report["summary"]["events"], types + 1, "{report}");
+    assert_eq!(report["summary"]["invalid"], 1, "{report}");
+    let finding = &report["findings"][0];
+    assert_eq!(finding["line"], types + 1, "{report}");
+    assert_eq!(finding["event_type"], "event_3999", "{report}");
+    assert_eq!(finding["keyword"], "type", "{report}");
+}

@@ -67,8 +67,9 @@ struct EventType {
     /// How findings name it: its tag value, or an untagged member's name (`None` for a root
     /// that is not a union).
     name: Option<String>,
-    /// The member's own schema, standalone.
-    schema: Value,
+    /// The member's JSON pointer in the document; its standalone schema is only built when its
+    /// validator is first needed (building it copies the document).
+    pointer: String,
     /// Its validator, compiled on first use (an input rarely holds every event type); `None`
     /// if the member does not compile alone, when the whole document stands in for it.
     validator: OnceLock<Option<Validator>>,
@@ -81,14 +82,14 @@ struct EventType {
 }
 
 impl EventType {
-    fn new(document: &Value, model: &model::Contract, event: &model::EventType) -> Self {
+    fn new(model: &model::Contract, event: &model::EventType) -> Self {
         let name = match model.shape {
             RootShape::TaggedUnion | RootShape::UntaggedUnion => Some(event.name.clone()),
             _ => None,
         };
         Self {
             name,
-            schema: member_schema(document, &model.node(event.member).pointer),
+            pointer: model.node(event.member).pointer.clone(),
             validator: OnceLock::new(),
             content: event.content,
             properties: event.properties.clone(),
@@ -133,6 +134,12 @@ pub struct Checked {
 /// verdict is the document's, and only it is run.
 pub struct Contract {
     whole: Validator,
+    /// The document, from which a member's validator is built on first use.
+    document: Value,
+    /// The document registered once as a resource, so that a member's validator refers into it
+    /// instead of embedding a copy of it (`None` if it cannot be registered, e.g. a relative
+    /// `$id`: members then embed it).
+    registered: Option<Registered>,
     tag: Option<String>,
     by_tag: BTreeMap<String, EventType>,
     /// The member that accepts unknown tags (an open union said in JSON Schema).
@@ -150,7 +157,7 @@ impl Contract {
     pub fn from_document(document: &Value) -> Result<Self, ContractError> {
         let whole = compile(document)?;
         let model = model::resolve(document);
-        let compile_type = |event: &model::EventType| EventType::new(document, &model, event);
+        let compile_type = |event: &model::EventType| EventType::new(&model, event);
         let (by_tag, shapes) = match &model.tag {
             Some(_) => (
                 model
@@ -167,7 +174,7 @@ impl Contract {
         };
         let catch_all = model.catch_all.map(|member| EventType {
             name: None,
-            schema: member_schema(document, &model.node(member).pointer),
+            pointer: model.node(member).pointer.clone(),
             validator: OnceLock::new(),
             content: Content::Open,
             properties: BTreeSet::new(),
@@ -175,6 +182,8 @@ impl Contract {
         });
         Ok(Self {
             whole,
+            document: document.clone(),
+            registered: Registered::new(document),
             tag: model.tag.clone(),
             by_tag,
             catch_all,
@@ -219,7 +228,12 @@ impl Contract {
     fn validator<'a>(&'a self, target: &'a EventType) -> &'a Validator {
         target
             .validator
-            .get_or_init(|| compile(&target.schema).ok())
+            .get_or_init(|| {
+                self.registered
+                    .as_ref()
+                    .and_then(|registered| registered.compile(&target.pointer))
+                    .or_else(|| compile(&member_schema(&self.document, &target.pointer)).ok())
+            })
             .as_ref()
             .unwrap_or(&self.whole)
     }
@@ -441,6 +455,58 @@ fn closest<'a>(value: &str, known: impl Iterator<Item = &'a String>) -> Option<&
         .map(|(_, k)| k.as_str())
 }
 
+/// A document registered as a resource under its `$id` (or a URN of its own): a member's
+/// validator is then a reference into it, and compiling one costs the member, not the whole
+/// document, which a tagged union of thousands of event types would pay per event type.
+struct Registered {
+    registry: jsonschema::Registry<'static>,
+    /// The URI the document is registered under.
+    id: String,
+    /// Its `$schema`, if it names one.
+    dialect: Option<String>,
+}
+
+impl Registered {
+    fn new(document: &Value) -> Option<Self> {
+        let id = document_id(document);
+        let resource = jsonschema::Resource::from_contents(document.clone());
+        let registry = jsonschema::Registry::new()
+            .add(&id, resource)
+            .ok()?
+            .prepare()
+            .ok()?;
+        let dialect = document.get("$schema").and_then(Value::as_str);
+        Some(Self {
+            registry,
+            id,
+            dialect: dialect.map(str::to_owned),
+        })
+    }
+
+    /// The validator of the member at `pointer` (not the root: it has its own keywords).
+    fn compile(&self, pointer: &str) -> Option<Validator> {
+        if pointer.is_empty() {
+            return None;
+        }
+        let mut schema = json!({ "$ref": format!("{}{}", self.id, pointer::to_fragment(pointer)) });
+        if let Some(dialect) = &self.dialect {
+            schema["$schema"] = json!(dialect);
+        }
+        jsonschema::options()
+            .with_registry(&self.registry)
+            .build(&schema)
+            .ok()
+    }
+}
+
+/// The URI of a document: its `$id` without fragment, or a URN of its own.
+fn document_id(document: &Value) -> String {
+    match document.get("$id").and_then(Value::as_str) {
+        Some(id) => id.split('#').next().unwrap_or_default().to_owned(),
+        None => "urn:eventspec:validated-document".to_owned(),
+    }
+}
+
 /// A standalone schema for the member at `pointer`: a reference to it, with the whole document
 /// embedded as a resource of its own (under its `$id`), so that every reference in it resolves
 /// as it does in the document and no keyword of the root applies.
@@ -449,14 +515,10 @@ fn member_schema(document: &Value, pointer: &str) -> Value {
         return document.clone();
     }
     let mut embedded = document.clone();
-    let id = match document.get("$id").and_then(Value::as_str) {
-        Some(id) => id.split('#').next().unwrap_or_default().to_owned(),
-        None => {
-            let id = "urn:eventspec:validated-document".to_owned();
-            embedded["$id"] = json!(id);
-            id
-        }
-    };
+    let id = document_id(document);
+    if document.get("$id").is_none() {
+        embedded["$id"] = json!(id);
+    }
     let dialect = document.get("$schema").and_then(Value::as_str);
     // Draft 7 and earlier embed resources under `definitions`.
     let container = match dialect {
