@@ -142,14 +142,16 @@ pub fn read_jsonl_chunks(
     let mut filled = 0;
     let mut line = 1;
     let mut at_start = true;
+    // How many bytes at the start of the buffer are known to hold no newline: what is left
+    // after a block of whole lines, but not what follows a skipped over-long line.
+    let mut searched: usize = 0;
     loop {
         if buffer.len() - filled < block {
             buffer.resize(filled + block, 0);
         }
         let read = read_some(&mut input, &mut buffer[filled..])?;
         let eof = read == 0;
-        // What was in the buffer before holds no newline: only the new bytes are searched.
-        let mut searched_from = filled;
+        let mut searched_from = searched;
         filled += read;
         if at_start && (filled >= 3 || eof) {
             if buffer[..filled].starts_with(b"\xEF\xBB\xBF") {
@@ -179,9 +181,12 @@ pub fn read_jsonl_chunks(
             line += lines;
             buffer.copy_within(whole..filled, 0);
             filled -= whole;
-        } else if filled > max {
+            searched = filled;
+        } else if filled > max.saturating_add(1) {
+            // Over the limit even if its last byte is the `\r` of a CRLF line end.
             let (length, rest) = skip_line(&mut input, &mut buffer, filled)?;
             filled = rest;
+            searched = 0;
             let chunk = Chunk {
                 first_line: line,
                 bytes: Cow::Borrowed(&[]),
@@ -192,6 +197,8 @@ pub fn read_jsonl_chunks(
             if !on_chunk(chunk) {
                 return Ok(());
             }
+        } else {
+            searched = filled;
         }
         if eof {
             return Ok(());
@@ -211,23 +218,34 @@ fn read_some(input: &mut impl Read, buffer: &mut [u8]) -> io::Result<usize> {
 
 /// Skips the rest of an over-long line whose first `filled` bytes are in `buffer` (with no
 /// newline among them); moves what follows the line to the start of `buffer`. Returns the
-/// line's length and how many bytes of `buffer` are now filled.
+/// line's length (without a `\r` before its end, as [`Chunk::lines`] counts it) and how many
+/// bytes of `buffer` are now filled.
 fn skip_line(
     input: &mut impl Read,
     buffer: &mut [u8],
     filled: usize,
 ) -> io::Result<(usize, usize)> {
     let mut length = filled;
+    let mut last = filled.checked_sub(1).map(|at| buffer[at]);
     loop {
         let read = read_some(input, buffer)?;
-        if read == 0 {
-            return Ok((length, 0));
+        let end = memchr::memchr(b'\n', &buffer[..read]);
+        let line_end = end.unwrap_or(read);
+        if line_end > 0 {
+            last = Some(buffer[line_end - 1]);
         }
-        if let Some(end) = memchr::memchr(b'\n', &buffer[..read]) {
-            buffer.copy_within(end + 1..read, 0);
-            return Ok((length + end, read - end - 1));
+        length += line_end;
+        if read == 0 || end.is_some() {
+            let length = length - usize::from(last == Some(b'\r'));
+            let rest = match end {
+                Some(end) => {
+                    buffer.copy_within(end + 1..read, 0);
+                    read - end - 1
+                }
+                None => 0,
+            };
+            return Ok((length, rest));
         }
-        length += read;
     }
 }
 
@@ -784,6 +802,43 @@ mod tests {
                 assert_eq!(lines[0].1, Ok(b"{\"a\":1}".to_vec()));
                 assert_eq!(lines[1].1, Ok(b"{\"a\":22}".to_vec()));
                 assert_eq!(lines[2].1, Ok(b"{\"a\":333}".to_vec()));
+            }
+        }
+    }
+
+    /// What reading `text` as JSONL with a limit of `max` must give, line by line.
+    fn expected_lines(text: &[u8], max: usize) -> Vec<(usize, Result<Vec<u8>, String>)> {
+        let body = text.strip_suffix(b"\n").unwrap_or(text);
+        (1..)
+            .zip(body.split(|b| *b == b'\n'))
+            .filter_map(|(n, line)| {
+                let line = line.strip_suffix(b"\r").unwrap_or(line);
+                if line.len() > max {
+                    Some((n, Err(line_too_long(n, line.len(), max).message)))
+                } else if line.iter().all(u8::is_ascii_whitespace) {
+                    None
+                } else {
+                    Some((n, Ok(line.to_vec())))
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lines_after_an_over_long_line_keep_their_boundaries_whatever_the_reads() {
+        // Found by fuzzing: the bytes read past the end of a skipped line were taken to hold no
+        // line end, so the next lines could be merged into one over-long line.
+        let text = b"xxxxxxxxxx\n{}\nab\n\nyyyyyyyyyyyy\nc\r\nzzzzzzz\nd\ne";
+        for max in [1, 2, 3, 6, 7, 12] {
+            let expected = expected_lines(text, max);
+            for step in [1, 2, 3, 5, 8, 13, 64] {
+                for block in [1, 2, 4, 7, 16, 64] {
+                    assert_eq!(
+                        chunked(text, step, max, block),
+                        expected,
+                        "max {max}, step {step}, block {block}"
+                    );
+                }
             }
         }
     }
