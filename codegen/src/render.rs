@@ -144,11 +144,11 @@ fn refuse_recursion(registry: &Handlebars<'_>) -> Result<(), CodegenError> {
                 done.extend(path.drain(..));
                 break;
             }
-            if !done.contains(next.as_str()) {
-                if let Some(children) = includes.get(next) {
-                    path.push(next);
-                    stack.push(children.iter());
-                }
+            if !done.contains(next.as_str())
+                && let Some(children) = includes.get(next)
+            {
+                path.push(next);
+                stack.push(children.iter());
             }
         }
     }
