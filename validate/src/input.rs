@@ -160,6 +160,10 @@ pub fn read_jsonl_chunks(
                 searched_from = searched_from.saturating_sub(3);
             }
             at_start = false;
+        } else if at_start {
+            // Too few bytes yet to tell whether the input starts with a BOM: nothing is passed
+            // on before that is known, or a BOM-like start of a later line would be taken.
+            continue;
         }
         let whole = if eof {
             filled
@@ -829,6 +833,9 @@ mod tests {
         // Found by fuzzing: the bytes read past the end of a skipped line were taken to hold no
         // line end, so the next lines could be merged into one over-long line.
         let text = b"xxxxxxxxxx\n{}\nab\n\nyyyyyyyyyyyy\nc\r\nzzzzzzz\nd\ne";
+        // And a line that starts like a BOM after a first line shorter than a BOM.
+        let bom = b"{\n\xEF\xBB\xBFab\n";
+        assert_eq!(chunked(bom, 1, 10, 4), expected_lines(bom, 10));
         for max in [1, 2, 3, 6, 7, 12] {
             let expected = expected_lines(text, max);
             for step in [1, 2, 3, 5, 8, 13, 64] {
