@@ -8,7 +8,8 @@
 # needs is plain LLVM passes, which stable rustc accepts as codegen options, so this script
 # passes them itself (the same ones cargo-fuzz passes without a sanitizer). Corpora live in
 # target/fuzz/corpus/TARGET (seeded from tests/fixtures, snapshots/ and examples/), crashes in
-# target/fuzz/artifacts/TARGET.
+# target/fuzz/artifacts/TARGET. A stack overflow kills a target before libFuzzer saves its input:
+# set EVENTSPEC_FUZZ_LAST=FILE to keep each input in FILE before it runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD

@@ -3,11 +3,14 @@
 //! checks events (the document itself and each of its values) without panicking.
 #![no_main]
 
+mod common;
+
 use eventspec_validate::{Contract, Mode};
 use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
 
 fuzz_target!(|data: &[u8]| {
+    common::keep_last(data);
     let Ok(document) = serde_json::from_slice::<Value>(data) else {
         return;
     };

@@ -2,6 +2,8 @@
 //! languages with the built-in templates never panic; they generate or return an error.
 #![no_main]
 
+mod common;
+
 use std::sync::OnceLock;
 
 use eventspec_codegen::{
@@ -18,6 +20,7 @@ fn renderer() -> &'static Renderer {
 }
 
 fuzz_target!(|data: &[u8]| {
+    common::keep_last(data);
     let Ok(document) = serde_json::from_slice::<Value>(data) else {
         return;
     };

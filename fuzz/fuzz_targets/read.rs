@@ -3,6 +3,8 @@
 //! agreeing with itself whatever the size of each read.
 #![no_main]
 
+mod common;
+
 use std::io::{self, BufReader, Read};
 
 use eventspec_validate::input::{self, Format};
@@ -22,6 +24,7 @@ impl Read for Trickle<'_> {
 }
 
 fuzz_target!(|data: &[u8]| {
+    common::keep_last(data);
     let Some((&control, bytes)) = data.split_first() else {
         return;
     };
@@ -38,13 +41,25 @@ fuzz_target!(|data: &[u8]| {
     let reader = BufReader::with_capacity(step, Trickle { bytes, step });
     input::read_raw(reader, format, max, |raw| records.push(raw)).expect("in-memory read");
     for raw in records {
-        assert!((1..=lines).contains(&raw.line), "line {} of {lines}", raw.line);
+        assert!(
+            (1..=lines).contains(&raw.line),
+            "line {} of {lines}",
+            raw.line
+        );
         if let Some(text) = raw.text() {
-            assert!(text.len() <= max, "{} bytes over the limit {max}", text.len());
+            assert!(
+                text.len() <= max,
+                "{} bytes over the limit {max}",
+                text.len()
+            );
         }
         let record = raw.parse();
         if let Err(error) = &record.payload {
-            assert!((1..=lines).contains(&error.line), "error line {} of {lines}", error.line);
+            assert!(
+                (1..=lines).contains(&error.line),
+                "error line {} of {lines}",
+                error.line
+            );
         }
     }
     let mut whole = Vec::new();
