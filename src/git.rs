@@ -9,6 +9,7 @@
 use std::process::{Command, Output};
 
 use anyhow::{Context as _, bail};
+use eventspec_schema::file;
 
 /// A git revision a user named, resolved to its commit.
 #[derive(Debug, Clone)]
@@ -53,8 +54,23 @@ impl Revision {
     }
 
     /// The text of `path` at this revision, or `None` if it did not exist there.
+    /// A file over [`file::MAX_FILE_BYTES`] is an error naming it, refused before it is read.
     pub fn file(&self, path: &str) -> anyhow::Result<Option<String>> {
-        let output = run(&["cat-file", "blob"], &[&format!("{}:{path}", self.commit)])?;
+        let object = format!("{}:{path}", self.commit);
+        // A missing file fails here too; the read below says which way.
+        let size = run(&["cat-file", "-s"], &[&object])?;
+        let size = String::from_utf8_lossy(&size.stdout).trim().parse::<u64>();
+        if let Ok(size) = size
+            && size > file::MAX_FILE_BYTES
+        {
+            bail!(
+                "{path} at git revision {}: the file is over the limit of {} bytes for a file \
+                 read whole ({size} bytes)",
+                self.name,
+                file::MAX_FILE_BYTES
+            );
+        }
+        let output = run(&["cat-file", "blob"], &[&object])?;
         if output.status.success() {
             return Ok(Some(String::from_utf8(output.stdout).with_context(
                 || format!("{path} at git revision {} is not UTF-8", self.name),

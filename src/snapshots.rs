@@ -7,7 +7,7 @@
 
 use std::{
     collections::{BTreeMap, BTreeSet},
-    fmt, fs, io,
+    fmt, fs,
     path::{Path, PathBuf},
 };
 
@@ -311,10 +311,10 @@ fn read_manifest(path: &Path) -> anyhow::Result<BTreeMap<String, String>> {
 }
 
 fn read_optional(path: &Path) -> anyhow::Result<Option<String>> {
-    match fs::read_to_string(path) {
+    match eventspec_schema::file::read_text(path, eventspec_schema::file::MAX_FILE_BYTES) {
         Ok(text) => Ok(Some(text)),
-        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(error) => Err(error).with_context(|| format!("cannot read {}", path.display())),
+        Err(error) if error.is_not_found() => Ok(None),
+        Err(error) => Err(error.into()),
     }
 }
 

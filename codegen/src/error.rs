@@ -74,6 +74,9 @@ pub enum CodegenError {
         /// The renderer's message, naming the missing value.
         message: String,
     },
+    /// A file to read whole could not be: not a regular file, too large, not text.
+    #[error(transparent)]
+    Read(#[from] eventspec_schema::file::ReadError),
     /// A file could not be read or written.
     #[error("{path}: {source}")]
     Io {

@@ -2,9 +2,17 @@
 //! table), a user's overrides by file name, strict mode, no HTML escaping. Templates only print a
 //! view model the backends prepared; they make no decisions.
 
-use std::{fs, path::Path};
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    fs,
+    path::Path,
+};
 
-use handlebars::Handlebars;
+use eventspec_schema::file;
+use handlebars::{
+    Handlebars,
+    template::{Parameter, Template, TemplateElement},
+};
 use serde::Serialize;
 
 use crate::error::CodegenError;
@@ -71,9 +79,9 @@ impl Renderer {
         registry.register_escape_fn(handlebars::no_escape);
         for (name, text) in TEMPLATES {
             let text = match overrides.map(|dir| dir.join(format!("{name}.hbs"))) {
-                Some(path) if path.is_file() => {
-                    fs::read_to_string(&path).map_err(|source| CodegenError::Io { path, source })?
-                }
+                // A path that exists but is not a regular file (a device, a pipe) is refused
+                // by name, not read and not silently skipped.
+                Some(path) if path.exists() => file::read_text(&path, file::MAX_FILE_BYTES)?,
                 _ => (*text).to_owned(),
             };
             registry
@@ -83,6 +91,7 @@ impl Renderer {
                     message: error.to_string(),
                 })?;
         }
+        refuse_recursion(&registry)?;
         Ok(Self { registry })
     }
 
@@ -94,6 +103,127 @@ impl Renderer {
                 template: template.to_owned(),
                 message: error.to_string(),
             })
+    }
+}
+
+/// Refuses templates whose partials include each other in a cycle (`{{> a}}` in `b` and
+/// `{{> b}}` in `a`, an inline partial that includes itself): rendering them would recurse
+/// until the stack overflows. Handlebars only catches a template that includes itself by name;
+/// this looks at every partial a template or inline partial can include, before anything is
+/// rendered. A partial named by an expression cannot be followed, so it is refused too.
+fn refuse_recursion(registry: &Handlebars<'_>) -> Result<(), CodegenError> {
+    let mut includes = BTreeMap::<String, BTreeSet<String>>::new();
+    let mut templates: Vec<(&String, &Template)> = registry.get_templates().iter().collect();
+    templates.sort_by_key(|(name, _)| *name);
+    for (name, template) in templates {
+        collect_includes(name, template, &mut includes)?;
+    }
+    // Depth-first from every partial, with the path so far: a partial met again on the path
+    // closes a cycle. One cycle is reported per start; what it went through is not walked again.
+    let mut done = BTreeSet::new();
+    let mut cycles = Vec::new();
+    for start in includes.keys() {
+        if done.contains(start.as_str()) {
+            continue;
+        }
+        let mut path = vec![start.as_str()];
+        let mut stack = vec![includes[start].iter()];
+        while let Some(next) = stack.last_mut().map(Iterator::next) {
+            let Some(next) = next else {
+                stack.pop();
+                done.insert(path.pop().unwrap_or_default());
+                continue;
+            };
+            if let Some(at) = path.iter().position(|name| name == next) {
+                let cycle: Vec<String> = path[at..]
+                    .iter()
+                    .chain([&next.as_str()])
+                    .map(|name| format!("`{name}`"))
+                    .collect();
+                cycles.push((path[at].to_owned(), cycle.join(" → ")));
+                done.extend(path.drain(..));
+                break;
+            }
+            if !done.contains(next.as_str())
+                && let Some(children) = includes.get(next)
+            {
+                path.push(next);
+                stack.push(children.iter());
+            }
+        }
+    }
+    let Some((first, _)) = cycles.first() else {
+        return Ok(());
+    };
+    let cycles: Vec<&str> = cycles.iter().map(|(_, cycle)| cycle.as_str()).collect();
+    Err(CodegenError::Template {
+        template: first.clone(),
+        message: format!(
+            "partials include each other without end: {}; a partial may not include itself, \
+             directly or through others",
+            cycles.join("; ")
+        ),
+    })
+}
+
+/// Adds to `includes` the partials that `template` (the body of the partial `name`) includes,
+/// and the inline partials it defines, with theirs.
+fn collect_includes(
+    name: &str,
+    template: &Template,
+    includes: &mut BTreeMap<String, BTreeSet<String>>,
+) -> Result<(), CodegenError> {
+    includes.entry(name.to_owned()).or_default();
+    for element in &template.elements {
+        match element {
+            TemplateElement::HelperBlock(helper) => {
+                for inner in [&helper.template, &helper.inverse].into_iter().flatten() {
+                    collect_includes(name, inner, includes)?;
+                }
+            }
+            TemplateElement::DecoratorBlock(decorator)
+                if decorator.name.as_name() == Some("inline") =>
+            {
+                let inline = match decorator.params.first() {
+                    Some(Parameter::Literal(serde_json::Value::String(inline))) => inline,
+                    _ => return Err(unfollowable(name, "an inline partial")),
+                };
+                if let Some(body) = &decorator.template {
+                    collect_includes(inline, body, includes)?;
+                }
+            }
+            TemplateElement::PartialExpression(partial)
+            | TemplateElement::PartialBlock(partial) => {
+                let included = match (&partial.name, partial.name.as_name()) {
+                    (_, Some(included)) => included.to_owned(),
+                    (Parameter::Literal(serde_json::Value::String(included)), _) => {
+                        included.clone()
+                    }
+                    _ => return Err(unfollowable(name, "a partial")),
+                };
+                if included != "@partial-block" {
+                    includes
+                        .entry(name.to_owned())
+                        .or_default()
+                        .insert(included);
+                }
+                if let Some(body) = &partial.template {
+                    collect_includes(name, body, includes)?;
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn unfollowable(template: &str, what: &str) -> CodegenError {
+    CodegenError::Template {
+        template: template.to_owned(),
+        message: format!(
+            "{what} is named by an expression; name it with a literal, so that the templates \
+             can be checked for partials that include each other"
+        ),
     }
 }
 
@@ -115,4 +245,87 @@ pub fn export_templates(dir: &Path) -> Result<Vec<std::path::PathBuf>, CodegenEr
         written.push(path);
     }
     Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A renderer with `overrides` (template name, text) written into a temporary directory.
+    fn with(overrides: &[(&str, &str)]) -> Result<Renderer, CodegenError> {
+        let dir = tempfile::tempdir().expect("temp dir");
+        for (name, text) in overrides {
+            let path = dir.path().join(format!("{name}.hbs"));
+            fs::create_dir_all(path.parent().expect("a parent")).expect("create");
+            fs::write(path, text).expect("write");
+        }
+        Renderer::new(Some(dir.path()))
+    }
+
+    fn message(result: Result<Renderer, CodegenError>) -> String {
+        result.err().expect("refused").to_string()
+    }
+
+    #[test]
+    fn partials_that_include_each_other_are_refused_by_name() {
+        let inline = message(with(&[(
+            "typescript/family.ts",
+            "{{#*inline \"again\"}}x{{> again}}{{/inline}}{{> again}}",
+        )]));
+        assert!(inline.contains("`again` → `again`"), "{inline}");
+        let mutual = message(with(&[
+            (
+                "typescript/index.ts",
+                "{{#if x}}{{> python/README.md}}{{/if}}",
+            ),
+            (
+                "python/README.md",
+                "{{#each y}}{{> typescript/index.ts}}{{/each}}",
+            ),
+        ]));
+        assert!(
+            mutual.contains("`python/README.md` → `typescript/index.ts` → `python/README.md`"),
+            "{mutual}"
+        );
+        let through_inline = message(with(&[(
+            "python/family.py",
+            "{{#*inline \"a\"}}{{> b}}{{/inline}}{{#*inline \"b\"}}{{#> a}}{{/a}}{{/inline}}{{> a}}",
+        )]));
+        assert!(
+            through_inline.contains("`a` → `b` → `a`"),
+            "{through_inline}"
+        );
+        let dynamic = message(with(&[(
+            "python/family.py",
+            "{{#*inline name}}{{> x}}{{/inline}}",
+        )]));
+        assert!(
+            dynamic.contains("python/family.py") && dynamic.contains("named by an expression"),
+            "{dynamic}"
+        );
+    }
+
+    #[test]
+    fn partials_used_more_than_once_without_a_cycle_render() {
+        let renderer = with(&[(
+            "typescript/README.md",
+            "{{#*inline \"b\"}}[{{x}}]{{/inline}}{{#*inline \"a\"}}{{> b}}{{> b}}{{/inline}}{{> a}}{{> a}}",
+        )])
+        .expect("no cycle");
+        let text = renderer
+            .render("typescript/README.md", &serde_json::json!({"x": 1}))
+            .expect("renders");
+        assert_eq!(text, "[1][1][1][1]");
+    }
+
+    #[test]
+    fn a_template_that_is_not_a_regular_file_is_refused_by_name() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        fs::create_dir_all(dir.path().join("python/README.md.hbs")).expect("a directory");
+        let error = message(Renderer::new(Some(dir.path())));
+        assert!(
+            error.contains("README.md.hbs: is a directory, not a regular file"),
+            "{error}"
+        );
+    }
 }

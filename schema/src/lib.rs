@@ -10,6 +10,7 @@
 pub mod canonical;
 pub mod document;
 pub mod families;
+pub mod file;
 pub mod model;
 pub mod normalize;
 pub mod presence;

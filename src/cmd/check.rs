@@ -8,6 +8,8 @@
 //! - A new version is compared with the family's previous version and reported, so the release
 //!   notes say what it changed.
 
+use eventspec_schema::file;
+
 use eventspec_drift::{Mode, Verdict, diff, diff_rules};
 use eventspec_schema::{Stability, registry};
 
@@ -39,8 +41,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                 family.id,
                 version.id
             );
-            let current_text = std::fs::read_to_string(root.join(&relative))
-                .map_err(|e| anyhow::anyhow!("cannot read {relative}: {e}"))?;
+            let current_text = file::read_text(&root.join(&relative), file::MAX_FILE_BYTES)?;
             let current: serde_json::Value = serde_json::from_str(&current_text)?;
             let label = format!("{}@{}", family.id, version.id);
             match against.file(&relative)? {
@@ -62,7 +63,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                     );
                     if let (Some(released_rules), Ok(current_rules)) = (
                         against.file(&rules)?,
-                        std::fs::read_to_string(root.join(&rules)),
+                        file::read_text(&root.join(&rules), file::MAX_FILE_BYTES),
                     ) {
                         diff_rules(
                             &mut report,

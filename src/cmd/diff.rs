@@ -68,9 +68,8 @@ pub fn load(reference: &str) -> anyhow::Result<Value> {
         return serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"));
     }
     let path = Path::new(reference);
-    if path.is_file() {
-        let text =
-            std::fs::read_to_string(path).with_context(|| format!("cannot read {reference}"))?;
+    if path.exists() {
+        let text = eventspec_schema::file::read_text(path, eventspec_schema::file::MAX_FILE_BYTES)?;
         return serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"));
     }
     if !reference.contains('@') && (reference.contains('/') || reference.ends_with(".json")) {

@@ -1,6 +1,6 @@
 //! `eventspec generate`: typings from the snapshots (or a user's schema), written or checked.
 
-use std::{fmt::Write as _, fs, path::Path};
+use std::{fmt::Write as _, path::Path};
 
 use anyhow::Context as _;
 use eventspec_codegen::{
@@ -11,6 +11,7 @@ use eventspec_codegen::{
     pattern::{self, Policy},
     render::{Renderer, export_templates},
 };
+use eventspec_schema::file;
 use serde_json::Value;
 
 use crate::{
@@ -122,8 +123,7 @@ fn registry_inputs(snapshots: &Path, policy: Policy) -> anyhow::Result<Vec<Input
 }
 
 fn read_json(path: &Path) -> anyhow::Result<Value> {
-    let text =
-        fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = file::read_text(path, file::MAX_FILE_BYTES)?;
     serde_json::from_str(&text).with_context(|| format!("{} is not JSON", path.display()))
 }
 

@@ -8,10 +8,10 @@ use std::{
 };
 
 use anyhow::Context as _;
+use eventspec_schema::file;
 use eventspec_validate::{
-    Contract, Coverage, Mode, Options, Summary,
+    Contract, Coverage, Mode, Options, Summary, Validator,
     input::{self, Format},
-    validate_input,
 };
 use serde_json::Value;
 
@@ -59,64 +59,61 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
     let mut summary = Summary::default();
     let mut unreadable = false;
     let mut seen = std::collections::BTreeMap::<String, usize>::new();
-    for path in &args.paths {
-        let opened = match open(path) {
-            Ok(opened) => opened,
-            Err(error) => {
-                output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
-                unreadable = true;
-                continue;
-            }
-        };
-        let mut input = with_progress(opened, path);
-        let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
-        let format = match args.input {
-            InputFormat::Auto => input::detect(path, &head),
-            InputFormat::Json => Format::Json,
-            InputFormat::Jsonl => Format::Jsonl,
-            InputFormat::Sse => Format::Sse,
-        };
-        let mut failed_write = None;
-        let counts = validate_input(
-            &contract,
-            path,
-            input,
-            format,
-            &options,
-            summary.invalid,
-            &mut |finding| {
-                if failed_write.is_none() {
-                    failed_write = reporter.finding(&finding).err();
+    // One pool of workers for every input.
+    Validator::run(&contract, &options, |validator| -> anyhow::Result<()> {
+        for path in &args.paths {
+            let opened = match open(path) {
+                Ok(opened) => opened,
+                Err(error) => {
+                    output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
+                    unreadable = true;
+                    continue;
                 }
-            },
-        )
-        .with_context(|| format!("cannot read {path}"));
-        if let Some(error) = failed_write {
-            return Err(error.into());
-        }
-        let counts = match counts {
-            Ok(counts) => counts,
-            Err(error) => {
-                output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
-                unreadable = true;
-                continue;
+            };
+            let mut input = with_progress(opened, path);
+            let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
+            let format = match args.input {
+                InputFormat::Auto => input::detect(path, &head),
+                InputFormat::Json => Format::Json,
+                InputFormat::Jsonl => Format::Jsonl,
+                InputFormat::Sse => Format::Sse,
+            };
+            let mut failed_write = None;
+            let counts = validator
+                .validate(path, input, format, summary.invalid, &mut |finding| {
+                    if failed_write.is_none() {
+                        failed_write = reporter.finding(&finding).err();
+                    }
+                })
+                .with_context(|| format!("cannot read {path}"));
+            if let Some(error) = failed_write {
+                return Err(error.into());
             }
-        };
-        summary.files += 1;
-        summary.events += counts.events;
-        summary.valid += counts.valid;
-        summary.invalid += counts.invalid;
-        summary.warnings += counts.warnings;
-        summary.violations += counts.violations;
-        for (event_type, count) in &counts.event_types {
-            *seen.entry(event_type.clone()).or_default() += count;
+            let counts = match counts {
+                Ok(counts) => counts,
+                Err(error) => {
+                    output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
+                    unreadable = true;
+                    continue;
+                }
+            };
+            summary.files += 1;
+            summary.events += counts.events;
+            summary.valid += counts.valid;
+            summary.invalid += counts.invalid;
+            summary.warnings += counts.warnings;
+            summary.violations += counts.violations;
+            for (event_type, count) in &counts.event_types {
+                *seen.entry(event_type.clone()).or_default() += count;
+            }
+            reporter.file_done(path, &counts)?;
+            if counts.stopped {
+                summary.stopped = true;
+                break;
+            }
         }
-        reporter.file_done(path, &counts)?;
-        if counts.stopped {
-            summary.stopped = true;
-            break;
-        }
-    }
+        Ok(())
+    })?;
     let mut uncovered = false;
     if args.coverage {
         let known: Vec<&str> = contract.event_types();
@@ -145,8 +142,7 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
 
 fn load_contract(args: &ValidateArgs) -> anyhow::Result<Value> {
     if let Some(path) = &args.schema {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read the schema {}", path.display()))?;
+        let text = file::read_text(path, file::MAX_FILE_BYTES)?;
         return serde_json::from_str(&text)
             .with_context(|| format!("{}: the schema is not valid JSON", path.display()));
     }

@@ -187,3 +187,177 @@ fn garbage_in_every_framing_never_crashes() {
         assert!(matches!(code, 0 | 1), "{input}: exit {code}");
     }
 }
+
+#[test]
+fn an_sse_frame_of_many_data_lines_is_one_finding_where_it_starts() {
+    // Each `data:` line is short; the frame they join into is over the limit of 1,000 bytes.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut text =
+        format!("data: {VALID}\n\nevent: message\ndata: {{\"type\":\"message_delta\",\n");
+    for n in 0..200 {
+        text.push_str(&format!("data: \"field{n}\": {n},\n"));
+    }
+    text.push_str(&format!("data: \"text\":\"hi\"}}\n\ndata: {VALID}\n\n"));
+    let (code, report) = validate_bytes(
+        dir.path(),
+        "frames.sse",
+        text.as_bytes(),
+        &["--max-line-bytes", "1000"],
+    );
+    assert_eq!(code, 1, "{report}");
+    assert_eq!(report["summary"]["events"], 3, "{report}");
+    assert_eq!(report["summary"]["valid"], 2, "{report}");
+    let finding = &report["findings"][0];
+    assert_eq!(finding["line"], 4, "the frame's first data line: {report}");
+    let message = finding["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("SSE frame") && message.contains("over the limit of 1000 bytes"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_json_array_of_50_000_events_is_read_in_linear_time_with_lines() {
+    // Locating each event used to count the lines before it from the start: quadratic, minutes
+    // here. Linear, it takes well under a second; the timeout is only a backstop.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("array.json");
+    let mut text = String::from("[\n");
+    for n in 0..50_000 {
+        text.push_str(&format!(
+            "  {{\"type\": \"message_delta\", \"text\": \"event {n}\"}},\n"
+        ));
+    }
+    text.push_str("  {\"type\": \"message_delta\"}\n]\n");
+    fs::write(&path, text).expect("write");
+    let output = eventspec()
+        .args(["validate", "--family", "agentabi", "--format", "json"])
+        .arg(&path)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .expect("runs");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("a JSON report");
+    assert_eq!(report["summary"]["events"], 50_001, "{report}");
+    assert_eq!(report["summary"]["invalid"], 1, "{report}");
+    assert_eq!(report["findings"][0]["line"], 50_002, "{report}");
+}
+
+/// Runs `eventspec` with `args`; its exit code and standard error. A backstop timeout ends a
+/// command that would read for ever.
+fn refused(args: &[&str]) -> (Option<i32>, String) {
+    let output = eventspec()
+        .args(args)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .expect("runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_schema_that_is_a_device_or_too_large_is_refused_by_name() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let input = dir.path().join("run.jsonl");
+    fs::write(&input, format!("{VALID}\n")).expect("write");
+    let input = input.to_str().expect("a UTF-8 temp path");
+    let out = dir.path().join("out");
+    let out = out.to_str().expect("a UTF-8 temp path");
+    // A sparse file one byte over 64 MiB: refused by its size, never read.
+    let large = dir.path().join("large.schema.json");
+    fs::File::create(&large)
+        .and_then(|file| file.set_len((64 << 20) + 1))
+        .expect("a sparse file");
+    let large = large.to_str().expect("a UTF-8 temp path");
+    for (args, expected) in [
+        (
+            vec!["validate", "--schema", "/dev/zero", input],
+            "/dev/zero: is a device, pipe or socket, not a regular file",
+        ),
+        (
+            vec!["generate", "--schema", "/dev/zero", "--out", out],
+            "/dev/zero: is a device, pipe or socket, not a regular file",
+        ),
+        (
+            vec!["validate", "--schema", large, input],
+            "large.schema.json: the file is over the limit of 67108864 bytes",
+        ),
+        (
+            vec!["diff", large, "agentabi@v1"],
+            "large.schema.json: the file is over the limit of 67108864 bytes",
+        ),
+    ] {
+        let (code, stderr) = refused(&args);
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn standard_input_is_still_streamed() {
+    let output = eventspec()
+        .args(["validate", "--family", "agentabi", "--format", "json", "-"])
+        .write_stdin(format!("{VALID}\n{VALID}\n"))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(0));
+    let report: Value = serde_json::from_slice(&output.stdout).expect("a JSON report");
+    assert_eq!(report["summary"]["valid"], 2, "{report}");
+}
+
+#[test]
+fn a_tagged_union_of_4_000_event_types_compiles_and_checks_each_once() {
+    // Each member's validator used to embed a copy of the whole document: compiling one cost
+    // the whole union, 4,000 times over for an input that holds every event type (minutes
+    // here). Members now refer into the document registered once; the timeout is a backstop.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let types = 4_000;
+    let defs: serde_json::Map<String, Value> = (0..types)
+        .map(|n| {
+            let member = serde_json::json!({
+                "type": "object",
+                "properties": {
+                    "type": {"type": "string", "const": format!("event_{n}")},
+                    "value": {"type": "integer"}
+                },
+                "required": ["type", "value"],
+                "additionalProperties": false
+            });
+            (format!("Event{n}"), member)
+        })
+        .collect();
+    let schema = serde_json::json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/many.schema.json",
+        "title": "Many",
+        "x-eventspec": {"family": "many", "version": "v1", "tag": "type"},
+        "oneOf": (0..types)
+            .map(|n| serde_json::json!({"$ref": format!("#/$defs/Event{n}")}))
+            .collect::<Vec<_>>(),
+        "$defs": defs,
+    });
+    let schema_path = dir.path().join("many.schema.json");
+    fs::write(&schema_path, schema.to_string()).expect("write schema");
+    let mut events: String = (0..types)
+        .map(|n| format!("{{\"type\":\"event_{n}\",\"value\":{n}}}\n"))
+        .collect();
+    events.push_str("{\"type\":\"event_3999\",\"value\":\"x\"}\n");
+    let input = dir.path().join("many.jsonl");
+    fs::write(&input, events).expect("write input");
+    let output = eventspec()
+        .args(["validate", "--format", "json", "--schema"])
+        .arg(&schema_path)
+        .arg(&input)
+        .timeout(std::time::Duration::from_secs(180))
+        .output()
+        .expect("runs");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("a JSON report");
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_eq!(report["summary"]["events"], types + 1, "{report}");
+    assert_eq!(report["summary"]["invalid"], 1, "{report}");
+    let finding = &report["findings"][0];
+    assert_eq!(finding["line"], types + 1, "{report}");
+    assert_eq!(finding["event_type"], "event_3999", "{report}");
+    assert_eq!(finding["keyword"], "type", "{report}");
+}

@@ -265,3 +265,62 @@ fn a_crafted_title_or_file_name_never_becomes_code() {
         "{py}"
     );
 }
+
+#[test]
+fn templates_whose_partials_recurse_are_refused_before_rendering() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let templates = dir.path().join("templates");
+    for (name, text) in [
+        // An inline partial that includes itself, and two templates that include each other.
+        (
+            "typescript/family.ts.hbs",
+            "{{#*inline \"again\"}}{{> again}}{{/inline}}{{> again}}",
+        ),
+        ("python/family.py.hbs", "{{> python/README.md}}"),
+        ("python/README.md.hbs", "{{> python/family.py}}"),
+    ] {
+        let path = templates.join(name);
+        fs::create_dir_all(path.parent().expect("a parent")).expect("mkdir");
+        fs::write(&path, text).expect("write template");
+    }
+    let schema_path = dir.path().join("ev.schema.json");
+    fs::write(&schema_path, schema(json!({})).to_string()).expect("write schema");
+    let output = eventspec()
+        .args(["generate", "--schema"])
+        .arg(&schema_path)
+        .arg("--templates")
+        .arg(&templates)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .timeout(Duration::from_secs(60))
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("`again` → `again`")
+            && stderr.contains("`python/README.md` → `python/family.py` → `python/README.md`"),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("out").exists(), "nothing is written");
+}
+
+/// Fuzzing found a schema whose lowering recursed until the stack overflowed (a `oneOf` of an
+/// object with an empty `properties` and `{}`); it now generates.
+#[test]
+fn a_union_of_an_empty_object_and_anything_generates() {
+    let dir = tempfile::tempdir().expect("dir");
+    let schema = dir.path().join("fuzz.json");
+    std::fs::write(
+        &schema,
+        r#"{"$defs": {"E": {"oneOf": [{"properties": {}}, {}]}}}"#,
+    )
+    .expect("write");
+    crate::support::eventspec()
+        .args(["generate", "--schema"])
+        .arg(&schema)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .assert()
+        .success();
+}

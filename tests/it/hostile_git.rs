@@ -44,3 +44,30 @@ fn an_unknown_revision_is_named() {
         .code(2)
         .stderr(contains("`no-such-tag-anywhere` names no commit"));
 }
+
+#[test]
+fn a_file_at_a_revision_over_64_mib_is_refused_by_name_before_it_is_read() {
+    let dir = tempfile::tempdir().expect("dir");
+    let git = |args: &[&str]| {
+        let status = std::process::Command::new("git")
+            .args(["-c", "user.name=t", "-c", "user.email=t@example.com"])
+            .args(args)
+            .current_dir(dir.path())
+            .status()
+            .expect("git runs");
+        assert!(status.success(), "git {args:?}");
+    };
+    git(&["init", "-q"]);
+    std::fs::write(dir.path().join("big.json"), vec![b' '; (64 << 20) + 1]).expect("write");
+    git(&["add", "big.json"]);
+    git(&["commit", "-q", "-m", "a large file"]);
+    eventspec()
+        .current_dir(dir.path())
+        .args(["diff", "git:HEAD:big.json", "agentabi@v1"])
+        .timeout(std::time::Duration::from_secs(120))
+        .assert()
+        .code(2)
+        .stderr(contains(
+            "big.json at git revision HEAD: the file is over the limit of 67108864 bytes",
+        ));
+}

@@ -53,6 +53,11 @@ pub struct RawRecord {
 }
 
 impl RawRecord {
+    /// The event's JSON text as read, or `None` when there is none (the record is an error).
+    pub fn text(&self) -> Option<&[u8]> {
+        self.text.as_deref().ok()
+    }
+
     /// Parses the event.
     pub fn parse(self) -> Record {
         let Self { line, text } = self;
@@ -137,14 +142,16 @@ pub fn read_jsonl_chunks(
     let mut filled = 0;
     let mut line = 1;
     let mut at_start = true;
+    // How many bytes at the start of the buffer are known to hold no newline: what is left
+    // after a block of whole lines, but not what follows a skipped over-long line.
+    let mut searched: usize = 0;
     loop {
         if buffer.len() - filled < block {
             buffer.resize(filled + block, 0);
         }
         let read = read_some(&mut input, &mut buffer[filled..])?;
         let eof = read == 0;
-        // What was in the buffer before holds no newline: only the new bytes are searched.
-        let mut searched_from = filled;
+        let mut searched_from = searched;
         filled += read;
         if at_start && (filled >= 3 || eof) {
             if buffer[..filled].starts_with(b"\xEF\xBB\xBF") {
@@ -153,6 +160,10 @@ pub fn read_jsonl_chunks(
                 searched_from = searched_from.saturating_sub(3);
             }
             at_start = false;
+        } else if at_start {
+            // Too few bytes yet to tell whether the input starts with a BOM: nothing is passed
+            // on before that is known, or a BOM-like start of a later line would be taken.
+            continue;
         }
         let whole = if eof {
             filled
@@ -174,9 +185,12 @@ pub fn read_jsonl_chunks(
             line += lines;
             buffer.copy_within(whole..filled, 0);
             filled -= whole;
-        } else if filled > max {
+            searched = filled;
+        } else if filled > max.saturating_add(1) {
+            // Over the limit even if its last byte is the `\r` of a CRLF line end.
             let (length, rest) = skip_line(&mut input, &mut buffer, filled)?;
             filled = rest;
+            searched = 0;
             let chunk = Chunk {
                 first_line: line,
                 bytes: Cow::Borrowed(&[]),
@@ -187,6 +201,8 @@ pub fn read_jsonl_chunks(
             if !on_chunk(chunk) {
                 return Ok(());
             }
+        } else {
+            searched = filled;
         }
         if eof {
             return Ok(());
@@ -206,23 +222,34 @@ fn read_some(input: &mut impl Read, buffer: &mut [u8]) -> io::Result<usize> {
 
 /// Skips the rest of an over-long line whose first `filled` bytes are in `buffer` (with no
 /// newline among them); moves what follows the line to the start of `buffer`. Returns the
-/// line's length and how many bytes of `buffer` are now filled.
+/// line's length (without a `\r` before its end, as [`Chunk::lines`] counts it) and how many
+/// bytes of `buffer` are now filled.
 fn skip_line(
     input: &mut impl Read,
     buffer: &mut [u8],
     filled: usize,
 ) -> io::Result<(usize, usize)> {
     let mut length = filled;
+    let mut last = filled.checked_sub(1).map(|at| buffer[at]);
     loop {
         let read = read_some(input, buffer)?;
-        if read == 0 {
-            return Ok((length, 0));
+        let end = memchr::memchr(b'\n', &buffer[..read]);
+        let line_end = end.unwrap_or(read);
+        if line_end > 0 {
+            last = Some(buffer[line_end - 1]);
         }
-        if let Some(end) = memchr::memchr(b'\n', &buffer[..read]) {
-            buffer.copy_within(end + 1..read, 0);
-            return Ok((length + end, read - end - 1));
+        length += line_end;
+        if read == 0 || end.is_some() {
+            let length = length - usize::from(last == Some(b'\r'));
+            let rest = match end {
+                Some(end) => {
+                    buffer.copy_within(end + 1..read, 0);
+                    read - end - 1
+                }
+                None => 0,
+            };
+            return Ok((length, rest));
         }
-        length += read;
     }
 }
 
@@ -332,9 +359,10 @@ fn read_document(
     if body.trim_start().starts_with('[') {
         match serde_json::from_str::<Vec<&RawValue>>(body) {
             Ok(items) => {
+                let mut lines = LineFinder::new(text.as_bytes());
                 for item in items {
                     let start = item.get().as_ptr() as usize - body.as_ptr() as usize;
-                    let line = line_of(text, bom + start);
+                    let line = lines.line_of(bom + start);
                     on_record(RawRecord {
                         line,
                         text: Ok(item.get().as_bytes().to_vec()),
@@ -349,7 +377,7 @@ fn read_document(
     } else {
         let start = body.len() - body.trim_start().len();
         on_record(RawRecord {
-            line: line_of(text, bom + start),
+            line: LineFinder::new(text.as_bytes()).line_of(bom + start),
             text: Ok(body.as_bytes()[start..].to_vec()),
         });
     }
@@ -425,34 +453,24 @@ fn line_too_long(line: usize, length: usize, max: usize) -> ParseError {
     }
 }
 
+/// Reads server-sent events: the `data:` lines of each frame are joined into one event. Memory
+/// stays bounded by `max` per frame as well as per line: once the joined data of a frame would
+/// exceed `max`, the rest of the frame is only counted, and the frame becomes one record that
+/// names the line where it started.
 fn read_sse(
     mut input: impl BufRead,
     max: usize,
     on_record: &mut impl FnMut(RawRecord),
 ) -> io::Result<()> {
-    let mut data: Vec<u8> = Vec::new();
-    let mut frame_line = 0;
-    let mut frame_error: Option<RawRecord> = None;
-    let mut flush = |data: &mut Vec<u8>, frame_line: usize, error: &mut Option<RawRecord>| {
-        if let Some(record) = error.take() {
-            on_record(record);
-        } else if !data.is_empty() && data.trim_ascii() != b"[DONE]" {
-            on_record(RawRecord {
-                line: frame_line,
-                text: Ok(std::mem::take(data)),
-            });
-        }
-        data.clear();
-    };
+    let mut frame = SseFrame::default();
     let mut buffer = Vec::new();
     let mut number = 0;
-    let mut has_data = false;
     while let Some(line) = next_line(&mut input, max, &mut buffer)? {
         number += 1;
         let mut bytes = match line {
             Line::TooLong(length) => {
-                if frame_error.is_none() {
-                    frame_error = Some(too_long(number, length, max));
+                if frame.error.is_none() {
+                    frame.error = Some(too_long(number, length, max));
                 }
                 continue;
             }
@@ -462,8 +480,7 @@ fn read_sse(
             bytes.drain(..3);
         }
         if bytes.is_empty() {
-            flush(&mut data, frame_line, &mut frame_error);
-            has_data = false;
+            frame.flush(max, on_record);
             continue;
         }
         let (field, value) = match bytes.iter().position(|b| *b == b':') {
@@ -475,20 +492,72 @@ fn read_sse(
         };
         // `event:`, `id:`, `retry:` and `:` comments carry no payload.
         if field == b"data" {
-            if has_data {
-                data.push(b'\n');
-            } else {
-                frame_line = number;
-                has_data = true;
-            }
-            data.extend_from_slice(value);
-            if data.len() > max && frame_error.is_none() {
-                frame_error = Some(too_long(frame_line, data.len(), max));
-            }
+            frame.push(number, value, max);
         }
     }
-    flush(&mut data, frame_line, &mut frame_error);
+    frame.flush(max, on_record);
     Ok(())
+}
+
+/// The frame an SSE reader is in: its joined data (never over the limit), its length as it
+/// would be joined, and the first line over the limit, if any.
+#[derive(Default)]
+struct SseFrame {
+    /// The joined `data:` values, while their length is within the limit.
+    data: Vec<u8>,
+    /// The length of the joined data, counted even past the limit.
+    length: usize,
+    /// The line of the frame's first `data:` line; 0 before it.
+    first_line: usize,
+    /// A line of the frame over the limit.
+    error: Option<RawRecord>,
+}
+
+impl SseFrame {
+    /// Adds the value of a `data:` line, on line `number`.
+    fn push(&mut self, number: usize, value: &[u8], max: usize) {
+        if self.first_line == 0 {
+            self.first_line = number;
+        } else {
+            self.length = self.length.saturating_add(1);
+        }
+        self.length = self.length.saturating_add(value.len());
+        if self.length > max {
+            // Over the limit: keep counting, stop keeping.
+            self.data = Vec::new();
+            return;
+        }
+        if self.first_line != number {
+            self.data.push(b'\n');
+        }
+        self.data.extend_from_slice(value);
+    }
+
+    /// Ends the frame: its event, or why there is none, goes to `on_record`.
+    fn flush(&mut self, max: usize, on_record: &mut impl FnMut(RawRecord)) {
+        let frame = std::mem::take(self);
+        if let Some(record) = frame.error {
+            on_record(record);
+        } else if frame.length > max {
+            on_record(RawRecord {
+                line: frame.first_line,
+                text: Err(ParseError {
+                    line: frame.first_line,
+                    column: None,
+                    message: format!(
+                        "the data of the SSE frame starting here is {} bytes, over the limit \
+                         of {max} bytes (--max-line-bytes); skipped",
+                        frame.length
+                    ),
+                }),
+            });
+        } else if !frame.data.is_empty() && frame.data.trim_ascii() != b"[DONE]" {
+            on_record(RawRecord {
+                line: frame.first_line,
+                text: Ok(frame.data),
+            });
+        }
+    }
 }
 
 fn parse_error(error: &serde_json::Error, line_offset: usize) -> ParseError {
@@ -521,12 +590,40 @@ fn invalid_utf8(bytes: &[u8], valid_up_to: usize, first_line: usize) -> ParseErr
     }
 }
 
-fn line_of(text: &str, offset: usize) -> usize {
-    text.as_bytes()[..offset.min(text.len())]
-        .iter()
-        .filter(|b| **b == b'\n')
-        .count()
-        + 1
+/// The 1-based line numbers of byte offsets of one text, asked in increasing order: each is
+/// found by scanning only the bytes since the previous one, so locating every event of a large
+/// JSON array is linear in its size.
+struct LineFinder<'a> {
+    text: &'a [u8],
+    /// The offset of the last answer, and its line.
+    offset: usize,
+    line: usize,
+    /// Bytes scanned so far.
+    scanned: usize,
+}
+
+impl<'a> LineFinder<'a> {
+    fn new(text: &'a [u8]) -> Self {
+        Self {
+            text,
+            offset: 0,
+            line: 1,
+            scanned: 0,
+        }
+    }
+
+    /// The line of `offset`; an offset before the previous one scans again from the start.
+    fn line_of(&mut self, offset: usize) -> usize {
+        let offset = offset.min(self.text.len());
+        if offset < self.offset {
+            (self.offset, self.line) = (0, 1);
+        }
+        let between = &self.text[self.offset..offset];
+        self.scanned += between.len();
+        self.line += memchr::memchr_iter(b'\n', between).count();
+        self.offset = offset;
+        self.line
+    }
 }
 
 #[cfg(test)]
@@ -596,6 +693,27 @@ mod tests {
     }
 
     #[test]
+    fn lines_of_a_json_array_are_found_in_one_pass() {
+        let mut text = String::from("[\n");
+        for n in 0..1000 {
+            text.push_str(&format!("  {{\"n\": {n}}},\n"));
+        }
+        text.push_str("  {}\n]\n");
+        let mut finder = LineFinder::new(text.as_bytes());
+        let starts: Vec<usize> = text.match_indices("  {").map(|(at, _)| at + 2).collect();
+        let found: Vec<usize> = starts.iter().map(|at| finder.line_of(*at)).collect();
+        assert_eq!(found, (2..=1002).collect::<Vec<_>>());
+        assert!(
+            finder.scanned <= text.len(),
+            "{} of {}",
+            finder.scanned,
+            text.len()
+        );
+        let read = records(text.as_bytes(), Format::Json);
+        assert_eq!(lines(&read), found);
+    }
+
+    #[test]
     fn json_single_document_and_empty_input() {
         assert_eq!(
             lines(&records(b"\n\n{\n  \"a\": 1\n}\n", Format::Json)),
@@ -611,6 +729,29 @@ mod tests {
         let found = records(text, Format::Sse);
         assert_eq!(lines(&found), [4, 8]);
         assert_eq!(found[0].payload, Ok(serde_json::json!({"a": 1})));
+    }
+
+    #[test]
+    fn an_sse_frame_over_the_limit_is_one_finding_at_its_first_line() {
+        // Every line is within the limit of 10 bytes; the frame's joined data is not.
+        let text = b"id: 1\ndata: [1,\ndata: 2,\ndata: 3,\ndata: 4]\n\ndata: {}\n\n";
+        let mut out = Vec::new();
+        read(&text[..], Format::Sse, 10, |r| out.push(r)).expect("read");
+        assert_eq!(lines(&out), [2, 7]);
+        let error = out[0].payload.clone().expect_err("frame too long");
+        assert_eq!(error.line, 2);
+        assert!(
+            error
+                .message
+                .contains("SSE frame starting here is 12 bytes, over the limit of 10"),
+            "{}",
+            error.message
+        );
+        assert_eq!(out[1].payload, Ok(serde_json::json!({})));
+        // At the limit exactly, the frame is an event.
+        let mut out = Vec::new();
+        read(&text[..], Format::Sse, 12, |r| out.push(r)).expect("read");
+        assert_eq!(out[0].payload, Ok(serde_json::json!([1, 2, 3, 4])));
     }
 
     #[test]
@@ -665,6 +806,46 @@ mod tests {
                 assert_eq!(lines[0].1, Ok(b"{\"a\":1}".to_vec()));
                 assert_eq!(lines[1].1, Ok(b"{\"a\":22}".to_vec()));
                 assert_eq!(lines[2].1, Ok(b"{\"a\":333}".to_vec()));
+            }
+        }
+    }
+
+    /// What reading `text` as JSONL with a limit of `max` must give, line by line.
+    fn expected_lines(text: &[u8], max: usize) -> Vec<(usize, Result<Vec<u8>, String>)> {
+        let body = text.strip_suffix(b"\n").unwrap_or(text);
+        (1..)
+            .zip(body.split(|b| *b == b'\n'))
+            .filter_map(|(n, line)| {
+                let line = line.strip_suffix(b"\r").unwrap_or(line);
+                if line.len() > max {
+                    Some((n, Err(line_too_long(n, line.len(), max).message)))
+                } else if line.iter().all(u8::is_ascii_whitespace) {
+                    None
+                } else {
+                    Some((n, Ok(line.to_vec())))
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lines_after_an_over_long_line_keep_their_boundaries_whatever_the_reads() {
+        // Found by fuzzing: the bytes read past the end of a skipped line were taken to hold no
+        // line end, so the next lines could be merged into one over-long line.
+        let text = b"xxxxxxxxxx\n{}\nab\n\nyyyyyyyyyyyy\nc\r\nzzzzzzz\nd\ne";
+        // And a line that starts like a BOM after a first line shorter than a BOM.
+        let bom = b"{\n\xEF\xBB\xBFab\n";
+        assert_eq!(chunked(bom, 1, 10, 4), expected_lines(bom, 10));
+        for max in [1, 2, 3, 6, 7, 12] {
+            let expected = expected_lines(text, max);
+            for step in [1, 2, 3, 5, 8, 13, 64] {
+                for block in [1, 2, 4, 7, 16, 64] {
+                    assert_eq!(
+                        chunked(text, step, max, block),
+                        expected,
+                        "max {max}, step {step}, block {block}"
+                    );
+                }
             }
         }
     }

@@ -1,15 +1,22 @@
-//! Validates a whole input: reads it, checks its events on `jobs` threads, and hands the
+//! Validates whole inputs: reads each, checks its events on `jobs` worker threads, and hands the
 //! findings to a sink in input order, whatever the job count.
 //!
-//! JSONL, the format of large recordings, is read in blocks of whole lines that the workers
-//! split, parse and check, so reading stays cheap and everything costly runs in parallel. JSON
-//! documents and SSE are framed by the reader, and parsed and checked by the workers.
+//! The workers are started once per run ([`Validator::run`]) and shared by every input, so a
+//! run over many small files does not pay for a thread pool per file. JSONL, the format of large
+//! recordings, is read in blocks of whole lines that the workers split, parse and check, so
+//! reading stays cheap and everything costly runs in parallel. JSON documents and SSE are
+//! framed by the reader, and parsed and checked by the workers.
 
 use std::{
     collections::BTreeMap,
     io::{self, BufRead},
-    sync::atomic::{AtomicBool, Ordering},
+    sync::{
+        Arc,
+        atomic::{AtomicBool, AtomicUsize, Ordering},
+    },
 };
+
+use crossbeam_channel::{Receiver, Select, Sender};
 
 use crate::{
     contract::{Contract, Mode},
@@ -77,126 +84,217 @@ pub struct Counts {
 struct Checked(Vec<Finding>, Option<String>);
 
 /// Validates `input` (named `file` in findings) and passes each finding to `sink`, in order.
-/// `already_invalid` counts invalid events of earlier inputs, for `max_invalid`.
+/// `already_invalid` counts invalid events of earlier inputs, for `max_invalid`. It starts
+/// workers for this input alone: to validate several inputs, use [`Validator::run`].
 pub fn validate_input(
     contract: &Contract,
     file: &str,
-    input: impl BufRead + Send,
+    input: impl BufRead,
     format: Format,
     options: &Options,
     already_invalid: usize,
     sink: &mut dyn FnMut(Finding),
 ) -> io::Result<Counts> {
-    let mut counts = Counts::default();
-    let mut emit = |Checked(mut findings, event_type): Checked| -> bool {
-        if let Some(event_type) = event_type {
-            *counts.event_types.entry(event_type).or_default() += 1;
-        }
-        for finding in &mut findings {
-            finding.event_index = counts.events;
-        }
-        counts.events += 1;
-        if findings.iter().any(|f| f.severity == Severity::Error) {
-            counts.invalid += 1;
+    Validator::run(contract, options, |validator| {
+        validator.validate(file, input, format, already_invalid, sink)
+    })
+}
+
+/// Validates inputs one after another against one contract, with one pool of worker threads
+/// for the whole run.
+pub struct Validator<'a> {
+    contract: &'a Contract,
+    options: &'a Options,
+    /// The workers' queue, when there are workers (`jobs` over 1, no stream rules).
+    tasks: Option<Sender<Task>>,
+    /// How many worker threads have started.
+    started: Arc<AtomicUsize>,
+}
+
+/// A unit of work for a worker: a block of JSONL lines or a batch of framed events, of one
+/// input, with where its checked events go.
+struct Task {
+    file: Arc<str>,
+    index: usize,
+    unit: Unit,
+    /// Set when the input stopped early: the work is not wanted any more.
+    cancelled: Arc<AtomicBool>,
+    reply: Sender<(usize, Vec<Checked>)>,
+}
+
+enum Unit {
+    Chunk(Chunk<'static>),
+    Batch(Vec<RawRecord>),
+}
+
+impl<'a> Validator<'a> {
+    /// Starts the workers `options` asks for, calls `body` with a validator that uses them for
+    /// every input, and stops them when `body` returns.
+    pub fn run<T>(
+        contract: &'a Contract,
+        options: &'a Options,
+        body: impl FnOnce(&mut Validator<'a>) -> T,
+    ) -> T {
+        std::thread::scope(|scope| {
+            let started = Arc::new(AtomicUsize::new(0));
+            let tasks = (options.jobs > 1 && options.rules.is_none()).then(|| {
+                let (task_tx, task_rx) = crossbeam_channel::bounded::<Task>(options.jobs * 2);
+                for _ in 0..options.jobs {
+                    let (task_rx, started) = (task_rx.clone(), Arc::clone(&started));
+                    scope.spawn(move || {
+                        started.fetch_add(1, Ordering::Relaxed);
+                        work(contract, options.mode, &task_rx);
+                    });
+                }
+                task_tx
+            });
+            let mut validator = Validator {
+                contract,
+                options,
+                tasks,
+                started,
+            };
+            // Dropping the validator closes the queue; the scope then waits for the workers.
+            body(&mut validator)
+        })
+    }
+
+    /// How many worker threads this run has started (0 when it validates on the calling
+    /// thread).
+    pub fn workers_started(&self) -> usize {
+        self.started.load(Ordering::Relaxed)
+    }
+
+    /// Validates `input` (named `file` in findings) and passes each finding to `sink`, in
+    /// order. `already_invalid` counts invalid events of earlier inputs, for `max_invalid`.
+    pub fn validate(
+        &self,
+        file: &str,
+        input: impl BufRead,
+        format: Format,
+        already_invalid: usize,
+        sink: &mut dyn FnMut(Finding),
+    ) -> io::Result<Counts> {
+        let (contract, options) = (self.contract, self.options);
+        let mut counts = Counts::default();
+        let mut emit = |Checked(mut findings, event_type): Checked| -> bool {
+            if let Some(event_type) = event_type {
+                *counts.event_types.entry(event_type).or_default() += 1;
+            }
+            for finding in &mut findings {
+                finding.event_index = counts.events;
+            }
+            counts.events += 1;
+            if findings.iter().any(|f| f.severity == Severity::Error) {
+                counts.invalid += 1;
+            } else {
+                counts.valid += 1;
+            }
+            counts.warnings += findings
+                .iter()
+                .filter(|f| f.severity == Severity::Warning)
+                .count();
+            counts.violations += findings.iter().filter(|f| f.rule == Rule::Sequence).count();
+            findings.into_iter().for_each(&mut *sink);
+            let stop = options
+                .max_invalid
+                .is_some_and(|max| already_invalid + counts.invalid >= max);
+            counts.stopped |= stop;
+            !stop
+        };
+        let check = |record: &Record| check(contract, options.mode, file, record);
+        if let Some(rules) = &options.rules {
+            let mut stream = StreamChecker::new(file, rules, options.group_by.as_deref());
+            let mut index = 0;
+            let mut going = true;
+            input::read(input, format, options.max_line_bytes, |record| {
+                if !going {
+                    return;
+                }
+                let Checked(mut findings, event_type) = check(&record);
+                if let Ok(event) = &record.payload {
+                    findings.extend(stream.observe(
+                        index,
+                        record.line,
+                        event,
+                        event_type.as_deref(),
+                    ));
+                }
+                going = emit(Checked(findings, event_type));
+                index += 1;
+            })?;
+            // What only the end of the stream reveals: pairs never closed, a missing terminal.
+            let unclosed = stream.finish();
+            counts.violations += unclosed.len();
+            unclosed.into_iter().for_each(&mut *sink);
         } else {
-            counts.valid += 1;
-        }
-        counts.warnings += findings
-            .iter()
-            .filter(|f| f.severity == Severity::Warning)
-            .count();
-        counts.violations += findings.iter().filter(|f| f.rule == Rule::Sequence).count();
-        findings.into_iter().for_each(&mut *sink);
-        let stop = options
-            .max_invalid
-            .is_some_and(|max| already_invalid + counts.invalid >= max);
-        counts.stopped |= stop;
-        !stop
-    };
-    let check = |record: &Record| check(contract, options.mode, file, record);
-    if let Some(rules) = &options.rules {
-        let mut stream = StreamChecker::new(file, rules, options.group_by.as_deref());
-        let mut index = 0;
-        let mut going = true;
-        input::read(input, format, options.max_line_bytes, |record| {
-            if !going {
-                return;
-            }
-            let Checked(mut findings, event_type) = check(&record);
-            if let Ok(event) = &record.payload {
-                findings.extend(stream.observe(index, record.line, event, event_type.as_deref()));
-            }
-            going = emit(Checked(findings, event_type));
-            index += 1;
-        })?;
-        // What only the end of the stream reveals: pairs never closed, a missing terminal.
-        let unclosed = stream.finish();
-        counts.violations += unclosed.len();
-        unclosed.into_iter().for_each(&mut *sink);
-    } else {
-        match (format, options.jobs) {
-            (Format::Jsonl, 0 | 1) => {
-                input::read_jsonl_chunks(input, options.max_line_bytes, 1 << 16, |chunk| {
-                    check_chunk(contract, options.mode, file, &chunk)
-                        .into_iter()
-                        .all(&mut emit)
-                })?;
-            }
-            (Format::Jsonl, jobs) => in_parallel(
-                jobs,
-                |send| {
-                    input::read_jsonl_chunks(input, options.max_line_bytes, BLOCK, |chunk| {
-                        send(chunk.into_owned())
-                    })
-                },
-                |chunk: Chunk<'static>| check_chunk(contract, options.mode, file, &chunk),
-                &mut emit,
-            )?,
-            (_, 0 | 1) => {
-                let mut going = true;
-                input::read(input, format, options.max_line_bytes, |record| {
-                    going = going && emit(check(&record));
-                })?;
-            }
-            (_, jobs) => in_parallel(
-                jobs,
-                |send| {
-                    let mut batch = Vec::with_capacity(BATCH);
-                    let mut going = true;
-                    input::read_raw(input, format, options.max_line_bytes, |raw| {
-                        batch.push(raw);
-                        if going && batch.len() == BATCH {
-                            going = send(std::mem::replace(&mut batch, Vec::with_capacity(BATCH)));
-                        }
+            match (format, &self.tasks) {
+                (Format::Jsonl, None) => {
+                    input::read_jsonl_chunks(input, options.max_line_bytes, 1 << 16, |chunk| {
+                        check_chunk(contract, options.mode, file, &chunk)
+                            .into_iter()
+                            .all(&mut emit)
                     })?;
-                    if going && !batch.is_empty() {
-                        send(batch);
-                    }
-                    Ok(())
-                },
-                |batch: Vec<RawRecord>| batch.into_iter().map(|raw| check(&raw.parse())).collect(),
-                &mut emit,
-            )?,
+                }
+                (Format::Jsonl, Some(tasks)) => in_pool(
+                    (contract, options.mode),
+                    tasks,
+                    file,
+                    |send| {
+                        input::read_jsonl_chunks(input, options.max_line_bytes, BLOCK, |chunk| {
+                            send(Unit::Chunk(chunk.into_owned()))
+                        })
+                    },
+                    &mut emit,
+                )?,
+                (_, None) => {
+                    let mut going = true;
+                    input::read(input, format, options.max_line_bytes, |record| {
+                        going = going && emit(check(&record));
+                    })?;
+                }
+                (_, Some(tasks)) => in_pool(
+                    (contract, options.mode),
+                    tasks,
+                    file,
+                    |send| {
+                        let mut batch = Vec::with_capacity(BATCH);
+                        let mut going = true;
+                        input::read_raw(input, format, options.max_line_bytes, |raw| {
+                            batch.push(raw);
+                            if going && batch.len() == BATCH {
+                                let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                                going = send(Unit::Batch(full));
+                            }
+                        })?;
+                        if going && !batch.is_empty() {
+                            send(Unit::Batch(batch));
+                        }
+                        Ok(())
+                    },
+                    &mut emit,
+                )?,
+            }
         }
+        if counts.events == 0 {
+            counts.warnings += 1;
+            sink(Finding {
+                file: file.to_owned(),
+                line: 1,
+                column: None,
+                event_index: 0,
+                event_type: None,
+                severity: Severity::Warning,
+                rule: Rule::EmptyInput,
+                keyword: None,
+                instance_path: String::new(),
+                message: "the input holds no events".to_owned(),
+                sequence_rule: None,
+                related_line: None,
+            });
+        }
+        Ok(counts)
     }
-    if counts.events == 0 {
-        counts.warnings += 1;
-        sink(Finding {
-            file: file.to_owned(),
-            line: 1,
-            column: None,
-            event_index: 0,
-            event_type: None,
-            severity: Severity::Warning,
-            rule: Rule::EmptyInput,
-            keyword: None,
-            instance_path: String::new(),
-            message: "the input holds no events".to_owned(),
-            sequence_rule: None,
-            related_line: None,
-        });
-    }
-    Ok(counts)
 }
 
 fn check(contract: &Contract, mode: Mode, file: &str, record: &Record) -> Checked {
@@ -253,57 +351,217 @@ fn check_chunk(contract: &Contract, mode: Mode, file: &str, chunk: &Chunk<'_>) -
     checked
 }
 
-/// Runs `read` on its own thread, sending units of work to `jobs` workers that turn each into
-/// checked events with `work`; hands the checked events to `emit` in input order until it
-/// returns `false`.
-fn in_parallel<U: Send>(
-    jobs: usize,
-    read: impl FnOnce(&mut dyn FnMut(U) -> bool) -> io::Result<()> + Send,
-    work: impl Fn(U) -> Vec<Checked> + Sync,
+/// What a worker does until the queue closes: checks the events of each task and sends them
+/// back to the task's input.
+fn work(contract: &Contract, mode: Mode, tasks: &Receiver<Task>) {
+    for task in tasks {
+        if task.cancelled.load(Ordering::Relaxed) {
+            continue;
+        }
+        let checked = check_unit(contract, mode, &task.file, task.unit);
+        // A closed reply channel means the input stopped early: the result is not wanted.
+        let _ = task.reply.send((task.index, checked));
+    }
+}
+
+/// Checks the events of one unit of work.
+fn check_unit(contract: &Contract, mode: Mode, file: &str, unit: Unit) -> Vec<Checked> {
+    match unit {
+        Unit::Chunk(chunk) => check_chunk(contract, mode, file, &chunk),
+        Unit::Batch(batch) => batch
+            .into_iter()
+            .map(|raw| check(contract, mode, file, &raw.parse()))
+            .collect(),
+    }
+}
+
+/// Runs `read` on the calling thread, sending the units of work it makes to the workers'
+/// queue `tasks`; hands the checked events to `emit` in input order until it returns `false`.
+/// While a unit waits for room in the queue, checked events are taken in, so neither side
+/// waits for the other for ever, and at most a few units per worker are in flight. The last
+/// unit of the input is checked on the calling thread: a small input (one unit) never waits
+/// for a worker.
+fn in_pool(
+    (contract, mode): (&Contract, Mode),
+    tasks: &Sender<Task>,
+    file: &str,
+    read: impl FnOnce(&mut dyn FnMut(Unit) -> bool) -> io::Result<()>,
     emit: &mut dyn FnMut(Checked) -> bool,
 ) -> io::Result<()> {
-    let stop = AtomicBool::new(false);
-    let (unit_tx, unit_rx) = crossbeam_channel::bounded::<(usize, U)>(jobs * 2);
-    let (done_tx, done_rx) = crossbeam_channel::bounded::<(usize, Vec<Checked>)>(jobs * 2);
-    std::thread::scope(|scope| {
-        let stop = &stop;
-        let work = &work;
-        let reader = scope.spawn(move || {
-            let mut index = 0;
-            let result = read(&mut |unit| {
-                if stop.load(Ordering::Relaxed) || unit_tx.send((index, unit)).is_err() {
+    let file: Arc<str> = Arc::from(file);
+    let cancelled = Arc::new(AtomicBool::new(false));
+    let capacity = tasks.capacity().unwrap_or(2).max(1);
+    let (reply_tx, reply_rx) = crossbeam_channel::bounded(capacity);
+    let mut order = InOrder {
+        pending: BTreeMap::new(),
+        next: 0,
+        stopped: false,
+        emit,
+    };
+    let mut sent = 0;
+    let mut held: Option<Unit> = None;
+    let result = read(&mut |unit| {
+        let Some(unit) = held.replace(unit) else {
+            return true;
+        };
+        let mut task = Some(Task {
+            file: Arc::clone(&file),
+            index: sent,
+            unit,
+            cancelled: Arc::clone(&cancelled),
+            reply: reply_tx.clone(),
+        });
+        while !order.stopped {
+            let mut select = Select::new();
+            let send = select.send(tasks);
+            let receive = select.recv(&reply_rx);
+            let operation = select.select();
+            if operation.index() == send {
+                let Some(task) = task.take() else {
+                    return false;
+                };
+                if operation.send(tasks, task).is_err() {
                     return false;
                 }
-                index += 1;
-                true
-            });
-            drop(unit_tx);
-            result
-        });
-        for _ in 0..jobs {
-            let (unit_rx, done_tx) = (unit_rx.clone(), done_tx.clone());
-            scope.spawn(move || {
-                for (index, unit) in unit_rx {
-                    if stop.load(Ordering::Relaxed) || done_tx.send((index, work(unit))).is_err() {
-                        return;
-                    }
-                }
-            });
-        }
-        drop((unit_rx, done_tx));
-        let mut pending = BTreeMap::new();
-        let mut next = 0;
-        for (index, checked) in &done_rx {
-            pending.insert(index, checked);
-            while let Some(ready) = pending.remove(&next) {
-                next += 1;
-                if !stop.load(Ordering::Relaxed) && !ready.into_iter().all(&mut *emit) {
-                    stop.store(true, Ordering::Relaxed);
-                }
+                sent += 1;
+                return true;
+            }
+            debug_assert_eq!(operation.index(), receive);
+            match operation.recv(&reply_rx) {
+                Ok((index, checked)) => order.deliver(index, checked),
+                Err(_) => return false,
             }
         }
-        reader
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-    })
+        false
+    });
+    drop(reply_tx);
+    if let Some(last) = held.take().filter(|_| !order.stopped) {
+        order.deliver(sent, check_unit(contract, mode, &file, last));
+        sent += 1;
+    }
+    while !order.stopped && order.next < sent {
+        match reply_rx.recv() {
+            Ok((index, checked)) => order.deliver(index, checked),
+            Err(_) => break,
+        }
+    }
+    cancelled.store(true, Ordering::Relaxed);
+    result
+}
+
+/// Checked units that arrive in any order, handed on in input order.
+struct InOrder<'e> {
+    pending: BTreeMap<usize, Vec<Checked>>,
+    next: usize,
+    stopped: bool,
+    emit: &'e mut dyn FnMut(Checked) -> bool,
+}
+
+impl InOrder<'_> {
+    fn deliver(&mut self, index: usize, checked: Vec<Checked>) {
+        self.pending.insert(index, checked);
+        while let Some(ready) = self.pending.remove(&self.next) {
+            self.next += 1;
+            if !self.stopped && !ready.into_iter().all(&mut *self.emit) {
+                self.stopped = true;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A contract that requires `n` to be a number.
+    fn contract() -> Contract {
+        let document = serde_json::json!({
+            "type": "object",
+            "properties": {"n": {"type": "number"}},
+            "required": ["n"]
+        });
+        Contract::from_document(&document).expect("a usable schema")
+    }
+
+    /// An input of `events` JSONL events, every third one invalid.
+    fn input(events: usize) -> String {
+        (0..events)
+            .map(|n| match n % 3 {
+                0 => "{\"n\": \"x\"}\n".to_owned(),
+                _ => format!("{{\"n\": {n}}}\n"),
+            })
+            .collect()
+    }
+
+    /// The lines of the findings of each input, validated with `jobs` workers.
+    fn run(jobs: usize, inputs: &[String], format: Format) -> (Vec<Vec<usize>>, usize) {
+        let contract = contract();
+        let options = Options {
+            jobs,
+            ..Options::default()
+        };
+        Validator::run(&contract, &options, |validator| {
+            let lines = inputs
+                .iter()
+                .map(|text| {
+                    let mut lines = Vec::new();
+                    let counts = validator
+                        .validate("in.jsonl", text.as_bytes(), format, 0, &mut |f| {
+                            if f.severity == Severity::Error {
+                                lines.push(f.line);
+                            }
+                        })
+                        .expect("in-memory input");
+                    assert_eq!(counts.invalid, lines.len());
+                    lines
+                })
+                .collect();
+            (lines, validator.workers_started())
+        })
+    }
+
+    #[test]
+    fn one_pool_of_workers_serves_every_input_in_order() {
+        // Small inputs, and large ones of many units each (JSONL blocks, batches of records).
+        let mut inputs: Vec<String> = (0..200).map(|n| input(n % 5)).collect();
+        inputs.push(input(40_000));
+        inputs.push(input(7));
+        for format in [Format::Jsonl, Format::Sse] {
+            let inputs: Vec<String> = match format {
+                Format::Sse => inputs
+                    .iter()
+                    .map(|text| text.lines().map(|l| format!("data: {l}\n\n")).collect())
+                    .collect(),
+                _ => inputs.clone(),
+            };
+            let (alone, none) = run(1, &inputs, format);
+            let (pooled, started) = run(3, &inputs, format);
+            assert_eq!(none, 0, "{format:?}");
+            assert_eq!(
+                started,
+                3,
+                "{format:?}: one pool for {} inputs",
+                inputs.len()
+            );
+            assert_eq!(pooled, alone, "{format:?}");
+            assert_eq!(alone[200].len(), 13_334, "{format:?}");
+        }
+    }
+
+    #[test]
+    fn max_invalid_stops_a_pooled_input() {
+        let contract = contract();
+        let options = Options {
+            jobs: 2,
+            max_invalid: Some(5),
+            ..Options::default()
+        };
+        let text = input(100_000);
+        let counts = Validator::run(&contract, &options, |validator| {
+            validator.validate("in.jsonl", text.as_bytes(), Format::Jsonl, 0, &mut |_| {})
+        })
+        .expect("in-memory input");
+        assert!(counts.stopped);
+        assert_eq!(counts.invalid, 5);
+    }
 }
