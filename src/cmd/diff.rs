@@ -9,15 +9,19 @@ use serde_json::Value;
 use crate::{
     Outcome,
     cli::{DiffArgs, FailOn, ModeArg},
-    drift_report,
+    drift_report::{self, Source},
     git::Revision,
     output,
 };
 
 /// Compares the two contracts and reports.
 pub fn run(args: &DiffArgs) -> anyhow::Result<Outcome> {
-    let old = load(&args.old)?;
-    let new = load(&args.new)?;
+    let (old, old_source) = load(&args.old)?;
+    let (new, new_source) = load(&args.new)?;
+    let sources = drift_report::Sources {
+        old: Some(old_source),
+        new: Some(new_source),
+    };
     let mode = match args.mode {
         ModeArg::Backward => Mode::Backward,
         ModeArg::Forward => Mode::Forward,
@@ -29,11 +33,7 @@ pub fn run(args: &DiffArgs) -> anyhow::Result<Outcome> {
     {
         diff_rules(&mut report, &old_rules, &new_rules);
     }
-    output::stdout(&drift_report::render(
-        &report,
-        args.format,
-        &drift_report::Sources::default(),
-    )?)?;
+    output::stdout(&drift_report::render(&report, args.format, &sources)?)?;
     let fails = match args.fail_on {
         FailOn::Breaking => report.reaches(Verdict::Breaking),
         FailOn::Warning => report.reaches(Verdict::NonBreaking),
@@ -55,8 +55,20 @@ fn registry_rules(reference: &str) -> Option<Value> {
     serde_json::to_value(crate::snapshots::rules_document(family, version)).ok()
 }
 
-/// A contract named by `FAMILY@VERSION`, a schema file, or `git:REF:PATH`.
-pub fn load(reference: &str) -> anyhow::Result<Value> {
+/// A contract named by `FAMILY@VERSION`, a schema file, or `git:REF:PATH`, and the text it was
+/// read from under the path annotations name (a registry version: its snapshot file).
+pub fn load(reference: &str) -> anyhow::Result<(Value, Source)> {
+    let parse = |text: String, path: &str| -> anyhow::Result<(Value, Source)> {
+        let value =
+            serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"))?;
+        Ok((
+            value,
+            Source {
+                path: path.to_owned(),
+                text,
+            },
+        ))
+    };
     if let Some(rest) = reference.strip_prefix("git:") {
         let Some((revision, path)) = rest.split_once(':') else {
             bail!("`{reference}`: expected git:REF:PATH, e.g. git:v0.1.0:snapshots/we0/v1.json");
@@ -65,16 +77,21 @@ pub fn load(reference: &str) -> anyhow::Result<Value> {
         let text = revision
             .file(path)?
             .with_context(|| format!("{path} does not exist at git revision {}", revision.name))?;
-        return serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"));
+        return parse(text, path);
     }
     let path = Path::new(reference);
     if path.exists() {
         let text = eventspec_schema::file::read_text(path, eventspec_schema::file::MAX_FILE_BYTES)?;
-        return serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"));
+        return parse(text, reference);
     }
     if !reference.contains('@') && (reference.contains('/') || reference.ends_with(".json")) {
         bail!("{reference}: no such file");
     }
     let (family, version) = eventspec_schema::resolve(reference)?;
-    Ok(version.schema(family))
+    let document = version.schema(family);
+    let source = Source {
+        path: format!("snapshots/{}", crate::snapshots::file_name(family, version)),
+        text: eventspec_schema::canonical::to_canonical_string(&document),
+    };
+    Ok((document, source))
 }

@@ -792,3 +792,56 @@ fn the_release_gate_says_one_verdict_in_every_format() {
         "{text}"
     );
 }
+
+/// `diff --format github` annotations name the file and the line of what changed: the new file
+/// for what was added or changed, the old one for what was removed.
+#[test]
+fn github_annotations_point_at_the_changed_line() {
+    let dir = tempfile::tempdir().expect("dir");
+    let old = dir.path().join("old.json");
+    let new = dir.path().join("new.json");
+    let schema = |extra: &str, gone: &str| {
+        format!(
+            "{{\n  \"type\": \"object\",\n  \"properties\": {{\n    \"a\": {{\"type\": \"string\"}}{gone}{extra}\n  }},\n  \"additionalProperties\": false\n}}\n"
+        )
+    };
+    fs::write(&old, schema("", ",\n    \"gone\": {}")).expect("write");
+    fs::write(
+        &new,
+        schema(",\n    \"added\": {\"type\": \"integer\"}", ""),
+    )
+    .expect("write");
+    let output = eventspec()
+        .args(["diff", "--format", "github", "--fail-on", "never"])
+        .arg(&old)
+        .arg(&new)
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    for (rule, file, name) in [
+        ("property-added", &new, "\"added\""),
+        ("property-removed", &old, "\"gone\""),
+    ] {
+        let line = text
+            .lines()
+            .find(|l| l.contains(&format!("eventspec diff ({rule})")))
+            .unwrap_or_else(|| panic!("no {rule} annotation: {text}"));
+        let expected = format!("file={},line=", file.display());
+        assert!(line.contains(&expected), "{line}");
+        let number: usize = line
+            .split("line=")
+            .nth(1)
+            .and_then(|rest| rest.split(',').next())
+            .and_then(|n| n.parse().ok())
+            .expect("a line number");
+        let source = fs::read_to_string(file).expect("read");
+        assert!(
+            source
+                .lines()
+                .nth(number - 1)
+                .is_some_and(|l| l.contains(name)),
+            "{rule}: line {number} is {:?}",
+            source.lines().nth(number - 1)
+        );
+    }
+}
