@@ -301,11 +301,14 @@ fn markdown_reads_as_a_release_note_and_github_lines_are_workflow_commands() {
     let text = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(!text.is_empty());
     for line in text.lines() {
+        // A workflow command located in the snapshot that holds the change.
         assert!(
-            ["::error title=", "::warning title=", "::notice title="]
+            ["::error file=", "::warning file=", "::notice file="]
                 .iter()
                 .any(|p| line.starts_with(p))
-                && line.contains("::"),
+                && line.contains(",title=eventspec diff (")
+                && (line.contains("file=snapshots/agentao.host/v3.json,line=")
+                    || line.contains("file=snapshots/agentao.host/v1.json,line=")),
             "{line}"
         );
     }
