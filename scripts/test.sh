@@ -27,6 +27,13 @@ target/typings-venv/bin/python tests/agreement/adversarial.py 2>&1 | tee -a targ
 echo "==> the JSON-Schema-Test-Suite (draft 2020-12 and 7) through eventspec validate --schema"
 python3 tests/suite/run.py 2>&1 | tee -a target/typings-gate.log
 
+echo "==> fuzzing, briefly: the readers, contract compilation and generation (docs/security.md has the long runs)"
+bash fuzz/run.sh build
+for target in read contract generate; do
+    bash fuzz/run.sh run "$target" 20
+    echo "check passed: 20 s of fuzzing \`$target\` without a crash" | tee -a target/typings-gate.log
+done
+
 # One closing line for the whole suite: every Rust test, plus the typings gate's checks.
 passed=$(grep -Eo 'test result: ok\. [0-9]+ passed' target/cargo-test.log | awk '{s += $4} END {print s}')
 gate=$(grep -c '^check passed:' target/typings-gate.log || true)
