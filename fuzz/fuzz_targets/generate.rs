@@ -9,6 +9,8 @@ use std::sync::OnceLock;
 use eventspec_codegen::{
     Language,
     backend::{Input, Settings},
+    package::Package,
+    pattern::Policy,
     render::Renderer,
 };
 use libfuzzer_sys::fuzz_target;
@@ -34,6 +36,8 @@ fuzz_target!(|data: &[u8]| {
     let settings = Settings {
         package_version: "0.0.0".to_owned(),
         command: "eventspec generate".to_owned(),
+        package: Package::default(),
+        patterns: Policy::default(),
     };
     let _ = eventspec_codegen::generate(
         &inputs,
