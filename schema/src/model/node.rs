@@ -231,23 +231,34 @@ impl Keywords {
         self.reference.is_none() && self.asserts_nothing_else()
     }
 
+    /// Whether it is nothing but a `oneOf` or `anyOf` (annotations aside): a union.
+    pub fn is_union(&self) -> bool {
+        self.reference.is_none()
+            && self.types.is_none()
+            && !self.asserts_beyond_unions()
+            && (self.one_of.is_empty() != self.any_of.is_empty())
+    }
+
     /// Whether it asserts nothing beyond `type` and `$ref`.
     fn asserts_nothing_else(&self) -> bool {
-        self.constant.is_none()
+        self.one_of.is_empty() && self.any_of.is_empty() && !self.asserts_beyond_unions()
+    }
+
+    /// Whether it asserts anything beyond `type`, `$ref`, `oneOf` and `anyOf`.
+    fn asserts_beyond_unions(&self) -> bool {
+        !(self.constant.is_none()
             && self.values.is_none()
             && self.properties.is_empty()
             && self.required.is_empty()
             && self.additional_properties.is_none()
             && self.unevaluated_properties.is_none()
             && self.items.is_none()
-            && self.one_of.is_empty()
-            && self.any_of.is_empty()
             && self.all_of.is_empty()
             && self.not.is_none()
             && self.pattern.is_none()
             && self.format.is_none()
             && self.bounds.is_empty()
-            && self.other.is_empty()
+            && self.other.is_empty())
     }
 }
 

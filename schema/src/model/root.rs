@@ -346,24 +346,6 @@ impl Contract {
         };
         let root = self.root();
         let start = self.resolved(root);
-        let only_reference = |id| {
-            self.keywords(id).is_some_and(|k| {
-                k.types.is_none()
-                    && k.constant.is_none()
-                    && k.values.is_none()
-                    && k.properties.is_empty()
-                    && k.required.is_empty()
-                    && k.additional_properties.is_none()
-                    && k.unevaluated_properties.is_none()
-                    && k.items.is_none()
-                    && k.all_of.is_empty()
-                    && k.not.is_none()
-                    && k.pattern.is_none()
-                    && k.format.is_none()
-                    && k.bounds.is_empty()
-                    && k.other.is_empty()
-            })
-        };
         let Some(union) = self.keywords(start) else {
             return false;
         };
@@ -373,9 +355,8 @@ impl Contract {
             .iter()
             .filter_map(|t| t.tag_value.as_deref())
             .collect();
-        (root == start || only_reference(root))
-            && only_reference(start)
-            && (union.one_of.is_empty() || union.any_of.is_empty())
+        (root == start || self.keywords(root).is_some_and(Keywords::is_alias))
+            && union.is_union()
             && members == self.event_types.len() + usize::from(self.catch_all.is_some())
             && values.len() == self.event_types.len()
             && self.event_types.iter().all(|t| t.required.contains(tag))

@@ -219,3 +219,22 @@ fn every_registry_version_resolves_to_its_declared_tag_union_and_event_types() {
         }
     }
 }
+
+#[test]
+fn the_tag_decides_only_where_the_root_is_nothing_but_the_union() {
+    let union = json!({"oneOf": [
+        {"type": "object", "required": ["k"], "properties": {"k": {"const": "a"}}},
+        {"type": "object", "required": ["k"], "properties": {"k": {"const": "b"}}}
+    ]});
+    assert!(resolve(&union).dispatch_decides());
+    let through_ref = json!({"$ref": "#/$defs/U", "$defs": {"U": union.clone()}});
+    assert!(resolve(&through_ref).dispatch_decides());
+    // A keyword beside the `$ref` (here a `oneOf` of its own) applies too: the tag alone no
+    // longer decides.
+    let mut beside = through_ref.clone();
+    beside["oneOf"] = json!([{"required": ["x"]}, {"required": ["y"]}]);
+    assert!(!resolve(&beside).dispatch_decides());
+    let mut closed = union;
+    closed["required"] = json!(["k"]);
+    assert!(!resolve(&closed).dispatch_decides());
+}
