@@ -1,25 +1,44 @@
 //! How a drift report reads: text for people, JSON for tools, Markdown for release notes,
 //! workflow commands for GitHub.
 
-use std::fmt::Write as _;
+use std::{collections::HashMap, fmt::Write as _, sync::OnceLock};
 
 use eventspec_drift::{Change, Report, Verdict};
 
 use crate::{
     cli::DiffFormat,
-    locate::{Position, position},
+    locate::{Position, positions},
     output::visible,
     report::github::{escape_data, escape_property},
 };
 
 /// A file one side of a report was read from: its path (relative to the repository root where
-/// it has one) and its text, so that annotations point at the line a change is on.
+/// it has one) and its text, so that annotations point at the line a change is on. The text is
+/// located once, the first time an annotation needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Source {
     /// The path annotations name.
     pub path: String,
-    /// Its text.
-    pub text: String,
+    text: String,
+    positions: OnceLock<HashMap<String, Position>>,
+}
+
+impl Source {
+    /// The file at `path` with `text`.
+    pub fn new(path: impl Into<String>, text: String) -> Self {
+        Self {
+            path: path.into(),
+            text,
+            positions: OnceLock::new(),
+        }
+    }
+
+    fn position(&self, pointer: &str) -> Option<Position> {
+        self.positions
+            .get_or_init(|| positions(&self.text))
+            .get(pointer)
+            .copied()
+    }
 }
 
 /// The files both sides of a report were read from, where they were files.
@@ -38,7 +57,11 @@ impl Sources {
         [&self.new, &self.old]
             .into_iter()
             .flatten()
-            .find_map(|source| position(&source.text, pointer).map(|at| (source.path.as_str(), at)))
+            .find_map(|source| {
+                source
+                    .position(pointer)
+                    .map(|at| (source.path.as_str(), at))
+            })
     }
 
     /// The `file=…,line=…,col=…,` properties of a workflow command about `pointer`, if it can be

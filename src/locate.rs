@@ -1,6 +1,9 @@
-//! Where a JSON Pointer is in a JSON text, as a line and a column, from a parse that keeps
+//! Where JSON Pointers are in a JSON text, as lines and columns, from one parse that keeps
 //! spans (jsonc-parser): how annotations about a schema attach to the line that changed.
 
+use std::collections::HashMap;
+
+use eventspec_schema::model::pointer;
 use jsonc_parser::{CollectOptions, ParseOptions, ast, parse_to_ast};
 
 /// A place in a text: 1-based line and column (in characters).
@@ -12,32 +15,56 @@ pub struct Position {
     pub column: usize,
 }
 
-/// Where the value at `pointer` is in `text`: the member's name for an object member, the
-/// element for an array item, the start of the text for the root; `None` when `text` is not
-/// JSON or has nothing there.
-pub fn position(text: &str, pointer: &str) -> Option<Position> {
-    let parsed = parse_to_ast(text, &CollectOptions::default(), &ParseOptions::default()).ok()?;
-    let mut value = parsed.value.as_ref()?;
-    let mut offset = value_start(value);
-    for token in pointer.split('/').skip(1) {
-        let token = eventspec_schema::model::pointer::unescape(token);
+/// The position of every JSON Pointer of `text`: the member's name for an object member, the
+/// element for an array item, the start of the text for the root; empty when `text` is not JSON.
+/// One parse, one walk (without recursion), one pass over the text for lines and columns.
+pub fn positions(text: &str) -> HashMap<String, Position> {
+    let Ok(parsed) = parse_to_ast(text, &CollectOptions::default(), &ParseOptions::default())
+    else {
+        return HashMap::new();
+    };
+    let Some(root) = parsed.value.as_ref() else {
+        return HashMap::new();
+    };
+    let mut offsets: Vec<(String, usize)> = Vec::new();
+    let mut pending = vec![(String::new(), root, value_start(root))];
+    while let Some((at, value, offset)) = pending.pop() {
         match value {
             ast::Value::Object(object) => {
-                let member = object
-                    .properties
-                    .iter()
-                    .find(|p| p.name.as_str() == token)?;
-                offset = member.range.start;
-                value = &member.value;
+                for member in &object.properties {
+                    let child = pointer::push(&at, member.name.as_str());
+                    pending.push((child, &member.value, member.range.start));
+                }
             }
             ast::Value::Array(array) => {
-                value = array.elements.get(token.parse::<usize>().ok()?)?;
-                offset = value_start(value);
+                for (index, element) in array.elements.iter().enumerate() {
+                    pending.push((format!("{at}/{index}"), element, value_start(element)));
+                }
             }
-            _ => return None,
+            _ => {}
         }
+        offsets.push((at, offset));
     }
-    Some(at(text, offset))
+    offsets.sort_by_key(|(_, offset)| *offset);
+    let (mut line, mut column) = (1, 1);
+    let mut chars = text.char_indices().peekable();
+    offsets
+        .into_iter()
+        .map(|(at, offset)| {
+            while let Some(&(index, c)) = chars.peek() {
+                if index >= offset {
+                    break;
+                }
+                if c == '\n' {
+                    (line, column) = (line + 1, 1);
+                } else {
+                    column += 1;
+                }
+                chars.next();
+            }
+            (at, Position { line, column })
+        })
+        .collect()
 }
 
 fn value_start(value: &ast::Value<'_>) -> usize {
@@ -51,16 +78,6 @@ fn value_start(value: &ast::Value<'_>) -> usize {
     }
 }
 
-/// The line and column of byte `offset` of `text`.
-fn at(text: &str, offset: usize) -> Position {
-    let before = text.get(..offset).unwrap_or(text);
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    Position {
-        line: before.matches('\n').count() + 1,
-        column: before[line_start..].chars().count() + 1,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,7 +86,8 @@ mod tests {
 
     #[test]
     fn pointers_land_on_their_member_or_element() {
-        let at = |pointer: &str| position(TEXT, pointer).map(|p| (p.line, p.column));
+        let all = positions(TEXT);
+        let at = |pointer: &str| all.get(pointer).map(|p| (p.line, p.column));
         assert_eq!(at(""), Some((1, 1)));
         assert_eq!(at("/$defs"), Some((2, 3)));
         assert_eq!(at("/$defs/A~1B"), Some((3, 5)));
@@ -78,6 +96,6 @@ mod tests {
         assert_eq!(at("/oneOf/1"), Some((8, 5)));
         assert_eq!(at("/oneOf/2"), None);
         assert_eq!(at("/missing"), None);
-        assert_eq!(position("not json", ""), None);
+        assert!(positions("not json").is_empty());
     }
 }

@@ -78,69 +78,22 @@ pub fn translate(pattern: &str, policy: Policy) -> Result<Translated, String> {
 }
 
 /// Checks every `pattern` keyword in the subschemas of `schema` (read from `source_name`) under
-/// `policy`; the error names the pattern and its JSON pointer.
+/// `policy`, reading the schema through the resolved model; the error names the pattern and its
+/// JSON pointer.
 pub fn check_schema(source_name: &str, schema: &Value, policy: Policy) -> Result<(), CodegenError> {
-    walk(source_name, schema, "", policy)
-}
-
-fn walk(
-    source_name: &str,
-    schema: &Value,
-    pointer: &str,
-    policy: Policy,
-) -> Result<(), CodegenError> {
-    let Value::Object(map) = schema else {
-        return Ok(());
-    };
-    if let Some(Value::String(pattern)) = map.get("pattern") {
+    let contract = eventspec_schema::model::resolve(schema);
+    for node in contract.nodes() {
+        let Some(pattern) = contract.keywords(node).and_then(|k| k.pattern.as_ref()) else {
+            continue;
+        };
         translate(pattern, policy).map_err(|reason| CodegenError::Pattern {
             source_name: source_name.to_owned(),
-            location: format!("`{pointer}/pattern`"),
+            location: format!("`{}/pattern`", contract.node(node).pointer),
             pattern: pattern.clone(),
             reason,
         })?;
     }
-    for (key, value) in map {
-        let here = format!("{pointer}/{}", escape_token(key));
-        match key.as_str() {
-            "properties" | "patternProperties" | "$defs" | "definitions" | "dependentSchemas" => {
-                if let Value::Object(children) = value {
-                    for (name, child) in children {
-                        walk(
-                            source_name,
-                            child,
-                            &format!("{here}/{}", escape_token(name)),
-                            policy,
-                        )?;
-                    }
-                }
-            }
-            "prefixItems" | "allOf" | "anyOf" | "oneOf" | "items" => match value {
-                Value::Array(children) => {
-                    for (index, child) in children.iter().enumerate() {
-                        walk(source_name, child, &format!("{here}/{index}"), policy)?;
-                    }
-                }
-                other => walk(source_name, other, &here, policy)?,
-            },
-            "additionalProperties"
-            | "additionalItems"
-            | "unevaluatedProperties"
-            | "unevaluatedItems"
-            | "propertyNames"
-            | "contains"
-            | "not"
-            | "if"
-            | "then"
-            | "else" => walk(source_name, value, &here, policy)?,
-            _ => {}
-        }
-    }
     Ok(())
-}
-
-fn escape_token(token: &str) -> String {
-    token.replace('~', "~0").replace('/', "~1")
 }
 
 /// Every pattern of `model`, with the type and field it constrains, in the model's order.

@@ -168,15 +168,15 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
                 .map(|id| contract.node(id).pointer.clone())
         })
         .collect();
-    let alias =
-        |contract: &Contract, id: NodeId| contract.keywords(id).is_some_and(|k| k.is_alias());
     let old_defs: BTreeMap<String, NodeId> = old.definitions().into_iter().collect();
-    for (name, node) in new.definitions() {
+    let new_defs: BTreeMap<String, NodeId> = new.definitions().into_iter().collect();
+    for (name, &node) in &new_defs {
         let pointer = new.node(node).pointer.clone();
-        if name == title || through_events.contains(&pointer) || alias(&new, node) {
+        let alias = new.keywords(node).is_some_and(|k| k.is_alias());
+        if *name == title || through_events.contains(&pointer) || alias {
             continue;
         }
-        match old_defs.get(&name) {
+        match old_defs.get(name) {
             Some(old_node) => walker.compare(*old_node, node, ""),
             None => walker.found.push(compare::Found {
                 rule: Rule::TypeAdded,
@@ -187,12 +187,11 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
                 message: format!("type `{name}` was added"),
             }),
         }
-        take(&mut walker, &name);
+        take(&mut walker, name);
     }
-    let new_defs: BTreeSet<String> = new.definitions().into_iter().map(|(n, _)| n).collect();
     for (name, node) in &old_defs {
         let pointer = old.node(*node).pointer.clone();
-        if !new_defs.contains(name) && *name != title && !through_events.contains(&pointer) {
+        if !new_defs.contains_key(name) && *name != title && !through_events.contains(&pointer) {
             walker.found.push(compare::Found {
                 rule: Rule::TypeRemoved,
                 effect: Effect::NONE,

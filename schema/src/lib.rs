@@ -16,6 +16,7 @@ pub mod normalize;
 pub mod presence;
 pub mod registry;
 pub mod rules;
+pub mod suggest;
 
 pub use registry::{
     ContentModel, Family, LookupError, Provenance, Stability, UnionKind, Version, family, registry,

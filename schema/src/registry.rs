@@ -200,12 +200,7 @@ pub fn resolve(reference: &str) -> Result<(&'static Family, &'static Version), L
 
 /// The known name closest to `name`, if one is close enough to be a likely typo.
 fn closest(name: &str, known: &[&'static str]) -> Option<&'static str> {
-    known
-        .iter()
-        .map(|k| (strsim::jaro_winkler(&name.to_lowercase(), k), *k))
-        .filter(|(score, _)| *score >= 0.8)
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, k)| k)
+    crate::suggest::closest(&name.to_lowercase(), known.iter().copied(), 0.8)
 }
 
 macro_rules! display_as_wire_name {

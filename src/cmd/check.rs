@@ -97,14 +97,8 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                     if !report.changes.is_empty() {
                         diffs.push(report);
                         sources.push(Sources {
-                            old: Some(Source {
-                                path: relative.clone(),
-                                text: released_text,
-                            }),
-                            new: Some(Source {
-                                path: relative.clone(),
-                                text: current_text.clone(),
-                            }),
+                            old: Some(Source::new(relative.clone(), released_text)),
+                            new: Some(Source::new(relative.clone(), current_text.clone())),
                         });
                     }
                 }
@@ -121,22 +115,12 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                         ));
                         sources.push(Sources {
                             old: Some(previous_source.clone()),
-                            new: Some(Source {
-                                path: relative.clone(),
-                                text: current_text.clone(),
-                            }),
+                            new: Some(Source::new(relative.clone(), current_text.clone())),
                         });
                     }
                 }
             }
-            previous = Some((
-                label,
-                current,
-                Source {
-                    path: relative,
-                    text: current_text,
-                },
-            ));
+            previous = Some((label, current, Source::new(relative, current_text)));
         }
         // The version step the family's changes need, given how it is versioned (a new
         // version file for each change a reader of the released contract would notice).

@@ -61,13 +61,7 @@ pub fn load(reference: &str) -> anyhow::Result<(Value, Source)> {
     let parse = |text: String, path: &str| -> anyhow::Result<(Value, Source)> {
         let value =
             serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"))?;
-        Ok((
-            value,
-            Source {
-                path: path.to_owned(),
-                text,
-            },
-        ))
+        Ok((value, Source::new(path.to_owned(), text)))
     };
     if let Some(rest) = reference.strip_prefix("git:") {
         let Some((revision, path)) = rest.split_once(':') else {
@@ -89,9 +83,9 @@ pub fn load(reference: &str) -> anyhow::Result<(Value, Source)> {
     }
     let (family, version) = eventspec_schema::resolve(reference)?;
     let document = version.schema(family);
-    let source = Source {
-        path: format!("snapshots/{}", crate::snapshots::file_name(family, version)),
-        text: eventspec_schema::canonical::to_canonical_string(&document),
-    };
+    let source = Source::new(
+        format!("snapshots/{}", crate::snapshots::file_name(family, version)),
+        eventspec_schema::canonical::to_canonical_string(&document),
+    );
     Ok((document, source))
 }

@@ -334,6 +334,24 @@ fn a_file_as_it_was_at_a_git_revision() {
         .stderr(contains("does not exist at git revision HEAD"));
 }
 
+/// Edits the snapshot `file` (under `snapshots/`) of a scratch repository as `change` says, and
+/// returns its path.
+fn edit_snapshot(
+    dir: &tempfile::TempDir,
+    file: &str,
+    change: impl FnOnce(&mut Value),
+) -> std::path::PathBuf {
+    let path = dir.path().join("snapshots").join(file);
+    let mut document = read_json(&path);
+    change(&mut document);
+    fs::write(
+        &path,
+        serde_json::to_string_pretty(&document).expect("JSON"),
+    )
+    .expect("write");
+    path
+}
+
 fn git(dir: &Path, args: &[&str]) {
     let status = Command::new("git")
         .args(args)
@@ -410,15 +428,10 @@ fn the_release_gate_fails_on_an_edited_frozen_snapshot_and_says_what_to_do() {
 #[test]
 fn the_release_gate_fails_on_a_breaking_edit_of_a_stable_current_version() {
     let dir = scratch_repository();
-    let path = dir.path().join("snapshots/agentao.host/v3.json");
-    let mut document = read_json(&path);
-    document["$defs"]["ToolLifecycleEvent"]["properties"]["duration_ms"] =
-        serde_json::json!({"type": "integer"});
-    fs::write(
-        &path,
-        serde_json::to_string_pretty(&document).expect("JSON"),
-    )
-    .expect("write");
+    edit_snapshot(&dir, "agentao.host/v3.json", |document| {
+        document["$defs"]["ToolLifecycleEvent"]["properties"]["duration_ms"] =
+            serde_json::json!({"type": "integer"});
+    });
     let mut command = eventspec();
     command.current_dir(dir.path());
     command
@@ -437,15 +450,10 @@ fn the_release_gate_fails_on_a_breaking_edit_of_a_stable_current_version() {
 #[test]
 fn an_internal_family_is_reported_but_never_fails_the_gate() {
     let dir = scratch_repository();
-    let path = dir.path().join("snapshots/agentao.transport/v1.json");
-    let mut document = read_json(&path);
-    document["$defs"]["TurnBeginEvent"]["required"] =
-        serde_json::json!(["type", "data", "schema_version"]);
-    fs::write(
-        &path,
-        serde_json::to_string_pretty(&document).expect("JSON"),
-    )
-    .expect("write");
+    edit_snapshot(&dir, "agentao.transport/v1.json", |document| {
+        document["$defs"]["TurnBeginEvent"]["required"] =
+            serde_json::json!(["type", "data", "schema_version"]);
+    });
     let mut command = eventspec();
     command.current_dir(dir.path());
     command
@@ -493,14 +501,9 @@ fn stream_rules_are_compared_too() {
 #[test]
 fn the_release_gate_fails_when_a_stable_family_drops_a_stream_rule() {
     let dir = scratch_repository();
-    let path = dir.path().join("snapshots/agentao.host/v3.rules.json");
-    let mut document = read_json(&path);
-    document["rules"].as_array_mut().expect("rules").pop();
-    fs::write(
-        &path,
-        serde_json::to_string_pretty(&document).expect("JSON"),
-    )
-    .expect("write");
+    edit_snapshot(&dir, "agentao.host/v3.rules.json", |document| {
+        document["rules"].as_array_mut().expect("rules").pop();
+    });
     let mut command = eventspec();
     command.current_dir(dir.path());
     command
@@ -676,15 +679,10 @@ fn recursive_schemas_and_long_ref_chains_are_diffed() {
 #[test]
 fn the_release_gate_says_one_verdict_in_every_format() {
     let dir = scratch_repository();
-    let path = dir.path().join("snapshots/agentao.transport/v1.json");
-    let mut document = read_json(&path);
-    document["$defs"]["TurnBeginEvent"]["required"] =
-        serde_json::json!(["type", "data", "schema_version"]);
-    fs::write(
-        &path,
-        serde_json::to_string_pretty(&document).expect("JSON"),
-    )
-    .expect("write");
+    let path = edit_snapshot(&dir, "agentao.transport/v1.json", |document| {
+        document["$defs"]["TurnBeginEvent"]["required"] =
+            serde_json::json!(["type", "data", "schema_version"]);
+    });
     let run = |format: &str| {
         let output = eventspec()
             .current_dir(dir.path())
@@ -758,17 +756,12 @@ fn the_release_gate_says_one_verdict_in_every_format() {
     );
 
     // A breaking edit of a stable family: every format says the gate fails, exit 1.
-    let path = dir.path().join("snapshots/agentao.host/v3.json");
-    let mut document = read_json(&path);
-    document["$defs"]["ToolLifecycleEvent"]["required"]
-        .as_array_mut()
-        .expect("required")
-        .push(serde_json::json!("duration_ms"));
-    fs::write(
-        &path,
-        serde_json::to_string_pretty(&document).expect("JSON"),
-    )
-    .expect("write");
+    edit_snapshot(&dir, "agentao.host/v3.json", |document| {
+        document["$defs"]["ToolLifecycleEvent"]["required"]
+            .as_array_mut()
+            .expect("required")
+            .push(serde_json::json!("duration_ms"));
+    });
     let (code, json) = run("json");
     let report: Value = serde_json::from_str(&json).expect("a JSON report");
     assert!(validator.is_valid(&report), "{json}");

@@ -5,7 +5,10 @@ use std::{
     sync::OnceLock,
 };
 
-use eventspec_schema::model::{self, Content, RootShape, pointer};
+use eventspec_schema::{
+    model::{self, Content, RootShape, pointer},
+    suggest,
+};
 use jsonschema::Validator;
 use serde_json::Value;
 
@@ -229,6 +232,10 @@ impl Contract {
 
     /// The validator of event type `target`.
     fn validator<'a>(&'a self, target: &'a EventType) -> &'a Validator {
+        // The root itself (a schema that is not a union) is the whole document.
+        if target.pointer.is_empty() {
+            return &self.whole;
+        }
         target
             .validator
             .get_or_init(|| self.members.compile(&target.pointer))
@@ -273,16 +280,15 @@ impl Contract {
 
     fn check_untagged(&self, event: &Value, mode: Mode) -> Checked {
         let accepted = self.whole.is_valid(event);
-        let target = self
-            .shapes
-            .iter()
-            .find(|shape| self.validator(shape).is_valid(event))
-            .or_else(|| {
-                self.shapes
-                    .iter()
-                    .rev()
-                    .max_by_key(|shape| shape.fit(event))
-            });
+        // One shape (a root that is not a union) explains every event; of several, the one that
+        // accepts the event, else the one it fits best.
+        let target = match self.shapes.as_slice() {
+            [only] => Some(only),
+            shapes => shapes
+                .iter()
+                .find(|shape| self.validator(shape).is_valid(event))
+                .or_else(|| shapes.iter().rev().max_by_key(|shape| shape.fit(event))),
+        };
         let Some(target) = target else {
             return Checked {
                 event_type: None,
@@ -400,7 +406,7 @@ impl Contract {
     }
 
     fn unknown_event_type(&self, tag: &str, value: &str, severity: Severity) -> Problem {
-        let hint = closest(value, self.by_tag.keys())
+        let hint = suggest::closest(value, self.by_tag.keys().map(String::as_str), 0.85)
             .map(|c| format!("; did you mean `{c}`?"))
             .unwrap_or_default();
         Problem {
@@ -442,15 +448,6 @@ fn unknown_fields(event: &Value, declared: &BTreeSet<String>, severity: Severity
             message: format!("unknown field `{name}`: the event type does not declare it"),
         })
         .collect()
-}
-
-/// The closest known value to `value`, if one is close enough to be a likely typo.
-fn closest<'a>(value: &str, known: impl Iterator<Item = &'a String>) -> Option<&'a str> {
-    known
-        .map(|k| (strsim::jaro_winkler(value, k), k))
-        .filter(|(score, _)| *score >= 0.85)
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, k)| k.as_str())
 }
 
 /// The document, registered once as a resource, so that a validator of one member compiles only

@@ -67,6 +67,11 @@ impl Contract {
         }
     }
 
+    /// Every node, in the document's order (a schema before its subschemas).
+    pub fn nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        (0..self.nodes.len()).map(NodeId)
+    }
+
     /// The node at `pointer`, if a schema is there.
     pub fn at(&self, pointer: &str) -> Option<NodeId> {
         self.by_pointer.get(pointer).copied()
