@@ -3,6 +3,8 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 
 /// Contracts for AI-agent event streams: a registry of event families, their JSON Schema
 /// snapshots, and the tools that keep producers and consumers honest.
@@ -15,6 +17,47 @@ pub struct Cli {
     /// The command to run.
     #[command(subcommand)]
     pub command: Command,
+    /// Options every command takes.
+    #[command(flatten)]
+    pub global: Global,
+}
+
+/// Options every command takes.
+#[derive(Debug, Clone, Default, Args)]
+pub struct Global {
+    /// The project file [default: the nearest `eventspec.toml` from the current directory up]
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Print only errors and what was asked for: no warnings, progress or summaries
+    #[arg(short, long, global = true, conflicts_with = "verbose")]
+    pub quiet: bool,
+    /// Print more: every file written or checked
+    #[arg(short, long, global = true)]
+    pub verbose: bool,
+}
+
+/// How much a command says besides its result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Verbosity {
+    /// `-q`: errors and the result only.
+    Quiet,
+    /// The default.
+    Normal,
+    /// `-v`: every file too.
+    Verbose,
+}
+
+impl Global {
+    /// The verbosity the flags ask for.
+    pub fn verbosity(&self) -> Verbosity {
+        if self.quiet {
+            Verbosity::Quiet
+        } else if self.verbose {
+            Verbosity::Verbose
+        } else {
+            Verbosity::Normal
+        }
+    }
 }
 
 /// The commands.
@@ -108,7 +151,8 @@ pub struct ExportArgs {
     /// Write nothing; exit 1 and name every file that differs from what export would write
     #[arg(long)]
     pub check: bool,
-    /// The snapshot directory [default: `snapshots/` of the repository the current directory is in]
+    /// The snapshot directory [default: the project file's `[registry] snapshots`, else
+    /// `snapshots/` of the repository the current directory is in]
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
 }
@@ -127,7 +171,8 @@ Examples:
   eventspec validate --schema my-events.schema.json --strict --format json events.json";
 
 /// Output formats of `validate`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum ReportFormat {
     /// For people: `file:line:col`, the message, the event type and path, a summary.
     Text,
@@ -142,7 +187,8 @@ pub enum ReportFormat {
 }
 
 /// How inputs are framed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum InputFormat {
     /// Decide by extension, then by content.
     Auto,
@@ -157,22 +203,19 @@ pub enum InputFormat {
 /// Arguments of `validate`.
 #[derive(Debug, Args)]
 pub struct ValidateArgs {
-    /// The family to validate against: FAMILY[@VERSION]
-    #[arg(
-        long,
-        value_name = "FAMILY[@VERSION]",
-        required_unless_present = "schema"
-    )]
+    /// The family to validate against: FAMILY[@VERSION] [default: the project file's
+    /// `[[validate.inputs]]` group whose paths match each file]
+    #[arg(long, value_name = "FAMILY[@VERSION]")]
     pub family: Option<String>,
     /// A JSON Schema file (draft 2020-12 or 7) to validate against instead of a family
     #[arg(long, value_name = "FILE", conflicts_with = "family")]
     pub schema: Option<PathBuf>,
-    /// Output format
-    #[arg(long, value_enum, default_value_t = ReportFormat::Text)]
-    pub format: ReportFormat,
-    /// How the inputs are framed
-    #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
-    pub input: InputFormat,
+    /// Output format [default: the project file's, else text]
+    #[arg(long, value_enum)]
+    pub format: Option<ReportFormat>,
+    /// How the inputs are framed [default: the group's in the project file, else auto]
+    #[arg(long, value_enum)]
+    pub input: Option<InputFormat>,
     /// The producer's view: unknown fields and unknown event types are errors
     #[arg(long, conflicts_with = "tolerant")]
     pub strict: bool,
@@ -193,7 +236,7 @@ pub struct ValidateArgs {
     #[arg(long, value_name = "BYTES", default_value_t = 64 << 20)]
     pub max_line_bytes: usize,
     /// Also check the family's stream rules over each file's sequence of events
-    #[arg(long, requires = "family")]
+    #[arg(long)]
     pub stream: bool,
     /// With --stream, check the rules per value of this field (e.g. session_id), for logs that
     /// interleave several sessions
@@ -205,11 +248,10 @@ pub struct ValidateArgs {
     /// With --coverage, exit 1 when an event type of the contract was never seen
     #[arg(long, requires = "coverage")]
     pub fail_on_uncovered: bool,
-    /// Print only errors: no warnings, no summary (text and github formats)
-    #[arg(short, long)]
-    pub quiet: bool,
-    /// Files to validate; `-` reads standard input
-    #[arg(value_name = "PATH", required = true)]
+    /// Files, directories (their .json, .jsonl, .ndjson and .sse files, recursively) or glob
+    /// patterns to validate; `-` reads standard input [default: every group of the project
+    /// file]
+    #[arg(value_name = "PATH")]
     pub paths: Vec<String>,
 }
 
@@ -224,6 +266,8 @@ pub enum ReportKind {
     Check,
     /// The stream rules documents (`snapshots/<family>/<version>.rules.json`).
     Rules,
+    /// The project file, `eventspec.toml` (for editors that check TOML against a JSON Schema).
+    Config,
 }
 
 /// Arguments of `schema`.
@@ -254,8 +298,9 @@ pub struct GenerateArgs {
     /// The languages to generate
     #[arg(long, value_enum, default_value_t = LangArg::All)]
     pub lang: LangArg,
-    /// The output directory [default: `generated/` of the repository the current directory is
-    /// in, or `generated` here for `--schema`]
+    /// The output directory [default: the project file's `[registry] generated`, else
+    /// `generated/` of the repository the current directory is in, or `generated` here for
+    /// `--schema`]
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
     /// Write nothing; exit 1 and list stale, missing and unexpected files
@@ -264,8 +309,9 @@ pub struct GenerateArgs {
     /// Generate from this JSON Schema instead of the registry's snapshots
     #[arg(long, value_name = "FILE")]
     pub schema: Option<PathBuf>,
-    /// The snapshot directory the registry's typings are generated from [default: `snapshots/`
-    /// of the repository the current directory is in]
+    /// The snapshot directory the registry's typings are generated from [default: the project
+    /// file's `[registry] snapshots`, else `snapshots/` of the repository the current directory
+    /// is in]
     #[arg(long, value_name = "DIR", conflicts_with = "schema")]
     pub snapshots: Option<PathBuf>,
     /// Override built-in templates with `<DIR>/<language>/<name>.hbs` files
@@ -310,7 +356,8 @@ Examples:
   eventspec diff git:v0.1.0:snapshots/we0/v1.json snapshots/we0/v1.json --fail-on warning";
 
 /// Modes of `diff`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum ModeArg {
     /// Readers on NEW, payloads of OLD.
     Backward,
@@ -321,7 +368,8 @@ pub enum ModeArg {
 }
 
 /// Output formats of `diff` and `check`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum DiffFormat {
     /// For people.
     Text,
@@ -334,7 +382,8 @@ pub enum DiffFormat {
 }
 
 /// The level of change that fails `diff`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum FailOn {
     /// A breaking change.
     Breaking,
@@ -351,27 +400,30 @@ pub struct DiffArgs {
     pub old: String,
     /// The new contract: FAMILY@VERSION, a schema file, or git:REF:PATH
     pub new: String,
-    /// The compatibility question
-    #[arg(long, value_enum, default_value_t = ModeArg::Full)]
-    pub mode: ModeArg,
-    /// Output format
-    #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
-    pub format: DiffFormat,
-    /// The level of change that makes the command exit 1
-    #[arg(long, value_enum, default_value_t = FailOn::Breaking)]
-    pub fail_on: FailOn,
+    /// The compatibility question [default: the project file's, else full]
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
+    /// Output format [default: the project file's, else text]
+    #[arg(long, value_enum)]
+    pub format: Option<DiffFormat>,
+    /// The level of change that makes the command exit 1 [default: the project file's, else
+    /// breaking]
+    #[arg(long, value_enum)]
+    pub fail_on: Option<FailOn>,
 }
 
 /// Arguments of `check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// The git revision of the last release (a tag, a branch, a commit)
+    /// The git revision of the last release (a tag, a branch, a commit) [default: the project
+    /// file's `[check] against`]
     #[arg(long, value_name = "REF")]
-    pub against: String,
-    /// The snapshot directory, relative to the repository root
-    #[arg(long, value_name = "DIR", default_value = "snapshots")]
-    pub snapshots: PathBuf,
-    /// Output format
-    #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
-    pub format: DiffFormat,
+    pub against: Option<String>,
+    /// The snapshot directory, relative to the repository root [default: the project file's
+    /// `[registry] snapshots`, else `snapshots`]
+    #[arg(long, value_name = "DIR")]
+    pub snapshots: Option<PathBuf>,
+    /// Output format [default: the project file's, else text]
+    #[arg(long, value_enum)]
+    pub format: Option<DiffFormat>,
 }

@@ -10,20 +10,39 @@ mod schema;
 mod show;
 mod validate;
 
-use crate::{Outcome, cli::Command};
+use std::path::{Path, PathBuf};
+
+use crate::{
+    Outcome,
+    cli::{Command, Global, Verbosity},
+};
+
+/// What a command that writes files says about them: each one with `-v`, how many by default,
+/// nothing with `-q`. `verb` is what happened to them (`wrote`, `removed`).
+fn files_line(verbosity: Verbosity, verb: &str, paths: &[PathBuf], dir: &Path) -> String {
+    match verbosity {
+        _ if paths.is_empty() => String::new(),
+        Verbosity::Quiet => String::new(),
+        Verbosity::Normal => format!("{verb} {} file(s) in {}\n", paths.len(), dir.display()),
+        Verbosity::Verbose => paths
+            .iter()
+            .map(|path| format!("{verb} {}\n", path.display()))
+            .collect(),
+    }
+}
 
 /// Runs `command`.
-pub fn run(command: Command) -> anyhow::Result<Outcome> {
+pub fn run(command: Command, global: &Global) -> anyhow::Result<Outcome> {
     match command {
-        Command::Validate(args) => validate::run(&args),
+        Command::Validate(args) => validate::run(&args, global),
         Command::List(args) => list::run(&args),
         Command::Show(args) => show::run(&args),
         Command::Schema(args) => schema::run(&args),
-        Command::Export(args) => export::run(&args),
-        Command::Diff(args) => diff::run(&args),
-        Command::Check(args) => check::run(&args),
-        Command::Generate(args) => generate::run(&args),
-        Command::Templates(command) => generate::templates(&command),
+        Command::Export(args) => export::run(&args, global),
+        Command::Diff(args) => diff::run(&args, global),
+        Command::Check(args) => check::run(&args, global),
+        Command::Generate(args) => generate::run(&args, global),
+        Command::Templates(command) => generate::templates(&command, global),
         Command::Completions(args) => help::completions(&args),
         Command::Man => help::man(),
     }

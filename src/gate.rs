@@ -1,16 +1,18 @@
 //! The release gate's verdict, typed: one per family (the version step its changes need, the
-//! problems that fail the gate, the diffs behind them), the same in every output format, and the
-//! exit code of `eventspec check` follows [`GateReport::passes`].
+//! problems that fail the gate, the changes accepted on purpose, the diffs behind them), the
+//! same in every output format, and the exit code of `eventspec check` follows
+//! [`GateReport::passes`].
 
 use std::fmt::Write as _;
 
-use eventspec_drift::{Report, Verdict};
+use eventspec_drift::{Change, Report, Verdict};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::{
     cli::DiffFormat,
+    config::Accept,
     drift_report::{self, Sources},
     output::visible,
     report::github::{escape_data, escape_property},
@@ -26,6 +28,8 @@ pub struct GateReport {
     pub passes: bool,
     /// One verdict per family, in the registry's order.
     pub families: Vec<FamilyVerdict>,
+    /// Accepted changes of the project file that matched no change: stale entries to remove.
+    pub unused_accepts: Vec<Accept>,
 }
 
 /// The gate's verdict on one family.
@@ -39,6 +43,9 @@ pub struct FamilyVerdict {
     pub step: Step,
     /// What fails the gate for it; none when it passes.
     pub problems: Vec<Problem>,
+    /// The project file's accepted changes that matched a breaking change of it: those changes
+    /// do not fail the gate.
+    pub accepted: Vec<Accept>,
     /// What changed: each version that existed at the release against itself there, and each
     /// new version against the one before it.
     pub diffs: Vec<Report>,
@@ -106,6 +113,37 @@ impl ProblemRule {
     }
 }
 
+/// Whether `accept` names `change`, a change of the family version `version`.
+pub fn accepts(accept: &Accept, version: &str, change: &Change) -> bool {
+    accept.version == version
+        && accept.rule == change.rule
+        && accept.path == change.path
+        && (accept.event_type.is_none() || accept.event_type == change.event_type)
+}
+
+impl FamilyVerdict {
+    /// The accepted change entry that names `change` of `version`, if one does.
+    fn acceptance(&self, version: &str, change: &Change) -> Option<&Accept> {
+        self.accepted.iter().find(|a| accepts(a, version, change))
+    }
+}
+
+/// An accepted change in a line: where, what, and why.
+fn accepted_sentence(accept: &Accept) -> String {
+    let event = accept
+        .event_type
+        .as_deref()
+        .map(|t| format!(" `{t}`"))
+        .unwrap_or_default();
+    format!(
+        "accepted {} {}{event} `{}`: {}",
+        accept.rule.id(),
+        accept.version,
+        accept.path,
+        accept.reason
+    )
+}
+
 impl GateReport {
     /// The report's own JSON Schema (draft 2020-12).
     pub fn json_schema() -> Value {
@@ -150,6 +188,16 @@ impl GateReport {
             for problem in &family.problems {
                 let _ = writeln!(out, "  error: {}", visible(&problem.message));
             }
+            for accept in &family.accepted {
+                let _ = writeln!(out, "  {}", visible(&accepted_sentence(accept)));
+            }
+        }
+        for accept in &self.unused_accepts {
+            let _ = writeln!(
+                out,
+                "warning: no change matches this entry of the project file; remove it: {}",
+                visible(&accepted_sentence(accept))
+            );
         }
         for family in &self.families {
             for diff in &family.diffs {
@@ -190,6 +238,16 @@ impl GateReport {
                     visible(&problem.message).replace('|', "\\|")
                 );
             }
+            for accept in &family.accepted {
+                let _ = writeln!(out, "\n- {}", visible(&accepted_sentence(accept)));
+            }
+        }
+        for accept in &self.unused_accepts {
+            let _ = writeln!(
+                out,
+                "\n- unused (remove it from the project file): {}",
+                visible(&accepted_sentence(accept))
+            );
         }
         for family in &self.families {
             for diff in &family.diffs {
@@ -219,18 +277,30 @@ impl GateReport {
                     escape_data(&problem.message)
                 );
             }
+            for accept in &family.accepted {
+                let _ = writeln!(
+                    out,
+                    "::notice title={}::{}",
+                    escape_property("eventspec check (accepted)"),
+                    escape_data(&accepted_sentence(accept))
+                );
+            }
             let none = Sources::default();
             for (index, diff) in family.diffs.iter().enumerate() {
                 let sources = family.sources.get(index).unwrap_or(&none);
                 for change in &diff.changes {
+                    let acceptance = family.acceptance(&diff.new, change);
                     let command = match change.verdict {
-                        Verdict::Breaking => "warning",
-                        Verdict::NonBreaking | Verdict::Info => "notice",
+                        Verdict::Breaking if acceptance.is_none() => "warning",
+                        _ => "notice",
                     };
                     let title = escape_property(&format!("eventspec check ({})", change.rule.id()));
                     let event = change.event_type.as_deref().unwrap_or("-");
-                    let message =
+                    let mut message =
                         format!("{} `{event}` {}: {}", diff.new, change.path, change.message);
+                    if let Some(accept) = acceptance {
+                        message.push_str(&format!(" (accepted: {})", accept.reason));
+                    }
                     let place = sources.github_properties(&change.pointer);
                     let _ = writeln!(
                         out,
@@ -239,6 +309,17 @@ impl GateReport {
                     );
                 }
             }
+        }
+        for accept in &self.unused_accepts {
+            let _ = writeln!(
+                out,
+                "::warning title={}::{}",
+                escape_property("eventspec check (unused accept)"),
+                escape_data(&format!(
+                    "no change matches this entry of the project file; remove it: {}",
+                    accepted_sentence(accept)
+                ))
+            );
         }
         let command = if self.passes { "notice" } else { "error" };
         let _ = writeln!(

@@ -11,9 +11,11 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod cli;
 mod cmd;
+mod config;
 mod drift_report;
 mod gate;
 mod git;
+mod inputs;
 mod locate;
 mod output;
 mod report;
@@ -32,7 +34,7 @@ enum Outcome {
 
 fn main() -> ExitCode {
     let cli = cli::Cli::parse();
-    match cmd::run(cli.command) {
+    match cmd::run(cli.command, &cli.global) {
         Ok(Outcome::Success) => ExitCode::SUCCESS,
         Ok(Outcome::Findings) => ExitCode::from(1),
         Ok(Outcome::UsageError) => ExitCode::from(2),

@@ -3,33 +3,54 @@
 //!
 //! - A published (frozen) version must be byte-for-byte what it was.
 //! - A version that existed at REF may change only without breaking anyone (full
-//!   compatibility); anything else needs a new version file. For an `internal` family this is
-//!   reported and never fails.
+//!   compatibility); anything else needs a new version file, unless the project file accepts
+//!   that change on purpose. For an `internal` family this is reported and never fails.
 //! - A new version is compared with the family's previous version and reported, so the release
 //!   notes say what it changed.
 
-use eventspec_schema::file;
+use std::path::{Path, PathBuf};
 
+use anyhow::Context as _;
 use eventspec_drift::{Mode, Verdict, diff, diff_rules};
+use eventspec_schema::file;
 use eventspec_schema::{Stability, registry};
 
 use crate::{
     Outcome,
-    cli::CheckArgs,
+    cli::{CheckArgs, DiffFormat, Global},
+    config::{self, Accept, Loaded},
     drift_report::{Source, Sources},
-    gate::{FamilyVerdict, GateReport, Problem, ProblemRule, Step},
+    gate::{FamilyVerdict, GateReport, Problem, ProblemRule, Step, accepts},
     git::Revision,
     output, snapshots,
 };
 
 /// Runs the gate.
-pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
-    let against = Revision::resolve(&args.against)?;
+pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
+    let project = config::load(global.config.as_deref())?;
+    let settings = project
+        .as_ref()
+        .map(|loaded| loaded.project.check.clone())
+        .unwrap_or_default();
+    let Some(against_name) = args.against.clone().or(settings.against) else {
+        anyhow::bail!(
+            "name the release to compare with: --against REF, or `against` under [check] in {}",
+            config::FILE_NAME
+        );
+    };
+    let against = Revision::resolve(&against_name)?;
     // Paths are relative to the repository root, in the working tree as at the revision.
     let root = snapshots::workspace_root().unwrap_or_default();
+    let snapshot_dir = match &args.snapshots {
+        Some(dir) => dir.clone(),
+        None => registry_in_repository(project.as_ref(), &root)?,
+    };
+    let accept_list: &[Accept] = &settings.accept;
+    let mut used = vec![false; accept_list.len()];
     let mut families = Vec::new();
     for family in registry() {
         let mut problems = Vec::new();
+        let mut accepted = Vec::new();
         let mut diffs = Vec::new();
         let mut sources = Vec::new();
         let mut declared = false;
@@ -37,7 +58,7 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
         for version in family.versions {
             let relative = format!(
                 "{}/{}/{}.json",
-                args.snapshots.display(),
+                snapshot_dir.display(),
                 family.id,
                 version.id
             );
@@ -50,14 +71,14 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                     let mut report = diff(
                         &released,
                         &current,
-                        &format!("{label} at {}", args.against),
+                        &format!("{label} at {against_name}"),
                         &label,
                         Mode::Full,
                     );
                     // The stream rules beside the snapshot, as they were and as they are.
                     let rules = format!(
                         "{}/{}/{}.rules.json",
-                        args.snapshots.display(),
+                        snapshot_dir.display(),
                         family.id,
                         version.id
                     );
@@ -77,11 +98,10 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                             version: label.clone(),
                             file: relative.clone(),
                             message: format!(
-                                "{label} was published at {} and is frozen, but its snapshot changed: restore it with `git checkout {} -- {relative}`",
-                                args.against, args.against
+                                "{label} was published at {against_name} and is frozen, but its snapshot changed: restore it with `git checkout {against_name} -- {relative}`",
                             ),
                         });
-                    } else if report.reaches(Verdict::Breaking)
+                    } else if unaccepted_breaking(&report, &label, accept_list, &mut used, &mut accepted)
                         && family.stability != Stability::Internal
                     {
                         problems.push(Problem {
@@ -89,8 +109,8 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
                             version: label.clone(),
                             file: relative.clone(),
                             message: format!(
-                                "{label} changed in a way that breaks readers or writers of the version released at {}: publish the change as a new version of {} instead of editing {}",
-                                args.against, family.id, version.id
+                                "{label} changed in a way that breaks readers or writers of the version released at {against_name}: publish the change as a new version of {} instead of editing {} (or accept the change on purpose in {})",
+                                family.id, version.id, config::FILE_NAME
                             ),
                         });
                     }
@@ -138,19 +158,76 @@ pub fn run(args: &CheckArgs) -> anyhow::Result<Outcome> {
             stability: family.stability.to_string(),
             step,
             problems,
+            accepted,
             diffs,
             sources,
         });
     }
     let report = GateReport {
-        against: args.against.clone(),
+        against: against_name,
         passes: families.iter().all(|f| f.problems.is_empty()),
         families,
+        unused_accepts: (accept_list.iter().zip(&used))
+            .filter(|(_, used)| !**used)
+            .map(|(accept, _)| accept.clone())
+            .collect(),
     };
-    output::stdout(&report.render(args.format)?)?;
+    let format = args.format.or(settings.format).unwrap_or(DiffFormat::Text);
+    output::stdout(&report.render(format)?)?;
     Ok(if report.passes {
         Outcome::Success
     } else {
         Outcome::Findings
     })
+}
+
+/// Whether `report`, a diff of the version `label`, has a breaking change no entry of `accept`
+/// names. Entries that name one are marked `used` and listed in `accepted` once.
+fn unaccepted_breaking(
+    report: &eventspec_drift::Report,
+    label: &str,
+    accept: &[Accept],
+    used: &mut [bool],
+    accepted: &mut Vec<Accept>,
+) -> bool {
+    let mut unaccepted = false;
+    for change in report
+        .changes
+        .iter()
+        .filter(|c| c.verdict == Verdict::Breaking)
+    {
+        match accept.iter().position(|a| accepts(a, label, change)) {
+            Some(index) => {
+                if !used[index] {
+                    used[index] = true;
+                    accepted.push(accept[index].clone());
+                }
+            }
+            None => unaccepted = true,
+        }
+    }
+    unaccepted
+}
+
+/// The project file's snapshot directory relative to the repository root (where `check`
+/// reads it, in the working tree and at the revision); `snapshots` without one.
+fn registry_in_repository(project: Option<&Loaded>, root: &Path) -> anyhow::Result<PathBuf> {
+    let Some(dir) = project.and_then(|p| Some(p.resolve(p.project.registry.snapshots.as_ref()?)))
+    else {
+        return Ok(PathBuf::from("snapshots"));
+    };
+    let absolute = dir
+        .canonicalize()
+        .with_context(|| format!("cannot read the snapshot directory {}", dir.display()))?;
+    let root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
+    absolute
+        .strip_prefix(&root)
+        .map(Path::to_path_buf)
+        .map_err(|_| {
+            anyhow::anyhow!(
+                "the snapshot directory {} is outside the repository {}",
+                dir.display(),
+                root.display()
+            )
+        })
 }

@@ -8,21 +8,25 @@ use serde_json::Value;
 
 use crate::{
     Outcome,
-    cli::{DiffArgs, FailOn, ModeArg},
+    cli::{DiffArgs, DiffFormat, FailOn, Global, ModeArg},
+    config,
     drift_report::{self, Source},
     git::Revision,
     output,
 };
 
 /// Compares the two contracts and reports.
-pub fn run(args: &DiffArgs) -> anyhow::Result<Outcome> {
+pub fn run(args: &DiffArgs, global: &Global) -> anyhow::Result<Outcome> {
+    let defaults = config::load(global.config.as_deref())?
+        .map(|loaded| loaded.project.diff)
+        .unwrap_or_default();
     let (old, old_source) = load(&args.old)?;
     let (new, new_source) = load(&args.new)?;
     let sources = drift_report::Sources {
         old: Some(old_source),
         new: Some(new_source),
     };
-    let mode = match args.mode {
+    let mode = match args.mode.or(defaults.mode).unwrap_or(ModeArg::Full) {
         ModeArg::Backward => Mode::Backward,
         ModeArg::Forward => Mode::Forward,
         ModeArg::Full => Mode::Full,
@@ -33,8 +37,9 @@ pub fn run(args: &DiffArgs) -> anyhow::Result<Outcome> {
     {
         diff_rules(&mut report, &old_rules, &new_rules);
     }
-    output::stdout(&drift_report::render(&report, args.format, &sources)?)?;
-    let fails = match args.fail_on {
+    let format = args.format.or(defaults.format).unwrap_or(DiffFormat::Text);
+    output::stdout(&drift_report::render(&report, format, &sources)?)?;
+    let fails = match args.fail_on.or(defaults.fail_on).unwrap_or(FailOn::Breaking) {
         FailOn::Breaking => report.reaches(Verdict::Breaking),
         FailOn::Warning => report.reaches(Verdict::NonBreaking),
         FailOn::Never => false,

@@ -2,24 +2,26 @@
 
 use std::fmt::Write as _;
 
-use crate::{Outcome, cli::ExportArgs, output, snapshots};
+use crate::{
+    Outcome,
+    cli::{ExportArgs, Global, Verbosity},
+    config, output, snapshots,
+};
 
 /// Writes or checks the snapshot directory.
-pub fn run(args: &ExportArgs) -> anyhow::Result<Outcome> {
-    let out = args
-        .out
-        .clone()
-        .unwrap_or_else(|| snapshots::in_workspace("snapshots"));
+pub fn run(args: &ExportArgs, global: &Global) -> anyhow::Result<Outcome> {
+    let verbosity = global.verbosity();
+    let out = match &args.out {
+        Some(out) => out.clone(),
+        None => config::snapshots_dir(config::load(global.config.as_deref())?.as_ref()),
+    };
     let report = snapshots::sync(&out, !args.check)?;
-    let mut text = String::new();
-    for path in &report.written {
-        let _ = writeln!(text, "wrote {}", path.display());
-    }
+    let mut text = super::files_line(verbosity, "wrote", &report.written, &out);
     for problem in &report.problems {
         let _ = writeln!(text, "error: {problem}");
     }
     if report.problems.is_empty() {
-        if args.check {
+        if args.check && verbosity > Verbosity::Quiet {
             let _ = writeln!(text, "snapshots in {} are up to date", out.display());
         }
         output::stderr(&text)?;

@@ -1,6 +1,9 @@
 //! `eventspec generate`: typings from the snapshots (or a user's schema), written or checked.
 
-use std::{fmt::Write as _, path::Path};
+use std::{
+    fmt::Write as _,
+    path::{Path, PathBuf},
+};
 
 use anyhow::Context as _;
 use eventspec_codegen::{
@@ -16,12 +19,18 @@ use serde_json::Value;
 
 use crate::{
     Outcome,
-    cli::{GenerateArgs, LangArg, TemplatesCommand},
-    output, snapshots,
+    cli::{GenerateArgs, Global, LangArg, TemplatesCommand, Verbosity},
+    config, output,
 };
 
 /// Generates, or checks, the typings.
-pub fn run(args: &GenerateArgs) -> anyhow::Result<Outcome> {
+pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
+    let verbosity = global.verbosity();
+    let project = match (&args.schema, &args.snapshots, &args.out) {
+        // A user's schema with an output directory needs nothing from the project file.
+        (Some(_), _, Some(_)) | (None, Some(_), Some(_)) => None,
+        _ => config::load(global.config.as_deref())?,
+    };
     let languages = match args.lang {
         LangArg::Typescript => vec![Language::TypeScript],
         LangArg::Python => vec![Language::Python],
@@ -36,14 +45,14 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Outcome> {
             &args
                 .snapshots
                 .clone()
-                .unwrap_or_else(|| snapshots::in_workspace("snapshots")),
+                .unwrap_or_else(|| config::snapshots_dir(project.as_ref())),
             policy,
         )?,
     };
     let out = match (&args.out, &args.schema) {
         (Some(out), _) => out.clone(),
         (None, Some(_)) => "generated".into(),
-        (None, None) => snapshots::in_workspace("generated"),
+        (None, None) => config::generated_dir(project.as_ref()),
     };
     let settings = Settings {
         package_version: env!("CARGO_PKG_VERSION").to_owned(),
@@ -73,7 +82,9 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Outcome> {
             }
         }
         if drift.is_empty() {
-            let _ = writeln!(text, "typings in {} are up to date", out.display());
+            if verbosity > Verbosity::Quiet {
+                let _ = writeln!(text, "typings in {} are up to date", out.display());
+            }
             output::stderr(&text)?;
             return Ok(Outcome::Success);
         }
@@ -86,11 +97,14 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<Outcome> {
         return Ok(Outcome::Findings);
     }
     let drift = files.write(&out, &owned)?;
-    for path in drift.stale.iter().chain(&drift.missing) {
-        let _ = writeln!(text, "wrote {}", out.join(path).display());
-    }
-    for path in &drift.unexpected {
-        let _ = writeln!(text, "removed {}", out.join(path).display());
+    let written: Vec<PathBuf> = (drift.stale.iter().chain(&drift.missing))
+        .map(|path| out.join(path))
+        .collect();
+    let removed: Vec<PathBuf> = drift.unexpected.iter().map(|p| out.join(p)).collect();
+    text.push_str(&super::files_line(verbosity, "wrote", &written, &out));
+    text.push_str(&super::files_line(verbosity, "removed", &removed, &out));
+    if written.is_empty() && removed.is_empty() && verbosity > Verbosity::Quiet {
+        let _ = writeln!(text, "typings in {} were already up to date", out.display());
     }
     output::stderr(&text)?;
     Ok(Outcome::Success)
@@ -128,14 +142,11 @@ fn read_json(path: &Path) -> anyhow::Result<Value> {
 }
 
 /// `eventspec templates ...`.
-pub fn templates(command: &TemplatesCommand) -> anyhow::Result<Outcome> {
+pub fn templates(command: &TemplatesCommand, global: &Global) -> anyhow::Result<Outcome> {
     match command {
         TemplatesCommand::Export { dir } => {
-            let mut text = String::new();
-            for path in export_templates(dir)? {
-                let _ = writeln!(text, "wrote {}", path.display());
-            }
-            output::stderr(&text)?;
+            let written = export_templates(dir)?;
+            output::stderr(&super::files_line(global.verbosity(), "wrote", &written, dir))?;
             Ok(Outcome::Success)
         }
     }

@@ -16,6 +16,7 @@ pub fn run(args: &SchemaArgs) -> anyhow::Result<Outcome> {
         (_, Some(ReportKind::Diff)) => eventspec_drift::Report::json_schema(),
         (_, Some(ReportKind::Check)) => crate::gate::GateReport::json_schema(),
         (_, Some(ReportKind::Rules)) => eventspec_schema::rules::RulesDocument::json_schema(),
+        (_, Some(ReportKind::Config)) => crate::config::json_schema(),
         (Some(reference), None) => {
             let (family, version) = resolve(reference)?;
             version.schema(family)

@@ -3,11 +3,11 @@
 use std::{
     fs::File,
     io::{self, BufRead, BufReader, IsTerminal},
-    path::Path,
+    path::{Path, PathBuf},
     thread,
 };
 
-use anyhow::Context as _;
+use anyhow::{Context as _, bail};
 use eventspec_schema::file;
 use eventspec_validate::{
     Contract, Coverage, Mode, Options, Summary, Validator,
@@ -17,119 +17,148 @@ use serde_json::Value;
 
 use crate::{
     Outcome,
-    cli::{InputFormat, ValidateArgs},
+    cli::{Global, InputFormat, ReportFormat, ValidateArgs, Verbosity},
+    config::{self, Loaded, ValidationMode},
+    inputs::{self, Input, Patterns},
     output, report,
 };
 
 /// Inputs at least this large get a progress bar when standard error is a terminal.
 const PROGRESS_THRESHOLD: u64 = 32 << 20;
 
-/// Validates every path and reports as asked.
-pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
-    let document = load_contract(args)?;
-    let rules = match (&args.family, args.stream) {
-        (Some(reference), true) => {
-            let (_, version) = eventspec_schema::resolve(reference)?;
-            Some((version.rules)())
-        }
-        _ => None,
-    };
-    let contract = Contract::from_document(&document).with_context(|| match &args.schema {
-        Some(path) => format!("{}: not usable as a contract", path.display()),
-        None => "the family's snapshot is not usable as a contract".to_owned(),
-    })?;
-    let options = Options {
-        mode: if args.strict {
-            Mode::Strict
-        } else if args.tolerant {
-            Mode::Tolerant
-        } else {
-            Mode::Declared
-        },
-        jobs: args.jobs.map_or_else(
-            || thread::available_parallelism().map_or(1, |n| n.get()),
-            usize::from,
-        ),
-        max_line_bytes: args.max_line_bytes,
-        max_invalid: args.max_errors,
-        rules,
-        group_by: args.group_by.clone(),
-    };
-    let mut reporter = report::for_format(args.format, args.quiet);
+/// One contract and the inputs checked against it.
+struct Group {
+    /// The family reference, when the contract is a family's.
+    family: Option<String>,
+    /// The schema file, when the contract is a user's.
+    schema: Option<PathBuf>,
+    mode: Mode,
+    input: InputFormat,
+    stream: bool,
+    group_by: Option<String>,
+    inputs: Vec<Input>,
+}
+
+/// Validates every input and reports as asked.
+pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
+    let project = config::load(global.config.as_deref())?;
+    let defaults = project
+        .as_ref()
+        .map(|loaded| loaded.project.validate.clone())
+        .unwrap_or_default();
+    let groups = plan(args, project.as_ref())?;
+    let format = args.format.or(defaults.format).unwrap_or(ReportFormat::Text);
+    let max_errors = args.max_errors.or(defaults.max_errors);
+    let mut reporter = report::for_format(format, global.verbosity() == Verbosity::Quiet);
     let mut summary = Summary::default();
     let mut unreadable = false;
     let mut seen = std::collections::BTreeMap::<String, usize>::new();
-    // One pool of workers for every input.
-    Validator::run(&contract, &options, |validator| -> anyhow::Result<()> {
-        for path in &args.paths {
-            let opened = match open(path) {
-                Ok(opened) => opened,
-                Err(error) => {
-                    output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
-                    unreadable = true;
-                    continue;
-                }
-            };
-            let mut input = with_progress(opened, path);
-            let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
-            let format = match args.input {
-                InputFormat::Auto => input::detect(path, &head),
-                InputFormat::Json => Format::Json,
-                InputFormat::Jsonl => Format::Jsonl,
-                InputFormat::Sse => Format::Sse,
-            };
-            let mut failed_write = None;
-            let counts = validator
-                .validate(path, input, format, summary.invalid, &mut |finding| {
-                    if failed_write.is_none() {
-                        failed_write = reporter.finding(&finding).err();
+    let mut known = std::collections::BTreeSet::<String>::new();
+    for group in &groups {
+        let document = load_contract(group)?;
+        let rules = match (&group.family, group.stream) {
+            (Some(reference), true) => {
+                let (_, version) = eventspec_schema::resolve(reference)?;
+                Some((version.rules)())
+            }
+            _ => None,
+        };
+        let contract =
+            Contract::from_document(&document).with_context(|| match &group.schema {
+                Some(path) => format!("{}: not usable as a contract", path.display()),
+                None => "the family's snapshot is not usable as a contract".to_owned(),
+            })?;
+        known.extend(contract.event_types().iter().map(|t| (*t).to_owned()));
+        let options = Options {
+            mode: group.mode,
+            jobs: args.jobs.map_or_else(
+                || thread::available_parallelism().map_or(1, |n| n.get()),
+                usize::from,
+            ),
+            max_line_bytes: args.max_line_bytes,
+            max_invalid: max_errors,
+            rules,
+            group_by: group.group_by.clone(),
+        };
+        // One pool of workers for every input of the group.
+        Validator::run(&contract, &options, |validator| -> anyhow::Result<()> {
+            for item in &group.inputs {
+                let path = item.name.as_str();
+                let opened = match &item.problem {
+                    Some(problem) => Err(anyhow::anyhow!("{problem}")),
+                    None => open(path),
+                };
+                let opened = match opened {
+                    Ok(opened) => opened,
+                    Err(error) => {
+                        output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
+                        unreadable = true;
+                        continue;
                     }
-                })
-                .with_context(|| format!("cannot read {path}"));
-            if let Some(error) = failed_write {
-                return Err(error.into());
-            }
-            let counts = match counts {
-                Ok(counts) => counts,
-                Err(error) => {
-                    output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
-                    unreadable = true;
-                    continue;
+                };
+                let mut input = with_progress(opened, path);
+                let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
+                let format = match group.input {
+                    InputFormat::Auto => input::detect(path, &head),
+                    InputFormat::Json => Format::Json,
+                    InputFormat::Jsonl => Format::Jsonl,
+                    InputFormat::Sse => Format::Sse,
+                };
+                let mut failed_write = None;
+                let counts = validator
+                    .validate(path, input, format, summary.invalid, &mut |finding| {
+                        if failed_write.is_none() {
+                            failed_write = reporter.finding(&finding).err();
+                        }
+                    })
+                    .with_context(|| format!("cannot read {path}"));
+                if let Some(error) = failed_write {
+                    return Err(error.into());
                 }
-            };
-            summary.files += 1;
-            summary.events += counts.events;
-            summary.valid += counts.valid;
-            summary.invalid += counts.invalid;
-            summary.warnings += counts.warnings;
-            summary.violations += counts.violations;
-            for (event_type, count) in &counts.event_types {
-                *seen.entry(event_type.clone()).or_default() += count;
+                let counts = match counts {
+                    Ok(counts) => counts,
+                    Err(error) => {
+                        output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
+                        unreadable = true;
+                        continue;
+                    }
+                };
+                summary.files += 1;
+                summary.events += counts.events;
+                summary.valid += counts.valid;
+                summary.invalid += counts.invalid;
+                summary.warnings += counts.warnings;
+                summary.violations += counts.violations;
+                for (event_type, count) in &counts.event_types {
+                    *seen.entry(event_type.clone()).or_default() += count;
+                }
+                reporter.file_done(path, &counts)?;
+                if counts.stopped {
+                    summary.stopped = true;
+                    break;
+                }
             }
-            reporter.file_done(path, &counts)?;
-            if counts.stopped {
-                summary.stopped = true;
-                break;
-            }
+            Ok(())
+        })?;
+        if summary.stopped {
+            break;
         }
-        Ok(())
-    })?;
+    }
     let mut uncovered = false;
     if args.coverage {
-        let known: Vec<&str> = contract.event_types();
         let coverage = Coverage {
             event_types: known.len(),
             unseen: known
                 .iter()
-                .filter(|t| !seen.contains_key(**t))
-                .map(|t| (*t).to_owned())
+                .filter(|t| !seen.contains_key(*t))
+                .cloned()
                 .collect(),
             seen,
         };
         uncovered = !coverage.unseen.is_empty();
         reporter.coverage(&coverage, args.fail_on_uncovered)?;
     }
-    reporter.finish(&summary, args.max_errors)?;
+    reporter.finish(&summary, max_errors)?;
     Ok(if unreadable {
         Outcome::UsageError
     } else if summary.invalid > 0 || summary.violations > 0 || (args.fail_on_uncovered && uncovered)
@@ -140,13 +169,116 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
     })
 }
 
-fn load_contract(args: &ValidateArgs) -> anyhow::Result<Value> {
-    if let Some(path) = &args.schema {
+/// The groups to check: the command line's contract over its paths, else the project file's
+/// groups, over the paths given (each in the first group that names it) or over their own.
+fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Group>> {
+    let flag_mode = if args.strict {
+        Some(Mode::Strict)
+    } else if args.tolerant {
+        Some(Mode::Tolerant)
+    } else {
+        None
+    };
+    let given: Vec<Input> = args.paths.iter().flat_map(|p| inputs::expand(p)).collect();
+    if args.family.is_some() || args.schema.is_some() {
+        if given.is_empty() {
+            bail!("name the files to validate, or `-` for standard input");
+        }
+        if args.stream && args.family.is_none() {
+            bail!("--stream checks a family's stream rules: give --family");
+        }
+        let mode = project.and_then(|p| p.project.validate.mode);
+        return Ok(vec![Group {
+            family: args.family.clone(),
+            schema: args.schema.clone(),
+            mode: flag_mode.unwrap_or(mode_of(mode)),
+            input: args.input.unwrap_or(InputFormat::Auto),
+            stream: args.stream,
+            group_by: args.group_by.clone(),
+            inputs: given,
+        }]);
+    }
+    let Some(loaded) = project.filter(|p| !p.project.validate.inputs.is_empty()) else {
+        bail!(
+            "name the contract with --family FAMILY[@VERSION] or --schema FILE, or list the files and their contract under [[validate.inputs]] in {}",
+            config::FILE_NAME
+        );
+    };
+    let settings = &loaded.project.validate;
+    let mut groups = Vec::new();
+    for entry in &settings.inputs {
+        let patterns = Patterns::new(&loaded.dir, &entry.paths)
+            .with_context(|| format!("{}: [[validate.inputs]]", loaded.path.display()))?;
+        let stream = args.stream || entry.stream;
+        if stream && entry.family.is_none() {
+            bail!(
+                "--stream checks a family's stream rules; the group of {} in {} names a schema",
+                entry.paths.join(", "),
+                loaded.path.display()
+            );
+        }
+        groups.push((
+            patterns,
+            Group {
+                family: entry.family.clone(),
+                schema: entry.schema.as_ref().map(|s| loaded.resolve(s)),
+                mode: flag_mode.unwrap_or(mode_of(entry.mode.or(settings.mode))),
+                input: args.input.or(entry.input).unwrap_or(InputFormat::Auto),
+                stream,
+                group_by: args.group_by.clone().or_else(|| entry.group_by.clone()),
+                inputs: Vec::new(),
+            },
+        ));
+    }
+    if args.paths.is_empty() {
+        for (patterns, group) in &mut groups {
+            group.inputs = patterns.expand();
+        }
+    } else {
+        let mut unplaced = Vec::new();
+        for input in given {
+            let name = Path::new(&input.name);
+            match groups.iter_mut().find(|(p, _)| p.matches(name)) {
+                Some((_, group)) => group.inputs.push(input),
+                None if input.problem.is_some() => {
+                    // Reported as unreadable with the first group's contract.
+                    if let Some((_, group)) = groups.first_mut() {
+                        group.inputs.push(input);
+                    }
+                }
+                None => unplaced.push(input.name),
+            }
+        }
+        if !unplaced.is_empty() {
+            bail!(
+                "no [[validate.inputs]] group of {} names {}; add its path to a group, or give --family or --schema",
+                loaded.path.display(),
+                unplaced.join(", ")
+            );
+        }
+    }
+    Ok(groups
+        .into_iter()
+        .map(|(_, group)| group)
+        .filter(|group| !group.inputs.is_empty())
+        .collect())
+}
+
+fn mode_of(mode: Option<ValidationMode>) -> Mode {
+    match mode {
+        Some(ValidationMode::Strict) => Mode::Strict,
+        Some(ValidationMode::Tolerant) => Mode::Tolerant,
+        Some(ValidationMode::Declared) | None => Mode::Declared,
+    }
+}
+
+fn load_contract(group: &Group) -> anyhow::Result<Value> {
+    if let Some(path) = &group.schema {
         let text = file::read_text(path, file::MAX_FILE_BYTES)?;
         return serde_json::from_str(&text)
             .with_context(|| format!("{}: the schema is not valid JSON", path.display()));
     }
-    let reference = args.family.as_deref().unwrap_or_default();
+    let reference = group.family.as_deref().unwrap_or_default();
     let (family, version) = eventspec_schema::resolve(reference)?;
     Ok(version.schema(family))
 }
@@ -166,9 +298,6 @@ fn open(path: &str) -> anyhow::Result<Opened> {
     }
     let metadata =
         std::fs::metadata(Path::new(path)).with_context(|| format!("cannot read {path}"))?;
-    if metadata.is_dir() {
-        anyhow::bail!("{path} is a directory; name the files to validate (e.g. {path}/*.jsonl)");
-    }
     let file = File::open(path).with_context(|| format!("cannot read {path}"))?;
     Ok(Opened {
         reader: Box::new(file),

@@ -158,21 +158,23 @@ fn a_100_mb_line_is_skipped_with_the_limit_named() {
 }
 
 #[test]
-fn a_missing_file_and_a_directory_exit_2_and_the_rest_is_checked() {
+fn a_missing_file_and_an_empty_directory_exit_2_and_the_rest_is_checked() {
     let dir = tempfile::tempdir().expect("temp dir");
     let good = dir.path().join("good.jsonl");
     fs::write(&good, format!("{VALID}\n")).expect("write");
+    let empty = dir.path().join("empty");
+    fs::create_dir(&empty).expect("mkdir");
     let output = eventspec()
         .args(["validate", "--family", "agentabi", "--format", "json"])
         .arg(dir.path().join("missing.jsonl"))
-        .arg(dir.path())
+        .arg(&empty)
         .arg(&good)
         .output()
         .expect("runs");
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("missing.jsonl"), "{stderr}");
-    assert!(stderr.contains("is a directory"), "{stderr}");
+    assert!(stderr.contains("holds no recorded event file"), "{stderr}");
     let report: Value = serde_json::from_slice(&output.stdout).expect("JSON");
     assert_eq!(report["summary"]["files"], 1);
     assert_eq!(report["summary"]["valid"], 1);

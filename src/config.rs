@@ -1,0 +1,272 @@
+//! The project file, `eventspec.toml`: which recorded files are validated against which
+//! contract, report defaults, where the registry's snapshots and typings live, and the changes
+//! the release gate accepts on purpose. Found by walking up from the current directory (or
+//! named with `--config`); every command-line flag overrides it. Paths and globs in it are
+//! relative to the directory that holds it.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context as _;
+use eventspec_drift::Rule;
+use eventspec_schema::file;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::cli::{DiffFormat, FailOn, InputFormat, ModeArg, ReportFormat};
+
+/// The project file's name.
+pub const FILE_NAME: &str = "eventspec.toml";
+
+/// `eventspec.toml`: how this repository uses eventspec.
+#[derive(Debug, Default, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "EventspecProject")]
+pub struct Project {
+    /// Where the registry's files live.
+    #[serde(default)]
+    pub registry: Registry,
+    /// `eventspec validate`: defaults and the recorded files to check.
+    #[serde(default)]
+    pub validate: Validate,
+    /// `eventspec diff`: defaults.
+    #[serde(default)]
+    pub diff: Diff,
+    /// `eventspec check`: defaults and the changes accepted on purpose.
+    #[serde(default)]
+    pub check: Check,
+}
+
+/// Where the registry's files live, relative to the project file.
+#[derive(Debug, Default, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Registry {
+    /// The snapshot directory (`export`, `generate`, `check`) [default: `snapshots`].
+    pub snapshots: Option<PathBuf>,
+    /// Where `generate` writes the registry's typings [default: `generated`].
+    pub generated: Option<PathBuf>,
+}
+
+/// How payloads are judged: see `eventspec validate --help`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ValidationMode {
+    /// What the contract declares.
+    Declared,
+    /// The producer's view: unknown fields and event types are errors (`--strict`).
+    Strict,
+    /// The consumer's view: unknown fields and event types are warnings (`--tolerant`).
+    Tolerant,
+}
+
+/// `[validate]`.
+#[derive(Debug, Default, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Validate {
+    /// The report format [default: `text`].
+    pub format: Option<ReportFormat>,
+    /// The mode of every input group that names none [default: `declared`].
+    pub mode: Option<ValidationMode>,
+    /// Stop after this many invalid events.
+    #[schemars(range(min = 1))]
+    pub max_errors: Option<usize>,
+    /// The recorded files and the contract each group is checked against, in order: a file
+    /// named on the command line is checked against the first group whose globs match it.
+    #[serde(default)]
+    pub inputs: Vec<InputGroup>,
+}
+
+/// `[[validate.inputs]]`: files and the contract they are checked against.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InputGroup {
+    /// Glob patterns (`recordings/**/*.jsonl`) or files, relative to the project file.
+    pub paths: Vec<String>,
+    /// The family: `FAMILY[@VERSION]`. Exactly one of `family` and `schema`.
+    pub family: Option<String>,
+    /// A JSON Schema file, relative to the project file. Exactly one of `family` and `schema`.
+    pub schema: Option<PathBuf>,
+    /// How payloads are judged [default: `[validate] mode`].
+    pub mode: Option<ValidationMode>,
+    /// How the files are framed [default: `auto`].
+    pub input: Option<InputFormat>,
+    /// Also check the family's stream rules over each file's sequence of events.
+    #[serde(default)]
+    pub stream: bool,
+    /// With `stream`, check the rules per value of this field.
+    pub group_by: Option<String>,
+}
+
+/// `[diff]`.
+#[derive(Debug, Default, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Diff {
+    /// The report format [default: `text`].
+    pub format: Option<DiffFormat>,
+    /// The compatibility question [default: `full`].
+    pub mode: Option<ModeArg>,
+    /// The level of change that fails the command [default: `breaking`].
+    pub fail_on: Option<FailOn>,
+}
+
+/// `[check]`.
+#[derive(Debug, Default, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Check {
+    /// The git revision of the last release, when `--against` is not given.
+    pub against: Option<String>,
+    /// The report format [default: `text`].
+    pub format: Option<DiffFormat>,
+    /// Changes the release gate accepts on purpose: a breaking change they match does not fail
+    /// it; it is reported as accepted, with the reason.
+    #[serde(default)]
+    pub accept: Vec<Accept>,
+}
+
+/// `[[check.accept]]`: one change accepted on purpose.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Accept {
+    /// The family version, `FAMILY@VERSION`, whose change it is.
+    pub version: String,
+    /// The change's rule id, as in the reports (`property-removed`).
+    pub rule: Rule,
+    /// The event type it is in, when only that one's change is accepted.
+    pub event_type: Option<String>,
+    /// The change's path, as in the reports (`usage.reasoning_tokens`; empty for the event
+    /// type itself).
+    pub path: String,
+    /// Why it is accepted: shown beside the change in every report.
+    pub reason: String,
+}
+
+/// A project file, read.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    /// The file.
+    pub path: PathBuf,
+    /// Its directory: paths in it are relative to this.
+    pub dir: PathBuf,
+    /// What it says.
+    pub project: Project,
+}
+
+impl Loaded {
+    /// `path` (relative to the project file) as a path to use from here.
+    pub fn resolve(&self, path: &Path) -> PathBuf {
+        self.dir.join(path)
+    }
+}
+
+/// The project file: `explicit` when given, else the nearest `eventspec.toml` from the current
+/// directory up; `None` when there is none.
+pub fn load(explicit: Option<&Path>) -> anyhow::Result<Option<Loaded>> {
+    let path = match explicit {
+        Some(path) => path.to_path_buf(),
+        None => match find() {
+            Some(path) => path,
+            None => return Ok(None),
+        },
+    };
+    let text = file::read_text(&path, file::MAX_FILE_BYTES)?;
+    let mut project: Project = toml::from_str(&text)
+        .map_err(|error| anyhow::anyhow!("{}: {}", path.display(), error.to_string().trim_end()))?;
+    check(&path, &mut project)?;
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    Ok(Some(Loaded { path, dir, project }))
+}
+
+/// The nearest project file from the current directory up.
+fn find() -> Option<PathBuf> {
+    let here = std::env::current_dir().ok()?;
+    let found = here
+        .ancestors()
+        .map(|dir| dir.join(FILE_NAME))
+        .find(|candidate| candidate.is_file())?;
+    // Shown relative to here when it is here, so messages stay short.
+    Some(match found.strip_prefix(&here) {
+        Ok(relative) => relative.to_path_buf(),
+        Err(_) => found,
+    })
+}
+
+/// What TOML cannot say: each input group names one contract, each accepted change a version
+/// of a registered family (written `FAMILY@VERSION` from here on) and a reason.
+fn check(path: &Path, project: &mut Project) -> anyhow::Result<()> {
+    for (index, group) in project.validate.inputs.iter().enumerate() {
+        let place = || {
+            format!(
+                "{}: [[validate.inputs]] number {} ({})",
+                path.display(),
+                index + 1,
+                group.paths.join(", ")
+            )
+        };
+        match (&group.family, &group.schema) {
+            (Some(_), Some(_)) => {
+                anyhow::bail!("{}: names both `family` and `schema`; keep one", place())
+            }
+            (None, None) => anyhow::bail!("{}: names no `family` and no `schema`", place()),
+            _ => {}
+        }
+        if group.paths.is_empty() {
+            anyhow::bail!("{}: `paths` is empty", place());
+        }
+        if group.stream && group.family.is_none() {
+            anyhow::bail!(
+                "{}: `stream` needs a `family` (stream rules belong to families)",
+                place()
+            );
+        }
+        if group.group_by.is_some() && !group.stream {
+            anyhow::bail!("{}: `group_by` needs `stream = true`", place());
+        }
+    }
+    if project.validate.max_errors == Some(0) {
+        anyhow::bail!("{}: [validate] max_errors must be at least 1", path.display());
+    }
+    for accept in &mut project.check.accept {
+        if accept.reason.trim().is_empty() {
+            anyhow::bail!(
+                "{}: [[check.accept]] for {} `{}` at `{}` gives no reason; say why the change is accepted",
+                path.display(),
+                accept.version,
+                accept.rule.id(),
+                accept.path
+            );
+        }
+        let (family, version) = eventspec_schema::resolve(&accept.version).with_context(|| {
+            format!(
+                "{}: [[check.accept]] names version `{}`",
+                path.display(),
+                accept.version
+            )
+        })?;
+        accept.version = format!("{}@{}", family.id, version.id);
+    }
+    Ok(())
+}
+
+/// The project file's own JSON Schema (draft 2020-12), for editors that check TOML with one.
+pub fn json_schema() -> Value {
+    eventspec_schema::document::json_schema_of::<Project>()
+}
+
+/// The registry's snapshot directory: the project file's `[registry] snapshots`, else
+/// `snapshots/` of the repository the current directory is in.
+pub fn snapshots_dir(project: Option<&Loaded>) -> PathBuf {
+    project
+        .and_then(|loaded| Some(loaded.resolve(loaded.project.registry.snapshots.as_ref()?)))
+        .unwrap_or_else(|| crate::snapshots::in_workspace("snapshots"))
+}
+
+/// Where the registry's typings go: the project file's `[registry] generated`, else
+/// `generated/` of the repository the current directory is in.
+pub fn generated_dir(project: Option<&Loaded>) -> PathBuf {
+    project
+        .and_then(|loaded| Some(loaded.resolve(loaded.project.registry.generated.as_ref()?)))
+        .unwrap_or_else(|| crate::snapshots::in_workspace("generated"))
+}
