@@ -226,7 +226,10 @@ fn check(path: &Path, project: &mut Project) -> anyhow::Result<()> {
         }
     }
     if project.validate.max_errors == Some(0) {
-        anyhow::bail!("{}: [validate] max_errors must be at least 1", path.display());
+        anyhow::bail!(
+            "{}: [validate] max_errors must be at least 1",
+            path.display()
+        );
     }
     for accept in &mut project.check.accept {
         if accept.reason.trim().is_empty() {

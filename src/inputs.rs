@@ -92,7 +92,10 @@ fn directory(name: &str, dir: &Path) -> Vec<Input> {
             Ok(_) => {}
             Err(error) => {
                 let place = error.path().unwrap_or(dir).display().to_string();
-                found.push(Input::problem(&place, format!("cannot read {place}: {error}")));
+                found.push(Input::problem(
+                    &place,
+                    format!("cannot read {place}: {error}"),
+                ));
             }
         }
     }

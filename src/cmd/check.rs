@@ -101,8 +101,13 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
                                 "{label} was published at {against_name} and is frozen, but its snapshot changed: restore it with `git checkout {against_name} -- {relative}`",
                             ),
                         });
-                    } else if unaccepted_breaking(&report, &label, accept_list, &mut used, &mut accepted)
-                        && family.stability != Stability::Internal
+                    } else if unaccepted_breaking(
+                        &report,
+                        &label,
+                        accept_list,
+                        &mut used,
+                        &mut accepted,
+                    ) && family.stability != Stability::Internal
                     {
                         problems.push(Problem {
                             rule: ProblemRule::BreakingEdit,

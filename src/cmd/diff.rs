@@ -39,7 +39,11 @@ pub fn run(args: &DiffArgs, global: &Global) -> anyhow::Result<Outcome> {
     }
     let format = args.format.or(defaults.format).unwrap_or(DiffFormat::Text);
     output::stdout(&drift_report::render(&report, format, &sources)?)?;
-    let fails = match args.fail_on.or(defaults.fail_on).unwrap_or(FailOn::Breaking) {
+    let fails = match args
+        .fail_on
+        .or(defaults.fail_on)
+        .unwrap_or(FailOn::Breaking)
+    {
         FailOn::Breaking => report.reaches(Verdict::Breaking),
         FailOn::Warning => report.reaches(Verdict::NonBreaking),
         FailOn::Never => false,

@@ -146,7 +146,12 @@ pub fn templates(command: &TemplatesCommand, global: &Global) -> anyhow::Result<
     match command {
         TemplatesCommand::Export { dir } => {
             let written = export_templates(dir)?;
-            output::stderr(&super::files_line(global.verbosity(), "wrote", &written, dir))?;
+            output::stderr(&super::files_line(
+                global.verbosity(),
+                "wrote",
+                &written,
+                dir,
+            ))?;
             Ok(Outcome::Success)
         }
     }

@@ -47,7 +47,10 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
         .map(|loaded| loaded.project.validate.clone())
         .unwrap_or_default();
     let groups = plan(args, project.as_ref())?;
-    let format = args.format.or(defaults.format).unwrap_or(ReportFormat::Text);
+    let format = args
+        .format
+        .or(defaults.format)
+        .unwrap_or(ReportFormat::Text);
     let max_errors = args.max_errors.or(defaults.max_errors);
     let mut reporter = report::for_format(format, global.verbosity() == Verbosity::Quiet);
     let mut summary = Summary::default();
@@ -63,11 +66,10 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
             }
             _ => None,
         };
-        let contract =
-            Contract::from_document(&document).with_context(|| match &group.schema {
-                Some(path) => format!("{}: not usable as a contract", path.display()),
-                None => "the family's snapshot is not usable as a contract".to_owned(),
-            })?;
+        let contract = Contract::from_document(&document).with_context(|| match &group.schema {
+            Some(path) => format!("{}: not usable as a contract", path.display()),
+            None => "the family's snapshot is not usable as a contract".to_owned(),
+        })?;
         known.extend(contract.event_types().iter().map(|t| (*t).to_owned()));
         let options = Options {
             mode: group.mode,

@@ -1,13 +1,15 @@
 //! Drift: one before/after pair per rule and content model, the real version histories of the
 //! registry, and the `diff` and `check` commands.
 
-use std::{fs, path::Path, process::Command};
+use std::fs;
 
 use eventspec_drift::{Mode, Report, Verdict, diff};
 use predicates::str::contains;
 use serde_json::Value;
 
-use crate::support::{eventspec, family_versions, json_files, read_json, root};
+use crate::support::{
+    edit_snapshot, eventspec, family_versions, json_files, read_json, root, scratch_repository,
+};
 
 fn verdict(text: &str) -> Verdict {
     match text {
@@ -332,66 +334,6 @@ fn a_file_as_it_was_at_a_git_revision() {
         .assert()
         .code(2)
         .stderr(contains("does not exist at git revision HEAD"));
-}
-
-/// Edits the snapshot `file` (under `snapshots/`) of a scratch repository as `change` says, and
-/// returns its path.
-fn edit_snapshot(
-    dir: &tempfile::TempDir,
-    file: &str,
-    change: impl FnOnce(&mut Value),
-) -> std::path::PathBuf {
-    let path = dir.path().join("snapshots").join(file);
-    let mut document = read_json(&path);
-    change(&mut document);
-    fs::write(
-        &path,
-        serde_json::to_string_pretty(&document).expect("JSON"),
-    )
-    .expect("write");
-    path
-}
-
-fn git(dir: &Path, args: &[&str]) {
-    let status = Command::new("git")
-        .args(args)
-        .current_dir(dir)
-        .status()
-        .expect("git runs");
-    assert!(status.success(), "git {args:?}");
-}
-
-/// A scratch repository holding a copy of the snapshots, committed.
-fn scratch_repository() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("dir");
-    for (family, version) in family_versions() {
-        for relative in [
-            format!("snapshots/{family}/{version}.json"),
-            format!("snapshots/{family}/{version}.rules.json"),
-        ] {
-            let target = dir.path().join(&relative);
-            fs::create_dir_all(target.parent().expect("parent")).expect("mkdir");
-            fs::copy(root().join(&relative), target).expect("copy");
-        }
-    }
-    git(dir.path(), &["init", "-q"]);
-    git(
-        dir.path(),
-        &["-c", "user.name=t", "-c", "user.email=t@t", "add", "."],
-    );
-    git(
-        dir.path(),
-        &[
-            "-c",
-            "user.name=t",
-            "-c",
-            "user.email=t@t",
-            "commit",
-            "-qm",
-            "release",
-        ],
-    );
-    dir
 }
 
 #[test]

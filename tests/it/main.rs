@@ -11,6 +11,7 @@ mod hostile;
 mod hostile_generate;
 mod hostile_git;
 mod hostile_reports;
+mod project_file;
 mod recursion;
 mod snapshots;
 mod streams;

@@ -177,3 +177,63 @@ pub fn json_files(dir: &Path) -> Vec<PathBuf> {
     files.sort();
     files
 }
+
+/// Edits the snapshot `file` (under `snapshots/`) of a scratch repository as `change` says, and
+/// returns its path.
+pub fn edit_snapshot(
+    dir: &tempfile::TempDir,
+    file: &str,
+    change: impl FnOnce(&mut Value),
+) -> std::path::PathBuf {
+    let path = dir.path().join("snapshots").join(file);
+    let mut document = read_json(&path);
+    change(&mut document);
+    fs::write(
+        &path,
+        serde_json::to_string_pretty(&document).expect("JSON"),
+    )
+    .expect("write");
+    path
+}
+
+pub fn git(dir: &Path, args: &[&str]) {
+    let status = std::process::Command::new("git")
+        .args(args)
+        .current_dir(dir)
+        .status()
+        .expect("git runs");
+    assert!(status.success(), "git {args:?}");
+}
+
+/// A scratch repository holding a copy of the snapshots, committed.
+pub fn scratch_repository() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    for (family, version) in family_versions() {
+        for relative in [
+            format!("snapshots/{family}/{version}.json"),
+            format!("snapshots/{family}/{version}.rules.json"),
+        ] {
+            let target = dir.path().join(&relative);
+            fs::create_dir_all(target.parent().expect("parent")).expect("mkdir");
+            fs::copy(root().join(&relative), target).expect("copy");
+        }
+    }
+    git(dir.path(), &["init", "-q"]);
+    git(
+        dir.path(),
+        &["-c", "user.name=t", "-c", "user.email=t@t", "add", "."],
+    );
+    git(
+        dir.path(),
+        &[
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@t",
+            "commit",
+            "-qm",
+            "release",
+        ],
+    );
+    dir
+}

@@ -1,0 +1,379 @@
+//! The project file, `eventspec.toml`: input groups, defaults, accepted changes; directory and
+//! glob inputs; `-q`/`-v`.
+
+use std::{fs, path::Path};
+
+use predicates::str::contains;
+use serde_json::Value;
+
+use crate::support::{edit_snapshot, eventspec, root, scratch_repository};
+
+/// A project: host recordings (one run valid, one with an unknown event type) and a NiceEval
+/// turn in SSE, checked against their families by the project file.
+fn project() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    let at = |relative: &str| {
+        let path = dir.path().join(relative);
+        fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+        path
+    };
+    // The example run without its three deliberate mistakes (lines 4, 7 and 8: a timestamp
+    // not in UTC `Z` form, a phase the enum lacks, a misspelt event type).
+    let example = fs::read_to_string(root().join("examples/agentao-host-run.jsonl")).expect("read");
+    let valid: Vec<&str> = (example.lines().enumerate())
+        .filter(|(index, _)| ![3, 6, 7].contains(index))
+        .map(|(_, line)| line)
+        .collect();
+    fs::write(at("recordings/host/run.jsonl"), valid.join("\n") + "\n").expect("write");
+    // Not an event type of agentao.host: the one invalid event of the project.
+    fs::write(
+        at("recordings/host/bad.jsonl"),
+        "{\"event_type\":\"no_such_event\"}\n",
+    )
+    .expect("write");
+    fs::copy(
+        root().join("examples/niceeval-turn.sse"),
+        at("recordings/turns/a/turn.sse"),
+    )
+    .expect("copy");
+    fs::write(
+        at("eventspec.toml"),
+        r#"[validate]
+format = "json"
+
+[[validate.inputs]]
+paths = ["recordings/host/*.jsonl"]
+family = "agentao.host"
+
+[[validate.inputs]]
+paths = ["recordings/turns/**/*.sse"]
+family = "niceeval"
+input = "sse"
+"#,
+    )
+    .expect("write");
+    dir
+}
+
+fn run_in(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let output = eventspec()
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn validate_without_arguments_checks_what_the_project_file_lists() {
+    let dir = project();
+    // From the project's root, and from a directory below it (the file is found walking up).
+    for cwd in [
+        dir.path().to_path_buf(),
+        dir.path().join("recordings/turns"),
+    ] {
+        let (code, stdout, stderr) = run_in(&cwd, &["validate"]);
+        assert_eq!(code, Some(1), "{stderr}");
+        let report: Value = serde_json::from_str(&stdout).expect("the file's format: JSON");
+        assert_eq!(report["summary"]["files"], 3, "{stdout}");
+        assert_eq!(report["summary"]["invalid"], 1, "{stdout}");
+        let finding = &report["findings"][0];
+        assert!(
+            finding["file"]
+                .as_str()
+                .is_some_and(|f| f.ends_with("recordings/host/bad.jsonl")),
+            "{finding}"
+        );
+    }
+}
+
+#[test]
+fn files_named_on_the_command_line_take_their_group_and_flags_override_the_file() {
+    let dir = project();
+    // The SSE turn is checked as SSE against niceeval: its group says so.
+    let (code, stdout, stderr) = run_in(dir.path(), &["validate", "recordings/turns/a/turn.sse"]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    let report: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(report["summary"]["files"], 1);
+    // --format overrides the file's `json`.
+    let (code, stdout, _) = run_in(
+        dir.path(),
+        &["validate", "--format", "text", "recordings/host/bad.jsonl"],
+    );
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains("recordings/host/bad.jsonl:1"), "{stdout}");
+    // --family overrides the groups: the host recording is not a NiceEval stream.
+    let (code, stdout, _) = run_in(
+        dir.path(),
+        &[
+            "validate",
+            "--family",
+            "niceeval",
+            "recordings/host/run.jsonl",
+        ],
+    );
+    assert_eq!(code, Some(1), "{stdout}");
+}
+
+#[test]
+fn a_file_no_group_names_is_refused_with_what_to_do() {
+    let dir = project();
+    fs::write(dir.path().join("other.jsonl"), "{}\n").expect("write");
+    let (code, _, stderr) = run_in(dir.path(), &["validate", "other.jsonl"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("no [[validate.inputs]] group of eventspec.toml names other.jsonl"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn without_a_contract_or_a_project_file_validate_says_how_to_name_one() {
+    let dir = tempfile::tempdir().expect("dir");
+    let (code, _, stderr) = run_in(dir.path(), &["validate", "x.jsonl"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("--family FAMILY[@VERSION] or --schema FILE"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_broken_project_file_is_named_with_its_line_and_the_mistake() {
+    let dir = tempfile::tempdir().expect("dir");
+    let toml = dir.path().join("eventspec.toml");
+    fs::write(&toml, "[validate]\nformt = \"json\"\n").expect("write");
+    let (code, _, stderr) = run_in(dir.path(), &["validate"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("eventspec.toml"), "{stderr}");
+    assert!(stderr.contains("line 2"), "{stderr}");
+    assert!(stderr.contains("unknown field `formt`"), "{stderr}");
+    fs::write(
+        &toml,
+        "[[validate.inputs]]\npaths = [\"a/*.jsonl\"]\nfamily = \"we0\"\nschema = \"s.json\"\n",
+    )
+    .expect("write");
+    let (code, _, stderr) = run_in(dir.path(), &["validate"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("names both `family` and `schema`"),
+        "{stderr}"
+    );
+    fs::write(&toml, "[validate]\nformat = \"xml\"\n").expect("write");
+    let (code, _, stderr) = run_in(dir.path(), &["list"]);
+    assert_eq!(code, Some(0), "list reads no project file: {stderr}");
+    let (code, _, stderr) = run_in(dir.path(), &["validate"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("unknown variant `xml`"), "{stderr}");
+}
+
+#[test]
+fn config_names_a_project_file_elsewhere() {
+    let dir = project();
+    let elsewhere = tempfile::tempdir().expect("dir");
+    let config = dir.path().join("eventspec.toml");
+    let (code, stdout, stderr) = run_in(
+        elsewhere.path(),
+        &["validate", "--config", config.to_str().expect("utf-8")],
+    );
+    assert_eq!(code, Some(1), "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(report["summary"]["files"], 3);
+}
+
+/// The scratch repository with a breaking edit of agentao.host@v3 (a stable, current version):
+/// the gate fails on it unless the project file accepts it.
+fn repository_with_a_breaking_edit(accept: &str) -> tempfile::TempDir {
+    let dir = scratch_repository();
+    edit_snapshot(&dir, "agentao.host/v3.json", |document| {
+        document["$defs"]["ToolLifecycleEvent"]["properties"]["duration_ms"] =
+            serde_json::json!({"type": "integer"});
+    });
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        format!("[check]\nagainst = \"HEAD\"\n{accept}"),
+    )
+    .expect("write");
+    dir
+}
+
+const ACCEPT_DURATION: &str = r#"
+[[check.accept]]
+version = "agentao.host@v3"
+rule = "property-added"
+event_type = "tool_lifecycle"
+path = "duration_ms"
+reason = "no host reads tool_lifecycle with additionalProperties false yet"
+"#;
+
+#[test]
+fn the_gate_takes_its_release_from_the_project_file_and_fails_on_an_unaccepted_change() {
+    let dir = repository_with_a_breaking_edit("");
+    let (code, stdout, _) = run_in(dir.path(), &["check"]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains("or accept the change on purpose in eventspec.toml"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_accepted_change_passes_the_gate_and_is_reported_with_its_reason() {
+    let dir = repository_with_a_breaking_edit(ACCEPT_DURATION);
+    let (code, stdout, stderr) = run_in(dir.path(), &["check"]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.contains(
+            "accepted property-added agentao.host@v3 `tool_lifecycle` `duration_ms`: no host reads"
+        ),
+        "{stdout}"
+    );
+    // The JSON report says so, and is what its published schema describes.
+    let (code, stdout, _) = run_in(dir.path(), &["check", "--format", "json"]);
+    assert_eq!(code, Some(0));
+    let report: Value = serde_json::from_str(&stdout).expect("JSON");
+    let schema: Value = serde_json::from_slice(
+        &eventspec()
+            .args(["schema", "--report", "check"])
+            .output()
+            .expect("runs")
+            .stdout,
+    )
+    .expect("JSON");
+    let validator = jsonschema::validator_for(&schema).expect("a schema");
+    assert!(validator.is_valid(&report), "{report}");
+    let host = report["families"]
+        .as_array()
+        .expect("families")
+        .iter()
+        .find(|f| f["family"] == "agentao.host")
+        .expect("agentao.host");
+    assert_eq!(host["problems"], serde_json::json!([]));
+    assert_eq!(host["accepted"][0]["path"], "duration_ms");
+    // GitHub: the accepted change is a notice that names the reason, not a warning.
+    let (_, stdout, _) = run_in(dir.path(), &["check", "--format", "github"]);
+    let line = stdout
+        .lines()
+        .find(|l| l.contains("property `duration_ms` was added"))
+        .expect("the change is annotated");
+    assert!(line.starts_with("::notice "), "{line}");
+    assert!(line.contains("(accepted: no host reads"), "{line}");
+}
+
+#[test]
+fn an_accepted_change_that_matches_nothing_is_reported_as_stale() {
+    let dir = repository_with_a_breaking_edit(&ACCEPT_DURATION.replace("duration_ms", "elapsed"));
+    let (code, stdout, _) = run_in(dir.path(), &["check"]);
+    assert_eq!(code, Some(1), "the real change is still not accepted");
+    assert!(
+        stdout.contains("warning: no change matches this entry of the project file; remove it: accepted property-added agentao.host@v3 `tool_lifecycle` `elapsed`"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_accepted_change_needs_a_reason_and_a_real_version() {
+    let dir = repository_with_a_breaking_edit(&ACCEPT_DURATION.replace(
+        "reason = \"no host reads tool_lifecycle with additionalProperties false yet\"",
+        "reason = \" \"",
+    ));
+    let (code, _, stderr) = run_in(dir.path(), &["check"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("gives no reason"), "{stderr}");
+    let dir = repository_with_a_breaking_edit(
+        &ACCEPT_DURATION.replace("agentao.host@v3", "agentao.hots@v3"),
+    );
+    let (code, _, stderr) = run_in(dir.path(), &["check"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("did you mean"), "{stderr}");
+}
+
+#[test]
+fn directories_are_searched_for_recordings_and_quoted_globs_expand() {
+    let dir = project();
+    let host = |args: &[&str]| {
+        let mut all = vec!["validate", "--family", "agentao.host", "--format", "json"];
+        all.extend_from_slice(args);
+        run_in(dir.path(), &all)
+    };
+    fs::write(dir.path().join("recordings/host/notes.txt"), "not events").expect("write");
+    // The directory: its two .jsonl files, not the notes, not the SSE turn's directory (it
+    // holds .sse: it is checked too and fails as a host stream).
+    let (_, stdout, _) = host(&["recordings/host"]);
+    let report: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(report["summary"]["files"], 2, "{stdout}");
+    // A quoted glob, `**` crossing directories.
+    let (_, stdout, _) = host(&["recordings/**/run.jsonl"]);
+    let report: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(report["summary"]["files"], 1, "{stdout}");
+    assert_eq!(report["summary"]["invalid"], 0, "{stdout}");
+    // A pattern that matches nothing is an unreadable input, named.
+    let (code, _, stderr) = host(&["recordings/*.nope"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("no file matches `recordings/*.nope`"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn generate_says_how_many_files_it_wrote_and_each_one_with_verbose() {
+    let dir = tempfile::tempdir().expect("dir");
+    let schema = root().join("snapshots/we0/v1.json");
+    let schema = schema.to_str().expect("utf-8");
+    let generate = |flag: Option<&str>, out: &str| {
+        let mut args = vec!["generate", "--schema", schema, "--out", out];
+        args.extend(flag);
+        run_in(dir.path(), &args)
+    };
+    let (code, _, stderr) = generate(None, "normal");
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("wrote ") && stderr.contains("file(s) in normal"),
+        "{stderr}"
+    );
+    let (_, _, stderr) = generate(Some("-v"), "verbose");
+    assert!(stderr.lines().count() > 5, "{stderr}");
+    assert!(
+        stderr.lines().all(|l| l.starts_with("wrote verbose/")),
+        "{stderr}"
+    );
+    let (_, _, stderr) = generate(Some("--quiet"), "quiet");
+    assert_eq!(stderr, "");
+    // Once more: nothing to write, and it says so.
+    let (_, _, stderr) = generate(None, "normal");
+    assert_eq!(stderr, "typings in normal were already up to date\n");
+}
+
+#[test]
+fn the_project_file_schema_describes_the_documented_example() {
+    let schema: Value = serde_json::from_slice(
+        &eventspec()
+            .args(["schema", "--report", "config"])
+            .output()
+            .expect("runs")
+            .stdout,
+    )
+    .expect("JSON");
+    let validator = jsonschema::validator_for(&schema).expect("a schema");
+    let text = fs::read_to_string(root().join("examples/eventspec.toml")).expect("the example");
+    let example: Value = toml::from_str(&text).expect("TOML");
+    let errors: Vec<String> = validator
+        .iter_errors(&example)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    // And eventspec reads it: both groups' files are found (the host run's three deliberate
+    // mistakes fail it).
+    eventspec()
+        .args(["validate", "--config", "examples/eventspec.toml"])
+        .assert()
+        .code(1)
+        .stdout(contains("2 file(s)"))
+        .stdout(contains("3 invalid"));
+}
