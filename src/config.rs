@@ -179,18 +179,16 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Option<Loaded>> {
     Ok(Some(Loaded { path, dir, project }))
 }
 
-/// The nearest project file from the current directory up.
+/// The nearest project file from the current directory up, as a path relative to here
+/// (`../../eventspec.toml`), so that the files it names are reported relative to here too.
 fn find() -> Option<PathBuf> {
     let here = std::env::current_dir().ok()?;
-    let found = here
+    let depth = here
         .ancestors()
-        .map(|dir| dir.join(FILE_NAME))
-        .find(|candidate| candidate.is_file())?;
-    // Shown relative to here when it is here, so messages stay short.
-    Some(match found.strip_prefix(&here) {
-        Ok(relative) => relative.to_path_buf(),
-        Err(_) => found,
-    })
+        .position(|dir| dir.join(FILE_NAME).is_file())?;
+    let mut path: PathBuf = std::iter::repeat_n("..", depth).collect();
+    path.push(FILE_NAME);
+    Some(path)
 }
 
 /// What TOML cannot say: each input group names one contract, each accepted change a version

@@ -2,7 +2,7 @@
 //! (recursively), a glob pattern's matches, standard input; and which group of the project
 //! file a file belongs to.
 
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 use glob::{MatchOptions, Pattern};
 use walkdir::WalkDir;
@@ -170,7 +170,19 @@ impl Patterns {
     }
 }
 
-/// `path` from the filesystem root, with `.` segments gone (no links resolved).
+/// `path` from the filesystem root, `.` and `..` segments resolved as written (no links
+/// followed), so that one file named two ways compares equal.
 fn absolute(path: &Path) -> PathBuf {
-    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+    let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut normal = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::ParentDir => {
+                normal.pop();
+            }
+            Component::CurDir => {}
+            other => normal.push(other),
+        }
+    }
+    normal
 }

@@ -81,14 +81,23 @@ fn validate_without_arguments_checks_what_the_project_file_lists() {
         let report: Value = serde_json::from_str(&stdout).expect("the file's format: JSON");
         assert_eq!(report["summary"]["files"], 3, "{stdout}");
         assert_eq!(report["summary"]["invalid"], 1, "{stdout}");
-        let finding = &report["findings"][0];
-        assert!(
-            finding["file"]
-                .as_str()
-                .is_some_and(|f| f.ends_with("recordings/host/bad.jsonl")),
-            "{finding}"
-        );
+        // Named relative to where the command runs, as annotations need.
+        let named = if cwd == dir.path() {
+            "recordings/host/bad.jsonl"
+        } else {
+            "../../recordings/host/bad.jsonl"
+        };
+        assert_eq!(report["findings"][0]["file"], named, "{stdout}");
     }
+    // A file named from below the project file, relative to there, finds its group.
+    let (code, stdout, _) = run_in(
+        &dir.path().join("recordings/turns"),
+        &["validate", "../host/bad.jsonl", "a/turn.sse"],
+    );
+    assert_eq!(code, Some(1), "{stdout}");
+    let report: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(report["summary"]["files"], 2, "{stdout}");
+    assert_eq!(report["summary"]["invalid"], 1, "{stdout}");
 }
 
 #[test]
