@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context as _;
 use eventspec_drift::Rule;
-use eventspec_schema::file;
+use eventspec_schema::{Stability, file};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -117,17 +117,38 @@ pub struct Check {
     pub against: Option<String>,
     /// The report format [default: `text`].
     pub format: Option<DiffFormat>,
+    /// Your own JSON Schemas, each checked like a family version: compared with itself at the
+    /// release, a breaking change fails the gate unless accepted.
+    #[serde(default)]
+    pub contracts: Vec<Contract>,
     /// Changes the release gate accepts on purpose: a breaking change they match does not fail
     /// it; it is reported as accepted, with the reason.
     #[serde(default)]
     pub accept: Vec<Accept>,
 }
 
+/// `[[check.contracts]]`: a JSON Schema of your own under the release gate.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Contract {
+    /// The schema file, relative to the project file; also the name accepted changes give it.
+    pub path: PathBuf,
+    /// Its promise: `stable` and `experimental` contracts fail the gate on a breaking change,
+    /// `internal` ones are reported only [default: `stable`].
+    #[serde(default = "stable")]
+    pub stability: Stability,
+}
+
+fn stable() -> Stability {
+    Stability::Stable
+}
+
 /// `[[check.accept]]`: one change accepted on purpose.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Accept {
-    /// The family version, `FAMILY@VERSION`, whose change it is.
+    /// Whose change it is: a family version, `FAMILY@VERSION`, or the `path` of one of the
+    /// `[[check.contracts]]`, as written there.
     pub version: String,
     /// The change's rule id, as in the reports (`property-removed`).
     pub rule: Rule,
@@ -229,6 +250,9 @@ fn check(path: &Path, project: &mut Project) -> anyhow::Result<()> {
             path.display()
         );
     }
+    let contracts: Vec<String> = (project.check.contracts.iter())
+        .map(|c| c.path.display().to_string())
+        .collect();
     for accept in &mut project.check.accept {
         if accept.reason.trim().is_empty() {
             anyhow::bail!(
@@ -238,6 +262,9 @@ fn check(path: &Path, project: &mut Project) -> anyhow::Result<()> {
                 accept.rule.id(),
                 accept.path
             );
+        }
+        if contracts.contains(&accept.version) {
+            continue;
         }
         let (family, version) = eventspec_schema::resolve(&accept.version).with_context(|| {
             format!(

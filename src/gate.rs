@@ -35,7 +35,8 @@ pub struct GateReport {
 /// The gate's verdict on one family.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct FamilyVerdict {
-    /// The family id, e.g. `agentao.host`.
+    /// The family id, e.g. `agentao.host`, or the path of one of the project file's
+    /// `[[check.contracts]]`.
     pub family: String,
     /// `stable`, `experimental` or `internal`: an internal family's changes never fail the gate.
     pub stability: String,

@@ -1,12 +1,13 @@
 //! The registry: every event family eventspec knows, with its versions and policies.
 
-use serde::Serialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::families;
 
 /// How strongly the upstream system promises that a family's wire format stays put.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Stability {
     /// A published contract: a change a validator built from an old snapshot would notice needs a

@@ -14,11 +14,12 @@ use anyhow::Context as _;
 use eventspec_drift::{Mode, Verdict, diff, diff_rules};
 use eventspec_schema::file;
 use eventspec_schema::{Stability, registry};
+use serde_json::Value;
 
 use crate::{
     Outcome,
     cli::{CheckArgs, DiffFormat, Global},
-    config::{self, Accept, Loaded},
+    config::{self, Accept, Contract, Loaded},
     drift_report::{Source, Sources},
     gate::{FamilyVerdict, GateReport, Problem, ProblemRule, Step, accepts},
     git::Revision,
@@ -45,10 +46,19 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
         Some(dir) => dir.clone(),
         None => registry_in_repository(project.as_ref(), &root)?,
     };
+    // A repository of its own contracts only has no registry to check.
+    let has_registry = args.snapshots.is_some() || root.join(&snapshot_dir).is_dir();
+    if !has_registry && settings.contracts.is_empty() {
+        anyhow::bail!(
+            "nothing to check: no snapshot directory {} and no [[check.contracts]] in {}",
+            snapshot_dir.display(),
+            config::FILE_NAME
+        );
+    }
     let accept_list: &[Accept] = &settings.accept;
     let mut used = vec![false; accept_list.len()];
     let mut families = Vec::new();
-    for family in registry() {
+    for family in registry().iter().filter(|_| has_registry) {
         let mut problems = Vec::new();
         let mut accepted = Vec::new();
         let mut diffs = Vec::new();
@@ -168,6 +178,17 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
             sources,
         });
     }
+    if let Some(loaded) = &project {
+        for contract in &settings.contracts {
+            families.push(judge_contract(
+                loaded,
+                contract,
+                (&against, &against_name),
+                accept_list,
+                &mut used,
+            )?);
+        }
+    }
     let report = GateReport {
         against: against_name,
         passes: families.iter().all(|f| f.problems.is_empty()),
@@ -235,4 +256,95 @@ fn registry_in_repository(project: Option<&Loaded>, root: &Path) -> anyhow::Resu
                 root.display()
             )
         })
+}
+
+/// The gate's verdict on one of the project file's own contracts: the schema file now against
+/// itself at the release, judged like a family's current version.
+fn judge_contract(
+    loaded: &Loaded,
+    contract: &Contract,
+    (against, against_name): (&Revision, &str),
+    accept: &[Accept],
+    used: &mut [bool],
+) -> anyhow::Result<FamilyVerdict> {
+    let label = contract.path.display().to_string();
+    let path = loaded.resolve(&contract.path);
+    let name = path.display().to_string();
+    let current_text = file::read_text(&path, file::MAX_FILE_BYTES)?;
+    let current: Value =
+        serde_json::from_str(&current_text).with_context(|| format!("{name} is not JSON"))?;
+    let mut verdict = FamilyVerdict {
+        family: label.clone(),
+        stability: contract.stability.to_string(),
+        step: Step::None,
+        problems: Vec::new(),
+        accepted: Vec::new(),
+        diffs: Vec::new(),
+        sources: Vec::new(),
+    };
+    let Some(released_text) = against.file(&revision_path(&path)?)? else {
+        // New since the release: nothing to break.
+        verdict.step = Step::NewVersionDeclared;
+        return Ok(verdict);
+    };
+    let released: Value = serde_json::from_str(&released_text)
+        .with_context(|| format!("{name} at {against_name} is not JSON"))?;
+    let report = diff(
+        &released,
+        &current,
+        &format!("{label} at {against_name}"),
+        &label,
+        Mode::Full,
+    );
+    if unaccepted_breaking(&report, &label, accept, used, &mut verdict.accepted)
+        && contract.stability != Stability::Internal
+    {
+        verdict.problems.push(Problem {
+            rule: ProblemRule::BreakingEdit,
+            version: label.clone(),
+            file: name.clone(),
+            message: format!(
+                "{label} changed in a way that breaks readers or writers of the contract released at {against_name}: publish the change as a new schema file (a new version) instead, or accept it on purpose in {}",
+                config::FILE_NAME
+            ),
+        });
+    }
+    verdict.step = if !verdict.problems.is_empty() {
+        Step::NewVersionNeeded
+    } else if report.reaches(Verdict::NonBreaking) {
+        Step::Compatible
+    } else {
+        Step::None
+    };
+    if !report.changes.is_empty() {
+        verdict.diffs.push(report);
+        verdict.sources.push(Sources {
+            old: Some(Source::new(name.clone(), released_text)),
+            new: Some(Source::new(name, current_text)),
+        });
+    }
+    Ok(verdict)
+}
+
+/// `path` as git names it at a revision relative to the current directory (`./x`, `../x`).
+fn revision_path(path: &Path) -> anyhow::Result<String> {
+    let relative = if path.is_absolute() {
+        let here = std::env::current_dir()?;
+        path.strip_prefix(&here)
+            .map_err(|_| {
+                anyhow::anyhow!(
+                    "{} is outside the current directory; run `eventspec check` from the repository",
+                    path.display()
+                )
+            })?
+            .to_path_buf()
+    } else {
+        path.to_path_buf()
+    };
+    let text = relative.display().to_string();
+    Ok(if text.starts_with("../") || text.starts_with("./") {
+        text
+    } else {
+        format!("./{text}")
+    })
 }

@@ -6,7 +6,7 @@ use std::{fs, path::Path};
 use predicates::str::contains;
 use serde_json::Value;
 
-use crate::support::{edit_snapshot, eventspec, root, scratch_repository};
+use crate::support::{edit_snapshot, eventspec, git, root, scratch_repository};
 
 /// A project: host recordings (one run valid, one with an unknown event type) and a NiceEval
 /// turn in SSE, checked against their families by the project file.
@@ -385,4 +385,68 @@ fn the_project_file_schema_describes_the_documented_example() {
         .code(1)
         .stdout(contains("2 file(s)"))
         .stdout(contains("3 invalid"));
+}
+
+/// A repository of a team's own: one schema under the gate, released at HEAD, then made to
+/// require a field it did not (old payloads without it are rejected: breaking).
+fn own_contract_repository(accept: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    fs::create_dir_all(dir.path().join("schemas")).expect("mkdir");
+    let schema = |required: &str| {
+        format!(
+            "{{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n  \"type\": \"object\",\n  \"properties\": {{\n    \"type\": {{\"const\": \"tick\"}},\n    \"at\": {{\"type\": \"string\"}}\n  }},\n  \"required\": [{required}]\n}}\n"
+        )
+    };
+    let path = dir.path().join("schemas/events.schema.json");
+    fs::write(&path, schema("\"type\"")).expect("write");
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        format!("[check]\nagainst = \"HEAD\"\n\n[[check.contracts]]\npath = \"schemas/events.schema.json\"\n{accept}"),
+    )
+    .expect("write");
+    git(dir.path(), &["init", "-q"]);
+    git(dir.path(), &["add", "."]);
+    git(
+        dir.path(),
+        &[
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@t",
+            "commit",
+            "-qm",
+            "release",
+        ],
+    );
+    fs::write(&path, schema("\"type\", \"at\"")).expect("write");
+    dir
+}
+
+#[test]
+fn the_gate_checks_a_teams_own_schema_listed_in_the_project_file() {
+    let dir = own_contract_repository("");
+    let (code, stdout, stderr) = run_in(dir.path(), &["check"]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("schemas/events.schema.json changed in a way that breaks readers or writers of the contract released at HEAD"),
+        "{stdout}"
+    );
+    // From a directory below, annotations name the file relative to there, at the line of
+    // the change.
+    fs::create_dir_all(dir.path().join("sub")).expect("mkdir");
+    let (code, stdout, _) = run_in(&dir.path().join("sub"), &["check", "--format", "github"]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains("file=../schemas/events.schema.json,line=6,col=5,"),
+        "the property now required, `at`, is on line 6: {stdout}"
+    );
+    let dir = own_contract_repository(
+        "\n[[check.accept]]\nversion = \"schemas/events.schema.json\"\nrule = \"required-added\"\npath = \"at\"\nreason = \"every producer has sent `at` since 1.2\"\n",
+    );
+    let (code, stdout, _) = run_in(dir.path(), &["check"]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(
+        stdout.contains("every producer has sent `at` since 1.2"),
+        "{stdout}"
+    );
 }
