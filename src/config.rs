@@ -268,7 +268,7 @@ fn check(path: &Path, project: &mut Project) -> anyhow::Result<()> {
         }
         let (family, version) = eventspec_schema::resolve(&accept.version).with_context(|| {
             format!(
-                "{}: [[check.accept]] names version `{}`",
+                "{}: [[check.accept]] names version `{}`, neither a family version nor the path of one of the [[check.contracts]]",
                 path.display(),
                 accept.version
             )
