@@ -253,18 +253,22 @@ def judge(folders, work, items):
 
 
 def eventspec_verdicts(eventspec, work, items):
-    """eventspec's verdict per item: invalid when it has an `error` finding."""
+    """eventspec's verdict per item (invalid when it has an `error` finding), and per family
+    version the number of event types and those no item had."""
+    coverage = {}
     groups = defaultdict(list)
     for index, item in enumerate(items):
         groups[(item["family"], item["version"])].append(index)
     for (family, version), indexes in groups.items():
         data = work / f"eventspec-{family}-{version}.jsonl"
         data.write_text("".join(json.dumps(items[i]["event"]) + "\n" for i in indexes))
-        command = [str(eventspec), "validate", "--family", f"{family}@{version}", "--input", "jsonl", "--format", "json", str(data)]
+        command = [str(eventspec), "validate", "--family", f"{family}@{version}", "--input", "jsonl", "--format", "json", "--coverage", str(data)]
         result = subprocess.run(command, capture_output=True, text=True, timeout=PRODUCER_TIMEOUT)
         if result.returncode not in (0, 1):
             sys.exit(f"failed: {' '.join(command)}\n{result.stderr}")
         report = json.loads(result.stdout)
+        # Mutants keep their event's type or make an unknown one, so the unseen types are the real events'.
+        coverage[(family, version)] = (report["coverage"]["event_types"], report["coverage"]["unseen"])
         errors = defaultdict(list)
         for finding in report["findings"]:
             if finding["severity"] == "error":
@@ -272,6 +276,7 @@ def eventspec_verdicts(eventspec, work, items):
         for position, index in enumerate(indexes):
             found = errors.get(position, [])
             items[index]["eventspec"] = {"valid": not found, "error": found[0] if found else None}
+    return coverage
 
 
 def known_defects():
@@ -339,7 +344,7 @@ def main():
             generated += mutants(record, rng, args.mutants_per_event)
     judge(folders, work, generated)
     items = real + generated
-    eventspec_verdicts(args.eventspec.resolve(), work, items)
+    coverage = eventspec_verdicts(args.eventspec.resolve(), work, items)
     defects = known_defects()
     failures = []
     stats = defaultdict(lambda: defaultdict(int))
@@ -376,6 +381,8 @@ def main():
         releases = ", ".join(f"{k.split(':', 1)[1]} ({v})" for k, v in sorted(group.items()) if k.startswith("upstream:"))
         print(f"    {family}@{version}: {group['events']} event(s) from {releases}; {group['mutants']} mutant(s), {group['rejected by both']} rejected by both; "
               f"{group['agreements']} agreement(s), {group['disagreements']} disagreement(s), {group['listed upstream defects']} listed upstream defect(s)")
+        total, unseen = coverage[(family, version)]
+        print(f"      {total - len(unseen)} of the {total} event type(s) produced; never: {', '.join(unseen) or 'none'}")
     for item, reason in failures:
         print(f"FAILED: {reason}")
         if item is not None:

@@ -76,7 +76,8 @@ def call(call_id, name, args):
 
 
 def scenarios(work):
-    """(name, agent options, turns): each turn is (user message, max_iterations, replies)."""
+    """(name, agent options, turns): each turn is (user message, max_iterations, replies); the
+    option `after` lists host calls (`Agentao` methods) made after the turns."""
     data = work / "data.txt"
     data.write_text("alpha\nbeta\n")
     big = "print('x' * 50000)"
@@ -136,6 +137,9 @@ def scenarios(work):
                 answer,
             ]),
         ]),
+        ("the host switches permission mode and model", {"after": [("set_permission_mode", "read-only"), ("set_permission_mode", "workspace-write"), ("set_model", "gpt-4o-mini")]}, [
+            ("hello", 100, [answer]),
+        ]),
         ("a retried provider error", {}, [
             ("answer after a 503", 100, [{"status": 503}, answer]),
         ]),
@@ -172,6 +176,8 @@ async def run_scenario(name, options, turns, work):
                 await agent.arun(message, max_iterations=max_iterations)
             except Exception as error:  # an errored turn still ends with turn_end
                 print(f"  {name}: turn raised {type(error).__name__}: {error}", file=sys.stderr)
+        for method, argument in options.get("after", []):
+            getattr(agent, method)(argument)
         await asyncio.sleep(0.2)
     finally:
         consumer.cancel()
