@@ -14,7 +14,10 @@ by eventspec, which must agree.
    (transport `AgentEvent`s and host `HostEvent`s); agentabi's native provider parsers read the
    CLI output samples in `samples/`. Each event is serialised with upstream's own serialiser
    and judged by upstream's own validator (the oracle): pydantic in strict mode for agentao,
-   typeguard over the `IREvent` TypedDict union for agentabi.
+   typeguard over the `IREvent` TypedDict union for agentabi. NiceEval, on no registry and
+   with no validator but its TypeScript types, is judged by `tsc --strict` against its
+   published seed-era types as recorded from its source (`niceeval/v1.ts`), on the events of
+   the payload corpus (`tests/fixtures/niceeval/v1/`).
 3. Makes seeded one-edit mutants of every event the oracle accepts (drop a key, give a value
    another JSON type, an unknown string where a string was, an unknown key) and has the same
    oracle judge them.
@@ -33,7 +36,9 @@ upstream's dataclass reads an absent `data` as an empty one, a change of its key
 union (agentabi, agentao.transport): there an unknown tag is a future event type that eventspec
 accepts on purpose, which a release's closed Python union cannot know. A replacement value never
 crosses Python's numeric tower (no bool for an integer, no integer for a number), where Python's
-typing and JSON Schema differ by design.
+typing and JSON Schema differ by design. NiceEval's mutants get no unknown key: TypeScript flags
+unknown properties of an object literal (excess property and weak type checks), a lint of
+literals that its structural typing and JSON Schema's open objects do not have.
 
 --refresh deletes the cached installs, reinstalls, and prints, for each upstream package, the
 releases on PyPI newer than the newest pin, with the line to add to UPSTREAM (docs/conformance.md).
@@ -74,7 +79,15 @@ FAMILIES = {
     "agentao.host": ("event_type", False),
     "agentao.transport": ("type", True),
     "agentabi": ("type", True),
+    "niceeval": ("type", True),
 }
+
+# NiceEval is on no registry this project reaches and has no validator but its TypeScript types:
+# its published types, as recorded from its source, judge (`niceeval/<version>.ts`, tsc --strict)
+# the payload corpus's NiceEval events (`tests/fixtures/niceeval/<version>/`). Only the seed-era
+# v1: the record of the current types leaves `CommandProjection.logical`'s fields unsaid.
+NICEEVAL = [("v1", "NiceEval 1df95440 (published types, corpus events)")]
+TSC = ROOT / "tests" / "typings" / "node_modules" / ".bin" / "tsc"
 
 PRODUCER_TIMEOUT = 600
 UNKNOWN_STRING = "not-a-known-value"
@@ -162,6 +175,52 @@ def produce(folders, work):
     return records
 
 
+def niceeval_events():
+    """The NiceEval corpus events, valid and invalid alike: tsc gives their verdicts. An event
+    whose tag the version's types do not have is left out: the union is open, so eventspec
+    accepts it as a future event type on purpose, which a closed TypeScript union cannot know."""
+    records = []
+    for version, upstream in NICEEVAL:
+        declared = HERE.joinpath("niceeval", f"{version}.ts").read_text()
+        union = declared.split("export type StreamEvent =", 1)[1].split(";\n\n", 1)[0]
+        tags = set(re.findall(r'\{ type: "([^"]+)"', union))
+        folder = ROOT / "tests" / "fixtures" / "niceeval" / version
+        for path in sorted(folder.glob("*/*.json")):
+            document = json.loads(path.read_text())
+            event = document["event"] if "expect" in document else document
+            if isinstance(event, dict) and isinstance(event.get("type"), str) and event["type"] not in tags:
+                print(f"    {path.relative_to(ROOT)}: event type `{event['type']}` is not one of NiceEval {version}'s, not judged (open union)")
+                continue
+            records.append({"family": "niceeval", "version": version, "upstream": upstream, "fixture": True,
+                            "source": f"{upstream}, {path.relative_to(ROOT)}", "event": event})
+    return records
+
+
+def judge_niceeval(work, items):
+    """tsc --strict over one call of `event(...)` per item, each on its own line."""
+    if not TSC.is_file():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--silent"], cwd=TSC.parent.parent.parent, check=True)
+    by_version = defaultdict(list)
+    for index, item in enumerate(items):
+        by_version[item["version"]].append(index)
+    for version, indexes in by_version.items():
+        source = work / f"niceeval-{version}.ts"
+        header = f'import {{ event }} from "{(HERE / "niceeval" / version).as_posix()}";\n'
+        source.write_text(header + "".join(f"event({json.dumps(items[i]['event'])});\n" for i in indexes))
+        command = [str(TSC), "--strict", "--noEmit", "--target", "es2020", "--moduleResolution", "node", str(source)]
+        result = subprocess.run(command, capture_output=True, text=True, timeout=PRODUCER_TIMEOUT)
+        errors = {}
+        for line in result.stdout.splitlines():
+            match = re.search(rf"{re.escape(source.name)}\((\d+),\d+\): error (TS\d+: .*)", line)
+            if match:
+                errors.setdefault(int(match.group(1)) - 2, match.group(2))
+        if result.returncode not in (0, 1, 2) or (result.returncode != 0 and not errors):
+            sys.exit(f"failed: {' '.join(command)}\n{result.stdout}{result.stderr}")
+        for position, index in enumerate(indexes):
+            error = errors.get(position)
+            items[index]["oracle"] = {"valid": error is None, "error": error}
+
+
 def paths(value, prefix=()):
     """Every (path, value) below an event: object keys and array items."""
     if isinstance(value, dict):
@@ -225,7 +284,7 @@ def mutants(record, rng, count):
         if isinstance(value, str) and path != (tag,) or path == (tag,) and not open_union:
             candidates.append((f"`/{'/'.join(map(str, path))}` = \"{UNKNOWN_STRING}\"", path, "set", UNKNOWN_STRING))
     for path, _ in objects(event):
-        if envelope_only and path:
+        if envelope_only and path or record["family"] == "niceeval":
             continue
         candidates.append((f"unknown key at `/{'/'.join(map(str, path))}`", path + ("unexpected_field",), "set", 1))
     picked = rng.sample(candidates, min(count, len(candidates)))
@@ -237,9 +296,13 @@ def mutants(record, rng, count):
 
 def judge(folders, work, items):
     """The oracle's verdicts on `items`, each judged by its own release."""
+    niceeval = [item for item in items if item["family"] == "niceeval"]
+    if niceeval:
+        judge_niceeval(work, niceeval)
     by_release = defaultdict(list)
     for index, item in enumerate(items):
-        by_release[item["upstream"]].append(index)
+        if item["family"] != "niceeval":
+            by_release[item["upstream"]].append(index)
     scripts = {f"{p} {v}": (p, v, s) for p, v, _, s in UPSTREAM}
     for upstream, indexes in by_release.items():
         package, version, script = scripts[upstream]
@@ -334,6 +397,9 @@ def main():
     work = Path(tempfile.mkdtemp(prefix="eventspec-conformance-"))
     print(f"==> upstream producers ({time.monotonic() - started:.1f} s to install)")
     real = produce(folders, work)
+    fixtures = niceeval_events()
+    judge(folders, work, fixtures)
+    real += fixtures
     # One generator per release and family version, so one release's events never shift another's mutants.
     generators = {}
     generated = []
@@ -363,7 +429,7 @@ def main():
             if ours != (defect["eventspec"] == "accepted"):
                 failures.append((item, f"listed upstream defect `{defect['id']}` says eventspec {defect['eventspec']} it, but eventspec {'accepted' if ours else 'rejected'} it"))
             continue
-        if kind == "events" and not oracle:
+        if kind == "events" and not oracle and not item.get("fixture"):
             failures.append((item, "upstream's own validator rejects an event upstream produced, and docs/conformance.md does not list it as a known upstream defect"))
         if oracle != ours:
             group["disagreements"] += 1
@@ -397,7 +463,7 @@ def main():
         sys.exit(1)
     for (family, version), group in sorted(stats.items()):
         releases = ", ".join(k.split(":", 1)[1] for k in sorted(group) if k.startswith("upstream:"))
-        print(f"check passed: eventspec agrees with upstream's own validators on {family}@{version}: {group['events']} event(s) made by {releases}, "
+        print(f"check passed: eventspec agrees with upstream's own validators on {family}@{version}: {group['events']} event(s) from {releases}, "
               f"{group['mutants']} seeded mutant(s), {group['listed upstream defects']} listed upstream defect(s)")
     print(f"conformance run done in {elapsed:.0f} s")
 
