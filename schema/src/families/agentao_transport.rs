@@ -99,7 +99,12 @@ pub static FAMILY: Family = Family {
         `PostToolUse`, `PostToolUseFailure` and `SessionEnd` (all accepted); the page shows \
         `error` on `tool_result`, the source docstring does not (optional here); the page \
         leaves `max_iterations` out of `incomplete_reason`, agentao 0.5.17's `TurnOutcome`, \
-        which mirrors `turn_end`, includes it (accepted).",
+        which mirrors `turn_end`, includes it (accepted). Differences between the documentation \
+        and what the runtime writes (found by the conformance run, `docs/conformance.md`, on \
+        agentao 0.5.14, 0.5.16 and 0.5.17; the family accepts what the runtime writes): \
+        `tool_result`'s `content_hash` is documented as `sha256:<hex>` but written as the bare \
+        hex digest (both accepted); `plugin_hook_fired`'s `turn_end_reason` is also \
+        `length_truncation`, a stop site the documentation does not list.",
     stability: Stability::Internal,
     union: UnionKind::Open,
     content: ContentModel::Open,

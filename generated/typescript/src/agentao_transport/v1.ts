@@ -18,7 +18,11 @@
  * `PostToolUse`, `PostToolUseFailure` and `SessionEnd` (all accepted); the page shows `error` on
  * `tool_result`, the source docstring does not (optional here); the page leaves `max_iterations`
  * out of `incomplete_reason`, agentao 0.5.17's `TurnOutcome`, which mirrors `turn_end`, includes
- * it (accepted).
+ * it (accepted). Differences between the documentation and what the runtime writes (found by the
+ * conformance run, `docs/conformance.md`, on agentao 0.5.14, 0.5.16 and 0.5.17; the family accepts
+ * what the runtime writes): `tool_result`'s `content_hash` is documented as `sha256:<hex>` but
+ * written as the bare hex digest (both accepted); `plugin_hook_fired`'s `turn_end_reason` is also
+ * `length_truncation`, a stop site the documentation does not list.
  *
  * Contract `agentao.transport@v1`, stability: internal.
  * @module
@@ -1302,7 +1306,13 @@ export interface ToolResultData {
    */
   readonly content: string;
   /**
-   * The SHA-256 of the result: `sha256:` then lowercase hex.
+   * The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The runtime
+   * writes the bare digest: `ToolResultFormatter._format_one`
+   * (`agentao/runtime/tool_result_formatter.py`, agentao 0.5.14 to 0.5.17) sets it to
+   * `hashlib.sha256(...).hexdigest()`. agentao's documentation shows a prefixed form (the
+   * `AgentEvent` docstring and the AgentEvent reference page: `"content_hash": "sha256:abcd…"`),
+   * which no release writes; both forms are accepted, so read the digest after an optional
+   * `sha256:`.
    */
   readonly content_hash: string;
   /**
@@ -1532,7 +1542,7 @@ export interface TurnEndEvent {
 /**
  * Why the turn was about to end when the `Stop` hook ran.
  */
-export type TurnEndReason = "final_response" | "max_iterations" | "doom_loop" | "hook_stop";
+export type TurnEndReason = "final_response" | "max_iterations" | "doom_loop" | "hook_stop" | "length_truncation";
 
 /**
  * The payload of `turn_start`: usually `{}`.
@@ -1600,7 +1610,11 @@ export type TurnStatus = "ok" | "error" | "cancelled";
  * `PostToolUse`, `PostToolUseFailure` and `SessionEnd` (all accepted); the page shows `error` on
  * `tool_result`, the source docstring does not (optional here); the page leaves `max_iterations`
  * out of `incomplete_reason`, agentao 0.5.17's `TurnOutcome`, which mirrors `turn_end`, includes
- * it (accepted).
+ * it (accepted). Differences between the documentation and what the runtime writes (found by the
+ * conformance run, `docs/conformance.md`, on agentao 0.5.14, 0.5.16 and 0.5.17; the family accepts
+ * what the runtime writes): `tool_result`'s `content_hash` is documented as `sha256:<hex>` but
+ * written as the bare hex digest (both accepted); `plugin_hook_fired`'s `turn_end_reason` is also
+ * `length_truncation`, a stop site the documentation does not list.
  *
  * Open: producers may send event types this version does not list; receive `AgentEvent |
  * UnknownAgentEvent` and narrow with `isKnownAgentEvent` before switching on the tag.
@@ -3868,7 +3882,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "pattern",
-                "^sha256:[0-9a-f]+$"
+                "^(?:sha256:)?[0-9a-f]+$"
               ]
             ]
           }
@@ -4199,6 +4213,9 @@ const CONTRACT: Contract = {
           },
           {
             "literal": "hook_stop"
+          },
+          {
+            "literal": "length_truncation"
           }
         ]
       }

@@ -216,6 +216,15 @@ pub enum TurnEndReason {
     DoomLoop,
     /// A hook stopped the turn.
     HookStop,
+    /// The model's tool calls were cut off at the output-token limit three times in a row, so
+    /// the harness ended the turn (its `turn_end` then has `incomplete_reason:
+    /// "length_truncated"`). Not in agentao's documentation (the developer guide lists
+    /// `final_response`, `max_iterations`, `doom_loop` and `hook_stop`), nor in the `Literal`
+    /// that `_dispatch_stop` and `_emit_stop_hook_fired` declare; the runtime sends it all the
+    /// same: `ChatLoopRunner._STOP_SITES` (`agentao/runtime/chat_loop/_runner.py`, agentao
+    /// 0.5.14 to 0.5.17) has a `length_truncation` site, whose `_resolve_stop_hook` emits this
+    /// event with it.
+    LengthTruncation,
 }
 
 /// Which kind of compaction the `PreCompact` hook ran before.

@@ -111,8 +111,14 @@ pub struct ToolResultData {
     pub call_id: String,
     /// The tool's full, raw result.
     pub content: String,
-    /// The SHA-256 of the result: `sha256:` then lowercase hex.
-    #[schemars(extend("pattern" = "^sha256:[0-9a-f]+$"))]
+    /// The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The
+    /// runtime writes the bare digest: `ToolResultFormatter._format_one`
+    /// (`agentao/runtime/tool_result_formatter.py`, agentao 0.5.14 to 0.5.17) sets it to
+    /// `hashlib.sha256(...).hexdigest()`. agentao's documentation shows a prefixed form (the
+    /// `AgentEvent` docstring and the AgentEvent reference page: `"content_hash":
+    /// "sha256:abcd…"`), which no release writes; both forms are accepted, so read the digest
+    /// after an optional `sha256:`.
+    #[schemars(extend("pattern" = "^(?:sha256:)?[0-9a-f]+$"))]
     pub content_hash: String,
     /// The result's length in characters, before any truncation.
     pub original_chars: u64,

@@ -18,7 +18,12 @@ the page's `plugin_hook_fired` names `PostToolUse*` where older docs name `PostT
 `PostToolUseFailure` and `SessionEnd` (all accepted); the page shows `error` on
 `tool_result`, the source docstring does not (optional here); the page leaves
 `max_iterations` out of `incomplete_reason`, agentao 0.5.17's `TurnOutcome`, which
-mirrors `turn_end`, includes it (accepted).
+mirrors `turn_end`, includes it (accepted). Differences between the documentation and
+what the runtime writes (found by the conformance run, `docs/conformance.md`, on agentao
+0.5.14, 0.5.16 and 0.5.17; the family accepts what the runtime writes): `tool_result`'s
+`content_hash` is documented as `sha256:<hex>` but written as the bare hex digest (both
+accepted); `plugin_hook_fired`'s `turn_end_reason` is also `length_truncation`, a stop
+site the documentation does not list.
 
 Contract `agentao.transport@v1`, stability: internal."""
 
@@ -1152,7 +1157,13 @@ class ToolResultData(TypedDict):
     """The tool's full, raw result."""
 
     content_hash: Required[str]
-    """The SHA-256 of the result: `sha256:` then lowercase hex."""
+    """The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The
+runtime writes the bare digest: `ToolResultFormatter._format_one`
+(`agentao/runtime/tool_result_formatter.py`, agentao 0.5.14 to 0.5.17) sets it to
+`hashlib.sha256(...).hexdigest()`. agentao's documentation shows a prefixed form (the
+`AgentEvent` docstring and the AgentEvent reference page: `\"content_hash\":
+\"sha256:abcd…\"`), which no release writes; both forms are accepted, so read the
+digest after an optional `sha256:`."""
 
     original_chars: Required[int]
     """The result's length in characters, before any truncation."""
@@ -1332,7 +1343,7 @@ with a fractional part). Not a field of `AgentEvent`: only the JSON helper on ag
 reference page adds it, `to_dict()` does not."""
 
 
-TurnEndReason: TypeAlias = Literal["final_response", "max_iterations", "doom_loop", "hook_stop"]
+TurnEndReason: TypeAlias = Literal["final_response", "max_iterations", "doom_loop", "hook_stop", "length_truncation"]
 """Why the turn was about to end when the `Stop` hook ran."""
 
 
@@ -1394,7 +1405,12 @@ the page's `plugin_hook_fired` names `PostToolUse*` where older docs name `PostT
 `PostToolUseFailure` and `SessionEnd` (all accepted); the page shows `error` on
 `tool_result`, the source docstring does not (optional here); the page leaves
 `max_iterations` out of `incomplete_reason`, agentao 0.5.17's `TurnOutcome`, which
-mirrors `turn_end`, includes it (accepted).
+mirrors `turn_end`, includes it (accepted). Differences between the documentation and
+what the runtime writes (found by the conformance run, `docs/conformance.md`, on agentao
+0.5.14, 0.5.16 and 0.5.17; the family accepts what the runtime writes): `tool_result`'s
+`content_hash` is documented as `sha256:<hex>` but written as the bare hex digest (both
+accepted); `plugin_hook_fired`'s `turn_end_reason` is also `length_truncation`, a stop
+site the documentation does not list.
 
 Open: producers may send event types this version does not list; look the tag up in
 `EVENT_TYPE_MAP` and skip what is not there."""
@@ -3066,7 +3082,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "string",
                         "checks": [
-                            ["pattern", "^sha256:[0-9a-f]+$", "\\Asha256\\x3a[0-9a-f]+\\Z"],
+                            ["pattern", "^(?:sha256:)?[0-9a-f]+$", "\\A(?:sha256\\x3a)?[0-9a-f]+\\Z"],
                         ],
                     },
                 ],
@@ -3326,6 +3342,9 @@ _CONTRACT: Dict[str, Any] = {
                     },
                     {
                         "literal": "hook_stop",
+                    },
+                    {
+                        "literal": "length_truncation",
                     },
                 ],
             },
