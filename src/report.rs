@@ -2,6 +2,7 @@
 
 pub mod github;
 mod junit;
+pub mod sarif;
 mod text;
 
 use std::io::{self, BufWriter, Write};
@@ -21,6 +22,11 @@ pub trait Reporter {
     /// Event type coverage (`--coverage`), before the run ends; `required` when uncovered
     /// types fail the run.
     fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()>;
+    /// Writes out what is buffered: called after each finding of a live input (a pipe), so a
+    /// consumer reading the report as it comes sees each finding when it is found.
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
     /// The run is over.
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()>;
 }
@@ -49,6 +55,7 @@ pub fn for_format(format: ReportFormat, quiet: bool) -> Box<dyn Reporter> {
         }),
         ReportFormat::Github => Box::new(github::Github::new(quiet)),
         ReportFormat::Junit => Box::new(junit::Junit::default()),
+        ReportFormat::Sarif => Box::new(sarif::Sarif::default()),
     }
 }
 
@@ -90,6 +97,10 @@ impl Reporter for Json {
         Ok(())
     }
 
+    fn flush(&mut self) -> io::Result<()> {
+        output::ignore_broken_pipe(self.out.flush())
+    }
+
     fn finish(&mut self, summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
         let opening = if self.first {
             "{\n  \"findings\": ["
@@ -126,6 +137,10 @@ impl Reporter for Jsonl {
     }
 
     fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
+        self.flush()
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
         output::ignore_broken_pipe(self.out.flush())
     }
 
@@ -150,6 +165,9 @@ pub fn summary_sentence(summary: &Summary, max_errors: Option<usize>) -> String 
         "{} file(s), {} event(s): {} valid, {} invalid, {} warning(s)",
         summary.files, summary.events, summary.valid, summary.invalid, summary.warnings
     );
+    if summary.unreadable > 0 {
+        text.push_str(&format!(", {} unreadable input(s)", summary.unreadable));
+    }
     if summary.violations > 0 {
         text.push_str(&format!(
             ", {} stream rule violation(s)",

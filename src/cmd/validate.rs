@@ -10,14 +10,14 @@ use std::{
 use anyhow::Context as _;
 use eventspec_schema::file;
 use eventspec_validate::{
-    Contract, Coverage, Mode, Options, Summary, Validator,
+    Contract, Counts, Coverage, Finding, Mode, Options, Rule, Severity, Summary, Validator,
     input::{self, Format},
 };
 use serde_json::Value;
 
 use crate::{
     Outcome,
-    cli::{InputFormat, ValidateArgs},
+    cli::{InputFormat, ReportFormat, ValidateArgs},
     output, report,
 };
 
@@ -57,7 +57,6 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
     };
     let mut reporter = report::for_format(args.format, args.quiet);
     let mut summary = Summary::default();
-    let mut unreadable = false;
     let mut seen = std::collections::BTreeMap::<String, usize>::new();
     // One pool of workers for every input.
     Validator::run(&contract, &options, |validator| -> anyhow::Result<()> {
@@ -65,11 +64,11 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
             let opened = match open(path) {
                 Ok(opened) => opened,
                 Err(error) => {
-                    output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
-                    unreadable = true;
+                    unreadable((&mut *reporter, args.format), &mut summary, path, &error)?;
                     continue;
                 }
             };
+            let live = opened.live;
             let mut input = with_progress(opened, path);
             let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
             let format = match args.input {
@@ -78,11 +77,22 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
                 InputFormat::Jsonl => Format::Jsonl,
                 InputFormat::Sse => Format::Sse,
             };
+            // A pipe's findings are checked and written as its events arrive.
+            let on_this_thread;
+            let validator = if live {
+                on_this_thread = validator.on_this_thread();
+                &on_this_thread
+            } else {
+                &*validator
+            };
             let mut failed_write = None;
             let counts = validator
                 .validate(path, input, format, summary.invalid, &mut |finding| {
                     if failed_write.is_none() {
-                        failed_write = reporter.finding(&finding).err();
+                        failed_write = reporter
+                            .finding(&finding)
+                            .and_then(|()| if live { reporter.flush() } else { Ok(()) })
+                            .err();
                     }
                 })
                 .with_context(|| format!("cannot read {path}"));
@@ -92,8 +102,7 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
             let counts = match counts {
                 Ok(counts) => counts,
                 Err(error) => {
-                    output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
-                    unreadable = true;
+                    unreadable((&mut *reporter, args.format), &mut summary, path, &error)?;
                     continue;
                 }
             };
@@ -130,7 +139,7 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
         reporter.coverage(&coverage, args.fail_on_uncovered)?;
     }
     reporter.finish(&summary, args.max_errors)?;
-    Ok(if unreadable {
+    Ok(if summary.unreadable > 0 {
         Outcome::UsageError
     } else if summary.invalid > 0 || summary.violations > 0 || (args.fail_on_uncovered && uncovered)
     {
@@ -138,6 +147,25 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
     } else {
         Outcome::Success
     })
+}
+
+/// An input that cannot be read: a finding of its own in every format, naming the file and the
+/// cause, and the same on standard error for the formats meant for tools.
+fn unreadable(
+    (reporter, format): (&mut dyn report::Reporter, ReportFormat),
+    summary: &mut Summary,
+    path: &str,
+    error: &anyhow::Error,
+) -> anyhow::Result<()> {
+    let message = format!("{error:#}");
+    if format != ReportFormat::Text {
+        output::stderr(&output::visible_lines(&format!("error: {message}\n")))?;
+    }
+    summary.unreadable += 1;
+    let finding = Finding::about_input(path, Severity::Error, Rule::UnreadableInput, message);
+    reporter.finding(&finding)?;
+    reporter.file_done(path, &Counts::default())?;
+    Ok(())
 }
 
 fn load_contract(args: &ValidateArgs) -> anyhow::Result<Value> {
@@ -151,10 +179,13 @@ fn load_contract(args: &ValidateArgs) -> anyhow::Result<Value> {
     Ok(version.schema(family))
 }
 
-/// An opened input: a file or standard input, with its size when known.
+/// An opened input: a file or standard input, with its size when known, and whether it is
+/// `live` (standard input or another non-regular file, such as a pipe): its findings are then
+/// written as they are found.
 struct Opened {
     reader: Box<dyn io::Read + Send>,
     size: Option<u64>,
+    live: bool,
 }
 
 fn open(path: &str) -> anyhow::Result<Opened> {
@@ -162,6 +193,7 @@ fn open(path: &str) -> anyhow::Result<Opened> {
         return Ok(Opened {
             reader: Box::new(io::stdin()),
             size: None,
+            live: true,
         });
     }
     let metadata =
@@ -173,6 +205,7 @@ fn open(path: &str) -> anyhow::Result<Opened> {
     Ok(Opened {
         reader: Box::new(file),
         size: Some(metadata.len()),
+        live: !metadata.is_file(),
     })
 }
 

@@ -57,6 +57,10 @@ impl Reporter for Github {
         ))
     }
 
+    fn flush(&mut self) -> io::Result<()> {
+        output::ignore_broken_pipe(self.out.flush())
+    }
+
     fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()> {
         let command = match (coverage.unseen.is_empty(), required) {
             (true, _) => "notice",

@@ -394,6 +394,17 @@ fn scratch_repository() -> tempfile::TempDir {
     dir
 }
 
+/// A scratch repository whose current `agentao.host@v3` has gained an optional field
+/// (`duration_ms`) since the commit: a breaking edit of a stable version.
+pub fn repository_with_a_breaking_edit() -> tempfile::TempDir {
+    let dir = scratch_repository();
+    edit_snapshot(&dir, "agentao.host/v3.json", |document| {
+        document["$defs"]["ToolLifecycleEvent"]["properties"]["duration_ms"] =
+            serde_json::json!({"type": "integer"});
+    });
+    dir
+}
+
 #[test]
 fn the_release_gate_passes_on_a_clean_checkout() {
     eventspec()
@@ -427,11 +438,7 @@ fn the_release_gate_fails_on_an_edited_frozen_snapshot_and_says_what_to_do() {
 
 #[test]
 fn the_release_gate_fails_on_a_breaking_edit_of_a_stable_current_version() {
-    let dir = scratch_repository();
-    edit_snapshot(&dir, "agentao.host/v3.json", |document| {
-        document["$defs"]["ToolLifecycleEvent"]["properties"]["duration_ms"] =
-            serde_json::json!({"type": "integer"});
-    });
+    let dir = repository_with_a_breaking_edit();
     let mut command = eventspec();
     command.current_dir(dir.path());
     command

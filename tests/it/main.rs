@@ -12,6 +12,7 @@ mod hostile_generate;
 mod hostile_git;
 mod hostile_reports;
 mod recursion;
+mod reports;
 mod snapshots;
 mod streams;
 mod support;
