@@ -134,7 +134,7 @@ pub enum ReportFormat {
     Text,
     /// One JSON document: `summary` and `findings` (see `eventspec schema --report validate`).
     Json,
-    /// One finding per line, streamed as found (each written at once when reading a pipe).
+    /// One finding per line, streamed as found (from a pipe, as its events arrive).
     Jsonl,
     /// GitHub Actions workflow commands, so findings annotate the pull request.
     Github,

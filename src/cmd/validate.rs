@@ -89,10 +89,7 @@ pub fn run(args: &ValidateArgs) -> anyhow::Result<Outcome> {
             let counts = validator
                 .validate(path, input, format, summary.invalid, &mut |finding| {
                     if failed_write.is_none() {
-                        failed_write = reporter
-                            .finding(&finding)
-                            .and_then(|()| if live { reporter.flush() } else { Ok(()) })
-                            .err();
+                        failed_write = reporter.finding(&finding).err();
                     }
                 })
                 .with_context(|| format!("cannot read {path}"));
@@ -180,8 +177,8 @@ fn load_contract(args: &ValidateArgs) -> anyhow::Result<Value> {
 }
 
 /// An opened input: a file or standard input, with its size when known, and whether it is
-/// `live` (standard input or another non-regular file, such as a pipe): its findings are then
-/// written as they are found.
+/// `live` (standard input or another non-regular file, such as a pipe): its events are then
+/// checked as they arrive, and the report so far is written out before each wait for more.
 struct Opened {
     reader: Box<dyn io::Read + Send>,
     size: Option<u64>,
@@ -191,7 +188,7 @@ struct Opened {
 fn open(path: &str) -> anyhow::Result<Opened> {
     if path == "-" {
         return Ok(Opened {
-            reader: Box::new(io::stdin()),
+            reader: Box::new(report::FlushBeforeRead(io::stdin())),
             size: None,
             live: true,
         });
@@ -202,10 +199,15 @@ fn open(path: &str) -> anyhow::Result<Opened> {
         anyhow::bail!("{path} is a directory; name the files to validate (e.g. {path}/*.jsonl)");
     }
     let file = File::open(path).with_context(|| format!("cannot read {path}"))?;
+    let live = !metadata.is_file();
     Ok(Opened {
-        reader: Box::new(file),
+        reader: if live {
+            Box::new(report::FlushBeforeRead(file))
+        } else {
+            Box::new(file)
+        },
         size: Some(metadata.len()),
-        live: !metadata.is_file(),
+        live,
     })
 }
 

@@ -81,10 +81,6 @@ impl Reporter for Text {
     }
 
     fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
-        self.flush()
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
         output::ignore_broken_pipe(self.out.flush())
     }
 
