@@ -146,6 +146,37 @@ fn an_unreadable_input_is_a_finding_in_every_format() {
     assert_eq!(uri, missing);
 }
 
+/// A read error once the file is open (Linux's `/proc/self/mem` fails its first read) is an
+/// unreadable input too, after the findings read up to it.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_read_error_is_an_unreadable_input() {
+    let args = |format| {
+        [
+            "validate",
+            "--family",
+            "agentao.host",
+            "--input",
+            "jsonl",
+            "--format",
+            format,
+            "/proc/self/mem",
+        ]
+    };
+    let (code, out) = run(&args("jsonl"), None);
+    assert_eq!(code, Some(2));
+    let finding = json(out.lines().next().unwrap_or_default());
+    assert_eq!(finding["rule"], "unreadable-input");
+    assert!(
+        finding["message"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("cannot read /proc/self/mem: ")),
+        "{finding}"
+    );
+    let (_, junit) = run(&args("junit"), None);
+    assert!(junit.contains(r#"errors="1""#), "{junit}");
+}
+
 #[test]
 fn the_report_schema_names_the_unreadable_rule_and_count() {
     let (_, schema) = run(&["schema", "--report", "validate"], None);
