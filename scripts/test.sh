@@ -21,6 +21,9 @@ echo "==> one verdict: Rust, generated TypeScript and Python validators, ajv, py
 cargo build --workspace --locked --quiet
 python3 tests/agreement/run.py --per-version 1000 --python target/typings-venv/bin/python 2>&1 | tee -a target/typings-gate.log
 
+echo "==> reports against their readers' schemas: JUnit (junit-10.xsd), SARIF 2.1.0"
+target/typings-venv/bin/python tests/reports/check.py 2>&1 | tee -a target/typings-gate.log
+
 echo "==> adversarial payloads (deep nesting, huge and non-finite numbers, other scripts against patterns): one verdict"
 target/typings-venv/bin/python tests/agreement/adversarial.py 2>&1 | tee -a target/typings-gate.log
 

@@ -161,7 +161,8 @@ const VALIDATE_HELP: &str = "\
 Exit codes:
   0  every event is valid (warnings allowed)
   1  at least one invalid event or unparsable line
-  2  usage error, unreadable file, unknown family or invalid schema
+  2  usage error, unreadable input (reported as an `unreadable-input` finding in every format),
+     unknown family or invalid schema
 
 Examples:
   eventspec validate --family agentao.host examples/agentao-host-run.jsonl
@@ -178,12 +179,14 @@ pub enum ReportFormat {
     Text,
     /// One JSON document: `summary` and `findings` (see `eventspec schema --report validate`).
     Json,
-    /// One finding per line, streamed as found.
+    /// One finding per line, streamed as found (from a pipe, as its events arrive).
     Jsonl,
     /// GitHub Actions workflow commands, so findings annotate the pull request.
     Github,
     /// JUnit XML: one test case per input file.
     Junit,
+    /// SARIF 2.1.0, for GitHub code scanning and other static analysis viewers.
+    Sarif,
 }
 
 /// How inputs are framed.
@@ -379,6 +382,8 @@ pub enum DiffFormat {
     Markdown,
     /// GitHub Actions workflow commands.
     Github,
+    /// SARIF 2.1.0, located in the schema files, for GitHub code scanning.
+    Sarif,
 }
 
 /// The level of change that fails `diff`.

@@ -9,7 +9,10 @@ use crate::{
     cli::DiffFormat,
     locate::{Position, positions},
     output::visible,
-    report::github::{escape_data, escape_property},
+    report::{
+        github::{escape_data, escape_property},
+        sarif,
+    },
 };
 
 /// A file one side of a report was read from: its path (relative to the repository root where
@@ -64,6 +67,15 @@ impl Sources {
             })
     }
 
+    /// Where `pointer` is, as a SARIF result's place.
+    pub fn place(&self, pointer: &str) -> Option<sarif::Place> {
+        self.locate(pointer).map(|(path, at)| sarif::Place {
+            path: path.to_owned(),
+            line: at.line,
+            column: at.column,
+        })
+    }
+
     /// The `file=…,line=…,col=…,` properties of a workflow command about `pointer`, if it can be
     /// located.
     pub fn github_properties(&self, pointer: &str) -> String {
@@ -89,6 +101,14 @@ pub fn render(report: &Report, format: DiffFormat, sources: &Sources) -> anyhow:
         DiffFormat::Text => text(report),
         DiffFormat::Markdown => markdown(report),
         DiffFormat::Github => github(report, sources),
+        DiffFormat::Sarif => sarif::log(
+            &sarif_items(report, sources, |verdict| match verdict {
+                Verdict::Breaking => sarif::Level::Error,
+                Verdict::NonBreaking => sarif::Level::Warning,
+                Verdict::Info => sarif::Level::Note,
+            }),
+            &sarif::descriptions::<eventspec_drift::Rule>(),
+        )?,
     })
 }
 
@@ -223,4 +243,29 @@ fn github(report: &Report, sources: &Sources) -> String {
         let _ = writeln!(out, "::{command} {place}title={title}::{message}");
     }
     out
+}
+
+/// A SARIF result for each change of `report`, at its pointer in `sources`, with the level
+/// `level` gives its verdict.
+pub fn sarif_items(
+    report: &Report,
+    sources: &Sources,
+    level: impl Fn(Verdict) -> sarif::Level,
+) -> Vec<sarif::Item> {
+    report
+        .changes
+        .iter()
+        .map(|change| sarif::Item {
+            rule: change.rule.id(),
+            level: level(change.verdict),
+            message: format!(
+                "{} -> {}: {}: {}",
+                report.old,
+                report.new,
+                location(change),
+                change.message
+            ),
+            place: sources.place(&change.pointer),
+        })
+        .collect()
 }

@@ -15,7 +15,10 @@ use crate::{
     config::Accept,
     drift_report::{self, Sources},
     output::visible,
-    report::github::{escape_data, escape_property},
+    report::{
+        github::{escape_data, escape_property},
+        sarif,
+    },
 };
 
 /// The JSON report of `eventspec check --format json`.
@@ -162,6 +165,7 @@ impl GateReport {
             DiffFormat::Text => self.text()?,
             DiffFormat::Markdown => self.markdown()?,
             DiffFormat::Github => self.github(),
+            DiffFormat::Sarif => self.sarif()?,
         })
     }
 
@@ -261,6 +265,42 @@ impl GateReport {
             }
         }
         Ok(out)
+    }
+
+    /// A SARIF log: an error for each problem (at its snapshot file), a warning for each breaking
+    /// change that does not fail the gate, a note for the rest, each at its place in the
+    /// snapshot.
+    fn sarif(&self) -> anyhow::Result<String> {
+        let mut items = Vec::new();
+        for family in &self.families {
+            for problem in &family.problems {
+                items.push(sarif::Item {
+                    rule: problem.rule.id().to_owned(),
+                    level: sarif::Level::Error,
+                    message: problem.message.clone(),
+                    place: Some(sarif::Place {
+                        path: problem.file.clone(),
+                        line: 1,
+                        column: 1,
+                    }),
+                });
+            }
+            let none = Sources::default();
+            for (index, diff) in family.diffs.iter().enumerate() {
+                let sources = family.sources.get(index).unwrap_or(&none);
+                items.extend(drift_report::sarif_items(
+                    diff,
+                    sources,
+                    |verdict| match verdict {
+                        Verdict::Breaking => sarif::Level::Warning,
+                        Verdict::NonBreaking | Verdict::Info => sarif::Level::Note,
+                    },
+                ));
+            }
+        }
+        let mut descriptions = sarif::descriptions::<eventspec_drift::Rule>();
+        descriptions.extend(sarif::descriptions::<ProblemRule>());
+        Ok(sarif::log(&items, &descriptions)?)
     }
 
     /// Workflow commands: an `error` for each problem (what fails the gate), a `warning` for

@@ -2,9 +2,13 @@
 
 pub mod github;
 mod junit;
+pub mod sarif;
 mod text;
 
-use std::io::{self, BufWriter, Write};
+use std::{
+    cell::RefCell,
+    io::{self, BufWriter, Read, Write},
+};
 
 use eventspec_validate::{Counts, Coverage, Finding, Summary};
 
@@ -49,13 +53,14 @@ pub fn for_format(format: ReportFormat, quiet: bool) -> Box<dyn Reporter> {
         }),
         ReportFormat::Github => Box::new(github::Github::new(quiet)),
         ReportFormat::Junit => Box::new(junit::Junit::default()),
+        ReportFormat::Sarif => Box::new(sarif::Sarif::default()),
     }
 }
 
 /// One JSON document, the `Report` contract, written as findings arrive: `findings` first, one
 /// finding per line, then `summary`, so memory does not grow with the number of findings.
 struct Json {
-    out: BufWriter<io::Stdout>,
+    out: Stdout,
     first: bool,
     coverage: Option<Coverage>,
 }
@@ -78,11 +83,10 @@ impl Reporter for Json {
             ",\n    "
         };
         self.first = false;
-        output::ignore_broken_pipe(
-            self.out.write_all(opening.as_bytes()).and_then(|()| {
-                serde_json::to_writer(&mut self.out, finding).map_err(io::Error::from)
-            }),
-        )
+        // One write per finding: serde writes in many small pieces.
+        let mut text = opening.as_bytes().to_vec();
+        serde_json::to_writer(&mut text, finding)?;
+        output::ignore_broken_pipe(self.out.write_all(&text))
     }
 
     fn coverage(&mut self, coverage: &Coverage, _required: bool) -> io::Result<()> {
@@ -113,16 +117,15 @@ impl Reporter for Json {
 
 /// One finding per line, written as found.
 struct Jsonl {
-    out: BufWriter<io::Stdout>,
+    out: Stdout,
 }
 
 impl Reporter for Jsonl {
     fn finding(&mut self, finding: &Finding) -> io::Result<()> {
-        output::ignore_broken_pipe(
-            serde_json::to_writer(&mut self.out, finding)
-                .map_err(io::Error::from)
-                .and_then(|()| self.out.write_all(b"\n")),
-        )
+        // One write per finding: serde writes in many small pieces.
+        let mut line = serde_json::to_vec(finding)?;
+        line.push(b'\n');
+        output::ignore_broken_pipe(self.out.write_all(&line))
     }
 
     fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
@@ -139,9 +142,46 @@ impl Reporter for Jsonl {
     }
 }
 
-/// Standard output, buffered: findings are many, and a write per finding is slow.
-pub fn buffered_stdout() -> BufWriter<io::Stdout> {
-    BufWriter::with_capacity(1 << 16, io::stdout())
+// Standard output, buffered: findings are many, and a write per finding is slow. One buffer,
+// shared by the reporters and by the readers of live inputs (`FlushBeforeRead`), which run on
+// the same thread; per thread, so that a write costs no lock.
+thread_local! {
+    static STDOUT: RefCell<BufWriter<io::Stdout>> =
+        RefCell::new(BufWriter::with_capacity(1 << 16, io::stdout()));
+}
+
+/// A handle on this thread's buffered standard output.
+pub struct Stdout;
+
+impl Write for Stdout {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        STDOUT.with_borrow_mut(|out| out.write(bytes))
+    }
+
+    fn write_all(&mut self, bytes: &[u8]) -> io::Result<()> {
+        STDOUT.with_borrow_mut(|out| out.write_all(bytes))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        STDOUT.with_borrow_mut(BufWriter::flush)
+    }
+}
+
+/// The buffered standard output the reports are written to.
+pub fn buffered_stdout() -> Stdout {
+    Stdout
+}
+
+/// The reader of a live input (a pipe): before each wait for more input it writes out the
+/// report so far, so a consumer reading the report as it comes sees each finding once its
+/// event has arrived, while a fast producer's findings are still written in large blocks.
+pub struct FlushBeforeRead<R>(pub R);
+
+impl<R: Read> Read for FlushBeforeRead<R> {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        output::ignore_broken_pipe(Stdout.flush())?;
+        self.0.read(buffer)
+    }
 }
 
 /// The closing sentence every human-facing format shares.
@@ -150,6 +190,9 @@ pub fn summary_sentence(summary: &Summary, max_errors: Option<usize>) -> String 
         "{} file(s), {} event(s): {} valid, {} invalid, {} warning(s)",
         summary.files, summary.events, summary.valid, summary.invalid, summary.warnings
     );
+    if summary.unreadable > 0 {
+        text.push_str(&format!(", {} unreadable input(s)", summary.unreadable));
+    }
     if summary.violations > 0 {
         text.push_str(&format!(
             ", {} stream rule violation(s)",

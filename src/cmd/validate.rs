@@ -10,7 +10,7 @@ use std::{
 use anyhow::{Context as _, bail};
 use eventspec_schema::file;
 use eventspec_validate::{
-    Contract, Coverage, Mode, Options, Summary, Validator,
+    Contract, Counts, Coverage, Finding, Mode, Options, Rule, Severity, Summary, Validator,
     input::{self, Format},
 };
 use serde_json::Value;
@@ -54,7 +54,6 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let max_errors = args.max_errors.or(defaults.max_errors);
     let mut reporter = report::for_format(format, global.verbosity() == Verbosity::Quiet);
     let mut summary = Summary::default();
-    let mut unreadable = false;
     let mut seen = std::collections::BTreeMap::<String, usize>::new();
     let mut known = std::collections::BTreeSet::<String>::new();
     for group in &groups {
@@ -93,22 +92,30 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
                 let opened = match opened {
                     Ok(opened) => opened,
                     Err(error) => {
-                        output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
-                        unreadable = true;
+                        unreadable((&mut *reporter, format), &mut summary, path, &error)?;
                         continue;
                     }
                 };
+                let live = opened.live;
                 let mut input = with_progress(opened, path);
                 let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
-                let format = match group.input {
+                let framing = match group.input {
                     InputFormat::Auto => input::detect(path, &head),
                     InputFormat::Json => Format::Json,
                     InputFormat::Jsonl => Format::Jsonl,
                     InputFormat::Sse => Format::Sse,
                 };
+                // A pipe's findings are checked and written as its events arrive.
+                let on_this_thread;
+                let validator = if live {
+                    on_this_thread = validator.on_this_thread();
+                    &on_this_thread
+                } else {
+                    &*validator
+                };
                 let mut failed_write = None;
                 let counts = validator
-                    .validate(path, input, format, summary.invalid, &mut |finding| {
+                    .validate(path, input, framing, summary.invalid, &mut |finding| {
                         if failed_write.is_none() {
                             failed_write = reporter.finding(&finding).err();
                         }
@@ -120,8 +127,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
                 let counts = match counts {
                     Ok(counts) => counts,
                     Err(error) => {
-                        output::stderr(&output::visible_lines(&format!("error: {error:#}\n")))?;
-                        unreadable = true;
+                        unreadable((&mut *reporter, format), &mut summary, path, &error)?;
                         continue;
                     }
                 };
@@ -161,7 +167,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
         reporter.coverage(&coverage, args.fail_on_uncovered)?;
     }
     reporter.finish(&summary, max_errors)?;
-    Ok(if unreadable {
+    Ok(if summary.unreadable > 0 {
         Outcome::UsageError
     } else if summary.invalid > 0 || summary.violations > 0 || (args.fail_on_uncovered && uncovered)
     {
@@ -266,6 +272,25 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
         .collect())
 }
 
+/// An input that cannot be read: a finding of its own in every format, naming the file and the
+/// cause, and the same on standard error for the formats meant for tools.
+fn unreadable(
+    (reporter, format): (&mut dyn report::Reporter, ReportFormat),
+    summary: &mut Summary,
+    path: &str,
+    error: &anyhow::Error,
+) -> anyhow::Result<()> {
+    let message = format!("{error:#}");
+    if format != ReportFormat::Text {
+        output::stderr(&output::visible_lines(&format!("error: {message}\n")))?;
+    }
+    summary.unreadable += 1;
+    let finding = Finding::about_input(path, Severity::Error, Rule::UnreadableInput, message);
+    reporter.finding(&finding)?;
+    reporter.file_done(path, &Counts::default())?;
+    Ok(())
+}
+
 fn mode_of(mode: Option<ValidationMode>) -> Mode {
     match mode {
         Some(ValidationMode::Strict) => Mode::Strict,
@@ -285,25 +310,40 @@ fn load_contract(group: &Group) -> anyhow::Result<Value> {
     Ok(version.schema(family))
 }
 
-/// An opened input: a file or standard input, with its size when known.
+/// An opened input: a file or standard input, with its size when known, and whether it is
+/// `live` (standard input or another non-regular file, such as a pipe): its events are then
+/// checked as they arrive, and the report so far is written out before each wait for more.
 struct Opened {
     reader: Box<dyn io::Read + Send>,
     size: Option<u64>,
+    live: bool,
 }
 
 fn open(path: &str) -> anyhow::Result<Opened> {
     if path == "-" {
         return Ok(Opened {
-            reader: Box::new(io::stdin()),
+            reader: Box::new(report::FlushBeforeRead(io::stdin())),
             size: None,
+            live: true,
         });
     }
     let metadata =
         std::fs::metadata(Path::new(path)).with_context(|| format!("cannot read {path}"))?;
+    if metadata.is_dir() {
+        // A directory named on the command line is walked before this; one that appears
+        // between the walk and the read is not read.
+        bail!("{path} is a directory");
+    }
     let file = File::open(path).with_context(|| format!("cannot read {path}"))?;
+    let live = !metadata.is_file();
     Ok(Opened {
-        reader: Box::new(file),
+        reader: if live {
+            Box::new(report::FlushBeforeRead(file))
+        } else {
+            Box::new(file)
+        },
         size: Some(metadata.len()),
+        live,
     })
 }
 

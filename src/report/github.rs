@@ -1,7 +1,7 @@
 //! `--format github`: GitHub Actions workflow commands, one per finding, so each annotates the
 //! line of the pull request it is about.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, Write};
 
 use eventspec_validate::{Coverage, Finding, Severity, Summary};
 
@@ -11,7 +11,7 @@ use crate::output;
 /// Writes `::error file=F,line=L,col=C,title=T::message` lines.
 pub struct Github {
     quiet: bool,
-    out: BufWriter<io::Stdout>,
+    out: super::Stdout,
 }
 
 impl Github {

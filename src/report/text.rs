@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use anstyle::{AnsiColor, Style};
-use eventspec_validate::{Counts, Coverage, Finding, Severity, Summary};
+use eventspec_validate::{Counts, Coverage, Finding, Rule, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
 use crate::output::{self, visible};
@@ -41,6 +41,15 @@ impl Reporter for Text {
             Severity::Error => (ERROR, "error"),
             Severity::Warning => (WARNING, "warning"),
         };
+        if finding.rule == Rule::UnreadableInput {
+            return output::ignore_broken_pipe(writeln!(
+                self.out,
+                "{}: {style}{label}[{}]{style:#}: {}",
+                visible(&finding.file),
+                finding.rule.id(),
+                visible(&finding.message)
+            ));
+        }
         let column = finding.column.map(|c| format!(":{c}")).unwrap_or_default();
         let mut context = Vec::new();
         if let Some(event_type) = &finding.event_type {
@@ -94,7 +103,11 @@ impl Reporter for Text {
         if self.quiet {
             return output::ignore_broken_pipe(self.out.flush());
         }
-        let style = if summary.invalid > 0 { ERROR } else { OK };
+        let style = if summary.invalid > 0 || summary.unreadable > 0 {
+            ERROR
+        } else {
+            OK
+        };
         output::ignore_broken_pipe(writeln!(
             self.out,
             "{style}{}{style:#}",

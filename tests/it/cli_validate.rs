@@ -24,7 +24,7 @@ fn the_example_log_has_valid_and_invalid_events_and_exits_1() {
         .assert()
         .code(1)
         .stdout(contains(
-            "examples/agentao-host-run.jsonl:7: error[schema]: `phase` must be one of `started`, `completed`, `failed`; found `\"done\"`",
+            "examples/agentao-host-run.jsonl:7:1: error[schema]: `phase` must be one of `started`, `completed`, `failed`; found `\"done\"`",
         ))
         .stdout(contains("did you mean `tool_lifecycle`?"))
         .stdout(contains("must be a `RFC3339UTCString`"))
@@ -54,7 +54,7 @@ fn json_report_matches_its_published_schema() {
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(
         report["summary"],
-        json!({"files": 1, "events": 8, "valid": 5, "invalid": 3, "warnings": 0, "violations": 0, "stopped": false})
+        json!({"files": 1, "events": 8, "valid": 5, "invalid": 3, "warnings": 0, "violations": 0, "unreadable": 0, "stopped": false})
     );
     let first = &report["findings"][0];
     assert_eq!(first["line"], 4);

@@ -8,7 +8,8 @@ use predicates::str::contains;
 use serde_json::Value;
 
 use crate::support::{
-    edit_snapshot, eventspec, family_versions, json_files, read_json, root, scratch_repository,
+    edit_snapshot, eventspec, family_versions, json_files, read_json,
+    repository_with_a_breaking_edit, root, scratch_repository,
 };
 
 fn verdict(text: &str) -> Verdict {
@@ -369,11 +370,7 @@ fn the_release_gate_fails_on_an_edited_frozen_snapshot_and_says_what_to_do() {
 
 #[test]
 fn the_release_gate_fails_on_a_breaking_edit_of_a_stable_current_version() {
-    let dir = scratch_repository();
-    edit_snapshot(&dir, "agentao.host/v3.json", |document| {
-        document["$defs"]["ToolLifecycleEvent"]["properties"]["duration_ms"] =
-            serde_json::json!({"type": "integer"});
-    });
+    let dir = repository_with_a_breaking_edit();
     let mut command = eventspec();
     command.current_dir(dir.path());
     command

@@ -13,6 +13,7 @@ mod hostile_git;
 mod hostile_reports;
 mod project_file;
 mod recursion;
+mod reports;
 mod snapshots;
 mod streams;
 mod support;

@@ -6,7 +6,7 @@ use std::{fs, path::Path};
 use predicates::str::contains;
 use serde_json::Value;
 
-use crate::support::{edit_snapshot, eventspec, git, root, scratch_repository};
+use crate::support::{eventspec, git, repository_with_a_breaking_edit, root};
 
 /// A project: host recordings (one run valid, one with an unknown event type) and a NiceEval
 /// turn in SSE, checked against their families by the project file.
@@ -194,14 +194,10 @@ fn config_names_a_project_file_elsewhere() {
     assert_eq!(report["summary"]["files"], 3);
 }
 
-/// The scratch repository with a breaking edit of agentao.host@v3 (a stable, current version):
-/// the gate fails on it unless the project file accepts it.
-fn repository_with_a_breaking_edit(accept: &str) -> tempfile::TempDir {
-    let dir = scratch_repository();
-    edit_snapshot(&dir, "agentao.host/v3.json", |document| {
-        document["$defs"]["ToolLifecycleEvent"]["properties"]["duration_ms"] =
-            serde_json::json!({"type": "integer"});
-    });
+/// The scratch repository with a breaking edit of agentao.host@v3 (a stable, current version)
+/// and a project file: the gate fails on the edit unless the file accepts it.
+fn gate_with_accepted(accept: &str) -> tempfile::TempDir {
+    let dir = repository_with_a_breaking_edit();
     fs::write(
         dir.path().join("eventspec.toml"),
         format!("[check]\nagainst = \"HEAD\"\n{accept}"),
@@ -221,7 +217,7 @@ reason = "no host reads tool_lifecycle with additionalProperties false yet"
 
 #[test]
 fn the_gate_takes_its_release_from_the_project_file_and_fails_on_an_unaccepted_change() {
-    let dir = repository_with_a_breaking_edit("");
+    let dir = gate_with_accepted("");
     let (code, stdout, _) = run_in(dir.path(), &["check"]);
     assert_eq!(code, Some(1), "{stdout}");
     assert!(
@@ -232,7 +228,7 @@ fn the_gate_takes_its_release_from_the_project_file_and_fails_on_an_unaccepted_c
 
 #[test]
 fn an_accepted_change_passes_the_gate_and_is_reported_with_its_reason() {
-    let dir = repository_with_a_breaking_edit(ACCEPT_DURATION);
+    let dir = gate_with_accepted(ACCEPT_DURATION);
     let (code, stdout, stderr) = run_in(dir.path(), &["check"]);
     assert_eq!(code, Some(0), "{stdout}{stderr}");
     assert!(
@@ -275,7 +271,7 @@ fn an_accepted_change_passes_the_gate_and_is_reported_with_its_reason() {
 
 #[test]
 fn an_accepted_change_that_matches_nothing_is_reported_as_stale() {
-    let dir = repository_with_a_breaking_edit(&ACCEPT_DURATION.replace("duration_ms", "elapsed"));
+    let dir = gate_with_accepted(&ACCEPT_DURATION.replace("duration_ms", "elapsed"));
     let (code, stdout, _) = run_in(dir.path(), &["check"]);
     assert_eq!(code, Some(1), "the real change is still not accepted");
     assert!(
@@ -286,16 +282,14 @@ fn an_accepted_change_that_matches_nothing_is_reported_as_stale() {
 
 #[test]
 fn an_accepted_change_needs_a_reason_and_a_real_version() {
-    let dir = repository_with_a_breaking_edit(&ACCEPT_DURATION.replace(
+    let dir = gate_with_accepted(&ACCEPT_DURATION.replace(
         "reason = \"no host reads tool_lifecycle with additionalProperties false yet\"",
         "reason = \" \"",
     ));
     let (code, _, stderr) = run_in(dir.path(), &["check"]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("gives no reason"), "{stderr}");
-    let dir = repository_with_a_breaking_edit(
-        &ACCEPT_DURATION.replace("agentao.host@v3", "agentao.hots@v3"),
-    );
+    let dir = gate_with_accepted(&ACCEPT_DURATION.replace("agentao.host@v3", "agentao.hots@v3"));
     let (code, _, stderr) = run_in(dir.path(), &["check"]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("did you mean"), "{stderr}");

@@ -237,3 +237,14 @@ pub fn scratch_repository() -> tempfile::TempDir {
     );
     dir
 }
+
+/// A scratch repository whose current `agentao.host@v3` has gained an optional field
+/// (`duration_ms`) since the commit: a breaking edit of a stable version.
+pub fn repository_with_a_breaking_edit() -> tempfile::TempDir {
+    let dir = scratch_repository();
+    edit_snapshot(&dir, "agentao.host/v3.json", |document| {
+        document["$defs"]["ToolLifecycleEvent"]["properties"]["duration_ms"] =
+            serde_json::json!({"type": "integer"});
+    });
+    dir
+}

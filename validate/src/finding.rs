@@ -35,6 +35,9 @@ pub enum Rule {
     EmptyInput,
     /// The sequence of events breaks a stream rule (`sequence_rule` says which).
     Sequence,
+    /// The input could not be read: missing, a directory, not permitted, or a read error
+    /// partway (its findings up to there are reported).
+    UnreadableInput,
 }
 
 impl Rule {
@@ -48,6 +51,7 @@ impl Rule {
             Self::UnknownField => "unknown-field",
             Self::EmptyInput => "empty-input",
             Self::Sequence => "sequence",
+            Self::UnreadableInput => "unreadable-input",
         }
     }
 }
@@ -57,9 +61,13 @@ impl Rule {
 pub struct Finding {
     /// The file, as given on the command line (`-` for standard input).
     pub file: String,
-    /// The 1-based line: where the event starts, or where a parse error is.
+    /// The 1-based line: where the event starts, or where a parse error is (1 for an input that
+    /// cannot be read).
     pub line: usize,
-    /// The 1-based column of a parse error.
+    /// The 1-based column, in characters: for a parse error, where the parser stopped (1 where
+    /// it cannot tell, as for a line over the length limit); for every other finding, 1, as such
+    /// findings name the line their event starts on, not a place within it (`instance_path` says
+    /// where in the event). Always present; optional only for reports of earlier versions.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub column: Option<usize>,
     /// The 0-based index of the event within the file.
@@ -86,6 +94,27 @@ pub struct Finding {
     pub related_line: Option<usize>,
 }
 
+impl Finding {
+    /// A finding about a whole input rather than one event (an empty or unreadable input): at
+    /// its first line and column.
+    pub fn about_input(file: &str, severity: Severity, rule: Rule, message: String) -> Self {
+        Self {
+            file: file.to_owned(),
+            line: 1,
+            column: Some(1),
+            event_index: 0,
+            event_type: None,
+            severity,
+            rule,
+            keyword: None,
+            instance_path: String::new(),
+            message,
+            sequence_rule: None,
+            related_line: None,
+        }
+    }
+}
+
 /// The totals of a validation run.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Summary {
@@ -102,6 +131,9 @@ pub struct Summary {
     /// Stream rule violations (with `--stream`).
     #[serde(default)]
     pub violations: usize,
+    /// Inputs that could not be read, each an `unreadable-input` finding (the run exits 2).
+    #[serde(default)]
+    pub unreadable: usize,
     /// Whether validation stopped early at `--max-errors`.
     pub stopped: bool,
 }

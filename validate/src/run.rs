@@ -159,6 +159,18 @@ impl<'a> Validator<'a> {
         })
     }
 
+    /// This validator without its workers: each event is checked on the calling thread as soon
+    /// as it is read, so the findings of an input that arrives slowly (a pipe from a running
+    /// producer) come out as its events do, not when a block of work fills up.
+    pub fn on_this_thread(&self) -> Validator<'a> {
+        Validator {
+            contract: self.contract,
+            options: self.options,
+            tasks: None,
+            started: Arc::clone(&self.started),
+        }
+    }
+
     /// How many worker threads this run has started (0 when it validates on the calling
     /// thread).
     pub fn workers_started(&self) -> usize {
@@ -278,20 +290,12 @@ impl<'a> Validator<'a> {
         }
         if counts.events == 0 {
             counts.warnings += 1;
-            sink(Finding {
-                file: file.to_owned(),
-                line: 1,
-                column: None,
-                event_index: 0,
-                event_type: None,
-                severity: Severity::Warning,
-                rule: Rule::EmptyInput,
-                keyword: None,
-                instance_path: String::new(),
-                message: "the input holds no events".to_owned(),
-                sequence_rule: None,
-                related_line: None,
-            });
+            sink(Finding::about_input(
+                file,
+                Severity::Warning,
+                Rule::EmptyInput,
+                "the input holds no events".to_owned(),
+            ));
         }
         Ok(counts)
     }
@@ -311,7 +315,7 @@ fn check(contract: &Contract, mode: Mode, file: &str, record: &Record) -> Checke
                 .map(|problem| Finding {
                     file: file.to_owned(),
                     line,
-                    column: None,
+                    column: Some(1),
                     event_index: 0,
                     event_type: checked.event_type.clone(),
                     severity: problem.severity,
@@ -327,7 +331,7 @@ fn check(contract: &Contract, mode: Mode, file: &str, record: &Record) -> Checke
         Err(error) => vec![Finding {
             file: file.to_owned(),
             line: error.line,
-            column: error.column,
+            column: Some(error.column.unwrap_or(1)),
             event_index: 0,
             event_type: None,
             severity: Severity::Error,

@@ -144,7 +144,7 @@ fn finding(
     Finding {
         file: file.to_owned(),
         line: at.line,
-        column: None,
+        column: Some(1),
         event_index: at.index,
         event_type: None,
         severity: Severity::Error,

@@ -36,10 +36,14 @@ pub fn from_fragment(reference: &str) -> Option<String> {
 
 /// The `$ref` fragment that names `pointer` (`/$defs/A B` is `#/$defs/A%20B`).
 pub fn to_fragment(pointer: &str) -> String {
-    let mut out = String::with_capacity(pointer.len() + 1);
-    out.push('#');
-    for byte in pointer.bytes() {
-        if byte.is_ascii_alphanumeric() || b"/-._~!$&'()*+,;=:@".contains(&byte) {
+    format!("#{}", percent_encode(pointer, b"/-._~!$&'()*+,;=:@"))
+}
+
+/// `text` with every byte percent-encoded but ASCII letters, digits and the bytes of `keep`.
+pub fn percent_encode(text: &str, keep: &[u8]) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || keep.contains(&byte) {
             out.push(char::from(byte));
         } else {
             out.push_str(&format!("%{byte:02X}"));

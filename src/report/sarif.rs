@@ -1,0 +1,310 @@
+//! `--format sarif`: SARIF 2.1.0, the static analysis results format GitHub code scanning and
+//! other tools read. One log, one run, the rules its results use (each with the description
+//! its rule id has in the report schema), and each result located in a file where it can be.
+//!
+//! The types are the few parts of the SARIF object model these reports need, kept small here.
+
+use std::{collections::BTreeMap, io};
+
+use eventspec_validate::{Counts, Coverage, Finding, Severity, Summary};
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use super::Reporter;
+use crate::output;
+
+/// The schema a log names.
+const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
+
+/// A result's level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Fails the check.
+    Error,
+    /// Worth a look; does not fail.
+    Warning,
+    /// For information.
+    Note,
+}
+
+/// Where a result is: a file (a path as given or relative to the repository root) and a
+/// 1-based line and column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Place {
+    /// The file.
+    pub path: String,
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1.
+    pub column: usize,
+}
+
+/// One result, before it is written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    /// The rule id.
+    pub rule: String,
+    /// How bad.
+    pub level: Level,
+    /// What was found.
+    pub message: String,
+    /// Where, when it is in a file.
+    pub place: Option<Place>,
+}
+
+#[derive(Serialize)]
+struct Log<'a> {
+    #[serde(rename = "$schema")]
+    schema: &'static str,
+    version: &'static str,
+    runs: [Run<'a>; 1],
+}
+
+#[derive(Serialize)]
+struct Run<'a> {
+    tool: Tool<'a>,
+    results: Vec<SarifResult<'a>>,
+}
+
+#[derive(Serialize)]
+struct Tool<'a> {
+    driver: Driver<'a>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Driver<'a> {
+    name: &'static str,
+    version: &'static str,
+    rules: Vec<Descriptor<'a>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Descriptor<'a> {
+    id: &'a str,
+    short_description: Text<'a>,
+}
+
+#[derive(Serialize)]
+struct Text<'a> {
+    text: &'a str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SarifResult<'a> {
+    rule_id: &'a str,
+    rule_index: usize,
+    level: Level,
+    message: Text<'a>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    locations: Vec<Location>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Location {
+    physical_location: PhysicalLocation,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PhysicalLocation {
+    artifact_location: ArtifactLocation,
+    region: Region,
+}
+
+#[derive(Serialize)]
+struct ArtifactLocation {
+    uri: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Region {
+    start_line: usize,
+    start_column: usize,
+}
+
+/// The descriptions of the rule ids of `T`, a unit enum whose variants' doc comments describe
+/// them: read from its JSON Schema, so they are written once.
+pub fn descriptions<T: JsonSchema>() -> BTreeMap<String, String> {
+    let schema = serde_json::to_value(schemars::schema_for!(T)).unwrap_or_default();
+    let variants = schema["oneOf"].as_array().cloned().unwrap_or_default();
+    variants
+        .iter()
+        .filter_map(|variant| {
+            let description = variant["description"].as_str()?;
+            let description = description.split_whitespace().collect::<Vec<_>>().join(" ");
+            let ids: Vec<&str> = match variant["const"].as_str() {
+                Some(id) => vec![id],
+                None => variant["enum"]
+                    .as_array()?
+                    .iter()
+                    .filter_map(|v| v.as_str())
+                    .collect(),
+            };
+            Some(
+                ids.into_iter()
+                    .map(|id| (id.to_owned(), description.clone()))
+                    .collect::<Vec<_>>(),
+            )
+        })
+        .flatten()
+        .collect()
+}
+
+/// `items` as a SARIF log, one JSON document: a rule for each rule id they use, described from
+/// `descriptions` (the id itself where it has none).
+pub fn log(items: &[Item], descriptions: &BTreeMap<String, String>) -> io::Result<String> {
+    let mut rules: Vec<Descriptor<'_>> = Vec::new();
+    let mut index = BTreeMap::new();
+    let results = items
+        .iter()
+        .map(|item| {
+            let rule_index = *index.entry(item.rule.as_str()).or_insert_with(|| {
+                rules.push(Descriptor {
+                    id: &item.rule,
+                    short_description: Text {
+                        text: descriptions.get(&item.rule).map_or(&item.rule, |d| d),
+                    },
+                });
+                rules.len() - 1
+            });
+            SarifResult {
+                rule_id: &item.rule,
+                rule_index,
+                level: item.level,
+                message: Text {
+                    text: &item.message,
+                },
+                locations: item
+                    .place
+                    .iter()
+                    .map(|place| Location {
+                        physical_location: PhysicalLocation {
+                            artifact_location: ArtifactLocation {
+                                uri: uri(&place.path),
+                            },
+                            region: Region {
+                                start_line: place.line.max(1),
+                                start_column: place.column.max(1),
+                            },
+                        },
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    let log = Log {
+        schema: SCHEMA,
+        version: "2.1.0",
+        runs: [Run {
+            tool: Tool {
+                driver: Driver {
+                    name: "eventspec",
+                    version: env!("CARGO_PKG_VERSION"),
+                    rules,
+                },
+            },
+            results,
+        }],
+    };
+    let mut text = serde_json::to_string_pretty(&log)?;
+    text.push('\n');
+    Ok(text)
+}
+
+/// A path as a URI reference: every byte but unreserved characters and `/` percent-encoded,
+/// so that spaces, `%`, `#` and `?` in file names stay part of the path.
+fn uri(path: &str) -> String {
+    eventspec_schema::model::pointer::percent_encode(path, b"-._~/")
+}
+
+/// The rule id of coverage results.
+const COVERAGE: &str = "coverage";
+
+/// Collects a validation run's findings and writes one log at the end.
+#[derive(Default)]
+pub struct Sarif {
+    items: Vec<Item>,
+}
+
+impl Reporter for Sarif {
+    fn finding(&mut self, finding: &Finding) -> io::Result<()> {
+        let mut message = finding.message.clone();
+        if !finding.instance_path.is_empty() {
+            message.push_str(&format!(" (at {})", finding.instance_path));
+        }
+        self.items.push(Item {
+            rule: finding.rule.id().to_owned(),
+            level: match finding.severity {
+                Severity::Error => Level::Error,
+                Severity::Warning => Level::Warning,
+            },
+            message,
+            place: Some(Place {
+                path: finding.file.clone(),
+                line: finding.line,
+                column: finding.column.unwrap_or(1),
+            }),
+        });
+        Ok(())
+    }
+
+    fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()> {
+        if !coverage.unseen.is_empty() {
+            self.items.push(Item {
+                rule: COVERAGE.to_owned(),
+                level: if required {
+                    Level::Error
+                } else {
+                    Level::Warning
+                },
+                message: super::coverage_sentence(coverage),
+                place: None,
+            });
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, _summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
+        let mut descriptions = descriptions::<eventspec_validate::Rule>();
+        descriptions.insert(
+            COVERAGE.to_owned(),
+            "An event type of the contract that no input holds (--coverage).".to_owned(),
+        );
+        output::stdout(&log(&self.items, &descriptions)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_become_uri_references() {
+        assert_eq!(
+            uri("recordings/run 1#2.jsonl"),
+            "recordings/run%201%232.jsonl"
+        );
+        assert_eq!(uri("événements.jsonl"), "%C3%A9v%C3%A9nements.jsonl");
+    }
+
+    #[test]
+    fn rule_descriptions_come_from_the_doc_comments() {
+        let all = descriptions::<eventspec_validate::Rule>();
+        assert_eq!(
+            all.get("unreadable-input")
+                .map(String::as_str)
+                .map(|d| d.starts_with("The input could not be read")),
+            Some(true)
+        );
+    }
+}
