@@ -12,7 +12,10 @@ use std::{
 
 use eventspec_validate::{Counts, Coverage, Finding, Summary};
 
-use crate::{cli::ReportFormat, output};
+use crate::{
+    cli::{ReportFormat, Verbosity},
+    output,
+};
 
 /// Receives a validation run's findings and writes them in one format.
 pub trait Reporter {
@@ -44,14 +47,14 @@ pub fn coverage_sentence(coverage: &Coverage) -> String {
 }
 
 /// The reporter for `format`.
-pub fn for_format(format: ReportFormat, quiet: bool) -> Box<dyn Reporter> {
+pub fn for_format(format: ReportFormat, verbosity: Verbosity) -> Box<dyn Reporter> {
     match format {
-        ReportFormat::Text => Box::new(text::Text::new(quiet)),
+        ReportFormat::Text => Box::new(text::Text::new(verbosity)),
         ReportFormat::Json => Box::new(Json::new()),
         ReportFormat::Jsonl => Box::new(Jsonl {
             out: buffered_stdout(),
         }),
-        ReportFormat::Github => Box::new(github::Github::new(quiet)),
+        ReportFormat::Github => Box::new(github::Github::new(verbosity == Verbosity::Quiet)),
         ReportFormat::Junit => Box::new(junit::Junit::default()),
         ReportFormat::Sarif => Box::new(sarif::Sarif::default()),
     }

@@ -17,7 +17,7 @@ use serde_json::Value;
 
 use crate::{
     Outcome,
-    cli::{Global, InputFormat, ReportFormat, ValidateArgs, Verbosity},
+    cli::{Global, InputFormat, ReportFormat, ValidateArgs},
     config::{self, Loaded, ValidationMode},
     inputs::{self, Input, Patterns},
     output, report,
@@ -52,7 +52,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
         .or(defaults.format)
         .unwrap_or(ReportFormat::Text);
     let max_errors = args.max_errors.or(defaults.max_errors);
-    let mut reporter = report::for_format(format, global.verbosity() == Verbosity::Quiet);
+    let mut reporter = report::for_format(format, global.verbosity());
     let mut summary = Summary::default();
     let mut seen = std::collections::BTreeMap::<String, usize>::new();
     let mut known = std::collections::BTreeSet::<String>::new();

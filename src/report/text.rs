@@ -6,24 +6,28 @@ use anstyle::{AnsiColor, Style};
 use eventspec_validate::{Counts, Coverage, Finding, Rule, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
-use crate::output::{self, visible};
+use crate::{
+    cli::Verbosity,
+    output::{self, visible},
+};
 
 const ERROR: Style = AnsiColor::Red.on_default().bold();
 const WARNING: Style = AnsiColor::Yellow.on_default().bold();
 const DIM: Style = Style::new().dimmed();
 const OK: Style = AnsiColor::Green.on_default().bold();
 
-/// Writes `file:line:col: severity[rule]: message`, then where in the event, then a summary.
+/// Writes `file:line:col: severity[rule]: message`, then where in the event, then a summary
+/// (with `-v`, a line per file too; with `-q`, errors only).
 pub struct Text {
-    quiet: bool,
+    verbosity: Verbosity,
     out: anstream::AutoStream<Box<dyn Write + Send>>,
 }
 
 impl Text {
-    /// A text reporter; `quiet` prints errors only.
-    pub fn new(quiet: bool) -> Self {
+    /// A text reporter saying as much as `verbosity` asks.
+    pub fn new(verbosity: Verbosity) -> Self {
         Self {
-            quiet,
+            verbosity,
             out: anstream::AutoStream::new(
                 Box::new(super::buffered_stdout()),
                 anstream::AutoStream::choice(&io::stdout()),
@@ -34,7 +38,7 @@ impl Text {
 
 impl Reporter for Text {
     fn finding(&mut self, finding: &Finding) -> io::Result<()> {
-        if self.quiet && finding.severity == Severity::Warning {
+        if self.verbosity == Verbosity::Quiet && finding.severity == Severity::Warning {
             return Ok(());
         }
         let (style, label) = match finding.severity {
@@ -80,7 +84,18 @@ impl Reporter for Text {
         ))
     }
 
-    fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
+    fn file_done(&mut self, file: &str, counts: &Counts) -> io::Result<()> {
+        if self.verbosity == Verbosity::Verbose {
+            output::ignore_broken_pipe(writeln!(
+                self.out,
+                "{DIM}{}: {} event(s): {} valid, {} invalid, {} warning(s){DIM:#}",
+                visible(file),
+                counts.events,
+                counts.valid,
+                counts.invalid,
+                counts.warnings
+            ))?;
+        }
         output::ignore_broken_pipe(self.out.flush())
     }
 
@@ -100,7 +115,7 @@ impl Reporter for Text {
     }
 
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
-        if self.quiet {
+        if self.verbosity == Verbosity::Quiet {
             return output::ignore_broken_pipe(self.out.flush());
         }
         let style = if summary.invalid > 0 || summary.unreadable > 0 {

@@ -444,3 +444,24 @@ fn the_gate_checks_a_teams_own_schema_listed_in_the_project_file() {
         "{stdout}"
     );
 }
+
+#[test]
+fn validate_says_each_file_with_verbose_and_only_errors_with_quiet() {
+    let dir = project();
+    let (_, stdout, _) = run_in(dir.path(), &["validate", "-v", "--format", "text"]);
+    assert!(
+        stdout.contains("recordings/host/run.jsonl: 5 event(s): 5 valid, 0 invalid, 0 warning(s)"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("3 file(s)"), "{stdout}");
+    let (_, stdout, _) = run_in(dir.path(), &["validate", "-q", "--format", "text"]);
+    assert!(!stdout.contains("file(s)"), "no summary: {stdout}");
+    assert!(
+        stdout.contains("recordings/host/bad.jsonl:1:1: error"),
+        "{stdout}"
+    );
+    // -q and -v contradict each other.
+    let (code, _, stderr) = run_in(dir.path(), &["validate", "-q", "-v"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("cannot be used with"), "{stderr}");
+}
