@@ -27,6 +27,9 @@ target/typings-venv/bin/python tests/agreement/adversarial.py 2>&1 | tee -a targ
 echo "==> the JSON-Schema-Test-Suite (draft 2020-12 and 7) through eventspec validate --schema"
 python3 tests/suite/run.py 2>&1 | tee -a target/typings-gate.log
 
+echo "==> the install paths: pre-commit hooks, cargo install --git, the GitHub Action, the Dockerfile"
+bash tests/install/check.sh 2>&1 | tee -a target/typings-gate.log
+
 echo "==> fuzzing, briefly: the readers, contract compilation and generation (docs/security.md has the long runs)"
 bash fuzz/run.sh build
 for target in read contract generate; do
