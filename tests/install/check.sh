@@ -154,12 +154,15 @@ echo "check passed: hadolint finds nothing in Dockerfile"
 # mimalloc's C code (Debian's musl-tools).
 if rustup target list --installed | grep -qx x86_64-unknown-linux-musl \
   || timeout 120 rustup target add x86_64-unknown-linux-musl; then
-  command -v musl-gcc > /dev/null || apt-get install --yes --quiet musl-tools > /dev/null
+  if ! command -v musl-gcc > /dev/null; then
+    apt-get update --quiet > /dev/null && apt-get install --yes --quiet musl-tools > /dev/null
+  fi
+  export CC_x86_64_unknown_linux_musl=musl-gcc
   start=$SECONDS
   cargo build --release --locked --quiet --target x86_64-unknown-linux-musl --bin eventspec
   echo "the static build took $((SECONDS - start)) s"
   static=$CARGO_TARGET_DIR/x86_64-unknown-linux-musl/release/eventspec
-  file "$static" | grep -q 'statically linked'
+  file "$static" | grep -Eq 'static(-pie)? linked|statically linked'
   "$static" validate --family niceeval examples/niceeval-turn.sse
   echo "check passed: eventspec builds as a static musl binary, as in the Dockerfile, and runs"
 else
