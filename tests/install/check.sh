@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The install paths of README.md's "Adopt in CI", each exercised as far as this machine allows:
-# the pre-commit hooks (built and run by pre-commit itself), `cargo install --git`, the GitHub
-# Action (linted, its scripts run), and the Dockerfile (linted; its static musl build done here
-# without Docker when the musl target can be had). There is no Docker engine and no GitHub here.
+# the pre-commit hooks (built and run by pre-commit itself), the GitHub Action (linted; its
+# scripts run, `cargo install --locked --git` and `--path` among them), and the Dockerfile
+# (linted; its static musl build made without Docker when the musl target can be had). There
+# is no Docker engine and no GitHub here.
 #
 # The hooks and `cargo install --git` are tried on the committed HEAD, as a user gets them.
+# All the installs share one release build: once the hooks are built, the others take seconds.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -107,13 +109,6 @@ expect_failure 1 'stale: types/' pre-commit run eventspec-generate-check --all-f
 echo "check passed: the generate hook fails on typings older than their schema"
 cd "$root"
 
-echo "==> cargo install --locked --git (a file:// URL standing in for the repository's GitHub URL)"
-start=$SECONDS
-cargo install --locked --quiet --git "file://$root" --rev "$rev" --root target/install-root eventspec
-echo "cargo install --git took $((SECONDS - start)) s"
-target/install-root/bin/eventspec --version | grep -qx "eventspec [0-9.]*"
-echo "check passed: \`cargo install --locked --git URL --rev REV eventspec\` installs a working eventspec"
-
 echo "==> the GitHub Action: its metadata, a workflow that uses it, its scripts"
 check-jsonschema --builtin-schema vendor.github-actions action.yml
 echo "check passed: action.yml is valid against SchemaStore's github-action schema"
@@ -129,22 +124,41 @@ cp examples/github/eventspec.yml "$lint/.github/workflows/"
 (cd "$lint" && actionlint -shellcheck shellcheck)
 echo "check passed: actionlint (with shellcheck) over the example workflow and the action's inputs"
 # actionlint does not read an action's own steps: shellcheck them here, then run them as the
-# runner would (GITHUB_* variables, the binary cargo installed above in the tool cache).
+# runner would, each install into the runner's tool cache.
 "$venv/bin/python" tests/install/action_steps.py action.yml "$scratch/steps"
 shellcheck --shell=bash "$scratch"/steps/*.sh
 echo "check passed: shellcheck over the run scripts of action.yml"
-tool_cache=$scratch/tool-cache
-mkdir -p "$tool_cache/eventspec/bin"
-cp target/install-root/bin/eventspec "$tool_cache/eventspec/bin/"
+# The runner's environment, with a file:// URL standing in for the repository's GitHub URL.
+run_step() {
+  GITHUB_ACTION_PATH=$root GITHUB_OUTPUT=$scratch/github-output RUNNER_TOOL_CACHE=$scratch/tool-cache \
+    REPOSITORY_URL="file://$root" "$@"
+}
+output() { sed -n "s/^$1=//p" "$scratch/github-output"; }
+
+# `ref: HEAD`: the key and the install are those of the commit, by `cargo install --locked --git`.
 : > "$scratch/github-output"
-GITHUB_ACTION_PATH=$root GITHUB_OUTPUT=$scratch/github-output RUNNER_TOOL_CACHE=$tool_cache \
-  EVENTSPEC_REF='' EVENTSPEC_REPO=unused bash "$scratch/steps/1.sh"
+run_step env EVENTSPEC_REF=HEAD bash "$scratch/steps/1.sh"
+commit=$(output commit)
+[ "$(output key)" = "git-$commit" ] && [ "${#commit}" = 40 ]
+start=$SECONDS
+run_step env EVENTSPEC_ROOT="$scratch/tool-cache/git" EVENTSPEC_COMMIT="$commit" bash "$scratch/steps/3.sh"
+echo "cargo install --git took $((SECONDS - start)) s"
+"$scratch/tool-cache/git/bin/eventspec" --version | grep -qx "eventspec [0-9.]*"
+echo "check passed: the action's \`cargo install --locked --git URL --rev REV eventspec\` installs a working eventspec"
+
+# No ref: the key is a digest of the action's files, the install \`cargo install --locked --path\`.
+: > "$scratch/github-output"
+run_step env EVENTSPEC_REF= bash "$scratch/steps/1.sh"
 grep -qx 'key=path-[0-9a-f]\{16\}' "$scratch/github-output"
+root_dir=$(output root)
+start=$SECONDS
+run_step env EVENTSPEC_ROOT="$root_dir" EVENTSPEC_COMMIT= bash "$scratch/steps/3.sh"
+echo "cargo install --path took $((SECONDS - start)) s"
 expect_failure 1 '::error file=examples/agentao-host-run.jsonl,line=8' \
-  env EVENTSPEC_BIN="$tool_cache/eventspec/bin/eventspec" \
+  env EVENTSPEC_BIN="$root_dir/bin/eventspec" \
   EVENTSPEC_ARGS="validate --family 'agentao.host' --format github examples/*-host-*.jsonl" \
   bash "$scratch/steps/4.sh"
-echo "check passed: the action's scripts key the cache and run eventspec with globs and quotes"
+echo "check passed: the action's scripts key the cache, install with \`cargo install --locked --path\`, and run eventspec with globs and quotes"
 
 echo "==> the Dockerfile: hadolint, and its static build without Docker"
 hadolint Dockerfile
