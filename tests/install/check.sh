@@ -82,6 +82,7 @@ for env in "$PRE_COMMIT_HOME"/repo*/rustenv-system; do
     installed=$env/bin/eventspec
   fi
 done
+[ -n "$installed" ] || { echo "pre-commit installed no eventspec for $rev" >&2; exit 1; }
 "$installed" --version | grep -qx "eventspec [0-9.]*"
 echo "check passed: pre-commit's \`cargo install --path .\` installs a working eventspec"
 "$installed" generate --schema heartbeat.schema.json --out types 2> /dev/null
@@ -107,6 +108,8 @@ sed -i 's/When it was sent\./When it was sent, in UTC./' heartbeat.schema.json
 git add --all
 expect_failure 1 'stale: types/' pre-commit run eventspec-generate-check --all-files
 echo "check passed: the generate hook fails on typings older than their schema"
+# Drop the hooks built for earlier revs (each is a clone and a binary).
+pre-commit gc > /dev/null
 cd "$root"
 
 echo "==> the GitHub Action: its metadata, a workflow that uses it, its scripts"
@@ -146,6 +149,10 @@ echo "cargo install --git took $((SECONDS - start)) s"
 "$scratch/tool-cache/git/bin/eventspec" --version | grep -qx "eventspec [0-9.]*"
 echo "check passed: the action's \`cargo install --locked --git URL --rev REV eventspec\` installs a working eventspec"
 
+# Inside a composite action the runner may not say which repository the action came from.
+expect_failure 1 "give \`repository\` with \`ref\`" \
+  run_step env EVENTSPEC_REF=v1 REPOSITORY_URL=https://github.com/ bash "$scratch/steps/1.sh"
+
 # No ref: the key is a digest of the action's files, the install \`cargo install --locked --path\`.
 : > "$scratch/github-output"
 run_step env EVENTSPEC_REF= bash "$scratch/steps/1.sh"
@@ -176,7 +183,11 @@ if rustup target list --installed | grep -qx x86_64-unknown-linux-musl \
   cargo build --release --locked --quiet --target x86_64-unknown-linux-musl --bin eventspec
   echo "the static build took $((SECONDS - start)) s"
   static=$CARGO_TARGET_DIR/x86_64-unknown-linux-musl/release/eventspec
-  file "$static" | grep -Eq 'static(-pie)? linked|statically linked'
+  # Static: no program interpreter to load it, no shared library it needs.
+  if readelf --program-headers --dynamic "$static" | grep -E 'program interpreter|\(NEEDED\)'; then
+    echo "$static is linked dynamically" >&2
+    exit 1
+  fi
   "$static" validate --family niceeval examples/niceeval-turn.sse
   echo "check passed: eventspec builds as a static musl binary, as in the Dockerfile, and runs"
 else
