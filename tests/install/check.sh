@@ -144,7 +144,8 @@ run_step env EVENTSPEC_REF=HEAD bash "$scratch/steps/1.sh"
 commit=$(output commit)
 [ "$(output key)" = "git-$commit" ] && [ "${#commit}" = 40 ]
 start=$SECONDS
-run_step env EVENTSPEC_ROOT="$scratch/tool-cache/git" EVENTSPEC_COMMIT="$commit" bash "$scratch/steps/3.sh"
+run_step env EVENTSPEC_ROOT="$scratch/tool-cache/git" EVENTSPEC_COMMIT="$commit" EVENTSPEC_KEY="git-$commit" \
+  bash "$scratch/steps/3.sh"
 echo "cargo install --git took $((SECONDS - start)) s"
 "$scratch/tool-cache/git/bin/eventspec" --version | grep -qx "eventspec [0-9.]*"
 echo "check passed: the action's \`cargo install --locked --git URL --rev REV eventspec\` installs a working eventspec"
@@ -156,16 +157,21 @@ expect_failure 1 "give \`repository\` with \`ref\`" \
 # No ref: the key is a digest of the action's files, the install \`cargo install --locked --path\`.
 : > "$scratch/github-output"
 run_step env EVENTSPEC_REF= bash "$scratch/steps/1.sh"
-grep -qx 'key=path-[0-9a-f]\{16\}' "$scratch/github-output"
+key=$(output key)
+[[ $key =~ ^path-[0-9a-f]{16}$ ]]
 root_dir=$(output root)
 start=$SECONDS
-run_step env EVENTSPEC_ROOT="$root_dir" EVENTSPEC_COMMIT= bash "$scratch/steps/3.sh"
+run_step env EVENTSPEC_ROOT="$root_dir" EVENTSPEC_COMMIT= EVENTSPEC_KEY="$key" bash "$scratch/steps/3.sh"
 echo "cargo install --path took $((SECONDS - start)) s"
+# A second use of the action in the job finds it installed.
+: > "$scratch/github-output"
+run_step env EVENTSPEC_REF= bash "$scratch/steps/1.sh"
+[ "$(output present)" = true ]
 expect_failure 1 '::error file=examples/agentao-host-run.jsonl,line=8' \
   env EVENTSPEC_BIN="$root_dir/bin/eventspec" \
   EVENTSPEC_ARGS="validate --family 'agentao.host' --format github examples/*-host-*.jsonl" \
   bash "$scratch/steps/4.sh"
-echo "check passed: the action's scripts key the cache, install with \`cargo install --locked --path\`, and run eventspec with globs and quotes"
+echo "check passed: the action's scripts key the cache, install with \`cargo install --locked --path\` once a job, and run eventspec with globs and quotes"
 
 echo "==> the Dockerfile: hadolint, and its static build without Docker"
 hadolint Dockerfile
