@@ -177,13 +177,15 @@ echo "==> the Dockerfile: hadolint, and its static build without Docker"
 hadolint Dockerfile
 echo "check passed: hadolint finds nothing in Dockerfile"
 # The image's build stage compiles for the musl target on Alpine. Here the same build needs
-# the target's standard library (rustup, from the Rust distribution server) and musl-gcc for
-# mimalloc's C code (Debian's musl-tools).
-if rustup target list --installed | grep -qx x86_64-unknown-linux-musl \
-  || timeout 120 rustup target add x86_64-unknown-linux-musl; then
-  if ! command -v musl-gcc > /dev/null; then
-    apt-get update --quiet > /dev/null && apt-get install --yes --quiet musl-tools > /dev/null
-  fi
+# the target's standard library (rustup, from the Rust distribution server) and musl-gcc for the
+# C code of mimalloc and psm (Debian's musl-tools); where either cannot be had, it is not tried.
+musl_toolchain() {
+  rustup target list --installed | grep -qx x86_64-unknown-linux-musl \
+    || timeout 120 rustup target add x86_64-unknown-linux-musl || return 1
+  command -v musl-gcc > /dev/null \
+    || { apt-get update --quiet && apt-get install --yes --quiet musl-tools; } > /dev/null || return 1
+}
+if musl_toolchain; then
   export CC_x86_64_unknown_linux_musl=musl-gcc
   start=$SECONDS
   cargo build --release --locked --quiet --target x86_64-unknown-linux-musl --bin eventspec
@@ -197,5 +199,5 @@ if rustup target list --installed | grep -qx x86_64-unknown-linux-musl \
   "$static" validate --family niceeval examples/niceeval-turn.sse
   echo "check passed: eventspec builds as a static musl binary, as in the Dockerfile, and runs"
 else
-  echo "note: the x86_64-unknown-linux-musl target cannot be installed here; the static build is not tried"
+  echo "note: the musl target or musl-gcc cannot be installed here: the static build is not tried"
 fi
