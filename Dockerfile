@@ -4,7 +4,7 @@
 # `check --against` and `git:REF:PATH` operands run git, which this image does not have.
 
 # On Alpine, Rust's host target is x86_64-unknown-linux-musl (aarch64-... on arm64), which links
-# statically; the image's gcc and musl-dev build mimalloc's C code.
+# statically; the image's gcc and musl-dev build the C code of mimalloc and psm.
 FROM rust:1.95-alpine AS build
 WORKDIR /src
 COPY . .
