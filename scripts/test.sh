@@ -33,6 +33,9 @@ python3 tests/suite/run.py 2>&1 | tee -a target/typings-gate.log
 echo "==> upstream conformance: events made by agentao's and agentabi's own code, judged by their own types and by eventspec"
 timeout 1200 python3 tests/conformance/run.py 2>&1 | tee -a target/typings-gate.log
 
+echo "==> the install paths: pre-commit hooks, cargo install --git, the GitHub Action, the Dockerfile"
+bash tests/install/check.sh 2>&1 | tee -a target/typings-gate.log
+
 echo "==> fuzzing, briefly: the readers, contract compilation and generation (docs/security.md has the long runs)"
 bash fuzz/run.sh build
 for target in read contract generate; do

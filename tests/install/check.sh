@@ -1,0 +1,203 @@
+#!/usr/bin/env bash
+# The install paths of README.md's "Adopt in CI", each exercised as far as this machine allows:
+# the pre-commit hooks (built and run by pre-commit itself), the GitHub Action (linted; its
+# scripts run, `cargo install --locked --git` and `--path` among them), and the Dockerfile
+# (linted; its static musl build made without Docker when the musl target can be had). There
+# is no Docker engine and no GitHub here.
+#
+# The hooks and `cargo install --git` are tried on the committed HEAD, as a user gets them.
+# All the installs share one release build: once the hooks are built, the others take seconds.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+venv=$root/target/install-venv
+scratch=$root/target/install-scratch
+rev=$(git rev-parse HEAD)
+# Every release build below shares one target directory, so that after a new commit only
+# eventspec's own crates are rebuilt. The release profile is the one users get.
+export CARGO_TARGET_DIR=$root/target/install-build
+# pre-commit keeps each (repo, rev)'s built hooks here: the same HEAD is built once.
+export PRE_COMMIT_HOME=$root/target/pre-commit-home
+rm -rf "$scratch"
+mkdir -p "$scratch"
+
+echo "==> installing pre-commit and the linters (tests/install/requirements.txt)"
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+"$venv/bin/pip" install --quiet --disable-pip-version-check -r tests/install/requirements.txt
+# actionlint runs shellcheck over `run:` scripts when it is on PATH.
+export PATH=$venv/bin:$PATH
+
+echo "==> shellcheck over the install scripts"
+shellcheck tests/install/*.sh
+echo "check passed: shellcheck over tests/install"
+
+# Runs a command that must fail with exit code $1 and print $2; prints its output.
+expect_failure() {
+  local want_status=$1 want_text=$2 status=0
+  shift 2
+  "$@" > "$scratch/out" 2>&1 || status=$?
+  cat "$scratch/out"
+  if [ "$status" != "$want_status" ] || ! grep -qF -- "$want_text" "$scratch/out"; then
+    echo "expected exit code $want_status and \`$want_text\`, got exit code $status" >&2
+    exit 1
+  fi
+}
+
+echo "==> pre-commit: the hooks at $rev, in a scratch repository that uses all three"
+pre-commit validate-manifest .pre-commit-hooks.yaml
+echo "check passed: .pre-commit-hooks.yaml is a valid pre-commit manifest"
+user=$scratch/hooks-user
+mkdir -p "$user/recordings"
+git -C "$user" init --quiet
+# A recording of valid agentao.host v3 events (the corpus' valid fixtures, one per line), the
+# registry's snapshots at HEAD, and a user's own schema with its typings.
+python3 - "$user/recordings/run.jsonl" tests/fixtures/agentao.host/v3/valid/*.json <<'EOF'
+import json, sys
+with open(sys.argv[1], "w") as out:
+    for path in sys.argv[2:]:
+        out.write(json.dumps(json.load(open(path))) + "\n")
+EOF
+git archive HEAD snapshots | tar -x -C "$user"
+cp tests/typings/user/heartbeat.schema.json "$user/"
+cat > "$user/.pre-commit-config.yaml" <<EOF
+repos:
+  - repo: $root
+    rev: $rev
+    hooks:
+      - id: eventspec-validate
+        args: [--family, agentao.host@v3]
+      - id: eventspec-export-check
+      - id: eventspec-generate-check
+        args: [--schema, heartbeat.schema.json, --out, types]
+EOF
+cd "$user"
+start=$SECONDS
+pre-commit install-hooks
+echo "pre-commit built the hooks in $((SECONDS - start)) s"
+# pre-commit ran `cargo install --bins --root <env> --path .` in its clone of the repository.
+# Earlier revs may be cached too: take the clone at HEAD.
+installed=
+for env in "$PRE_COMMIT_HOME"/repo*/rustenv-system; do
+  if [ "$(git -C "${env%/rustenv-system}" rev-parse HEAD)" = "$rev" ]; then
+    installed=$env/bin/eventspec
+  fi
+done
+[ -n "$installed" ] || { echo "pre-commit installed no eventspec for $rev" >&2; exit 1; }
+"$installed" --version | grep -qx "eventspec [0-9.]*"
+echo "check passed: pre-commit's \`cargo install --path .\` installs a working eventspec"
+"$installed" generate --schema heartbeat.schema.json --out types 2> /dev/null
+git add --all
+pre-commit run --all-files
+echo "check passed: the three hooks pass on valid events, current snapshots and typings"
+
+cp "$root/examples/agentao-host-run.jsonl" recordings/bad.jsonl
+git add --all
+expect_failure 1 "recordings/bad.jsonl:8: error[unknown-event-type]: unknown event type \`tool_lifecyle\`" \
+  pre-commit run eventspec-validate --all-files
+echo "check passed: the validate hook fails on invalid events and says where"
+git rm --quiet --force recordings/bad.jsonl
+
+printf '\n' >> snapshots/agentao.host/v3.json
+git add --all
+expect_failure 1 'snapshots/agentao.host/v3.json: differs from the Rust types' pre-commit run eventspec-export-check --all-files
+echo "check passed: the export hook fails on a snapshot that differs"
+git -C "$root" archive HEAD snapshots | tar -x
+git add --all
+
+sed -i 's/When it was sent\./When it was sent, in UTC./' heartbeat.schema.json
+git add --all
+expect_failure 1 'stale: types/' pre-commit run eventspec-generate-check --all-files
+echo "check passed: the generate hook fails on typings older than their schema"
+# Drop the hooks built for earlier revs (each is a clone and a binary).
+pre-commit gc > /dev/null
+cd "$root"
+
+echo "==> the GitHub Action: its metadata, a workflow that uses it, its scripts"
+check-jsonschema --builtin-schema vendor.github-actions action.yml
+echo "check passed: action.yml is valid against SchemaStore's github-action schema"
+check-jsonschema --builtin-schema vendor.github-workflows examples/github/eventspec.yml
+echo "check passed: examples/github/eventspec.yml is valid against SchemaStore's github-workflow schema"
+# actionlint reads a local action (`uses: ./`) only inside a repository with .github/workflows,
+# so the example runs from one: it checks the inputs against action.yml, shellcheck the scripts.
+lint=$scratch/actionlint
+mkdir -p "$lint/.github/workflows"
+git -C "$lint" init --quiet
+cp action.yml "$lint/"
+cp examples/github/eventspec.yml "$lint/.github/workflows/"
+(cd "$lint" && actionlint -shellcheck shellcheck)
+echo "check passed: actionlint (with shellcheck) over the example workflow and the action's inputs"
+# actionlint does not read an action's own steps: shellcheck them here, then run them as the
+# runner would, each install into the runner's tool cache.
+"$venv/bin/python" tests/install/action_steps.py action.yml "$scratch/steps"
+shellcheck --shell=bash "$scratch"/steps/*.sh
+echo "check passed: shellcheck over the run scripts of action.yml"
+# The runner's environment, with a file:// URL standing in for the repository's GitHub URL.
+run_step() {
+  GITHUB_ACTION_PATH=$root GITHUB_OUTPUT=$scratch/github-output RUNNER_TOOL_CACHE=$scratch/tool-cache \
+    REPOSITORY_URL="file://$root" "$@"
+}
+output() { sed -n "s/^$1=//p" "$scratch/github-output"; }
+
+# `ref: HEAD`: the key and the install are those of the commit, by `cargo install --locked --git`.
+: > "$scratch/github-output"
+run_step env EVENTSPEC_REF=HEAD bash "$scratch/steps/1.sh"
+commit=$(output commit)
+[ "$(output key)" = "git-$commit" ] && [ "${#commit}" = 40 ]
+start=$SECONDS
+run_step env EVENTSPEC_ROOT="$scratch/tool-cache/git" EVENTSPEC_COMMIT="$commit" EVENTSPEC_KEY="git-$commit" \
+  bash "$scratch/steps/3.sh"
+echo "cargo install --git took $((SECONDS - start)) s"
+"$scratch/tool-cache/git/bin/eventspec" --version | grep -qx "eventspec [0-9.]*"
+echo "check passed: the action's \`cargo install --locked --git URL --rev REV eventspec\` installs a working eventspec"
+
+# Inside a composite action the runner may not say which repository the action came from.
+expect_failure 1 "give \`repository\` with \`ref\`" \
+  run_step env EVENTSPEC_REF=v1 REPOSITORY_URL=https://github.com/ bash "$scratch/steps/1.sh"
+
+# No ref: the key is a digest of the action's files, the install \`cargo install --locked --path\`.
+: > "$scratch/github-output"
+run_step env EVENTSPEC_REF= bash "$scratch/steps/1.sh"
+key=$(output key)
+[[ $key =~ ^path-[0-9a-f]{16}$ ]]
+root_dir=$(output root)
+start=$SECONDS
+run_step env EVENTSPEC_ROOT="$root_dir" EVENTSPEC_COMMIT= EVENTSPEC_KEY="$key" bash "$scratch/steps/3.sh"
+echo "cargo install --path took $((SECONDS - start)) s"
+# A second use of the action in the job finds it installed.
+: > "$scratch/github-output"
+run_step env EVENTSPEC_REF= bash "$scratch/steps/1.sh"
+[ "$(output present)" = true ]
+expect_failure 1 '::error file=examples/agentao-host-run.jsonl,line=8' \
+  env EVENTSPEC_BIN="$root_dir/bin/eventspec" \
+  EVENTSPEC_ARGS="validate --family 'agentao.host' --format github examples/*-host-*.jsonl" \
+  bash "$scratch/steps/4.sh"
+echo "check passed: the action's scripts key the cache, install with \`cargo install --locked --path\` once a job, and run eventspec with globs and quotes"
+
+echo "==> the Dockerfile: hadolint, and its static build without Docker"
+hadolint Dockerfile
+echo "check passed: hadolint finds nothing in Dockerfile"
+# The image's build stage compiles for the musl target on Alpine. Here the same build needs
+# the target's standard library (rustup, from the Rust distribution server) and musl-gcc for the
+# C code of mimalloc and psm (Debian's musl-tools); where either cannot be had, it is not tried.
+musl_toolchain() {
+  rustup target list --installed | grep -qx x86_64-unknown-linux-musl \
+    || timeout 120 rustup target add x86_64-unknown-linux-musl || return 1
+  command -v musl-gcc > /dev/null \
+    || { apt-get update --quiet && apt-get install --yes --quiet musl-tools; } > /dev/null || return 1
+}
+if musl_toolchain; then
+  export CC_x86_64_unknown_linux_musl=musl-gcc
+  start=$SECONDS
+  cargo build --release --locked --quiet --target x86_64-unknown-linux-musl --bin eventspec
+  echo "the static build took $((SECONDS - start)) s"
+  static=$CARGO_TARGET_DIR/x86_64-unknown-linux-musl/release/eventspec
+  # Static: no program interpreter to load it, no shared library it needs.
+  if readelf --program-headers --dynamic "$static" | grep -E 'program interpreter|\(NEEDED\)'; then
+    echo "$static is linked dynamically" >&2
+    exit 1
+  fi
+  "$static" validate --family niceeval examples/niceeval-turn.sse
+  echo "check passed: eventspec builds as a static musl binary, as in the Dockerfile, and runs"
+else
+  echo "note: the musl target or musl-gcc cannot be installed here: the static build is not tried"
+fi
