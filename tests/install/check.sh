@@ -92,10 +92,20 @@ echo "check passed: the three hooks pass on valid events, current snapshots and 
 
 cp "$root/examples/agentao-host-run.jsonl" recordings/bad.jsonl
 git add --all
-expect_failure 1 "recordings/bad.jsonl:8: error[unknown-event-type]: unknown event type \`tool_lifecyle\`" \
+expect_failure 1 "recordings/bad.jsonl:8:1: error[unknown-event-type]: unknown event type \`tool_lifecyle\`" \
   pre-commit run eventspec-validate --all-files
 echo "check passed: the validate hook fails on invalid events and says where"
+
+# With a project file the validate hook needs no arguments: each file pre-commit passes is
+# checked against the eventspec.toml group whose paths match it.
+printf '[[validate.inputs]]\npaths = ["recordings/*.jsonl"]\nfamily = "agentao.host@v3"\n' > eventspec.toml
+sed -i '/args: \[--family, agentao.host@v3\]/d' .pre-commit-config.yaml
+git add --all
+expect_failure 1 "recordings/bad.jsonl:8:1: error[unknown-event-type]" \
+  pre-commit run eventspec-validate --all-files
 git rm --quiet --force recordings/bad.jsonl
+pre-commit run eventspec-validate --all-files
+echo "check passed: with an eventspec.toml, the validate hook takes no arguments and checks each file against its group"
 
 printf '\n' >> snapshots/agentao.host/v3.json
 git add --all
