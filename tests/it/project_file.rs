@@ -6,7 +6,7 @@ use std::{fs, path::Path};
 use predicates::str::contains;
 use serde_json::Value;
 
-use crate::support::{eventspec, git, repository_with_a_breaking_edit, root};
+use crate::support::{eventspec, release, repository_with_a_breaking_edit, root};
 
 /// A project: host recordings (one run valid, one with an unknown event type) and a NiceEval
 /// turn in SSE, checked against their families by the project file.
@@ -398,20 +398,7 @@ fn own_contract_repository(accept: &str) -> tempfile::TempDir {
         format!("[check]\nagainst = \"HEAD\"\n\n[[check.contracts]]\npath = \"schemas/events.schema.json\"\n{accept}"),
     )
     .expect("write");
-    git(dir.path(), &["init", "-q"]);
-    git(dir.path(), &["add", "."]);
-    git(
-        dir.path(),
-        &[
-            "-c",
-            "user.name=t",
-            "-c",
-            "user.email=t@t",
-            "commit",
-            "-qm",
-            "release",
-        ],
-    );
+    release(dir.path());
     fs::write(&path, schema("\"type\", \"at\"")).expect("write");
     dir
 }

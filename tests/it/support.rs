@@ -218,13 +218,16 @@ pub fn scratch_repository() -> tempfile::TempDir {
             fs::copy(root().join(&relative), target).expect("copy");
         }
     }
-    git(dir.path(), &["init", "-q"]);
+    release(dir.path());
+    dir
+}
+
+/// Makes `dir` a git repository whose one commit holds everything in it.
+pub fn release(dir: &Path) {
+    git(dir, &["init", "-q"]);
+    git(dir, &["add", "."]);
     git(
-        dir.path(),
-        &["-c", "user.name=t", "-c", "user.email=t@t", "add", "."],
-    );
-    git(
-        dir.path(),
+        dir,
         &[
             "-c",
             "user.name=t",
@@ -235,7 +238,6 @@ pub fn scratch_repository() -> tempfile::TempDir {
             "release",
         ],
     );
-    dir
 }
 
 /// A scratch repository whose current `agentao.host@v3` has gained an optional field
