@@ -94,7 +94,7 @@ pub enum Command {
     Diff(DiffArgs),
     /// The release gate: compare every family's snapshots with those at a git revision
     #[command(
-        after_help = "Exit codes: 0 the gate passes, 1 a family needs a new version, 2 usage or git error\n\nExamples:\n  eventspec check --against v0.1.0\n  eventspec check --against origin/main --format markdown >> release-notes.md"
+        after_help = "Exit codes: 0 the gate passes, 1 a family or contract needs a new version, 2 usage or git error\n\nExamples:\n  eventspec check --against v0.1.0\n  eventspec check --against origin/main --format markdown >> release-notes.md\n  eventspec check                     # [check] against, contracts and accepted changes of eventspec.toml"
     )]
     Check(CheckArgs),
     /// Write every snapshot from the Rust types, or check that they are up to date
@@ -169,7 +169,9 @@ Examples:
   eventspec validate --family we0@v1 --format github recordings/*.jsonl
   cat stream.sse | eventspec validate --family niceeval --input sse -
   eventspec validate --family we0 --stream --group-by session_id recordings/all.jsonl
-  eventspec validate --schema my-events.schema.json --strict --format json events.json";
+  eventspec validate --schema my-events.schema.json --strict --format json events.json
+  eventspec validate --family agentao.host --format sarif recordings/ > events.sarif
+  eventspec validate                  # the files and contracts eventspec.toml lists";
 
 /// Output formats of `validate`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize, Deserialize, JsonSchema)]
