@@ -4,7 +4,10 @@
 //! named with `--config`); every command-line flag overrides it. Paths and globs in it are
 //! relative to the directory that holds it.
 
-use std::path::{Path, PathBuf};
+use std::{
+    num::NonZeroUsize,
+    path::{Path, PathBuf},
+};
 
 use anyhow::Context as _;
 use eventspec_drift::Rule;
@@ -67,9 +70,8 @@ pub struct Validate {
     pub format: Option<ReportFormat>,
     /// The mode of every input group that names none [default: `declared`].
     pub mode: Option<ValidationMode>,
-    /// Stop after this many invalid events.
-    #[schemars(range(min = 1))]
-    pub max_errors: Option<usize>,
+    /// Stop after this many invalid events (at least 1).
+    pub max_errors: Option<NonZeroUsize>,
     /// The recorded files and the contract each group is checked against, in order: a file
     /// named on the command line is checked against the first group whose globs match it.
     #[serde(default)]
@@ -190,9 +192,9 @@ pub fn load(explicit: Option<&Path>) -> anyhow::Result<Option<Loaded>> {
         },
     };
     let text = file::read_text(&path, file::MAX_FILE_BYTES)?;
-    let mut project: Project = toml::from_str(&text)
+    let project: Project = toml::from_str(&text)
         .map_err(|error| anyhow::anyhow!("{}: {}", path.display(), error.to_string().trim_end()))?;
-    check(&path, &mut project)?;
+    check(&path, &project)?;
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
@@ -212,9 +214,8 @@ fn find() -> Option<PathBuf> {
     Some(path)
 }
 
-/// What TOML cannot say: each input group names one contract, each accepted change a version
-/// of a registered family (written `FAMILY@VERSION` from here on) and a reason.
-fn check(path: &Path, project: &mut Project) -> anyhow::Result<()> {
+/// What TOML cannot say: each input group names one contract.
+fn check(path: &Path, project: &Project) -> anyhow::Result<()> {
     for (index, group) in project.validate.inputs.iter().enumerate() {
         let place = || {
             format!(
@@ -244,38 +245,44 @@ fn check(path: &Path, project: &mut Project) -> anyhow::Result<()> {
             anyhow::bail!("{}: `group_by` needs `stream = true`", place());
         }
     }
-    if project.validate.max_errors == Some(0) {
-        anyhow::bail!(
-            "{}: [validate] max_errors must be at least 1",
-            path.display()
-        );
-    }
-    let contracts: Vec<String> = (project.check.contracts.iter())
-        .map(|c| c.path.display().to_string())
-        .collect();
-    for accept in &mut project.check.accept {
-        if accept.reason.trim().is_empty() {
-            anyhow::bail!(
-                "{}: [[check.accept]] for {} `{}` at `{}` gives no reason; say why the change is accepted",
-                path.display(),
-                accept.version,
-                accept.rule.id(),
-                accept.path
-            );
-        }
-        if contracts.contains(&accept.version) {
-            continue;
-        }
-        let (family, version) = eventspec_schema::resolve(&accept.version).with_context(|| {
-            format!(
-                "{}: [[check.accept]] names version `{}`, neither a family version nor the path of one of the [[check.contracts]]",
-                path.display(),
-                accept.version
-            )
-        })?;
-        accept.version = format!("{}@{}", family.id, version.id);
-    }
     Ok(())
+}
+
+impl Loaded {
+    /// The accepted changes, each with a reason and naming a family version (written
+    /// `FAMILY@VERSION` from here on) or one of the `[[check.contracts]]`. Checked only by the
+    /// command that reads them, so a stale entry does not stop `validate`.
+    pub fn accepted_changes(&self) -> anyhow::Result<Vec<Accept>> {
+        let check = &self.project.check;
+        let contracts: Vec<String> = (check.contracts.iter())
+            .map(|c| c.path.display().to_string())
+            .collect();
+        let mut accepted = check.accept.clone();
+        for accept in &mut accepted {
+            if accept.reason.trim().is_empty() {
+                anyhow::bail!(
+                    "{}: [[check.accept]] for {} `{}` at `{}` gives no reason; say why the change is accepted",
+                    self.path.display(),
+                    accept.version,
+                    accept.rule.id(),
+                    accept.path
+                );
+            }
+            if contracts.contains(&accept.version) {
+                continue;
+            }
+            let (family, version) =
+                eventspec_schema::resolve(&accept.version).with_context(|| {
+                    format!(
+                        "{}: [[check.accept]] names version `{}`, neither a family version nor the path of one of the [[check.contracts]]",
+                        self.path.display(),
+                        accept.version
+                    )
+                })?;
+            accept.version = format!("{}@{}", family.id, version.id);
+        }
+        Ok(accepted)
+    }
 }
 
 /// The project file's own JSON Schema (draft 2020-12), for editors that check TOML with one.

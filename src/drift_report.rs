@@ -102,7 +102,7 @@ pub fn render(report: &Report, format: DiffFormat, sources: &Sources) -> anyhow:
         DiffFormat::Markdown => markdown(report),
         DiffFormat::Github => github(report, sources),
         DiffFormat::Sarif => sarif::log(
-            &sarif_items(report, sources, |verdict| match verdict {
+            &sarif_items(report, sources, |change| match change.verdict {
                 Verdict::Breaking => sarif::Level::Error,
                 Verdict::NonBreaking => sarif::Level::Warning,
                 Verdict::Info => sarif::Level::Note,
@@ -250,14 +250,14 @@ fn github(report: &Report, sources: &Sources) -> String {
 pub fn sarif_items(
     report: &Report,
     sources: &Sources,
-    level: impl Fn(Verdict) -> sarif::Level,
+    level: impl Fn(&Change) -> sarif::Level,
 ) -> Vec<sarif::Item> {
     report
         .changes
         .iter()
         .map(|change| sarif::Item {
             rule: change.rule.id(),
-            level: level(change.verdict),
+            level: level(change),
             message: format!(
                 "{} -> {}: {}: {}",
                 report.old,

@@ -291,9 +291,11 @@ impl GateReport {
                 items.extend(drift_report::sarif_items(
                     diff,
                     sources,
-                    |verdict| match verdict {
-                        Verdict::Breaking => sarif::Level::Warning,
-                        Verdict::NonBreaking | Verdict::Info => sarif::Level::Note,
+                    |change| match change.verdict {
+                        Verdict::Breaking if family.acceptance(&diff.new, change).is_none() => {
+                            sarif::Level::Warning
+                        }
+                        _ => sarif::Level::Note,
                     },
                 ));
             }

@@ -6,7 +6,11 @@
 //! commit id with `rev-parse --verify` before any other use, so a file is only ever read as
 //! `<commit id>:<path>`.
 
-use std::process::{Command, Output};
+use std::{
+    path::{Path, PathBuf},
+    process::{Command, Output},
+    sync::OnceLock,
+};
 
 use anyhow::{Context as _, bail};
 use eventspec_schema::file;
@@ -96,6 +100,32 @@ fn run(options: &[&'static str], operands: &[&str]) -> anyhow::Result<Output> {
         .args(operands)
         .output()
         .context("cannot run git")
+}
+
+/// The root of the git working tree the current directory is in, found by its `.git` (a
+/// directory, or a file in a linked worktree); none outside one. Looked up once.
+fn worktree_root() -> Option<&'static Path> {
+    static ROOT: OnceLock<Option<PathBuf>> = OnceLock::new();
+    ROOT.get_or_init(|| {
+        let here = std::env::current_dir().ok()?.canonicalize().ok()?;
+        here.ancestors()
+            .find(|dir| dir.join(".git").exists())
+            .map(Path::to_path_buf)
+    })
+    .as_deref()
+}
+
+/// `path` (relative to the current directory, or absolute) relative to the root of the working
+/// tree, as GitHub annotations and SARIF viewers name files, and as `REV:PATH` reads them; `path`
+/// as given outside a working tree, for `-`, or when it is not a file in the tree.
+pub fn root_relative(path: &str) -> String {
+    let (Some(root), Ok(file)) = (worktree_root(), Path::new(path).canonicalize()) else {
+        return path.to_owned();
+    };
+    match file.strip_prefix(root) {
+        Ok(relative) if path != "-" => relative.display().to_string(),
+        _ => path.to_owned(),
+    }
 }
 
 #[cfg(test)]

@@ -39,6 +39,9 @@ fn main() -> ExitCode {
         Ok(Outcome::Findings) => ExitCode::from(1),
         Ok(Outcome::UsageError) => ExitCode::from(2),
         Err(error) => {
+            // What a report wrote before the error is not lost (a thread's buffer is not
+            // always written out when the process ends).
+            let _ = std::io::Write::flush(&mut report::Stdout);
             // Nothing more can be done if standard error itself is gone.
             let _ = output::stderr(&output::visible_lines(&format!("error: {error:#}\n")));
             ExitCode::from(2)

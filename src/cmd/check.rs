@@ -22,7 +22,7 @@ use crate::{
     config::{self, Accept, Contract, Loaded},
     drift_report::{Source, Sources},
     gate::{FamilyVerdict, GateReport, Problem, ProblemRule, Step, accepts},
-    git::Revision,
+    git::{self, Revision},
     output, snapshots,
 };
 
@@ -46,16 +46,28 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
         Some(dir) => dir.clone(),
         None => registry_in_repository(project.as_ref(), &root)?,
     };
-    // A repository of its own contracts only has no registry to check.
-    let has_registry = args.snapshots.is_some() || root.join(&snapshot_dir).is_dir();
+    // A repository of its own contracts only has no registry to check: the registry is where
+    // its manifest is, or where the command line or the project file says.
+    let has_registry = args.snapshots.is_some()
+        || project
+            .as_ref()
+            .is_some_and(|p| p.project.registry.snapshots.is_some())
+        || (root.join(&snapshot_dir))
+            .join(snapshots::FROZEN_MANIFEST)
+            .is_file();
     if !has_registry && settings.contracts.is_empty() {
         anyhow::bail!(
-            "nothing to check: no snapshot directory {} and no [[check.contracts]] in {}",
+            "nothing to check: no registry snapshots ({}/{}) and no [[check.contracts]] in {}",
             snapshot_dir.display(),
+            snapshots::FROZEN_MANIFEST,
             config::FILE_NAME
         );
     }
-    let accept_list: &[Accept] = &settings.accept;
+    let accepted_changes = match &project {
+        Some(loaded) => loaded.accepted_changes()?,
+        None => Vec::new(),
+    };
+    let accept_list: &[Accept] = &accepted_changes;
     let mut used = vec![false; accept_list.len()];
     let mut families = Vec::new();
     for family in registry().iter().filter(|_| has_registry) {
@@ -269,8 +281,10 @@ fn judge_contract(
 ) -> anyhow::Result<FamilyVerdict> {
     let label = contract.path.display().to_string();
     let path = loaded.resolve(&contract.path);
-    let name = path.display().to_string();
     let current_text = file::read_text(&path, file::MAX_FILE_BYTES)?;
+    // Named from the repository's root, as a revision's files are read and annotations
+    // name files.
+    let name = git::root_relative(&path.display().to_string());
     let current: Value =
         serde_json::from_str(&current_text).with_context(|| format!("{name} is not JSON"))?;
     let mut verdict = FamilyVerdict {
@@ -282,7 +296,7 @@ fn judge_contract(
         diffs: Vec::new(),
         sources: Vec::new(),
     };
-    let Some(released_text) = against.file(&revision_path(&path)?)? else {
+    let Some(released_text) = against.file(&name)? else {
         // New since the release: nothing to break.
         verdict.step = Step::NewVersionDeclared;
         return Ok(verdict);
@@ -324,27 +338,4 @@ fn judge_contract(
         });
     }
     Ok(verdict)
-}
-
-/// `path` as git names it at a revision relative to the current directory (`./x`, `../x`).
-fn revision_path(path: &Path) -> anyhow::Result<String> {
-    let relative = if path.is_absolute() {
-        let here = std::env::current_dir()?;
-        path.strip_prefix(&here)
-            .map_err(|_| {
-                anyhow::anyhow!(
-                    "{} is outside the current directory; run `eventspec check` from the repository",
-                    path.display()
-                )
-            })?
-            .to_path_buf()
-    } else {
-        path.to_path_buf()
-    };
-    let text = relative.display().to_string();
-    Ok(if text.starts_with("../") || text.starts_with("./") {
-        text
-    } else {
-        format!("./{text}")
-    })
 }

@@ -85,7 +85,7 @@ pub fn load(reference: &str) -> anyhow::Result<(Value, Source)> {
     let path = Path::new(reference);
     if path.exists() {
         let text = eventspec_schema::file::read_text(path, eventspec_schema::file::MAX_FILE_BYTES)?;
-        return parse(text, reference);
+        return parse(text, &crate::git::root_relative(reference));
     }
     if !reference.contains('@') && (reference.contains('/') || reference.ends_with(".json")) {
         bail!("{reference}: no such file");

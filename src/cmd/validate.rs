@@ -3,21 +3,22 @@
 use std::{
     fs::File,
     io::{self, BufRead, BufReader, IsTerminal},
+    num::NonZeroUsize,
     path::{Path, PathBuf},
     thread,
 };
 
 use anyhow::{Context as _, bail};
 use eventspec_schema::file;
+use eventspec_schema::rules::StreamRule;
 use eventspec_validate::{
     Contract, Counts, Coverage, Finding, Mode, Options, Rule, Severity, Summary, Validator,
     input::{self, Format},
 };
-use serde_json::Value;
 
 use crate::{
     Outcome,
-    cli::{Global, InputFormat, ReportFormat, ValidateArgs},
+    cli::{Global, InputFormat, ReportFormat, ValidateArgs, Verbosity},
     config::{self, Loaded, ValidationMode},
     inputs::{self, Input, Patterns},
     output, report,
@@ -47,29 +48,25 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
         .map(|loaded| loaded.project.validate.clone())
         .unwrap_or_default();
     let groups = plan(args, project.as_ref())?;
+    // Every contract is compiled before the report starts, so a broken one leaves no half
+    // report behind.
+    let mut contracts = Vec::with_capacity(groups.len());
+    let mut known = std::collections::BTreeSet::<String>::new();
+    for group in &groups {
+        let contract = compile(group)?;
+        known.extend(contract.0.event_types().iter().map(|t| (*t).to_owned()));
+        contracts.push(contract);
+    }
     let format = args
         .format
         .or(defaults.format)
         .unwrap_or(ReportFormat::Text);
-    let max_errors = args.max_errors.or(defaults.max_errors);
+    let max_errors = (args.max_errors).or(defaults.max_errors.map(NonZeroUsize::get));
     let mut reporter = report::for_format(format, global.verbosity());
+    let quiet = global.verbosity() == Verbosity::Quiet;
     let mut summary = Summary::default();
     let mut seen = std::collections::BTreeMap::<String, usize>::new();
-    let mut known = std::collections::BTreeSet::<String>::new();
-    for group in &groups {
-        let document = load_contract(group)?;
-        let rules = match (&group.family, group.stream) {
-            (Some(reference), true) => {
-                let (_, version) = eventspec_schema::resolve(reference)?;
-                Some((version.rules)())
-            }
-            _ => None,
-        };
-        let contract = Contract::from_document(&document).with_context(|| match &group.schema {
-            Some(path) => format!("{}: not usable as a contract", path.display()),
-            None => "the family's snapshot is not usable as a contract".to_owned(),
-        })?;
-        known.extend(contract.event_types().iter().map(|t| (*t).to_owned()));
+    for (group, (contract, rules)) in groups.iter().zip(contracts) {
         let options = Options {
             mode: group.mode,
             jobs: args.jobs.map_or_else(
@@ -97,7 +94,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
                     }
                 };
                 let live = opened.live;
-                let mut input = with_progress(opened, path);
+                let mut input = with_progress(opened, path, quiet);
                 let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
                 let framing = match group.input {
                     InputFormat::Auto => input::detect(path, &head),
@@ -187,7 +184,7 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
     } else {
         None
     };
-    let given: Vec<Input> = args.paths.iter().flat_map(|p| inputs::expand(p)).collect();
+    let given = inputs::unique(args.paths.iter().flat_map(|p| inputs::expand(p)).collect());
     if args.family.is_some() || args.schema.is_some() {
         if given.is_empty() {
             bail!("name the files to validate, or `-` for standard input");
@@ -218,13 +215,6 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
         let patterns = Patterns::new(&loaded.dir, &entry.paths)
             .with_context(|| format!("{}: [[validate.inputs]]", loaded.path.display()))?;
         let stream = args.stream || entry.stream;
-        if stream && entry.family.is_none() {
-            bail!(
-                "--stream checks a family's stream rules; the group of {} in {} names a schema",
-                entry.paths.join(", "),
-                loaded.path.display()
-            );
-        }
         groups.push((
             patterns,
             Group {
@@ -238,38 +228,46 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
             },
         ));
     }
-    if args.paths.is_empty() {
-        for (patterns, group) in &mut groups {
-            group.inputs = patterns.expand();
-        }
+    // Without paths, every file the groups list; each file goes to the first group that names
+    // it, however it was reached, as a file named on the command line does.
+    let named = if args.paths.is_empty() {
+        inputs::unique(groups.iter().flat_map(|(p, _)| p.expand()).collect())
     } else {
-        let mut unplaced = Vec::new();
-        for input in given {
-            let name = Path::new(&input.name);
-            match groups.iter_mut().find(|(p, _)| p.matches(name)) {
-                Some((_, group)) => group.inputs.push(input),
-                None if input.problem.is_some() => {
-                    // Reported as unreadable with the first group's contract.
-                    if let Some((_, group)) = groups.first_mut() {
-                        group.inputs.push(input);
-                    }
+        given
+    };
+    let mut unplaced = Vec::new();
+    for input in named {
+        let name = Path::new(&input.name);
+        match groups.iter_mut().find(|(p, _)| p.matches(name)) {
+            Some((_, group)) => group.inputs.push(input),
+            None if input.problem.is_some() => {
+                // Reported as unreadable with the first group's contract.
+                if let Some((_, group)) = groups.first_mut() {
+                    group.inputs.push(input);
                 }
-                None => unplaced.push(input.name),
             }
-        }
-        if !unplaced.is_empty() {
-            bail!(
-                "no [[validate.inputs]] group of {} names {}; add its path to a group, or give --family or --schema",
-                loaded.path.display(),
-                unplaced.join(", ")
-            );
+            None => unplaced.push(input.name),
         }
     }
-    Ok(groups
-        .into_iter()
+    if !unplaced.is_empty() {
+        bail!(
+            "no [[validate.inputs]] group of {} names {}; add its path to a group, or give --family or --schema",
+            loaded.path.display(),
+            unplaced.join(", ")
+        );
+    }
+    let groups: Vec<Group> = (groups.into_iter())
         .map(|(_, group)| group)
         .filter(|group| !group.inputs.is_empty())
-        .collect())
+        .collect();
+    if let Some(group) = groups.iter().find(|g| g.stream && g.family.is_none()) {
+        bail!(
+            "--stream checks a family's stream rules; {} is checked against the schema {}",
+            group.inputs[0].name,
+            group.schema.as_deref().unwrap_or(Path::new("")).display()
+        );
+    }
+    Ok(groups)
 }
 
 /// An input that cannot be read: a finding of its own in every format, naming the file and the
@@ -299,15 +297,27 @@ fn mode_of(mode: Option<ValidationMode>) -> Mode {
     }
 }
 
-fn load_contract(group: &Group) -> anyhow::Result<Value> {
-    if let Some(path) = &group.schema {
-        let text = file::read_text(path, file::MAX_FILE_BYTES)?;
-        return serde_json::from_str(&text)
-            .with_context(|| format!("{}: the schema is not valid JSON", path.display()));
-    }
-    let reference = group.family.as_deref().unwrap_or_default();
-    let (family, version) = eventspec_schema::resolve(reference)?;
-    Ok(version.schema(family))
+/// The group's contract, compiled, and its family's stream rules when they are checked.
+fn compile(group: &Group) -> anyhow::Result<(Contract, Option<Vec<StreamRule>>)> {
+    let (document, rules) = match (&group.schema, &group.family) {
+        (Some(path), _) => {
+            let text = file::read_text(path, file::MAX_FILE_BYTES)?;
+            let document = serde_json::from_str(&text)
+                .with_context(|| format!("{}: the schema is not valid JSON", path.display()))?;
+            (document, None)
+        }
+        (None, reference) => {
+            let (family, version) =
+                eventspec_schema::resolve(reference.as_deref().unwrap_or_default())?;
+            let rules = group.stream.then(|| (version.rules)());
+            (version.schema(family), rules)
+        }
+    };
+    let contract = Contract::from_document(&document).with_context(|| match &group.schema {
+        Some(path) => format!("{}: not usable as a contract", path.display()),
+        None => "the family's snapshot is not usable as a contract".to_owned(),
+    })?;
+    Ok((contract, rules))
 }
 
 /// An opened input: a file or standard input, with its size when known, and whether it is
@@ -347,8 +357,10 @@ fn open(path: &str) -> anyhow::Result<Opened> {
     })
 }
 
-fn with_progress(opened: Opened, path: &str) -> BufReader<Box<dyn io::Read + Send>> {
-    let large = opened.size.is_some_and(|size| size >= PROGRESS_THRESHOLD);
+/// `opened`, buffered, with a progress bar on standard error when it is large, standard error is
+/// a terminal outside CI, and `-q` was not given.
+fn with_progress(opened: Opened, path: &str, quiet: bool) -> BufReader<Box<dyn io::Read + Send>> {
+    let large = !quiet && opened.size.is_some_and(|size| size >= PROGRESS_THRESHOLD);
     let reader = if large && io::stderr().is_terminal() && std::env::var_os("CI").is_none() {
         let bar = indicatif::ProgressBar::new(opened.size.unwrap_or_default()).with_style(
             indicatif::ProgressStyle::with_template(

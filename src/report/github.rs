@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use eventspec_validate::{Coverage, Finding, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
-use crate::output;
+use crate::{git, output};
 
 /// Writes `::error file=F,line=L,col=C,title=T::message` lines.
 pub struct Github {
@@ -34,7 +34,10 @@ impl Reporter for Github {
             Severity::Warning => "warning",
         };
         let mut properties = vec![
-            format!("file={}", escape_property(&finding.file)),
+            format!(
+                "file={}",
+                escape_property(&git::root_relative(&finding.file))
+            ),
             format!("line={}", finding.line),
         ];
         if let Some(column) = finding.column {

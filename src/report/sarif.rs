@@ -6,12 +6,12 @@
 
 use std::{collections::BTreeMap, io};
 
-use eventspec_validate::{Counts, Coverage, Finding, Severity, Summary};
+use eventspec_validate::{Coverage, Finding, Severity, Summary};
 use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::Reporter;
-use crate::output;
+use crate::{git, output};
 
 /// The schema a log names.
 const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -246,15 +246,11 @@ impl Reporter for Sarif {
             },
             message,
             place: Some(Place {
-                path: finding.file.clone(),
+                path: git::root_relative(&finding.file),
                 line: finding.line,
                 column: finding.column.unwrap_or(1),
             }),
         });
-        Ok(())
-    }
-
-    fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
         Ok(())
     }
 

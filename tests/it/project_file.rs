@@ -412,13 +412,13 @@ fn the_gate_checks_a_teams_own_schema_listed_in_the_project_file() {
         stdout.contains("schemas/events.schema.json changed in a way that breaks readers or writers of the contract released at HEAD"),
         "{stdout}"
     );
-    // From a directory below, annotations name the file relative to there, at the line of
-    // the change.
+    // From a directory below, annotations still name the file from the repository's root (as
+    // GitHub places them), at the line of the change.
     fs::create_dir_all(dir.path().join("sub")).expect("mkdir");
     let (code, stdout, _) = run_in(&dir.path().join("sub"), &["check", "--format", "github"]);
     assert_eq!(code, Some(1), "{stdout}");
     assert!(
-        stdout.contains("file=../schemas/events.schema.json,line=6,col=5,"),
+        stdout.contains("file=schemas/events.schema.json,line=6,col=5,"),
         "the property now required, `at`, is on line 6: {stdout}"
     );
     let dir = own_contract_repository(
@@ -451,4 +451,132 @@ fn validate_says_each_file_with_verbose_and_only_errors_with_quiet() {
     let (code, _, stderr) = run_in(dir.path(), &["validate", "-q", "-v"]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("cannot be used with"), "{stderr}");
+}
+
+/// A scratch project of `files` (path, content) and a project file.
+fn scratch(files: &[(&str, &str)], toml: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    for (path, content) in files {
+        let path = dir.path().join(path);
+        fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+        fs::write(path, content).expect("write");
+    }
+    fs::write(dir.path().join("eventspec.toml"), toml).expect("write");
+    dir
+}
+
+/// An event agentao.host rejects (an unknown event type).
+const BAD: &str = "{\"event_type\":\"no_such_event\"}\n";
+
+#[test]
+fn a_trailing_double_star_means_every_file_below_each_once() {
+    let dir = scratch(
+        &[
+            ("rec/a.jsonl", BAD),
+            ("rec/deep/c.jsonl", BAD),
+            ("rec/deep/deeper/d.jsonl", BAD),
+        ],
+        "[[validate.inputs]]\npaths = [\"rec/**\"]\nfamily = \"agentao.host\"\n",
+    );
+    for args in [
+        vec!["validate", "--format", "json"],
+        vec![
+            "validate",
+            "--format",
+            "json",
+            "--family",
+            "agentao.host",
+            "rec/**",
+        ],
+    ] {
+        let (code, stdout, _) = run_in(dir.path(), &args);
+        assert_eq!(code, Some(1), "{stdout}");
+        let report: Value = serde_json::from_str(&stdout).expect("JSON");
+        assert_eq!(report["summary"]["files"], 3, "{args:?}: {stdout}");
+        assert_eq!(report["findings"][0]["file"], "rec/a.jsonl", "{stdout}");
+    }
+}
+
+#[test]
+fn a_file_goes_to_its_first_group_whether_named_or_found() {
+    // Both groups name rec/a.jsonl; the first (agentao.host) rejects it, the second (niceeval)
+    // would too, but with other findings: the verdicts of the two ways must be the same.
+    let dir = scratch(
+        &[("rec/a.jsonl", BAD), ("rec/b.jsonl", BAD)],
+        "[validate]\nformat = \"json\"\n\n[[validate.inputs]]\npaths = [\"rec/a.jsonl\", \"rec/*.jsonl\"]\nfamily = \"agentao.host\"\n\n[[validate.inputs]]\npaths = [\"rec\"]\nfamily = \"niceeval\"\n",
+    );
+    let (_, all, _) = run_in(dir.path(), &["validate"]);
+    let (_, named, _) = run_in(
+        dir.path(),
+        &["validate", "rec/a.jsonl", "./rec/b.jsonl", "rec"],
+    );
+    let all: Value = serde_json::from_str(&all).expect("JSON");
+    let named: Value = serde_json::from_str(&named).expect("JSON");
+    assert_eq!(all["summary"]["files"], 2, "each file once: {all}");
+    assert_eq!(all["summary"], named["summary"]);
+    assert!(
+        all["findings"]
+            .as_array()
+            .expect("findings")
+            .iter()
+            .all(|f| f["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("permission_decision"))),
+        "agentao.host judged both: {all}"
+    );
+    // A directory in `paths` names the recorded files below it.
+    let dir = scratch(
+        &[("rec/x/a.jsonl", BAD)],
+        "[[validate.inputs]]\npaths = [\"rec\"]\nfamily = \"agentao.host\"\n",
+    );
+    let (code, _, stderr) = run_in(dir.path(), &["validate", "rec/x/a.jsonl"]);
+    assert_eq!(code, Some(1), "{stderr}");
+}
+
+#[test]
+fn a_broken_contract_is_refused_before_any_report_is_written() {
+    let dir = scratch(
+        &[("a/x.jsonl", BAD), ("b/y.jsonl", BAD)],
+        "[[validate.inputs]]\npaths = [\"a/*.jsonl\"]\nfamily = \"agentao.host\"\n\n[[validate.inputs]]\npaths = [\"b/*.jsonl\"]\nschema = \"missing.schema.json\"\n",
+    );
+    for format in ["json", "sarif", "junit", "text"] {
+        let (code, stdout, stderr) = run_in(dir.path(), &["validate", "--format", format]);
+        assert_eq!(code, Some(2));
+        assert_eq!(stdout, "", "{format}: no half report");
+        assert!(stderr.contains("missing.schema.json"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_stale_accepted_change_does_not_stop_validate() {
+    let dir = project();
+    let toml = dir.path().join("eventspec.toml");
+    let mut text = fs::read_to_string(&toml).expect("read");
+    text.push_str("\n[[check.accept]]\nversion = \"agentao.host@v9\"\nrule = \"property-added\"\npath = \"x\"\nreason = \"old\"\n");
+    fs::write(&toml, text).expect("write");
+    let (code, _, stderr) = run_in(dir.path(), &["validate", "recordings/turns/a/turn.sse"]);
+    assert_eq!(code, Some(0), "{stderr}");
+}
+
+#[test]
+fn annotations_name_files_from_the_repository_root_wherever_validate_runs() {
+    let dir = project();
+    release(dir.path());
+    let (_, stdout, _) = run_in(
+        &dir.path().join("recordings/turns"),
+        &["validate", "--format", "github", "../host/bad.jsonl"],
+    );
+    assert!(
+        stdout.contains("::error file=recordings/host/bad.jsonl,line=1,col=1,"),
+        "{stdout}"
+    );
+    let (_, stdout, _) = run_in(
+        &dir.path().join("recordings/turns"),
+        &["validate", "--format", "sarif", "../host/bad.jsonl"],
+    );
+    let log: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(
+        log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+        "recordings/host/bad.jsonl"
+    );
 }

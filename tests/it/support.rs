@@ -208,6 +208,9 @@ pub fn git(dir: &Path, args: &[&str]) {
 /// A scratch repository holding a copy of the snapshots, committed.
 pub fn scratch_repository() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("dir");
+    let manifest = dir.path().join("snapshots/frozen.json");
+    fs::create_dir_all(manifest.parent().expect("parent")).expect("mkdir");
+    fs::copy(root().join("snapshots/frozen.json"), manifest).expect("copy");
     for (family, version) in family_versions() {
         for relative in [
             format!("snapshots/{family}/{version}.json"),
