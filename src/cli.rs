@@ -227,6 +227,9 @@ pub struct ValidateArgs {
     /// The consumer's view: unknown fields and unknown event types are warnings
     #[arg(long)]
     pub tolerant: bool,
+    /// What the contract declares decides (the default; overrides a mode of the project file)
+    #[arg(long, conflicts_with_all = ["strict", "tolerant"])]
+    pub declared: bool,
     /// Stop after N invalid events (N ≥ 1)
     #[arg(
         long,

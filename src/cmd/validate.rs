@@ -181,6 +181,8 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
         Some(Mode::Strict)
     } else if args.tolerant {
         Some(Mode::Tolerant)
+    } else if args.declared {
+        Some(Mode::Declared)
     } else {
         None
     };

@@ -580,3 +580,19 @@ fn annotations_name_files_from_the_repository_root_wherever_validate_runs() {
         "recordings/host/bad.jsonl"
     );
 }
+
+#[test]
+fn declared_overrides_the_project_files_mode() {
+    // An unknown field in a niceeval event: strict rejects it, the declared (open) content
+    // model accepts it with a warning.
+    let event = "{\"type\":\"message\",\"role\":\"user\",\"text\":\"hi\",\"extra\":1}\n";
+    let dir = scratch(
+        &[("rec/a.jsonl", event)],
+        "[validate]\nmode = \"strict\"\n\n[[validate.inputs]]\npaths = [\"rec/*.jsonl\"]\nfamily = \"niceeval\"\n",
+    );
+    let (code, stdout, _) = run_in(dir.path(), &["validate"]);
+    assert_eq!(code, Some(1), "strict, from the file: {stdout}");
+    let (code, stdout, _) = run_in(dir.path(), &["validate", "--declared"]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(stdout.contains("1 warning(s)"), "{stdout}");
+}
