@@ -10,22 +10,28 @@ OpenAI-compatible endpoint (`fake_llm.py`), and runs whole turns with `chat()`/`
 model's replies are scripted; tools, permission engine, tool-result formatter, chat-loop stop
 sites, Stop hook dispatch (a `command` hook running `true`, wired as agentao's CLI wires plugin
 hooks: `cli/subcommands.py` sets `agent._plugin_hook_rules`), retries and turn bookkeeping are
-agentao's. Two streams are captured:
+agentao's. Three streams are captured:
 
 - `agentao.transport`: every `AgentEvent` the runtime hands to its transport, serialised with
   upstream's `AgentEvent.to_dict()` and `json.dumps` (what a transport forwards);
 - `agentao.host`: every `HostEvent` from `agent.events()`, serialised with
   `model_dump(mode="json")`; the family version is the release's own current snapshot
-  (`agentao.host.schema.HOST_EVENTS_SNAPSHOT`, `host.events.v1.json` where the release has none).
+  (`agentao.host.schema.HOST_EVENTS_SNAPSHOT`, `host.events.v1.json` where the release has none);
+- `agentao.stream`: in the scenario run with `astream()`, its `TextDelta` and `TurnOutcome`
+  items, serialised with `dataclasses.asdict` (agentao has no serialiser for these frozen
+  dataclasses) after checking that the item's class rebuilds it from that form.
 
 judge: upstream's own validators, on the JSON text, in pydantic's strict mode:
 `TypeAdapter(agentao.host.HostEvent).validate_json(text, strict=True)` for host events and
 `TypeAdapter(agentao.transport.AgentEvent).validate_json(text, strict=True)` for transport events
 (upstream declares the envelope only: `type: EventType`, `data: Dict[str, Any]`,
 `schema_version: int`; the payload keys are documented in a docstring, not typed).
+agentao declares no validator for `astream()` items: they get no oracle verdict (`null`), and
+the run requires eventspec to accept them.
 """
 
 import asyncio
+import dataclasses
 import json
 import sys
 import tempfile
@@ -39,7 +45,8 @@ import agentao  # noqa: E402
 from agentao import Agentao  # noqa: E402
 from agentao.host import HostEvent  # noqa: E402
 from agentao.plugins.models import ParsedHookRule  # noqa: E402
-from agentao.transport import AgentEvent  # noqa: E402
+from agentao.replay import ReplayConfig  # noqa: E402
+from agentao.transport import AgentEvent, NullTransport  # noqa: E402
 from fake_llm import Script, serve  # noqa: E402
 
 
@@ -51,15 +58,22 @@ def host_version():
     return HOST_EVENTS_SNAPSHOT.split(".")[-2]
 
 
-class Capture:
-    """A transport (agentao's `CoreTransport` protocol) that keeps every event's wire form."""
+class Capture(NullTransport):
+    """A transport that keeps every event's wire form. A `NullTransport` (agentao's own) so
+    that `subscribe()`, which `astream()` needs, is agentao's broadcaster. `on_tool_start` is a
+    host action run when a tool starts (the host acting while a turn runs)."""
 
-    def __init__(self, confirm=True):
+    def __init__(self, confirm=True, on_tool_start=None):
+        super().__init__()
         self.events = []
         self.confirm = confirm
+        self.on_tool_start = on_tool_start
 
     def emit(self, event):
         self.events.append(json.loads(json.dumps(event.to_dict())))
+        if self.on_tool_start is not None and event.to_dict()["type"] == "tool_start":
+            self.on_tool_start(event.data)
+        super().emit(event)
 
     def confirm_tool(self, tool_name, description, args):
         return self.confirm
@@ -76,8 +90,14 @@ def call(call_id, name, args):
 
 
 def scenarios(work):
-    """(name, agent options, turns): each turn is (user message, max_iterations, replies); the
-    option `after` lists host calls (`Agentao` methods) made after the turns."""
+    """(name, agent options, turns): each turn is (user message, max_iterations, replies).
+    Options: `after` lists host calls (`Agentao` methods and their arguments) made after the
+    turns, answered by the replies of `after_replies`; `workdir` gives the scenario its own
+    working directory (its own memory store and skills); `skill` writes a project skill there
+    (`.agentao/skills/<name>/SKILL.md`, where agentao's `SkillManager` discovers skills);
+    `replay` turns on replay capture flags (`ReplayConfig`); `deactivate` is (tool, skill): the
+    host deactivates the skill (`SkillManager.deactivate_skill`) when that tool starts;
+    `stream` runs the turns with `astream()` and keeps its items."""
     data = work / "data.txt"
     data.write_text("alpha\nbeta\n")
     big = "print('x' * 50000)"
@@ -143,13 +163,53 @@ def scenarios(work):
         ("a retried provider error", {}, [
             ("answer after a 503", 100, [{"status": 503}, answer]),
         ]),
+        ("a skill activated and deactivated, a memory saved, full LLM I/O captured",
+         {"workdir": "skills", "skill": "tidy", "replay": {"capture_full_llm_io": True}, "deactivate": ("run_shell_command", "tidy")}, [
+            ("tidy up and remember my colour", 100, [
+                {"tool_calls": [
+                    call("call_skill", "activate_skill", {"skill_name": "tidy", "task_description": "Tidy the notes"}),
+                    call("call_memory", "save_memory", {"key": "favourite colour", "value": "blue"}),
+                ], "finish": "tool_calls"},
+                {"tool_calls": [call("call_true", "run_shell_command", {"command": "true"})], "finish": "tool_calls"},
+                answer,
+            ]),
+        ]),
+        ("a manual compaction writing a session summary",
+         {"workdir": "compact", "after": [("compact",)], "after_replies": [
+             {"text_chunks": ["## Summary\nThe user asked four questions; each was answered."], "finish": "stop"},
+         ]}, [
+            (f"question {i}: {'some context ' * 40}", 100, [answer]) for i in range(4)
+        ]),
+        ("turns streamed with astream()", {"workdir": "stream", "stream": True}, [
+            ("read data.txt", 100, [
+                {"text_chunks": ["Reading it."], "tool_calls": [call("call_stream_read", "read_file", {"file_path": str(data)})], "finish": "tool_calls"},
+                {"text_chunks": ["Two ", "lines."], "finish": "stop"},
+            ]),
+            ("say nothing", 100, [{"text_chunks": [], "finish": "stop"}]),
+            ("say a lot", 100, [{"text_chunks": ["This answer is cut"], "finish": "length"}]),
+        ]),
     ]
 
 
 async def run_scenario(name, options, turns, work):
-    script = Script([reply for _, _, replies in turns for reply in replies])
+    script = Script([reply for _, _, replies in turns for reply in replies] + options.get("after_replies", []))
     server = serve(script)
-    capture = Capture(confirm=options.get("confirm", True))
+    if "workdir" in options:
+        work = work / options["workdir"]
+        work.mkdir()
+    if "skill" in options:
+        folder = work / ".agentao" / "skills" / options["skill"]
+        folder.mkdir(parents=True)
+        folder.joinpath("SKILL.md").write_text(f"---\nname: {options['skill']}\ndescription: Keeps notes tidy.\n---\n# Tidy notes\nSort the notes by date.\n")
+    agent = None
+
+    def on_tool_start(data):
+        tool, skill = options["deactivate"]
+        if data.get("tool") == tool:
+            agent.skill_manager.deactivate_skill(skill)
+
+    capture = Capture(confirm=options.get("confirm", True), on_tool_start=on_tool_start if "deactivate" in options else None)
+    replay = options.get("replay")
     agent = Agentao(
         api_key="sk-conformance",
         base_url=f"http://127.0.0.1:{server.server_port}/v1",
@@ -158,11 +218,13 @@ async def run_scenario(name, options, turns, work):
         transport=capture,
         permission_mode=options.get("permission_mode", "full-access"),
         enable_builtin_agents=options.get("enable_builtin_agents", False),
+        replay_config=ReplayConfig.from_mapping({"capture_flags": replay}) if replay else None,
     )
     rules = [ParsedHookRule(event="Stop", hook_type="command", command="true")]
     agent._plugin_hook_rules = rules
     agent.tool_runner._plugin_hook_rules = rules
     host = []
+    stream = []
 
     async def consume():
         async for event in agent.events():
@@ -173,11 +235,15 @@ async def run_scenario(name, options, turns, work):
     try:
         for message, max_iterations, _ in turns:
             try:
-                await agent.arun(message, max_iterations=max_iterations)
+                if options.get("stream"):
+                    async for item in agent.astream(message, max_iterations=max_iterations):
+                        stream.append(streamed(item))
+                else:
+                    await agent.arun(message, max_iterations=max_iterations)
             except Exception as error:  # an errored turn still ends with turn_end
                 print(f"  {name}: turn raised {type(error).__name__}: {error}", file=sys.stderr)
-        for method, argument in options.get("after", []):
-            getattr(agent, method)(argument)
+        for method, *arguments in options.get("after", []):
+            getattr(agent, method)(*arguments)
         await asyncio.sleep(0.2)
     finally:
         consumer.cancel()
@@ -187,7 +253,17 @@ async def run_scenario(name, options, turns, work):
             pass
         agent.close()
         server.shutdown()
-    return capture.events, host
+    return capture.events, host, stream
+
+
+def streamed(item):
+    """An `astream()` item's JSON form: its fields (`dataclasses.asdict`; agentao has no
+    serialiser for these frozen dataclasses). Rebuilding the item from that form with its own
+    class must give it back, or the form is not the item."""
+    form = json.loads(json.dumps(dataclasses.asdict(item)))
+    if type(item)(**form) != item:
+        raise AssertionError(f"{type(item).__name__} does not round-trip: {form}")
+    return form
 
 
 def produce(out):
@@ -197,13 +273,15 @@ def produce(out):
     with tempfile.TemporaryDirectory(prefix="eventspec-conformance-agentao-") as scratch:
         work = Path(scratch)
         for name, options, turns in scenarios(work):
-            transport, host = asyncio.run(run_scenario(name, options, turns, work))
+            transport, host, stream = asyncio.run(run_scenario(name, options, turns, work))
             source = f"{upstream}, scenario `{name}`"
             records += [{"family": "agentao.transport", "version": "v1", "source": source, "event": e} for e in transport]
             records += [{"family": "agentao.host", "version": version, "source": source, "event": e} for e in host]
+            records += [{"family": "agentao.stream", "version": "v1", "source": source, "event": e} for e in stream]
     for record in records:
         record["upstream"] = upstream
-        record["oracle"] = verdict(record["family"], record["event"])
+        # agentao declares no validator for the `astream()` items (frozen dataclasses): no oracle.
+        record["oracle"] = None if record["family"] == "agentao.stream" else verdict(record["family"], record["event"])
     Path(out).write_text(json.dumps(records))
 
 
