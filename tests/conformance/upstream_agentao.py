@@ -35,6 +35,7 @@ import dataclasses
 import json
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
@@ -43,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import agentao  # noqa: E402
 from agentao import Agentao  # noqa: E402
+from agentao.agents.bg_store import BackgroundTaskStore  # noqa: E402
 from agentao.host import HostEvent  # noqa: E402
 from agentao.plugins.models import ParsedHookRule  # noqa: E402
 from agentao.replay import ReplayConfig  # noqa: E402
@@ -97,7 +99,9 @@ def scenarios(work):
     (`.agentao/skills/<name>/SKILL.md`, where agentao's `SkillManager` discovers skills);
     `replay` turns on replay capture flags (`ReplayConfig`); `deactivate` is (tool, skill): the
     host deactivates the skill (`SkillManager.deactivate_skill`) when that tool starts;
-    `stream` runs the turns with `astream()` and keeps its items."""
+    `stream` runs the turns with `astream()` and keeps its items; `background` gives the agent a
+    background-task store (`BackgroundTaskStore`) and waits, after each turn, until every
+    background task it holds has settled."""
     data = work / "data.txt"
     data.write_text("alpha\nbeta\n")
     big = "print('x' * 50000)"
@@ -180,6 +184,14 @@ def scenarios(work):
          ]}, [
             (f"question {i}: {'some context ' * 40}", 100, [answer]) for i in range(4)
         ]),
+        ("a background sub-agent's result injected into the next turn", {"enable_builtin_agents": True, "background": True}, [
+            ("count in the background", 100, [
+                {"tool_calls": [call("call_background", "agent_generalist", {"task": "Count to three", "run_in_background": True})], "finish": "tool_calls"},
+                # The parent's answer and the background child's call race for these two.
+                answer, answer,
+            ]),
+            ("anything new?", 100, [answer]),
+        ]),
         ("turns streamed with astream()", {"workdir": "stream", "stream": True}, [
             ("read data.txt", 100, [
                 {"text_chunks": ["Reading it."], "tool_calls": [call("call_stream_read", "read_file", {"file_path": str(data)})], "finish": "tool_calls"},
@@ -219,6 +231,7 @@ async def run_scenario(name, options, turns, work):
         permission_mode=options.get("permission_mode", "full-access"),
         enable_builtin_agents=options.get("enable_builtin_agents", False),
         replay_config=ReplayConfig.from_mapping({"capture_flags": replay}) if replay else None,
+        bg_store=BackgroundTaskStore() if options.get("background") else None,
     )
     rules = [ParsedHookRule(event="Stop", hook_type="command", command="true")]
     agent._plugin_hook_rules = rules
@@ -242,6 +255,8 @@ async def run_scenario(name, options, turns, work):
                     await agent.arun(message, max_iterations=max_iterations)
             except Exception as error:  # an errored turn still ends with turn_end
                 print(f"  {name}: turn raised {type(error).__name__}: {error}", file=sys.stderr)
+            if options.get("background"):
+                await settle_background(agent.bg_store)
         for method, *arguments in options.get("after", []):
             getattr(agent, method)(*arguments)
         await asyncio.sleep(0.2)
@@ -254,6 +269,16 @@ async def run_scenario(name, options, turns, work):
         agent.close()
         server.shutdown()
     return capture.events, host, stream
+
+
+async def settle_background(store, timeout=30):
+    """Waits until every task of the background store has settled, then for its notice."""
+    deadline = time.monotonic() + timeout
+    while any(record.get("status") in ("pending", "running") for record in store.list()):
+        if time.monotonic() > deadline:
+            raise TimeoutError("a background task did not settle")
+        await asyncio.sleep(0.1)
+    await asyncio.sleep(0.3)  # `update()` settles the record before it queues the notice
 
 
 def streamed(item):
