@@ -32,11 +32,13 @@ the run requires eventspec to accept them.
 
 import asyncio
 import dataclasses
+import io
 import json
 import sys
 import tempfile
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -99,7 +101,9 @@ def scenarios(work):
     (`.agentao/skills/<name>/SKILL.md`, where agentao's `SkillManager` discovers skills);
     `replay` turns on replay capture flags (`ReplayConfig`); `deactivate` is (tool, skill): the
     host deactivates the skill (`SkillManager.deactivate_skill`) when that tool starts;
-    `stream` runs the turns with `astream()` and keeps its items; `background` gives the agent a
+    `stream` runs the turns with `astream()` and keeps its items; `memory_commands` lists
+    `/memory` commands run after the turns (subcommand, argument, what the user types at its
+    confirmation prompt) by the CLI's own handler; `background` gives the agent a
     background-task store (`BackgroundTaskStore`) and waits, after each turn, until every
     background task it holds has settled."""
     data = work / "data.txt"
@@ -168,11 +172,13 @@ def scenarios(work):
             ("answer after a 503", 100, [{"status": 503}, answer]),
         ]),
         ("a skill activated and deactivated, a memory saved, full LLM I/O captured",
-         {"workdir": "skills", "skill": "tidy", "replay": {"capture_full_llm_io": True}, "deactivate": ("run_shell_command", "tidy")}, [
+         {"workdir": "skills", "skill": "tidy", "replay": {"capture_full_llm_io": True}, "deactivate": ("run_shell_command", "tidy"),
+          "memory_commands": [("delete", "favourite colour", ""), ("clear", "", "y\n")]}, [
             ("tidy up and remember my colour", 100, [
                 {"tool_calls": [
                     call("call_skill", "activate_skill", {"skill_name": "tidy", "task_description": "Tidy the notes"}),
                     call("call_memory", "save_memory", {"key": "favourite colour", "value": "blue"}),
+                    call("call_memory_editor", "save_memory", {"key": "editor", "value": "vim"}),
                 ], "finish": "tool_calls"},
                 {"tool_calls": [call("call_true", "run_shell_command", {"command": "true"})], "finish": "tool_calls"},
                 answer,
@@ -259,6 +265,8 @@ async def run_scenario(name, options, turns, work):
                 await settle_background(agent.bg_store)
         for method, *arguments in options.get("after", []):
             getattr(agent, method)(*arguments)
+        for subcommand, argument, typed in options.get("memory_commands", []):
+            memory_command(agent, subcommand, argument, typed)
         await asyncio.sleep(0.2)
     finally:
         consumer.cancel()
@@ -269,6 +277,20 @@ async def run_scenario(name, options, turns, work):
         agent.close()
         server.shutdown()
     return capture.events, host, stream
+
+
+def memory_command(agent, subcommand, argument, typed):
+    """The CLI's `/memory <subcommand> <argument>`: agentao's own handler (`show_memories`, what
+    the CLI's input loop calls), given a stand-in for the CLI object holding the agent (the only
+    attribute the handler reads), with `typed` as the user's keyboard input."""
+    from agentao.cli.commands_ext.memory import show_memories
+
+    stdin, stdout = sys.stdin, sys.stdout
+    sys.stdin, sys.stdout = io.StringIO(typed), sys.stderr
+    try:
+        show_memories(SimpleNamespace(agent=agent), subcommand, argument)
+    finally:
+        sys.stdin, sys.stdout = stdin, stdout
 
 
 async def settle_background(store, timeout=30):
