@@ -9,7 +9,8 @@ server-sent events ending in `data: [DONE]`, or one `chat.completion` object).
 A reply is a dict: `text_chunks` (answer text, one chunk per delta), `reasoning` (streamed as
 `reasoning_content`, the field OpenAI-compatible reasoning models use), `tool_calls` (a list of
 `{id, name, args}`; `args` may be a string to send arguments verbatim), `finish` (the
-`finish_reason`), or `status` (an HTTP error status, answered with an OpenAI-style error body).
+`finish_reason`), or `status` (an HTTP error status, answered with an OpenAI-style error body
+whose `message` and `type` are the reply's `message` and `error_type` when it has them).
 """
 
 import json
@@ -66,7 +67,7 @@ def serve(script):
             body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
             reply = script.next(body)
             if "status" in reply:
-                error = {"error": {"message": "scripted failure", "type": "server_error", "code": None}}
+                error = {"error": {"message": reply.get("message", "scripted failure"), "type": reply.get("error_type", "server_error"), "code": None}}
                 self._send(reply["status"], "application/json", json.dumps(error).encode())
                 return
             calls = reply.get("tool_calls", [])

@@ -89,6 +89,10 @@ class Capture(NullTransport):
         return {"action": "stop"}
 
 
+# A 1x1 PNG, as `arun(images=...)` takes attachments: base64 `data` and its `mimeType`.
+PNG = {"data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "mimeType": "image/png"}
+
+
 def call(call_id, name, args):
     return {"id": call_id, "name": name, "args": args}
 
@@ -105,7 +109,7 @@ def scenarios(work):
     `/memory` commands run after the turns (subcommand, argument, what the user types at its
     confirmation prompt) by the CLI's own handler; `background` gives the agent a
     background-task store (`BackgroundTaskStore`) and waits, after each turn, until every
-    background task it holds has settled."""
+    background task it holds has settled; `images` attaches an image to every turn."""
     data = work / "data.txt"
     data.write_text("alpha\nbeta\n")
     big = "print('x' * 50000)"
@@ -205,6 +209,15 @@ def scenarios(work):
             ]),
             ("say nothing", 100, [{"text_chunks": [], "finish": "stop"}]),
             ("say a lot", 100, [{"text_chunks": ["This answer is cut"], "finish": "length"}]),
+            ("fail", 100, [{"status": 400, "message": "max_tokens is too large", "error_type": "invalid_request_error"}]),
+        ]),
+        ("a model that refuses image input", {"workdir": "images", "images": True}, [
+            ("what is this?", 100, [{"text_chunks": ["A dot."], "finish": "stop"}]),
+            # OpenAI's Chat Completions refusal of an image part (a 400 naming `image_url`).
+            ("and this?", 100, [
+                {"status": 400, "message": "Invalid content type. image_url is only supported by certain models.", "error_type": "invalid_request_error"},
+                answer,
+            ]),
         ]),
     ]
 
@@ -254,11 +267,12 @@ async def run_scenario(name, options, turns, work):
     try:
         for message, max_iterations, _ in turns:
             try:
+                images = {"images": [PNG]} if options.get("images") else {}
                 if options.get("stream"):
-                    async for item in agent.astream(message, max_iterations=max_iterations):
+                    async for item in agent.astream(message, max_iterations=max_iterations, **images):
                         stream.append(streamed(item))
                 else:
-                    await agent.arun(message, max_iterations=max_iterations)
+                    await agent.arun(message, max_iterations=max_iterations, **images)
             except Exception as error:  # an errored turn still ends with turn_end
                 print(f"  {name}: turn raised {type(error).__name__}: {error}", file=sys.stderr)
             if options.get("background"):
