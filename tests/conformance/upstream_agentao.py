@@ -47,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import agentao  # noqa: E402
 from agentao import Agentao  # noqa: E402
 from agentao.agents.bg_store import BackgroundTaskStore  # noqa: E402
+from agentao.cancellation import CancellationToken  # noqa: E402
 from agentao.host import HostEvent  # noqa: E402
 from agentao.plugins.models import ParsedHookRule  # noqa: E402
 from agentao.replay import ReplayConfig  # noqa: E402
@@ -109,7 +110,8 @@ def scenarios(work):
     `/memory` commands run after the turns (subcommand, argument, what the user types at its
     confirmation prompt) by the CLI's own handler; `background` gives the agent a
     background-task store (`BackgroundTaskStore`) and waits, after each turn, until every
-    background task it holds has settled; `images` attaches an image to every turn."""
+    background task it holds has settled; `images` attaches an image to every turn; `cancel` is a
+    tool: the host cancels the turn's `CancellationToken` when that tool starts."""
     data = work / "data.txt"
     data.write_text("alpha\nbeta\n")
     big = "print('x' * 50000)"
@@ -211,6 +213,12 @@ def scenarios(work):
             ("say a lot", 100, [{"text_chunks": ["This answer is cut"], "finish": "length"}]),
             ("fail", 100, [{"status": 400, "message": "max_tokens is too large", "error_type": "invalid_request_error"}]),
         ]),
+        ("a streamed turn the host cancels", {"workdir": "cancel", "stream": True, "cancel": "run_shell_command"}, [
+            ("run a slow command", 100, [
+                {"tool_calls": [call("call_cancelled", "run_shell_command", {"command": "sleep 1"})], "finish": "tool_calls"},
+                answer,
+            ]),
+        ]),
         ("a model that refuses image input", {"workdir": "images", "images": True}, [
             ("what is this?", 100, [{"text_chunks": ["A dot."], "finish": "stop"}]),
             # OpenAI's Chat Completions refusal of an image part (a 400 naming `image_url`).
@@ -234,12 +242,15 @@ async def run_scenario(name, options, turns, work):
         folder.joinpath("SKILL.md").write_text(f"---\nname: {options['skill']}\ndescription: Keeps notes tidy.\n---\n# Tidy notes\nSort the notes by date.\n")
     agent = None
 
-    def on_tool_start(data):
-        tool, skill = options["deactivate"]
-        if data.get("tool") == tool:
-            agent.skill_manager.deactivate_skill(skill)
+    token = None
 
-    capture = Capture(confirm=options.get("confirm", True), on_tool_start=on_tool_start if "deactivate" in options else None)
+    def on_tool_start(data):
+        if "deactivate" in options and data.get("tool") == options["deactivate"][0]:
+            agent.skill_manager.deactivate_skill(options["deactivate"][1])
+        if data.get("tool") == options.get("cancel") and token is not None:
+            token.cancel("host-cancel")
+
+    capture = Capture(confirm=options.get("confirm", True), on_tool_start=on_tool_start if {"deactivate", "cancel"} & set(options) else None)
     replay = options.get("replay")
     agent = Agentao(
         api_key="sk-conformance",
@@ -269,7 +280,8 @@ async def run_scenario(name, options, turns, work):
             try:
                 images = {"images": [PNG]} if options.get("images") else {}
                 if options.get("stream"):
-                    async for item in agent.astream(message, max_iterations=max_iterations, **images):
+                    token = CancellationToken() if "cancel" in options else None
+                    async for item in agent.astream(message, max_iterations=max_iterations, cancellation_token=token, **images):
                         stream.append(streamed(item))
                 else:
                     await agent.arun(message, max_iterations=max_iterations, **images)
