@@ -114,6 +114,11 @@ def scenarios(work):
     tool: the host cancels the turn's `CancellationToken` when that tool starts."""
     data = work / "data.txt"
     data.write_text("alpha\nbeta\n")
+    notes = work / "notes.txt"
+    notes.write_text("".join(f"note {i}: {'tidy ' * 12}\n" for i in range(80)))
+    smalls = [work / f"small{i}.txt" for i in range(5)]
+    for i, small in enumerate(smalls):
+        small.write_text(f"small {i}\n")
     big = "print('x' * 50000)"
     answer = {"text_chunks": ["Done", " here."], "finish": "stop"}
     return [
@@ -203,6 +208,25 @@ def scenarios(work):
                 answer, answer,
             ]),
             ("anything new?", 100, [answer]),
+        ]),
+        ("history compacted at the thresholds within turns", {"workdir": "thresholds"}, [
+            # Old tool results over the microcompaction limit (3,000 characters), then a prompt
+            # reported in the microcompaction band (55 to 80% of the 200,000-token window).
+            ("read the notes", 100, [
+                {"tool_calls": [call("call_notes", "read_file", {"file_path": str(notes)})], "finish": "tool_calls"},
+                {"tool_calls": [call(f"call_small{i}", "read_file", {"file_path": str(small)}) for i, small in enumerate(smalls)], "finish": "tool_calls"},
+                {"tool_calls": [call("call_band", "read_file", {"file_path": str(data)})], "finish": "tool_calls", "prompt_tokens": 120_000},
+                answer,
+            ]),
+            ("question 2", 100, [answer]),
+            ("question 3", 100, [answer]),
+            # A prompt reported over the compression threshold (80%): the next call is compacted
+            # first, the scripted model writing the summary.
+            ("question 4", 100, [
+                {"tool_calls": [call("call_full", "read_file", {"file_path": str(data)})], "finish": "tool_calls", "prompt_tokens": 190_000},
+                {"text_chunks": ["## Summary\nThe user had notes read and asked three questions."], "finish": "stop"},
+                answer,
+            ]),
         ]),
         ("turns streamed with astream()", {"workdir": "stream", "stream": True}, [
             ("read data.txt", 100, [
