@@ -38,7 +38,11 @@ accepts on purpose, which a release's closed Python union cannot know. A replace
 crosses Python's numeric tower (no bool for an integer, no integer for a number), where Python's
 typing and JSON Schema differ by design. NiceEval's mutants get no unknown key: TypeScript flags
 unknown properties of an object literal (excess property and weak type checks), a lint of
-literals that its structural typing and JSON Schema's open objects do not have.
+literals that its structural typing and JSON Schema's open objects do not have. An event whose
+type the family version does not have (eventspec's `unknown-event-type` finding) gets no
+mutants: eventspec accepts it whatever its envelope, as a future type of the open union. Events
+upstream declares no validator for (agentao's `astream()` items) get no oracle verdict: eventspec
+must accept them, and they get no mutants.
 
 --refresh deletes the cached installs, reinstalls, and prints, for each upstream package, the
 releases on PyPI newer than the newest pin, with the line to add to UPSTREAM (docs/conformance.md).
