@@ -236,6 +236,8 @@ def scenarios(work):
             ("say nothing", 100, [{"text_chunks": [], "finish": "stop"}]),
             ("say a lot", 100, [{"text_chunks": ["This answer is cut"], "finish": "length"}]),
             ("fail", 100, [{"status": 400, "message": "max_tokens is too large", "error_type": "invalid_request_error"}]),
+            # A stream that ends without a finish reason (a gateway closing it early).
+            ("say it all", 100, [{"text_chunks": ["All of it"], "finish": None}]),
         ]),
         ("a streamed turn the host cancels", {"workdir": "cancel", "stream": True, "cancel": "run_shell_command"}, [
             ("run a slow command", 100, [
