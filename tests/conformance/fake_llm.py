@@ -9,7 +9,9 @@ server-sent events ending in `data: [DONE]`, or one `chat.completion` object).
 A reply is a dict: `text_chunks` (answer text, one chunk per delta), `reasoning` (streamed as
 `reasoning_content`, the field OpenAI-compatible reasoning models use), `tool_calls` (a list of
 `{id, name, args}`; `args` may be a string to send arguments verbatim), `finish` (the
-`finish_reason`), or `status` (an HTTP error status, answered with an OpenAI-style error body).
+`finish_reason`), or `status` (an HTTP error status, answered with an OpenAI-style error body
+whose `message` and `type` are the reply's `message` and `error_type` when it has them), and
+`prompt_tokens` (the prompt size the usage reports, 12 unless given).
 """
 
 import json
@@ -43,6 +45,11 @@ def _chunk(delta, finish=None):
     }
 
 
+def _usage(reply):
+    prompt = reply.get("prompt_tokens", USAGE["prompt_tokens"])
+    return {**USAGE, "prompt_tokens": prompt, "total_tokens": prompt + USAGE["completion_tokens"]}
+
+
 def _arguments(call):
     args = call["args"]
     return args if isinstance(args, str) else json.dumps(args)
@@ -66,7 +73,7 @@ def serve(script):
             body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
             reply = script.next(body)
             if "status" in reply:
-                error = {"error": {"message": "scripted failure", "type": "server_error", "code": None}}
+                error = {"error": {"message": reply.get("message", "scripted failure"), "type": reply.get("error_type", "server_error"), "code": None}}
                 self._send(reply["status"], "application/json", json.dumps(error).encode())
                 return
             calls = reply.get("tool_calls", [])
@@ -79,7 +86,7 @@ def serve(script):
                     function = {"name": call["name"], "arguments": _arguments(call)}
                     chunks.append(_chunk({"tool_calls": [{"index": index, "id": call["id"], "type": "function", "function": function}]}))
                 chunks.append(_chunk({}, finish=reply.get("finish", "stop")))
-                usage = {"id": "chatcmpl-conformance", "object": "chat.completion.chunk", "created": 1, "model": "gpt-4o", "choices": [], "usage": USAGE}
+                usage = {"id": "chatcmpl-conformance", "object": "chat.completion.chunk", "created": 1, "model": "gpt-4o", "choices": [], "usage": _usage(reply)}
                 chunks.append(usage)
                 payload = "".join(f"data: {json.dumps(c)}\n\n" for c in chunks) + "data: [DONE]\n\n"
                 self._send(200, "text/event-stream", payload.encode())
@@ -95,7 +102,7 @@ def serve(script):
                 "created": 1,
                 "model": "gpt-4o",
                 "choices": [{"index": 0, "message": message, "finish_reason": reply.get("finish", "stop")}],
-                "usage": USAGE,
+                "usage": _usage(reply),
             }
             self._send(200, "application/json", json.dumps(completion).encode())
 

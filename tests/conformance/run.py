@@ -38,7 +38,11 @@ accepts on purpose, which a release's closed Python union cannot know. A replace
 crosses Python's numeric tower (no bool for an integer, no integer for a number), where Python's
 typing and JSON Schema differ by design. NiceEval's mutants get no unknown key: TypeScript flags
 unknown properties of an object literal (excess property and weak type checks), a lint of
-literals that its structural typing and JSON Schema's open objects do not have.
+literals that its structural typing and JSON Schema's open objects do not have. An event whose
+type the family version does not have (eventspec's `unknown-event-type` finding) gets no
+mutants: eventspec accepts it whatever its envelope, as a future type of the open union. Events
+upstream declares no validator for (agentao's `astream()` items) get no oracle verdict: eventspec
+must accept them, and they get no mutants.
 
 --refresh deletes the cached installs, reinstalls, and prints, for each upstream package, the
 releases on PyPI newer than the newest pin, with the line to add to UPSTREAM (docs/conformance.md).
@@ -78,6 +82,7 @@ UPSTREAM = [
 FAMILIES = {
     "agentao.host": ("event_type", False),
     "agentao.transport": ("type", True),
+    "agentao.stream": (None, False),
     "agentabi": ("type", True),
     "niceeval": ("type", True),
 }
@@ -316,7 +321,8 @@ def judge(folders, work, items):
 
 
 def eventspec_verdicts(eventspec, work, items):
-    """eventspec's verdict per item (invalid when it has an `error` finding), and per family
+    """eventspec's verdict per item (invalid when it has an `error` finding; `unknown_type` when
+    eventspec reads its tag as an event type the family version does not have), and per family
     version the number of event types and those no item had."""
     coverage = {}
     groups = defaultdict(list)
@@ -333,12 +339,16 @@ def eventspec_verdicts(eventspec, work, items):
         # Mutants keep their event's type or make an unknown one, so the unseen types are the real events'.
         coverage[(family, version)] = (report["coverage"]["event_types"], report["coverage"]["unseen"])
         errors = defaultdict(list)
+        unknown = set()
         for finding in report["findings"]:
+            if finding["rule"] == "unknown-event-type":
+                unknown.add(finding["event_index"])
             if finding["severity"] == "error":
                 errors[finding["event_index"]].append(f"{finding.get('instance_path') or '/'}: {finding['message']}")
         for position, index in enumerate(indexes):
             found = errors.get(position, [])
             items[index]["eventspec"] = {"valid": not found, "error": found[0] if found else None}
+            items[index]["unknown_type"] = position in unknown
     return coverage
 
 
@@ -400,17 +410,20 @@ def main():
     fixtures = niceeval_events()
     judge(folders, work, fixtures)
     real += fixtures
+    coverage = eventspec_verdicts(args.eventspec.resolve(), work, real)
     # One generator per release and family version, so one release's events never shift another's mutants.
+    # An event of a type the family version does not have gets none: eventspec accepts it as a
+    # future type of the open union whatever its envelope (the tag rule of the module docstring).
     generators = {}
     generated = []
     for record in real:
-        if record["oracle"]["valid"]:
+        if record["oracle"] is not None and record["oracle"]["valid"] and not record["unknown_type"]:
             group = f"{args.seed}:{record['upstream']}:{record['family']}@{record['version']}"
             rng = generators.setdefault(group, random.Random(group))
             generated += mutants(record, rng, args.mutants_per_event)
     judge(folders, work, generated)
+    eventspec_verdicts(args.eventspec.resolve(), work, generated)
     items = real + generated
-    coverage = eventspec_verdicts(args.eventspec.resolve(), work, items)
     defects = known_defects()
     failures = []
     stats = defaultdict(lambda: defaultdict(int))
@@ -419,7 +432,15 @@ def main():
         kind = "mutants" if "mutant" in item else "events"
         group[kind] += 1
         group[f"upstream:{item['upstream']}"] += kind == "events"
-        oracle, ours = item["oracle"]["valid"], item["eventspec"]["valid"]
+        ours = item["eventspec"]["valid"]
+        if item["oracle"] is None:
+            # No upstream validator (agentao's `astream()` items): upstream's code made the
+            # event, so eventspec must accept it; no mutants are made.
+            group["without an oracle"] += 1
+            if not ours:
+                failures.append((item, "eventspec rejects an event upstream produced (upstream declares no validator for it)"))
+            continue
+        oracle = item["oracle"]["valid"]
         if kind == "mutants" and not oracle and not ours:
             group["rejected by both"] += 1
         defect = listed(defects, item) if kind == "events" and not oracle else None
@@ -445,16 +466,22 @@ def main():
     print("==> verdicts (oracle: upstream's own validator)")
     for (family, version), group in sorted(stats.items()):
         releases = ", ".join(f"{k.split(':', 1)[1]} ({v})" for k, v in sorted(group.items()) if k.startswith("upstream:"))
-        print(f"    {family}@{version}: {group['events']} event(s) from {releases}; {group['mutants']} mutant(s), {group['rejected by both']} rejected by both; "
-              f"{group['agreements']} agreement(s), {group['disagreements']} disagreement(s), {group['listed upstream defects']} listed upstream defect(s)")
+        if group["without an oracle"]:
+            print(f"    {family}@{version}: {group['events']} event(s) from {releases}, no upstream validator: {group['without an oracle']} accepted by eventspec as required")
+        else:
+            print(f"    {family}@{version}: {group['events']} event(s) from {releases}; {group['mutants']} mutant(s), {group['rejected by both']} rejected by both; "
+                  f"{group['agreements']} agreement(s), {group['disagreements']} disagreement(s), {group['listed upstream defects']} listed upstream defect(s)")
         total, unseen = coverage[(family, version)]
         print(f"      {total - len(unseen)} of the {total} event type(s) produced; never: {', '.join(unseen) or 'none'}")
+        unknown = sorted({event_type(i) for i in real if i["unknown_type"] and (i["family"], i["version"]) == (family, version)})
+        if unknown:
+            print(f"      produced but not in {family}@{version} (accepted as future types of the open union, not mutated): {', '.join(unknown)}")
     for item, reason in failures:
         print(f"FAILED: {reason}")
         if item is not None:
             print(f"    {item['family']}@{item['version']}, {item['source']}")
             print(f"    event: {json.dumps(item['event'])[:400]}")
-            print(f"    upstream: {'valid' if item['oracle']['valid'] else 'invalid: ' + str(item['oracle']['error'])}")
+            print(f"    upstream: {'no validator' if item['oracle'] is None else 'valid' if item['oracle']['valid'] else 'invalid: ' + str(item['oracle']['error'])}")
             print(f"    eventspec: {'valid' if item['eventspec']['valid'] else 'invalid: ' + str(item['eventspec']['error'])}")
     shutil.rmtree(work, ignore_errors=True)
     elapsed = time.monotonic() - started
@@ -463,6 +490,10 @@ def main():
         sys.exit(1)
     for (family, version), group in sorted(stats.items()):
         releases = ", ".join(k.split(":", 1)[1] for k in sorted(group) if k.startswith("upstream:"))
+        if group["without an oracle"]:
+            print(f"check passed: eventspec accepts every {family}@{version} event upstream produced: {group['events']} event(s) from {releases} "
+                  f"(upstream declares no validator for them: no mutants)")
+            continue
         print(f"check passed: eventspec agrees with upstream's own validators on {family}@{version}: {group['events']} event(s) from {releases}, "
               f"{group['mutants']} seeded mutant(s), {group['listed upstream defects']} listed upstream defect(s)")
     print(f"conformance run done in {elapsed:.0f} s")

@@ -10,26 +10,35 @@ OpenAI-compatible endpoint (`fake_llm.py`), and runs whole turns with `chat()`/`
 model's replies are scripted; tools, permission engine, tool-result formatter, chat-loop stop
 sites, Stop hook dispatch (a `command` hook running `true`, wired as agentao's CLI wires plugin
 hooks: `cli/subcommands.py` sets `agent._plugin_hook_rules`), retries and turn bookkeeping are
-agentao's. Two streams are captured:
+agentao's. Three streams are captured:
 
 - `agentao.transport`: every `AgentEvent` the runtime hands to its transport, serialised with
   upstream's `AgentEvent.to_dict()` and `json.dumps` (what a transport forwards);
 - `agentao.host`: every `HostEvent` from `agent.events()`, serialised with
   `model_dump(mode="json")`; the family version is the release's own current snapshot
-  (`agentao.host.schema.HOST_EVENTS_SNAPSHOT`, `host.events.v1.json` where the release has none).
+  (`agentao.host.schema.HOST_EVENTS_SNAPSHOT`, `host.events.v1.json` where the release has none);
+- `agentao.stream`: in the scenario run with `astream()`, its `TextDelta` and `TurnOutcome`
+  items, serialised with `dataclasses.asdict` (agentao has no serialiser for these frozen
+  dataclasses) after checking that the item's class rebuilds it from that form.
 
 judge: upstream's own validators, on the JSON text, in pydantic's strict mode:
 `TypeAdapter(agentao.host.HostEvent).validate_json(text, strict=True)` for host events and
 `TypeAdapter(agentao.transport.AgentEvent).validate_json(text, strict=True)` for transport events
 (upstream declares the envelope only: `type: EventType`, `data: Dict[str, Any]`,
 `schema_version: int`; the payload keys are documented in a docstring, not typed).
+agentao declares no validator for `astream()` items: they get no oracle verdict (`null`), and
+the run requires eventspec to accept them.
 """
 
 import asyncio
+import dataclasses
+import io
 import json
 import sys
 import tempfile
+import time
 from pathlib import Path
+from types import SimpleNamespace
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -37,9 +46,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import agentao  # noqa: E402
 from agentao import Agentao  # noqa: E402
+from agentao.agents.bg_store import BackgroundTaskStore  # noqa: E402
+from agentao.cancellation import CancellationToken  # noqa: E402
 from agentao.host import HostEvent  # noqa: E402
 from agentao.plugins.models import ParsedHookRule  # noqa: E402
-from agentao.transport import AgentEvent  # noqa: E402
+from agentao.replay import ReplayConfig  # noqa: E402
+from agentao.transport import AgentEvent, NullTransport  # noqa: E402
 from fake_llm import Script, serve  # noqa: E402
 
 
@@ -51,15 +63,22 @@ def host_version():
     return HOST_EVENTS_SNAPSHOT.split(".")[-2]
 
 
-class Capture:
-    """A transport (agentao's `CoreTransport` protocol) that keeps every event's wire form."""
+class Capture(NullTransport):
+    """A transport that keeps every event's wire form. A `NullTransport` (agentao's own) so
+    that `subscribe()`, which `astream()` needs, is agentao's broadcaster. `on_tool_start` is a
+    host action run when a tool starts (the host acting while a turn runs)."""
 
-    def __init__(self, confirm=True):
+    def __init__(self, confirm=True, on_tool_start=None):
+        super().__init__()
         self.events = []
         self.confirm = confirm
+        self.on_tool_start = on_tool_start
 
     def emit(self, event):
         self.events.append(json.loads(json.dumps(event.to_dict())))
+        if self.on_tool_start is not None and event.to_dict()["type"] == "tool_start":
+            self.on_tool_start(event.data)
+        super().emit(event)
 
     def confirm_tool(self, tool_name, description, args):
         return self.confirm
@@ -71,15 +90,35 @@ class Capture:
         return {"action": "stop"}
 
 
+# A 1x1 PNG, as `arun(images=...)` takes attachments: base64 `data` and its `mimeType`.
+PNG = {"data": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "mimeType": "image/png"}
+
+
 def call(call_id, name, args):
     return {"id": call_id, "name": name, "args": args}
 
 
 def scenarios(work):
-    """(name, agent options, turns): each turn is (user message, max_iterations, replies); the
-    option `after` lists host calls (`Agentao` methods) made after the turns."""
+    """(name, agent options, turns): each turn is (user message, max_iterations, replies).
+    Options: `after` lists host calls (`Agentao` methods and their arguments) made after the
+    turns, answered by the replies of `after_replies`; `workdir` gives the scenario its own
+    working directory (its own memory store and skills); `skill` writes a project skill there
+    (`.agentao/skills/<name>/SKILL.md`, where agentao's `SkillManager` discovers skills);
+    `replay` turns on replay capture flags (`ReplayConfig`); `deactivate` is (tool, skill): the
+    host deactivates the skill (`SkillManager.deactivate_skill`) when that tool starts;
+    `stream` runs the turns with `astream()` and keeps its items; `memory_commands` lists
+    `/memory` commands run after the turns (subcommand, argument, what the user types at its
+    confirmation prompt) by the CLI's own handler; `background` gives the agent a
+    background-task store (`BackgroundTaskStore`) and waits, after each turn, until every
+    background task it holds has settled; `images` attaches an image to every turn; `cancel` is a
+    tool: the host cancels the turn's `CancellationToken` when that tool starts."""
     data = work / "data.txt"
     data.write_text("alpha\nbeta\n")
+    notes = work / "notes.txt"
+    notes.write_text("".join(f"note {i}: {'tidy ' * 12}\n" for i in range(80)))
+    smalls = [work / f"small{i}.txt" for i in range(5)]
+    for i, small in enumerate(smalls):
+        small.write_text(f"small {i}\n")
     big = "print('x' * 50000)"
     answer = {"text_chunks": ["Done", " here."], "finish": "stop"}
     return [
@@ -143,13 +182,102 @@ def scenarios(work):
         ("a retried provider error", {}, [
             ("answer after a 503", 100, [{"status": 503}, answer]),
         ]),
+        ("a skill activated and deactivated, a memory saved, full LLM I/O captured",
+         {"workdir": "skills", "skill": "tidy", "replay": {"capture_full_llm_io": True}, "deactivate": ("run_shell_command", "tidy"),
+          "memory_commands": [("delete", "favourite colour", ""), ("clear", "", "y\n")]}, [
+            ("tidy up and remember my colour", 100, [
+                {"tool_calls": [
+                    call("call_skill", "activate_skill", {"skill_name": "tidy", "task_description": "Tidy the notes"}),
+                    call("call_memory", "save_memory", {"key": "favourite colour", "value": "blue"}),
+                    call("call_memory_editor", "save_memory", {"key": "editor", "value": "vim"}),
+                ], "finish": "tool_calls"},
+                {"tool_calls": [call("call_true", "run_shell_command", {"command": "true"})], "finish": "tool_calls"},
+                answer,
+            ]),
+        ]),
+        ("a manual compaction writing a session summary",
+         {"workdir": "compact", "after": [("compact",)], "after_replies": [
+             {"text_chunks": ["## Summary\nThe user asked four questions; each was answered."], "finish": "stop"},
+         ]}, [
+            (f"question {i}: {'some context ' * 40}", 100, [answer]) for i in range(4)
+        ]),
+        ("a background sub-agent's result injected into the next turn", {"enable_builtin_agents": True, "background": True}, [
+            ("count in the background", 100, [
+                {"tool_calls": [call("call_background", "agent_generalist", {"task": "Count to three", "run_in_background": True})], "finish": "tool_calls"},
+                # The parent's answer and the background child's call race for these two.
+                answer, answer,
+            ]),
+            ("anything new?", 100, [answer]),
+        ]),
+        ("history compacted at the thresholds within turns", {"workdir": "thresholds"}, [
+            # Old tool results over the microcompaction limit (3,000 characters), then a prompt
+            # reported in the microcompaction band (55 to 80% of the 200,000-token window).
+            ("read the notes", 100, [
+                {"tool_calls": [call("call_notes", "read_file", {"file_path": str(notes)})], "finish": "tool_calls"},
+                {"tool_calls": [call(f"call_small{i}", "read_file", {"file_path": str(small)}) for i, small in enumerate(smalls)], "finish": "tool_calls"},
+                {"tool_calls": [call("call_band", "read_file", {"file_path": str(data)})], "finish": "tool_calls", "prompt_tokens": 120_000},
+                answer,
+            ]),
+            ("question 2", 100, [answer]),
+            ("question 3", 100, [answer]),
+            # A prompt reported over the compression threshold (80%): the next call is compacted
+            # first, the scripted model writing the summary.
+            ("question 4", 100, [
+                {"tool_calls": [call("call_full", "read_file", {"file_path": str(data)})], "finish": "tool_calls", "prompt_tokens": 190_000},
+                {"text_chunks": ["## Summary\nThe user had notes read and asked three questions."], "finish": "stop"},
+                answer,
+            ]),
+        ]),
+        ("turns streamed with astream()", {"workdir": "stream", "stream": True}, [
+            ("read data.txt", 100, [
+                {"text_chunks": ["Reading it."], "tool_calls": [call("call_stream_read", "read_file", {"file_path": str(data)})], "finish": "tool_calls"},
+                {"text_chunks": ["Two ", "lines."], "finish": "stop"},
+            ]),
+            ("say nothing", 100, [{"text_chunks": [], "finish": "stop"}]),
+            ("say a lot", 100, [{"text_chunks": ["This answer is cut"], "finish": "length"}]),
+            ("fail", 100, [{"status": 400, "message": "max_tokens is too large", "error_type": "invalid_request_error"}]),
+            # A stream that ends without a finish reason (a gateway closing it early).
+            ("say it all", 100, [{"text_chunks": ["All of it"], "finish": None}]),
+        ]),
+        ("a streamed turn the host cancels", {"workdir": "cancel", "stream": True, "cancel": "run_shell_command"}, [
+            ("run a slow command", 100, [
+                {"tool_calls": [call("call_cancelled", "run_shell_command", {"command": "sleep 1"})], "finish": "tool_calls"},
+                answer,
+            ]),
+        ]),
+        ("a model that refuses image input", {"workdir": "images", "images": True}, [
+            ("what is this?", 100, [{"text_chunks": ["A dot."], "finish": "stop"}]),
+            # OpenAI's Chat Completions refusal of an image part (a 400 naming `image_url`).
+            ("and this?", 100, [
+                {"status": 400, "message": "Invalid content type. image_url is only supported by certain models.", "error_type": "invalid_request_error"},
+                answer,
+            ]),
+        ]),
     ]
 
 
 async def run_scenario(name, options, turns, work):
-    script = Script([reply for _, _, replies in turns for reply in replies])
+    script = Script([reply for _, _, replies in turns for reply in replies] + options.get("after_replies", []))
     server = serve(script)
-    capture = Capture(confirm=options.get("confirm", True))
+    if "workdir" in options:
+        work = work / options["workdir"]
+        work.mkdir()
+    if "skill" in options:
+        folder = work / ".agentao" / "skills" / options["skill"]
+        folder.mkdir(parents=True)
+        folder.joinpath("SKILL.md").write_text(f"---\nname: {options['skill']}\ndescription: Keeps notes tidy.\n---\n# Tidy notes\nSort the notes by date.\n")
+    agent = None
+
+    token = None
+
+    def on_tool_start(data):
+        if "deactivate" in options and data.get("tool") == options["deactivate"][0]:
+            agent.skill_manager.deactivate_skill(options["deactivate"][1])
+        if data.get("tool") == options.get("cancel") and token is not None:
+            token.cancel("host-cancel")
+
+    capture = Capture(confirm=options.get("confirm", True), on_tool_start=on_tool_start if {"deactivate", "cancel"} & set(options) else None)
+    replay = options.get("replay")
     agent = Agentao(
         api_key="sk-conformance",
         base_url=f"http://127.0.0.1:{server.server_port}/v1",
@@ -158,11 +286,14 @@ async def run_scenario(name, options, turns, work):
         transport=capture,
         permission_mode=options.get("permission_mode", "full-access"),
         enable_builtin_agents=options.get("enable_builtin_agents", False),
+        replay_config=ReplayConfig.from_mapping({"capture_flags": replay}) if replay else None,
+        bg_store=BackgroundTaskStore() if options.get("background") else None,
     )
     rules = [ParsedHookRule(event="Stop", hook_type="command", command="true")]
     agent._plugin_hook_rules = rules
     agent.tool_runner._plugin_hook_rules = rules
     host = []
+    stream = []
 
     async def consume():
         async for event in agent.events():
@@ -173,11 +304,21 @@ async def run_scenario(name, options, turns, work):
     try:
         for message, max_iterations, _ in turns:
             try:
-                await agent.arun(message, max_iterations=max_iterations)
+                images = {"images": [PNG]} if options.get("images") else {}
+                if options.get("stream"):
+                    token = CancellationToken() if "cancel" in options else None
+                    async for item in agent.astream(message, max_iterations=max_iterations, cancellation_token=token, **images):
+                        stream.append(streamed(item))
+                else:
+                    await agent.arun(message, max_iterations=max_iterations, **images)
             except Exception as error:  # an errored turn still ends with turn_end
                 print(f"  {name}: turn raised {type(error).__name__}: {error}", file=sys.stderr)
-        for method, argument in options.get("after", []):
-            getattr(agent, method)(argument)
+            if options.get("background"):
+                await settle_background(agent.bg_store)
+        for method, *arguments in options.get("after", []):
+            getattr(agent, method)(*arguments)
+        for subcommand, argument, typed in options.get("memory_commands", []):
+            memory_command(agent, subcommand, argument, typed)
         await asyncio.sleep(0.2)
     finally:
         consumer.cancel()
@@ -187,7 +328,41 @@ async def run_scenario(name, options, turns, work):
             pass
         agent.close()
         server.shutdown()
-    return capture.events, host
+    return capture.events, host, stream
+
+
+def memory_command(agent, subcommand, argument, typed):
+    """The CLI's `/memory <subcommand> <argument>`: agentao's own handler (`show_memories`, what
+    the CLI's input loop calls), given a stand-in for the CLI object holding the agent (the only
+    attribute the handler reads), with `typed` as the user's keyboard input."""
+    from agentao.cli.commands_ext.memory import show_memories
+
+    stdin, stdout = sys.stdin, sys.stdout
+    sys.stdin, sys.stdout = io.StringIO(typed), sys.stderr
+    try:
+        show_memories(SimpleNamespace(agent=agent), subcommand, argument)
+    finally:
+        sys.stdin, sys.stdout = stdin, stdout
+
+
+async def settle_background(store, timeout=30):
+    """Waits until every task of the background store has settled, then for its notice."""
+    deadline = time.monotonic() + timeout
+    while any(record.get("status") in ("pending", "running") for record in store.list()):
+        if time.monotonic() > deadline:
+            raise TimeoutError("a background task did not settle")
+        await asyncio.sleep(0.1)
+    await asyncio.sleep(0.3)  # `update()` settles the record before it queues the notice
+
+
+def streamed(item):
+    """An `astream()` item's JSON form: its fields (`dataclasses.asdict`; agentao has no
+    serialiser for these frozen dataclasses). Rebuilding the item from that form with its own
+    class must give it back, or the form is not the item."""
+    form = json.loads(json.dumps(dataclasses.asdict(item)))
+    if type(item)(**form) != item:
+        raise AssertionError(f"{type(item).__name__} does not round-trip: {form}")
+    return form
 
 
 def produce(out):
@@ -197,13 +372,15 @@ def produce(out):
     with tempfile.TemporaryDirectory(prefix="eventspec-conformance-agentao-") as scratch:
         work = Path(scratch)
         for name, options, turns in scenarios(work):
-            transport, host = asyncio.run(run_scenario(name, options, turns, work))
+            transport, host, stream = asyncio.run(run_scenario(name, options, turns, work))
             source = f"{upstream}, scenario `{name}`"
             records += [{"family": "agentao.transport", "version": "v1", "source": source, "event": e} for e in transport]
             records += [{"family": "agentao.host", "version": version, "source": source, "event": e} for e in host]
+            records += [{"family": "agentao.stream", "version": "v1", "source": source, "event": e} for e in stream]
     for record in records:
         record["upstream"] = upstream
-        record["oracle"] = verdict(record["family"], record["event"])
+        # agentao declares no validator for the `astream()` items (frozen dataclasses): no oracle.
+        record["oracle"] = None if record["family"] == "agentao.stream" else verdict(record["family"], record["event"])
     Path(out).write_text(json.dumps(records))
 
 

@@ -89,8 +89,9 @@ pub static FAMILY: Family = Family {
         4.2). Internal: upstream says fields and `EventType` values may change in any release \
         and does not snapshot-enforce this surface (production audit belongs to `HostEvent`, \
         family `agentao.host`). The union is open: upstream tells consumers to keep a default \
-        branch, since releases add event types (agentao 0.5.17 adds `compaction_started`, \
-        `compaction_settled` and `images_removed`, which are not in v1). The content is open: \
+        branch, since releases add event types (`compaction_started`, `compaction_settled` \
+        and `images_removed`, which agentao 0.5.14, 0.5.16 and 0.5.17 all send, as the \
+        conformance run found, are not in v1). The content is open: \
         additive `data` keys ship without a `schema_version` bump and consumers must ignore \
         unknown keys. Differences between the reference page and the source: the page's JSON \
         helper writes `{\"type\", \"data\", \"ts\"}` where `to_dict()` writes `{\"type\", \

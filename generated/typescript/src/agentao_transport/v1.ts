@@ -9,20 +9,21 @@
  * (developer guide 4.2). Internal: upstream says fields and `EventType` values may change in any
  * release and does not snapshot-enforce this surface (production audit belongs to `HostEvent`,
  * family `agentao.host`). The union is open: upstream tells consumers to keep a default branch,
- * since releases add event types (agentao 0.5.17 adds `compaction_started`, `compaction_settled`
- * and `images_removed`, which are not in v1). The content is open: additive `data` keys ship
- * without a `schema_version` bump and consumers must ignore unknown keys. Differences between the
- * reference page and the source: the page's JSON helper writes `{"type", "data", "ts"}` where
- * `to_dict()` writes `{"type", "schema_version", "data"}`, so `schema_version` defaults to 1 and
- * `ts` is optional; the page's `plugin_hook_fired` names `PostToolUse*` where older docs name
- * `PostToolUse`, `PostToolUseFailure` and `SessionEnd` (all accepted); the page shows `error` on
- * `tool_result`, the source docstring does not (optional here); the page leaves `max_iterations`
- * out of `incomplete_reason`, agentao 0.5.17's `TurnOutcome`, which mirrors `turn_end`, includes
- * it (accepted). Differences between the documentation and what the runtime writes (found by the
- * conformance run, `docs/conformance.md`, on agentao 0.5.14, 0.5.16 and 0.5.17; the family accepts
- * what the runtime writes): `tool_result`'s `content_hash` is documented as `sha256:<hex>` but
- * written as the bare hex digest (both accepted); `plugin_hook_fired`'s `turn_end_reason` is also
- * `length_truncation`, a stop site the documentation does not list.
+ * since releases add event types (`compaction_started`, `compaction_settled` and `images_removed`,
+ * which agentao 0.5.14, 0.5.16 and 0.5.17 all send, as the conformance run found, are not in v1).
+ * The content is open: additive `data` keys ship without a `schema_version` bump and consumers
+ * must ignore unknown keys. Differences between the reference page and the source: the page's JSON
+ * helper writes `{"type", "data", "ts"}` where `to_dict()` writes `{"type", "schema_version",
+ * "data"}`, so `schema_version` defaults to 1 and `ts` is optional; the page's `plugin_hook_fired`
+ * names `PostToolUse*` where older docs name `PostToolUse`, `PostToolUseFailure` and `SessionEnd`
+ * (all accepted); the page shows `error` on `tool_result`, the source docstring does not (optional
+ * here); the page leaves `max_iterations` out of `incomplete_reason`, agentao 0.5.17's
+ * `TurnOutcome`, which mirrors `turn_end`, includes it (accepted). Differences between the
+ * documentation and what the runtime writes (found by the conformance run, `docs/conformance.md`,
+ * on agentao 0.5.14, 0.5.16 and 0.5.17; the family accepts what the runtime writes):
+ * `tool_result`'s `content_hash` is documented as `sha256:<hex>` but written as the bare hex
+ * digest (both accepted); `plugin_hook_fired`'s `turn_end_reason` is also `length_truncation`, a
+ * stop site the documentation does not list.
  *
  * Contract `agentao.transport@v1`, stability: internal.
  * @module
@@ -1601,20 +1602,21 @@ export type TurnStatus = "ok" | "error" | "cancelled";
  * (developer guide 4.2). Internal: upstream says fields and `EventType` values may change in any
  * release and does not snapshot-enforce this surface (production audit belongs to `HostEvent`,
  * family `agentao.host`). The union is open: upstream tells consumers to keep a default branch,
- * since releases add event types (agentao 0.5.17 adds `compaction_started`, `compaction_settled`
- * and `images_removed`, which are not in v1). The content is open: additive `data` keys ship
- * without a `schema_version` bump and consumers must ignore unknown keys. Differences between the
- * reference page and the source: the page's JSON helper writes `{"type", "data", "ts"}` where
- * `to_dict()` writes `{"type", "schema_version", "data"}`, so `schema_version` defaults to 1 and
- * `ts` is optional; the page's `plugin_hook_fired` names `PostToolUse*` where older docs name
- * `PostToolUse`, `PostToolUseFailure` and `SessionEnd` (all accepted); the page shows `error` on
- * `tool_result`, the source docstring does not (optional here); the page leaves `max_iterations`
- * out of `incomplete_reason`, agentao 0.5.17's `TurnOutcome`, which mirrors `turn_end`, includes
- * it (accepted). Differences between the documentation and what the runtime writes (found by the
- * conformance run, `docs/conformance.md`, on agentao 0.5.14, 0.5.16 and 0.5.17; the family accepts
- * what the runtime writes): `tool_result`'s `content_hash` is documented as `sha256:<hex>` but
- * written as the bare hex digest (both accepted); `plugin_hook_fired`'s `turn_end_reason` is also
- * `length_truncation`, a stop site the documentation does not list.
+ * since releases add event types (`compaction_started`, `compaction_settled` and `images_removed`,
+ * which agentao 0.5.14, 0.5.16 and 0.5.17 all send, as the conformance run found, are not in v1).
+ * The content is open: additive `data` keys ship without a `schema_version` bump and consumers
+ * must ignore unknown keys. Differences between the reference page and the source: the page's JSON
+ * helper writes `{"type", "data", "ts"}` where `to_dict()` writes `{"type", "schema_version",
+ * "data"}`, so `schema_version` defaults to 1 and `ts` is optional; the page's `plugin_hook_fired`
+ * names `PostToolUse*` where older docs name `PostToolUse`, `PostToolUseFailure` and `SessionEnd`
+ * (all accepted); the page shows `error` on `tool_result`, the source docstring does not (optional
+ * here); the page leaves `max_iterations` out of `incomplete_reason`, agentao 0.5.17's
+ * `TurnOutcome`, which mirrors `turn_end`, includes it (accepted). Differences between the
+ * documentation and what the runtime writes (found by the conformance run, `docs/conformance.md`,
+ * on agentao 0.5.14, 0.5.16 and 0.5.17; the family accepts what the runtime writes):
+ * `tool_result`'s `content_hash` is documented as `sha256:<hex>` but written as the bare hex
+ * digest (both accepted); `plugin_hook_fired`'s `turn_end_reason` is also `length_truncation`, a
+ * stop site the documentation does not list.
  *
  * Open: producers may send event types this version does not list; receive `AgentEvent |
  * UnknownAgentEvent` and narrow with `isKnownAgentEvent` before switching on the tag.
