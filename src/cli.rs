@@ -26,8 +26,11 @@ pub struct Cli {
 #[derive(Debug, Clone, Default, Args)]
 pub struct Global {
     /// The project file [default: the nearest `eventspec.toml` from the current directory up]
-    #[arg(long, global = true, value_name = "FILE")]
+    #[arg(long, global = true, value_name = "FILE", conflicts_with = "no_config")]
     pub config: Option<PathBuf>,
+    /// Read no project file, as if there were none
+    #[arg(long, global = true)]
+    pub no_config: bool,
     /// Print only errors and what was asked for: no warnings, progress or summaries
     #[arg(short, long, global = true, conflicts_with = "verbose")]
     pub quiet: bool,

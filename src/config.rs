@@ -16,7 +16,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::cli::{DiffFormat, FailOn, InputFormat, ModeArg, ReportFormat};
+use crate::cli::{DiffFormat, FailOn, Global, InputFormat, ModeArg, ReportFormat};
 
 /// The project file's name.
 pub const FILE_NAME: &str = "eventspec.toml";
@@ -181,11 +181,14 @@ impl Loaded {
     }
 }
 
-/// The project file: `explicit` when given, else the nearest `eventspec.toml` from the current
-/// directory up; `None` when there is none.
-pub fn load(explicit: Option<&Path>) -> anyhow::Result<Option<Loaded>> {
-    let path = match explicit {
-        Some(path) => path.to_path_buf(),
+/// The project file: `--config FILE` when given, else the nearest `eventspec.toml` from the
+/// current directory up; `None` when there is none or `--no-config` says to read none.
+pub fn load(global: &Global) -> anyhow::Result<Option<Loaded>> {
+    if global.no_config {
+        return Ok(None);
+    }
+    let path = match &global.config {
+        Some(path) => path.clone(),
         None => match find() {
             Some(path) => path,
             None => return Ok(None),

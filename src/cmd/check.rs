@@ -28,7 +28,7 @@ use crate::{
 
 /// Runs the gate.
 pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
-    let project = config::load(global.config.as_deref())?;
+    let project = config::load(global)?;
     let settings = project
         .as_ref()
         .map(|loaded| loaded.project.check.clone())

@@ -17,7 +17,7 @@ use crate::{
 
 /// Compares the two contracts and reports.
 pub fn run(args: &DiffArgs, global: &Global) -> anyhow::Result<Outcome> {
-    let defaults = config::load(global.config.as_deref())?
+    let defaults = config::load(global)?
         .map(|loaded| loaded.project.diff)
         .unwrap_or_default();
     let (old, old_source) = load(&args.old)?;

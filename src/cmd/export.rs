@@ -13,7 +13,7 @@ pub fn run(args: &ExportArgs, global: &Global) -> anyhow::Result<Outcome> {
     let verbosity = global.verbosity();
     let out = match &args.out {
         Some(out) => out.clone(),
-        None => config::snapshots_dir(config::load(global.config.as_deref())?.as_ref()),
+        None => config::snapshots_dir(config::load(global)?.as_ref()),
     };
     let report = snapshots::sync(&out, !args.check)?;
     let mut text = super::files_line(verbosity, "wrote", &report.written, &out);

@@ -29,7 +29,7 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let project = match (&args.schema, &args.snapshots, &args.out) {
         // A user's schema with an output directory needs nothing from the project file.
         (Some(_), _, Some(_)) | (None, Some(_), Some(_)) => None,
-        _ => config::load(global.config.as_deref())?,
+        _ => config::load(global)?,
     };
     let languages = match args.lang {
         LangArg::Typescript => vec![Language::TypeScript],

@@ -42,7 +42,7 @@ struct Group {
 
 /// Validates every input and reports as asked.
 pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
-    let project = config::load(global.config.as_deref())?;
+    let project = config::load(global)?;
     let defaults = project
         .as_ref()
         .map(|loaded| loaded.project.validate.clone())

@@ -178,6 +178,23 @@ fn a_broken_project_file_is_named_with_its_line_and_the_mistake() {
     let (code, _, stderr) = run_in(dir.path(), &["validate"]);
     assert_eq!(code, Some(2));
     assert!(stderr.contains("unknown variant `xml`"), "{stderr}");
+    // --no-config reads none: the command line alone decides.
+    fs::write(dir.path().join("x.jsonl"), "{\"event_type\":\"nope\"}\n").expect("write");
+    let (code, stdout, stderr) = run_in(
+        dir.path(),
+        &[
+            "validate",
+            "--no-config",
+            "--family",
+            "agentao.host",
+            "x.jsonl",
+        ],
+    );
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stdout.contains("x.jsonl:1:1: error[unknown-event-type]"),
+        "{stdout}"
+    );
 }
 
 #[test]
