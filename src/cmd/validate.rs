@@ -1,6 +1,7 @@
 //! `eventspec validate`: checks recorded events against a family or a schema.
 
 use std::{
+    collections::BTreeMap,
     fs::File,
     io::{self, BufRead, BufReader, IsTerminal},
     num::NonZeroUsize,
@@ -65,7 +66,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let mut reporter = report::for_format(format, global.verbosity());
     let quiet = global.verbosity() == Verbosity::Quiet;
     let mut summary = Summary::default();
-    let mut seen = std::collections::BTreeMap::<String, usize>::new();
+    let mut seen = BTreeMap::<String, usize>::new();
     for (group, (contract, rules)) in groups.iter().zip(contracts) {
         let options = Options {
             mode: group.mode,
@@ -111,32 +112,28 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
                     &*validator
                 };
                 let mut failed_write = None;
-                let counts = validator
-                    .validate(path, input, framing, summary.invalid, &mut |finding| {
+                let counts =
+                    validator.validate(path, input, framing, summary.invalid, &mut |finding| {
                         if failed_write.is_none() {
                             failed_write = reporter.finding(&finding).err();
                         }
-                    })
-                    .with_context(|| format!("cannot read {path}"));
+                    });
                 if let Some(error) = failed_write {
                     return Err(error.into());
                 }
                 let counts = match counts {
                     Ok(counts) => counts,
-                    Err(error) => {
+                    Err(partial) => {
+                        // The events checked before the error count; the input is unreadable.
+                        add(&mut summary, &mut seen, &partial.counts);
+                        let error =
+                            anyhow::Error::new(partial).context(format!("cannot read {path}"));
                         unreadable((&mut *reporter, format), &mut summary, path, &error)?;
                         continue;
                     }
                 };
                 summary.files += 1;
-                summary.events += counts.events;
-                summary.valid += counts.valid;
-                summary.invalid += counts.invalid;
-                summary.warnings += counts.warnings;
-                summary.violations += counts.violations;
-                for (event_type, count) in &counts.event_types {
-                    *seen.entry(event_type.clone()).or_default() += count;
-                }
+                add(&mut summary, &mut seen, &counts);
                 reporter.file_done(path, &counts)?;
                 if counts.stopped {
                     summary.stopped = true;
@@ -270,6 +267,18 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
         );
     }
     Ok(groups)
+}
+
+/// Adds an input's counts to the run's.
+fn add(summary: &mut Summary, seen: &mut BTreeMap<String, usize>, counts: &Counts) {
+    summary.events += counts.events;
+    summary.valid += counts.valid;
+    summary.invalid += counts.invalid;
+    summary.warnings += counts.warnings;
+    summary.violations += counts.violations;
+    for (event_type, count) in &counts.event_types {
+        *seen.entry(event_type.clone()).or_default() += count;
+    }
 }
 
 /// An input that cannot be read: a finding of its own in every format, naming the file and the

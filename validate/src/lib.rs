@@ -16,4 +16,4 @@ pub mod stream;
 
 pub use contract::{Checked, Contract, ContractError, Mode, Problem};
 pub use finding::{Coverage, Finding, Report, Rule, Severity, Summary};
-pub use run::{Counts, Options, Validator, validate_input};
+pub use run::{Counts, Options, PartialRead, Validator, validate_input};

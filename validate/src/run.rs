@@ -61,6 +61,28 @@ impl Default for Options {
     }
 }
 
+/// An input that could not be read to its end: the error, and the counts of what was checked
+/// before it (its findings were already given to the sink).
+#[derive(Debug)]
+pub struct PartialRead {
+    /// What was checked before the error.
+    pub counts: Counts,
+    /// The error.
+    pub error: io::Error,
+}
+
+impl std::fmt::Display for PartialRead {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "a read failed after {} event(s)", self.counts.events)
+    }
+}
+
+impl std::error::Error for PartialRead {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
 /// The counts of one input.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Counts {
@@ -94,7 +116,7 @@ pub fn validate_input(
     options: &Options,
     already_invalid: usize,
     sink: &mut dyn FnMut(Finding),
-) -> io::Result<Counts> {
+) -> Result<Counts, PartialRead> {
     Validator::run(contract, options, |validator| {
         validator.validate(file, input, format, already_invalid, sink)
     })
@@ -186,7 +208,7 @@ impl<'a> Validator<'a> {
         format: Format,
         already_invalid: usize,
         sink: &mut dyn FnMut(Finding),
-    ) -> io::Result<Counts> {
+    ) -> Result<Counts, PartialRead> {
         let (contract, options) = (self.contract, self.options);
         let mut counts = Counts::default();
         let mut emit = |Checked(mut findings, event_type): Checked| -> bool {
@@ -215,78 +237,92 @@ impl<'a> Validator<'a> {
             !stop
         };
         let check = |record: &Record| check(contract, options.mode, file, record);
-        if let Some(rules) = &options.rules {
-            let mut stream = StreamChecker::new(file, rules, options.group_by.as_deref());
-            let mut index = 0;
-            let mut going = true;
-            input::read(input, format, options.max_line_bytes, |record| {
-                if !going {
-                    return;
+        // A read error ends the input; what was checked before it still counts.
+        let read: io::Result<()> = 'read: {
+            if let Some(rules) = &options.rules {
+                let mut stream = StreamChecker::new(file, rules, options.group_by.as_deref());
+                let mut index = 0;
+                let mut going = true;
+                let result = input::read(input, format, options.max_line_bytes, |record| {
+                    if !going {
+                        return;
+                    }
+                    let Checked(mut findings, event_type) = check(&record);
+                    if let Ok(event) = &record.payload {
+                        findings.extend(stream.observe(
+                            index,
+                            record.line,
+                            event,
+                            event_type.as_deref(),
+                        ));
+                    }
+                    going = emit(Checked(findings, event_type));
+                    index += 1;
+                });
+                if let Err(error) = result {
+                    break 'read Err(error);
                 }
-                let Checked(mut findings, event_type) = check(&record);
-                if let Ok(event) = &record.payload {
-                    findings.extend(stream.observe(
-                        index,
-                        record.line,
-                        event,
-                        event_type.as_deref(),
-                    ));
-                }
-                going = emit(Checked(findings, event_type));
-                index += 1;
-            })?;
-            // What only the end of the stream reveals: pairs never closed, a missing terminal.
-            let unclosed = stream.finish();
-            counts.violations += unclosed.len();
-            unclosed.into_iter().for_each(&mut *sink);
-        } else {
-            match (format, &self.tasks) {
-                (Format::Jsonl, None) => {
-                    input::read_jsonl_chunks(input, options.max_line_bytes, 1 << 16, |chunk| {
-                        check_chunk(contract, options.mode, file, &chunk)
-                            .into_iter()
-                            .all(&mut emit)
-                    })?;
-                }
-                (Format::Jsonl, Some(tasks)) => in_pool(
-                    (contract, options.mode),
-                    tasks,
-                    file,
-                    |send| {
-                        input::read_jsonl_chunks(input, options.max_line_bytes, BLOCK, |chunk| {
-                            send(Unit::Chunk(chunk.into_owned()))
+                // What only the end of the stream reveals: pairs never closed, a missing terminal.
+                let unclosed = stream.finish();
+                counts.violations += unclosed.len();
+                unclosed.into_iter().for_each(&mut *sink);
+                Ok(())
+            } else {
+                match (format, &self.tasks) {
+                    (Format::Jsonl, None) => {
+                        input::read_jsonl_chunks(input, options.max_line_bytes, 1 << 16, |chunk| {
+                            check_chunk(contract, options.mode, file, &chunk)
+                                .into_iter()
+                                .all(&mut emit)
                         })
-                    },
-                    &mut emit,
-                )?,
-                (_, None) => {
-                    let mut going = true;
-                    input::read(input, format, options.max_line_bytes, |record| {
-                        going = going && emit(check(&record));
-                    })?;
-                }
-                (_, Some(tasks)) => in_pool(
-                    (contract, options.mode),
-                    tasks,
-                    file,
-                    |send| {
-                        let mut batch = Vec::with_capacity(BATCH);
+                    }
+                    (Format::Jsonl, Some(tasks)) => in_pool(
+                        (contract, options.mode),
+                        tasks,
+                        file,
+                        |send| {
+                            input::read_jsonl_chunks(
+                                input,
+                                options.max_line_bytes,
+                                BLOCK,
+                                |chunk| send(Unit::Chunk(chunk.into_owned())),
+                            )
+                        },
+                        &mut emit,
+                    ),
+                    (_, None) => {
                         let mut going = true;
-                        input::read_raw(input, format, options.max_line_bytes, |raw| {
-                            batch.push(raw);
-                            if going && batch.len() == BATCH {
-                                let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-                                going = send(Unit::Batch(full));
+                        input::read(input, format, options.max_line_bytes, |record| {
+                            going = going && emit(check(&record));
+                        })
+                    }
+                    (_, Some(tasks)) => in_pool(
+                        (contract, options.mode),
+                        tasks,
+                        file,
+                        |send| {
+                            let mut batch = Vec::with_capacity(BATCH);
+                            let mut going = true;
+                            input::read_raw(input, format, options.max_line_bytes, |raw| {
+                                batch.push(raw);
+                                if going && batch.len() == BATCH {
+                                    let full =
+                                        std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                                    going = send(Unit::Batch(full));
+                                }
+                            })?;
+                            if going && !batch.is_empty() {
+                                send(Unit::Batch(batch));
                             }
-                        })?;
-                        if going && !batch.is_empty() {
-                            send(Unit::Batch(batch));
-                        }
-                        Ok(())
-                    },
-                    &mut emit,
-                )?,
+                            Ok(())
+                        },
+                        &mut emit,
+                    ),
+                }
             }
+        };
+        if let Err(error) = read {
+            return Err(PartialRead { counts, error });
         }
         if counts.events == 0 {
             counts.warnings += 1;
@@ -495,6 +531,47 @@ mod tests {
                 _ => format!("{{\"n\": {n}}}\n"),
             })
             .collect()
+    }
+
+    /// Reads its text, then fails.
+    struct FailsAfter(io::Cursor<Vec<u8>>);
+
+    impl io::Read for FailsAfter {
+        fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+            match self.0.read(buffer)? {
+                0 => Err(io::Error::other("the disk went away")),
+                n => Ok(n),
+            }
+        }
+    }
+
+    #[test]
+    fn a_read_error_keeps_the_counts_of_what_was_checked_before_it() {
+        let contract = contract();
+        for (jobs, format) in [(1, Format::Jsonl), (2, Format::Jsonl), (1, Format::Json)] {
+            let text = if format == Format::Json {
+                "[{\"n\": \"x\"}, {\"n\": 1}]\n".to_owned()
+            } else {
+                input(6)
+            };
+            let options = Options {
+                jobs,
+                ..Options::default()
+            };
+            let reader =
+                io::BufReader::with_capacity(8, FailsAfter(io::Cursor::new(text.into_bytes())));
+            let error = validate_input(&contract, "in", reader, format, &options, 0, &mut |_| {})
+                .expect_err("the read fails");
+            assert_eq!(error.error.to_string(), "the disk went away");
+            if format == Format::Jsonl {
+                // Six lines were read whole before the failing read: two invalid.
+                assert_eq!(
+                    (error.counts.events, error.counts.invalid),
+                    (6, 2),
+                    "{jobs}"
+                );
+            }
+        }
     }
 
     /// The lines of the findings of each input, validated with `jobs` workers.
