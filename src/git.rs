@@ -9,7 +9,7 @@
 use std::{
     path::{Path, PathBuf},
     process::{Command, Output},
-    sync::OnceLock,
+    sync::{Mutex, OnceLock, PoisonError},
 };
 
 use anyhow::{Context as _, bail};
@@ -117,15 +117,22 @@ fn worktree_root() -> Option<&'static Path> {
 
 /// `path` (relative to the current directory, or absolute) relative to the root of the working
 /// tree, as GitHub annotations and SARIF viewers name files, and as `REV:PATH` reads them; `path`
-/// as given outside a working tree, for `-`, or when it is not a file in the tree.
+/// as given outside a working tree, for `-`, or when it is not a file in the tree. Findings come
+/// file by file, so the last answer is kept: one lookup per file, not per finding.
 pub fn root_relative(path: &str) -> String {
-    let (Some(root), Ok(file)) = (worktree_root(), Path::new(path).canonicalize()) else {
-        return path.to_owned();
-    };
-    match file.strip_prefix(root) {
-        Ok(relative) if path != "-" => relative.display().to_string(),
-        _ => path.to_owned(),
+    static LAST: Mutex<Option<(String, String)>> = Mutex::new(None);
+    let mut last = LAST.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, answer)) = last.as_ref().filter(|(asked, _)| asked == path) {
+        return answer.clone();
     }
+    let answer = match (worktree_root(), Path::new(path).canonicalize()) {
+        (Some(root), Ok(file)) if path != "-" => file
+            .strip_prefix(root)
+            .map_or_else(|_| path.to_owned(), |r| r.display().to_string()),
+        _ => path.to_owned(),
+    };
+    *last = Some((path.to_owned(), answer.clone()));
+    answer
 }
 
 #[cfg(test)]

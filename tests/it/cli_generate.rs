@@ -224,16 +224,12 @@ fn templates_can_be_exported_and_overridden_and_a_broken_one_names_itself() {
         .stderr(contains("no_such_value"));
 }
 
-#[test]
-fn a_plain_object_schema_generates_one_type() {
+/// Typings generated from the schema `text` (written as `name`) in a scratch directory, which
+/// is returned with the output directory.
+fn generated(name: &str, text: &str) -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().expect("dir");
-    let schema = dir.path().join("settings.json");
-    fs::write(
-        &schema,
-        r#"{"title": "Agent settings", "type": "object", "required": ["name"],
-            "properties": {"name": {"type": "string"}, "retries": {"type": "integer"}}}"#,
-    )
-    .expect("write");
+    let schema = dir.path().join(name);
+    fs::write(&schema, text).expect("write");
     let out = dir.path().join("out");
     eventspec()
         .args(["generate", "--schema"])
@@ -242,6 +238,16 @@ fn a_plain_object_schema_generates_one_type() {
         .arg(&out)
         .assert()
         .success();
+    (dir, out)
+}
+
+#[test]
+fn a_plain_object_schema_generates_one_type() {
+    let (_dir, out) = generated(
+        "settings.json",
+        r#"{"title": "Agent settings", "type": "object", "required": ["name"],
+            "properties": {"name": {"type": "string"}, "retries": {"type": "integer"}}}"#,
+    );
     let ts = fs::read_to_string(out.join("typescript/src/agent_settings.ts")).expect("ts");
     assert!(ts.contains("export interface AgentSettings {"), "{ts}");
     assert!(ts.contains("readonly retries?: number;"), "{ts}");
@@ -281,10 +287,8 @@ fn a_changed_snapshot_makes_the_check_fail() {
 /// types like `$defs`.
 #[test]
 fn a_union_of_an_object_and_a_string_and_draft_7_definitions_generate() {
-    let dir = tempfile::tempdir().expect("dir");
-    let schema = dir.path().join("mixed.json");
-    fs::write(
-        &schema,
+    let (_dir, out) = generated(
+        "mixed.json",
         r##"{"$schema": "http://json-schema.org/draft-07/schema#", "title": "Mixed",
             "type": "object", "required": ["p"],
             "properties": {
@@ -293,16 +297,7 @@ fn a_union_of_an_object_and_a_string_and_draft_7_definitions_generate() {
                 "at": {"$ref": "#/definitions/Stamp"}
             },
             "definitions": {"Stamp": {"type": "string", "pattern": "^[0-9]+$"}}}"##,
-    )
-    .expect("write");
-    let out = dir.path().join("out");
-    eventspec()
-        .args(["generate", "--schema"])
-        .arg(&schema)
-        .arg("--out")
-        .arg(&out)
-        .assert()
-        .success();
+    );
     let ts = fs::read_to_string(out.join("typescript/src/mixed.ts")).expect("ts");
     assert!(ts.contains("readonly p: MixedP | string;"), "{ts}");
     assert!(ts.contains("readonly at?: Stamp;"), "{ts}");

@@ -1,12 +1,12 @@
 //! The project file, `eventspec.toml`: input groups, defaults, accepted changes; directory and
 //! glob inputs; `-q`/`-v`.
 
-use std::{fs, path::Path};
+use std::fs;
 
 use predicates::str::contains;
 use serde_json::Value;
 
-use crate::support::{eventspec, release, repository_with_a_breaking_edit, root};
+use crate::support::{eventspec, release, repository_with_a_breaking_edit, root, run_in};
 
 /// A project: host recordings (one run valid, one with an unknown event type) and a NiceEval
 /// turn in SSE, checked against their families by the project file.
@@ -53,19 +53,6 @@ input = "sse"
     )
     .expect("write");
     dir
-}
-
-fn run_in(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
-    let output = eventspec()
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
 }
 
 #[test]

@@ -12,20 +12,14 @@ use std::{
 
 use serde_json::Value;
 
-use crate::support::{eventspec, repository_with_a_breaking_edit};
+use crate::support::{repository_with_a_breaking_edit, root, run_in};
 
 const EXAMPLE: &str = "examples/agentao-host-run.jsonl";
 
+/// `eventspec ARGS` in `dir` (the repository root without one): exit code and standard output.
 fn run(args: &[&str], dir: Option<&Path>) -> (Option<i32>, String) {
-    let mut command = eventspec();
-    if let Some(dir) = dir {
-        command.current_dir(dir);
-    }
-    let output = command.args(args).output().expect("eventspec runs");
-    (
-        output.status.code(),
-        String::from_utf8(output.stdout).expect("UTF-8 output"),
-    )
+    let (code, stdout, _) = run_in(dir.unwrap_or(&root()), args);
+    (code, stdout)
 }
 
 fn json(text: &str) -> Value {

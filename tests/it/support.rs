@@ -31,6 +31,20 @@ pub fn eventspec() -> Command {
     command
 }
 
+/// Runs `eventspec ARGS` in `dir`: its exit code, standard output and standard error.
+pub fn run_in(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let output = eventspec()
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("eventspec runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
 /// Reads and parses a JSON file, naming it on failure.
 pub fn read_json(path: &Path) -> Value {
     let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
