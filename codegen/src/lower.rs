@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 
 use eventspec_schema::model::{
-    self, Bound, Contract, JsonType, Keywords, NodeId, Reference, RootShape, Schema,
+    self, Bound, Contract, JsonType, Keywords, NodeId, Reference, RootShape, Schema, Unmodelled,
 };
 use serde_json::Value;
 
@@ -21,22 +21,6 @@ use crate::{
     model::{Check, Field, Kind, Member, Model, Object, Type, TypeDef, Union},
     naming::{self, Case, pascal},
 };
-
-/// Keywords that change what validates in ways no generated type can say (besides `not` and
-/// `unevaluatedProperties`, which the model carries).
-const UNSUPPORTED: &[&str] = &[
-    "if",
-    "then",
-    "else",
-    "patternProperties",
-    "prefixItems",
-    "dependentSchemas",
-    "dependentRequired",
-    "propertyNames",
-    "unevaluatedItems",
-    "$dynamicRef",
-    "type",
-];
 
 /// Lowers `document`, read from `source_name`, to a model.
 pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError> {
@@ -477,18 +461,31 @@ impl Lowerer<'_> {
         let Some(keywords) = self.keywords(id) else {
             return Ok(());
         };
-        let present = keywords
-            .other
-            .iter()
-            .map(String::as_str)
-            .filter(|k| UNSUPPORTED.contains(k))
-            .chain(keywords.not.map(|_| "not"))
-            .chain(
-                keywords
-                    .unevaluated_properties
-                    .map(|_| "unevaluatedProperties"),
-            )
-            .next();
+        let present = [
+            ("if", keywords.if_.is_some()),
+            ("then", keywords.then.is_some()),
+            ("else", keywords.else_.is_some()),
+            ("patternProperties", !keywords.pattern_properties.is_empty()),
+            ("prefixItems", !keywords.prefix_items.is_empty()),
+            ("dependentSchemas", !keywords.dependent_schemas.is_empty()),
+            ("dependentRequired", !keywords.dependent_required.is_empty()),
+            ("propertyNames", keywords.property_names.is_some()),
+            ("unevaluatedItems", keywords.unevaluated_items.is_some()),
+            ("not", keywords.not.is_some()),
+            (
+                "unevaluatedProperties",
+                keywords.unevaluated_properties.is_some(),
+            ),
+        ]
+        .into_iter()
+        .find_map(|(keyword, present)| present.then_some(keyword))
+        .or_else(|| {
+            keywords.unmodelled.iter().find_map(|k| match k {
+                Unmodelled::DynamicReference(keyword) => Some(*keyword),
+                Unmodelled::Malformed("type") => Some("type"),
+                Unmodelled::Malformed(_) => None,
+            })
+        });
         match present {
             Some("type") => Err(self.unsupported(
                 self.pointer(id),

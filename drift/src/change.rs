@@ -95,6 +95,9 @@ pub enum Rule {
     StreamRuleRemoved,
     /// A stream rule's requirement changed.
     StreamRuleChanged,
+    /// What validates may have changed in a way drift could not prove compatible: judged as
+    /// breaking in that direction, with the reason the proof stopped.
+    Unproven,
 }
 
 impl Rule {

@@ -14,6 +14,7 @@
 
 pub mod change;
 mod compare;
+mod prove;
 mod shape;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -25,6 +26,7 @@ use serde_json::Value;
 
 pub use change::{Change, Effect, Mode, Rule, Verdict, Verdicts};
 use compare::Walker;
+use prove::{Prover, Unproven};
 
 /// The totals of a diff under its mode.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -97,16 +99,53 @@ fn event_nodes(
 }
 
 /// Every change from `old` to `new`, judged under `mode`.
+///
+/// The walk pairs the two documents' nodes and words each change it sees; the proofs then
+/// decide, event type by event type, named type by named type and for the whole document,
+/// whether either side accepts a payload the other rejects. A direction proven safe clears
+/// every change's effect in it (the walk's wording stays, its verdict follows the proof); a
+/// direction that could not be proven, where the walk saw nothing breaking, gets an
+/// [`Rule::Unproven`] change with the reason.
 pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mode) -> Report {
-    let (old, new) = (model::resolve(old), model::resolve(new));
-    let open = new.union_open();
-    let (old_events, new_events) = event_nodes(&old, &new);
+    let (old_model, new_model) = (model::resolve(old), model::resolve(new));
+    let (mut found, pairs) = walk(&old_model, &new_model);
+    let mut prover = Prover::new([(&old_model, old), (&new_model, new)]);
+    for (name, old_node, new_node) in &pairs {
+        let proofs = prove_both(&mut prover, *old_node, *new_node);
+        settle(
+            &mut found,
+            (name, &|e| e == name),
+            proofs,
+            &format!("`{name}`"),
+        );
+    }
+    // The whole document decides for its event types (named types outside it are published
+    // types of their own, judged above).
+    let events: BTreeSet<&str> = [&old_model, &new_model]
+        .into_iter()
+        .flat_map(|m| m.event_types.iter().map(|t| t.name.as_str()))
+        .collect();
+    let whole = prove_both(&mut prover, old_model.root(), new_model.root());
+    let in_document = |e: &str| e.is_empty() || events.contains(e);
+    settle(&mut found, ("", &in_document), whole, "the contract");
+    found.retain(|(_, item)| item.rule != Rule::Unproven || item.effect != Effect::NONE);
+    tally(old_label, new_label, mode, found)
+}
+
+/// A change found, with the event type (or named type) it is in.
+type Located = (String, compare::Found);
+
+/// The walk over both documents: the changes it words, and the pairs of event types and named
+/// types it matched (by name), for the proofs.
+fn walk(old: &Contract, new: &Contract) -> (Vec<Located>, Vec<(String, NodeId, NodeId)>) {
+    let (old_events, new_events) = event_nodes(old, new);
     let title = new.title().unwrap_or_default().to_owned();
-    let mut walker = Walker::new(&old, &new);
+    let mut walker = Walker::new(old, new);
     // The union's own definition (`Turn.events` refers to it) is the union, compared event by
     // event above: where it is referenced, it is not compared again.
     walker.skip(&format!("/$defs/{title}"));
     let mut found = Vec::new();
+    let mut pairs = Vec::new();
     let mut take = |walker: &mut Walker<'_>, event_type: &str| {
         for item in walker.found.drain(..) {
             found.push((event_type.to_owned(), item));
@@ -114,52 +153,26 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
     };
     for (name, node) in &new_events {
         match old_events.get(name) {
-            Some(old_node) => walker.compare(*old_node, *node, ""),
-            None => {
-                let (effect, how) = if old.catch_all.is_some() {
-                    // The old catch-all accepted this tag in any shape; the new event type
-                    // accepts only its own.
-                    (
-                        Effect::NARROWED,
-                        "the union is open, so readers on the old version skip it, but an old \
-                         producer may have sent that tag in a shape the new event type rejects",
-                    )
-                } else if open {
-                    (Effect::NONE, "the union is open, so readers skip it")
-                } else {
-                    (
-                        Effect::WIDENED,
-                        "the union is closed, so readers on the old version reject it",
-                    )
-                };
-                walker.found.push(compare::Found {
-                    rule: Rule::VariantAdded,
-                    effect,
-                    info: false,
-                    path: String::new(),
-                    pointer: new.node(*node).pointer.clone(),
-                    message: format!("event type `{name}` was added; {how}"),
-                });
+            Some(old_node) => {
+                walker.compare(*old_node, *node, "");
+                pairs.push((name.clone(), *old_node, *node));
             }
+            None => walker.found.push(variant_added(old, new, name, *node)),
         }
         take(&mut walker, name);
     }
     for (name, node) in &old_events {
         if !new_events.contains_key(name) {
-            walker.found.push(compare::Found {
-                rule: Rule::VariantRemoved,
-                effect: Effect::NARROWED,
-                info: false,
-                path: String::new(),
-                pointer: old.node(*node).pointer.clone(),
-                message: format!("event type `{name}` was removed"),
-            });
+            walker.found.push(whole_node(
+                Rule::VariantRemoved,
+                Effect::NARROWED,
+                old.node(*node).pointer.clone(),
+                format!("event type `{name}` was removed"),
+            ));
             take(&mut walker, name);
         }
     }
-    // Named types outside the union (`ActivePermissions`, `Turn`) that no event reached; a
-    // definition that only refers to another is compared as that other one.
-    let through_events: BTreeSet<String> = [(&old, &old_events), (&new, &new_events)]
+    let through_events: BTreeSet<String> = [(old, &old_events), (new, &new_events)]
         .into_iter()
         .flat_map(|(contract, events)| {
             contract
@@ -168,82 +181,204 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
                 .map(|id| contract.node(id).pointer.clone())
         })
         .collect();
+    for (name, old_node, new_node, item) in named_types(old, new, &title, &through_events) {
+        match item {
+            Some(item) => walker.found.push(item),
+            None => {
+                walker.compare(old_node, new_node, "");
+                pairs.push((name.clone(), old_node, new_node));
+            }
+        }
+        take(&mut walker, &name);
+    }
+    (found, pairs)
+}
+
+/// A change of a whole event type or named type.
+fn whole_node(rule: Rule, effect: Effect, pointer: String, message: String) -> compare::Found {
+    compare::Found {
+        rule,
+        effect,
+        info: false,
+        path: String::new(),
+        pointer,
+        message,
+    }
+}
+
+/// An event type NEW has and OLD does not.
+fn variant_added(old: &Contract, new: &Contract, name: &str, node: NodeId) -> compare::Found {
+    let (effect, how) = if old.catch_all.is_some() {
+        // The old catch-all accepted this tag in any shape; the new event type accepts only
+        // its own.
+        (
+            Effect::NARROWED,
+            "the union is open, so readers on the old version skip it, but an old producer may \
+             have sent that tag in a shape the new event type rejects",
+        )
+    } else if new.union_open() {
+        (Effect::NONE, "the union is open, so readers skip it")
+    } else {
+        (
+            Effect::WIDENED,
+            "the union is closed, so readers on the old version reject it",
+        )
+    };
+    whole_node(
+        Rule::VariantAdded,
+        effect,
+        new.node(node).pointer.clone(),
+        format!("event type `{name}` was added; {how}"),
+    )
+}
+
+/// Named types outside the union (`ActivePermissions`, `Turn`) that no event reached, by name:
+/// a pair to compare (`None`), or a change for one added or removed. A definition that only
+/// refers to another is compared as that other one.
+fn named_types(
+    old: &Contract,
+    new: &Contract,
+    title: &str,
+    through_events: &BTreeSet<String>,
+) -> Vec<(String, NodeId, NodeId, Option<compare::Found>)> {
     let old_defs: BTreeMap<String, NodeId> = old.definitions().into_iter().collect();
     let new_defs: BTreeMap<String, NodeId> = new.definitions().into_iter().collect();
+    let mut out = Vec::new();
     for (name, &node) in &new_defs {
         let pointer = new.node(node).pointer.clone();
         let alias = new.keywords(node).is_some_and(|k| k.is_alias());
-        if *name == title || through_events.contains(&pointer) || alias {
+        if name == title || through_events.contains(&pointer) || alias {
             continue;
         }
+        let added = format!("type `{name}` was added");
         match old_defs.get(name) {
-            Some(old_node) => walker.compare(*old_node, node, ""),
-            None => walker.found.push(compare::Found {
-                rule: Rule::TypeAdded,
-                effect: Effect::NONE,
-                info: false,
-                path: String::new(),
-                pointer,
-                message: format!("type `{name}` was added"),
-            }),
-        }
-        take(&mut walker, name);
-    }
-    for (name, node) in &old_defs {
-        let pointer = old.node(*node).pointer.clone();
-        if !new_defs.contains_key(name) && *name != title && !through_events.contains(&pointer) {
-            walker.found.push(compare::Found {
-                rule: Rule::TypeRemoved,
-                effect: Effect::NONE,
-                info: false,
-                path: String::new(),
-                pointer,
-                message: format!("type `{name}` was removed"),
-            });
-            take(&mut walker, name);
-        }
-    }
-    // A change shared by several forms of one event type is one change.
-    let mut unique = Vec::with_capacity(found.len());
-    for item in found {
-        if !unique.iter().any(|(e, f): &(String, compare::Found)| {
-            *e == item.0
-                && f.rule == item.1.rule
-                && f.path == item.1.path
-                && f.message == item.1.message
-        }) {
-            unique.push(item);
-        }
-    }
-    let mut summary = Summary::default();
-    let changes = unique
-        .into_iter()
-        .map(|(event_type, item)| {
-            let verdicts = Verdicts::of(item.effect, item.info);
-            let verdict = verdicts.under(mode);
-            match verdict {
-                Verdict::Breaking => summary.breaking += 1,
-                Verdict::NonBreaking => summary.non_breaking += 1,
-                Verdict::Info => summary.info += 1,
+            Some(old_node) => out.push((name.clone(), *old_node, node, None)),
+            None => {
+                let item = whole_node(Rule::TypeAdded, Effect::NONE, pointer, added);
+                out.push((name.clone(), node, node, Some(item)));
             }
-            Change {
-                rule: item.rule,
-                event_type: Some(event_type),
-                path: item.path,
-                pointer: item.pointer,
-                breaking: verdict == Verdict::Breaking,
-                verdict,
-                verdicts,
-                message: item.message,
+        }
+    }
+    for (name, &node) in &old_defs {
+        let pointer = old.node(node).pointer.clone();
+        if !new_defs.contains_key(name) && name != title && !through_events.contains(&pointer) {
+            let removed = format!("type `{name}` was removed");
+            let item = whole_node(Rule::TypeRemoved, Effect::NONE, pointer, removed);
+            out.push((name.clone(), node, node, Some(item)));
+        }
+    }
+    out
+}
+
+/// The proofs of both directions of a pair: (NEW accepts all of OLD, OLD accepts all of NEW).
+fn prove_both(prover: &mut Prover<'_>, old: NodeId, new: NodeId) -> [Result<(), Unproven>; 2] {
+    [prover.includes(0, old, new), prover.includes(1, new, old)]
+}
+
+/// Applies the proofs of one pair to the changes found in it: `scope` names it (its event type,
+/// or none for the whole contract) and says which event types' changes it decides.
+fn settle(
+    found: &mut Vec<Located>,
+    (name, in_scope): (&str, &dyn Fn(&str) -> bool),
+    [backward, forward]: [Result<(), Unproven>; 2],
+    subject: &str,
+) {
+    for (proof, reader, writer, direction) in [
+        (backward, "NEW", "OLD", Effect::NARROWED),
+        (forward, "OLD", "NEW", Effect::WIDENED),
+    ] {
+        let seen = |effect: Effect| {
+            (direction.old_accepts_more && effect.old_accepts_more)
+                || (direction.new_accepts_more && effect.new_accepts_more)
+        };
+        match proof {
+            Ok(()) => {
+                for (_, item) in found.iter_mut().filter(|(e, _)| in_scope(e)) {
+                    item.effect.old_accepts_more &= !direction.old_accepts_more;
+                    item.effect.new_accepts_more &= !direction.new_accepts_more;
+                }
             }
-        })
-        .collect();
-    Report {
+            Err(_)
+                if found
+                    .iter()
+                    .any(|(e, item)| in_scope(e) && seen(item.effect)) => {}
+            Err(unproven) => found.push((
+                name.to_owned(),
+                compare::Found {
+                    rule: Rule::Unproven,
+                    effect: direction,
+                    info: false,
+                    path: String::new(),
+                    pointer: unproven.pointer.clone(),
+                    message: format!(
+                        "{reader} is not proven to accept every payload of {subject} that {writer} \
+                         accepts: at `{}`, {}",
+                        unproven.pointer, unproven.reason
+                    ),
+                },
+            )),
+        }
+    }
+}
+
+/// The report: each change once (a change shared by several forms of one event type is one
+/// change), judged under `mode`, and the totals.
+fn tally(old_label: &str, new_label: &str, mode: Mode, found: Vec<Located>) -> Report {
+    let mut seen = BTreeSet::new();
+    let mut report = Report {
         old: old_label.to_owned(),
         new: new_label.to_owned(),
         mode,
-        summary,
-        changes,
+        summary: Summary::default(),
+        changes: Vec::new(),
+    };
+    for (event_type, item) in found {
+        let key = (
+            event_type.clone(),
+            item.rule,
+            item.path.clone(),
+            item.message.clone(),
+        );
+        if !seen.insert(key) {
+            continue;
+        }
+        report.push(
+            item.rule,
+            Some(event_type),
+            (item.path, item.pointer),
+            Verdicts::of(item.effect, item.info),
+            item.message,
+        );
+    }
+    report
+}
+
+impl Report {
+    /// Adds a change and counts its verdict.
+    fn push(
+        &mut self,
+        rule: Rule,
+        event_type: Option<String>,
+        (path, pointer): (String, String),
+        verdicts: Verdicts,
+        message: String,
+    ) {
+        let verdict = verdicts.under(self.mode);
+        match verdict {
+            Verdict::Breaking => self.summary.breaking += 1,
+            Verdict::NonBreaking => self.summary.non_breaking += 1,
+            Verdict::Info => self.summary.info += 1,
+        }
+        self.changes.push(Change {
+            rule,
+            event_type: event_type.filter(|e| !e.is_empty()),
+            path,
+            pointer,
+            breaking: verdict == Verdict::Breaking,
+            verdict,
+            verdicts,
+            message,
+        });
     }
 }
 
@@ -298,22 +433,12 @@ pub fn diff_rules(report: &mut Report, old: &Value, new: &Value) {
         ));
     }
     for (rule, effect, id, message) in found {
-        let verdicts = Verdicts::of(effect, false);
-        let verdict = verdicts.under(report.mode);
-        match verdict {
-            Verdict::Breaking => report.summary.breaking += 1,
-            Verdict::NonBreaking => report.summary.non_breaking += 1,
-            Verdict::Info => report.summary.info += 1,
-        }
-        report.changes.push(Change {
+        report.push(
             rule,
-            event_type: None,
-            path: id.clone(),
-            pointer: format!("/rules/{id}"),
-            breaking: verdict == Verdict::Breaking,
-            verdict,
-            verdicts,
+            None,
+            (id.clone(), format!("/rules/{id}")),
+            Verdicts::of(effect, false),
             message,
-        });
+        );
     }
 }

@@ -184,7 +184,7 @@ impl Contract {
         let root = model.keywords(model.root());
         let members = Members::new(
             document,
-            root.and_then(|k| k.id.as_deref()),
+            model.base_uri("json-schema:///eventspec-validated-document.json"),
             root.and_then(|k| k.dialect.as_deref()),
         )?;
         Ok(Self {
@@ -459,18 +459,7 @@ struct Members {
 }
 
 impl Members {
-    fn new(
-        document: &Value,
-        id: Option<&str>,
-        dialect: Option<&str>,
-    ) -> Result<Self, ContractError> {
-        // The document's own `$id` (a relative one resolved as the validator resolves it, against
-        // `json-schema:///`), else a name of ours.
-        let base = match id.map(|id| id.split('#').next().unwrap_or_default()) {
-            Some(id) if id.contains(':') => id.to_owned(),
-            Some(id) if !id.is_empty() => format!("json-schema:///{}", id.trim_start_matches('/')),
-            _ => "json-schema:///eventspec-validated-document.json".to_owned(),
-        };
+    fn new(document: &Value, base: String, dialect: Option<&str>) -> Result<Self, ContractError> {
         let registry = jsonschema::Registry::new()
             .add(&base, document.clone())
             .and_then(jsonschema::RegistryBuilder::prepare)

@@ -17,6 +17,7 @@ mod direct;
 mod metadata;
 mod node;
 pub mod pointer;
+mod read;
 mod root;
 
 use std::collections::{BTreeSet, HashMap};
@@ -25,7 +26,8 @@ use serde_json::Value;
 
 pub use direct::with_direct_references;
 pub use metadata::{KEYWORD as METADATA_KEYWORD, Metadata};
-pub use node::{Bound, JsonType, Keywords, Node, NodeId, Reference, Schema};
+pub use node::{Bound, JsonType, Keywords, Node, NodeId, Reference, Schema, Unmodelled};
+pub use read::{ANNOTATIONS, ASSERTIONS};
 pub use root::{Content, EventType, RootShape};
 
 /// A JSON Schema document, resolved.
@@ -75,6 +77,18 @@ impl Contract {
     /// The node at `pointer`, if a schema is there.
     pub fn at(&self, pointer: &str) -> Option<NodeId> {
         self.by_pointer.get(pointer).copied()
+    }
+
+    /// The URI the document is registered under for a validator to resolve references in it:
+    /// its own `$id` (a relative one resolved as the `jsonschema` crate resolves it, against
+    /// `json-schema:///`), else `fallback` (a `json-schema:///` URI of the caller's).
+    pub fn base_uri(&self, fallback: &str) -> String {
+        let id = self.keywords(self.root()).and_then(|k| k.id.as_deref());
+        match id.map(|id| id.split('#').next().unwrap_or_default()) {
+            Some(id) if id.contains(':') => id.to_owned(),
+            Some(id) if !id.is_empty() => format!("json-schema:///{}", id.trim_start_matches('/')),
+            _ => fallback.to_owned(),
+        }
     }
 
     /// The node `id` stands for: its `$ref`'s target, followed to the end of the chain. A chain

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde_json::{Map, Value};
 
-use super::pointer;
+use super::{pointer, read::read_keywords};
 
 /// The index of a node in its [`super::Contract`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -86,11 +86,15 @@ pub enum Bound {
     MinProperties,
     /// `maxProperties`.
     MaxProperties,
+    /// `minContains`.
+    MinContains,
+    /// `maxContains`.
+    MaxContains,
 }
 
 impl Bound {
     /// Every bound.
-    pub const ALL: [Self; 11] = [
+    pub const ALL: [Self; 13] = [
         Self::Minimum,
         Self::ExclusiveMinimum,
         Self::Maximum,
@@ -102,6 +106,8 @@ impl Bound {
         Self::MaxItems,
         Self::MinProperties,
         Self::MaxProperties,
+        Self::MinContains,
+        Self::MaxContains,
     ];
 
     /// Its keyword.
@@ -118,6 +124,8 @@ impl Bound {
             Self::MaxItems => "maxItems",
             Self::MinProperties => "minProperties",
             Self::MaxProperties => "maxProperties",
+            Self::MinContains => "minContains",
+            Self::MaxContains => "maxContains",
         }
     }
 
@@ -131,7 +139,29 @@ impl Bound {
                 | Self::MinLength
                 | Self::MinItems
                 | Self::MinProperties
+                | Self::MinContains
         )
+    }
+}
+
+/// A keyword of JSON Schema that the typed fields of [`Keywords`] do not carry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unmodelled {
+    /// `$dynamicRef` or `$recursiveRef` (which keyword): a reference resolved through the
+    /// dynamic scope, which the model does not follow.
+    DynamicReference(&'static str),
+    /// A keyword of JSON Schema whose value is not of the form JSON Schema gives it meaning in
+    /// (a `type` naming no JSON type, `required` that is not a list of names, ...): the
+    /// validator refuses the schema.
+    Malformed(&'static str),
+}
+
+impl Unmodelled {
+    /// The keyword.
+    pub fn keyword(&self) -> &'static str {
+        match self {
+            Self::DynamicReference(keyword) | Self::Malformed(keyword) => keyword,
+        }
     }
 }
 
@@ -186,8 +216,36 @@ pub struct Keywords {
     pub additional_properties: Option<NodeId>,
     /// `unevaluatedProperties`.
     pub unevaluated_properties: Option<NodeId>,
-    /// `items` when it is one schema (2020-12, or draft 7's list form not included).
+    /// `items` when it is one schema.
     pub items: Option<NodeId>,
+    /// `items` when it is a list of schemas (draft 7's tuple form: position by position).
+    pub items_list: Vec<NodeId>,
+    /// `prefixItems` (2020-12's tuple form).
+    pub prefix_items: Vec<NodeId>,
+    /// `additionalItems` (draft 7: the items after those `items` lists).
+    pub additional_items: Option<NodeId>,
+    /// `unevaluatedItems`.
+    pub unevaluated_items: Option<NodeId>,
+    /// `contains`.
+    pub contains: Option<NodeId>,
+    /// `uniqueItems: true`.
+    pub unique_items: bool,
+    /// `patternProperties`, in the document's order.
+    pub pattern_properties: Vec<(String, NodeId)>,
+    /// `propertyNames`.
+    pub property_names: Option<NodeId>,
+    /// `dependentRequired`, and the list form of draft 7's `dependencies`: when the property
+    /// named first is present, those listed must be too.
+    pub dependent_required: Vec<(String, Vec<String>)>,
+    /// `dependentSchemas`, and the schema form of draft 7's `dependencies`: when the property
+    /// is present, the object must also be valid against the schema.
+    pub dependent_schemas: Vec<(String, NodeId)>,
+    /// `if`.
+    pub if_: Option<NodeId>,
+    /// `then`.
+    pub then: Option<NodeId>,
+    /// `else`.
+    pub else_: Option<NodeId>,
     /// `oneOf`.
     pub one_of: Vec<NodeId>,
     /// `anyOf`.
@@ -214,10 +272,11 @@ pub struct Keywords {
     pub id: Option<String>,
     /// `$schema`: the dialect it is written in.
     pub dialect: Option<String>,
-    /// Keywords that change what validates but that the fields above do not carry
-    /// (`if`, `patternProperties`, `prefixItems`, `dependentSchemas`, `$dynamicRef`, a `type`
-    /// naming no JSON type, ...), by name.
-    pub other: Vec<String>,
+    /// Keywords of JSON Schema that change what validates but that the fields above do not
+    /// carry: `$dynamicRef` and `$recursiveRef` (scopes the model does not follow), and a
+    /// keyword whose value has no meaning JSON Schema gives it (a `type` naming no JSON type,
+    /// `required` that is not a list of names, ...). Consumers refuse or judge them as unknown.
+    pub unmodelled: Vec<Unmodelled>,
 }
 
 impl Keywords {
@@ -253,39 +312,27 @@ impl Keywords {
             && self.additional_properties.is_none()
             && self.unevaluated_properties.is_none()
             && self.items.is_none()
+            && self.items_list.is_empty()
+            && self.prefix_items.is_empty()
+            && self.additional_items.is_none()
+            && self.unevaluated_items.is_none()
+            && self.contains.is_none()
+            && !self.unique_items
+            && self.pattern_properties.is_empty()
+            && self.property_names.is_none()
+            && self.dependent_required.is_empty()
+            && self.dependent_schemas.is_empty()
+            && self.if_.is_none()
+            && self.then.is_none()
+            && self.else_.is_none()
             && self.all_of.is_empty()
             && self.not.is_none()
             && self.pattern.is_none()
             && self.format.is_none()
             && self.bounds.is_empty()
-            && self.other.is_empty())
+            && self.unmodelled.is_empty())
     }
 }
-
-/// Keywords that never change what validates.
-const ANNOTATIONS: &[&str] = &[
-    "$schema",
-    "$id",
-    "id",
-    "$anchor",
-    "$dynamicAnchor",
-    "$recursiveAnchor",
-    "$comment",
-    "$defs",
-    "definitions",
-    "$vocabulary",
-    "title",
-    "description",
-    "default",
-    "examples",
-    "deprecated",
-    "readOnly",
-    "writeOnly",
-    "discriminator",
-    "contentMediaType",
-    "contentEncoding",
-    "contentSchema",
-];
 
 /// Keywords whose value is one subschema.
 const ONE: &[&str] = &[
@@ -403,6 +450,19 @@ impl Link {
             Link::One("unevaluatedProperties") => keywords.unevaluated_properties = Some(child),
             Link::One("items") => keywords.items = Some(child),
             Link::One("not") => keywords.not = Some(child),
+            Link::One("additionalItems") => keywords.additional_items = Some(child),
+            Link::One("unevaluatedItems") => keywords.unevaluated_items = Some(child),
+            Link::One("contains") => keywords.contains = Some(child),
+            Link::One("propertyNames") => keywords.property_names = Some(child),
+            Link::One("if") => keywords.if_ = Some(child),
+            Link::One("then") => keywords.then = Some(child),
+            Link::One("else") => keywords.else_ = Some(child),
+            Link::List("items") => keywords.items_list.push(child),
+            Link::List("prefixItems") => keywords.prefix_items.push(child),
+            Link::Map("patternProperties", name) => keywords.pattern_properties.push((name, child)),
+            Link::Map("dependentSchemas" | "dependencies", name) => {
+                keywords.dependent_schemas.push((name, child));
+            }
             Link::List("oneOf") => keywords.one_of.push(child),
             Link::List("anyOf") => keywords.any_of.push(child),
             Link::List("allOf") => keywords.all_of.push(child),
@@ -464,92 +524,4 @@ fn children<'v>(object: &'v Map<String, Value>, at: &str) -> Vec<(Link, String, 
 
 fn is_schema(value: &Value) -> bool {
     value.is_object() || value.is_boolean()
-}
-
-fn read_keywords(object: &Map<String, Value>) -> Keywords {
-    let text = |key: &str| object.get(key).and_then(Value::as_str).map(str::to_owned);
-    let types = match object.get("type") {
-        Some(Value::String(name)) => Some(JsonType::parse(name).into_iter().collect()),
-        Some(Value::Array(names)) => Some(
-            names
-                .iter()
-                .filter_map(Value::as_str)
-                .filter_map(JsonType::parse)
-                .collect(),
-        ),
-        _ => None,
-    };
-    let bounds = Bound::ALL
-        .into_iter()
-        .filter_map(|bound| Some((bound, object.get(bound.keyword())?.as_f64()?)))
-        .collect();
-    // A `type` the fields cannot carry whole (an unknown name, not a string) is listed as
-    // not interpreted.
-    let types_read = match object.get("type") {
-        None => true,
-        Some(Value::String(name)) => JsonType::parse(name).is_some(),
-        Some(Value::Array(names)) => names
-            .iter()
-            .all(|n| n.as_str().and_then(JsonType::parse).is_some()),
-        Some(_) => false,
-    };
-    let interpreted = |key: &str| {
-        (key == "type" && types_read)
-            || matches!(
-                key,
-                "$ref"
-                    | "const"
-                    | "enum"
-                    | "properties"
-                    | "required"
-                    | "additionalProperties"
-                    | "unevaluatedProperties"
-                    | "oneOf"
-                    | "anyOf"
-                    | "allOf"
-                    | "not"
-                    | "pattern"
-                    | "format"
-                    | "x-renamed-from"
-            )
-            || (key == "items" && object.get("items").is_some_and(is_schema))
-            || Bound::ALL.iter().any(|b| b.keyword() == key)
-    };
-    let other = object
-        .keys()
-        .filter(|k| !interpreted(k) && !ANNOTATIONS.contains(&k.as_str()) && !k.starts_with("x-"))
-        .cloned()
-        .collect();
-    Keywords {
-        reference: None,
-        types,
-        constant: object.get("const").cloned(),
-        values: object.get("enum").and_then(Value::as_array).cloned(),
-        properties: Vec::new(),
-        required: object
-            .get("required")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_str)
-            .map(str::to_owned)
-            .collect(),
-        additional_properties: None,
-        unevaluated_properties: None,
-        items: None,
-        one_of: Vec::new(),
-        any_of: Vec::new(),
-        all_of: Vec::new(),
-        not: None,
-        pattern: text("pattern"),
-        format: text("format"),
-        bounds,
-        title: text("title"),
-        description: text("description"),
-        deprecated: object.get("deprecated") == Some(&Value::Bool(true)),
-        renamed_from: text("x-renamed-from"),
-        id: text("$id"),
-        dialect: text("$schema"),
-        other,
-    }
 }

@@ -169,10 +169,40 @@ fn a_recursive_tree_declares_its_fields_once() {
 }
 
 #[test]
-fn keywords_the_fields_do_not_carry_are_listed() {
-    let contract = resolve(&json!({"if": {}, "then": {}, "patternProperties": {}, "title": "T"}));
+fn every_keyword_is_carried_typed_or_listed_as_unmodelled() {
+    let contract = resolve(&json!({
+        "if": {}, "then": {}, "else": false, "patternProperties": {"^x": {}},
+        "dependencies": {"a": ["b"], "c": {}}, "dependentRequired": {"d": ["e"]},
+        "prefixItems": [{}], "items": [true], "additionalItems": false, "contains": {},
+        "uniqueItems": true, "propertyNames": {}, "unevaluatedItems": {},
+        "$dynamicRef": "#x", "required": [1], "foo": 1, "title": "T"
+    }));
     let keywords = contract.keywords(contract.root()).expect("keywords");
-    assert_eq!(keywords.other, ["if", "patternProperties", "then"]);
+    assert!(keywords.if_.is_some() && keywords.then.is_some() && keywords.else_.is_some());
+    assert_eq!(keywords.pattern_properties.len(), 1);
+    assert_eq!(keywords.dependent_schemas.len(), 1);
+    assert_eq!(
+        keywords.dependent_required,
+        [
+            ("d".to_owned(), vec!["e".to_owned()]),
+            ("a".to_owned(), vec!["b".to_owned()])
+        ]
+    );
+    assert_eq!(
+        (keywords.prefix_items.len(), keywords.items_list.len()),
+        (1, 1)
+    );
+    assert!(keywords.additional_items.is_some() && keywords.contains.is_some());
+    assert!(keywords.unique_items && keywords.property_names.is_some());
+    assert!(keywords.unevaluated_items.is_some());
+    // `foo` is no keyword of JSON Schema: it asserts nothing and is left out.
+    assert_eq!(
+        keywords.unmodelled,
+        [
+            Unmodelled::DynamicReference("$dynamicRef"),
+            Unmodelled::Malformed("required")
+        ]
+    );
     assert_eq!(contract.title(), Some("T"));
 }
 
