@@ -432,8 +432,9 @@ pub struct CheckArgs {
     /// file's `[check] against`]
     #[arg(long, value_name = "REF")]
     pub against: Option<String>,
-    /// The snapshot directory, relative to the repository root [default: the project file's
-    /// `[registry] snapshots`, else `snapshots`]
+    /// The snapshot directory, relative to the current directory or absolute; it must be in the
+    /// git repository, reached without symbolic links [default: the project file's `[registry]
+    /// snapshots`, else `snapshots` of the registry the current directory is in]
     #[arg(long, value_name = "DIR")]
     pub snapshots: Option<PathBuf>,
     /// Output format [default: the project file's, else text]
