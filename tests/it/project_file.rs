@@ -263,7 +263,10 @@ fn an_accepted_change_passes_the_gate_and_is_reported_with_its_reason() {
         .expect("agentao.host");
     assert_eq!(host["problems"], serde_json::json!([]));
     assert_eq!(host["accepted"][0]["accept"]["path"], "duration_ms");
-    assert_eq!(host["accepted"][0]["entry"], 1, "the entry that accepted it, by number");
+    assert_eq!(
+        host["accepted"][0]["entry"], 1,
+        "the entry that accepted it, by number"
+    );
     assert_eq!(host["step"], "accepted", "not `compatible`: {report}");
     // GitHub: the accepted change is a notice that names the reason, not a warning.
     let (_, stdout, _) = run_in(dir.path(), &["check", "--format", "github"]);
