@@ -86,9 +86,9 @@ struct Sides {
 
 impl Sides {
     /// The file `file` (relative to the repository root) as the release had it; `evidence`
-    /// says why it must have existed there, if anything does.
+    /// says why it must have existed there, if anything does. Links on the way are the
+    /// caller's to refuse (once for the snapshot folder, for each contract).
     fn released(&self, file: &str, evidence: Option<String>) -> anyhow::Result<Released> {
-        self.against.refuse_symlinks(file)?;
         Ok(match self.against.file(file)? {
             Some(text) => Released::Doc(Doc::parse(
                 file,
@@ -375,6 +375,7 @@ fn contract_subject(
     evidence: Option<String>,
 ) -> anyhow::Result<Subject> {
     let label = contract.path.display().to_string();
+    sides.against.refuse_symlinks(file)?;
     let released = sides.released(file, evidence)?;
     let current = sides.current(file)?;
     if current.is_none() && matches!(released, Released::New) {
