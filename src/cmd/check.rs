@@ -45,9 +45,10 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
         repo: Repository::here()?,
         against: Revision::resolve(&against_name)?,
     };
-    let mut subjects = registry_subjects(&sides, args, project.as_ref())?;
+    let at_release = ReleasedProject::read(&sides, project.as_ref(), global.no_config)?;
+    let mut subjects = registry_subjects(&sides, args, project.as_ref(), &at_release)?;
     if !global.no_config {
-        subjects.extend(contract_subjects(&sides, project.as_ref())?);
+        subjects.extend(contract_subjects(&sides, project.as_ref(), &at_release)?);
     }
     if subjects.is_empty() {
         anyhow::bail!(
@@ -109,10 +110,11 @@ impl Sides {
             .transpose()
     }
 
-    /// A JSON file on both sides, when it is on both (stream rules).
-    fn both(&self, file: &str) -> anyhow::Result<Option<(Value, Value)>> {
-        let released = self.released(file, None)?;
-        Ok(match (released, self.current(file)?) {
+    /// A JSON file as the release had it (`then`) and now (`now`), when it is on both sides
+    /// (stream rules).
+    fn both(&self, then: &str, now: &str) -> anyhow::Result<Option<(Value, Value)>> {
+        let released = self.released(then, None)?;
+        Ok(match (released, self.current(now)?) {
             (Released::Doc(old), Some(new)) => Some((old.value, new.value)),
             _ => None,
         })
@@ -213,9 +215,14 @@ fn registry_subjects(
     sides: &Sides,
     args: &CheckArgs,
     project: Option<&Loaded>,
+    at_release: &ReleasedProject,
 ) -> anyhow::Result<Vec<Subject>> {
     let dir = snapshot_dir(sides, args, project)?;
-    let released = ReleasedRegistry::read(sides, &dir)?;
+    let then = match args.snapshots {
+        Some(_) => dir.clone(),
+        None => at_release.snapshot_dir(sides, &dir)?,
+    };
+    let released = ReleasedRegistry::read(sides, &then)?;
     let named =
         args.snapshots.is_some() || project.is_some_and(|p| p.project.registry.snapshots.is_some());
     let manifest = format!("{dir}/{}", snapshots::FROZEN_MANIFEST);
@@ -232,7 +239,7 @@ fn registry_subjects(
         .filter(|family| !known.contains(family))
         .collect();
     for family in gone {
-        let versions = removed_versions(sides, &dir, family, &[], &released)?;
+        let versions = removed_versions(sides, family, &[], &released)?;
         subjects.push(Subject {
             name: family.to_owned(),
             kind: Kind::Family,
@@ -257,13 +264,7 @@ fn family_subject(
         versions.push(version_pair(sides, dir, family, version, released)?);
     }
     let registered: Vec<&str> = family.versions.iter().map(|v| v.id).collect();
-    versions.extend(removed_versions(
-        sides,
-        dir,
-        family.id,
-        &registered,
-        released,
-    )?);
+    versions.extend(removed_versions(sides, family.id, &registered, released)?);
     Ok(Subject {
         name: family.id.to_owned(),
         kind: Kind::Family,
@@ -285,7 +286,9 @@ fn version_pair(
     let file = format!("{dir}/{key}");
     let label = format!("{}@{}", family.id, version.id);
     let current = sides.current(&file)?;
-    let at_release = sides.released(&file, released.evidence(&key))?;
+    let then = format!("{}/{key}", released.dir);
+    let at_release = sides.released(&then, released.evidence(&key))?;
+    let rules = snapshots::rules_file_name(family, version);
     if current.is_none() && matches!(at_release, Released::New) {
         anyhow::bail!(
             "{file}: the snapshot of {label} is missing (expected the file `eventspec export` writes)"
@@ -298,17 +301,16 @@ fn version_pair(
         released: at_release,
         current,
         frozen: !family.is_current(version),
-        rules: sides.both(&format!(
-            "{dir}/{}",
-            snapshots::rules_file_name(family, version)
-        ))?,
+        rules: sides.both(
+            &format!("{}/{rules}", released.dir),
+            &format!("{dir}/{rules}"),
+        )?,
     })
 }
 
 /// The versions of `family` the release had that are not in `registered`: gone now.
 fn removed_versions(
     sides: &Sides,
-    dir: &str,
     family: &str,
     registered: &[&str],
     released: &ReleasedRegistry,
@@ -318,7 +320,7 @@ fn removed_versions(
         (released.versions().into_iter()).filter(|(f, v)| *f == family && !registered.contains(v))
     {
         let key = format!("{family}/{version}.json");
-        let file = format!("{dir}/{key}");
+        let file = format!("{}/{key}", released.dir);
         pairs.push(VersionPair {
             label: format!("{family}@{version}"),
             version: version.to_owned(),
@@ -334,10 +336,13 @@ fn removed_versions(
 
 /// The project file's `[[check.contracts]]` now, and those of the project file at the release
 /// (the same file, by its path from the repository root) that are gone now.
-fn contract_subjects(sides: &Sides, project: Option<&Loaded>) -> anyhow::Result<Vec<Subject>> {
-    let path = project.map_or_else(|| PathBuf::from(config::FILE_NAME), |p| p.path.clone());
-    let project_file = sides.repo.relative(&path)?;
-    let released = released_contracts(sides, &project_file)?;
+fn contract_subjects(
+    sides: &Sides,
+    project: Option<&Loaded>,
+    at_release: &ReleasedProject,
+) -> anyhow::Result<Vec<Subject>> {
+    let project_file = &at_release.file;
+    let released = at_release.contracts();
     let mut subjects = Vec::new();
     let mut now = BTreeSet::new();
     for contract in project
@@ -398,47 +403,100 @@ fn contract_subject(
     })
 }
 
-/// The `[[check.contracts]]` of the project file `project_file` at the release, by their path
-/// from the repository root. Read leniently (only `path` and `stability`), so that a project
-/// file of an older eventspec still says which contracts it had.
-fn released_contracts(
-    sides: &Sides,
-    project_file: &str,
-) -> anyhow::Result<BTreeMap<String, Contract>> {
-    let against = &sides.against;
-    let Some(text) = against.file(project_file)? else {
-        return Ok(BTreeMap::new());
-    };
-    let document: toml::Table = toml::from_str(&text).map_err(|error| {
-        anyhow::anyhow!(
-            "{project_file} at {}: {}",
-            against.name,
-            error.to_string().trim_end()
-        )
-    })?;
-    let dir = Path::new(project_file)
-        .parent()
-        .map(crate::repo::slashed)
-        .unwrap_or_default();
-    let entries = (document.get("check").and_then(|c| c.get("contracts")))
-        .and_then(toml::Value::as_array)
-        .map(Vec::as_slice)
-        .unwrap_or_default();
-    let mut contracts = BTreeMap::new();
-    for entry in entries {
-        let Some(path) = entry.get("path").and_then(toml::Value::as_str) else {
-            continue;
+/// The project file as the release had it: the same file, by its path from the repository
+/// root. Read leniently (only what the gate needs), so that the project file of an older
+/// eventspec still says where its snapshots were and which contracts it had.
+struct ReleasedProject {
+    /// Its path from the repository root.
+    file: String,
+    /// Its directory, from the repository root.
+    dir: String,
+    /// What it said; empty when the release had none.
+    table: toml::Table,
+}
+
+impl ReleasedProject {
+    fn read(sides: &Sides, project: Option<&Loaded>, no_config: bool) -> anyhow::Result<Self> {
+        let path = project.map_or_else(|| PathBuf::from(config::FILE_NAME), |p| p.path.clone());
+        let outside = (path.canonicalize()).is_ok_and(|real| !real.starts_with(&sides.repo.root));
+        if outside {
+            // A project file from elsewhere (`--config`): the repository's release had none.
+            return Ok(Self {
+                file: path.display().to_string(),
+                dir: String::new(),
+                table: toml::Table::new(),
+            });
+        }
+        let file = sides.repo.relative(&path)?;
+        let dir = Path::new(&file)
+            .parent()
+            .map(crate::repo::slashed)
+            .unwrap_or_default();
+        let against = &sides.against;
+        let table = match against.file(&file)? {
+            Some(text) if !no_config => toml::from_str(&text).map_err(|error| {
+                anyhow::anyhow!(
+                    "{file} at {}: {}",
+                    against.name,
+                    error.to_string().trim_end()
+                )
+            })?,
+            _ => toml::Table::new(),
         };
-        let stability = (entry.get("stability").and_then(toml::Value::as_str))
-            .and_then(|s| serde_json::from_value(Value::String(s.to_owned())).ok())
-            .unwrap_or(Stability::Stable);
-        if let Some(file) = join_lexically(&dir, path) {
-            let contract = Contract {
-                path: PathBuf::from(path),
-                stability,
-            };
-            contracts.insert(file, contract);
+        Ok(Self { file, dir, table })
+    }
+
+    /// Where the release kept its snapshot folder: where its project file said, else
+    /// `snapshots` of the registry the current directory was in there (the nearest folder up
+    /// whose `snapshots/` held the frozen manifest), else where it is now (`now`).
+    fn snapshot_dir(&self, sides: &Sides, now: &str) -> anyhow::Result<String> {
+        let configured = (self.table.get("registry").and_then(|r| r.get("snapshots")))
+            .and_then(toml::Value::as_str);
+        if let Some(dir) = configured {
+            return join_lexically(&self.dir, dir).ok_or_else(|| {
+                anyhow::anyhow!(
+                    "{} at {}: [registry] snapshots `{dir}` is outside the repository",
+                    self.file,
+                    sides.against.name
+                )
+            });
+        }
+        let here = sides.repo.relative(Path::new("."))?;
+        let mut names: Vec<&str> = here.split('/').filter(|n| !n.is_empty()).collect();
+        loop {
+            let candidate = join_lexically(&names.join("/"), "snapshots").unwrap_or_default();
+            let manifest = format!("{candidate}/{}", snapshots::FROZEN_MANIFEST);
+            if sides.against.file(&manifest)?.is_some() {
+                return Ok(candidate);
+            }
+            if names.pop().is_none() {
+                return Ok(now.to_owned());
+            }
         }
     }
-    Ok(contracts)
+
+    /// Its `[[check.contracts]]`, by their path from the repository root.
+    fn contracts(&self) -> BTreeMap<String, Contract> {
+        let entries = (self.table.get("check").and_then(|c| c.get("contracts")))
+            .and_then(toml::Value::as_array)
+            .map(Vec::as_slice)
+            .unwrap_or_default();
+        let mut contracts = BTreeMap::new();
+        for entry in entries {
+            let Some(path) = entry.get("path").and_then(toml::Value::as_str) else {
+                continue;
+            };
+            let stability = (entry.get("stability").and_then(toml::Value::as_str))
+                .and_then(|s| serde_json::from_value(Value::String(s.to_owned())).ok())
+                .unwrap_or(Stability::Stable);
+            if let Some(file) = join_lexically(&self.dir, path) {
+                let contract = Contract {
+                    path: PathBuf::from(path),
+                    stability,
+                };
+                contracts.insert(file, contract);
+            }
+        }
+        contracts
+    }
 }

@@ -109,7 +109,10 @@ fn edited(
         diff_rules(&mut report, old, new);
     }
     let problem = if pair.frozen && released.text != current.text {
-        Some((ProblemRule::FrozenChanged, frozen_message(subject, pair)))
+        Some((
+            ProblemRule::FrozenChanged,
+            frozen_message(subject, pair, released),
+        ))
     } else if accept.unaccepted_breaking(&report, label, &mut verdict.accepted)
         && subject.stability != Stability::Internal
     {
@@ -153,10 +156,15 @@ fn compare(
     });
 }
 
-fn frozen_message(subject: &Subject, pair: &VersionPair) -> String {
+fn frozen_message(subject: &Subject, pair: &VersionPair, released: &Doc) -> String {
     let (label, release, file) = (&pair.label, &subject.release, &pair.file);
+    let restore = if released.file == *file {
+        format!("git checkout {release} -- {file}")
+    } else {
+        format!("git show {release}:{} > {file}", released.file)
+    };
     format!(
-        "{label} was published at {release} and is frozen, but its snapshot changed: restore it with `git checkout {release} -- {file}`",
+        "{label} was published at {release} and is frozen, but its snapshot changed: restore it with `{restore}`",
     )
 }
 

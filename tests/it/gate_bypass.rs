@@ -113,6 +113,27 @@ fn a_snapshot_folder_reached_through_a_symbolic_link_is_refused() {
 }
 
 #[test]
+fn a_snapshot_folder_moved_elsewhere_is_compared_with_where_the_release_kept_it() {
+    let dir = scratch_repository();
+    fs::rename(dir.path().join("snapshots"), dir.path().join("moved")).expect("move");
+    edit_frozen(&dir.path().join("moved"));
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        "[registry]\nsnapshots = \"moved\"\n",
+    )
+    .expect("write");
+    let (code, stdout, stderr) = check(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("agentao.host@v1 was published at HEAD and is frozen")
+            && stdout.contains(
+                "git show HEAD:snapshots/agentao.host/v1.json > moved/agentao.host/v1.json"
+            ),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn a_snapshot_replaced_by_a_symbolic_link_is_refused() {
     let dir = scratch_repository();
     let snapshots = dir.path().join("snapshots");
