@@ -97,7 +97,7 @@ pub enum Command {
     Diff(DiffArgs),
     /// The release gate: compare every family's snapshots with those at a git revision
     #[command(
-        after_help = "Exit codes: 0 the gate passes, 1 a family or contract needs a new version, 2 usage or git error\n\nExamples:\n  eventspec check --against v0.1.0\n  eventspec check --against origin/main --format markdown >> release-notes.md\n  eventspec check                     # [check] against, contracts and accepted changes of eventspec.toml"
+        after_help = "Exit codes: 0 the gate passes, 1 a family or contract needs a new version or lost a released version, 2 usage or git error (a symbolic link in a snapshot or contract path is one)\n\nExamples:\n  eventspec check --against v0.1.0\n  eventspec check --against origin/main --format markdown >> release-notes.md\n  eventspec check                     # [check] against, contracts and accepted changes of eventspec.toml"
     )]
     Check(CheckArgs),
     /// Write every snapshot from the Rust types, or check that they are up to date
