@@ -24,6 +24,15 @@ fn json_report(dir: &Path, args: &[&str]) -> (Option<i32>, Value) {
     all.extend_from_slice(args);
     let (code, stdout, stderr) = check(dir, &all);
     let report = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}{stderr}"));
+    // Every report, the new problems and steps included, is what the published schema says.
+    let (_, schema, _) = run_in(dir, &["schema", "--report", "check"]);
+    let schema: Value = serde_json::from_str(&schema).expect("the report schema");
+    let validator = jsonschema::validator_for(&schema).expect("the schema compiles");
+    let errors: Vec<String> = validator
+        .iter_errors(&report)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}: {report}");
     (code, report)
 }
 
