@@ -345,44 +345,36 @@ fn contract_subjects(
     let released = at_release.contracts();
     let mut subjects = Vec::new();
     let mut now = BTreeSet::new();
-    for contract in project
-        .map(|p| &p.project.check.contracts[..])
-        .unwrap_or(&[])
-    {
-        let loaded = project.context("a contract comes from a project file")?;
-        let file = sides.repo.relative(&loaded.resolve(&contract.path))?;
-        let evidence = (released.contains_key(&file)).then(|| {
-            format!(
-                "listed under [[check.contracts]] in {project_file} at {}",
-                sides.against.name
-            )
-        });
-        subjects.push(contract_subject(sides, contract, &file, evidence)?);
-        now.insert(file);
+    let release = &sides.against.name;
+    let listed = || format!("listed under [[check.contracts]] in {project_file} at {release}");
+    if let Some(loaded) = project {
+        for contract in &loaded.project.check.contracts {
+            let file = sides.repo.relative(&loaded.resolve(&contract.path))?;
+            let evidence = released.contains_key(&file).then(listed);
+            subjects.push(contract_subject(sides, contract, &file, evidence, true)?);
+            now.insert(file);
+        }
     }
     for (file, contract) in released.iter().filter(|(file, _)| !now.contains(*file)) {
-        let evidence = format!(
-            "listed under [[check.contracts]] in {project_file} at {}",
-            sides.against.name
-        );
-        let mut subject = contract_subject(sides, contract, file, Some(evidence))?;
-        subject.versions[0].current = None;
-        subjects.push(subject);
+        let evidence = Some(listed());
+        subjects.push(contract_subject(sides, contract, file, evidence, false)?);
     }
     Ok(subjects)
 }
 
-/// A contract: its file now and at the release.
+/// A contract: its file at the release and, when the project file still lists it (`listed`),
+/// now.
 fn contract_subject(
     sides: &Sides,
     contract: &Contract,
     file: &str,
     evidence: Option<String>,
+    listed: bool,
 ) -> anyhow::Result<Subject> {
     let label = contract.path.display().to_string();
     sides.against.refuse_symlinks(file)?;
     let released = sides.released(file, evidence)?;
-    let current = sides.current(file)?;
+    let current = if listed { sides.current(file)? } else { None };
     if current.is_none() && matches!(released, Released::New) {
         anyhow::bail!("{file}: the schema file of [[check.contracts]] `{label}` does not exist");
     }
