@@ -97,7 +97,7 @@ pub enum Command {
     Diff(DiffArgs),
     /// The release gate: compare every family's snapshots with those at a git revision
     #[command(
-        after_help = "Exit codes: 0 the gate passes, 1 a family or contract needs a new version, 2 usage or git error\n\nExamples:\n  eventspec check --against v0.1.0\n  eventspec check --against origin/main --format markdown >> release-notes.md\n  eventspec check                     # [check] against, contracts and accepted changes of eventspec.toml"
+        after_help = "Exit codes: 0 the gate passes, 1 a family or contract needs a new version or lost a released version, 2 usage or git error (a symbolic link in a snapshot or contract path is one)\n\nExamples:\n  eventspec check --against v0.1.0\n  eventspec check --against origin/main --format markdown >> release-notes.md\n  eventspec check                     # [check] against, contracts and accepted changes of eventspec.toml"
     )]
     Check(CheckArgs),
     /// Write every snapshot from the Rust types, or check that they are up to date
@@ -432,8 +432,9 @@ pub struct CheckArgs {
     /// file's `[check] against`]
     #[arg(long, value_name = "REF")]
     pub against: Option<String>,
-    /// The snapshot directory, relative to the repository root [default: the project file's
-    /// `[registry] snapshots`, else `snapshots`]
+    /// The snapshot directory, relative to the current directory or absolute; it must be in the
+    /// git repository, reached without symbolic links [default: the project file's `[registry]
+    /// snapshots`, else `snapshots` of the registry the current directory is in]
     #[arg(long, value_name = "DIR")]
     pub snapshots: Option<PathBuf>,
     /// Output format [default: the project file's, else text]

@@ -152,15 +152,64 @@ pub struct Accept {
     /// Whose change it is: a family version, `FAMILY@VERSION`, or the `path` of one of the
     /// `[[check.contracts]]`, as written there.
     pub version: String,
-    /// The change's rule id, as in the reports (`property-removed`).
-    pub rule: Rule,
-    /// The event type it is in, when only that one's change is accepted.
+    /// The change's rule id, as in the reports (`property-removed`); or `version-removed`
+    /// (a version published at the release and gone now) or `contract-removed` (one of the
+    /// `[[check.contracts]]` at the release, gone now), with no event type and an empty path.
+    pub rule: AcceptRule,
+    /// The event type the change is in, as in the reports. Matched exactly: an entry without
+    /// one accepts only a change without one (the root of a plain schema, a stream rule).
     pub event_type: Option<String>,
     /// The change's path, as in the reports (`usage.reasoning_tokens`; empty for the event
     /// type itself).
     pub path: String,
     /// Why it is accepted: shown beside the change in every report.
     pub reason: String,
+}
+
+/// What an accepted change is: a change the drift comparison finds, or the removal of a
+/// version or contract the release had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(untagged)]
+pub enum AcceptRule {
+    /// A change's rule id, as in the reports.
+    Change(Rule),
+    /// A removal.
+    Removal(Removal),
+}
+
+/// The removals the gate fails on, which an accepted change may name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Removal {
+    /// A version (or a whole family) published at the release and gone now.
+    VersionRemoved,
+    /// One of the `[[check.contracts]]` at the release, gone now.
+    ContractRemoved,
+}
+
+impl AcceptRule {
+    /// The rule's id, as in the reports.
+    pub fn id(self) -> String {
+        match self {
+            Self::Change(rule) => rule.id(),
+            Self::Removal(Removal::VersionRemoved) => "version-removed".to_owned(),
+            Self::Removal(Removal::ContractRemoved) => "contract-removed".to_owned(),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for AcceptRule {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let id = String::deserialize(deserializer)?;
+        let removal = serde_json::from_value(Value::String(id.clone())).map(Self::Removal);
+        let change = || serde_json::from_value(Value::String(id.clone())).map(Self::Change);
+        removal.or_else(|_| change()).map_err(|_| {
+            serde::de::Error::custom(format!(
+                "unknown rule `{id}`: expected a change's rule id as in the reports \
+                 (`property-removed`), `version-removed` or `contract-removed`"
+            ))
+        })
+    }
 }
 
 /// A project file, read.
@@ -270,6 +319,20 @@ impl Loaded {
                     accept.rule.id(),
                     accept.path
                 );
+            }
+            if let AcceptRule::Removal(_) = accept.rule {
+                if accept.event_type.is_some() || !accept.path.is_empty() {
+                    anyhow::bail!(
+                        "{}: [[check.accept]] for {} `{}` names an event type or a path; a removal \
+                         is named by its version (or contract path) alone: remove `event_type` \
+                         and set `path = \"\"`",
+                        self.path.display(),
+                        accept.version,
+                        accept.rule.id()
+                    );
+                }
+                // A removed version is no longer in the registry: named as the report names it.
+                continue;
             }
             if contracts.contains(&accept.version) {
                 continue;

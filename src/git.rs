@@ -92,6 +92,107 @@ impl Revision {
     }
 }
 
+/// One entry of a directory at a revision, as `git ls-tree` lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TreeEntry {
+    /// Its path, relative to the directory listed, `/`-separated.
+    pub path: String,
+    /// A symbolic link (mode 120000): its blob is the link's target, not a file's content.
+    pub symlink: bool,
+}
+
+impl Revision {
+    /// Every file under `dir` (relative to the repository root, `/`-separated; empty for the
+    /// root) at this revision, recursively; `None` when `dir` is not a directory there.
+    pub fn list(&self, dir: &str) -> anyhow::Result<Option<Vec<TreeEntry>>> {
+        self.ls_tree(dir, &["ls-tree", "-r", "-z"])
+    }
+
+    /// The entries directly in `dir` at this revision, directories included.
+    fn children(&self, dir: &str) -> anyhow::Result<Option<Vec<TreeEntry>>> {
+        self.ls_tree(dir, &["ls-tree", "-z"])
+    }
+
+    fn ls_tree(
+        &self,
+        dir: &str,
+        options: &[&'static str],
+    ) -> anyhow::Result<Option<Vec<TreeEntry>>> {
+        let tree = format!("{}:{dir}", self.commit);
+        if !run(&["cat-file", "-t"], &[&tree])?
+            .stdout
+            .starts_with(b"tree")
+        {
+            return Ok(None);
+        }
+        let output = run(options, &[&tree])?;
+        if !output.status.success() {
+            bail!(
+                "cannot list {dir} at git revision {}: {}",
+                self.name,
+                String::from_utf8_lossy(&output.stderr).trim()
+            );
+        }
+        let entries = output.stdout.split(|b| *b == 0).filter(|e| !e.is_empty());
+        Ok(Some(
+            entries
+                .filter_map(|entry| {
+                    let entry = String::from_utf8_lossy(entry);
+                    let (meta, path) = entry.split_once('\t')?;
+                    Some(TreeEntry {
+                        path: path.to_owned(),
+                        symlink: meta.starts_with("120000"),
+                    })
+                })
+                .collect(),
+        ))
+    }
+
+    /// An error naming the first component of `path` (relative to the repository root) that is
+    /// a symbolic link at this revision; nothing when none is (or the path is not there).
+    pub fn refuse_symlinks(&self, path: &str) -> anyhow::Result<()> {
+        let mut parent = String::new();
+        for name in path.split('/').filter(|n| !n.is_empty()) {
+            let Some(children) = self.children(&parent)? else {
+                return Ok(());
+            };
+            let here = if parent.is_empty() {
+                name.to_owned()
+            } else {
+                format!("{parent}/{name}")
+            };
+            if children.iter().any(|c| c.path == name && c.symlink) {
+                bail!(
+                    "{here} is a symbolic link at git revision {}: the release gate reads \
+                     snapshot and contract files only where they are, never through a link \
+                     (expected a directory or a file)",
+                    self.name
+                );
+            }
+            parent = here;
+        }
+        Ok(())
+    }
+}
+
+/// The root of the git working tree the current directory is in, canonical, as `git rev-parse
+/// --show-toplevel` says.
+pub fn toplevel() -> anyhow::Result<PathBuf> {
+    let output = run(&["rev-parse", "--show-toplevel"], &[])?;
+    // rev-parse echoes `--end-of-options` after the answer: the answer is the first line.
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let top = stdout.lines().next().unwrap_or_default().to_owned();
+    if !output.status.success() || top.is_empty() {
+        bail!(
+            "the current directory is not in a git repository: {}",
+            String::from_utf8_lossy(&output.stderr).trim()
+        );
+    }
+    Path::new(&top)
+        .canonicalize()
+        .with_context(|| format!("cannot read the repository root {top}"))
+}
+
 /// Runs `git OPTIONS --end-of-options OPERANDS`.
 fn run(options: &[&'static str], operands: &[&str]) -> anyhow::Result<Output> {
     Command::new("git")

@@ -18,6 +18,7 @@ mod git;
 mod inputs;
 mod locate;
 mod output;
+mod repo;
 mod report;
 mod snapshots;
 

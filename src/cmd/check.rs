@@ -1,36 +1,38 @@
-//! `eventspec check --against REF`: the release gate. Every family's snapshots in the working
-//! tree against those at a git revision, under the family's policy.
+//! `eventspec check --against REF`: the release gate. Builds the subjects (every registry family,
+//! every `[[check.contracts]]` entry, each with its versions read from the working tree and from
+//! the revision), has [`gate::judge`] judge them, and renders the report. The policy lives in
+//! `gate`; here is only where the bytes come from.
 //!
-//! - A published (frozen) version must be byte-for-byte what it was.
-//! - A version that existed at REF may change only without breaking anyone (full
-//!   compatibility); anything else needs a new version file, unless the project file accepts
-//!   that change on purpose. For an `internal` family this is reported and never fails.
-//! - A new version is compared with the family's previous version and reported, so the release
-//!   notes say what it changed.
+//! Every file is named once, relative to the repository root, and read by that name on both
+//! sides; a symbolic link on the way is refused. What the release had is known from the
+//! revision itself: the frozen manifest's pins and a listing of the snapshot folder there, and
+//! the contracts of the project file there; a version or contract it had and that is gone now is
+//! judged as removed, and one it had whose file cannot be read there is never taken for new.
 
-use std::path::{Path, PathBuf};
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    path::{Path, PathBuf},
+};
 
 use anyhow::Context as _;
-use eventspec_drift::{Mode, Verdict, diff, diff_rules};
-use eventspec_schema::file;
-use eventspec_schema::{Stability, registry};
+use eventspec_schema::{Family, Stability, Version, registry};
 use serde_json::Value;
 
 use crate::{
     Outcome,
     cli::{CheckArgs, DiffFormat, Global},
-    config::{self, Accept, Contract, Loaded},
-    drift_report::{Source, Sources},
-    gate::{FamilyVerdict, GateReport, Problem, ProblemRule, Step, accepts},
-    git::{self, Revision},
-    output, snapshots,
+    config::{self, Contract, Loaded},
+    gate::{self, AcceptList, Doc, GateReport, Kind, Released, Subject, VersionPair},
+    git::Revision,
+    output,
+    repo::{Repository, join_lexically},
+    snapshots,
 };
 
 /// Runs the gate.
 pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
     let project = config::load(global)?;
-    let settings = project
-        .as_ref()
+    let settings = (project.as_ref())
         .map(|loaded| loaded.project.check.clone())
         .unwrap_or_default();
     let Some(against_name) = args.against.clone().or(settings.against) else {
@@ -39,176 +41,34 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
             config::FILE_NAME
         );
     };
-    let against = Revision::resolve(&against_name)?;
-    // Paths are relative to the repository root, in the working tree as at the revision.
-    let root = snapshots::workspace_root().unwrap_or_default();
-    let snapshot_dir = match &args.snapshots {
-        Some(dir) => dir.clone(),
-        None => registry_in_repository(project.as_ref(), &root)?,
+    let sides = Sides {
+        repo: Repository::here()?,
+        against: Revision::resolve(&against_name)?,
     };
-    // A repository of its own contracts only has no registry to check: the registry is where
-    // its manifest is, or where the command line or the project file says.
-    let has_registry = args.snapshots.is_some()
-        || project
-            .as_ref()
-            .is_some_and(|p| p.project.registry.snapshots.is_some())
-        || (root.join(&snapshot_dir))
-            .join(snapshots::FROZEN_MANIFEST)
-            .is_file();
-    if !has_registry && settings.contracts.is_empty() {
+    let at_release = ReleasedProject::read(&sides, project.as_ref(), global.no_config)?;
+    let mut subjects = registry_subjects(&sides, args, project.as_ref(), &at_release)?;
+    if !global.no_config {
+        subjects.extend(contract_subjects(&sides, project.as_ref(), &at_release)?);
+    }
+    if subjects.is_empty() {
         anyhow::bail!(
-            "nothing to check: no registry snapshots ({}/{}) and no [[check.contracts]] in {}",
-            snapshot_dir.display(),
+            "nothing to check: no registry snapshots (no {} in the snapshot folder, now or at {against_name}) and no [[check.contracts]] in {}",
             snapshots::FROZEN_MANIFEST,
             config::FILE_NAME
         );
     }
-    let accepted_changes = match &project {
+    let mut accept = AcceptList::new(match &project {
         Some(loaded) => loaded.accepted_changes()?,
         None => Vec::new(),
-    };
-    let accept_list: &[Accept] = &accepted_changes;
-    let mut used = vec![false; accept_list.len()];
-    let mut families = Vec::new();
-    for family in registry().iter().filter(|_| has_registry) {
-        let mut problems = Vec::new();
-        let mut accepted = Vec::new();
-        let mut diffs = Vec::new();
-        let mut sources = Vec::new();
-        let mut declared = false;
-        let mut previous: Option<(String, serde_json::Value, Source)> = None;
-        for version in family.versions {
-            let relative = format!(
-                "{}/{}/{}.json",
-                snapshot_dir.display(),
-                family.id,
-                version.id
-            );
-            let current_text = file::read_text(&root.join(&relative), file::MAX_FILE_BYTES)?;
-            let current: serde_json::Value = serde_json::from_str(&current_text)?;
-            let label = format!("{}@{}", family.id, version.id);
-            match against.file(&relative)? {
-                Some(released_text) => {
-                    let released: serde_json::Value = serde_json::from_str(&released_text)?;
-                    let mut report = diff(
-                        &released,
-                        &current,
-                        &format!("{label} at {against_name}"),
-                        &label,
-                        Mode::Full,
-                    );
-                    // The stream rules beside the snapshot, as they were and as they are.
-                    let rules = format!(
-                        "{}/{}/{}.rules.json",
-                        snapshot_dir.display(),
-                        family.id,
-                        version.id
-                    );
-                    if let (Some(released_rules), Ok(current_rules)) = (
-                        against.file(&rules)?,
-                        file::read_text(&root.join(&rules), file::MAX_FILE_BYTES),
-                    ) {
-                        diff_rules(
-                            &mut report,
-                            &serde_json::from_str(&released_rules)?,
-                            &serde_json::from_str(&current_rules)?,
-                        );
-                    }
-                    if !family.is_current(version) && released_text != current_text {
-                        problems.push(Problem {
-                            rule: ProblemRule::FrozenChanged,
-                            version: label.clone(),
-                            file: relative.clone(),
-                            message: format!(
-                                "{label} was published at {against_name} and is frozen, but its snapshot changed: restore it with `git checkout {against_name} -- {relative}`",
-                            ),
-                        });
-                    } else if unaccepted_breaking(
-                        &report,
-                        &label,
-                        accept_list,
-                        &mut used,
-                        &mut accepted,
-                    ) && family.stability != Stability::Internal
-                    {
-                        problems.push(Problem {
-                            rule: ProblemRule::BreakingEdit,
-                            version: label.clone(),
-                            file: relative.clone(),
-                            message: format!(
-                                "{label} changed in a way that breaks readers or writers of the version released at {against_name}: publish the change as a new version of {} instead of editing {} (or accept the change on purpose in {})",
-                                family.id, version.id, config::FILE_NAME
-                            ),
-                        });
-                    }
-                    if !report.changes.is_empty() {
-                        diffs.push(report);
-                        sources.push(Sources {
-                            old: Some(Source::new(relative.clone(), released_text)),
-                            new: Some(Source::new(relative.clone(), current_text.clone())),
-                        });
-                    }
-                }
-                None => {
-                    // A new version: compared with the one before it, for the release notes.
-                    declared = true;
-                    if let Some((previous_label, previous_document, previous_source)) = &previous {
-                        diffs.push(diff(
-                            previous_document,
-                            &current,
-                            previous_label,
-                            &label,
-                            Mode::Full,
-                        ));
-                        sources.push(Sources {
-                            old: Some(previous_source.clone()),
-                            new: Some(Source::new(relative.clone(), current_text.clone())),
-                        });
-                    }
-                }
-            }
-            previous = Some((label, current, Source::new(relative, current_text)));
-        }
-        // The version step the family's changes need, given how it is versioned (a new
-        // version file for each change a reader of the released contract would notice).
-        let step = if !problems.is_empty() {
-            Step::NewVersionNeeded
-        } else if declared {
-            Step::NewVersionDeclared
-        } else if diffs.iter().any(|r| r.reaches(Verdict::NonBreaking)) {
-            Step::Compatible
-        } else {
-            Step::None
-        };
-        families.push(FamilyVerdict {
-            family: family.id.to_owned(),
-            stability: family.stability.to_string(),
-            step,
-            problems,
-            accepted,
-            diffs,
-            sources,
-        });
-    }
-    if let Some(loaded) = &project {
-        for contract in &settings.contracts {
-            families.push(judge_contract(
-                loaded,
-                contract,
-                (&against, &against_name),
-                accept_list,
-                &mut used,
-            )?);
-        }
-    }
+    });
+    let families: Vec<_> = (subjects.iter())
+        .map(|subject| gate::judge(subject, &mut accept))
+        .collect();
     let report = GateReport {
         against: against_name,
         passes: families.iter().all(|f| f.problems.is_empty()),
         families,
-        unused_accepts: (accept_list.iter().zip(&used))
-            .filter(|(_, used)| !**used)
-            .map(|(accept, _)| accept.clone())
-            .collect(),
+        unused_accepts: accept.unused(),
     };
     let format = args.format.or(settings.format).unwrap_or(DiffFormat::Text);
     output::stdout(&report.render(format)?)?;
@@ -219,123 +79,416 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
     })
 }
 
-/// Whether `report`, a diff of the version `label`, has a breaking change no entry of `accept`
-/// names. Entries that name one are marked `used` and listed in `accepted` once.
-fn unaccepted_breaking(
-    report: &eventspec_drift::Report,
-    label: &str,
-    accept: &[Accept],
-    used: &mut [bool],
-    accepted: &mut Vec<Accept>,
-) -> bool {
-    let mut unaccepted = false;
-    for change in report
-        .changes
-        .iter()
-        .filter(|c| c.verdict == Verdict::Breaking)
-    {
-        match accept.iter().position(|a| accepts(a, label, change)) {
-            Some(index) => {
-                if !used[index] {
-                    used[index] = true;
-                    accepted.push(accept[index].clone());
-                }
+/// The two sides the gate compares: the working tree and the release.
+struct Sides {
+    repo: Repository,
+    against: Revision,
+}
+
+impl Sides {
+    /// The file `file` (relative to the repository root) as the release had it; `evidence`
+    /// says why it must have existed there, if anything does. Links on the way are the
+    /// caller's to refuse (once for the snapshot folder, for each contract).
+    fn released(&self, file: &str, evidence: Option<String>) -> anyhow::Result<Released> {
+        Ok(match self.against.file(file)? {
+            Some(text) => Released::Doc(Doc::parse(
+                file,
+                text,
+                &format!(" at {}", self.against.name),
+            )?),
+            None => match evidence {
+                Some(evidence) => Released::Missing { evidence },
+                None => Released::New,
+            },
+        })
+    }
+
+    /// The file `file` now.
+    fn current(&self, file: &str) -> anyhow::Result<Option<Doc>> {
+        (self.repo.read(file)?)
+            .map(|text| Doc::parse(file, text, ""))
+            .transpose()
+    }
+
+    /// A JSON file as the release had it (`then`) and now (`now`), when it is on both sides
+    /// (stream rules).
+    fn both(&self, then: &str, now: &str) -> anyhow::Result<Option<(Value, Value)>> {
+        let released = self.released(then, None)?;
+        Ok(match (released, self.current(now)?) {
+            (Released::Doc(old), Some(new)) => Some((old.value, new.value)),
+            _ => None,
+        })
+    }
+}
+
+/// What the release's snapshot folder had: the versions its frozen manifest pins and the
+/// snapshots listed in it, as `family/version.json`.
+struct ReleasedRegistry {
+    dir: String,
+    release: String,
+    pinned: BTreeSet<String>,
+    listed: BTreeSet<String>,
+}
+
+impl ReleasedRegistry {
+    fn read(sides: &Sides, dir: &str) -> anyhow::Result<Self> {
+        let against = &sides.against;
+        against.refuse_symlinks(dir)?;
+        let manifest = format!("{dir}/{}", snapshots::FROZEN_MANIFEST);
+        let pinned = match against.file(&manifest)? {
+            None => BTreeSet::new(),
+            Some(text) => serde_json::from_str::<BTreeMap<String, Value>>(&text)
+                .with_context(|| format!("{manifest} at {}: expected a JSON object mapping snapshot paths to SHA-256 digests", against.name))?
+                .into_keys()
+                .collect(),
+        };
+        let mut listed = BTreeSet::new();
+        for entry in against.list(dir)?.unwrap_or_default() {
+            if entry.symlink {
+                anyhow::bail!(
+                    "{dir}/{} is a symbolic link at git revision {}: the release gate reads snapshots only where they are, never through a link",
+                    entry.path,
+                    against.name
+                );
             }
-            None => unaccepted = true,
+            if split_key(&entry.path).is_some() {
+                listed.insert(entry.path);
+            }
+        }
+        Ok(Self {
+            dir: dir.to_owned(),
+            release: against.name.clone(),
+            pinned,
+            listed,
+        })
+    }
+
+    /// Why `key` (`family/version.json`) must have existed at the release, if anything says so.
+    fn evidence(&self, key: &str) -> Option<String> {
+        let (dir, release) = (&self.dir, &self.release);
+        if self.pinned.contains(key) {
+            Some(format!(
+                "pinned in {dir}/{} there",
+                snapshots::FROZEN_MANIFEST
+            ))
+        } else if self.listed.contains(key) {
+            Some(format!("listed in {dir}/ at {release}"))
+        } else {
+            None
         }
     }
-    unaccepted
+
+    /// Every `(family, version)` the release had.
+    fn versions(&self) -> BTreeSet<(&str, &str)> {
+        (self.pinned.iter().chain(&self.listed))
+            .filter_map(|key| split_key(key))
+            .collect()
+    }
 }
 
-/// The project file's snapshot directory relative to the repository root (where `check`
-/// reads it, in the working tree and at the revision); `snapshots` without one.
-fn registry_in_repository(project: Option<&Loaded>, root: &Path) -> anyhow::Result<PathBuf> {
-    let Some(dir) = project.and_then(|p| Some(p.resolve(p.project.registry.snapshots.as_ref()?)))
-    else {
-        return Ok(PathBuf::from("snapshots"));
-    };
-    let absolute = dir
-        .canonicalize()
-        .with_context(|| format!("cannot read the snapshot directory {}", dir.display()))?;
-    let root = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
-    absolute
-        .strip_prefix(&root)
-        .map(Path::to_path_buf)
-        .map_err(|_| {
-            anyhow::anyhow!(
-                "the snapshot directory {} is outside the repository {}",
-                dir.display(),
-                root.display()
-            )
-        })
+/// `family/version.json` as `(family, version)`; `None` for any other file (the manifest, a
+/// stream rules file, a deeper path).
+fn split_key(key: &str) -> Option<(&str, &str)> {
+    let (family, file) = key.split_once('/')?;
+    let version = file.strip_suffix(".json")?;
+    let plain = !family.is_empty() && !version.is_empty() && !version.contains(['/', '.']);
+    plain.then_some((family, version))
 }
 
-/// The gate's verdict on one of the project file's own contracts: the schema file now against
-/// itself at the release, judged like a family's current version.
-fn judge_contract(
-    loaded: &Loaded,
-    contract: &Contract,
-    (against, against_name): (&Revision, &str),
-    accept: &[Accept],
-    used: &mut [bool],
-) -> anyhow::Result<FamilyVerdict> {
-    let label = contract.path.display().to_string();
-    let path = loaded.resolve(&contract.path);
-    let current_text = file::read_text(&path, file::MAX_FILE_BYTES)?;
-    // Named from the repository's root, as a revision's files are read and annotations
-    // name files.
-    let name = git::root_relative(&path.display().to_string());
-    let current: Value =
-        serde_json::from_str(&current_text).with_context(|| format!("{name} is not JSON"))?;
-    let mut verdict = FamilyVerdict {
-        family: label.clone(),
-        stability: contract.stability.to_string(),
-        step: Step::None,
-        problems: Vec::new(),
-        accepted: Vec::new(),
-        diffs: Vec::new(),
-        sources: Vec::new(),
+/// The snapshot folder, relative to the repository root: `--snapshots`, else the project file's
+/// `[registry] snapshots`, else `snapshots` of the registry the current directory is in.
+fn snapshot_dir(
+    sides: &Sides,
+    args: &CheckArgs,
+    project: Option<&Loaded>,
+) -> anyhow::Result<String> {
+    let dir = match &args.snapshots {
+        Some(dir) => dir.clone(),
+        None => config::snapshots_dir(project),
     };
-    let Some(released_text) = against.file(&name)? else {
-        // New since the release: nothing to break.
-        verdict.step = Step::NewVersionDeclared;
-        return Ok(verdict);
+    sides.repo.relative(&dir)
+}
+
+/// One subject per registry family, and one per family the release had and the registry does
+/// not; none when there is no registry here or at the release.
+fn registry_subjects(
+    sides: &Sides,
+    args: &CheckArgs,
+    project: Option<&Loaded>,
+    at_release: &ReleasedProject,
+) -> anyhow::Result<Vec<Subject>> {
+    let dir = snapshot_dir(sides, args, project)?;
+    let then = match args.snapshots {
+        Some(_) => dir.clone(),
+        None => at_release.snapshot_dir(sides, &dir)?,
     };
-    let released: Value = serde_json::from_str(&released_text)
-        .with_context(|| format!("{name} at {against_name} is not JSON"))?;
-    let report = diff(
-        &released,
-        &current,
-        &format!("{label} at {against_name}"),
-        &label,
-        Mode::Full,
-    );
-    if unaccepted_breaking(&report, &label, accept, used, &mut verdict.accepted)
-        && contract.stability != Stability::Internal
+    let released = ReleasedRegistry::read(sides, &then)?;
+    let named =
+        args.snapshots.is_some() || project.is_some_and(|p| p.project.registry.snapshots.is_some());
+    let manifest = format!("{dir}/{}", snapshots::FROZEN_MANIFEST);
+    if !named && sides.repo.read(&manifest)?.is_none() && released.versions().is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut subjects = Vec::new();
+    for family in registry() {
+        subjects.push(family_subject(sides, &dir, family, &released)?);
+    }
+    let known: BTreeSet<&str> = registry().iter().map(|f| f.id).collect();
+    let gone: BTreeSet<&str> = (released.versions().into_iter())
+        .map(|(family, _)| family)
+        .filter(|family| !known.contains(family))
+        .collect();
+    for family in gone {
+        let versions = removed_versions(sides, family, &[], &released)?;
+        subjects.push(Subject {
+            name: family.to_owned(),
+            kind: Kind::Family,
+            stability: Stability::Stable,
+            release: sides.against.name.clone(),
+            versions,
+        });
+    }
+    Ok(subjects)
+}
+
+/// A registry family: each registered version now and at the release, then each version the
+/// release had and the registry no longer does.
+fn family_subject(
+    sides: &Sides,
+    dir: &str,
+    family: &Family,
+    released: &ReleasedRegistry,
+) -> anyhow::Result<Subject> {
+    let mut versions = Vec::new();
+    for version in family.versions {
+        versions.push(version_pair(sides, dir, family, version, released)?);
+    }
+    let registered: Vec<&str> = family.versions.iter().map(|v| v.id).collect();
+    versions.extend(removed_versions(sides, family.id, &registered, released)?);
+    Ok(Subject {
+        name: family.id.to_owned(),
+        kind: Kind::Family,
+        stability: family.stability,
+        release: sides.against.name.clone(),
+        versions,
+    })
+}
+
+/// A registered version, at the release and now.
+fn version_pair(
+    sides: &Sides,
+    dir: &str,
+    family: &Family,
+    version: &Version,
+    released: &ReleasedRegistry,
+) -> anyhow::Result<VersionPair> {
+    let key = snapshots::file_name(family, version);
+    let file = format!("{dir}/{key}");
+    let label = format!("{}@{}", family.id, version.id);
+    let current = sides.current(&file)?;
+    let then = format!("{}/{key}", released.dir);
+    let at_release = sides.released(&then, released.evidence(&key))?;
+    let rules = snapshots::rules_file_name(family, version);
+    if current.is_none() && matches!(at_release, Released::New) {
+        anyhow::bail!(
+            "{file}: the snapshot of {label} is missing (expected the file `eventspec export` writes)"
+        );
+    }
+    Ok(VersionPair {
+        label,
+        version: version.id.to_owned(),
+        file,
+        released: at_release,
+        current,
+        frozen: !family.is_current(version),
+        rules: sides.both(
+            &format!("{}/{rules}", released.dir),
+            &format!("{dir}/{rules}"),
+        )?,
+    })
+}
+
+/// The versions of `family` the release had that are not in `registered`: gone now.
+fn removed_versions(
+    sides: &Sides,
+    family: &str,
+    registered: &[&str],
+    released: &ReleasedRegistry,
+) -> anyhow::Result<Vec<VersionPair>> {
+    let mut pairs = Vec::new();
+    for (_, version) in
+        (released.versions().into_iter()).filter(|(f, v)| *f == family && !registered.contains(v))
     {
-        verdict.problems.push(Problem {
-            rule: ProblemRule::BreakingEdit,
-            version: label.clone(),
-            file: name.clone(),
-            message: format!(
-                "{label} changed in a way that breaks readers or writers of the contract released at {against_name}: publish the change as a new schema file (a new version) instead, or accept it on purpose in {}",
-                config::FILE_NAME
-            ),
+        let key = format!("{family}/{version}.json");
+        let file = format!("{}/{key}", released.dir);
+        pairs.push(VersionPair {
+            label: format!("{family}@{version}"),
+            version: version.to_owned(),
+            released: sides.released(&file, released.evidence(&key))?,
+            current: None,
+            file,
+            frozen: true,
+            rules: None,
         });
     }
-    verdict.step = if !verdict.problems.is_empty() {
-        Step::NewVersionNeeded
-    } else if report.reaches(Verdict::NonBreaking) {
-        Step::Compatible
-    } else {
-        Step::None
-    };
-    if !report.changes.is_empty() {
-        verdict.diffs.push(report);
-        verdict.sources.push(Sources {
-            old: Some(Source::new(name.clone(), released_text)),
-            new: Some(Source::new(name, current_text)),
-        });
+    Ok(pairs)
+}
+
+/// The project file's `[[check.contracts]]` now, and those of the project file at the release
+/// (the same file, by its path from the repository root) that are gone now.
+fn contract_subjects(
+    sides: &Sides,
+    project: Option<&Loaded>,
+    at_release: &ReleasedProject,
+) -> anyhow::Result<Vec<Subject>> {
+    let project_file = &at_release.file;
+    let released = at_release.contracts();
+    let mut subjects = Vec::new();
+    let mut now = BTreeSet::new();
+    let release = &sides.against.name;
+    let listed = || format!("listed under [[check.contracts]] in {project_file} at {release}");
+    if let Some(loaded) = project {
+        for contract in &loaded.project.check.contracts {
+            let file = sides.repo.relative(&loaded.resolve(&contract.path))?;
+            let evidence = released.contains_key(&file).then(listed);
+            subjects.push(contract_subject(sides, contract, &file, evidence, true)?);
+            now.insert(file);
+        }
     }
-    Ok(verdict)
+    for (file, contract) in released.iter().filter(|(file, _)| !now.contains(*file)) {
+        let evidence = Some(listed());
+        subjects.push(contract_subject(sides, contract, file, evidence, false)?);
+    }
+    Ok(subjects)
+}
+
+/// A contract: its file at the release and, when the project file still lists it (`listed`),
+/// now.
+fn contract_subject(
+    sides: &Sides,
+    contract: &Contract,
+    file: &str,
+    evidence: Option<String>,
+    listed: bool,
+) -> anyhow::Result<Subject> {
+    let label = contract.path.display().to_string();
+    sides.against.refuse_symlinks(file)?;
+    let released = sides.released(file, evidence)?;
+    let current = if listed { sides.current(file)? } else { None };
+    if current.is_none() && matches!(released, Released::New) {
+        anyhow::bail!("{file}: the schema file of [[check.contracts]] `{label}` does not exist");
+    }
+    Ok(Subject {
+        name: label.clone(),
+        kind: Kind::Contract,
+        stability: contract.stability,
+        release: sides.against.name.clone(),
+        versions: vec![VersionPair {
+            label,
+            version: String::new(),
+            file: file.to_owned(),
+            released,
+            current,
+            frozen: false,
+            rules: None,
+        }],
+    })
+}
+
+/// The project file as the release had it: the same file, by its path from the repository
+/// root. Read leniently (only what the gate needs), so that the project file of an older
+/// eventspec still says where its snapshots were and which contracts it had.
+struct ReleasedProject {
+    /// Its path from the repository root.
+    file: String,
+    /// Its directory, from the repository root.
+    dir: String,
+    /// What it said; empty when the release had none.
+    table: toml::Table,
+}
+
+impl ReleasedProject {
+    fn read(sides: &Sides, project: Option<&Loaded>, no_config: bool) -> anyhow::Result<Self> {
+        let path = project.map_or_else(|| PathBuf::from(config::FILE_NAME), |p| p.path.clone());
+        let outside = (path.canonicalize()).is_ok_and(|real| !real.starts_with(&sides.repo.root));
+        if outside {
+            // A project file from elsewhere (`--config`): the repository's release had none.
+            return Ok(Self {
+                file: path.display().to_string(),
+                dir: String::new(),
+                table: toml::Table::new(),
+            });
+        }
+        let file = sides.repo.relative(&path)?;
+        let dir = Path::new(&file)
+            .parent()
+            .map(crate::repo::slashed)
+            .unwrap_or_default();
+        let against = &sides.against;
+        let table = match against.file(&file)? {
+            Some(text) if !no_config => toml::from_str(&text).map_err(|error| {
+                anyhow::anyhow!(
+                    "{file} at {}: {}",
+                    against.name,
+                    error.to_string().trim_end()
+                )
+            })?,
+            _ => toml::Table::new(),
+        };
+        Ok(Self { file, dir, table })
+    }
+
+    /// Where the release kept its snapshot folder: where its project file said, else
+    /// `snapshots` of the registry the current directory was in there (the nearest folder up
+    /// whose `snapshots/` held the frozen manifest), else where it is now (`now`).
+    fn snapshot_dir(&self, sides: &Sides, now: &str) -> anyhow::Result<String> {
+        let configured = (self.table.get("registry").and_then(|r| r.get("snapshots")))
+            .and_then(toml::Value::as_str);
+        if let Some(dir) = configured {
+            return join_lexically(&self.dir, dir).ok_or_else(|| {
+                anyhow::anyhow!(
+                    "{} at {}: [registry] snapshots `{dir}` is outside the repository",
+                    self.file,
+                    sides.against.name
+                )
+            });
+        }
+        let here = sides.repo.relative(Path::new("."))?;
+        let mut names: Vec<&str> = here.split('/').filter(|n| !n.is_empty()).collect();
+        loop {
+            let candidate = join_lexically(&names.join("/"), "snapshots").unwrap_or_default();
+            let manifest = format!("{candidate}/{}", snapshots::FROZEN_MANIFEST);
+            if sides.against.file(&manifest)?.is_some() {
+                return Ok(candidate);
+            }
+            if names.pop().is_none() {
+                return Ok(now.to_owned());
+            }
+        }
+    }
+
+    /// Its `[[check.contracts]]`, by their path from the repository root.
+    fn contracts(&self) -> BTreeMap<String, Contract> {
+        let entries = (self.table.get("check").and_then(|c| c.get("contracts")))
+            .and_then(toml::Value::as_array)
+            .map(Vec::as_slice)
+            .unwrap_or_default();
+        let mut contracts = BTreeMap::new();
+        for entry in entries {
+            let Some(path) = entry.get("path").and_then(toml::Value::as_str) else {
+                continue;
+            };
+            let stability = (entry.get("stability").and_then(toml::Value::as_str))
+                .and_then(|s| serde_json::from_value(Value::String(s.to_owned())).ok())
+                .unwrap_or(Stability::Stable);
+            if let Some(file) = join_lexically(&self.dir, path) {
+                let contract = Contract {
+                    path: PathBuf::from(path),
+                    stability,
+                };
+                contracts.insert(file, contract);
+            }
+        }
+        contracts
+    }
 }

@@ -6,6 +6,7 @@ mod cli_validate;
 mod corpus;
 mod drift;
 mod drift_witness;
+mod gate_bypass;
 mod host_agreement;
 mod hostile;
 mod hostile_generate;

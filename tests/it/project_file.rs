@@ -262,15 +262,24 @@ fn an_accepted_change_passes_the_gate_and_is_reported_with_its_reason() {
         .find(|f| f["family"] == "agentao.host")
         .expect("agentao.host");
     assert_eq!(host["problems"], serde_json::json!([]));
-    assert_eq!(host["accepted"][0]["path"], "duration_ms");
+    assert_eq!(host["accepted"][0]["accept"]["path"], "duration_ms");
+    assert_eq!(
+        host["accepted"][0]["entry"], 1,
+        "the entry that accepted it, by number"
+    );
+    assert_eq!(host["step"], "accepted", "not `compatible`: {report}");
     // GitHub: the accepted change is a notice that names the reason, not a warning.
     let (_, stdout, _) = run_in(dir.path(), &["check", "--format", "github"]);
     let line = stdout
         .lines()
-        .find(|l| l.contains("property `duration_ms` was added"))
+        .find(|l| {
+            l.contains("title=eventspec check (property-added)")
+                && l.contains("property `duration_ms` was added")
+        })
         .expect("the change is annotated");
     assert!(line.starts_with("::notice "), "{line}");
     assert!(line.contains("(accepted: no host reads"), "{line}");
+    assert!(line.contains("[[check.accept]] number 1"), "{line}");
 }
 
 #[test]
@@ -426,7 +435,7 @@ fn the_gate_checks_a_teams_own_schema_listed_in_the_project_file() {
         "the property now required, `at`, is on line 6: {stdout}"
     );
     let dir = own_contract_repository(
-        "\n[[check.accept]]\nversion = \"schemas/events.schema.json\"\nrule = \"required-added\"\npath = \"at\"\nreason = \"every producer has sent `at` since 1.2\"\n",
+        "\n[[check.accept]]\nversion = \"schemas/events.schema.json\"\nrule = \"required-added\"\nevent_type = \"root\"\npath = \"at\"\nreason = \"every producer has sent `at` since 1.2\"\n",
     );
     let (code, stdout, _) = run_in(dir.path(), &["check"]);
     assert_eq!(code, Some(0), "{stdout}");

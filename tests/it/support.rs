@@ -222,7 +222,14 @@ pub fn git(dir: &Path, args: &[&str]) {
 /// A scratch repository holding a copy of the snapshots, committed.
 pub fn scratch_repository() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("dir");
-    let manifest = dir.path().join("snapshots/frozen.json");
+    copy_snapshots(dir.path());
+    release(dir.path());
+    dir
+}
+
+/// Copies the registry's snapshots (manifest, snapshots, stream rules) to `dir/snapshots`.
+pub fn copy_snapshots(dir: &Path) {
+    let manifest = dir.join("snapshots/frozen.json");
     fs::create_dir_all(manifest.parent().expect("parent")).expect("mkdir");
     fs::copy(root().join("snapshots/frozen.json"), manifest).expect("copy");
     for (family, version) in family_versions() {
@@ -230,13 +237,11 @@ pub fn scratch_repository() -> tempfile::TempDir {
             format!("snapshots/{family}/{version}.json"),
             format!("snapshots/{family}/{version}.rules.json"),
         ] {
-            let target = dir.path().join(&relative);
+            let target = dir.join(&relative);
             fs::create_dir_all(target.parent().expect("parent")).expect("mkdir");
             fs::copy(root().join(&relative), target).expect("copy");
         }
     }
-    release(dir.path());
-    dir
 }
 
 /// Makes `dir` a git repository whose one commit holds everything in it.

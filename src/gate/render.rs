@@ -1,15 +1,11 @@
-//! The release gate's verdict, typed: one per family (the version step its changes need, the
-//! problems that fail the gate, the changes accepted on purpose, the diffs behind them), the
-//! same in every output format, and the exit code of `eventspec check` follows
-//! [`GateReport::passes`].
+//! The gate's report in every format: text, JSON, Markdown, GitHub workflow commands, SARIF.
 
 use std::fmt::Write as _;
 
-use eventspec_drift::{Change, Report, Verdict};
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use eventspec_drift::{Change, Verdict};
 use serde_json::Value;
 
+use super::{Accepted, FamilyVerdict, GateReport, ProblemRule, Step, accepts};
 use crate::{
     cli::DiffFormat,
     config::Accept,
@@ -21,119 +17,29 @@ use crate::{
     },
 };
 
-/// The JSON report of `eventspec check --format json`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[schemars(title = "EventspecCheckReport")]
-pub struct GateReport {
-    /// The git revision of the release, as given.
-    pub against: String,
-    /// Whether the gate passes: no family has a problem. `eventspec check` exits 0 exactly then.
-    pub passes: bool,
-    /// One verdict per family, in the registry's order.
-    pub families: Vec<FamilyVerdict>,
-    /// Accepted changes of the project file that matched no change: stale entries to remove.
-    pub unused_accepts: Vec<Accept>,
-}
-
-/// The gate's verdict on one family.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct FamilyVerdict {
-    /// The family id, e.g. `agentao.host`, or the path of one of the project file's
-    /// `[[check.contracts]]`.
-    pub family: String,
-    /// `stable`, `experimental` or `internal`: an internal family's changes never fail the gate.
-    pub stability: String,
-    /// The version step its changes need.
-    pub step: Step,
-    /// What fails the gate for it; none when it passes.
-    pub problems: Vec<Problem>,
-    /// The project file's accepted changes that matched a breaking change of it: those changes
-    /// do not fail the gate.
-    pub accepted: Vec<Accept>,
-    /// What changed: each version that existed at the release against itself there, and each
-    /// new version against the one before it.
-    pub diffs: Vec<Report>,
-    /// The files each diff's sides were read from (parallel to `diffs`), for annotations.
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub sources: Vec<Sources>,
-}
-
-/// The version step a family's changes need.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum Step {
-    /// Nothing changed that a validator would notice.
-    None,
-    /// Only compatible changes: no new version is needed.
-    Compatible,
-    /// The changes come as a new version file, as they must.
-    NewVersionDeclared,
-    /// A published version was edited in a way that needs a new version file instead.
-    NewVersionNeeded,
-}
-
 impl Step {
     /// How people read it.
     fn sentence(self) -> &'static str {
         match self {
             Self::None => "none",
             Self::Compatible => "none: the changes are compatible",
+            Self::Accepted => "none: the breaking changes are accepted on purpose (see below)",
             Self::NewVersionDeclared => "a new version file (declared)",
             Self::NewVersionNeeded => "a new version file (not declared)",
+            Self::RestoreNeeded => "restore what the release had (a version or contract is gone)",
         }
     }
-}
-
-/// Why a family fails the gate.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct Problem {
-    /// What kind of problem.
-    pub rule: ProblemRule,
-    /// The family version, e.g. `agentao.host@v1`.
-    pub version: String,
-    /// Its snapshot file, relative to the repository root.
-    pub file: String,
-    /// What is wrong and what to do.
-    pub message: String,
-}
-
-/// The kinds of problem that fail the gate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum ProblemRule {
-    /// A published (frozen) version's snapshot is not byte-for-byte what was released.
-    FrozenChanged,
-    /// A version that existed at the release changed in a way that breaks readers or writers.
-    BreakingEdit,
-}
-
-impl ProblemRule {
-    fn id(self) -> &'static str {
-        match self {
-            Self::FrozenChanged => "frozen-changed",
-            Self::BreakingEdit => "breaking-edit",
-        }
-    }
-}
-
-/// Whether `accept` names `change`, a change of the family version `version`.
-pub fn accepts(accept: &Accept, version: &str, change: &Change) -> bool {
-    accept.version == version
-        && accept.rule == change.rule
-        && accept.path == change.path
-        && (accept.event_type.is_none() || accept.event_type == change.event_type)
 }
 
 impl FamilyVerdict {
-    /// The accepted change entry that names `change` of `version`, if one does.
-    fn acceptance(&self, version: &str, change: &Change) -> Option<&Accept> {
-        self.accepted.iter().find(|a| accepts(a, version, change))
+    /// The accepted change that names `change` of `version`, if one does.
+    fn acceptance(&self, version: &str, change: &Change) -> Option<&Accepted> {
+        (self.accepted.iter()).find(|a| accepts(&a.accept, version, change))
     }
 }
 
-/// An accepted change in a line: where, what, and why.
-fn accepted_sentence(accept: &Accept) -> String {
+/// An entry of `[[check.accept]]` in a line: where, what, and why.
+fn entry_sentence(accept: &Accept) -> String {
     let event = accept
         .event_type
         .as_deref()
@@ -145,6 +51,16 @@ fn accepted_sentence(accept: &Accept) -> String {
         accept.version,
         accept.path,
         accept.reason
+    )
+}
+
+/// An accepted change in a line: the entry, its number, and the change it accepted.
+fn accepted_sentence(accepted: &Accepted) -> String {
+    format!(
+        "{} ([[check.accept]] number {} accepted: {})",
+        entry_sentence(&accepted.accept),
+        accepted.entry,
+        accepted.change
     )
 }
 
@@ -201,7 +117,7 @@ impl GateReport {
             let _ = writeln!(
                 out,
                 "warning: no change matches this entry of the project file; remove it: {}",
-                visible(&accepted_sentence(accept))
+                visible(&entry_sentence(accept))
             );
         }
         for family in &self.families {
@@ -251,7 +167,7 @@ impl GateReport {
             let _ = writeln!(
                 out,
                 "\n- unused (remove it from the project file): {}",
-                visible(&accepted_sentence(accept))
+                visible(&entry_sentence(accept))
             );
         }
         for family in &self.families {
@@ -342,7 +258,10 @@ impl GateReport {
                     let mut message =
                         format!("{} `{event}` {}: {}", diff.new, change.path, change.message);
                     if let Some(accept) = acceptance {
-                        message.push_str(&format!(" (accepted: {})", accept.reason));
+                        message.push_str(&format!(
+                            " (accepted: {}; [[check.accept]] number {})",
+                            accept.accept.reason, accept.entry
+                        ));
                     }
                     let place = sources.github_properties(&change.pointer);
                     let _ = writeln!(
@@ -360,7 +279,7 @@ impl GateReport {
                 escape_property("eventspec check (unused accept)"),
                 escape_data(&format!(
                     "no change matches this entry of the project file; remove it: {}",
-                    accepted_sentence(accept)
+                    entry_sentence(accept)
                 ))
             );
         }

@@ -1,0 +1,133 @@
+//! The release gate, as a judgement over subjects: a registry family, or one of the project
+//! file's `[[check.contracts]]`, is its versions at the release and now, each with its bytes
+//! ([`Subject`]). [`judge`] gives the verdict on one, in memory, with no git and no files; the
+//! verdict is typed (the version step its changes need, the problems that fail the gate, the
+//! changes accepted on purpose and by which entry, the diffs behind them), the same in every
+//! output format, and the exit code of `eventspec check` follows [`GateReport::passes`].
+
+mod accept;
+mod judge;
+mod render;
+mod subject;
+#[cfg(test)]
+mod tests;
+
+use eventspec_drift::Report;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::{config::Accept, drift_report::Sources};
+
+pub use accept::{AcceptList, accepts};
+pub use judge::judge;
+pub use subject::{Doc, Kind, Released, Subject, VersionPair};
+
+/// The JSON report of `eventspec check --format json`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[schemars(title = "EventspecCheckReport")]
+pub struct GateReport {
+    /// The git revision of the release, as given.
+    pub against: String,
+    /// Whether the gate passes: no family has a problem. `eventspec check` exits 0 exactly then.
+    pub passes: bool,
+    /// One verdict per family, in the registry's order, then one per contract.
+    pub families: Vec<FamilyVerdict>,
+    /// Accepted changes of the project file that matched no change: stale entries to remove.
+    pub unused_accepts: Vec<Accept>,
+}
+
+/// The gate's verdict on one family (or contract).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct FamilyVerdict {
+    /// The family id, e.g. `agentao.host`, or the path of one of the project file's
+    /// `[[check.contracts]]`.
+    pub family: String,
+    /// `stable`, `experimental` or `internal`: an internal family's changes never fail the gate.
+    pub stability: String,
+    /// The version step its changes need.
+    pub step: Step,
+    /// What fails the gate for it; none when it passes.
+    pub problems: Vec<Problem>,
+    /// Each change of it that an entry of the project file's `[[check.accept]]` accepted: that
+    /// change does not fail the gate.
+    pub accepted: Vec<Accepted>,
+    /// What changed: each version that existed at the release against itself there, and each
+    /// new version against the one before it.
+    pub diffs: Vec<Report>,
+    /// The files each diff's sides were read from (parallel to `diffs`), for annotations.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub sources: Vec<Sources>,
+}
+
+/// One change accepted on purpose, and the entry that accepted it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Accepted {
+    /// Which `[[check.accept]]` entry of the project file, counted from 1.
+    pub entry: usize,
+    /// The entry, as the project file says it.
+    pub accept: Accept,
+    /// The change it accepted, in a sentence.
+    pub change: String,
+}
+
+/// The version step a family's changes need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Step {
+    /// Nothing changed that a validator would notice.
+    None,
+    /// Only compatible changes: no new version is needed.
+    Compatible,
+    /// Breaking changes (or removals), each accepted on purpose by the project file.
+    Accepted,
+    /// The changes come as a new version file, as they must.
+    NewVersionDeclared,
+    /// A published version was edited in a way that needs a new version file instead.
+    NewVersionNeeded,
+    /// A version or contract of the release is gone: it must be restored.
+    RestoreNeeded,
+}
+
+/// Why a family fails the gate.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Problem {
+    /// What kind of problem.
+    pub rule: ProblemRule,
+    /// The family version, e.g. `agentao.host@v1`, or the contract's path.
+    pub version: String,
+    /// Its snapshot (or contract) file, relative to the repository root.
+    pub file: String,
+    /// What is wrong and what to do.
+    pub message: String,
+}
+
+/// The kinds of problem that fail the gate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum ProblemRule {
+    /// A published (frozen) version's snapshot is not byte-for-byte what was released.
+    FrozenChanged,
+    /// A version that existed at the release changed in a way that breaks readers or writers.
+    BreakingEdit,
+    /// A version (or a whole family) published at the release is gone: its consumers lose
+    /// their contract.
+    VersionRemoved,
+    /// A contract of the project file at the release is gone from it (or its file is).
+    ContractRemoved,
+    /// A version or contract existed at the release (pinned, listed) but its file is not
+    /// there at the revision: what was released cannot be compared.
+    ReleasedMissing,
+}
+
+impl ProblemRule {
+    fn id(self) -> &'static str {
+        match self {
+            Self::FrozenChanged => "frozen-changed",
+            Self::BreakingEdit => "breaking-edit",
+            Self::VersionRemoved => "version-removed",
+            Self::ContractRemoved => "contract-removed",
+            Self::ReleasedMissing => "released-missing",
+        }
+    }
+}

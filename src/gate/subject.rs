@@ -1,0 +1,88 @@
+//! What the gate judges: a subject's versions at the release and now, in memory.
+
+use anyhow::Context as _;
+use eventspec_schema::Stability;
+use serde_json::Value;
+
+/// A file's bytes and what they parse to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Doc {
+    /// Where it was read, relative to the repository root.
+    pub file: String,
+    /// Its text, compared byte for byte for a frozen version.
+    pub text: String,
+    /// Its JSON.
+    pub value: Value,
+}
+
+impl Doc {
+    /// The JSON document `text`, read from `file` (`place` says where, for the error: `at v1`).
+    pub fn parse(file: &str, text: String, place: &str) -> anyhow::Result<Self> {
+        let value = serde_json::from_str(&text)
+            .with_context(|| format!("{file}{place} is not JSON (expected a JSON Schema)"))?;
+        Ok(Self {
+            file: file.to_owned(),
+            text,
+            value,
+        })
+    }
+}
+
+/// What a subject is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A registry family: snapshots, one per version.
+    Family,
+    /// One of the project file's `[[check.contracts]]`: one schema file, never frozen.
+    Contract,
+}
+
+/// A version as the release had it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Released {
+    /// Nothing says it existed at the release: a new version.
+    New,
+    /// Its file at the release.
+    Doc(Doc),
+    /// It existed at the release (`evidence` says how we know: a pin, a listing) but its file
+    /// is not there: what was released cannot be compared.
+    Missing {
+        /// How we know it existed, e.g. `pinned in snapshots/frozen.json`.
+        evidence: String,
+    },
+}
+
+/// One version of a subject, at the release and now.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VersionPair {
+    /// How reports name it: `agentao.host@v1`, or a contract's path as the project file
+    /// writes it.
+    pub label: String,
+    /// The version id (`v1`), empty for a contract.
+    pub version: String,
+    /// Its file now, relative to the repository root (where it was, when it is gone).
+    pub file: String,
+    /// At the release.
+    pub released: Released,
+    /// Now; `None` when it is gone.
+    pub current: Option<Doc>,
+    /// Published: it must stay byte for byte what was released.
+    pub frozen: bool,
+    /// Its stream rules documents, at the release and now, when both exist.
+    pub rules: Option<(Value, Value)>,
+}
+
+/// A registry family or a contract: its versions at the release and now.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Subject {
+    /// The family id, or the contract's path as the project file writes it.
+    pub name: String,
+    /// A family or a contract.
+    pub kind: Kind,
+    /// Its promise: an internal subject's breaking changes are reported, never failed.
+    pub stability: Stability,
+    /// The release, as the user named it, for messages.
+    pub release: String,
+    /// Its versions, oldest first (removed ones included).
+    pub versions: Vec<VersionPair>,
+}

@@ -1,0 +1,364 @@
+//! The release gate cannot be talked past: each way a pull request could once get a breaking
+//! change through `eventspec check --against REF` (a snapshot folder spelled another way, a
+//! symbolic link, a removed version or contract, an accepted change that names too little)
+//! fails it, or is refused.
+
+use std::{fs, path::Path};
+
+use serde_json::Value;
+
+use crate::support::{
+    copy_snapshots, release, repository_with_a_breaking_edit, run_in, scratch_repository,
+};
+
+/// `eventspec check --against HEAD ARGS` in `dir`.
+fn check(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let mut all = vec!["check", "--against", "HEAD"];
+    all.extend_from_slice(args);
+    run_in(dir, &all)
+}
+
+/// The JSON report of the gate in `dir`, with its exit code.
+fn json_report(dir: &Path, args: &[&str]) -> (Option<i32>, Value) {
+    let mut all = vec!["--format", "json"];
+    all.extend_from_slice(args);
+    let (code, stdout, stderr) = check(dir, &all);
+    let report = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}{stderr}"));
+    // Every report, the new problems and steps included, is what the published schema says.
+    let (_, schema, _) = run_in(dir, &["schema", "--report", "check"]);
+    let schema: Value = serde_json::from_str(&schema).expect("the report schema");
+    let validator = jsonschema::validator_for(&schema).expect("the schema compiles");
+    let errors: Vec<String> = validator
+        .iter_errors(&report)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}: {report}");
+    (code, report)
+}
+
+/// The problems of the report, as `(rule, version)`.
+fn problems(report: &Value) -> Vec<(String, String)> {
+    let families = report["families"].as_array().expect("families");
+    families
+        .iter()
+        .flat_map(|f| f["problems"].as_array().expect("problems"))
+        .map(|p| {
+            let text = |key: &str| p[key].as_str().expect("a string").to_owned();
+            (text("rule"), text("version"))
+        })
+        .collect()
+}
+
+/// Edits the published (frozen) `agentao.host@v1` snapshot under `snapshots` in place.
+fn edit_frozen(snapshots: &Path) {
+    let path = snapshots.join("agentao.host/v1.json");
+    let text = fs::read_to_string(&path).expect("read");
+    assert!(text.contains("The preset in force."), "the text to edit");
+    fs::write(&path, text.replace("The preset in force.", "The mode.")).expect("edit");
+}
+
+fn symlink(target: &str, link: &Path) {
+    std::os::unix::fs::symlink(target, link).expect("symlink");
+}
+
+#[test]
+fn a_frozen_snapshot_edited_in_place_fails_however_the_folder_is_spelled() {
+    let dir = scratch_repository();
+    edit_frozen(&dir.path().join("snapshots"));
+    let absolute = dir.path().join("snapshots");
+    let absolute = absolute.to_str().expect("UTF-8");
+    for spelling in [
+        "snapshots/",
+        "snapshots/../snapshots",
+        "./snapshots",
+        absolute,
+    ] {
+        let (code, stdout, stderr) = check(dir.path(), &["--snapshots", spelling]);
+        assert_eq!(code, Some(1), "--snapshots {spelling}: {stdout}{stderr}");
+        assert!(
+            stdout.contains("agentao.host@v1 was published at HEAD and is frozen")
+                && stdout.contains("git checkout HEAD -- snapshots/agentao.host/v1.json"),
+            "--snapshots {spelling}: {stdout}"
+        );
+    }
+}
+
+#[test]
+fn a_frozen_snapshot_edited_in_a_project_in_a_subfolder_fails() {
+    let dir = tempfile::tempdir().expect("dir");
+    let project = dir.path().join("contracts");
+    copy_snapshots(&project);
+    release(dir.path());
+    edit_frozen(&project.join("snapshots"));
+    let (code, stdout, stderr) = check(&project, &[]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("agentao.host@v1 was published at HEAD and is frozen")
+            && stdout.contains("contracts/snapshots/agentao.host/v1.json"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_snapshot_folder_reached_through_a_symbolic_link_is_refused() {
+    let dir = scratch_repository();
+    fs::rename(dir.path().join("snapshots"), dir.path().join("moved")).expect("move");
+    edit_frozen(&dir.path().join("moved"));
+    symlink("moved", &dir.path().join("current"));
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        "[registry]\nsnapshots = \"current\"\n",
+    )
+    .expect("write");
+    let (code, stdout, stderr) = check(dir.path(), &[]);
+    assert_eq!(code, Some(2), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("current is a symbolic link"),
+        "the error names the link: {stderr}"
+    );
+    let (code, _, stderr) = check(dir.path(), &["--no-config", "--snapshots", "current/"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("current is a symbolic link"), "{stderr}");
+}
+
+#[test]
+fn a_snapshot_folder_moved_elsewhere_is_compared_with_where_the_release_kept_it() {
+    let dir = scratch_repository();
+    fs::rename(dir.path().join("snapshots"), dir.path().join("moved")).expect("move");
+    edit_frozen(&dir.path().join("moved"));
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        "[registry]\nsnapshots = \"moved\"\n",
+    )
+    .expect("write");
+    let (code, stdout, stderr) = check(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("agentao.host@v1 was published at HEAD and is frozen")
+            && stdout.contains(
+                "git show HEAD:snapshots/agentao.host/v1.json > moved/agentao.host/v1.json"
+            ),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_snapshot_replaced_by_a_symbolic_link_is_refused() {
+    let dir = scratch_repository();
+    let snapshots = dir.path().join("snapshots");
+    let elsewhere = dir.path().join("elsewhere");
+    fs::create_dir_all(elsewhere.join("agentao.host")).expect("mkdir");
+    fs::copy(
+        snapshots.join("agentao.host/v1.json"),
+        elsewhere.join("agentao.host/v1.json"),
+    )
+    .expect("copy");
+    edit_frozen(&elsewhere);
+    fs::remove_file(snapshots.join("agentao.host/v1.json")).expect("remove");
+    symlink(
+        "../../elsewhere/agentao.host/v1.json",
+        &snapshots.join("agentao.host/v1.json"),
+    );
+    let (code, stdout, stderr) = check(dir.path(), &[]);
+    assert_eq!(code, Some(2), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("snapshots/agentao.host/v1.json") && stderr.contains("symbolic link"),
+        "{stderr}"
+    );
+}
+
+/// A repository of a team's own with `contracts` (paths under `schemas/`, each holding an
+/// object schema with a `type` property), released at HEAD.
+fn contracts_repository(contracts: &[&str]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    fs::create_dir_all(dir.path().join("schemas")).expect("mkdir");
+    let mut project = String::from("[check]\nagainst = \"HEAD\"\n");
+    for contract in contracts {
+        fs::write(dir.path().join(contract), schema("\"type\"")).expect("write");
+        project.push_str(&format!("\n[[check.contracts]]\npath = \"{contract}\"\n"));
+    }
+    fs::write(dir.path().join("eventspec.toml"), project).expect("write");
+    release(dir.path());
+    dir
+}
+
+/// An object schema requiring `required` (a comma-separated list of quoted names).
+fn schema(required: &str) -> String {
+    format!(
+        "{{\"$schema\": \"https://json-schema.org/draft/2020-12/schema\", \"type\": \"object\", \
+         \"properties\": {{\"type\": {{\"const\": \"tick\"}}, \"at\": {{\"type\": \"string\"}}}}, \
+         \"required\": [{required}]}}\n"
+    )
+}
+
+#[test]
+fn a_contract_replaced_by_a_symbolic_link_to_a_breaking_schema_is_refused() {
+    let dir = contracts_repository(&["schemas/events.schema.json"]);
+    let schemas = dir.path().join("schemas");
+    fs::write(schemas.join("v2.schema.json"), schema("\"type\", \"at\"")).expect("write");
+    fs::remove_file(schemas.join("events.schema.json")).expect("remove");
+    symlink("v2.schema.json", &schemas.join("events.schema.json"));
+    let (code, stdout, stderr) = check(dir.path(), &[]);
+    assert_eq!(code, Some(2), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("schemas/events.schema.json is a symbolic link"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_contract_removed_from_the_project_file_fails_the_gate() {
+    let dir = contracts_repository(&["schemas/a.schema.json", "schemas/b.schema.json"]);
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        "[check]\nagainst = \"HEAD\"\n\n[[check.contracts]]\npath = \"schemas/a.schema.json\"\n",
+    )
+    .expect("write");
+    let (code, report) = json_report(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{report}");
+    assert_eq!(
+        problems(&report),
+        [("contract-removed".into(), "schemas/b.schema.json".into())]
+    );
+    // Accepted on purpose, by an entry that names it exactly: it passes, and says which entry.
+    let accept = "\n[[check.accept]]\nversion = \"schemas/b.schema.json\"\nrule = \"contract-removed\"\npath = \"\"\nreason = \"b moved to its own repository\"\n";
+    let project = dir.path().join("eventspec.toml");
+    let text = fs::read_to_string(&project).expect("read");
+    fs::write(&project, format!("{text}{accept}")).expect("write");
+    let (code, stdout, stderr) = check(dir.path(), &[]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert!(
+        stdout.contains("accepted contract-removed schemas/b.schema.json ``: b moved to its own repository ([[check.accept]] number 1 accepted: the contract schemas/b.schema.json was released at HEAD"),
+        "{stdout}"
+    );
+}
+
+/// A scratch repository whose release also had `extra` (`family/version.json`, a copy of
+/// `agentao.host@v1`), published and pinned, then removed with its pin.
+fn repository_with_a_removed_version(extra: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    copy_snapshots(dir.path());
+    let snapshots = dir.path().join("snapshots");
+    let path = snapshots.join(extra);
+    fs::create_dir_all(path.parent().expect("parent")).expect("mkdir");
+    fs::copy(snapshots.join("agentao.host/v1.json"), &path).expect("copy");
+    let manifest = snapshots.join("frozen.json");
+    let original = fs::read_to_string(&manifest).expect("read");
+    let mut pins: serde_json::Map<String, Value> =
+        serde_json::from_str(&original).expect("a manifest");
+    pins.insert(extra.into(), pins["agentao.host/v1.json"].clone());
+    fs::write(
+        &manifest,
+        serde_json::to_string_pretty(&pins).expect("JSON"),
+    )
+    .expect("write");
+    release(dir.path());
+    fs::remove_file(&path).expect("remove");
+    fs::write(&manifest, original).expect("unpin");
+    dir
+}
+
+#[test]
+fn a_removed_published_version_fails_the_gate() {
+    let dir = repository_with_a_removed_version("agentao.host/v0.json");
+    let (code, stdout, _) = check(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains(
+            "agentao.host@v0 was released at HEAD (snapshots/agentao.host/v0.json) and is gone now"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        !stdout.contains("agentao.host: version step needed: none"),
+        "{stdout}"
+    );
+    let (_, report) = json_report(dir.path(), &[]);
+    assert_eq!(
+        problems(&report),
+        [("version-removed".into(), "agentao.host@v0".into())]
+    );
+}
+
+#[test]
+fn a_removed_family_fails_the_gate() {
+    let dir = repository_with_a_removed_version("retired.family/v1.json");
+    let (code, report) = json_report(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{report}");
+    assert_eq!(
+        problems(&report),
+        [("version-removed".into(), "retired.family@v1".into())]
+    );
+}
+
+#[test]
+fn a_removal_is_accepted_only_by_an_entry_that_names_it_exactly() {
+    let dir = repository_with_a_removed_version("agentao.host/v0.json");
+    let entry = |version: &str, path: &str| {
+        format!(
+            "[[check.accept]]\nversion = \"{version}\"\nrule = \"version-removed\"\npath = \"{path}\"\nreason = \"never shipped to anyone\"\n"
+        )
+    };
+    let project = dir.path().join("eventspec.toml");
+    fs::write(&project, entry("agentao.host@v00", "")).expect("write");
+    let (code, stdout, _) = check(dir.path(), &[]);
+    assert_eq!(code, Some(1), "another version's entry: {stdout}");
+    fs::write(&project, entry("agentao.host@v0", "x")).expect("write");
+    let (code, _, stderr) = check(dir.path(), &[]);
+    assert_eq!(code, Some(2), "a removal with a path is refused: {stderr}");
+    assert!(stderr.contains("names an event type or a path"), "{stderr}");
+    fs::write(&project, entry("agentao.host@v0", "")).expect("write");
+    let (code, report) = json_report(dir.path(), &[]);
+    assert_eq!(code, Some(0), "{report}");
+    let host = (report["families"].as_array().expect("families").iter())
+        .find(|f| f["family"] == "agentao.host")
+        .expect("agentao.host");
+    assert_eq!(host["step"], "accepted");
+    assert_eq!(host["accepted"][0]["entry"], 1);
+    assert_eq!(host["accepted"][0]["accept"]["rule"], "version-removed");
+}
+
+#[test]
+fn a_published_version_missing_at_the_release_is_not_taken_for_a_new_one() {
+    // The release pins agentao.host@v2 but does not have its file; the pull request brings it
+    // back, edited.
+    let dir = tempfile::tempdir().expect("dir");
+    copy_snapshots(dir.path());
+    let path = dir.path().join("snapshots/agentao.host/v2.json");
+    let text = fs::read_to_string(&path).expect("read");
+    fs::remove_file(&path).expect("remove");
+    release(dir.path());
+    fs::write(
+        &path,
+        text.replacen("\"description\": \"", "\"description\": \"Edited. ", 1),
+    )
+    .expect("write");
+    let (code, report) = json_report(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{report}");
+    assert_eq!(
+        problems(&report),
+        [("released-missing".into(), "agentao.host@v2".into())]
+    );
+}
+
+#[test]
+fn an_accepted_change_without_an_event_type_accepts_no_change_of_an_event_type() {
+    let dir = repository_with_a_breaking_edit();
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        "[[check.accept]]\nversion = \"agentao.host@v3\"\nrule = \"property-added\"\npath = \"duration_ms\"\nreason = \"meant for one event type, written for all\"\n",
+    )
+    .expect("write");
+    let (code, stdout, _) = check(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(!stdout.contains("the changes are compatible"), "{stdout}");
+    assert!(
+        stdout.contains("warning: no change matches this entry of the project file; remove it: accepted property-added agentao.host@v3 `duration_ms`"),
+        "{stdout}"
+    );
+    let (_, report) = json_report(dir.path(), &[]);
+    assert_eq!(
+        problems(&report),
+        [("breaking-edit".into(), "agentao.host@v3".into())]
+    );
+}
