@@ -5,6 +5,8 @@ mod cli_registry;
 mod cli_validate;
 mod corpus;
 mod drift;
+mod drift_keywords;
+mod drift_search;
 mod drift_witness;
 mod gate_bypass;
 mod host_agreement;
