@@ -65,7 +65,7 @@ repos:
     rev: $rev
     hooks:
       - id: eventspec-validate
-        args: [--family, agentao.host@v3]
+        args: [--family, agentao.host@v3, --]
       - id: eventspec-export-check
       - id: eventspec-generate-check
         args: [--schema, heartbeat.schema.json, --out, types]
@@ -99,13 +99,44 @@ echo "check passed: the validate hook fails on invalid events and says where"
 # With a project file the validate hook needs no arguments: each file pre-commit passes is
 # checked against the eventspec.toml group whose paths match it.
 printf '[[validate.inputs]]\npaths = ["recordings/*.jsonl"]\nfamily = "agentao.host@v3"\n' > eventspec.toml
-sed -i '/args: \[--family, agentao.host@v3\]/d' .pre-commit-config.yaml
+sed -i '/args: \[--family, agentao.host@v3, --\]/d' .pre-commit-config.yaml
 git add --all
 expect_failure 1 "recordings/bad.jsonl:8:1: error[unknown-event-type]" \
   pre-commit run eventspec-validate --all-files
 git rm --quiet --force recordings/bad.jsonl
 pre-commit run eventspec-validate --all-files
 echo "check passed: with an eventspec.toml, the validate hook takes no arguments and checks each file against its group"
+
+# A pull request that adds a file named like an option, `--schema=permissive.jsonl`, and the
+# permissive schema it names: without `--` before the file names, eventspec would read the first
+# as `--schema` and pass an invalid recording against a schema that accepts anything. The
+# hook's default `args: [--]` make every name a file, so the invalid recording fails the hook.
+printf '{}\n' > permissive.jsonl
+printf '{}\n' > ./--schema=permissive.jsonl
+printf '[[validate.inputs]]\npaths = ["*.jsonl", "recordings/*.jsonl"]\nfamily = "agentao.host@v3"\n' > eventspec.toml
+printf '{"event_type":"no_such_event"}\n' > bad.jsonl
+git add --all
+expect_failure 1 "bad.jsonl:1:1: error[unknown-event-type]" pre-commit run eventspec-validate --all-files
+grep -qF -- '--schema=permissive.jsonl:1:1: error' "$scratch/out"
+echo "check passed: files named like options (--schema=permissive.jsonl) are read as files, and the invalid recording fails the validate hook"
+# `args` of the user's own replace the default `[--]`: without `--` at their end, eventspec
+# refuses the command line pre-commit gives it, saying what to write.
+sed -i 's/- id: eventspec-validate$/- id: eventspec-validate\n        args: [--strict]/' .pre-commit-config.yaml
+grep -qF 'args: [--strict]' .pre-commit-config.yaml
+git add --all
+expect_failure 1 "has no \`--\` before its file names" pre-commit run eventspec-validate --all-files
+if grep -qF "error[unknown-event-type]" "$scratch/out"; then
+  echo "the validate hook read its files though its args have no --" >&2
+  exit 1
+fi
+sed -i 's/args: \[--strict\]/args: [--strict, --]/' .pre-commit-config.yaml
+git add --all
+expect_failure 1 "bad.jsonl:1:1: error[unknown-event-type]" pre-commit run eventspec-validate --all-files
+echo "check passed: user args without a closing -- are refused under pre-commit; with it, the invalid recording fails"
+git rm --quiet --force bad.jsonl permissive.jsonl ./--schema=permissive.jsonl
+sed -i '/args: \[--strict, --\]/d' .pre-commit-config.yaml
+git add --all
+pre-commit run eventspec-validate --all-files
 
 printf '\n' >> snapshots/agentao.host/v3.json
 git add --all
