@@ -25,7 +25,8 @@ pub struct Cli {
 /// Options every command takes.
 #[derive(Debug, Clone, Default, Args)]
 pub struct Global {
-    /// The project file [default: the nearest `eventspec.toml` from the current directory up]
+    /// The project file [default: the nearest `eventspec.toml` from the current directory up
+    /// to the repository's root]
     #[arg(long, global = true, value_name = "FILE", conflicts_with = "no_config")]
     pub config: Option<PathBuf>,
     /// Read no project file, as if there were none

@@ -1,7 +1,7 @@
 //! The project file, `eventspec.toml`: which recorded files are validated against which
 //! contract, report defaults, where the registry's snapshots and typings live, and the changes
-//! the release gate accepts on purpose. Found by walking up from the current directory (or
-//! named with `--config`); every command-line flag overrides it. Paths and globs in it are
+//! the release gate accepts on purpose. Found by walking up from the current directory to the
+//! repository's root (or named with `--config`); every command-line flag overrides it. Paths and globs in it are
 //! relative to the directory that holds it.
 
 use std::{
@@ -231,7 +231,7 @@ impl Loaded {
 }
 
 /// The project file: `--config FILE` when given, else the nearest `eventspec.toml` from the
-/// current directory up; `None` when there is none or `--no-config` says to read none.
+/// current directory up to the repository's root; `None` when there is none or `--no-config` says to read none.
 pub fn load(global: &Global) -> anyhow::Result<Option<Loaded>> {
     if global.no_config {
         return Ok(None);
@@ -256,14 +256,31 @@ pub fn load(global: &Global) -> anyhow::Result<Option<Loaded>> {
 
 /// The nearest project file from the current directory up, as a path relative to here
 /// (`../../eventspec.toml`), so that the files it names are reported relative to here too.
+/// The walk ends at the root of the repository the current directory is in (the nearest
+/// directory holding `.git`, a directory or a worktree's file): a project file above it
+/// belongs to someone else (a home directory, a checkout that vendors this repository) and is
+/// not read. Outside any repository it goes up to `/`.
 fn find() -> Option<PathBuf> {
     let here = std::env::current_dir().ok()?;
-    let depth = here
-        .ancestors()
-        .position(|dir| dir.join(FILE_NAME).is_file())?;
+    let depth = nearest(&here)?;
     let mut path: PathBuf = std::iter::repeat_n("..", depth).collect();
     path.push(FILE_NAME);
     Some(path)
+}
+
+/// How many levels above `here` the project file is, looking no higher than the repository's
+/// root.
+fn nearest(here: &Path) -> Option<usize> {
+    for (depth, dir) in here.ancestors().enumerate() {
+        if dir.join(FILE_NAME).is_file() {
+            return Some(depth);
+        }
+        // `symlink_metadata`: a `.git` of any kind (directory, file, link) marks a root.
+        if dir.join(".git").symlink_metadata().is_ok() {
+            return None;
+        }
+    }
+    None
 }
 
 /// What TOML cannot say: each input group names one contract.

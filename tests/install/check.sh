@@ -65,7 +65,7 @@ repos:
     rev: $rev
     hooks:
       - id: eventspec-validate
-        args: [--family, agentao.host@v3]
+        args: [--family, agentao.host@v3, --]
       - id: eventspec-export-check
       - id: eventspec-generate-check
         args: [--schema, heartbeat.schema.json, --out, types]
@@ -99,13 +99,44 @@ echo "check passed: the validate hook fails on invalid events and says where"
 # With a project file the validate hook needs no arguments: each file pre-commit passes is
 # checked against the eventspec.toml group whose paths match it.
 printf '[[validate.inputs]]\npaths = ["recordings/*.jsonl"]\nfamily = "agentao.host@v3"\n' > eventspec.toml
-sed -i '/args: \[--family, agentao.host@v3\]/d' .pre-commit-config.yaml
+sed -i '/args: \[--family, agentao.host@v3, --\]/d' .pre-commit-config.yaml
 git add --all
 expect_failure 1 "recordings/bad.jsonl:8:1: error[unknown-event-type]" \
   pre-commit run eventspec-validate --all-files
 git rm --quiet --force recordings/bad.jsonl
 pre-commit run eventspec-validate --all-files
 echo "check passed: with an eventspec.toml, the validate hook takes no arguments and checks each file against its group"
+
+# A pull request that adds a file named like an option, `--schema=permissive.jsonl`, and the
+# permissive schema it names: without `--` before the file names, eventspec would read the first
+# as `--schema` and pass an invalid recording against a schema that accepts anything. The
+# hook's default `args: [--]` make every name a file, so the invalid recording fails the hook.
+printf '{}\n' > permissive.jsonl
+printf '{}\n' > ./--schema=permissive.jsonl
+printf '[[validate.inputs]]\npaths = ["*.jsonl", "recordings/*.jsonl"]\nfamily = "agentao.host@v3"\n' > eventspec.toml
+printf '{"event_type":"no_such_event"}\n' > bad.jsonl
+git add --all
+expect_failure 1 "bad.jsonl:1:1: error[unknown-event-type]" pre-commit run eventspec-validate --all-files
+grep -qF -- '--schema=permissive.jsonl:1:1: error' "$scratch/out"
+echo "check passed: files named like options (--schema=permissive.jsonl) are read as files, and the invalid recording fails the validate hook"
+# `args` of the user's own replace the default `[--]`: without `--` at their end, eventspec
+# refuses the command line pre-commit gives it, saying what to write.
+sed -i 's/- id: eventspec-validate$/- id: eventspec-validate\n        args: [--strict]/' .pre-commit-config.yaml
+grep -qF 'args: [--strict]' .pre-commit-config.yaml
+git add --all
+expect_failure 1 "has no \`--\` before its file names" pre-commit run eventspec-validate --all-files
+if grep -qF "error[unknown-event-type]" "$scratch/out"; then
+  echo "the validate hook read its files though its args have no --" >&2
+  exit 1
+fi
+sed -i 's/args: \[--strict\]/args: [--strict, --]/' .pre-commit-config.yaml
+git add --all
+expect_failure 1 "bad.jsonl:1:1: error[unknown-event-type]" pre-commit run eventspec-validate --all-files
+echo "check passed: user args without a closing -- are refused under pre-commit; with it, the invalid recording fails"
+git rm --quiet --force bad.jsonl permissive.jsonl ./--schema=permissive.jsonl
+sed -i '/args: \[--strict, --\]/d' .pre-commit-config.yaml
+git add --all
+pre-commit run eventspec-validate --all-files
 
 printf '\n' >> snapshots/agentao.host/v3.json
 git add --all
@@ -148,11 +179,12 @@ run_step() {
 }
 output() { sed -n "s/^$1=//p" "$scratch/github-output"; }
 
-# `ref: HEAD`: the key and the install are those of the commit, by `cargo install --locked --git`.
+# `ref: <commit id>`: used as it is; the key and the install are those of the commit, by
+# `cargo install --locked --git`.
 : > "$scratch/github-output"
-run_step env EVENTSPEC_REF=HEAD bash "$scratch/steps/1.sh"
+run_step env EVENTSPEC_REF="$rev" bash "$scratch/steps/1.sh"
 commit=$(output commit)
-[ "$(output key)" = "git-$commit" ] && [ "${#commit}" = 40 ]
+[ "$commit" = "$rev" ] && [ "$(output key)" = "git-$rev" ]
 start=$SECONDS
 run_step env EVENTSPEC_ROOT="$scratch/tool-cache/git" EVENTSPEC_COMMIT="$commit" EVENTSPEC_KEY="git-$commit" \
   bash "$scratch/steps/3.sh"
@@ -163,6 +195,40 @@ echo "check passed: the action's \`cargo install --locked --git URL --rev REV ev
 # Inside a composite action the runner may not say which repository the action came from.
 expect_failure 1 "give \`repository\` with \`ref\`" \
   run_step env EVENTSPEC_REF=v1 REPOSITORY_URL=https://github.com/ bash "$scratch/steps/1.sh"
+
+# `ref:` names a tag or a branch by its full name, never a ref that merely ends with it: in a
+# scratch repository, `main` is refs/heads/main, not the later refs/heads/zz/main (which
+# `git ls-remote URL main | tail -n 1` picked); an annotated tag is its commit; a name both a tag
+# and a branch hold, no such name, or an invalid one is an error that names it.
+refs=$scratch/refs
+git init --quiet --initial-branch=main "$refs"
+in_refs() { git -C "$refs" -c user.name=eventspec -c user.email=eventspec@example.com "$@"; }
+in_refs commit --quiet --allow-empty -m one
+on_main=$(in_refs rev-parse HEAD)
+in_refs tag --annotate --message "release one" v1
+in_refs tag both
+in_refs checkout --quiet -b zz/main
+in_refs commit --quiet --allow-empty -m two
+on_zz=$(in_refs rev-parse HEAD)
+in_refs branch both
+in_refs checkout --quiet main
+# Prints the commit `ref: $1` resolves to; fails as the step does (errexit does not hold
+# inside expect_failure).
+resolve() {
+  : > "$scratch/github-output"
+  run_step env EVENTSPEC_REF="$1" REPOSITORY_URL="file://$refs" bash "$scratch/steps/1.sh" || return
+  output commit
+}
+[ "$(resolve main)" = "$on_main" ]
+[ "$(resolve zz/main)" = "$on_zz" ]
+[ "$(resolve v1)" = "$on_main" ]
+[ "$(resolve "$on_zz")" = "$on_zz" ]
+expect_failure 1 "ref \`both\` is both a tag and a branch of file://$refs" resolve both
+expect_failure 1 "ref \`ain\` is no tag (refs/tags/ain) and no branch (refs/heads/ain)" resolve ain
+expect_failure 1 "ref \`main^{}\` is neither a full commit id" resolve 'main^{}'
+expect_failure 1 "ref \`--upload-pack=touch PWNED\` is neither a full commit id" resolve '--upload-pack=touch PWNED'
+[ ! -e PWNED ] && [ ! -e "$refs/PWNED" ]
+echo "check passed: the action resolves \`ref\` to exactly refs/tags/REF (peeled) or refs/heads/REF, or takes a commit id as it is"
 
 # No ref: the key is a digest of the action's files, the install \`cargo install --locked --path\`.
 : > "$scratch/github-output"
@@ -177,11 +243,51 @@ echo "cargo install --path took $((SECONDS - start)) s"
 : > "$scratch/github-output"
 run_step env EVENTSPEC_REF= bash "$scratch/steps/1.sh"
 [ "$(output present)" = true ]
+# `args`: one argument per line, blank lines skipped; a glob pattern is eventspec's to expand.
 expect_failure 1 '::error file=examples/agentao-host-run.jsonl,line=8' \
   env EVENTSPEC_BIN="$root_dir/bin/eventspec" \
-  EVENTSPEC_ARGS="validate --family 'agentao.host' --format github examples/*-host-*.jsonl" \
+  EVENTSPEC_ARGS=$'validate\n--family\nagentao.host\n\n--format\ngithub\nexamples/*-host-*.jsonl\n' \
   bash "$scratch/steps/4.sh"
-echo "check passed: the action's scripts key the cache, install with \`cargo install --locked --path\` once a job, and run eventspec with globs and quotes"
+echo "check passed: the action's scripts key the cache, install with \`cargo install --locked --path\` once a job, and run eventspec with one argument per line, globs expanded by eventspec"
+
+# `args` is data: file names from a changed-files list that a shell would run (`$(...)`,
+# backticks, `;`) or split (spaces) reach eventspec verbatim, and nothing runs. Each file holds
+# an invalid event, so the JSON report names every file eventspec read.
+hostile=$scratch/hostile
+mkdir -p "$hostile"
+# shellcheck disable=SC2016 # the names are meant literally
+names=('run$(touch PWNED).jsonl' 'run`touch PWNED`.jsonl' 'a;touch PWNED;.jsonl' 'with space.jsonl'
+  "it's \"quoted\".jsonl" 'run${IFS}$HOME.jsonl' '*.jsonl')
+for name in "${names[@]}"; do
+  printf '{"event_type":"no_such_event"}\n' > "$hostile/$name"
+done
+printf '%s\n' "${names[@]}" > "$scratch/expected-names"
+status=0
+(
+  cd "$hostile"
+  EVENTSPEC_BIN="$root_dir/bin/eventspec" \
+    EVENTSPEC_ARGS=$'validate\n--family\nagentao.host\n--format\njson\n\n'"$(cat "$scratch/expected-names")" \
+    bash "$scratch/steps/4.sh" > "$scratch/hostile.json"
+) || status=$?
+[ "$status" = 1 ] || { echo "expected exit code 1 from the hostile names, got $status" >&2; exit 1; }
+found=$(find "$scratch" "$root" -maxdepth 2 -name 'PWNED*' -print)
+[ -z "$found" ] || { echo "the action ran code from a file name: $found" >&2; exit 1; }
+python3 - "$scratch/hostile.json" "$scratch/expected-names" << 'PYTHON'
+import json, sys
+report = json.load(open(sys.argv[1], encoding="utf-8"))
+read = sorted({finding["file"] for finding in report["findings"]})
+expected = sorted(open(sys.argv[2], encoding="utf-8").read().splitlines())
+assert read == expected, f"eventspec read {read}, not {expected}"
+assert report["summary"]["files"] == len(expected), report["summary"]
+PYTHON
+echo "check passed: file names with \$(...), backticks, ;, quotes and spaces reach eventspec verbatim through \`args\`, and nothing runs"
+# The former one-line form is refused with what to write, not run as one argument.
+expect_failure 1 "takes one argument per line" \
+  env EVENTSPEC_BIN="$root_dir/bin/eventspec" EVENTSPEC_ARGS="validate --format github recordings" \
+  bash "$scratch/steps/4.sh"
+expect_failure 1 "holds no argument" \
+  env EVENTSPEC_BIN="$root_dir/bin/eventspec" EVENTSPEC_ARGS=$'\n\n' bash "$scratch/steps/4.sh"
+echo "check passed: a one-line \`args\` or an empty one is refused, saying what to write"
 
 echo "==> the Dockerfile: hadolint, and its static build without Docker"
 hadolint Dockerfile

@@ -386,3 +386,95 @@ fn an_invalid_schema_is_refused_where_it_is_wrong() {
             .stderr(contains(format!("the schema does not compile at `{at}`")));
     }
 }
+
+/// A pull request's files as pre-commit passes them to the validate hook: an invalid recording,
+/// a permissive schema, and a file named like the option that would select it.
+fn option_named_files() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        "[[validate.inputs]]\npaths = [\"*.jsonl\"]\nfamily = \"agentao.host\"\n",
+    )
+    .expect("write");
+    fs::write(
+        dir.path().join("bad.jsonl"),
+        "{\"event_type\":\"no_such_event\"}\n",
+    )
+    .expect("write");
+    fs::write(dir.path().join("permissive.jsonl"), "{}\n").expect("write");
+    fs::write(dir.path().join("--schema=permissive.jsonl"), "{}\n").expect("write");
+    dir
+}
+
+fn validate_in(
+    dir: &std::path::Path,
+    pre_commit: Option<&str>,
+    args: &[&str],
+) -> (Option<i32>, String) {
+    let mut command = eventspec();
+    command.current_dir(dir).arg("validate").args(args);
+    if let Some(value) = pre_commit {
+        command.env("PRE_COMMIT", value);
+    }
+    let output = command.output().expect("eventspec runs");
+    let text = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    (output.status.code(), text)
+}
+
+#[test]
+fn under_pre_commit_file_names_must_come_after_a_double_dash() {
+    let dir = option_named_files();
+    let names = ["--schema=permissive.jsonl", "bad.jsonl", "permissive.jsonl"];
+    // What the attack does on a terminal: the name is read as `--schema`, and the invalid
+    // recording passes against a schema that accepts anything.
+    let (code, text) = validate_in(dir.path(), None, &names);
+    assert_eq!(code, Some(0), "{text}");
+    // Run by pre-commit (PRE_COMMIT=1) without `--`: refused before anything is read, saying
+    // what to write.
+    let (code, text) = validate_in(dir.path(), Some("1"), &names);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("has no `--` before its file names"), "{text}");
+    assert!(
+        text.contains("args: [--family, agentao.host, --]"),
+        "{text}"
+    );
+    assert!(!text.contains("no_such_event"), "{text}");
+    // The same with the hook's own `args` first: still refused.
+    let (code, text) = validate_in(
+        dir.path(),
+        Some("1"),
+        &["--strict", "bad.jsonl", "--schema=permissive.jsonl"],
+    );
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("has no `--` before its file names"), "{text}");
+    // Refused before the command line is parsed: a file named `--help` does not print the
+    // help and exit 0.
+    let (code, text) = validate_in(dir.path(), Some("1"), &["--help", "bad.jsonl"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("has no `--` before its file names"), "{text}");
+    assert!(!text.contains("Usage:"), "{text}");
+    // With `--` (the hook's default `args`), every name is a file: the option-named one is
+    // read as a recording, and the invalid one fails the run.
+    let (code, text) = validate_in(
+        dir.path(),
+        Some("1"),
+        &[
+            "--",
+            "--schema=permissive.jsonl",
+            "bad.jsonl",
+            "permissive.jsonl",
+        ],
+    );
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.contains("bad.jsonl:1:1: error[unknown-event-type]"),
+        "{text}"
+    );
+    assert!(text.contains("--schema=permissive.jsonl"), "{text}");
+    // PRE_COMMIT empty or 0 is not pre-commit.
+    for value in ["", "0"] {
+        let (code, text) = validate_in(dir.path(), Some(value), &["bad.jsonl"]);
+        assert_eq!(code, Some(1), "PRE_COMMIT={value:?}: {text}");
+    }
+}

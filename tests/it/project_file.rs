@@ -6,7 +6,7 @@ use std::fs;
 use predicates::str::contains;
 use serde_json::Value;
 
-use crate::support::{eventspec, release, repository_with_a_breaking_edit, root, run_in};
+use crate::support::{eventspec, git, release, repository_with_a_breaking_edit, root, run_in};
 
 /// A project: host recordings (one run valid, one with an unknown event type) and a NiceEval
 /// turn in SSE, checked against their families by the project file.
@@ -608,4 +608,53 @@ fn declared_overrides_the_project_files_mode() {
     let (code, stdout, _) = run_in(dir.path(), &["validate", "--declared"]);
     assert_eq!(code, Some(0), "{stdout}");
     assert!(stdout.contains("1 warning(s)"), "{stdout}");
+}
+
+#[test]
+fn the_project_file_search_stops_at_the_repository_root() {
+    // A project file in a folder that holds repositories (a home directory, a checkout that
+    // vendors others): it says every JSONL file is agentao.host and reports in JSON.
+    let outer = scratch(
+        &[],
+        "[validate]\nformat = \"json\"\n\n[[validate.inputs]]\npaths = [\"**/*.jsonl\"]\nfamily = \"agentao.host\"\n",
+    );
+    // A repository below it (`git init`: `.git` is a directory), and a worktree-like checkout
+    // whose `.git` is a file; neither has a project file of its own.
+    let repository = outer.path().join("repository");
+    let worktree = outer.path().join("worktree");
+    for dir in [&repository, &worktree] {
+        fs::create_dir_all(dir.join("recordings")).expect("mkdir");
+        fs::write(dir.join("recordings/bad.jsonl"), BAD).expect("write");
+    }
+    git(&repository, &["init", "-q"]);
+    fs::write(worktree.join(".git"), "gitdir: /nowhere\n").expect("write");
+    for dir in [&repository, &worktree] {
+        // From the repository's root and from a folder inside it, the outer file is not read:
+        // with no contract on the command line, validate says how to name one.
+        for cwd in [dir.clone(), dir.join("recordings")] {
+            let (code, stdout, stderr) = run_in(&cwd, &["validate", "bad.jsonl"]);
+            assert_eq!(code, Some(2), "{}: {stdout}{stderr}", cwd.display());
+            assert!(
+                stderr.contains("--family FAMILY[@VERSION] or --schema FILE"),
+                "{}: {stderr}",
+                cwd.display()
+            );
+        }
+    }
+    // Outside any repository the walk goes on up, and finds it.
+    fs::create_dir_all(outer.path().join("loose")).expect("mkdir");
+    fs::write(outer.path().join("loose/bad.jsonl"), BAD).expect("write");
+    let (code, stdout, stderr) = run_in(&outer.path().join("loose"), &["validate", "bad.jsonl"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    let report: Value = serde_json::from_str(&stdout).expect("the outer file's format: JSON");
+    assert_eq!(report["summary"]["invalid"], 1, "{stdout}");
+    // A project file at the repository's root is found from inside it, as before.
+    fs::write(
+        repository.join("eventspec.toml"),
+        "[[validate.inputs]]\npaths = [\"recordings/*.jsonl\"]\nfamily = \"agentao.host\"\n",
+    )
+    .expect("write");
+    let (code, stdout, stderr) = run_in(&repository.join("recordings"), &["validate", "bad.jsonl"]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("unknown-event-type"), "{stdout}");
 }
