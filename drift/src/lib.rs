@@ -70,11 +70,14 @@ impl Report {
 }
 
 /// The event types of two contracts, by the name they are matched by: the tag value, else the
-/// union member's name. Two roots that are not unions are one event type, matched whatever
-/// their names (a plain object schema whose `title` changed is still the same object).
+/// union member's name. Two contracts of one event type each that are not tagged unions (a plain
+/// object, the same wrapped in a one-member `oneOf` or `allOf`) have that one event type,
+/// whatever its names. The members of two untagged unions are matched by what they accept:
+/// a member of NEW that accepts what one of OLD accepts takes its name.
 fn event_nodes(
     old: &Contract,
     new: &Contract,
+    prover: &mut Prover<'_>,
 ) -> (BTreeMap<String, NodeId>, BTreeMap<String, NodeId>) {
     let names = |contract: &Contract| -> BTreeMap<String, NodeId> {
         contract
@@ -83,17 +86,32 @@ fn event_nodes(
             .map(|t| (t.name.clone(), t.node))
             .collect()
     };
-    let single = |contract: &Contract| {
-        !matches!(
-            contract.shape,
-            RootShape::TaggedUnion | RootShape::UntaggedUnion
-        )
-    };
+    let tagged = |contract: &Contract| contract.shape == RootShape::TaggedUnion;
+    let untagged = |contract: &Contract| contract.shape == RootShape::UntaggedUnion;
     match (&old.event_types[..], &new.event_types[..]) {
-        ([old_type], [new_type]) if single(old) && single(new) => (
+        ([old_type], [new_type]) if !tagged(old) && !tagged(new) => (
             BTreeMap::from([(new_type.name.clone(), old_type.node)]),
             BTreeMap::from([(new_type.name.clone(), new_type.node)]),
         ),
+        _ if untagged(old) && untagged(new) => {
+            let old_names = names(old);
+            let mut taken = BTreeSet::new();
+            let mut new_names = BTreeMap::new();
+            for event in &new.event_types {
+                let same = old_names.iter().find(|(name, node)| {
+                    !taken.contains(*name) && prover.equivalent(**node, event.node)
+                });
+                let name = match same {
+                    Some((name, _)) => name.clone(),
+                    // A member of NEW that no member of OLD matches is new, whatever its name.
+                    None if old_names.contains_key(&event.name) => format!("{} (new)", event.name),
+                    None => event.name.clone(),
+                };
+                taken.insert(name.clone());
+                new_names.insert(name, event.node);
+            }
+            (old_names, new_names)
+        }
         _ => (names(old), names(new)),
     }
 }
@@ -108,8 +126,12 @@ fn event_nodes(
 /// [`Rule::Unproven`] change with the reason.
 pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mode) -> Report {
     let (old_model, new_model) = (model::resolve(old), model::resolve(new));
-    let (mut found, pairs) = walk(&old_model, &new_model);
     let mut prover = Prover::new([(&old_model, old), (&new_model, new)]);
+    let Walked {
+        mut found,
+        pairs,
+        named,
+    } = walk(&old_model, &new_model, &mut prover);
     for (name, old_node, new_node) in &pairs {
         let proofs = prove_both(&mut prover, *old_node, *new_node);
         settle(
@@ -121,12 +143,8 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
     }
     // The whole document decides for its event types (named types outside it are published
     // types of their own, judged above).
-    let events: BTreeSet<&str> = [&old_model, &new_model]
-        .into_iter()
-        .flat_map(|m| m.event_types.iter().map(|t| t.name.as_str()))
-        .collect();
     let whole = prove_both(&mut prover, old_model.root(), new_model.root());
-    let in_document = |e: &str| e.is_empty() || events.contains(e);
+    let in_document = |e: &str| !named.contains(e);
     settle(&mut found, ("", &in_document), whole, "the contract");
     found.retain(|(_, item)| item.rule != Rule::Unproven || item.effect != Effect::NONE);
     tally(old_label, new_label, mode, found)
@@ -135,18 +153,27 @@ pub fn diff(old: &Value, new: &Value, old_label: &str, new_label: &str, mode: Mo
 /// A change found, with the event type (or named type) it is in.
 type Located = (String, compare::Found);
 
-/// The walk over both documents: the changes it words, and the pairs of event types and named
-/// types it matched (by name), for the proofs.
-fn walk(old: &Contract, new: &Contract) -> (Vec<Located>, Vec<(String, NodeId, NodeId)>) {
-    let (old_events, new_events) = event_nodes(old, new);
+/// What the walk over both documents found.
+struct Walked {
+    /// The changes it words.
+    found: Vec<Located>,
+    /// The pairs of event types and named types it matched, for the proofs.
+    pairs: Vec<(String, NodeId, NodeId)>,
+    /// The named types outside the union.
+    named: BTreeSet<String>,
+}
+
+/// The walk over both documents.
+fn walk<'a>(old: &'a Contract, new: &'a Contract, prover: &mut Prover<'a>) -> Walked {
+    let (old_events, new_events) = event_nodes(old, new, prover);
     let title = new.title().unwrap_or_default().to_owned();
-    let mut walker = Walker::new(old, new);
+    let mut walker = Walker::new(old, new, prover);
     // The union's own definition (`Turn.events` refers to it) is the union, compared event by
     // event above: where it is referenced, it is not compared again.
     walker.skip(&format!("/$defs/{title}"));
     let mut found = Vec::new();
     let mut pairs = Vec::new();
-    let mut take = |walker: &mut Walker<'_>, event_type: &str| {
+    let mut take = |walker: &mut Walker<'_, '_>, event_type: &str| {
         for item in walker.found.drain(..) {
             found.push((event_type.to_owned(), item));
         }
@@ -181,7 +208,9 @@ fn walk(old: &Contract, new: &Contract) -> (Vec<Located>, Vec<(String, NodeId, N
                 .map(|id| contract.node(id).pointer.clone())
         })
         .collect();
+    let mut named = BTreeSet::new();
     for (name, old_node, new_node, item) in named_types(old, new, &title, &through_events) {
+        named.insert(name.clone());
         match item {
             Some(item) => walker.found.push(item),
             None => {
@@ -191,7 +220,11 @@ fn walk(old: &Contract, new: &Contract) -> (Vec<Located>, Vec<(String, NodeId, N
         }
         take(&mut walker, &name);
     }
-    (found, pairs)
+    Walked {
+        found,
+        pairs,
+        named,
+    }
 }
 
 /// A change of a whole event type or named type.

@@ -247,6 +247,18 @@ fn additional(contract: &Contract, keywords: &Keywords) -> Additional {
     }
 }
 
+/// The types both sets accept (`integer` is within `number`).
+fn intersection(a: &BTreeSet<&'static str>, b: &BTreeSet<&'static str>) -> BTreeSet<&'static str> {
+    let within = |set: &BTreeSet<&'static str>, t: &str| {
+        set.contains(t) || (t == "integer" && set.contains("number"))
+    };
+    a.iter()
+        .chain(b)
+        .copied()
+        .filter(|t| within(a, t) && within(b, t))
+        .collect()
+}
+
 fn names(types: &[JsonType]) -> BTreeSet<&'static str> {
     types.iter().map(|t| t.name()).collect()
 }
@@ -262,7 +274,10 @@ impl Shape {
         if part.additional == Additional::Closed || self.additional == Additional::Any {
             self.additional = part.additional;
         }
-        self.types = self.types.take().or(part.types);
+        self.types = match (self.types.take(), part.types) {
+            (Some(own), Some(theirs)) => Some(intersection(&own, &theirs)),
+            (own, theirs) => own.or(theirs),
+        };
         self.constant = self.constant.take().or(part.constant);
         self.values = self.values.take().or(part.values);
         self.items = self.items.or(part.items);

@@ -140,6 +140,11 @@ impl<'a> Prover<'a> {
         self.child(from, a, b)
     }
 
+    /// Whether node `old` of side 0 and node `new` of side 1 accept the same values.
+    pub fn equivalent(&mut self, old: NodeId, new: NodeId) -> bool {
+        self.includes(0, old, new).is_ok() && self.includes(1, new, old).is_ok()
+    }
+
     fn contract(&self, side: usize) -> &'a Contract {
         self.sides[side].contract
     }
