@@ -27,6 +27,9 @@ target/typings-venv/bin/python tests/reports/check.py 2>&1 | tee -a target/typin
 echo "==> adversarial payloads (deep nesting, huge and non-finite numbers, other scripts against patterns): one verdict"
 target/typings-venv/bin/python tests/agreement/adversarial.py 2>&1 | tee -a target/typings-gate.log
 
+echo "==> drift's witness search, checked by python-jsonschema too (tests/it/drift_search.rs wrote the pairs)"
+target/typings-venv/bin/python tests/drift/search.py 2>&1 | tee -a target/typings-gate.log
+
 echo "==> the JSON-Schema-Test-Suite (draft 2020-12 and 7) through eventspec validate --schema"
 python3 tests/suite/run.py 2>&1 | tee -a target/typings-gate.log
 

@@ -19,7 +19,10 @@ mod shape;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use eventspec_schema::model::{self, Contract, NodeId, RootShape};
+use eventspec_schema::{
+    model::{self, Contract, NodeId, RootShape},
+    rules::{Requirement, RulesDocument},
+};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -417,28 +420,19 @@ impl Report {
 
 /// Adds to `report` the changes between two stream rules documents (`<version>.rules.json`):
 /// rules matched by id; a new or changed rule can reject streams that were valid (breaking for
-/// producers), a removed one lets through streams consumers relied on never seeing.
-pub fn diff_rules(report: &mut Report, old: &Value, new: &Value) {
-    let rules = |document: &Value| -> BTreeMap<String, Value> {
+/// producers), a removed one lets through streams consumers relied on never seeing. A rule's
+/// requirement is what is compared: its description and upstream sentence are documentation.
+pub fn diff_rules(report: &mut Report, old: &RulesDocument, new: &RulesDocument) {
+    let by_id = |document: &'_ RulesDocument| -> BTreeMap<String, Requirement> {
         document
-            .get("rules")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(|rule| Some((rule.get("id")?.as_str()?.to_owned(), rule.clone())))
+            .rules
+            .iter()
+            .map(|rule| (rule.id.clone(), rule.requirement.clone()))
             .collect()
     };
-    let (old_rules, new_rules) = (rules(old), rules(new));
-    let requirement = |rule: &Value| {
-        let mut rule = rule.clone();
-        if let Some(object) = rule.as_object_mut() {
-            object.remove("description");
-            object.remove("source");
-        }
-        rule
-    };
+    let (old_rules, new_rules) = (by_id(old), by_id(new));
     let mut found = Vec::new();
-    for (id, rule) in &new_rules {
+    for (id, requirement) in &new_rules {
         match old_rules.get(id) {
             None => found.push((
                 Rule::StreamRuleAdded,
@@ -446,14 +440,12 @@ pub fn diff_rules(report: &mut Report, old: &Value, new: &Value) {
                 id,
                 format!("stream rule `{id}` was added"),
             )),
-            Some(old_rule) if requirement(old_rule) != requirement(rule) => {
-                found.push((
-                    Rule::StreamRuleChanged,
-                    Effect::BOTH,
-                    id,
-                    format!("stream rule `{id}` changed what it requires"),
-                ));
-            }
+            Some(old_requirement) if old_requirement != requirement => found.push((
+                Rule::StreamRuleChanged,
+                Effect::BOTH,
+                id,
+                format!("stream rule `{id}` changed what it requires"),
+            )),
             Some(_) => {}
         }
     }

@@ -15,7 +15,7 @@ use std::{
 };
 
 use anyhow::Context as _;
-use eventspec_schema::{Family, Stability, Version, registry};
+use eventspec_schema::{Family, Stability, Version, registry, rules::RulesDocument};
 use serde_json::Value;
 
 use crate::{
@@ -110,12 +110,19 @@ impl Sides {
             .transpose()
     }
 
-    /// A JSON file as the release had it (`then`) and now (`now`), when it is on both sides
-    /// (stream rules).
-    fn both(&self, then: &str, now: &str) -> anyhow::Result<Option<(Value, Value)>> {
-        let released = self.released(then, None)?;
-        Ok(match (released, self.current(now)?) {
-            (Released::Doc(old), Some(new)) => Some((old.value, new.value)),
+    /// A stream rules document as the release had it (`then`) and now (`now`), when it is on
+    /// both sides.
+    fn rules(
+        &self,
+        then: &str,
+        now: &str,
+    ) -> anyhow::Result<Option<(RulesDocument, RulesDocument)>> {
+        let parse = |file: &str, text: String| {
+            serde_json::from_str::<RulesDocument>(&text)
+                .with_context(|| format!("{file} is not a stream rules document"))
+        };
+        Ok(match (self.against.file(then)?, self.repo.read(now)?) {
+            (Some(old), Some(new)) => Some((parse(then, old)?, parse(now, new)?)),
             _ => None,
         })
     }
@@ -301,7 +308,7 @@ fn version_pair(
         released: at_release,
         current,
         frozen: !family.is_current(version),
-        rules: sides.both(
+        rules: sides.rules(
             &format!("{}/{rules}", released.dir),
             &format!("{dir}/{rules}"),
         )?,

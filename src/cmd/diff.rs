@@ -4,6 +4,7 @@ use std::path::Path;
 
 use anyhow::{Context as _, bail};
 use eventspec_drift::{Mode, Verdict, diff, diff_rules};
+use eventspec_schema::rules::RulesDocument;
 use serde_json::Value;
 
 use crate::{
@@ -56,12 +57,12 @@ pub fn run(args: &DiffArgs, global: &Global) -> anyhow::Result<Outcome> {
 }
 
 /// The stream rules document of a registry reference (`FAMILY@VERSION`), if it is one.
-fn registry_rules(reference: &str) -> Option<Value> {
+fn registry_rules(reference: &str) -> Option<RulesDocument> {
     if reference.starts_with("git:") || Path::new(reference).is_file() {
         return None;
     }
     let (family, version) = eventspec_schema::resolve(reference).ok()?;
-    serde_json::to_value(crate::snapshots::rules_document(family, version)).ok()
+    Some(crate::snapshots::rules_document(family, version))
 }
 
 /// A contract named by `FAMILY@VERSION`, a schema file, or `git:REF:PATH`, and the text it was
@@ -70,6 +71,10 @@ pub fn load(reference: &str) -> anyhow::Result<(Value, Source)> {
     let parse = |text: String, path: &str| -> anyhow::Result<(Value, Source)> {
         let value =
             serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"))?;
+        // What `validate` cannot compile, drift does not compare either: one dialect, one
+        // meaning of the file for every command.
+        eventspec_validate::check_dialect(&value)
+            .with_context(|| format!("{reference}: not usable as a contract"))?;
         Ok((value, Source::new(path.to_owned(), text)))
     };
     if let Some(rest) = reference.strip_prefix("git:") {

@@ -136,9 +136,15 @@ fn registry_inputs(snapshots: &Path, policy: Policy) -> anyhow::Result<Vec<Input
     Ok(inputs)
 }
 
+/// A schema file, refused where `validate` would refuse it (one dialect, one meaning of the
+/// file for every command).
 fn read_json(path: &Path) -> anyhow::Result<Value> {
     let text = file::read_text(path, file::MAX_FILE_BYTES)?;
-    serde_json::from_str(&text).with_context(|| format!("{} is not JSON", path.display()))
+    let value: Value =
+        serde_json::from_str(&text).with_context(|| format!("{} is not JSON", path.display()))?;
+    eventspec_validate::check_dialect(&value)
+        .with_context(|| format!("{}: not usable as a contract", path.display()))?;
+    Ok(value)
 }
 
 /// `eventspec templates ...`.

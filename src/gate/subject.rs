@@ -1,7 +1,7 @@
 //! What the gate judges: a subject's versions at the release and now, in memory.
 
 use anyhow::Context as _;
-use eventspec_schema::Stability;
+use eventspec_schema::{Stability, rules::RulesDocument};
 use serde_json::Value;
 
 /// A file's bytes and what they parse to.
@@ -20,6 +20,10 @@ impl Doc {
     pub fn parse(file: &str, text: String, place: &str) -> anyhow::Result<Self> {
         let value = serde_json::from_str(&text)
             .with_context(|| format!("{file}{place} is not JSON (expected a JSON Schema)"))?;
+        // What `validate` cannot compile, the gate does not judge either: one dialect, one
+        // meaning of the file for every command.
+        eventspec_validate::check_dialect(&value)
+            .with_context(|| format!("{file}{place}: not usable as a contract"))?;
         Ok(Self {
             file: file.to_owned(),
             text,
@@ -69,7 +73,7 @@ pub struct VersionPair {
     /// Published: it must stay byte for byte what was released.
     pub frozen: bool,
     /// Its stream rules documents, at the release and now, when both exist.
-    pub rules: Option<(Value, Value)>,
+    pub rules: Option<(RulesDocument, RulesDocument)>,
 }
 
 /// A registry family or a contract: its versions at the release and now.

@@ -24,6 +24,9 @@ const PATTERNS: [&str; 4] = ["^a", "b$", "^[ab]*$", "^p"];
 /// Schemas from a grammar that reaches every keyword drift judges.
 struct Generator {
     rng: StdRng,
+    /// Whether `$ref` to `D` may be made (never inside `D`: a reference cycle that does not
+    /// descend into the value is no schema a validator can run).
+    refs: bool,
 }
 
 impl Generator {
@@ -49,7 +52,11 @@ impl Generator {
     }
 
     fn schema(&mut self, depth: usize) -> Value {
-        let kinds = if depth == 0 { 4 } else { 11 };
+        let kinds = match (depth, self.refs) {
+            (0, _) => 4,
+            (_, false) => 10,
+            _ => 11,
+        };
         match self.rng.random_range(0..kinds) {
             0 => self.string_schema(),
             1 => self.number_schema(),
@@ -207,7 +214,10 @@ impl Generator {
 
     /// A document: a schema and the definition `D` its `$ref`s name.
     fn document(&mut self) -> Value {
-        json!({"$defs": {"D": self.schema(1)}, "allOf": [self.schema(3)]})
+        self.refs = false;
+        let definition = self.schema(1);
+        self.refs = true;
+        json!({"$defs": {"D": definition}, "allOf": [self.schema(3)]})
     }
 
     /// `document` with one edit at one of its schemas.
@@ -216,7 +226,9 @@ impl Generator {
         let mut places = Vec::new();
         schema_places(&out, String::new(), &mut places);
         let place = places.choose(&mut self.rng).cloned().unwrap_or_default();
+        self.refs = !place.starts_with("/$defs");
         let replacement = self.schema(1);
+        self.refs = true;
         let Some(node) = out.pointer_mut(&place) else {
             return out;
         };
@@ -338,6 +350,7 @@ fn no_generated_pair_is_called_compatible_while_a_payload_breaks() {
         .unwrap_or(2_000);
     let mut generator = Generator {
         rng: StdRng::seed_from_u64(2026),
+        refs: true,
     };
     let out_dir = root().join("target/drift-search");
     std::fs::create_dir_all(&out_dir).expect("target/drift-search");

@@ -7,6 +7,7 @@ mod corpus;
 mod drift;
 mod drift_keywords;
 mod drift_search;
+mod drift_semantics;
 mod drift_witness;
 mod gate_bypass;
 mod host_agreement;

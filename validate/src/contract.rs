@@ -499,17 +499,28 @@ fn compile(schema: &Value) -> Result<Validator, ContractError> {
                 reference: uri.clone(),
             }
         } else {
-            // A schema that is not valid JSON Schema fails the meta-schema: where in the user's
-            // schema is the error's instance path, not its path in the meta-schema.
-            let at_instance = error.instance_path().to_string();
-            ContractError::Compile {
-                pointer: if at_instance.is_empty() {
-                    error.schema_path().to_string()
-                } else {
-                    at_instance
-                },
-                message: error.to_string(),
-            }
+            not_json_schema(&error)
         }
     })
+}
+
+/// A schema that is not valid JSON Schema fails the meta-schema: where in the user's schema is
+/// the error's instance path, not its path in the meta-schema.
+fn not_json_schema(error: &jsonschema::ValidationError<'_>) -> ContractError {
+    let at_instance = error.instance_path().to_string();
+    ContractError::Compile {
+        pointer: if at_instance.is_empty() {
+            error.schema_path().to_string()
+        } else {
+            at_instance
+        },
+        message: error.to_string(),
+    }
+}
+
+/// Checks `document` against the meta-schema of its dialect (its `$schema`, else draft
+/// 2020-12), as [`Contract::from_document`] does before it compiles: what every command that
+/// reads a schema refuses alike, so that they agree on what the file means.
+pub fn check_dialect(document: &Value) -> Result<(), ContractError> {
+    jsonschema::meta::validate(document).map_err(|error| not_json_schema(&error))
 }

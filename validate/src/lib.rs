@@ -14,6 +14,6 @@ mod message;
 pub mod run;
 pub mod stream;
 
-pub use contract::{Checked, Contract, ContractError, Mode, Problem};
+pub use contract::{Checked, Contract, ContractError, Mode, Problem, check_dialect};
 pub use finding::{Coverage, Finding, Report, Rule, Severity, Summary};
 pub use run::{Counts, Options, PartialRead, Validator, validate_input};

@@ -1,0 +1,160 @@
+//! Changes drift once let through or misread, each with the verdict JSON Schema gives it: the
+//! payload in each case shows the break (checked by the `jsonschema` crate), and a direction
+//! without one must not be called breaking by an exact rule.
+
+use eventspec_drift::{Mode, Rule, Verdict, diff};
+use serde_json::{Value, json};
+
+/// (what changes, old, new, a payload OLD accepts and NEW rejects, one NEW accepts and OLD
+/// rejects).
+type Case = (&'static str, Value, Value, Option<Value>, Option<Value>);
+
+fn cases() -> Vec<Case> {
+    let object = |a: Value| json!({"type": "object", "properties": {"a": a}});
+    vec![
+        (
+            "items added to an array",
+            json!({"type": "array"}),
+            json!({"type": "array", "items": {"type": "string"}}),
+            Some(json!([1])),
+            None,
+        ),
+        (
+            "`not integer` became `not number`",
+            json!({"not": {"type": "integer"}}),
+            json!({"not": {"type": "number"}}),
+            Some(json!(1.5)),
+            None,
+        ),
+        (
+            "a dependency added",
+            json!({"dependentRequired": {}}),
+            json!({"dependentRequired": {"bar": ["foo"]}}),
+            Some(json!({"bar": 1})),
+            None,
+        ),
+        (
+            "a tuple position added",
+            json!({"prefixItems": [{"type": "string"}]}),
+            json!({"prefixItems": [{"type": "string"}, {"type": "integer"}]}),
+            Some(json!(["a", "b"])),
+            None,
+        ),
+        (
+            "a property became `false`",
+            object(json!({"type": "string"})),
+            object(json!(false)),
+            Some(json!({"a": "x"})),
+            None,
+        ),
+        (
+            "`integer` became `not integer`",
+            json!({"type": "integer"}),
+            json!({"not": {"type": "integer"}}),
+            Some(json!(1)),
+            Some(json!("x")),
+        ),
+        (
+            "a branch inserted before others",
+            json!({"anyOf": [{"type": "string"}, {"type": "boolean"}]}),
+            json!({"anyOf": [{"type": "number"}, {"type": "string"}, {"type": "boolean"}]}),
+            None,
+            Some(json!(1)),
+        ),
+        (
+            "the root wrapped in a one-branch oneOf",
+            object(json!({"type": "string"})),
+            json!({"oneOf": [object(json!({"type": "string"}))]}),
+            None,
+            None,
+        ),
+        (
+            "oneOf of one became allOf of one",
+            json!({"oneOf": [{"type": "string"}]}),
+            json!({"allOf": [{"type": "string"}]}),
+            None,
+            None,
+        ),
+        (
+            "an unsatisfiable property became a number",
+            object(json!({"allOf": [{"type": "string"}, {"type": "integer"}]})),
+            object(json!({"type": "number"})),
+            None,
+            Some(json!({"a": 1})),
+        ),
+        (
+            "a property constrained as additionalProperties already did",
+            json!({"type": "object", "additionalProperties": {"type": "string"}}),
+            json!({"type": "object", "properties": {"bar": {"type": "string"}}, "additionalProperties": {"type": "string"}}),
+            None,
+            None,
+        ),
+        (
+            "a property removed where additionalProperties rejects its values",
+            json!({"type": "object", "properties": {"bar": {"type": "integer"}}, "additionalProperties": {"type": "string"}}),
+            json!({"type": "object", "additionalProperties": {"type": "string"}}),
+            Some(json!({"bar": 1})),
+            Some(json!({"bar": "x"})),
+        ),
+        (
+            "a multipleOf that divides the old one",
+            json!({"type": "number", "multipleOf": 0.07}),
+            json!({"type": "number", "multipleOf": 0.01}),
+            None,
+            Some(json!(0.01)),
+        ),
+        (
+            "a pattern property added over names the schema closed",
+            json!({"type": "object", "patternProperties": {"^p": {"type": "string"}}, "additionalProperties": false}),
+            json!({"type": "object", "patternProperties": {"^p": {"type": "string"}, "^q": {}}, "additionalProperties": false}),
+            None,
+            Some(json!({"q": 1})),
+        ),
+    ]
+}
+
+#[test]
+fn each_change_gets_the_verdict_json_schema_gives_it() {
+    let mut failures = Vec::new();
+    for (what, old, new, backward_witness, forward_witness) in cases() {
+        let accepts = |schema: &Value, payload: &Value| {
+            jsonschema::validator_for(schema)
+                .expect("the case compiles")
+                .is_valid(payload)
+        };
+        for (witness, from, to) in [
+            (&backward_witness, &old, &new),
+            (&forward_witness, &new, &old),
+        ] {
+            if let Some(witness) = witness {
+                assert!(
+                    accepts(from, witness) && !accepts(to, witness),
+                    "{what}: {witness} is no witness"
+                );
+            }
+        }
+        for (mode, witness) in [
+            (Mode::Backward, &backward_witness),
+            (Mode::Forward, &forward_witness),
+        ] {
+            let report = diff(&old, &new, "old", "new", mode);
+            let breaking: Vec<Rule> = report
+                .changes
+                .iter()
+                .filter(|c| c.verdict == Verdict::Breaking)
+                .map(|c| c.rule)
+                .collect();
+            let exact = breaking.iter().any(|r| *r != Rule::Unproven);
+            match witness {
+                Some(_) if breaking.is_empty() => {
+                    failures.push(format!("{what}: {mode:?} is not breaking"))
+                }
+                None if exact => failures.push(format!(
+                    "{what}: {mode:?} is called breaking ({breaking:?}) though nothing breaks"
+                )),
+                _ => {}
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
