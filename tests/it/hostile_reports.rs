@@ -393,3 +393,52 @@ fn a_symbolic_link_in_a_directory_input_is_a_finding_in_every_format() {
     );
     assert_eq!(code, Some(1));
 }
+
+/// The release gate's Markdown, over a team's own schema whose new required properties have
+/// hostile names, one accepted with a hostile reason: every table keeps its columns, and no
+/// line holds HTML or a link outside a code span.
+#[test]
+fn the_gate_markdown_keeps_hostile_names_and_reasons_in_their_place() {
+    let dir = tempfile::tempdir().expect("dir");
+    let name = "x`|<img src=x onerror=alert(1)>[l](https://e.example)";
+    let schema = |required: &[&str]| {
+        let mut properties = serde_json::Map::new();
+        for property in ["type", name, "other"] {
+            properties.insert(property.to_owned(), json!({ "type": "string" }));
+        }
+        json!({
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "type": "object",
+            "properties": properties,
+            "required": required
+        })
+        .to_string()
+    };
+    let path = dir.path().join("events.schema.json");
+    fs::write(&path, schema(&["type"])).expect("write");
+    // A JSON string of these characters is a TOML basic string too.
+    let quoted = |text: &str| serde_json::Value::String(text.to_owned()).to_string();
+    let project = format!(
+        "[check]\nagainst = \"HEAD\"\n\n[[check.contracts]]\npath = \"events.schema.json\"\n\n[[check.accept]]\nversion = \"events.schema.json\"\nrule = \"required-added\"\nevent_type = \"root\"\npath = {}\nreason = {}\n",
+        quoted(name),
+        quoted("<script>x</script> `|` [click](https://e.example)")
+    );
+    fs::write(dir.path().join("eventspec.toml"), project).expect("write");
+    crate::support::release(dir.path());
+    fs::write(&path, schema(&["type", name, "other"])).expect("write");
+    let (code, stdout) = run_here(dir.path(), &["check", "--format", "markdown"]);
+    assert_eq!(code, Some(1), "`other` is not accepted: {stdout}");
+    assert!(stdout.contains("click"), "the reason is shown: {stdout}");
+    let mut columns = None;
+    for line in stdout.lines() {
+        if line.starts_with('|') {
+            let cells = borders(line);
+            assert_eq!(*columns.get_or_insert(cells), cells, "{line}\n{stdout}");
+        } else {
+            columns = None;
+        }
+        let outside = outside_code_spans(line);
+        assert!(!outside.contains('<'), "HTML: {line}\n{stdout}");
+        assert!(!unescaped(&outside, '['), "a link: {line}\n{stdout}");
+    }
+}
