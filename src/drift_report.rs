@@ -8,7 +8,8 @@ use eventspec_drift::{Change, Report, Verdict};
 use crate::{
     cli::DiffFormat,
     locate::{Position, positions},
-    output::visible,
+    markdown,
+    output::{no_workflow_commands, visible},
     report::{
         github::{escape_data, escape_property},
         sarif,
@@ -90,17 +91,23 @@ impl Sources {
     }
 }
 
-/// `report` in `format`; GitHub annotations point into `sources`.
-pub fn render(report: &Report, format: DiffFormat, sources: &Sources) -> anyhow::Result<String> {
+/// `report` in `format`; GitHub annotations point into `sources`. The formats for people and
+/// the SARIF log name `project_file`, the project file the command read, if any.
+pub fn render(
+    report: &Report,
+    format: DiffFormat,
+    sources: &Sources,
+    project_file: Option<&str>,
+) -> anyhow::Result<String> {
     Ok(match format {
         DiffFormat::Json => {
             let mut text = serde_json::to_string_pretty(report)?;
             text.push('\n');
             text
         }
-        DiffFormat::Text => text(report),
-        DiffFormat::Markdown => markdown(report),
-        DiffFormat::Github => github(report, sources),
+        DiffFormat::Text => no_workflow_commands(&text(report, project_file)).into_owned(),
+        DiffFormat::Markdown => no_workflow_commands(&markdown(report, project_file)).into_owned(),
+        DiffFormat::Github => github(report, sources, project_file),
         DiffFormat::Sarif => sarif::log(
             &sarif_items(report, sources, |change| match change.verdict {
                 Verdict::Breaking => sarif::Level::Error,
@@ -108,6 +115,10 @@ pub fn render(report: &Report, format: DiffFormat, sources: &Sources) -> anyhow:
                 Verdict::Info => sarif::Level::Note,
             }),
             &sarif::descriptions::<eventspec_drift::Rule>(),
+            sarif::Invocation {
+                successful: true,
+                project_file,
+            },
         )?,
     })
 }
@@ -146,9 +157,12 @@ fn shown(change: &Change) -> (String, String) {
     )
 }
 
-fn text(report: &Report) -> String {
+fn text(report: &Report, project_file: Option<&str>) -> String {
+    let project = project_file
+        .map(|path| format!("; project file {}", visible(path)))
+        .unwrap_or_default();
     let mut out = format!(
-        "{} -> {} ({} compatibility)\n",
+        "{} -> {} ({} compatibility{project})\n",
         visible(&report.old),
         visible(&report.new),
         mode_name(report)
@@ -170,16 +184,31 @@ fn text(report: &Report) -> String {
     out
 }
 
-fn markdown(report: &Report) -> String {
+/// Where a change is, in Markdown: its event type and path as code spans.
+fn markdown_location(change: &Change) -> String {
+    let event = markdown::code(change.event_type.as_deref().unwrap_or("-"));
+    if change.path.is_empty() {
+        event
+    } else {
+        format!("{event} {}", markdown::code(&change.path))
+    }
+}
+
+/// The report as release notes. Every name and message from the schemas goes through
+/// [`markdown`], so none becomes markup, HTML, a link or a table cell of its own.
+fn markdown(report: &Report, project_file: Option<&str>) -> String {
     let mut out = format!(
-        "## `{}` → `{}`\n\nCompatibility checked: **{}**. {} breaking, {} non-breaking and {} documentation change(s).\n",
-        visible(&report.old),
-        visible(&report.new),
+        "## {} → {}\n\nCompatibility checked: **{}**. {} breaking, {} non-breaking and {} documentation change(s).\n",
+        markdown::code(&report.old),
+        markdown::code(&report.new),
         mode_name(report),
         report.summary.breaking,
         report.summary.non_breaking,
         report.summary.info
     );
+    if let Some(path) = project_file {
+        let _ = writeln!(out, "\nProject file: {}.", markdown::code(path));
+    }
     for (verdict, heading, intro) in [
         (
             Verdict::Breaking,
@@ -208,28 +237,32 @@ fn markdown(report: &Report) -> String {
         let _ = write!(out, "\n### {heading}\n\n{intro}\n\n");
         if verdict == Verdict::Info {
             for change in changes {
-                let (location, message) = shown(change);
-                let _ = writeln!(out, "- {location}: {message}");
+                let _ = writeln!(
+                    out,
+                    "- {}: {}",
+                    markdown_location(change),
+                    markdown::inline(&change.message)
+                );
             }
             continue;
         }
         out.push_str("| where | change | backward | forward | rule |\n|---|---|---|---|---|\n");
         for change in changes {
-            let (location, message) = shown(change);
             let _ = writeln!(
                 out,
-                "| {location} | {} | {} | {} | `{}` |",
-                message.replace('|', "\\|"),
+                "| {} | {} | {} | {} | {} |",
+                markdown::cell(&markdown_location(change)),
+                markdown::cell(&markdown::inline(&change.message)),
                 label(change.verdicts.backward),
                 label(change.verdicts.forward),
-                change.rule.id()
+                markdown::cell(&markdown::code(&change.rule.id()))
             );
         }
     }
     out
 }
 
-fn github(report: &Report, sources: &Sources) -> String {
+fn github(report: &Report, sources: &Sources, project_file: Option<&str>) -> String {
     let mut out = String::new();
     for change in &report.changes {
         let command = match change.verdict {
@@ -241,6 +274,14 @@ fn github(report: &Report, sources: &Sources) -> String {
         let title = escape_property(&format!("eventspec diff ({})", change.rule.id()));
         let place = sources.github_properties(&change.pointer);
         let _ = writeln!(out, "::{command} {place}title={title}::{message}");
+    }
+    if let Some(path) = project_file {
+        let _ = writeln!(
+            out,
+            "::notice title={}::{}",
+            escape_property("eventspec diff"),
+            escape_data(&format!("project file: {path}"))
+        );
     }
     out
 }

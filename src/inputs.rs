@@ -67,6 +67,7 @@ pub fn expand(arg: &str) -> Vec<Input> {
     let found: Vec<Input> = walk(&pattern.base)
         .filter(|entry| entry.as_ref().map_or(true, |e| pattern.matches(e.path())))
         .map(|entry| match entry {
+            Ok(entry) if is_link(&entry) => link(entry.path()),
             Ok(entry) => Input::file(entry.path()),
             Err((place, problem)) => Input::problem(&place, problem),
         })
@@ -82,15 +83,16 @@ fn is_pattern(text: &str) -> bool {
     text.contains(['*', '?', '['])
 }
 
-/// The regular files under `root`, by path; symbolic links are not followed, so a walk stays
-/// inside the directory it was given. A failure is the place and what went wrong.
+/// The regular files and the symbolic links under `root`, by path; symbolic links are not
+/// followed, so a walk stays inside the directory it was given (the caller makes a link it
+/// would have read a finding, see [`link`]). A failure is the place and what went wrong.
 fn walk(root: &Path) -> impl Iterator<Item = Result<walkdir::DirEntry, (String, String)>> {
     WalkDir::new(root)
         .follow_links(false)
         .sort_by_file_name()
         .into_iter()
         .filter_map(move |entry| match entry {
-            Ok(entry) if entry.file_type().is_file() => Some(Ok(entry)),
+            Ok(entry) if entry.file_type().is_file() || is_link(&entry) => Some(Ok(entry)),
             Ok(_) => None,
             Err(error) => {
                 let place = error.path().unwrap_or(root).display().to_string();
@@ -102,11 +104,43 @@ fn walk(root: &Path) -> impl Iterator<Item = Result<walkdir::DirEntry, (String, 
         })
 }
 
-/// The recorded event files under `dir`.
+/// A symbolic link a walk found where it would have read a recording: an input that cannot be
+/// read, so that it is a finding (`unreadable-input`) and the run fails, never a file skipped
+/// without a word.
+fn link(path: &Path) -> Input {
+    let name = tidy(path).display().to_string();
+    let problem = format!(
+        "{name} is a symbolic link; symbolic links are not followed in a directory or glob          pattern that eventspec walks, so it was not read: name the file it points to, or          replace the link with the file"
+    );
+    Input::problem(&name, problem)
+}
+
+/// Whether a walk found a symbolic link: below its root (the directory it was given is read
+/// however it was named).
+fn is_link(entry: &walkdir::DirEntry) -> bool {
+    entry.depth() > 0 && entry.path_is_symlink()
+}
+
+/// Whether a walk's symbolic link at `path` stands where a recording would be: its name is a
+/// recording's, or it points to a directory (which could hold recordings).
+fn link_to_a_recording(path: &Path) -> bool {
+    is_recording(path) || path.is_dir()
+}
+
+/// The recorded event files under `dir`, and the symbolic links where recordings would be.
 fn directory(name: &str, dir: &Path) -> Vec<Input> {
     let found: Vec<Input> = walk(dir)
-        .filter(|entry| entry.as_ref().map_or(true, |e| is_recording(e.path())))
+        .filter(|entry| {
+            entry.as_ref().map_or(true, |e| {
+                if is_link(e) {
+                    link_to_a_recording(e.path())
+                } else {
+                    is_recording(e.path())
+                }
+            })
+        })
         .map(|entry| match entry {
+            Ok(entry) if is_link(&entry) => link(entry.path()),
             Ok(entry) => Input::file(entry.path()),
             Err((place, problem)) => Input::problem(&place, problem),
         })

@@ -20,6 +20,7 @@ mod gate;
 mod git;
 mod inputs;
 mod locate;
+mod markdown;
 mod output;
 mod repo;
 mod report;

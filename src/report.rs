@@ -11,6 +11,8 @@ use std::{
 };
 
 use eventspec_validate::{Counts, Coverage, Finding, Summary};
+use schemars::JsonSchema;
+use serde::Serialize;
 
 use crate::{
     cli::{ReportFormat, Verbosity},
@@ -46,48 +48,88 @@ pub fn coverage_sentence(coverage: &Coverage) -> String {
     text
 }
 
-/// The reporter for `format`.
-pub fn for_format(format: ReportFormat, verbosity: Verbosity) -> Box<dyn Reporter> {
+/// The reporter for `format`; `project_file` is the project file the run read, if any, which
+/// every format names.
+pub fn for_format(
+    format: ReportFormat,
+    verbosity: Verbosity,
+    project_file: Option<&str>,
+) -> Box<dyn Reporter> {
+    let project_file = project_file.map(str::to_owned);
     match format {
-        ReportFormat::Text => Box::new(text::Text::new(verbosity)),
-        ReportFormat::Json => Box::new(Json::new()),
+        ReportFormat::Text => Box::new(text::Text::new(verbosity, project_file.as_deref())),
+        ReportFormat::Json => Box::new(Json::new(project_file)),
         ReportFormat::Jsonl => Box::new(Jsonl {
             out: buffered_stdout(),
         }),
-        ReportFormat::Github => Box::new(github::Github::new(verbosity == Verbosity::Quiet)),
-        ReportFormat::Junit => Box::new(junit::Junit::default()),
-        ReportFormat::Sarif => Box::new(sarif::Sarif::default()),
+        ReportFormat::Github => Box::new(github::Github::new(
+            verbosity == Verbosity::Quiet,
+            project_file,
+        )),
+        ReportFormat::Junit => Box::new(junit::Junit::new(project_file)),
+        ReportFormat::Sarif => Box::new(sarif::Sarif::new(project_file)),
     }
 }
 
-/// One JSON document, the `Report` contract, written as findings arrive: `findings` first, one
-/// finding per line, then `summary`, so memory does not grow with the number of findings.
+/// The JSON report of `eventspec validate --format json`: a contract for tools. Its schema is
+/// what `eventspec schema --report validate` prints.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, JsonSchema)]
+#[schemars(title = "EventspecValidateReport")]
+pub struct ValidateReport {
+    /// The project file (`eventspec.toml`) the run read, as a path from the directory it ran
+    /// in or as given with `--config`; `null` when it read none.
+    pub project_file: Option<String>,
+    /// The totals, the findings and the coverage.
+    #[serde(flatten)]
+    pub report: eventspec_validate::Report,
+}
+
+impl ValidateReport {
+    /// The report's own JSON Schema (draft 2020-12).
+    pub fn json_schema() -> serde_json::Value {
+        eventspec_schema::document::json_schema_of::<Self>()
+    }
+}
+
+/// One JSON document, a [`ValidateReport`], written as findings arrive: `project_file`, then
+/// `findings`, one finding per line, then `summary`, so memory does not grow with the number of
+/// findings.
 struct Json {
     out: Stdout,
     first: bool,
     coverage: Option<Coverage>,
+    project_file: Option<String>,
 }
 
 impl Json {
-    fn new() -> Self {
+    fn new(project_file: Option<String>) -> Self {
         Self {
             out: buffered_stdout(),
             first: true,
             coverage: None,
+            project_file,
         }
+    }
+
+    /// The document's first lines, up to the opening of `findings`.
+    fn opening(&self) -> io::Result<String> {
+        Ok(format!(
+            "{{\n  \"project_file\": {},\n  \"findings\": [",
+            serde_json::to_string(&self.project_file)?
+        ))
     }
 }
 
 impl Reporter for Json {
     fn finding(&mut self, finding: &Finding) -> io::Result<()> {
         let opening = if self.first {
-            "{\n  \"findings\": [\n    "
+            format!("{}\n    ", self.opening()?)
         } else {
-            ",\n    "
+            ",\n    ".to_owned()
         };
         self.first = false;
         // One write per finding: serde writes in many small pieces.
-        let mut text = opening.as_bytes().to_vec();
+        let mut text = opening.into_bytes();
         serde_json::to_writer(&mut text, finding)?;
         output::ignore_broken_pipe(self.out.write_all(&text))
     }
@@ -99,9 +141,9 @@ impl Reporter for Json {
 
     fn finish(&mut self, summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
         let opening = if self.first {
-            "{\n  \"findings\": ["
+            self.opening()?
         } else {
-            "\n  "
+            "\n  ".to_owned()
         };
         let summary = serde_json::to_string(summary)?;
         let coverage = match &self.coverage {

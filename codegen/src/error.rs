@@ -66,6 +66,19 @@ pub enum CodegenError {
         /// Why it would leave.
         reason: String,
     },
+    /// A line of a manifest of generated files that names no file the generator could have
+    /// written there.
+    #[error("{path}:{line}: {entry:?} {reason}")]
+    Manifest {
+        /// The manifest.
+        path: PathBuf,
+        /// The line, from 1.
+        line: usize,
+        /// The line's text.
+        entry: String,
+        /// What was expected.
+        reason: String,
+    },
     /// A template failed to render.
     #[error("template `{template}` failed: {message}")]
     Template {

@@ -1,11 +1,22 @@
-//! A set of generated files, owned as a whole: written, or compared with what is on disk
-//! (stale, missing and unexpected extra files).
+//! A set of generated files: written, or compared with what is on disk (stale, missing, and
+//! files an earlier generation wrote that are no longer generated).
+//!
+//! What the generator wrote is recorded: for each directory it generates into (`typescript/src`),
+//! a manifest, [`MANIFEST`], in that directory's parent (`typescript/.eventspec-generated`)
+//! lists the files of the set under it. A file is removed only when the manifest on disk lists
+//! it and the set no longer has it; a file the manifest does not list (a hand-written module
+//! next to the generated ones, a file of a user's own when `--out` is an existing folder) is
+//! never removed, whatever its name or content. A manifest rather than each file's "do not
+//! edit" header: a header can be copied into a hand-written file, a user's templates decide
+//! whether there is one, and files like `py.typed` have none; the manifest says exactly what
+//! was written, and is itself a generated file, so `check` finds it stale when it differs.
 //!
 //! Nothing is ever written or removed outside the output directory: every path is relative and
-//! made of plain names only, no directory on the way to a file may be a symbolic link, a
-//! symbolic link where a file goes is replaced (never written through), and the walk that finds
-//! unexpected files never follows a symbolic link (it lists the link itself, so removing it
-//! removes the link, never what it points to).
+//! made of plain names only (the manifest's lines too, which must also lie under the directory
+//! it is for), no directory on the way to a file (or to a manifest) may be a symbolic link, a
+//! symbolic link where a file goes is replaced (never written through), and removing a listed
+//! entry that is a symbolic link removes the link, never what it points to; a listed directory
+//! is never removed.
 
 use std::{
     collections::BTreeMap,
@@ -21,6 +32,12 @@ pub struct FileSet {
     files: BTreeMap<PathBuf, String>,
 }
 
+/// The manifest of generated files, in the parent of each directory generated into.
+pub const MANIFEST: &str = ".eventspec-generated";
+
+/// The largest manifest read: far more lines than any generation writes.
+const MANIFEST_LIMIT: u64 = 16 << 20;
+
 /// How the files on disk differ from a file set.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Drift {
@@ -28,7 +45,8 @@ pub struct Drift {
     pub stale: Vec<PathBuf>,
     /// Files the set has and the disk does not.
     pub missing: Vec<PathBuf>,
-    /// Files under an owned directory that the set does not have.
+    /// Files the manifest on disk lists (an earlier generation wrote them) that the set does
+    /// not have: no longer generated.
     pub unexpected: Vec<PathBuf>,
 }
 
@@ -50,9 +68,37 @@ impl FileSet {
         self.files.iter()
     }
 
-    /// Compares with `root`. Files under `owned` directories (relative to `root`) that the set
-    /// does not have count as unexpected; other files on disk are left alone.
+    /// The set with the manifest of each `owned` directory (relative to the output
+    /// directory): the paths of the set's files under it, relative to the manifest's folder.
+    fn with_manifests(&self, owned: &[&str]) -> Result<Self, CodegenError> {
+        let mut complete = self.clone();
+        for dir in owned {
+            let dir = Path::new(dir);
+            contained(dir)?;
+            let (folder, manifest) = manifest_of(dir);
+            let mut text = format!(
+                "# The files `eventspec generate` wrote under {}, relative to this folder, one a\n\
+                 # line. It removes a file only when this list names it and it is no longer\n\
+                 # generated; a file not listed here is never removed. Generated: do not edit.\n",
+                slashed(dir.strip_prefix(&folder).unwrap_or(dir))
+            );
+            for path in self.files.keys().filter(|p| p.starts_with(dir)) {
+                text.push_str(&slashed(path.strip_prefix(&folder).unwrap_or(path)));
+                text.push('\n');
+            }
+            complete.insert(manifest, text);
+        }
+        Ok(complete)
+    }
+
+    /// Compares with `root`, the manifest of each `owned` directory (relative to `root`)
+    /// included. Files the manifest on disk lists that the set does not have count as
+    /// unexpected; every other file on disk is left alone.
     pub fn check(&self, root: &Path, owned: &[&str]) -> Result<Drift, CodegenError> {
+        self.with_manifests(owned)?.compare(root, owned)
+    }
+
+    fn compare(&self, root: &Path, owned: &[&str]) -> Result<Drift, CodegenError> {
         let mut drift = Drift::default();
         for (path, contents) in &self.files {
             contained(path)?;
@@ -72,25 +118,38 @@ impl FileSet {
             }
         }
         for dir in owned {
-            contained(Path::new(dir))?;
-            if let Some(parent) = Path::new(dir).parent() {
-                refuse_symlinks(root, parent)?;
-            }
-            for file in files_under(&root.join(dir))? {
-                let relative = file.strip_prefix(root).unwrap_or(&file).to_path_buf();
-                if !self.files.contains_key(&relative) {
-                    drift.unexpected.push(relative);
+            for relative in listed(root, Path::new(dir))? {
+                if self.files.contains_key(&relative) {
+                    continue;
+                }
+                if let Some(parent) = relative.parent() {
+                    refuse_symlinks(root, parent)?;
+                }
+                match fs::symlink_metadata(root.join(&relative)) {
+                    // A directory is never removed; a link is removed itself.
+                    Ok(metadata) if metadata.is_dir() => {}
+                    Ok(_) => drift.unexpected.push(relative),
+                    Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+                    Err(source) => {
+                        return Err(CodegenError::Io {
+                            path: root.join(relative),
+                            source,
+                        });
+                    }
                 }
             }
         }
         drift.unexpected.sort();
+        drift.unexpected.dedup();
         Ok(drift)
     }
 
-    /// Writes every file under `root` (only those that differ), and removes the unexpected
-    /// files of `owned` directories. Returns what it changed.
+    /// Writes every file under `root` (only those that differ) with the manifest of each
+    /// `owned` directory, and removes the files the manifests on disk list that the set no
+    /// longer has. Returns what it changed.
     pub fn write(&self, root: &Path, owned: &[&str]) -> Result<Drift, CodegenError> {
-        let drift = self.check(root, owned)?;
+        let complete = self.with_manifests(owned)?;
+        let drift = complete.compare(root, owned)?;
         if !drift.stale.is_empty() || !drift.missing.is_empty() {
             // The output directory itself is the user's choice, wherever it leads.
             fs::create_dir_all(root).map_err(|source| CodegenError::Io {
@@ -114,11 +173,73 @@ impl FileSet {
                     source,
                 })?;
             }
-            fs::write(&full, &self.files[path])
+            fs::write(&full, &complete.files[path])
                 .map_err(|source| CodegenError::Io { path: full, source })?;
         }
         Ok(drift)
     }
+}
+
+/// The folder of the manifest of the owned directory `dir` (its parent) and the manifest's
+/// path, both relative to the output directory.
+fn manifest_of(dir: &Path) -> (PathBuf, PathBuf) {
+    let folder = dir.parent().map(Path::to_path_buf).unwrap_or_default();
+    let manifest = folder.join(MANIFEST);
+    (folder, manifest)
+}
+
+/// `path` with `/` between its names, as the manifest writes it on every system.
+fn slashed(path: &Path) -> String {
+    (path.components())
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The files the manifest of the owned directory `dir` under `root` lists, relative to `root`;
+/// none when there is no manifest (or a symbolic link stands where it goes: it is never read
+/// through, and writing replaces it). Every line must be a relative path of plain names under
+/// `dir`, or the manifest is refused, naming the line and what was expected.
+fn listed(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, CodegenError> {
+    contained(dir)?;
+    let (folder, manifest) = manifest_of(dir);
+    refuse_symlinks(root, &folder)?;
+    let full = root.join(&manifest);
+    match fs::symlink_metadata(&full) {
+        Ok(metadata) if metadata.file_type().is_symlink() => return Ok(Vec::new()),
+        Ok(_) => {}
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(source) => return Err(CodegenError::Io { path: full, source }),
+    }
+    let text = eventspec_schema::file::read_text(&full, MANIFEST_LIMIT)?;
+    let mut paths = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let entry = line.trim_end_matches('\r');
+        if entry.trim().is_empty() || entry.starts_with('#') {
+            continue;
+        }
+        let relative = folder.join(entry);
+        let plain = !entry.contains('\\')
+            && Path::new(entry)
+                .components()
+                .all(|c| matches!(c, Component::Normal(_)));
+        if !plain || !relative.starts_with(dir) || relative == dir {
+            return Err(CodegenError::Manifest {
+                path: full,
+                line: index + 1,
+                entry: entry.to_owned(),
+                reason: format!(
+                    "is not a file under {}: a manifest of generated files lists, one a line, the \
+                     paths (relative to its folder, plain names only) of the files the generator \
+                     wrote there; correct the line or remove the manifest (nothing it lists is \
+                     then removed)",
+                    slashed(dir.strip_prefix(&folder).unwrap_or(dir))
+                ),
+            });
+        }
+        paths.push(relative);
+    }
+    Ok(paths)
 }
 
 /// Refuses a path that is absolute or holds anything but plain names (`..`, `.`, a drive).
@@ -238,14 +359,64 @@ mod tests {
         fs::create_dir_all(dir.path().join("gen/node_modules")).expect("mkdir");
         fs::write(dir.path().join("gen/a.ts"), "old\n").expect("write");
         fs::write(dir.path().join("gen/extra.ts"), "x\n").expect("write");
+        fs::write(dir.path().join("gen/mine.ts"), "by hand\n").expect("write");
         fs::write(dir.path().join("gen/node_modules/dep.js"), "x\n").expect("write");
+        // An earlier generation wrote `extra.ts`; nothing wrote `mine.ts`.
+        fs::write(
+            dir.path().join(MANIFEST),
+            "# comment\ngen/a.ts\ngen/extra.ts\ngen/gone.ts\n",
+        )
+        .expect("write");
         let drift = set.check(dir.path(), &["gen"]).expect("check");
-        assert_eq!(drift.stale, [PathBuf::from("gen/a.ts")]);
+        assert_eq!(
+            drift.stale,
+            [PathBuf::from(MANIFEST), PathBuf::from("gen/a.ts")]
+        );
         assert_eq!(drift.missing, [PathBuf::from("gen/b.ts")]);
         assert_eq!(drift.unexpected, [PathBuf::from("gen/extra.ts")]);
         set.write(dir.path(), &["gen"]).expect("write");
         assert!(set.check(dir.path(), &["gen"]).expect("check").is_empty());
+        assert!(!dir.path().join("gen/extra.ts").exists());
+        assert_eq!(
+            fs::read_to_string(dir.path().join("gen/mine.ts")).expect("kept"),
+            "by hand\n"
+        );
         assert!(dir.path().join("gen/node_modules/dep.js").exists());
+        let manifest = fs::read_to_string(dir.path().join(MANIFEST)).expect("manifest");
+        let listed: Vec<&str> = manifest.lines().filter(|l| !l.starts_with('#')).collect();
+        assert_eq!(listed, ["gen/a.ts", "gen/b.ts"]);
+    }
+
+    #[test]
+    fn a_manifest_line_outside_its_directory_is_refused_naming_it() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        fs::write(dir.path().join("keep.txt"), "keep\n").expect("write");
+        let mut set = FileSet::default();
+        set.insert("out/src/a.ts", "a\n".to_owned());
+        fs::create_dir_all(dir.path().join("out")).expect("mkdir");
+        for bad in [
+            "../keep.txt",
+            "/etc/passwd",
+            "src",
+            "README.md",
+            "src/../../keep.txt",
+        ] {
+            fs::write(
+                dir.path().join("out").join(MANIFEST),
+                format!("src/a.ts\n{bad}\n"),
+            )
+            .expect("write");
+            let error = set.write(dir.path(), &["out/src"]).expect_err(bad);
+            let text = error.to_string();
+            assert!(
+                text.contains(&format!(
+                    ".eventspec-generated:2: {bad:?} is not a file under src"
+                )),
+                "{text}"
+            );
+        }
+        assert!(dir.path().join("keep.txt").exists());
+        assert!(!dir.path().join("out/src/a.ts").exists());
     }
 
     #[test]
@@ -280,15 +451,20 @@ mod tests {
         symlink(&outside, out.join("gen/link")).expect("symlink");
         symlink(outside.join("victim.ts"), out.join("gen/a.ts")).expect("symlink");
         symlink(".", out.join("gen/loop")).expect("symlink");
+        // The manifest lists the link to a folder (as if a generated file had been replaced by
+        // it): it is removed as a link. The loop is not listed, so it stays.
+        fs::write(out.join(MANIFEST), "gen/a.ts\ngen/link\n").expect("write");
         let mut set = FileSet::default();
         set.insert("gen/a.ts", "a\n".to_owned());
         let drift = set.check(&out, &["gen"]).expect("check");
-        assert_eq!(drift.stale, [PathBuf::from("gen/a.ts")]);
         assert_eq!(
-            drift.unexpected,
-            [PathBuf::from("gen/link"), PathBuf::from("gen/loop")]
+            drift.stale,
+            [PathBuf::from(MANIFEST), PathBuf::from("gen/a.ts")]
         );
+        assert_eq!(drift.unexpected, [PathBuf::from("gen/link")]);
         set.write(&out, &["gen"]).expect("write");
+        assert!(!is_symlink(&out.join("gen/link")));
+        assert!(is_symlink(&out.join("gen/loop")));
         assert_eq!(
             fs::read_to_string(outside.join("keep.ts")).expect("kept"),
             "keep\n"

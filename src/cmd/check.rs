@@ -71,7 +71,8 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
         unused_accepts: accept.unused(),
     };
     let format = args.format.or(settings.format).unwrap_or(DiffFormat::Text);
-    output::stdout(&report.render(format)?)?;
+    let project_file = (project.as_ref()).map(|loaded| loaded.path.display().to_string());
+    output::stdout(&report.render(format, project_file.as_deref())?)?;
     Ok(if report.passes {
         Outcome::Success
     } else {

@@ -18,8 +18,9 @@ use crate::{
 
 /// Compares the two contracts and reports.
 pub fn run(args: &DiffArgs, global: &Global) -> anyhow::Result<Outcome> {
-    let defaults = config::load(global)?
-        .map(|loaded| loaded.project.diff)
+    let project = config::load(global)?;
+    let defaults = (project.as_ref())
+        .map(|loaded| loaded.project.diff.clone())
         .unwrap_or_default();
     let (old, old_source) = load(&args.old)?;
     let (new, new_source) = load(&args.new)?;
@@ -39,7 +40,15 @@ pub fn run(args: &DiffArgs, global: &Global) -> anyhow::Result<Outcome> {
         diff_rules(&mut report, &old_rules, &new_rules);
     }
     let format = args.format.or(defaults.format).unwrap_or(DiffFormat::Text);
-    output::stdout(&drift_report::render(&report, format, &sources)?)?;
+    let project_file = project
+        .as_ref()
+        .map(|loaded| loaded.path.display().to_string());
+    output::stdout(&drift_report::render(
+        &report,
+        format,
+        &sources,
+        project_file.as_deref(),
+    )?)?;
     let fails = match args
         .fail_on
         .or(defaults.fail_on)

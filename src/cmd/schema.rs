@@ -1,7 +1,6 @@
 //! `eventspec schema`: prints a family version's snapshot, or a report's schema.
 
 use eventspec_schema::{canonical::to_canonical_string, resolve};
-use eventspec_validate::Report;
 
 use crate::{
     Outcome,
@@ -12,7 +11,7 @@ use crate::{
 /// Prints the canonical snapshot of the requested family version, or the report schema.
 pub fn run(args: &SchemaArgs) -> anyhow::Result<Outcome> {
     let document = match (&args.family, args.report) {
-        (_, Some(ReportKind::Validate)) => Report::json_schema(),
+        (_, Some(ReportKind::Validate)) => crate::report::ValidateReport::json_schema(),
         (_, Some(ReportKind::Diff)) => eventspec_drift::Report::json_schema(),
         (_, Some(ReportKind::Check)) => crate::gate::GateReport::json_schema(),
         (_, Some(ReportKind::Rules)) => eventspec_schema::rules::RulesDocument::json_schema(),

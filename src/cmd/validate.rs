@@ -63,7 +63,8 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
         .or(defaults.format)
         .unwrap_or(ReportFormat::Text);
     let max_errors = (args.max_errors).or(defaults.max_errors.map(NonZeroUsize::get));
-    let mut reporter = report::for_format(format, global.verbosity());
+    let project_file = (project.as_ref()).map(|loaded| loaded.path.display().to_string());
+    let mut reporter = report::for_format(format, global.verbosity(), project_file.as_deref());
     let quiet = global.verbosity() == Verbosity::Quiet;
     let mut summary = Summary::default();
     let mut seen = BTreeMap::<String, usize>::new();
@@ -379,7 +380,9 @@ fn with_progress(opened: Opened, path: &str, quiet: bool) -> BufReader<Box<dyn i
             )
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
-        bar.set_message(path.to_owned());
+        // The name is shown as the reports show it: a file name's escape sequences never
+        // reach the terminal.
+        bar.set_message(output::visible(path).into_owned());
         Box::new(bar.wrap_read(opened.reader)) as Box<dyn io::Read + Send>
     } else {
         opened.reader

@@ -3,6 +3,8 @@
 use std::fmt::Write as _;
 
 use eventspec_drift::{Change, Verdict};
+use schemars::JsonSchema;
+use serde::Serialize;
 use serde_json::Value;
 
 use super::{Accepted, FamilyVerdict, GateReport, ProblemRule, Step, accepts};
@@ -10,7 +12,8 @@ use crate::{
     cli::DiffFormat,
     config::Accept,
     drift_report::{self, Sources},
-    output::visible,
+    markdown,
+    output::{no_workflow_commands, visible},
     report::{
         github::{escape_data, escape_property},
         sarif,
@@ -54,6 +57,45 @@ fn entry_sentence(accept: &Accept) -> String {
     )
 }
 
+/// [`entry_sentence`] in Markdown: names as code spans, the reason as text.
+fn entry_markdown(accept: &Accept) -> String {
+    let event = accept
+        .event_type
+        .as_deref()
+        .map(|t| format!(" {}", markdown::code(t)))
+        .unwrap_or_default();
+    format!(
+        "accepted {} {}{event} {}: {}",
+        markdown::code(&accept.rule.id()),
+        markdown::code(&accept.version),
+        markdown::code(&accept.path),
+        markdown::text(&accept.reason)
+    )
+}
+
+/// [`accepted_sentence`] in Markdown.
+fn accepted_markdown(accepted: &Accepted) -> String {
+    format!(
+        "{} (\\[\\[check.accept\\]\\] number {} accepted: {})",
+        entry_markdown(&accepted.accept),
+        accepted.entry,
+        markdown::inline(&accepted.change)
+    )
+}
+
+/// The JSON report of `eventspec check --format json`: the gate's verdicts and the project file
+/// they were judged with. Its schema is what `eventspec schema --report check` prints.
+#[derive(Serialize, JsonSchema)]
+#[schemars(title = "EventspecCheckReport")]
+struct CheckReport<'a> {
+    /// The project file (`eventspec.toml`) the gate read, as a path from the directory it ran
+    /// in or as given with `--config`; `null` when it read none.
+    project_file: Option<&'a str>,
+    /// The verdicts.
+    #[serde(flatten)]
+    gate: &'a GateReport,
+}
+
 /// An accepted change in a line: the entry, its number, and the change it accepted.
 fn accepted_sentence(accepted: &Accepted) -> String {
     format!(
@@ -65,23 +107,29 @@ fn accepted_sentence(accepted: &Accepted) -> String {
 }
 
 impl GateReport {
-    /// The report's own JSON Schema (draft 2020-12).
+    /// The JSON Schema (draft 2020-12) of the report as `check --format json` writes it.
     pub fn json_schema() -> Value {
-        eventspec_schema::document::json_schema_of::<Self>()
+        eventspec_schema::document::json_schema_of::<CheckReport<'static>>()
     }
 
-    /// The report in `format`.
-    pub fn render(&self, format: DiffFormat) -> anyhow::Result<String> {
+    /// The report in `format`, naming `project_file`, the project file the gate read, if any.
+    pub fn render(&self, format: DiffFormat, project_file: Option<&str>) -> anyhow::Result<String> {
         Ok(match format {
             DiffFormat::Json => {
-                let mut text = serde_json::to_string_pretty(self)?;
+                let report = CheckReport {
+                    project_file,
+                    gate: self,
+                };
+                let mut text = serde_json::to_string_pretty(&report)?;
                 text.push('\n');
                 text
             }
-            DiffFormat::Text => self.text()?,
-            DiffFormat::Markdown => self.markdown()?,
-            DiffFormat::Github => self.github(),
-            DiffFormat::Sarif => self.sarif()?,
+            DiffFormat::Text => no_workflow_commands(&self.text(project_file)?).into_owned(),
+            DiffFormat::Markdown => {
+                no_workflow_commands(&self.markdown(project_file)?).into_owned()
+            }
+            DiffFormat::Github => self.github(project_file),
+            DiffFormat::Sarif => self.sarif(project_file)?,
         })
     }
 
@@ -97,8 +145,11 @@ impl GateReport {
         }
     }
 
-    fn text(&self) -> anyhow::Result<String> {
+    fn text(&self, project_file: Option<&str>) -> anyhow::Result<String> {
         let mut out = String::new();
+        if let Some(path) = project_file {
+            let _ = writeln!(out, "project file: {}", visible(path));
+        }
         for family in &self.families {
             let _ = writeln!(
                 out,
@@ -126,6 +177,7 @@ impl GateReport {
                     diff,
                     DiffFormat::Text,
                     &Sources::default(),
+                    None,
                 )?);
             }
         }
@@ -133,18 +185,26 @@ impl GateReport {
         Ok(out)
     }
 
-    fn markdown(&self) -> anyhow::Result<String> {
-        let mut out = format!("# Release gate against `{}`\n\n", visible(&self.against));
-        let _ = writeln!(out, "{}.\n", self.conclusion());
+    /// The report as release notes: every name and message through [`markdown`], so none
+    /// becomes markup, HTML, a link or a table cell of its own.
+    fn markdown(&self, project_file: Option<&str>) -> anyhow::Result<String> {
+        let mut out = format!(
+            "# Release gate against {}\n\n",
+            markdown::code(&self.against)
+        );
+        let _ = writeln!(out, "{}.\n", markdown::text(&self.conclusion()));
+        if let Some(path) = project_file {
+            let _ = writeln!(out, "Project file: {}.\n", markdown::code(path));
+        }
         out.push_str(
             "| family | stability | version step needed | problems |\n|---|---|---|---|\n",
         );
         for family in &self.families {
             let _ = writeln!(
                 out,
-                "| `{}` | {} | {} | {} |",
-                family.family,
-                family.stability,
+                "| {} | {} | {} | {} |",
+                markdown::cell(&markdown::code(&family.family)),
+                markdown::cell(&markdown::text(&family.stability)),
                 family.step.sentence(),
                 family.problems.len()
             );
@@ -153,21 +213,21 @@ impl GateReport {
             for problem in &family.problems {
                 let _ = writeln!(
                     out,
-                    "\n- **{}** `{}`: {}",
+                    "\n- **{}** {}: {}",
                     problem.rule.id(),
-                    visible(&problem.version),
-                    visible(&problem.message).replace('|', "\\|")
+                    markdown::code(&problem.version),
+                    markdown::inline(&problem.message)
                 );
             }
             for accept in &family.accepted {
-                let _ = writeln!(out, "\n- {}", visible(&accepted_sentence(accept)));
+                let _ = writeln!(out, "\n- {}", accepted_markdown(accept));
             }
         }
         for accept in &self.unused_accepts {
             let _ = writeln!(
                 out,
                 "\n- unused (remove it from the project file): {}",
-                visible(&entry_sentence(accept))
+                entry_markdown(accept)
             );
         }
         for family in &self.families {
@@ -177,6 +237,7 @@ impl GateReport {
                     diff,
                     DiffFormat::Markdown,
                     &Sources::default(),
+                    None,
                 )?);
             }
         }
@@ -186,7 +247,7 @@ impl GateReport {
     /// A SARIF log: an error for each problem (at its snapshot file), a warning for each breaking
     /// change that does not fail the gate, a note for the rest, each at its place in the
     /// snapshot.
-    fn sarif(&self) -> anyhow::Result<String> {
+    fn sarif(&self, project_file: Option<&str>) -> anyhow::Result<String> {
         let mut items = Vec::new();
         for family in &self.families {
             for problem in &family.problems {
@@ -218,13 +279,17 @@ impl GateReport {
         }
         let mut descriptions = sarif::descriptions::<eventspec_drift::Rule>();
         descriptions.extend(sarif::descriptions::<ProblemRule>());
-        Ok(sarif::log(&items, &descriptions)?)
+        let invocation = sarif::Invocation {
+            successful: true,
+            project_file,
+        };
+        Ok(sarif::log(&items, &descriptions, invocation)?)
     }
 
     /// Workflow commands: an `error` for each problem (what fails the gate), a `warning` for
     /// each breaking change that does not (an internal family, a new version), a `notice` for
     /// the rest, and the conclusion.
-    fn github(&self) -> String {
+    fn github(&self, project_file: Option<&str>) -> String {
         let mut out = String::new();
         for family in &self.families {
             for problem in &family.problems {
@@ -281,6 +346,14 @@ impl GateReport {
                     "no change matches this entry of the project file; remove it: {}",
                     entry_sentence(accept)
                 ))
+            );
+        }
+        if let Some(path) = project_file {
+            let _ = writeln!(
+                out,
+                "::notice title={}::{}",
+                escape_property("eventspec check"),
+                escape_data(&format!("project file: {path}"))
             );
         }
         let command = if self.passes { "notice" } else { "error" };

@@ -12,14 +12,17 @@ use crate::{git, output};
 pub struct Github {
     quiet: bool,
     out: super::Stdout,
+    project_file: Option<String>,
 }
 
 impl Github {
-    /// A GitHub reporter; `quiet` leaves out warnings and the summary notice.
-    pub fn new(quiet: bool) -> Self {
+    /// A GitHub reporter; `quiet` leaves out warnings and the summary notice, which names
+    /// `project_file` when the run read one.
+    pub fn new(quiet: bool, project_file: Option<String>) -> Self {
         Self {
             quiet,
             out: super::buffered_stdout(),
+            project_file,
         }
     }
 }
@@ -75,10 +78,14 @@ impl Reporter for Github {
 
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
         if !self.quiet {
+            let mut sentence = summary_sentence(summary, max_errors);
+            if let Some(path) = &self.project_file {
+                sentence.push_str(&format!(" (project file: {path})"));
+            }
             output::ignore_broken_pipe(writeln!(
                 self.out,
                 "::notice title=eventspec validate::{}",
-                escape_data(&summary_sentence(summary, max_errors))
+                escape_data(&sentence)
             ))?;
         }
         output::ignore_broken_pipe(self.out.flush())

@@ -5,7 +5,7 @@
 use std::io;
 
 use eventspec_validate::{Counts, Coverage, Finding, Rule, Severity, Summary};
-use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+use quick_junit::{NonSuccessKind, Property, Report, TestCase, TestCaseStatus, TestSuite};
 use quick_xml::{
     Reader, Writer,
     events::{BytesStart, Event},
@@ -25,14 +25,17 @@ pub struct Junit {
     current: Vec<Finding>,
     unlisted: usize,
     suite: TestSuite,
+    project_file: Option<String>,
 }
 
-impl Default for Junit {
-    fn default() -> Self {
+impl Junit {
+    /// A JUnit reporter; the suite names `project_file` in a property when the run read one.
+    pub fn new(project_file: Option<String>) -> Self {
         Self {
             current: Vec::new(),
             unlisted: 0,
             suite: TestSuite::new(NAME),
+            project_file,
         }
     }
 }
@@ -97,10 +100,15 @@ impl Reporter for Junit {
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {
         let mut suite = std::mem::replace(&mut self.suite, TestSuite::new(NAME));
         suite.set_system_out(summary_sentence(summary, max_errors));
+        if let Some(path) = &self.project_file {
+            suite.add_property(Property::new("project_file", visible(path).into_owned()));
+        }
         let mut report = Report::new(NAME);
         report.add_test_suite(suite);
         let text = report.to_string().map_err(io::Error::other)?;
-        output::stdout(&without_root_skipped(&text)?)
+        // The findings' lines start with file names: none may start a workflow command when
+        // the report is printed in a GitHub job's log.
+        output::stdout(&output::no_workflow_commands(&without_root_skipped(&text)?))
     }
 }
 

@@ -64,7 +64,31 @@ struct Log<'a> {
 #[derive(Serialize)]
 struct Run<'a> {
     tool: Tool<'a>,
+    invocations: [SarifInvocation<'a>; 1],
     results: Vec<SarifResult<'a>>,
+}
+
+/// What one run of eventspec was, for the log's `invocations`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Invocation<'a> {
+    /// Whether the run ended without a failure of its own (an input it could not read is one).
+    pub successful: bool,
+    /// The project file it read, if any: `properties.projectFile` of the invocation.
+    pub project_file: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SarifInvocation<'a> {
+    execution_successful: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    properties: Option<InvocationProperties<'a>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct InvocationProperties<'a> {
+    project_file: &'a str,
 }
 
 #[derive(Serialize)]
@@ -157,8 +181,12 @@ pub fn descriptions<T: JsonSchema>() -> BTreeMap<String, String> {
 }
 
 /// `items` as a SARIF log, one JSON document: a rule for each rule id they use, described from
-/// `descriptions` (the id itself where it has none).
-pub fn log(items: &[Item], descriptions: &BTreeMap<String, String>) -> io::Result<String> {
+/// `descriptions` (the id itself where it has none), and the run's `invocation`.
+pub fn log(
+    items: &[Item],
+    descriptions: &BTreeMap<String, String>,
+    invocation: Invocation<'_>,
+) -> io::Result<String> {
     let mut rules: Vec<Descriptor<'_>> = Vec::new();
     let mut index = BTreeMap::new();
     let results = items
@@ -209,6 +237,12 @@ pub fn log(items: &[Item], descriptions: &BTreeMap<String, String>) -> io::Resul
                     rules,
                 },
             },
+            invocations: [SarifInvocation {
+                execution_successful: invocation.successful,
+                properties: invocation
+                    .project_file
+                    .map(|project_file| InvocationProperties { project_file }),
+            }],
             results,
         }],
     };
@@ -227,9 +261,19 @@ fn uri(path: &str) -> String {
 const COVERAGE: &str = "coverage";
 
 /// Collects a validation run's findings and writes one log at the end.
-#[derive(Default)]
 pub struct Sarif {
     items: Vec<Item>,
+    project_file: Option<String>,
+}
+
+impl Sarif {
+    /// A SARIF reporter whose invocation names `project_file` when the run read one.
+    pub fn new(project_file: Option<String>) -> Self {
+        Self {
+            items: Vec::new(),
+            project_file,
+        }
+    }
 }
 
 impl Reporter for Sarif {
@@ -270,13 +314,17 @@ impl Reporter for Sarif {
         Ok(())
     }
 
-    fn finish(&mut self, _summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
+    fn finish(&mut self, summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
         let mut descriptions = descriptions::<eventspec_validate::Rule>();
         descriptions.insert(
             COVERAGE.to_owned(),
             "An event type of the contract that no input holds (--coverage).".to_owned(),
         );
-        output::stdout(&log(&self.items, &descriptions)?)
+        let invocation = Invocation {
+            successful: summary.unreadable == 0,
+            project_file: self.project_file.as_deref(),
+        };
+        output::stdout(&log(&self.items, &descriptions, invocation)?)
     }
 }
 

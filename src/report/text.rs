@@ -16,23 +16,38 @@ const WARNING: Style = AnsiColor::Yellow.on_default().bold();
 const DIM: Style = Style::new().dimmed();
 const OK: Style = AnsiColor::Green.on_default().bold();
 
-/// Writes `file:line:col: severity[rule]: message`, then where in the event, then a summary
-/// (with `-v`, a line per file too; with `-q`, errors only).
+/// Writes the project file it used (when one was read), then for each finding
+/// `file:line:col: severity[rule]: message` and where in the event, then a summary (with `-v`,
+/// a line per file too; with `-q`, errors only). No line starts a GitHub workflow command (see
+/// [`output::no_workflow_commands`]), whatever the file names.
 pub struct Text {
     verbosity: Verbosity,
     out: anstream::AutoStream<Box<dyn Write + Send>>,
+    /// The header line, until it is written (before the first line of the report).
+    header: Option<String>,
 }
 
 impl Text {
-    /// A text reporter saying as much as `verbosity` asks.
-    pub fn new(verbosity: Verbosity) -> Self {
+    /// A text reporter saying as much as `verbosity` asks, naming `project_file` first.
+    pub fn new(verbosity: Verbosity, project_file: Option<&str>) -> Self {
         Self {
             verbosity,
             out: anstream::AutoStream::new(
                 Box::new(super::buffered_stdout()),
                 anstream::AutoStream::choice(&io::stdout()),
             ),
+            header: (project_file.filter(|_| verbosity != Verbosity::Quiet))
+                .map(|path| format!("{DIM}project file: {}{DIM:#}\n", visible(path))),
         }
+    }
+
+    /// Writes `text`, lines that end with a newline, after the header if it is not written yet.
+    fn write(&mut self, text: &str) -> io::Result<()> {
+        if let Some(header) = self.header.take() {
+            output::ignore_broken_pipe(self.out.write_all(header.as_bytes()))?;
+        }
+        let text = output::no_workflow_commands(text);
+        output::ignore_broken_pipe(self.out.write_all(text.as_bytes()))
     }
 }
 
@@ -46,9 +61,8 @@ impl Reporter for Text {
             Severity::Warning => (WARNING, "warning"),
         };
         if finding.rule == Rule::UnreadableInput {
-            return output::ignore_broken_pipe(writeln!(
-                self.out,
-                "{}: {style}{label}[{}]{style:#}: {}",
+            return self.write(&format!(
+                "{}: {style}{label}[{}]{style:#}: {}\n",
                 visible(&finding.file),
                 finding.rule.id(),
                 visible(&finding.message)
@@ -73,9 +87,8 @@ impl Reporter for Text {
         if let Some(line) = finding.related_line {
             context.push(format!("related line {line}"));
         }
-        output::ignore_broken_pipe(writeln!(
-            self.out,
-            "{}:{}{column}: {style}{label}[{}]{style:#}: {}\n  {DIM}{}{DIM:#}",
+        self.write(&format!(
+            "{}:{}{column}: {style}{label}[{}]{style:#}: {}\n  {DIM}{}{DIM:#}\n",
             visible(&finding.file),
             finding.line,
             finding.rule.id(),
@@ -86,9 +99,8 @@ impl Reporter for Text {
 
     fn file_done(&mut self, file: &str, counts: &Counts) -> io::Result<()> {
         if self.verbosity == Verbosity::Verbose {
-            output::ignore_broken_pipe(writeln!(
-                self.out,
-                "{DIM}{}: {} event(s): {} valid, {} invalid, {} warning(s){DIM:#}",
+            self.write(&format!(
+                "{DIM}{}: {} event(s): {} valid, {} invalid, {} warning(s){DIM:#}\n",
                 visible(file),
                 counts.events,
                 counts.valid,
@@ -107,9 +119,8 @@ impl Reporter for Text {
         } else {
             WARNING
         };
-        output::ignore_broken_pipe(writeln!(
-            self.out,
-            "{style}{}{style:#}",
+        self.write(&format!(
+            "{style}{}{style:#}\n",
             visible(&super::coverage_sentence(coverage))
         ))
     }
@@ -123,9 +134,8 @@ impl Reporter for Text {
         } else {
             OK
         };
-        output::ignore_broken_pipe(writeln!(
-            self.out,
-            "{style}{}{style:#}",
+        self.write(&format!(
+            "{style}{}{style:#}\n",
             summary_sentence(summary, max_errors)
         ))?;
         output::ignore_broken_pipe(self.out.flush())

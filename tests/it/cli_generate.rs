@@ -72,9 +72,18 @@ fn check_lists_stale_missing_and_unexpected_files() {
     )
     .expect("edit");
     fs::remove_file(dir.path().join("python/src/eventspec_events/we0/v1.py")).expect("remove");
+    // A file an earlier generation wrote (its manifest lists it), and one written by hand.
     fs::write(
         dir.path().join("python/src/eventspec_events/stray.py"),
         "x = 1\n",
+    )
+    .expect("write");
+    let manifest = dir.path().join("python/.eventspec-generated");
+    let listed = fs::read_to_string(&manifest).expect("the manifest");
+    fs::write(&manifest, listed + "src/eventspec_events/stray.py\n").expect("write");
+    fs::write(
+        dir.path().join("python/src/eventspec_events/mine.py"),
+        "y = 2\n",
     )
     .expect("write");
     eventspec()
@@ -88,6 +97,7 @@ fn check_lists_stale_missing_and_unexpected_files() {
         .stderr(contains("we0/v1.py"))
         .stderr(contains("unexpected: "))
         .stderr(contains("stray.py"))
+        .stderr(contains("mine.py").not())
         .stderr(contains("run `eventspec generate`"));
 }
 

@@ -658,3 +658,153 @@ fn the_project_file_search_stops_at_the_repository_root() {
     assert_eq!(code, Some(1), "{stdout}{stderr}");
     assert!(stdout.contains("unknown-event-type"), "{stdout}");
 }
+
+/// The JSON Schema `schema --report KIND` prints, compiled.
+fn report_schema(kind: &str) -> (Value, jsonschema::Validator) {
+    let (_, schema, _) = run_in(&root(), &["schema", "--report", kind]);
+    let schema: Value = serde_json::from_str(&schema).expect("the report schema");
+    let validator = jsonschema::validator_for(&schema).expect("compiles");
+    (schema, validator)
+}
+
+fn assert_valid(validator: &jsonschema::Validator, report: &Value) {
+    let errors: Vec<String> = validator
+        .iter_errors(report)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}: {report}");
+}
+
+#[test]
+fn every_validate_report_names_the_project_file_it_read_and_none_without_one() {
+    let dir = project();
+    let (schema, validator) = report_schema("validate");
+    assert!(
+        schema["properties"]["project_file"].is_object(),
+        "the published schema has it: {schema}"
+    );
+    let (code, stdout, _) = run_in(dir.path(), &["validate", "--format", "text"]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert_eq!(
+        stdout.lines().next(),
+        Some("project file: eventspec.toml"),
+        "{stdout}"
+    );
+    let (_, stdout, _) = run_in(dir.path(), &["validate"]);
+    let report: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(report["project_file"], "eventspec.toml", "{report}");
+    assert_valid(&validator, &report);
+    let (_, stdout, _) = run_in(dir.path(), &["validate", "--format", "sarif"]);
+    let log: Value = serde_json::from_str(&stdout).expect("SARIF");
+    let invocation = &log["runs"][0]["invocations"][0];
+    assert_eq!(
+        invocation["properties"]["projectFile"], "eventspec.toml",
+        "{log}"
+    );
+    assert_eq!(invocation["executionSuccessful"], true, "{log}");
+    let (_, stdout, _) = run_in(dir.path(), &["validate", "--format", "junit"]);
+    assert!(
+        stdout.contains(r#"<property name="project_file" value="eventspec.toml"/>"#),
+        "{stdout}"
+    );
+    let (_, stdout, _) = run_in(dir.path(), &["validate", "--format", "github"]);
+    assert!(
+        stdout.contains("(project file: eventspec.toml)"),
+        "{stdout}"
+    );
+    // With --no-config nothing is read, and nothing is named.
+    let without = |format: &str| {
+        run_in(
+            dir.path(),
+            &[
+                "--no-config",
+                "validate",
+                "--family",
+                "agentao.host",
+                "--format",
+                format,
+                "recordings/host/run.jsonl",
+            ],
+        )
+    };
+    let (code, stdout, _) = without("text");
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(!stdout.contains("project file"), "{stdout}");
+    let (_, stdout, _) = without("json");
+    let report: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(report["project_file"], Value::Null, "{report}");
+    assert_valid(&validator, &report);
+    let (_, stdout, _) = without("sarif");
+    let log: Value = serde_json::from_str(&stdout).expect("SARIF");
+    assert_eq!(
+        log["runs"][0]["invocations"][0],
+        serde_json::json!({ "executionSuccessful": true }),
+        "{log}"
+    );
+}
+
+#[test]
+fn the_gate_and_diff_reports_name_the_project_file_they_read() {
+    let dir = gate_with_accepted(ACCEPT_DURATION);
+    let (schema, validator) = report_schema("check");
+    assert!(
+        schema["properties"]["project_file"].is_object(),
+        "the published schema has it: {schema}"
+    );
+    let (code, stdout, _) = run_in(dir.path(), &["check"]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert_eq!(
+        stdout.lines().next(),
+        Some("project file: eventspec.toml"),
+        "{stdout}"
+    );
+    let (_, stdout, _) = run_in(dir.path(), &["check", "--format", "json"]);
+    let report: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(report["project_file"], "eventspec.toml", "{report}");
+    assert_valid(&validator, &report);
+    let (_, stdout, _) = run_in(dir.path(), &["check", "--format", "sarif"]);
+    let log: Value = serde_json::from_str(&stdout).expect("SARIF");
+    assert_eq!(
+        log["runs"][0]["invocations"][0]["properties"]["projectFile"], "eventspec.toml",
+        "{log}"
+    );
+    let (_, stdout, _) = run_in(dir.path(), &["check", "--format", "markdown"]);
+    assert!(
+        stdout.contains("Project file: `eventspec.toml`."),
+        "{stdout}"
+    );
+    let (_, stdout, _) = run_in(
+        dir.path(),
+        &[
+            "diff",
+            "agentao.host@v2",
+            "agentao.host@v3",
+            "--fail-on",
+            "never",
+        ],
+    );
+    assert!(
+        stdout
+            .lines()
+            .next()
+            .is_some_and(|l| l.ends_with("(full compatibility; project file eventspec.toml)")),
+        "{stdout}"
+    );
+    // Without one: JSON says null, the text report has no such line.
+    let (_, stdout, _) = run_in(
+        dir.path(),
+        &[
+            "--no-config",
+            "check",
+            "--against",
+            "HEAD",
+            "--format",
+            "json",
+        ],
+    );
+    let report: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(report["project_file"], Value::Null, "{report}");
+    assert_valid(&validator, &report);
+    let (_, stdout, _) = run_in(dir.path(), &["--no-config", "check", "--against", "HEAD"]);
+    assert!(!stdout.contains("project file"), "{stdout}");
+}

