@@ -14,6 +14,8 @@
 
 pub mod change;
 mod compare;
+mod fact;
+mod judge;
 mod prove;
 mod shape;
 
@@ -29,6 +31,8 @@ use serde_json::Value;
 
 pub use change::{Change, Effect, Mode, Rule, Verdict, Verdicts};
 use compare::Walker;
+use fact::Fact;
+use judge::judge;
 use prove::{Prover, Unproven};
 
 /// The totals of a diff under its mode.
@@ -193,12 +197,10 @@ fn walk<'a>(old: &'a Contract, new: &'a Contract, prover: &mut Prover<'a>) -> Wa
     }
     for (name, node) in &old_events {
         if !new_events.contains_key(name) {
-            walker.found.push(whole_node(
-                Rule::VariantRemoved,
-                Effect::NARROWED,
-                old.node(*node).pointer.clone(),
-                format!("event type `{name}` was removed"),
-            ));
+            let fact = Fact::VariantRemoved { name: name.clone() };
+            walker
+                .found
+                .push(whole_node(&fact, old.node(*node).pointer.clone()));
             take(&mut walker, name);
         }
     }
@@ -230,42 +232,27 @@ fn walk<'a>(old: &'a Contract, new: &'a Contract, prover: &mut Prover<'a>) -> Wa
     }
 }
 
-/// A change of a whole event type or named type.
-fn whole_node(rule: Rule, effect: Effect, pointer: String, message: String) -> compare::Found {
+/// A change of a whole event type or named type, at `pointer`.
+fn whole_node(fact: &Fact, pointer: String) -> compare::Found {
+    let judged = judge(fact);
     compare::Found {
-        rule,
-        effect,
-        info: false,
+        rule: judged.rule,
+        effect: judged.effect,
+        info: judged.info,
         path: String::new(),
         pointer,
-        message,
+        message: judged.message,
     }
 }
 
 /// An event type NEW has and OLD does not.
 fn variant_added(old: &Contract, new: &Contract, name: &str, node: NodeId) -> compare::Found {
-    let (effect, how) = if old.catch_all.is_some() {
-        // The old catch-all accepted this tag in any shape; the new event type accepts only
-        // its own.
-        (
-            Effect::NARROWED,
-            "the union is open, so readers on the old version skip it, but an old producer may \
-             have sent that tag in a shape the new event type rejects",
-        )
-    } else if new.union_open() {
-        (Effect::NONE, "the union is open, so readers skip it")
-    } else {
-        (
-            Effect::WIDENED,
-            "the union is closed, so readers on the old version reject it",
-        )
+    let fact = Fact::VariantAdded {
+        name: name.to_owned(),
+        old_catch_all: old.catch_all.is_some(),
+        open: new.union_open(),
     };
-    whole_node(
-        Rule::VariantAdded,
-        effect,
-        new.node(node).pointer.clone(),
-        format!("event type `{name}` was added; {how}"),
-    )
+    whole_node(&fact, new.node(node).pointer.clone())
 }
 
 /// Named types outside the union (`ActivePermissions`, `Turn`) that no event reached, by name:
@@ -286,11 +273,10 @@ fn named_types(
         if name == title || through_events.contains(&pointer) || alias {
             continue;
         }
-        let added = format!("type `{name}` was added");
         match old_defs.get(name) {
             Some(old_node) => out.push((name.clone(), *old_node, node, None)),
             None => {
-                let item = whole_node(Rule::TypeAdded, Effect::NONE, pointer, added);
+                let item = whole_node(&Fact::TypeAdded { name: name.clone() }, pointer);
                 out.push((name.clone(), node, node, Some(item)));
             }
         }
@@ -298,8 +284,7 @@ fn named_types(
     for (name, &node) in &old_defs {
         let pointer = old.node(node).pointer.clone();
         if !new_defs.contains_key(name) && name != title && !through_events.contains(&pointer) {
-            let removed = format!("type `{name}` was removed");
-            let item = whole_node(Rule::TypeRemoved, Effect::NONE, pointer, removed);
+            let item = whole_node(&Fact::TypeRemoved { name: name.clone() }, pointer);
             out.push((name.clone(), node, node, Some(item)));
         }
     }
@@ -319,10 +304,7 @@ fn settle(
     [backward, forward]: [Result<(), Unproven>; 2],
     subject: &str,
 ) {
-    for (proof, reader, writer, direction) in [
-        (backward, "NEW", "OLD", Effect::NARROWED),
-        (forward, "OLD", "NEW", Effect::WIDENED),
-    ] {
+    for (proof, direction) in [(backward, Effect::NARROWED), (forward, Effect::WIDENED)] {
         let seen = |effect: Effect| {
             (direction.old_accepts_more && effect.old_accepts_more)
                 || (direction.new_accepts_more && effect.new_accepts_more)
@@ -338,21 +320,15 @@ fn settle(
                 if found
                     .iter()
                     .any(|(e, item)| in_scope(e) && seen(item.effect)) => {}
-            Err(unproven) => found.push((
-                name.to_owned(),
-                compare::Found {
-                    rule: Rule::Unproven,
-                    effect: direction,
-                    info: false,
-                    path: String::new(),
+            Err(unproven) => {
+                let fact = Fact::Unproven {
+                    backward: direction == Effect::NARROWED,
+                    subject: subject.to_owned(),
                     pointer: unproven.pointer.clone(),
-                    message: format!(
-                        "{reader} is not proven to accept every payload of {subject} that {writer} \
-                         accepts: at `{}`, {}",
-                        unproven.pointer, unproven.reason
-                    ),
-                },
-            )),
+                    reason: unproven.reason,
+                };
+                found.push((name.to_owned(), whole_node(&fact, unproven.pointer)));
+            }
         }
     }
 }
@@ -431,39 +407,33 @@ pub fn diff_rules(report: &mut Report, old: &RulesDocument, new: &RulesDocument)
             .collect()
     };
     let (old_rules, new_rules) = (by_id(old), by_id(new));
-    let mut found = Vec::new();
+    let mut facts = Vec::new();
     for (id, requirement) in &new_rules {
         match old_rules.get(id) {
-            None => found.push((
-                Rule::StreamRuleAdded,
-                Effect::NARROWED,
-                id,
-                format!("stream rule `{id}` was added"),
-            )),
-            Some(old_requirement) if old_requirement != requirement => found.push((
-                Rule::StreamRuleChanged,
-                Effect::BOTH,
-                id,
-                format!("stream rule `{id}` changed what it requires"),
-            )),
+            None => facts.push(Fact::StreamRuleAdded { id: id.clone() }),
+            Some(old_requirement) if old_requirement != requirement => {
+                facts.push(Fact::StreamRuleChanged { id: id.clone() });
+            }
             Some(_) => {}
         }
     }
     for id in old_rules.keys().filter(|id| !new_rules.contains_key(*id)) {
-        found.push((
-            Rule::StreamRuleRemoved,
-            Effect::WIDENED,
-            id,
-            format!("stream rule `{id}` was removed"),
-        ));
+        facts.push(Fact::StreamRuleRemoved { id: id.clone() });
     }
-    for (rule, effect, id, message) in found {
+    for fact in facts {
+        let id = match &fact {
+            Fact::StreamRuleAdded { id }
+            | Fact::StreamRuleChanged { id }
+            | Fact::StreamRuleRemoved { id } => id.clone(),
+            _ => String::new(),
+        };
+        let judged = judge(&fact);
         report.push(
-            rule,
+            judged.rule,
             None,
             (id.clone(), format!("/rules/{id}")),
-            Verdicts::of(effect, false),
-            message,
+            Verdicts::of(judged.effect, judged.info),
+            judged.message,
         );
     }
 }

@@ -5,10 +5,7 @@ use std::collections::BTreeSet;
 use eventspec_schema::model::Contract;
 
 use super::Walker;
-use crate::{
-    change::{Effect, Rule},
-    shape::Shape,
-};
+use crate::{fact::Fact, shape::Shape};
 
 impl Walker<'_, '_> {
     /// The forms of a union, matched by the `const` that tells them apart.
@@ -28,24 +25,16 @@ impl Walker<'_, '_> {
                 Some(old_index) => {
                     self.compare_shapes(&old.forms[*old_index], &new.forms[index], path);
                 }
-                None => self.push(
-                    Rule::VariantAdded,
-                    Effect::WIDENED,
-                    path,
-                    &new.forms[index].pointer,
-                    format!("a form `{}` was added", new_labels[index]),
-                ),
+                None => {
+                    let label = new_labels[index].clone();
+                    self.emit(Fact::FormAdded { label }, path, &new.forms[index].pointer);
+                }
             }
         }
         for (index, name) in old_labels.iter().enumerate() {
             if !pairs.contains(&Some(index)) {
-                self.push(
-                    Rule::VariantRemoved,
-                    Effect::NARROWED,
-                    path,
-                    &old.forms[index].pointer,
-                    format!("the form `{name}` was removed"),
-                );
+                let label = name.clone();
+                self.emit(Fact::FormRemoved { label }, path, &old.forms[index].pointer);
             }
         }
     }

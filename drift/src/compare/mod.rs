@@ -12,6 +12,8 @@ use forms::discriminator;
 
 use crate::{
     change::{Effect, Rule},
+    fact::Fact,
+    judge::judge,
     prove::Prover,
     shape::{Shape, shape},
 };
@@ -69,14 +71,17 @@ impl<'a, 'p> Walker<'a, 'p> {
         self.skipped.insert(pointer.to_owned());
     }
 
-    fn push(&mut self, rule: Rule, effect: Effect, path: &str, pointer: &str, message: String) {
+    /// Records what the walk saw at `path` (`pointer` in NEW, or OLD for what was removed),
+    /// judged by its rule's handler.
+    fn emit(&mut self, fact: Fact, path: &str, pointer: &str) {
+        let judged = judge(&fact);
         self.found.push(Found {
-            rule,
-            effect,
-            info: rule == Rule::DescriptionChanged,
+            rule: judged.rule,
+            effect: judged.effect,
+            info: judged.info,
             path: path.to_owned(),
             pointer: pointer.to_owned(),
-            message,
+            message: judged.message,
         });
     }
 
@@ -106,13 +111,10 @@ impl<'a, 'p> Walker<'a, 'p> {
             format!("`{path}`")
         };
         if old.doc != new.doc {
-            self.push(
-                Rule::DescriptionChanged,
-                Effect::NONE,
-                path,
-                &at,
-                format!("the description of {subject} changed"),
-            );
+            let fact = Fact::DescriptionChanged {
+                subject: subject.clone(),
+            };
+            self.emit(fact, path, &at);
         }
         // An object that became forms (or forms that became one object) is compared form by
         // form below, not as a whole.
@@ -150,12 +152,4 @@ impl<'a, 'p> Walker<'a, 'p> {
             }
         }
     }
-}
-
-fn list(types: &[&str]) -> String {
-    types
-        .iter()
-        .map(|t| format!("`{t}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }

@@ -5,7 +5,7 @@ use eventspec_schema::model::NodeId;
 
 use super::Walker;
 use crate::{
-    change::{Effect, Rule},
+    fact::{self, Fact},
     shape::{Additional, Shape, shape},
 };
 
@@ -25,14 +25,11 @@ impl Walker<'_, '_> {
         for (from, to) in &renamed {
             let (old_id, new_id) = (old.properties[from], new.properties[to]);
             let pointer = self.new.node(new_id).pointer.clone();
-            let message = format!("`{}` was renamed `{}`", join(path, from), join(path, to));
-            self.push(
-                Rule::PropertyRenamed,
-                Effect::BOTH,
-                &join(path, to),
-                &pointer,
-                message,
-            );
+            let fact = Fact::PropertyRenamed {
+                from: join(path, from),
+                to: join(path, to),
+            };
+            self.emit(fact, &join(path, to), &pointer);
             self.compare(old_id, new_id, &join(path, to));
         }
         for (name, id) in &new.properties {
@@ -69,68 +66,40 @@ impl Walker<'_, '_> {
     /// A property only NEW declares.
     fn added(&mut self, old: &Shape, new: &Shape, (name, id): (&str, NodeId), path: &str) {
         let pointer = self.new.node(id).pointer.clone();
-        let old_closed = old.additional == Additional::Closed;
-        let constrained = shape(self.new, id).constrains();
         let at = join(path, name);
-        if new.required.contains(name) {
-            let effect = Effect {
-                old_accepts_more: true,
-                new_accepts_more: old_closed,
-            };
-            let message = format!("required property `{at}` was added");
-            self.push(Rule::RequiredPropertyAdded, effect, &at, &pointer, message);
-        } else {
-            // Closed: old readers reject the new field. Open: old payloads may have used the
-            // name for anything, which a constrained new property rejects.
-            let effect = Effect {
-                old_accepts_more: !old_closed && constrained,
-                new_accepts_more: old_closed,
-            };
-            let message = format!("optional property `{at}` was added");
-            self.push(Rule::PropertyAdded, effect, &at, &pointer, message);
-        }
+        let fact = Fact::PropertyAdded {
+            path: at.clone(),
+            required: new.required.contains(name),
+            old_closed: old.additional == Additional::Closed,
+            constrained: shape(self.new, id).constrains(),
+        };
+        self.emit(fact, &at, &pointer);
     }
 
     /// A property only OLD declares.
     fn removed(&mut self, old: &Shape, new: &Shape, (name, id): (&str, NodeId), path: &str) {
         let pointer = self.old.node(id).pointer.clone();
-        let new_closed = new.additional == Additional::Closed;
-        let constrained = shape(self.old, id).constrains();
-        let effect = Effect {
-            old_accepts_more: new_closed,
-            new_accepts_more: old.required.contains(name) || (!new_closed && constrained),
-        };
         let at = join(path, name);
-        let message = format!("property `{at}` was removed");
-        self.push(Rule::PropertyRemoved, effect, &at, &pointer, message);
+        let fact = Fact::PropertyRemoved {
+            path: at.clone(),
+            was_required: old.required.contains(name),
+            new_closed: new.additional == Additional::Closed,
+            constrained: shape(self.old, id).constrains(),
+        };
+        self.emit(fact, &at, &pointer);
     }
 
     /// A property both declare: whether it became required or optional, and its schema.
     fn kept(&mut self, old: &Shape, new: &Shape, name: &str, ids: (NodeId, NodeId), path: &str) {
         let pointer = self.new.node(ids.1).pointer.clone();
         let at = join(path, name);
-        match (old.required.contains(name), new.required.contains(name)) {
-            (false, true) => {
-                let message = format!("`{at}` is now required");
-                self.push(
-                    Rule::RequiredAdded,
-                    Effect::NARROWED,
-                    &at,
-                    &pointer,
-                    message,
-                );
-            }
-            (true, false) => {
-                let message = format!("`{at}` is no longer required");
-                self.push(
-                    Rule::RequiredRemoved,
-                    Effect::WIDENED,
-                    &at,
-                    &pointer,
-                    message,
-                );
-            }
-            _ => {}
+        let fact = match (old.required.contains(name), new.required.contains(name)) {
+            (false, true) => Some(Fact::RequiredAdded { path: at.clone() }),
+            (true, false) => Some(Fact::RequiredRemoved { path: at.clone() }),
+            _ => None,
+        };
+        if let Some(fact) = fact {
+            self.emit(fact, &at, &pointer);
         }
         self.compare(ids.0, ids.1, &at);
     }
@@ -141,29 +110,15 @@ impl Walker<'_, '_> {
             !old.properties.contains_key(*name) && !new.properties.contains_key(*name)
         };
         for name in new.required.difference(&old.required).filter(undeclared) {
-            let (at, message) = (
-                join(path, name),
-                format!("`{}` is now required", join(path, name)),
-            );
-            self.push(
-                Rule::RequiredAdded,
-                Effect::NARROWED,
-                &at,
-                &new.pointer,
-                message,
-            );
+            let at = join(path, name);
+            self.emit(Fact::RequiredAdded { path: at.clone() }, &at, &new.pointer);
         }
         for name in old.required.difference(&new.required).filter(undeclared) {
-            let (at, message) = (
-                join(path, name),
-                format!("`{}` is no longer required", join(path, name)),
-            );
-            self.push(
-                Rule::RequiredRemoved,
-                Effect::WIDENED,
+            let at = join(path, name);
+            self.emit(
+                Fact::RequiredRemoved { path: at.clone() },
                 &at,
                 &new.pointer,
-                message,
             );
         }
     }
@@ -175,39 +130,24 @@ impl Walker<'_, '_> {
         } else {
             format!("`{path}`")
         };
-        let closed = (
-            Rule::AdditionalPropertiesClosed,
-            Effect::NARROWED,
-            format!("{subject} no longer accepts properties it does not list"),
-        );
-        let opened = (
-            Rule::AdditionalPropertiesOpened,
-            Effect::WIDENED,
-            format!("{subject} now accepts properties it does not list"),
-        );
         let change = match (&old.additional, &new.additional) {
             (Additional::Closed, Additional::Closed) | (Additional::Any, Additional::Any) => None,
-            (_, Additional::Closed) => Some(closed),
-            (Additional::Closed, _) => Some(opened),
+            (_, Additional::Closed) => Some(fact::Additional::Closed),
+            (Additional::Closed, _) => Some(fact::Additional::Opened),
             (Additional::Schema(a), Additional::Schema(b)) => {
                 self.compare(*a, *b, &format!("{path}.*"));
                 None
             }
-            (Additional::Any, Additional::Schema(values)) => {
-                shape(self.new, *values).constrains().then(|| {
-                    let message = format!("the values of {subject} are now constrained");
-                    (closed.0, closed.1, message)
-                })
-            }
-            (Additional::Schema(values), Additional::Any) => {
-                shape(self.old, *values).constrains().then(|| {
-                    let message = format!("the values of {subject} are no longer constrained");
-                    (opened.0, opened.1, message)
-                })
-            }
+            (Additional::Any, Additional::Schema(values)) => shape(self.new, *values)
+                .constrains()
+                .then_some(fact::Additional::ValuesConstrained),
+            (Additional::Schema(values), Additional::Any) => shape(self.old, *values)
+                .constrains()
+                .then_some(fact::Additional::ValuesUnconstrained),
         };
-        if let Some((rule, effect, message)) = change {
-            self.push(rule, effect, path, &new.pointer, message);
+        if let Some(change) = change {
+            let fact = Fact::AdditionalChanged { subject, change };
+            self.emit(fact, path, &new.pointer);
         }
     }
 }
