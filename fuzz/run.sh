@@ -2,7 +2,7 @@
 # Builds the fuzz targets with libFuzzer on the stable toolchain and runs them.
 #
 #   bash fuzz/run.sh build                  # build every target
-#   bash fuzz/run.sh run TARGET SECONDS     # fuzz TARGET (read, contract, generate) for SECONDS
+#   bash fuzz/run.sh run TARGET SECONDS     # fuzz TARGET (read, contract, generate, diff) for SECONDS
 #
 # cargo-fuzz needs nightly for its sanitizer flags; the coverage instrumentation libFuzzer
 # needs is plain LLVM passes, which stable rustc accepts as codegen options, so this script
@@ -33,6 +33,7 @@ seed() {
     case $target in
         read) find tests/fixtures examples -type f \( -name '*.json' -o -name '*.jsonl' -o -name '*.sse' \) ;;
         contract | generate) find snapshots tests/fixtures -type f -name '*.json' -size -256k ;;
+        diff) find tests/fixtures/drift snapshots -type f -name '*.json' -size -256k ;;
     esac | while read -r file; do
         # One control byte first for the read target (format, limit, read size).
         if [ "$target" = read ]; then
@@ -46,7 +47,7 @@ seed() {
 case ${1:-} in
     build) build ;;
     run)
-        target=${2:?target: read, contract or generate}
+        target=${2:?target: read, contract, generate or diff}
         seconds=${3:-60}
         build
         seed "$target"

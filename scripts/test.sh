@@ -41,7 +41,7 @@ bash tests/install/check.sh 2>&1 | tee -a target/typings-gate.log
 
 echo "==> fuzzing, briefly: the readers, contract compilation and generation (docs/security.md has the long runs)"
 bash fuzz/run.sh build
-for target in read contract generate; do
+for target in read contract generate diff; do
     bash fuzz/run.sh run "$target" 20
     echo "check passed: 20 s of fuzzing \`$target\` without a crash" | tee -a target/typings-gate.log
 done
