@@ -158,3 +158,48 @@ fn each_change_gets_the_verdict_json_schema_gives_it() {
     }
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+#[test]
+fn validate_diff_and_generate_refuse_the_same_schema_for_the_same_reason() {
+    // A draft 7 tuple without `$schema`: read as 2020-12, where `items` is one schema.
+    let dir = tempfile::tempdir().expect("dir");
+    let tuple = dir.path().join("tuple.json");
+    let plain = dir.path().join("plain.json");
+    let events = dir.path().join("events.jsonl");
+    std::fs::write(
+        &tuple,
+        r#"{"type": "array", "items": [{"type": "string"}]}"#,
+    )
+    .expect("write");
+    std::fs::write(&plain, r#"{"type": "array"}"#).expect("write");
+    std::fs::write(&events, "[\"a\"]\n").expect("write");
+    let out = dir.path().join("out");
+    let runs: [Vec<&std::ffi::OsStr>; 3] = [
+        vec![
+            "validate".as_ref(),
+            "--schema".as_ref(),
+            tuple.as_os_str(),
+            events.as_os_str(),
+        ],
+        vec!["diff".as_ref(), plain.as_os_str(), tuple.as_os_str()],
+        vec![
+            "generate".as_ref(),
+            "--schema".as_ref(),
+            tuple.as_os_str(),
+            "--out".as_ref(),
+            out.as_os_str(),
+        ],
+    ];
+    for args in runs {
+        let output = crate::support::eventspec()
+            .args(&args)
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("not usable as a contract") && stderr.contains("at `/items`"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
