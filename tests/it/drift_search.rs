@@ -367,9 +367,13 @@ fn no_generated_pair_is_called_compatible_while_a_payload_breaks() {
             continue;
         };
         made += 1;
+        // Payloads built from both schemas (each value, bound and pattern either names), then
+        // random ones from the pair's vocabulary.
         let mut seen = BTreeSet::new();
-        let payloads: Vec<Value> = (0..300)
-            .map(|_| payload(&mut generator.rng, 3))
+        let payloads: Vec<Value> = crate::drift_witness::payloads(&old, &new)
+            .into_iter()
+            .take(300)
+            .chain((0..300).map(|_| payload(&mut generator.rng, 3)))
             .filter(|p| seen.insert(p.to_string()))
             .collect();
         let valid: Vec<(bool, bool)> = payloads

@@ -238,7 +238,7 @@ impl Examples<'_> {
 }
 
 /// Payloads built from both sides of a pair.
-fn payloads(old: &Value, new: &Value) -> Vec<Value> {
+pub fn payloads(old: &Value, new: &Value) -> Vec<Value> {
     let mut seen = BTreeSet::new();
     let mut out = Vec::new();
     for document in [old, new] {
