@@ -508,11 +508,14 @@ impl Members {
 /// that needs more is a finding at its path, not minutes of work.
 pub const PATTERN_BACKTRACK_LIMIT: usize = 10_000;
 
-/// The validator options every compilation uses.
+/// The validator options every compilation uses: bounded pattern backtracking, and an exact
+/// `multipleOf` ([`crate::multiple_of`]).
 fn options<'i>() -> jsonschema::ValidationOptions<'i> {
-    jsonschema::options().with_pattern_options(
-        jsonschema::PatternOptions::fancy_regex().backtrack_limit(PATTERN_BACKTRACK_LIMIT),
-    )
+    jsonschema::options()
+        .with_pattern_options(
+            jsonschema::PatternOptions::fancy_regex().backtrack_limit(PATTERN_BACKTRACK_LIMIT),
+        )
+        .with_keyword("multipleOf", crate::multiple_of::factory)
 }
 
 /// `document` with every pattern that has lookaround rewritten by

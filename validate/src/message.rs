@@ -123,6 +123,11 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
                 None => format!("{at} must match `{pattern}`; found {}", found(instance)),
             }
         }),
+        // eventspec's own keywords (`multipleOf`) say what is expected.
+        ValidationErrorKind::Custom { keyword, message } => simple(
+            keyword.rsplit('/').next().unwrap_or(keyword),
+            format!("{at} {message}; found {}", found(instance)),
+        ),
         ValidationErrorKind::BacktrackLimitExceeded { .. } => simple(
             "pattern",
             format!(
