@@ -68,7 +68,7 @@ impl Decimal {
                 .checked_pow(shift)
                 .and_then(|scale| scale.checked_mul(divisor.digits))
             {
-                Some(modulus) => self.digits % modulus == 0,
+                Some(modulus) => self.digits.is_multiple_of(modulus),
                 None => false,
             }
         }
