@@ -44,16 +44,20 @@ fn meta_schema_keywords() -> BTreeSet<String> {
     keywords
 }
 
-/// For each assertion keyword: (dialect, schema without it, schema with it, a payload the
-/// first accepts and the second rejects; `None` where no payload can: drift judges the
-/// keyword as unproven, stricter than necessary).
-fn narrowing_pairs() -> Vec<(
+/// A keyword, its dialect (2020-12 when `None`), a schema without it, one with it, and a
+/// payload the first accepts and the second rejects.
+type Narrowing = (
     &'static str,
     Option<&'static str>,
     Value,
     Value,
     Option<Value>,
-)> {
+);
+
+/// For each assertion keyword: (dialect, schema without it, schema with it, a payload the
+/// first accepts and the second rejects; `None` where no payload can: drift judges the
+/// keyword as unproven, stricter than necessary).
+fn narrowing_pairs() -> Vec<Narrowing> {
     let string = json!({"type": "string"});
     let defs = json!({"S": string});
     let contains = json!({"contains": string});
