@@ -542,7 +542,7 @@ fn checks(keywords: &Keywords) -> Vec<Check> {
         out.push(Check::Pattern(pattern.clone()));
     }
     type Make<T> = fn(T) -> Check;
-    let numbers: [(Bound, Make<f64>); 5] = [
+    let numbers: [(Bound, Make<serde_json::Number>); 5] = [
         (Bound::Minimum, Check::Minimum),
         (Bound::Maximum, Check::Maximum),
         (Bound::ExclusiveMinimum, Check::ExclusiveMinimum),
@@ -550,8 +550,8 @@ fn checks(keywords: &Keywords) -> Vec<Check> {
         (Bound::MultipleOf, Check::MultipleOf),
     ];
     for (bound, make) in numbers {
-        if let Some(limit) = keywords.bounds.get(&bound) {
-            out.push(make(*limit));
+        if let Some(limit) = keywords.limits.get(&bound) {
+            out.push(make(limit.clone()));
         }
     }
     let counts: [(Bound, Make<u64>); 4] = [

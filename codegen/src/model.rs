@@ -129,16 +129,17 @@ pub enum Type {
 pub enum Check {
     /// The string matches this regular expression (anywhere, as JSON Schema says).
     Pattern(String),
-    /// The number is at least this.
-    Minimum(f64),
+    /// The number is at least this (limits are the schema's numbers as written: an integer
+    /// beyond 2^53 stays exact).
+    Minimum(serde_json::Number),
     /// The number is at most this.
-    Maximum(f64),
+    Maximum(serde_json::Number),
     /// The number is more than this.
-    ExclusiveMinimum(f64),
+    ExclusiveMinimum(serde_json::Number),
     /// The number is less than this.
-    ExclusiveMaximum(f64),
+    ExclusiveMaximum(serde_json::Number),
     /// The number is a multiple of this.
-    MultipleOf(f64),
+    MultipleOf(serde_json::Number),
     /// The string has at least this many characters.
     MinLength(u64),
     /// The string has at most this many characters.

@@ -77,6 +77,137 @@ pub fn translate(pattern: &str, policy: Policy) -> Result<Translated, String> {
     })
 }
 
+/// `pattern` (ECMA-262, as JSON Schema has it) in the syntax of Rust's `regex` and
+/// `fancy-regex`, with ECMA-262's meaning spelled out: every class escape and `.` become the
+/// explicit code point sets ECMA-262 gives them (`\d` is `[0-9]`, `\w` ASCII, `.` everything
+/// but the four line terminators), `^` and `$` the ends of the string. The Rust validator uses
+/// it for patterns with lookaround, which the `jsonschema` crate would otherwise hand to
+/// `fancy-regex` untranslated, with Unicode-aware classes. The error says what in the pattern
+/// has no such form (the constructs [`translate`] refuses, the time policy aside).
+pub fn to_rust(pattern: &str) -> Result<RustPattern, String> {
+    let mut parser = Parser {
+        chars: pattern.chars().collect(),
+        pos: 0,
+        depth: 0,
+        names: Vec::new(),
+    };
+    let node = parser.alternation()?;
+    if parser.pos < parser.chars.len() {
+        return Err(parser.refuse("an unmatched `)`"));
+    }
+    let mut rust = String::new();
+    emit_rust(&node, &mut rust);
+    Ok(RustPattern {
+        rust,
+        lookaround: has_lookaround(&node),
+    })
+}
+
+/// A pattern as [`to_rust`] writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RustPattern {
+    /// The pattern in `regex`/`fancy-regex` syntax, with ECMA-262's meaning.
+    pub rust: String,
+    /// Whether it has lookaround (and so needs `fancy-regex`, a backtracking engine).
+    pub lookaround: bool,
+}
+
+fn has_lookaround(node: &Node) -> bool {
+    match node {
+        Node::Look { .. } => true,
+        Node::Group { body, .. } | Node::Repeat { body, .. } => has_lookaround(body),
+        Node::Concat(items)
+        | Node::Alt {
+            branches: items, ..
+        } => items.iter().any(has_lookaround),
+        Node::Empty | Node::Set(_) | Node::Start | Node::End => false,
+    }
+}
+
+/// `node` in `regex`/`fancy-regex` syntax, appended to `out`.
+fn emit_rust(node: &Node, out: &mut String) {
+    match node {
+        Node::Empty => {}
+        Node::Set(set) => emit_rust_set(set, out),
+        Node::Start => out.push('^'),
+        Node::End => out.push('$'),
+        Node::Group {
+            name,
+            capture,
+            body,
+        } => {
+            match (name, capture) {
+                (Some(name), _) => out.push_str(&format!("(?P<{name}>")),
+                (None, true) => out.push('('),
+                (None, false) => out.push_str("(?:"),
+            }
+            emit_rust(body, out);
+            out.push(')');
+        }
+        Node::Look { kind, body, .. } => {
+            out.push_str(match kind {
+                Look::Ahead => "(?=",
+                Look::NotAhead => "(?!",
+                Look::Behind => "(?<=",
+                Look::NotBehind => "(?<!",
+            });
+            emit_rust(body, out);
+            out.push(')');
+        }
+        Node::Concat(items) => items.iter().for_each(|item| emit_rust(item, out)),
+        Node::Alt { branches, .. } => {
+            for (index, branch) in branches.iter().enumerate() {
+                if index > 0 {
+                    out.push('|');
+                }
+                emit_rust(branch, out);
+            }
+        }
+        Node::Repeat {
+            body,
+            min,
+            max,
+            lazy,
+            ..
+        } => {
+            // A group, so that a repeated literal never reads as part of a longer one.
+            out.push_str("(?:");
+            emit_rust(body, out);
+            out.push(')');
+            match max {
+                Some(max) => out.push_str(&format!("{{{min},{max}}}")),
+                None => out.push_str(&format!("{{{min},}}")),
+            }
+            if *lazy {
+                out.push('?');
+            }
+        }
+    }
+}
+
+/// A set as a `regex` class of hex escapes. Surrogates are left out: a Rust string holds none,
+/// and `regex` refuses them in a class.
+fn emit_rust_set(set: &Set, out: &mut String) {
+    out.push('[');
+    let mut any = false;
+    for &(lo, hi) in &set.0 {
+        for (lo, hi) in [(lo, hi.min(0xD7FF)), (lo.max(0xE000), hi)] {
+            if lo <= hi {
+                any = true;
+                out.push_str(&format!("\\x{{{lo:X}}}"));
+                if hi > lo {
+                    out.push_str(&format!("-\\x{{{hi:X}}}"));
+                }
+            }
+        }
+    }
+    if !any {
+        // Nothing a Rust string can hold: a class that matches nothing.
+        out.push_str("^\\x{0}-\\x{10FFFF}");
+    }
+    out.push(']');
+}
+
 /// Checks every `pattern` keyword in the subschemas of `schema` (read from `source_name`) under
 /// `policy`, reading the schema through the resolved model; the error names the pattern and its
 /// JSON pointer.

@@ -14,13 +14,21 @@ reject the values), timestamps and hashes in other scripts' digits or with a tra
 control characters, and keys and tags named like prototype members (`__proto__`,
 `constructor`, `__class__`). Each batch is one JSONL file run through the three validators, as
 `run.py` does; a disagreement is shrunk by hypothesis to a small batch and reported.
-Lone surrogates are left out: serde_json refuses them where JavaScript and Python read them.
+Lone surrogates (`"\\ud800"`, in strings and in keys) are in: serde_json refuses them, and the
+generated validators reject what `json.loads` and `JSON.parse` make of them.
 
 A second property checks the patterns themselves: a schema of one string field per pattern
 (`\\d`, `\\w`, `\\s`, `.`, `$`, classes, named groups, escapes), generated with `eventspec
 generate --schema`, gets strings of digits from other scripts, Unicode spaces, line
 terminators, astral characters and combining marks; the TypeScript validator (native `u`-flag
 RegExp), the Python one (the generator's translation for `re`) and the Rust one must agree.
+
+A third property checks what one verdict needs beyond payload shapes, on a schema generated
+with `--allow-backtracking-patterns`: lookaround patterns against digits of other scripts,
+non-ASCII letters and line terminators (U+2028); `multipleOf` with decimals (`0.01`, `0.7`)
+against values like `0.07` and `1e300`; integers around and beyond 2^53 and 2^64 against
+`maximum`, `minimum` and `const` (read by the TypeScript harness as bigint from their digits,
+as the package's README says to); object and array `const` and `enum`; lone surrogates.
 """
 
 import argparse
@@ -77,6 +85,7 @@ texts = st.one_of(
     st.sampled_from(PROTO_NAMES),
     st.text(alphabet=st.sampled_from(CONTROLS + ["a", "é", "Ω", "😀", "\u0301"]), max_size=6),
     st.text(st.characters(exclude_categories=["Cs"]), max_size=8),
+    st.builds(lambda a, s, b: a + s + b, st.sampled_from(["", "a", "😀"]), st.sampled_from(["\ud800", "\udbff", "\udc00", "\udfff"]), st.sampled_from(["", "b", "\udc00"])),
 )
 numbers = st.one_of(
     st.sampled_from(NUMBERS),
@@ -117,7 +126,7 @@ def payload(draw, family_version):
             else:
                 container[draw(st.integers(min_value=0, max_value=len(container) - 1))] = value
         else:
-            keys = list(container) + PROTO_NAMES
+            keys = list(container) + PROTO_NAMES + ["\ud800", "k\udfff"]
             container[draw(st.sampled_from(keys))] = value
     return event
 
@@ -159,11 +168,73 @@ def pattern_package(tools):
     return work / "patterns.schema.json", compiled / "index.js", work / "out" / "python" / "src"
 
 
+def jsonl(event):
+    """One JSONL line: characters as they are, or escaped where UTF-8 cannot hold them (a lone
+    surrogate is written `\\ud800`, as a producer's JSON encoder would)."""
+    line = json.dumps(event, ensure_ascii=False)
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(event)
+    return line
+
+
+VERDICT_FIELDS = {
+    "zip": {"type": "string", "pattern": r"^(?!0)\d{5}$"},
+    "word": {"type": "string", "pattern": r"^(?!_)\w+$"},
+    "line": {"type": "string", "pattern": r"^(?=.)[^x]*.$"},
+    "cents": {"type": "number", "multipleOf": 0.01},
+    "sevenths": {"type": "number", "multipleOf": 0.7},
+    "thirds": {"type": "integer", "multipleOf": 3},
+    "below": {"type": "integer", "maximum": 9007199254740992},
+    "above": {"type": "number", "minimum": -9007199254740992},
+    "big": {"type": "integer", "maximum": 18446744073709551615},
+    "exact": {"const": 9007199254740992},
+    "object": {"const": {"beta": True}},
+    "array": {"const": [1, "two", None]},
+    "choice": {"enum": [[1, 2], {"a": None}, 9007199254740993, "x"]},
+}
+VERDICT_TEXT = st.text(alphabet=st.sampled_from(PATTERN_ALPHABET + ["1", "2", "3", "4", "5"]), min_size=1, max_size=6)
+VERDICT_NUMBERS = st.one_of(
+    st.sampled_from([0.07, 0.1, 0.3, 1.1, 2.1, 0.7, 1e300, 1e-7, 1e-300, 5e-324, 1e16, 0.01, 0.035, 12.34, 100.0, 3.0, 1e21]),
+    st.sampled_from([2**53 - 1, 2**53, 2**53 + 1, 2**53 + 2, 2**63 - 1, 2**63, 2**64 - 1, 2**64, 2**64 + 1, 3 * 2**60, 9, 10, 0]),
+    st.integers(min_value=-(2**66), max_value=2**66),
+    st.decimals(places=2, min_value=-1000, max_value=1000, allow_nan=False).map(float),
+    st.floats(allow_nan=False, allow_infinity=False),
+).flatmap(lambda n: st.sampled_from([n, -n]))
+VERDICT_VALUES = st.one_of(
+    VERDICT_TEXT,
+    VERDICT_NUMBERS,
+    st.sampled_from([{"beta": True}, {"beta": 1}, {"beta": True, "x": 1}, [1, "two", None], [1, "two"], [1, 2], {"a": None}, {"a": 0}, [1.0, 2]]),
+    st.sampled_from([{"\ud800": 1}, ["\udc00"], "x\ud800", {"beta": "\udbff\udc00"}]),
+)
+
+
+def verdict_payload():
+    return st.builds(lambda name, value: {name: value}, st.sampled_from(sorted(VERDICT_FIELDS)), VERDICT_VALUES)
+
+
+def verdict_package(tools):
+    """The validators of the one-verdict schema, generated into a scratch folder."""
+    work = Path(tempfile.mkdtemp(prefix="eventspec-verdicts-"))
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "verdicts",
+        "type": "object",
+        "properties": VERDICT_FIELDS,
+    }
+    (work / "verdicts.schema.json").write_text(json.dumps(schema))
+    run([str(tools.eventspec), "generate", "--allow-backtracking-patterns", "--schema", str(work / "verdicts.schema.json"), "--out", str(work / "out")])
+    compiled = work / "ts"
+    run([str(tools.tsc), "-p", str(work / "out" / "typescript"), "--outDir", str(compiled), "--declaration", "false"])
+    return work / "verdicts.schema.json", compiled / "index.js", work / "out" / "python" / "src"
+
+
 def check_batch(family_version, batch, tools, schema=None):
     family, version = family_version.split("@")
     work = Path(tempfile.mkdtemp(prefix="eventspec-adversarial-"))
     corpus = work / "corpus.jsonl"
-    corpus.write_text("".join(json.dumps(event, ensure_ascii=False) + "\n" for event in batch), encoding="utf-8")
+    corpus.write_text("".join(jsonl(event) + "\n" for event in batch), encoding="utf-8")
     rust = {}
     contract = ["--schema", str(schema[0])] if schema else ["--family", family_version]
     report = json.loads(run([str(tools.eventspec), "validate", *contract, "--format", "json", "--jobs", "1", str(corpus)]))
@@ -173,8 +244,8 @@ def check_batch(family_version, batch, tools, schema=None):
     namespace = camel(family) + version[:1].upper() + version[1:]
     index_js, module, env = tools.compiled / "index.js", f"eventspec_events.{family.replace('.', '_')}.{version}", tools.env
     if schema:
-        index_js, module, env = schema[1], "eventspec_events.patterns", {**tools.env, "PYTHONPATH": str(schema[2])}
-        namespace = "patterns"
+        index_js, module, env = schema[1], f"eventspec_events.{family}", {**tools.env, "PYTHONPATH": str(schema[2])}
+        namespace = family
     ts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(index_js), namespace, str(corpus)], env=env))
     py = lines(run([sys.executable, str(HERE / "python_verdicts.py"), "generated", module, str(corpus)], env=env))
     assert len(ts) == len(py) == len(batch), (len(ts), len(py), len(batch))
@@ -232,6 +303,18 @@ def main():
     patterns_agree()
     print(f"{len(PATTERNS)} patterns: {len(strings)} batch(es), {sum(strings)} string(s), one verdict")
     total += sum(strings)
+    schema = verdict_package(tools)
+    verdicts = []
+
+    @settings(max_examples=args.examples * 3, derandomize=not args.random, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.lists(verdict_payload(), min_size=20, max_size=60))
+    def verdicts_agree(batch):
+        verdicts.append(len(batch))
+        check_batch("verdicts@", batch, tools, schema)
+
+    verdicts_agree()
+    print(f"{len(VERDICT_FIELDS)} fields (lookaround, multipleOf, 2^53, object const, lone surrogates): {len(verdicts)} batch(es), {sum(verdicts)} payload(s), one verdict")
+    total += sum(verdicts)
     print(f"check passed: one verdict from the Rust, TypeScript and Python validators on {total} adversarial payloads")
 
 

@@ -12,9 +12,23 @@ const lines = (path) => readFileSync(path, "utf8").split("\n").filter((line) => 
 // A line with the bare tokens NaN, Infinity or -Infinity (as Python's json writes them) is not
 // JSON; it is read with them as the JavaScript numbers, which a caller could build in code.
 const NON_FINITE = "\u0000non-finite";
+// Integers beyond 2^53 are read as bigint from their digits, as the generated validators'
+// documentation says to (JSON.parse would round them), so they are compared exactly.
+const BIG = "\u0000bigint";
+const parseExact = (line) => {
+  const marked = line.replace(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g, (token) =>
+    token.startsWith('"') || /[.eE]/.test(token) || Number.isSafeInteger(Number(token)) ? token : JSON.stringify({ [BIG]: token }),
+  );
+  if (marked === line) return JSON.parse(line);
+  return JSON.parse(marked, (_key, value) =>
+    value !== null && typeof value === "object" && Object.keys(value).length === 1 && Object.hasOwn(value, BIG)
+      ? BigInt(value[BIG])
+      : value,
+  );
+};
 const parse = (line) => {
   try {
-    return JSON.parse(line);
+    return parseExact(line);
   } catch {
     const marked = line.replace(/"(?:[^"\\]|\\.)*"|-?Infinity|NaN/g, (token) =>
       token.startsWith('"') ? token : JSON.stringify({ [NON_FINITE]: token }),

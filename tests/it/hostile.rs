@@ -51,6 +51,28 @@ fn invalid_utf8() {
     );
 }
 
+/// A lone surrogate escape: JSON text cannot hold it (the generated validators reject what
+/// `json.loads` and `JSON.parse` make of it, as one error at the event).
+#[test]
+fn lone_surrogates() {
+    for (name, line) in [
+        (
+            "lead.jsonl",
+            &br#"{"type":"message_delta","text":"\ud800"}"#[..],
+        ),
+        (
+            "trail.jsonl",
+            br#"{"type":"message_delta","text":"a\uDC00b"}"#,
+        ),
+        (
+            "key.jsonl",
+            br#"{"type":"message_delta","\ud800":1,"text":"x"}"#,
+        ),
+    ] {
+        one_bad_line(name, line, "lone surrogate");
+    }
+}
+
 #[test]
 fn nul_bytes() {
     one_bad_line(

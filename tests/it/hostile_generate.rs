@@ -426,3 +426,45 @@ fn generate_into_an_existing_folder_removes_only_files_it_wrote() {
     assert!(stderr.contains("removed"), "{stderr}");
     kept(&mine);
 }
+
+/// A `const` or `enum` value that `typing.Literal` cannot hold (an object, an array, a float)
+/// used to be written into `Literal[...]`, and `Literal[{"beta": true}]` fails at import. The
+/// module is typed without it, imports, and its validator still checks the value.
+#[test]
+fn object_array_and_float_consts_generate_an_importable_python_module() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut document = schema(json!({}));
+    document["$defs"]["Ping"]["properties"]["flags"] = json!({ "const": { "beta": true } });
+    document["$defs"]["Ping"]["properties"]["pair"] =
+        json!({ "enum": [[1, 2], { "a": null }, "x"] });
+    document["$defs"]["Ping"]["properties"]["ratio"] = json!({ "const": 1.5 });
+    let out = dir.path().join("out");
+    generate(dir.path(), "s.json", &document, &out, &[]);
+    let module = out.join("python/src/eventspec_events/fam/v1.py");
+    let text = fs::read_to_string(&module).expect("the Python module");
+    for line in text.lines().filter(|line| line.contains("Literal[")) {
+        for bad in ["Literal[{", "Literal[[", "1.5", "true", "null"] {
+            assert!(!line.contains(bad), "{line}");
+        }
+    }
+    assert!(text.contains("Dict[str, Any]"), "{text}");
+    let script = r#"
+from eventspec_events.fam import v1
+validate = next(getattr(v1, n) for n in dir(v1) if n.startswith("validate_"))
+assert validate({"type": "ping", "flags": {"beta": True}, "pair": {"a": None}, "ratio": 1.5}) == []
+assert [e.path for e in validate({"type": "ping", "flags": {"beta": 1}})] == ["/flags"]
+assert [e.path for e in validate({"type": "ping", "pair": [2, 1]})] == ["/pair"]
+print("imported and validated")
+"#;
+    let output = std::process::Command::new("python3")
+        .args(["-c", script])
+        .env("PYTHONPATH", out.join("python/src"))
+        .output()
+        .expect("python3 runs");
+    assert!(
+        output.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}

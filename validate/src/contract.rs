@@ -48,6 +48,18 @@ pub enum ContractError {
         /// The reference.
         reference: String,
     },
+    /// A pattern that needs a backtracking engine and has no ECMA-262 meaning there.
+    #[error(
+        "the pattern `{pattern}` at `{pointer}` cannot be matched with its ECMA-262 meaning: {reason}"
+    )]
+    Pattern {
+        /// Where in the schema (the `pattern` keyword, or the `patternProperties` entry).
+        pointer: String,
+        /// The pattern as the schema has it.
+        pattern: String,
+        /// What in it has no such meaning.
+        reason: String,
+    },
 }
 
 /// One problem with one event, before it is placed in a file.
@@ -157,6 +169,8 @@ impl Contract {
         // recursion in the validator.
         let direct = model::with_direct_references(document, &model);
         let document = direct.as_ref().unwrap_or(document);
+        let (ecma, originals) = ecma_patterns(document, &model)?;
+        let document = ecma.as_ref().unwrap_or(document);
         let whole = compile(document)?;
         let compile_type = |event: &model::EventType| EventType::new(&model, event);
         let (by_tag, shapes) = match &model.tag {
@@ -195,13 +209,16 @@ impl Contract {
             catch_all,
             dispatch_decides: model.dispatch_decides(),
             shapes,
-            patterns: model
-                .named_patterns()
-                .into_iter()
-                .map(|(pattern, name, description)| {
-                    (pattern, pattern_label(&name, description.as_deref()))
-                })
-                .collect(),
+            patterns: PatternNames {
+                labels: model
+                    .named_patterns()
+                    .into_iter()
+                    .map(|(pattern, name, description)| {
+                        (pattern, pattern_label(&name, description.as_deref()))
+                    })
+                    .collect(),
+                originals,
+            },
         })
     }
 
@@ -482,15 +499,108 @@ impl Members {
         if let Some(dialect) = &self.dialect {
             schema["$schema"] = Value::String(dialect.clone());
         }
-        jsonschema::options()
-            .with_registry(&self.registry)
-            .build(&schema)
-            .ok()
+        options().with_registry(&self.registry).build(&schema).ok()
+    }
+}
+
+/// How many backtracking steps `fancy-regex` may take matching one string against one pattern
+/// with lookaround (the only ones it matches: the others go to Rust's linear `regex`). A string
+/// that needs more is a finding at its path, not minutes of work.
+pub const PATTERN_BACKTRACK_LIMIT: usize = 10_000;
+
+/// The validator options every compilation uses: bounded pattern backtracking, and an exact
+/// `multipleOf` ([`crate::multiple_of`]).
+fn options<'i>() -> jsonschema::ValidationOptions<'i> {
+    jsonschema::options()
+        .with_pattern_options(
+            jsonschema::PatternOptions::fancy_regex().backtrack_limit(PATTERN_BACKTRACK_LIMIT),
+        )
+        .with_keyword("multipleOf", crate::multiple_of::factory)
+}
+
+/// `document` with every pattern that has lookaround rewritten by
+/// [`eventspec_codegen::pattern::to_rust`] into explicit ECMA-262 classes (`None` when there is
+/// none), and the rewritten patterns mapped to the schema's own, for messages.
+///
+/// The `jsonschema` crate translates a pattern's ECMA-262 classes for Rust's `regex` itself, but
+/// one with lookaround or a backreference goes to `fancy-regex` untranslated, where `\d`, `\w`
+/// and `\b` are Unicode-aware and `.` matches U+2028. Those are rewritten here; one that cannot
+/// be (a backreference, `\b`, `\p{…}` next to lookaround) is refused with its pointer.
+fn ecma_patterns(
+    document: &Value,
+    model: &model::Contract,
+) -> Result<(Option<Value>, BTreeMap<String, String>), ContractError> {
+    let mut copy: Option<Value> = None;
+    let mut originals = BTreeMap::new();
+    for node in model.nodes() {
+        let Some(keywords) = model.keywords(node) else {
+            continue;
+        };
+        let at = &model.node(node).pointer;
+        let mut sites: Vec<(String, &str, bool)> = Vec::new();
+        if let Some(pattern) = &keywords.pattern {
+            sites.push((format!("{at}/pattern"), pattern, false));
+        }
+        for (pattern, _) in &keywords.pattern_properties {
+            sites.push((
+                pointer::push(&format!("{at}/patternProperties"), pattern),
+                pattern,
+                true,
+            ));
+        }
+        for (site, pattern, is_key) in sites {
+            let Some(rust) = ecma_pattern(&site, pattern)? else {
+                continue;
+            };
+            let target = copy.get_or_insert_with(|| document.clone());
+            let replaced = if is_key {
+                target
+                    .pointer_mut(&format!("{at}/patternProperties"))
+                    .and_then(Value::as_object_mut)
+                    .and_then(|map| {
+                        let schema = map.remove(pattern)?;
+                        map.insert(rust.clone(), schema);
+                        Some(())
+                    })
+            } else {
+                target.pointer_mut(&site).map(|value| {
+                    *value = Value::String(rust.clone());
+                })
+            };
+            if replaced.is_some() {
+                originals.insert(rust, pattern.to_owned());
+            }
+        }
+    }
+    Ok((copy, originals))
+}
+
+/// The rewritten form of one pattern at `site`, when it needs one.
+fn ecma_pattern(site: &str, pattern: &str) -> Result<Option<String>, ContractError> {
+    match eventspec_codegen::pattern::to_rust(pattern) {
+        Ok(rewritten) => Ok(rewritten.lookaround.then_some(rewritten.rust)),
+        Err(reason) => {
+            use regex_syntax::ast::{ErrorKind, parse::Parser};
+            let backtracking = matches!(
+                Parser::new().parse(pattern).map_err(|e| e.kind().clone()),
+                Err(ErrorKind::UnsupportedLookAround | ErrorKind::UnsupportedBackreference)
+            );
+            if backtracking {
+                Err(ContractError::Pattern {
+                    pointer: site.to_owned(),
+                    pattern: pattern.to_owned(),
+                    reason,
+                })
+            } else {
+                // No lookaround: the `jsonschema` crate's own translation gives ECMA's meaning.
+                Ok(None)
+            }
+        }
     }
 }
 
 fn compile(schema: &Value) -> Result<Validator, ContractError> {
-    jsonschema::options().build(schema).map_err(|error| {
+    options().build(schema).map_err(|error| {
         if let jsonschema::error::ValidationErrorKind::Referencing(
             jsonschema::ReferencingError::Unretrievable { uri, .. },
         ) = error.kind()

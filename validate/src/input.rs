@@ -70,7 +70,29 @@ impl RawRecord {
 pub fn parse_bytes(line: usize, bytes: &[u8]) -> Result<Value, ParseError> {
     serde_json::from_slice(bytes).map_err(|error| match std::str::from_utf8(bytes) {
         Err(utf8) => invalid_utf8(bytes, utf8.valid_up_to(), line),
-        Ok(_) => parse_error(&error, line - 1),
+        Ok(_) => {
+            let mut found = parse_error(&error, line - 1);
+            let about_escapes = ["hex escape", "surrogate", "unicode code point"]
+                .iter()
+                .any(|m| found.message.contains(m));
+            if about_escapes && has_surrogate_escape(bytes) {
+                found.message.push_str(
+                    ": a `\\uD800`-`\\uDFFF` escape outside a surrogate pair (a lone surrogate) is no Unicode character, so JSON text cannot hold it",
+                );
+            }
+            found
+        }
+    })
+}
+
+/// Whether `bytes` hold a `\\uD800`-`\\uDFFF` escape: serde_json's message for a lone one speaks
+/// only of a hex escape.
+fn has_surrogate_escape(bytes: &[u8]) -> bool {
+    bytes.windows(4).any(|w| {
+        w[0] == b'\\'
+            && w[1] == b'u'
+            && w[2].eq_ignore_ascii_case(&b'd')
+            && matches!(w[3].to_ascii_lowercase(), b'8'..=b'9' | b'a'..=b'f')
     })
 }
 

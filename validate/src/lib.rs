@@ -11,6 +11,7 @@ pub mod contract;
 pub mod finding;
 pub mod input;
 mod message;
+mod multiple_of;
 pub mod run;
 pub mod stream;
 

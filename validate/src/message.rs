@@ -27,7 +27,16 @@ fn lowercase_first(text: &str) -> String {
 
 /// Names for patterns: a definition that is a constrained string (e.g. `RFC3339UTCString`)
 /// explains its pattern better than the regex does.
-pub type PatternNames = BTreeMap<String, String>;
+///
+/// `originals` maps a pattern the validator compiled in a rewritten form (ECMA-262 classes
+/// spelled out, see `contract::ecma_patterns`) back to the schema's own text.
+#[derive(Debug, Clone, Default)]
+pub struct PatternNames {
+    /// A label per pattern, by the schema's text of it.
+    pub labels: BTreeMap<String, String>,
+    /// The schema's text of each rewritten pattern, by its rewritten form.
+    pub originals: BTreeMap<String, String>,
+}
 
 /// How a named pattern is shown: "`Name` (the first sentence of its description)".
 pub fn pattern_label(name: &str, description: Option<&str>) -> String {
@@ -107,12 +116,25 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
                 found(instance)
             ),
         ),
-        ValidationErrorKind::Pattern { pattern } => simple(
-            "pattern",
-            match patterns.get(pattern) {
+        ValidationErrorKind::Pattern { pattern } => simple("pattern", {
+            let pattern = patterns.originals.get(pattern).unwrap_or(pattern);
+            match patterns.labels.get(pattern) {
                 Some(name) => format!("{at} must be a {name}; found {}", found(instance)),
                 None => format!("{at} must match `{pattern}`; found {}", found(instance)),
-            },
+            }
+        }),
+        // eventspec's own keywords (`multipleOf`) say what is expected.
+        ValidationErrorKind::Custom { keyword, message } => simple(
+            keyword.rsplit('/').next().unwrap_or(keyword),
+            format!("{at} {message}; found {}", found(instance)),
+        ),
+        ValidationErrorKind::BacktrackLimitExceeded { .. } => simple(
+            "pattern",
+            format!(
+                "{at} could not be matched against its pattern (one with lookaround, matched by a backtracking engine) within {} steps, so it is not accepted; found {}",
+                crate::contract::PATTERN_BACKTRACK_LIMIT,
+                found(instance)
+            ),
         ),
         ValidationErrorKind::Minimum { limit } => simple(
             "minimum",

@@ -515,7 +515,10 @@ fn py_type(ty: &Type) -> String {
         Type::Integer => "int".into(),
         Type::Number => "float".into(),
         Type::String => "str".into(),
-        Type::Literal(value) => format!("Literal[{}]", py_literal(value)),
+        Type::Literal(value) => match py_literal(value) {
+            Some(literal) => format!("Literal[{literal}]"),
+            None => py_json_type(value).into(),
+        },
         Type::Named(name) => format!("\"{name}\""),
         Type::Array(item) => format!("List[{}]", py_type(item)),
         Type::Map(value) => format!("Dict[str, {}]", py_type(value)),
@@ -523,16 +526,22 @@ fn py_type(ty: &Type) -> String {
             let literals: Vec<String> = types
                 .iter()
                 .filter_map(|t| match t {
-                    Type::Literal(value) => Some(py_literal(value)),
+                    Type::Literal(value) => py_literal(value),
                     _ => None,
                 })
                 .collect();
             let nullable = types.contains(&Type::Null);
-            let others: Vec<String> = types
-                .iter()
-                .filter(|t| !matches!(t, Type::Literal(_) | Type::Null))
-                .map(py_type)
-                .collect();
+            let mut others: Vec<String> = Vec::new();
+            for t in types {
+                let annotation = match t {
+                    Type::Null => continue,
+                    Type::Literal(value) if py_literal(value).is_some() => continue,
+                    other => py_type(other),
+                };
+                if !others.contains(&annotation) {
+                    others.push(annotation);
+                }
+            }
             let mut parts = others;
             if !literals.is_empty() {
                 parts.insert(0, format!("Literal[{}]", literals.join(", ")));
@@ -551,12 +560,26 @@ fn py_type(ty: &Type) -> String {
     }
 }
 
-fn py_literal(value: &Value) -> String {
+/// `value` as a parameter of `Literal[...]`, when it can be one: PEP 586 allows `None`, `bool`,
+/// `int` and `str`, not floats, lists or dicts (`Literal[{"beta": true}]` fails at import).
+fn py_literal(value: &Value) -> Option<String> {
     match value {
-        Value::Bool(true) => "True".into(),
-        Value::Bool(false) => "False".into(),
-        Value::Null => "None".into(),
-        other => other.to_string(),
+        Value::Bool(true) => Some("True".into()),
+        Value::Bool(false) => Some("False".into()),
+        Value::Null => Some("None".into()),
+        Value::Number(n) if n.is_f64() => None,
+        Value::Number(_) | Value::String(_) => Some(value.to_string()),
+        Value::Array(_) | Value::Object(_) => None,
+    }
+}
+
+/// The annotation of a `const` or `enum` value that cannot be a `Literal`; the runtime validator
+/// still checks the value itself (JSON equality).
+fn py_json_type(value: &Value) -> &'static str {
+    match value {
+        Value::Array(_) => "List[Any]",
+        Value::Object(_) => "Dict[str, Any]",
+        _ => "float",
     }
 }
 

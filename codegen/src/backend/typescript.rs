@@ -410,10 +410,79 @@ fn doc_lines(text: &str) -> Vec<String> {
 /// `value` as a TypeScript expression: its JSON, except that a `__proto__` key is written as a
 /// computed key (`["__proto__"]:`), which an object literal stores as an own property instead of
 /// setting the object's prototype. (In JSON text `"__proto__":` can only be a key.)
+/// The descriptor as a TypeScript object literal: pretty JSON, except that an integer beyond
+/// 2^53 is a `bigint` literal (`9007199254740993n`), so the runtime compares bounds, `const` and
+/// `enum` values with the schema's exact integer rather than the double a number literal rounds to.
 fn object_literal(value: &Value) -> String {
-    serde_json::to_string_pretty(value)
-        .expect("a JSON value always serializes")
+    let mut out = Vec::new();
+    let mut serializer = serde_json::Serializer::with_formatter(
+        &mut out,
+        BigIntegers(serde_json::ser::PrettyFormatter::new()),
+    );
+    serde::Serialize::serialize(value, &mut serializer).expect("a JSON value always serializes");
+    String::from_utf8(out)
+        .expect("JSON is UTF-8")
         .replace("\"__proto__\":", "[\"__proto__\"]:")
+}
+
+/// The largest integer a double holds exactly, with every integer below it.
+const SAFE_INTEGER: u64 = (1 << 53) - 1;
+
+/// Pretty JSON with integers beyond [`SAFE_INTEGER`] written as `bigint` literals.
+struct BigIntegers<'a>(serde_json::ser::PrettyFormatter<'a>);
+
+impl serde_json::ser::Formatter for BigIntegers<'_> {
+    fn write_u64<W: ?Sized + std::io::Write>(&mut self, w: &mut W, v: u64) -> std::io::Result<()> {
+        write!(w, "{v}")?;
+        if v > SAFE_INTEGER {
+            w.write_all(b"n")
+        } else {
+            Ok(())
+        }
+    }
+    fn write_i64<W: ?Sized + std::io::Write>(&mut self, w: &mut W, v: i64) -> std::io::Result<()> {
+        write!(w, "{v}")?;
+        if v.unsigned_abs() > SAFE_INTEGER {
+            w.write_all(b"n")
+        } else {
+            Ok(())
+        }
+    }
+    fn begin_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.begin_array(w)
+    }
+    fn end_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.end_array(w)
+    }
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.0.begin_array_value(w, first)
+    }
+    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.end_array_value(w)
+    }
+    fn begin_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.begin_object(w)
+    }
+    fn end_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.end_object(w)
+    }
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.0.begin_object_key(w, first)
+    }
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.begin_object_value(w)
+    }
+    fn end_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.0.end_object_value(w)
+    }
 }
 
 fn push_paragraph(doc: &mut Vec<String>, text: &str) {

@@ -87,13 +87,17 @@ function found(value: unknown): string {
   }
   // Values JSON cannot hold (built in code): shown as JavaScript writes them, never thrown on.
   if (typeof value === "number" && !Number.isFinite(value)) return `\`${String(value)}\``;
-  if (typeof value === "bigint") return `\`${String(value)}n\``;
+  // A bigint is how a caller keeps an integer beyond 2^53 exact (see `validate`): its digits.
+  if (typeof value === "bigint") return `\`${String(value)}\``;
   if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return `a JavaScript ${typeof value}`;
   return `\`${JSON.stringify(value)}\``;
 }
 
 function code(value: unknown): string {
-  return typeof value === "string" ? `\`${value}\`` : `\`${JSON.stringify(value)}\``;
+  if (typeof value === "string") return `\`${value}\``;
+  // An integer of the schema beyond 2^53 is a bigint in the descriptor: its digits.
+  if (typeof value === "bigint") return `\`${String(value)}\``;
+  return `\`${JSON.stringify(value)}\``;
 }
 
 const ARTICLES: Readonly<Record<string, string>> = {
@@ -108,6 +112,10 @@ const ARTICLES: Readonly<Record<string, string>> = {
 
 function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (isNumeric(a) && isNumeric(b)) {
+    // `==` between a bigint and a number compares their exact values.
+    return asRead(a) == asRead(b);
+  }
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
   }
@@ -118,12 +126,51 @@ function jsonEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
+const isNumeric = (value: unknown): value is number | bigint => typeof value === "number" || typeof value === "bigint";
+
+const U64_END = 2n ** 64n;
+const I64_START = -(2n ** 63n);
+
+/**
+ * A number as `eventspec validate` reads it: a bigint of 64 bits (`i64` or `u64`) as itself, a
+ * larger one as the nearest double (serde_json's reading); a number as it is. Relational
+ * operators and `==` between a bigint and a number compare exact values, so nothing is rounded
+ * on the way.
+ */
+function asRead(value: number | bigint): number | bigint {
+  return typeof value === "bigint" && (value < I64_START || value >= U64_END) ? Number(value) : value;
+}
+
+/**
+ * A number as the decimal it is: a bigint as itself, a finite double as the decimal it prints as
+ * (its shortest round-trip text, `0.07`, not the binary fraction near it): `[digits, exponent]`.
+ */
+function decimal(value: number | bigint): [bigint, number] {
+  if (typeof value === "bigint") return [value < 0n ? -value : value, 0];
+  const [mantissa = "0", exponent = "0"] = String(Math.abs(value)).split("e");
+  const [whole = "0", fraction = ""] = mantissa.split(".");
+  return [BigInt(whole + fraction), Number(exponent) - fraction.length];
+}
+
+/**
+ * Whether `value` divided by `multiple` is an integer, as `eventspec validate` decides: exactly,
+ * on the numbers as `asRead` reads them, each taken as the decimal it is (`0.07` is a multiple
+ * of `0.01`; `1e300` is not one of `0.7`).
+ */
+function isMultiple(value: number | bigint, multiple: number | bigint): boolean {
+  const [a, p] = decimal(asRead(value));
+  const [b, q] = decimal(asRead(multiple));
+  if (a === 0n) return true;
+  const shared = Math.min(p, q);
+  return (a * 10n ** BigInt(p - shared)) % (b * 10n ** BigInt(q - shared)) === 0n;
+}
+
 const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {
   null: (value) => value === null,
   boolean: (value) => typeof value === "boolean",
-  integer: (value) => typeof value === "number" && Number.isInteger(value),
+  integer: (value) => (typeof value === "number" && Number.isInteger(value)) || typeof value === "bigint",
   // JSON has no NaN or Infinity (the Rust validator cannot read them): not numbers here either.
-  number: (value) => typeof value === "number" && Number.isFinite(value),
+  number: (value) => (typeof value === "number" && Number.isFinite(value)) || typeof value === "bigint",
   string: (value) => typeof value === "string",
 };
 
@@ -177,7 +224,7 @@ class Compiler {
     }
     if ("literal" in type) {
       const literal = type.literal;
-      const primitiveLiteral = literal === null || typeof literal !== "object";
+      const primitiveLiteral = literal === null || typeof literal === "string" || typeof literal === "boolean";
       return (value, path, errors) => {
         if (primitiveLiteral ? value !== literal : !jsonEqual(literal, value)) {
           errors.push({ path, keyword: "const", message: `${subject(path)} must be ${code(literal)}; found ${found(value)}` });
@@ -221,9 +268,10 @@ class Compiler {
     if (literals.length === options.length) {
       const values = new Set(literals.map((o) => o.literal));
       const list = literals.map((o) => code(o.literal)).join(", ");
-      const structured = literals.some((o) => o.literal !== null && typeof o.literal === "object");
+      // Numbers too: a bigint and a number are compared by value, not by identity.
+      const structured = literals.some((o) => o.literal !== null && typeof o.literal !== "string" && typeof o.literal !== "boolean");
       return (value, path, errors) => {
-        const ok = structured ? literals.some((o) => jsonEqual(o.literal, value)) : values.has(value);
+        const ok = structured || typeof value === "bigint" ? literals.some((o) => jsonEqual(o.literal, value)) : values.has(value);
         if (!ok) errors.push({ path, keyword: "enum", message: `${subject(path)} must be one of ${list}; found ${found(value)}` });
       };
     }
@@ -302,19 +350,23 @@ function constraint(keyword: string, limit: unknown): Check {
       if (typeof value === "string" && !pattern.test(value)) fail(path, errors, `must match \`${limit as string}\`; found ${found(value)}`);
     };
   }
-  const n = limit as number;
-  const numeric: Readonly<Record<string, [(value: number) => boolean, string]>> = {
+  // The schema's limit as `eventspec validate` reads it: an integer beyond 2^53 is a bigint.
+  const n = asRead(limit as number | bigint);
+  // Every bound compares exactly (a bigint with a number by value); `multipleOf` by decimals.
+  const numeric: Readonly<Record<string, [(value: number | bigint) => boolean, string]>> = {
     minimum: [(v) => v < n, `must be at least ${n}`],
     maximum: [(v) => v > n, `must be at most ${n}`],
     exclusiveMinimum: [(v) => v <= n, `must be more than ${n}`],
     exclusiveMaximum: [(v) => v >= n, `must be less than ${n}`],
-    multipleOf: [(v) => !Number.isInteger(v / n), `must be a multiple of ${n}`],
+    multipleOf: [(v) => !isMultiple(v, n), `must be a multiple of ${n}`],
   };
   const rule = own(numeric, keyword);
   if (rule !== undefined) {
     const [breaks, text] = rule;
     return (value, path, errors) => {
-      if (typeof value === "number" && Number.isFinite(value) && breaks(value)) fail(path, errors, `${text}; found ${found(value)}`);
+      if (((typeof value === "number" && Number.isFinite(value)) || typeof value === "bigint") && breaks(asRead(value))) {
+        fail(path, errors, `${text}; found ${found(value)}`);
+      }
     };
   }
   if (keyword === "minLength" || keyword === "maxLength") {
@@ -383,21 +435,49 @@ const byPath = (a: ValidationError, b: ValidationError): number => (a.path < b.p
 export const MAX_DEPTH = 127;
 
 /**
- * Why `eventspec validate` could not read `value` as JSON, if it could not: nesting beyond
- * `MAX_DEPTH`, or a number that is not finite (`NaN` or `Infinity` built in code; `JSON.parse`
- * makes `Infinity` of a number beyond the range of a double). Iterative, so any depth (even a
- * cycle built in code) ends.
+ * A lone surrogate: `JSON.parse` reads `"\ud800"` into one, JSON text cannot hold it (RFC 8259
+ * strings are Unicode characters; UTF-8 has no encoding for it) and `eventspec validate` rejects
+ * the line. With the `u` flag a surrogate pair is one code point, so only a lone one matches.
  */
-function unreadable(value: object): string | null {
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+function loneSurrogate(text: string): string | null {
+  const match = LONE_SURROGATE.exec(text);
+  if (match === null) return null;
+  const code = match[0].charCodeAt(0).toString(16).toUpperCase();
+  return `the event holds a lone surrogate (U+${code}) in a string, which is not JSON text`;
+}
+
+/**
+ * Why `eventspec validate` could not read `value` as JSON, if it could not: nesting beyond
+ * `MAX_DEPTH`, a number that is not finite (`NaN` or `Infinity` built in code; `JSON.parse`
+ * makes `Infinity` of a number beyond the range of a double; a bigint beyond it), or a lone
+ * surrogate in a string or a key (`JSON.parse` reads `"\ud800"` into one). Iterative, so any
+ * depth (even a cycle built in code) ends.
+ */
+function unreadable(value: unknown): string | null {
+  if (typeof value === "string") return loneSurrogate(value);
+  if (typeof value !== "object" || value === null) return null;
   const stack: [object, number][] = [[value, 1]];
   for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
     const [item, depth] = top;
     if (depth > MAX_DEPTH) return `the event nests arrays and objects more than ${MAX_DEPTH} levels deep`;
+    if (!Array.isArray(item)) {
+      for (const key of Object.keys(item)) {
+        const reason = loneSurrogate(key);
+        if (reason !== null) return reason;
+      }
+    }
     const children: unknown[] = Array.isArray(item) ? item : Object.values(item);
     for (let index = 0; index < children.length; index += 1) {
       const child = children[index];
       if (typeof child === "number") {
         if (!Number.isFinite(child)) return `the event holds \`${child}\`, which is not a JSON number`;
+      } else if (typeof child === "bigint") {
+        if (!Number.isFinite(Number(child))) return `the event holds ${found(child)}, beyond the range of a 64-bit float`;
+      } else if (typeof child === "string") {
+        const reason = loneSurrogate(child);
+        if (reason !== null) return reason;
       } else if (typeof child === "object" && child !== null) {
         stack.push([child, depth + 1]);
       }
@@ -409,12 +489,15 @@ function unreadable(value: object): string | null {
 /**
  * Every error of `value` under `contract`, ordered by instance path. Never throws for any value:
  * what `eventspec validate` could not read (see `unreadable`) is one error at the event.
+ *
+ * Integers beyond 2^53: `JSON.parse` rounds them to the nearest double before any validator sees
+ * them, and such a number is judged as the double it holds (`9007199254740993` arrives as
+ * `9007199254740992`). Pass them as `bigint` (parse with a reviver that reads the source digits)
+ * to have them compared exactly, as `eventspec validate` compares every integer of 64 bits.
  */
 export function validate(contract: Contract, value: unknown, mode: Mode = "declared"): ValidationError[] {
-  if (typeof value === "object" && value !== null) {
-    const reason = unreadable(value);
-    if (reason !== null) return [{ path: "", keyword: "json", message: reason }];
-  }
+  const reason = unreadable(value);
+  if (reason !== null) return [{ path: "", keyword: "json", message: reason }];
   try {
     return validateEvent(contract, value, mode);
   } catch (error) {

@@ -260,6 +260,9 @@ pub struct Keywords {
     pub format: Option<String>,
     /// The bounds present.
     pub bounds: BTreeMap<Bound, f64>,
+    /// The numeric bounds present as the schema writes them: an integer beyond 2^53 exactly,
+    /// which `bounds` holds only to the nearest float.
+    pub limits: BTreeMap<Bound, serde_json::Number>,
     /// `title`.
     pub title: Option<String>,
     /// `description`.

@@ -88,6 +88,13 @@ pub(super) fn read_keywords(object: &Map<String, Value>) -> Keywords {
         .into_iter()
         .filter_map(|bound| Some((bound, object.get(bound.keyword())?.as_f64()?)))
         .collect();
+    let limits = Bound::ALL
+        .into_iter()
+        .filter_map(|bound| match object.get(bound.keyword())? {
+            Value::Number(n) => Some((bound, n.clone())),
+            _ => None,
+        })
+        .collect();
     let names = |value: &Value| -> Option<Vec<String>> {
         value
             .as_array()?
@@ -118,6 +125,7 @@ pub(super) fn read_keywords(object: &Map<String, Value>) -> Keywords {
         pattern: text("pattern"),
         format: text("format"),
         bounds,
+        limits,
         title: text("title"),
         description: text("description"),
         deprecated: object.get("deprecated") == Some(&Value::Bool(true)),

@@ -5,6 +5,8 @@ derived from the snapshot, with no dependency. Messages are worded like `eventsp
 import json
 import math
 import re
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, cast
 
 Mode = str
@@ -111,7 +113,43 @@ def _json_equal(a: object, b: object) -> bool:
     dict_a, dict_b = _as_dict(a), _as_dict(b)
     if dict_a is not None and dict_b is not None:
         return dict_a.keys() == dict_b.keys() and all(_json_equal(dict_a[k], dict_b[k]) for k in dict_a)
+    if _is_number(a) and _is_number(b):
+        return _as_read(a) == _as_read(b)
     return a == b
+
+
+def _is_number(value: object) -> bool:
+    return type(value) is int or type(value) is float
+
+
+_U64_END = 2**64
+_I64_START = -(2**63)
+
+
+def _as_read(value: object) -> object:
+    """A number as `eventspec validate` reads it: an integer of 64 bits (`i64` or `u64`) as itself,
+    a larger one as the nearest 64-bit float (serde_json's reading); everything else unchanged.
+    Python compares `int` and `float` exactly, so no check goes through `float()` on the way."""
+    if type(value) is int and not _I64_START <= value < _U64_END:
+        return float(value)
+    return value
+
+
+def _exact(number: object) -> Fraction:
+    """A number as `eventspec validate` reads it (see `_as_read`), exactly: an int as itself, a
+    float as the decimal it prints as (its shortest round-trip text, `0.07`, not the binary
+    fraction near it)."""
+    read = _as_read(number)
+    if type(read) is int:
+        return Fraction(read)
+    return Fraction(Decimal(repr(read)))
+
+
+def _is_multiple(value: object, limit: object) -> bool:
+    """Whether `value` divided by `limit` is an integer, as `eventspec validate` decides: exactly,
+    on the numbers as `_exact` reads them (`0.07` is a multiple of `0.01`; `1e300` is not one of
+    `0.7`)."""
+    return (_exact(value) / _exact(limit)).denominator == 1
 
 
 Check = Callable[[object, str, List[ValidationError]], None]
@@ -187,7 +225,7 @@ class _Compiler:
             return self.primitive(kind)
         if "literal" in kind:
             literal: object = kind["literal"]
-            structured = isinstance(literal, (dict, list, bool))
+            structured = isinstance(literal, (dict, list, bool, int, float))
 
             def check_literal(value: object, path: str, errors: List[ValidationError]) -> None:
                 if not (_json_equal(literal, value) if structured else (value == literal and type(value) is not bool)):
@@ -367,18 +405,21 @@ def _constraint(keyword: str, limit: Any, extra: Sequence[Any]) -> Check:
                 fail(path, errors, f"must match `{limit}`; found {_found(value)}")
 
         return check_pattern
+    # Every bound compares the value and the limit as `eventspec validate` reads them (see
+    # `_as_read`), exactly: never through `float()`, which rounds integers beyond 2**53.
     numeric: Dict[str, Tuple[Callable[[float], bool], str]] = {
         "minimum": (lambda v: v < limit, f"must be at least {_json(limit)}"),
         "maximum": (lambda v: v > limit, f"must be at most {_json(limit)}"),
         "exclusiveMinimum": (lambda v: v <= limit, f"must be more than {_json(limit)}"),
         "exclusiveMaximum": (lambda v: v >= limit, f"must be less than {_json(limit)}"),
-        "multipleOf": (lambda v: not float(v / limit).is_integer(), f"must be a multiple of {_json(limit)}"),
+        "multipleOf": (lambda v: not _is_multiple(v, limit), f"must be a multiple of {_json(limit)}"),
     }
     if keyword in numeric:
         breaks, text = numeric[keyword]
+        limit = _as_read(limit)
 
         def check_number(value: object, path: str, errors: List[ValidationError]) -> None:
-            if (_finite_int(value) or (type(value) is float and math.isfinite(value))) and breaks(float(cast(float, value))):
+            if (_finite_int(value) or (type(value) is float and math.isfinite(value))) and breaks(cast(float, _as_read(value))):
                 fail(path, errors, f"{text}; found {_found(value)}")
 
         return check_number
@@ -438,17 +479,39 @@ MAX_DEPTH = 127
 `eventspec validate` reads no deeper (serde_json's limit), so a deeper event is invalid."""
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+"""A lone surrogate: `json.loads` reads `"\\ud800"` into one, JSON text cannot hold it (RFC 8259
+says strings are Unicode characters; UTF-8 has no encoding for it) and `eventspec validate`
+rejects the line."""
+
+
+def _lone_surrogate(text: str) -> Optional[str]:
+    found = _SURROGATE.search(text)
+    if found is None:
+        return None
+    return f"the event holds a lone surrogate (U+{ord(found.group()):04X}) in a string, which is not JSON text"
+
+
 def _unreadable(value: object) -> Optional[str]:
     """Why `eventspec validate` could not read `value` as JSON, if it could not: nesting beyond
-    `MAX_DEPTH`, or a number that is not finite (`NaN`, `Infinity`, which `json.loads` accepts, or
-    an integer beyond the range of a 64-bit float). Iterative, so any depth (even a cycle built in
+    `MAX_DEPTH`, a number that is not finite (`NaN`, `Infinity`, which `json.loads` accepts, or
+    an integer beyond the range of a 64-bit float), or a lone surrogate in a string or a key
+    (which `json.loads` reads from `"\\ud800"`). Iterative, so any depth (even a cycle built in
     code) ends without recursion."""
+    if isinstance(value, str):
+        return _lone_surrogate(value)
     stack: List[Tuple[object, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
         children: Iterable[object]
         if isinstance(item, dict):
-            children = cast(Dict[object, object], item).values()
+            entries = cast(Dict[object, object], item)
+            for key in entries:
+                if isinstance(key, str):
+                    reason = _lone_surrogate(key)
+                    if reason is not None:
+                        return reason
+            children = entries.values()
         elif isinstance(item, list):
             children = cast(List[object], item)
         else:
@@ -464,7 +527,11 @@ def _unreadable(value: object) -> Optional[str]:
             elif kind is int:
                 if not -_HUGE < cast(int, child) < _HUGE:
                     return f"the event holds {_found(child)}, beyond the range of a 64-bit float"
-            elif kind is not str and kind is not bool and child is not None:
+            elif kind is str:
+                reason = _lone_surrogate(cast(str, child))
+                if reason is not None:
+                    return reason
+            elif kind is not bool and child is not None:
                 stack.append((child, depth + 1))
     return None
 

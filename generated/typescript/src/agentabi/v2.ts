@@ -728,7 +728,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -753,7 +753,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -986,7 +986,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1077,7 +1077,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1158,7 +1158,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1171,7 +1171,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1184,7 +1184,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1197,7 +1197,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1210,7 +1210,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1223,7 +1223,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }

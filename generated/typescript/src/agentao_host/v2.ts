@@ -646,7 +646,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -659,7 +659,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -672,7 +672,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -685,7 +685,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -698,7 +698,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }

@@ -2109,7 +2109,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2122,7 +2122,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2135,7 +2135,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2148,7 +2148,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2180,7 +2180,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2213,7 +2213,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2250,7 +2250,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2292,7 +2292,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2334,7 +2334,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2376,7 +2376,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2433,7 +2433,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2485,7 +2485,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2565,7 +2565,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2578,7 +2578,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2596,7 +2596,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2614,7 +2614,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2632,7 +2632,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2660,7 +2660,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2678,7 +2678,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2716,7 +2716,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2734,7 +2734,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2776,7 +2776,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2818,7 +2818,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2860,7 +2860,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2902,7 +2902,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2925,7 +2925,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -2938,7 +2938,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2951,7 +2951,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2988,7 +2988,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3035,7 +3035,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3077,7 +3077,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3119,7 +3119,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3161,7 +3161,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3203,7 +3203,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3289,7 +3289,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3324,7 +3324,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -3349,7 +3349,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -3362,7 +3362,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -3423,7 +3423,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3475,7 +3475,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3517,7 +3517,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3559,7 +3559,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3601,7 +3601,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3648,7 +3648,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3688,7 +3688,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -3730,7 +3730,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3789,7 +3789,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3846,7 +3846,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -3897,7 +3897,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -3932,7 +3932,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -3974,7 +3974,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -4033,7 +4033,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -4095,7 +4095,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -4140,7 +4140,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -4189,7 +4189,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }
@@ -4257,7 +4257,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                1.0
+                1
               ]
             ]
           }

@@ -780,7 +780,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -793,7 +793,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1018,7 +1018,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1031,7 +1031,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1044,7 +1044,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1057,7 +1057,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1075,7 +1075,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }

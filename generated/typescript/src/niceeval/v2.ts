@@ -2094,7 +2094,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2116,7 +2116,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2175,7 +2175,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2188,7 +2188,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2328,7 +2328,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2450,7 +2450,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2463,7 +2463,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2481,7 +2481,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2494,7 +2494,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2507,7 +2507,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2520,7 +2520,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }

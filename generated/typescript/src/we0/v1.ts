@@ -1446,7 +1446,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1486,7 +1486,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1530,7 +1530,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1632,7 +1632,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1650,7 +1650,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1695,7 +1695,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1740,7 +1740,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1774,7 +1774,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1792,7 +1792,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1805,7 +1805,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1852,7 +1852,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1899,7 +1899,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1917,7 +1917,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1930,7 +1930,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -1977,7 +1977,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2002,7 +2002,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2022,7 +2022,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2059,7 +2059,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2082,7 +2082,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2112,7 +2112,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }
@@ -2176,7 +2176,7 @@ const CONTRACT: Contract = {
             "checks": [
               [
                 "minimum",
-                0.0
+                0
               ]
             ]
           }

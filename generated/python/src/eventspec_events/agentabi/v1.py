@@ -649,7 +649,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -707,7 +707,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -717,7 +717,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -727,7 +727,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -737,7 +737,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -747,7 +747,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],

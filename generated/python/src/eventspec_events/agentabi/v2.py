@@ -561,7 +561,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -583,7 +583,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -737,7 +737,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -797,7 +797,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -855,7 +855,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -865,7 +865,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -875,7 +875,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -885,7 +885,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -895,7 +895,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -905,7 +905,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],

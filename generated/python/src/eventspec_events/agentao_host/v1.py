@@ -533,7 +533,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -543,7 +543,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -553,7 +553,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -563,7 +563,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],

@@ -1710,7 +1710,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1720,7 +1720,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1730,7 +1730,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1740,7 +1740,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1769,7 +1769,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -1787,7 +1787,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1817,7 +1817,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -1852,7 +1852,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -1887,7 +1887,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -1922,7 +1922,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -1972,7 +1972,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2009,7 +2009,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2082,7 +2082,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2092,7 +2092,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2104,7 +2104,7 @@ _CONTRACT: Dict[str, Any] = {
                             "union": ["integer", "null"],
                         },
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2116,7 +2116,7 @@ _CONTRACT: Dict[str, Any] = {
                             "union": ["integer", "null"],
                         },
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2128,7 +2128,7 @@ _CONTRACT: Dict[str, Any] = {
                             "union": ["integer", "null"],
                         },
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2147,7 +2147,7 @@ _CONTRACT: Dict[str, Any] = {
                             "union": ["integer", "null"],
                         },
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2159,7 +2159,7 @@ _CONTRACT: Dict[str, Any] = {
                             "union": ["integer", "null"],
                         },
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2185,7 +2185,7 @@ _CONTRACT: Dict[str, Any] = {
                             "union": ["integer", "null"],
                         },
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2197,7 +2197,7 @@ _CONTRACT: Dict[str, Any] = {
                             "union": ["integer", "null"],
                         },
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2228,7 +2228,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2263,7 +2263,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2298,7 +2298,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2333,7 +2333,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2349,7 +2349,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2359,7 +2359,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2369,7 +2369,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "number",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2399,7 +2399,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2435,7 +2435,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2470,7 +2470,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2505,7 +2505,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2540,7 +2540,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2575,7 +2575,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2646,7 +2646,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2670,7 +2670,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2688,7 +2688,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2698,7 +2698,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2744,7 +2744,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2781,7 +2781,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2816,7 +2816,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2851,7 +2851,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2886,7 +2886,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2922,7 +2922,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -2947,7 +2947,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -2983,7 +2983,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -3027,7 +3027,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -3065,7 +3065,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -3094,7 +3094,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -3119,7 +3119,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -3155,7 +3155,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -3199,7 +3199,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -3250,7 +3250,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -3281,7 +3281,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -3323,7 +3323,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],
@@ -3380,7 +3380,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 1.0],
+                            ["minimum", 1],
                         ],
                     },
                 ],

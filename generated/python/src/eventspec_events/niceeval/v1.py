@@ -634,7 +634,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -644,7 +644,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -842,7 +842,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -852,7 +852,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -862,7 +862,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -872,7 +872,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -883,7 +883,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],

@@ -1096,7 +1096,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1129,7 +1129,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1166,7 +1166,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1249,7 +1249,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1260,7 +1260,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1286,7 +1286,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1312,7 +1312,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1343,7 +1343,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1358,7 +1358,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1368,7 +1368,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1400,7 +1400,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1432,7 +1432,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1443,7 +1443,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1453,7 +1453,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1497,7 +1497,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1519,7 +1519,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1536,7 +1536,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1566,7 +1566,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1578,7 +1578,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1601,7 +1601,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
@@ -1662,7 +1662,7 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "integer",
                         "checks": [
-                            ["minimum", 0.0],
+                            ["minimum", 0],
                         ],
                     },
                 ],
