@@ -70,6 +70,8 @@ pub fn load(reference: &str) -> anyhow::Result<(Value, Source)> {
     let parse = |text: String, path: &str| -> anyhow::Result<(Value, Source)> {
         let value =
             serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"))?;
+        eventspec_schema::model::refuse_too_deep(&value)
+            .with_context(|| format!("{reference}: not usable as a contract"))?;
         Ok((value, Source::new(path.to_owned(), text)))
     };
     if let Some(rest) = reference.strip_prefix("git:") {

@@ -4,6 +4,7 @@ mod cli_generate;
 mod cli_registry;
 mod cli_validate;
 mod corpus;
+mod depth;
 mod drift;
 mod drift_keywords;
 mod drift_search;

@@ -40,6 +40,9 @@ pub enum ContractError {
         /// The compiler's message.
         message: String,
     },
+    /// Subschemas that apply to one value nest deeper than a validator may recurse.
+    #[error(transparent)]
+    TooDeep(#[from] model::TooDeep),
     /// The schema needs a `$ref` that is not in the document; nothing is fetched.
     #[error(
         "the schema refers to `{reference}`, which is not in the document; remote references are never fetched: bundle it into `$defs`"
@@ -147,7 +150,15 @@ pub struct Contract {
     /// accepts it or, failing that, fits best.
     shapes: Vec<EventType>,
     patterns: PatternNames,
+    /// The stack checking one event may need (see [`Contract::stack_size`]).
+    stack: usize,
 }
+
+/// How deep an event may nest: serde_json's recursion limit, which every reader parses with.
+const EVENT_DEPTH: usize = 128;
+/// Stack per schema applied in one chain, with room to spare: a debug build takes about 1.6 KiB
+/// per link on the error path.
+const STACK_PER_LINK: usize = 4 << 10;
 
 impl Contract {
     /// Compiles a document (an eventspec snapshot, or any 2020-12 / draft 7 schema).
@@ -156,6 +167,11 @@ impl Contract {
         // Long chains of references compiled as direct ones: the same verdicts, no deep
         // recursion in the validator.
         let direct = model::with_direct_references(document, &model);
+        // The validator recurses once per schema applied to one value, for each level of the
+        // event: a chain longer than the bound is refused before it is compiled.
+        let depth = model.in_place_depth(direct.is_some());
+        depth.refuse()?;
+        let stack = (EVENT_DEPTH + 1) * (depth.length + 1) * STACK_PER_LINK + (1 << 20);
         let document = direct.as_ref().unwrap_or(document);
         let whole = compile(document)?;
         let compile_type = |event: &model::EventType| EventType::new(&model, event);
@@ -202,7 +218,16 @@ impl Contract {
                     (pattern, pattern_label(&name, description.as_deref()))
                 })
                 .collect(),
+            stack,
         })
+    }
+
+    /// The stack that checking one event may need: the longest chain of schemas applying to
+    /// one value (at most [`model::MAX_IN_PLACE_DEPTH`]), for each level an event may nest, with
+    /// room per schema. [`Contract::check`] runs on a stack this large (a new one when the
+    /// current thread has less left); a thread started to check events should have it.
+    pub fn stack_size(&self) -> usize {
+        self.stack
     }
 
     /// The tag property, if the contract dispatches on one.
@@ -224,10 +249,11 @@ impl Contract {
 
     /// Checks one event. It is invalid when one of the problems is an error.
     pub fn check(&self, event: &Value, mode: Mode) -> Checked {
-        match &self.tag {
+        // The validator recurses; the stack it may need is known, so it is there.
+        stacker::maybe_grow(self.stack, self.stack, || match &self.tag {
             Some(tag) => self.check_tagged(tag, event, mode),
             None => self.check_untagged(event, mode),
-        }
+        })
     }
 
     /// The validator of event type `target`.
