@@ -1,5 +1,6 @@
 //! End-to-end tests of the `eventspec` binary and of the checked-in contract artefacts.
 
+mod amplification;
 mod cli_generate;
 mod cli_registry;
 mod cli_validate;
