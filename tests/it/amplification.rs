@@ -206,3 +206,89 @@ fn an_unknown_tag_of_300_kb_gets_no_suggestion_and_a_short_message() {
         "{long_time:?} vs {short_time:?}"
     );
 }
+
+/// A schema whose names nest long (60 levels of 1,500-character names, 90 KB of pointer at
+/// the bottom) with an `enum` of 10,000 items there, `type` being `type_name`.
+fn long_named(type_name: &str) -> String {
+    let mut schema = json!({"type": type_name, "enum": vec![0; 10_000]});
+    for level in 0..60 {
+        schema = json!({"type": "object", "properties": {format!("k{level:02}{}", "k".repeat(1_500)): schema}});
+    }
+    schema.to_string()
+}
+
+#[test]
+fn diff_annotations_locate_only_what_they_report() {
+    let dir = tempfile::tempdir().expect("dir");
+    fs::write(dir.path().join("old.json"), long_named("integer")).expect("write");
+    fs::write(dir.path().join("new.json"), long_named("number")).expect("write");
+    let out = dir.path().join("out");
+    let peak = |format: &str| {
+        let (code, peak, _) = measured(
+            dir.path(),
+            &[
+                "diff",
+                "--fail-on",
+                "never",
+                "--format",
+                format,
+                "old.json",
+                "new.json",
+            ],
+            &out,
+        );
+        assert_eq!(code, 0, "{format}");
+        (peak, fs::read_to_string(&out).expect("output"))
+    };
+    let (json, _) = peak("json");
+    // A pointer string per value (each 90 KB, for 20,000 of them) took about 1.8 GB.
+    for format in ["sarif", "github"] {
+        let (located, text) = peak(format);
+        assert!(
+            located < json * 2 + 50 * 1024,
+            "{format}: {located} KiB, the JSON report {json} KiB"
+        );
+        assert!(
+            text.contains("\"startLine\": 1") || text.contains("line=1,col="),
+            "{format}: the change is located: {}",
+            &text[..text.len().min(300)]
+        );
+    }
+}
+
+/// Validating one line of `line_bytes` of an array of `0`s (the costliest JSON per byte for a
+/// parsed document: 32 bytes of value for every 2 bytes of text), with `jobs` workers and
+/// `lines` such lines: the peak resident memory, less that of a run on a tiny input, per byte
+/// of the line.
+fn factor(dir: &Path, line_bytes: usize, lines: usize, jobs: &str) -> f64 {
+    fs::write(dir.join("schema.json"), "{\"type\": \"object\"}").expect("write");
+    fs::write(dir.join("tiny.jsonl"), "{}\n").expect("write");
+    let zeros = line_bytes / 2;
+    let line = format!("{{\"a\":[{}0]}}\n", "0,".repeat(zeros - 1));
+    fs::write(dir.join("big.jsonl"), line.repeat(lines)).expect("write");
+    let out = dir.join("out");
+    let args = |input| ["validate", "--jobs", jobs, "--schema", "schema.json", input];
+    let (code, base, _) = measured(dir, &args("tiny.jsonl"), &out);
+    assert_eq!(code, 0);
+    let (code, peak, _) = measured(dir, &args("big.jsonl"), &out);
+    assert_eq!(code, 0);
+    let factor = (peak.saturating_sub(base) * 1024) as f64 / line.len() as f64;
+    eprintln!(
+        "{lines} line(s) of {} bytes, --jobs {jobs}: base {base} KiB, peak {peak} KiB, {factor:.1}x",
+        line.len()
+    );
+    factor
+}
+
+#[test]
+fn one_line_costs_a_bounded_multiple_of_its_size() {
+    let dir = tempfile::tempdir().expect("dir");
+    // The bound docs/security.md states: 48 times the line, per line being checked (measured:
+    // about 35 on this worst case, just past a doubling of the parser's array).
+    let one = factor(dir.path(), 8 << 20, 1, "1");
+    assert!(one < 48.0, "{one:.1}x");
+    // Two workers, each checking a line at once, with lines queued for them: at most twice
+    // that (measured: about 68).
+    let two = factor(dir.path(), 8 << 20, 4, "2");
+    assert!(two < 96.0, "{two:.1}x");
+}
