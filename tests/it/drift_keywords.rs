@@ -47,329 +47,59 @@ fn meta_schema_keywords() -> BTreeSet<String> {
 /// For each assertion keyword: (dialect, schema without it, schema with it, a payload the
 /// first accepts and the second rejects; `None` where no payload can: drift judges the
 /// keyword as unproven, stricter than necessary).
-fn narrowing_pairs() -> Vec<(
-    &'static str,
-    Option<&'static str>,
-    Value,
-    Value,
-    Option<Value>,
-)> {
+fn narrowing_pairs() -> Vec<(&'static str, Option<&'static str>, Value, Value, Option<Value>)> {
     let string = json!({"type": "string"});
     let defs = json!({"S": string});
     let contains = json!({"contains": string});
     let condition = json!({"if": {"type": "integer"}});
     vec![
-        (
-            "$ref",
-            None,
-            json!({"$defs": defs}),
-            json!({"$ref": "#/$defs/S", "$defs": defs}),
-            Some(json!(1)),
-        ),
-        (
-            "$dynamicRef",
-            None,
-            json!({"$defs": defs}),
-            json!({"$dynamicRef": "#/$defs/S", "$defs": defs}),
-            Some(json!(1)),
-        ),
+        ("$ref", None, json!({"$defs": defs}), json!({"$ref": "#/$defs/S", "$defs": defs}), Some(json!(1))),
+        ("$dynamicRef", None, json!({"$defs": defs}), json!({"$dynamicRef": "#/$defs/S", "$defs": defs}), Some(json!(1))),
         // A keyword of 2019-09 that 2020-12's meta-schema still lists: its validators ignore
         // it, drift does not judge it.
-        (
-            "$recursiveRef",
-            None,
-            json!({"$defs": defs}),
-            json!({"$recursiveRef": "#/$defs/S", "$defs": defs}),
-            None,
-        ),
+        ("$recursiveRef", None, json!({"$defs": defs}), json!({"$recursiveRef": "#/$defs/S", "$defs": defs}), None),
         ("type", None, json!({}), string.clone(), Some(json!(1))),
-        (
-            "const",
-            None,
-            json!({}),
-            json!({"const": 1}),
-            Some(json!(2)),
-        ),
-        (
-            "enum",
-            None,
-            json!({}),
-            json!({"enum": [1]}),
-            Some(json!(2)),
-        ),
-        (
-            "multipleOf",
-            None,
-            json!({}),
-            json!({"multipleOf": 2}),
-            Some(json!(3)),
-        ),
-        (
-            "maximum",
-            None,
-            json!({}),
-            json!({"maximum": 5}),
-            Some(json!(6)),
-        ),
-        (
-            "exclusiveMaximum",
-            None,
-            json!({}),
-            json!({"exclusiveMaximum": 5}),
-            Some(json!(5)),
-        ),
-        (
-            "minimum",
-            None,
-            json!({}),
-            json!({"minimum": 5}),
-            Some(json!(4)),
-        ),
-        (
-            "exclusiveMinimum",
-            None,
-            json!({}),
-            json!({"exclusiveMinimum": 5}),
-            Some(json!(5)),
-        ),
-        (
-            "maxLength",
-            None,
-            json!({}),
-            json!({"maxLength": 1}),
-            Some(json!("ab")),
-        ),
-        (
-            "minLength",
-            None,
-            json!({}),
-            json!({"minLength": 2}),
-            Some(json!("a")),
-        ),
-        (
-            "pattern",
-            None,
-            json!({}),
-            json!({"pattern": "^a"}),
-            Some(json!("b")),
-        ),
-        (
-            "format",
-            None,
-            json!({}),
-            json!({"format": "date"}),
-            Some(json!("x")),
-        ),
-        (
-            "maxItems",
-            None,
-            json!({}),
-            json!({"maxItems": 1}),
-            Some(json!([1, 2])),
-        ),
-        (
-            "minItems",
-            None,
-            json!({}),
-            json!({"minItems": 1}),
-            Some(json!([])),
-        ),
-        (
-            "uniqueItems",
-            None,
-            json!({}),
-            json!({"uniqueItems": true}),
-            Some(json!([1, 1])),
-        ),
-        (
-            "contains",
-            None,
-            json!({}),
-            contains.clone(),
-            Some(json!([1])),
-        ),
-        (
-            "maxContains",
-            None,
-            contains.clone(),
-            json!({"contains": string, "maxContains": 1}),
-            Some(json!(["a", "b"])),
-        ),
-        (
-            "minContains",
-            None,
-            contains.clone(),
-            json!({"contains": string, "minContains": 2}),
-            Some(json!(["a"])),
-        ),
-        (
-            "maxProperties",
-            None,
-            json!({}),
-            json!({"maxProperties": 1}),
-            Some(json!({"a": 1, "b": 2})),
-        ),
-        (
-            "minProperties",
-            None,
-            json!({}),
-            json!({"minProperties": 1}),
-            Some(json!({})),
-        ),
-        (
-            "required",
-            None,
-            json!({}),
-            json!({"required": ["a"]}),
-            Some(json!({})),
-        ),
-        (
-            "dependentRequired",
-            None,
-            json!({}),
-            json!({"dependentRequired": {"a": ["b"]}}),
-            Some(json!({"a": 1})),
-        ),
-        (
-            "dependencies",
-            Some(DRAFT7),
-            json!({}),
-            json!({"dependencies": {"a": ["b"]}}),
-            Some(json!({"a": 1})),
-        ),
-        (
-            "dependencies",
-            Some(DRAFT7),
-            json!({}),
-            json!({"dependencies": {"a": {"required": ["b"]}}}),
-            Some(json!({"a": 1})),
-        ),
-        (
-            "dependentSchemas",
-            None,
-            json!({}),
-            json!({"dependentSchemas": {"a": {"required": ["b"]}}}),
-            Some(json!({"a": 1})),
-        ),
-        (
-            "prefixItems",
-            None,
-            json!({}),
-            json!({"prefixItems": [string]}),
-            Some(json!([1])),
-        ),
-        (
-            "items",
-            None,
-            json!({}),
-            json!({"items": string}),
-            Some(json!([1])),
-        ),
-        (
-            "items",
-            Some(DRAFT7),
-            json!({}),
-            json!({"items": [string]}),
-            Some(json!([1])),
-        ),
-        (
-            "additionalItems",
-            Some(DRAFT7),
-            json!({"items": [{}]}),
-            json!({"items": [{}], "additionalItems": false}),
-            Some(json!([1, 2])),
-        ),
-        (
-            "unevaluatedItems",
-            None,
-            json!({}),
-            json!({"unevaluatedItems": false}),
-            Some(json!([1])),
-        ),
-        (
-            "properties",
-            None,
-            json!({}),
-            json!({"properties": {"a": string}}),
-            Some(json!({"a": 1})),
-        ),
-        (
-            "patternProperties",
-            None,
-            json!({}),
-            json!({"patternProperties": {"^a": string}}),
-            Some(json!({"ab": 1})),
-        ),
-        (
-            "additionalProperties",
-            None,
-            json!({}),
-            json!({"additionalProperties": false}),
-            Some(json!({"x": 1})),
-        ),
-        (
-            "unevaluatedProperties",
-            None,
-            json!({}),
-            json!({"unevaluatedProperties": false}),
-            Some(json!({"x": 1})),
-        ),
-        (
-            "propertyNames",
-            None,
-            json!({}),
-            json!({"propertyNames": {"maxLength": 1}}),
-            Some(json!({"ab": 1})),
-        ),
-        (
-            "allOf",
-            None,
-            json!({}),
-            json!({"allOf": [string]}),
-            Some(json!(1)),
-        ),
-        (
-            "anyOf",
-            None,
-            json!({}),
-            json!({"anyOf": [string]}),
-            Some(json!(1)),
-        ),
-        (
-            "oneOf",
-            None,
-            json!({}),
-            json!({"oneOf": [string]}),
-            Some(json!(1)),
-        ),
-        (
-            "not",
-            None,
-            json!({}),
-            json!({"not": {"type": "integer"}}),
-            Some(json!(1)),
-        ),
-        (
-            "if",
-            None,
-            json!({"then": {"minimum": 5}}),
-            json!({"if": {"type": "integer"}, "then": {"minimum": 5}}),
-            Some(json!(1)),
-        ),
-        (
-            "then",
-            None,
-            condition.clone(),
-            json!({"if": {"type": "integer"}, "then": {"minimum": 5}}),
-            Some(json!(1)),
-        ),
-        (
-            "else",
-            None,
-            condition,
-            json!({"if": {"type": "integer"}, "else": {"type": "null"}}),
-            Some(json!("a")),
-        ),
+        ("const", None, json!({}), json!({"const": 1}), Some(json!(2))),
+        ("enum", None, json!({}), json!({"enum": [1]}), Some(json!(2))),
+        ("multipleOf", None, json!({}), json!({"multipleOf": 2}), Some(json!(3))),
+        ("maximum", None, json!({}), json!({"maximum": 5}), Some(json!(6))),
+        ("exclusiveMaximum", None, json!({}), json!({"exclusiveMaximum": 5}), Some(json!(5))),
+        ("minimum", None, json!({}), json!({"minimum": 5}), Some(json!(4))),
+        ("exclusiveMinimum", None, json!({}), json!({"exclusiveMinimum": 5}), Some(json!(5))),
+        ("maxLength", None, json!({}), json!({"maxLength": 1}), Some(json!("ab"))),
+        ("minLength", None, json!({}), json!({"minLength": 2}), Some(json!("a"))),
+        ("pattern", None, json!({}), json!({"pattern": "^a"}), Some(json!("b"))),
+        ("format", None, json!({}), json!({"format": "date"}), Some(json!("x"))),
+        ("maxItems", None, json!({}), json!({"maxItems": 1}), Some(json!([1, 2]))),
+        ("minItems", None, json!({}), json!({"minItems": 1}), Some(json!([]))),
+        ("uniqueItems", None, json!({}), json!({"uniqueItems": true}), Some(json!([1, 1]))),
+        ("contains", None, json!({}), contains.clone(), Some(json!([1]))),
+        ("maxContains", None, contains.clone(), json!({"contains": string, "maxContains": 1}), Some(json!(["a", "b"]))),
+        ("minContains", None, contains.clone(), json!({"contains": string, "minContains": 2}), Some(json!(["a"]))),
+        ("maxProperties", None, json!({}), json!({"maxProperties": 1}), Some(json!({"a": 1, "b": 2}))),
+        ("minProperties", None, json!({}), json!({"minProperties": 1}), Some(json!({}))),
+        ("required", None, json!({}), json!({"required": ["a"]}), Some(json!({}))),
+        ("dependentRequired", None, json!({}), json!({"dependentRequired": {"a": ["b"]}}), Some(json!({"a": 1}))),
+        ("dependencies", Some(DRAFT7), json!({}), json!({"dependencies": {"a": ["b"]}}), Some(json!({"a": 1}))),
+        ("dependencies", Some(DRAFT7), json!({}), json!({"dependencies": {"a": {"required": ["b"]}}}), Some(json!({"a": 1}))),
+        ("dependentSchemas", None, json!({}), json!({"dependentSchemas": {"a": {"required": ["b"]}}}), Some(json!({"a": 1}))),
+        ("prefixItems", None, json!({}), json!({"prefixItems": [string]}), Some(json!([1]))),
+        ("items", None, json!({}), json!({"items": string}), Some(json!([1]))),
+        ("items", Some(DRAFT7), json!({}), json!({"items": [string]}), Some(json!([1]))),
+        ("additionalItems", Some(DRAFT7), json!({"items": [{}]}), json!({"items": [{}], "additionalItems": false}), Some(json!([1, 2]))),
+        ("unevaluatedItems", None, json!({}), json!({"unevaluatedItems": false}), Some(json!([1]))),
+        ("properties", None, json!({}), json!({"properties": {"a": string}}), Some(json!({"a": 1}))),
+        ("patternProperties", None, json!({}), json!({"patternProperties": {"^a": string}}), Some(json!({"ab": 1}))),
+        ("additionalProperties", None, json!({}), json!({"additionalProperties": false}), Some(json!({"x": 1}))),
+        ("unevaluatedProperties", None, json!({}), json!({"unevaluatedProperties": false}), Some(json!({"x": 1}))),
+        ("propertyNames", None, json!({}), json!({"propertyNames": {"maxLength": 1}}), Some(json!({"ab": 1}))),
+        ("allOf", None, json!({}), json!({"allOf": [string]}), Some(json!(1))),
+        ("anyOf", None, json!({}), json!({"anyOf": [string]}), Some(json!(1))),
+        ("oneOf", None, json!({}), json!({"oneOf": [string]}), Some(json!(1))),
+        ("not", None, json!({}), json!({"not": {"type": "integer"}}), Some(json!(1))),
+        ("if", None, json!({"then": {"minimum": 5}}), json!({"if": {"type": "integer"}, "then": {"minimum": 5}}), Some(json!(1))),
+        ("then", None, condition.clone(), json!({"if": {"type": "integer"}, "then": {"minimum": 5}}), Some(json!(1))),
+        ("else", None, condition, json!({"if": {"type": "integer"}, "else": {"type": "null"}}), Some(json!("a"))),
     ]
 }
 
@@ -402,10 +132,7 @@ fn every_keyword_of_the_meta_schemas_is_known_to_the_model() {
         .into_iter()
         .filter(|k| !known.contains(k.as_str()))
         .collect();
-    assert!(
-        unknown.is_empty(),
-        "keywords the model does not know: {unknown:?}"
-    );
+    assert!(unknown.is_empty(), "keywords the model does not know: {unknown:?}");
 }
 
 #[test]
@@ -416,16 +143,10 @@ fn adding_any_assertion_keyword_is_breaking_and_has_a_witness() {
         .into_iter()
         .filter(|k| !ANNOTATIONS.contains(&k.as_str()) && !covered.contains(k.as_str()))
         .collect();
-    assert!(
-        missing.is_empty(),
-        "assertion keywords without a pair: {missing:?}"
-    );
+    assert!(missing.is_empty(), "assertion keywords without a pair: {missing:?}");
     let mut failures = Vec::new();
     for (keyword, dialect, without, with, witness) in pairs {
-        let (without, with) = (
-            with_dialect(&without, dialect),
-            with_dialect(&with, dialect),
-        );
+        let (without, with) = (with_dialect(&without, dialect), with_dialect(&with, dialect));
         if let Some(witness) = &witness {
             let accepts = |schema: &Value| {
                 jsonschema::options()

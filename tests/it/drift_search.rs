@@ -40,9 +40,7 @@ impl Generator {
     }
 
     fn names(&mut self) -> Vec<String> {
-        let mut out: Vec<String> = (0..self.rng.random_range(0..3))
-            .map(|_| self.name())
-            .collect();
+        let mut out: Vec<String> = (0..self.rng.random_range(0..3)).map(|_| self.name()).collect();
         out.sort();
         out.dedup();
         out
@@ -61,9 +59,7 @@ impl Generator {
             4 | 5 => self.object_schema(depth - 1),
             6 => self.array_schema(depth - 1),
             7 => {
-                let keyword = ["anyOf", "oneOf", "allOf"]
-                    .choose(&mut self.rng)
-                    .expect("kinds");
+                let keyword = ["anyOf", "oneOf", "allOf"].choose(&mut self.rng).expect("kinds");
                 let branches: Vec<Value> = (0..self.rng.random_range(1..4))
                     .map(|_| self.schema(depth - 1))
                     .collect();
@@ -109,11 +105,7 @@ impl Generator {
             }
         }
         if self.rng.random_bool(0.2) {
-            out["multipleOf"] = json!(
-                *[0.5, 2.0, 3.0, 1.5]
-                    .choose(&mut self.rng)
-                    .expect("divisors")
-            );
+            out["multipleOf"] = json!(*[0.5, 2.0, 3.0, 1.5].choose(&mut self.rng).expect("divisors"));
         }
         out
     }
@@ -128,9 +120,7 @@ impl Generator {
         if self.rng.random_bool(0.4) {
             json!({"const": value(self)})
         } else {
-            let values: Vec<Value> = (0..self.rng.random_range(1..4))
-                .map(|_| value(self))
-                .collect();
+            let values: Vec<Value> = (0..self.rng.random_range(1..4)).map(|_| value(self)).collect();
             json!({"enum": values})
         }
     }
@@ -143,11 +133,7 @@ impl Generator {
         let mut out = json!({"type": "object", "properties": properties, "required": self.names()});
         let chance = |g: &mut Self| g.rng.random_bool(0.25);
         if chance(self) {
-            out["additionalProperties"] = if self.rng.random_bool(0.5) {
-                json!(false)
-            } else {
-                self.schema(depth)
-            };
+            out["additionalProperties"] = if self.rng.random_bool(0.5) { json!(false) } else { self.schema(depth) };
         }
         if chance(self) {
             out["patternProperties"] = json!({"^p": self.schema(depth)});
@@ -260,13 +246,7 @@ fn schema_places(value: &Value, at: String, out: &mut Vec<String>) {
     for (key, child) in object {
         let child_at = format!("{at}/{key}");
         match key.as_str() {
-            "not"
-            | "if"
-            | "then"
-            | "else"
-            | "items"
-            | "contains"
-            | "additionalProperties"
+            "not" | "if" | "then" | "else" | "items" | "contains" | "additionalProperties"
             | "propertyNames" => schema_places(child, child_at, out),
             "allOf" | "anyOf" | "oneOf" | "prefixItems" => {
                 for (index, item) in child.as_array().into_iter().flatten().enumerate() {
@@ -299,19 +279,12 @@ fn payload(rng: &mut StdRng, depth: usize) -> Value {
             }
             Value::Object(object)
         }
-        _ => Value::Array(
-            (0..rng.random_range(0..4))
-                .map(|_| payload(rng, depth - 1))
-                .collect(),
-        ),
+        _ => Value::Array((0..rng.random_range(0..4)).map(|_| payload(rng, depth - 1)).collect()),
     }
 }
 
 fn validator(document: &Value) -> Option<jsonschema::Validator> {
-    jsonschema::options()
-        .should_validate_formats(true)
-        .build(document)
-        .ok()
+    jsonschema::options().should_validate_formats(true).build(document).ok()
 }
 
 /// What drift says of one direction: breaking with an exact rule, breaking as unproven, or
@@ -369,9 +342,7 @@ fn no_generated_pair_is_called_compatible_while_a_payload_breaks() {
             (Mode::Forward, valid.iter().position(|(o, n)| !*o && *n)),
         ] {
             let said = verdict(&diff(&old, &new, "old", "new", mode));
-            *tally
-                .entry((mode_name(mode), said, witness.is_some()))
-                .or_default() += 1;
+            *tally.entry((mode_name(mode), said, witness.is_some())).or_default() += 1;
             record[mode_name(mode)] = json!(said);
             if said == "compatible"
                 && let Some(index) = witness
@@ -393,12 +364,7 @@ fn no_generated_pair_is_called_compatible_while_a_payload_breaks() {
         failures.is_empty(),
         "{} false compatible verdicts of {pairs} pairs:\n{}\n{summary}",
         failures.len(),
-        failures
-            .iter()
-            .take(5)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
+        failures.iter().take(5).cloned().collect::<Vec<_>>().join("\n")
     );
 }
 
