@@ -56,3 +56,15 @@ fn shallow(doc: crate::gate::Doc) -> anyhow::Result<crate::gate::Doc> {
         .with_context(|| format!("{}: not usable as a contract", doc.file))?;
     Ok(doc)
 }
+
+/// `text` parsed as JSON; JSON nested past serde_json's limit says what the limit is.
+fn parse_json(text: &str) -> anyhow::Result<serde_json::Value> {
+    serde_json::from_str(text).map_err(|error| {
+        if error.to_string().starts_with("recursion limit exceeded") {
+            anyhow::Error::new(error)
+                .context("arrays and objects nest deeper than the 128 levels eventspec reads")
+        } else {
+            error.into()
+        }
+    })
+}

@@ -52,7 +52,10 @@ fn every_command_refuses_a_schema_nested_50_000_deep_by_name() {
     fs::write(dir.path().join("events.jsonl"), "{}\n{\"a\": 1}\n").expect("write");
     fs::write(dir.path().join("ok.json"), "{\"type\": \"object\"}").expect("write");
     for (schema, expected) in [
-        ("allof.json", "recursion limit exceeded"),
+        (
+            "allof.json",
+            "nest deeper than the 128 levels eventspec reads: recursion limit exceeded at line 1",
+        ),
         (
             "chain.json",
             "at most 128 are allowed, and `#/$defs/d127` is past that bound",
