@@ -47,3 +47,24 @@ pub fn run(command: Command, global: &Global) -> anyhow::Result<Outcome> {
         Command::Man => help::man(),
     }
 }
+
+/// `doc`, unless a chain of its subschemas applying to one value is longer than every command
+/// allows (`eventspec_schema::model::MAX_IN_PLACE_DEPTH`): an error naming the file.
+fn shallow(doc: crate::gate::Doc) -> anyhow::Result<crate::gate::Doc> {
+    use anyhow::Context as _;
+    eventspec_schema::model::refuse_too_deep(&doc.value)
+        .with_context(|| format!("{}: not usable as a contract", doc.file))?;
+    Ok(doc)
+}
+
+/// `text` parsed as JSON; JSON nested past serde_json's limit says what the limit is.
+fn parse_json(text: &str) -> anyhow::Result<serde_json::Value> {
+    serde_json::from_str(text).map_err(|error| {
+        if error.to_string().starts_with("recursion limit exceeded") {
+            anyhow::Error::new(error)
+                .context("arrays and objects nest deeper than the 128 levels eventspec reads")
+        } else {
+            error.into()
+        }
+    })
+}

@@ -1,13 +1,13 @@
 //! How a drift report reads: text for people, JSON for tools, Markdown for release notes,
 //! workflow commands for GitHub.
 
-use std::{collections::HashMap, fmt::Write as _, sync::OnceLock};
+use std::{fmt::Write as _, sync::OnceLock};
 
 use eventspec_drift::{Change, Report, Verdict};
 
 use crate::{
     cli::DiffFormat,
-    locate::{Position, positions},
+    locate::{Index, Position},
     markdown,
     output::{no_workflow_commands, visible},
     report::{
@@ -18,13 +18,14 @@ use crate::{
 
 /// A file one side of a report was read from: its path (relative to the repository root where
 /// it has one) and its text, so that annotations point at the line a change is on. The text is
-/// located once, the first time an annotation needs it.
+/// indexed once, the first time an annotation needs it, and each pointer a report names is
+/// looked up in it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Source {
     /// The path annotations name.
     pub path: String,
     text: String,
-    positions: OnceLock<HashMap<String, Position>>,
+    index: OnceLock<Index>,
 }
 
 impl Source {
@@ -33,15 +34,14 @@ impl Source {
         Self {
             path: path.into(),
             text,
-            positions: OnceLock::new(),
+            index: OnceLock::new(),
         }
     }
 
     fn position(&self, pointer: &str) -> Option<Position> {
-        self.positions
-            .get_or_init(|| positions(&self.text))
-            .get(pointer)
-            .copied()
+        self.index
+            .get_or_init(|| Index::new(&self.text))
+            .position(pointer)
     }
 }
 

@@ -92,11 +92,11 @@ impl Sides {
     /// caller's to refuse (once for the snapshot folder, for each contract).
     fn released(&self, file: &str, evidence: Option<String>) -> anyhow::Result<Released> {
         Ok(match self.against.file(file)? {
-            Some(text) => Released::Doc(Doc::parse(
+            Some(text) => Released::Doc(super::shallow(Doc::parse(
                 file,
                 text,
                 &format!(" at {}", self.against.name),
-            )?),
+            )?)?),
             None => match evidence {
                 Some(evidence) => Released::Missing { evidence },
                 None => Released::New,
@@ -107,7 +107,7 @@ impl Sides {
     /// The file `file` now.
     fn current(&self, file: &str) -> anyhow::Result<Option<Doc>> {
         (self.repo.read(file)?)
-            .map(|text| Doc::parse(file, text, ""))
+            .map(|text| Doc::parse(file, text, "").and_then(super::shallow))
             .transpose()
     }
 

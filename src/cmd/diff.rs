@@ -78,10 +78,11 @@ fn registry_rules(reference: &str) -> Option<RulesDocument> {
 /// read from under the path annotations name (a registry version: its snapshot file).
 pub fn load(reference: &str) -> anyhow::Result<(Value, Source)> {
     let parse = |text: String, path: &str| -> anyhow::Result<(Value, Source)> {
-        let value =
-            serde_json::from_str(&text).with_context(|| format!("{reference} is not JSON"))?;
-        // What `validate` cannot compile, drift does not compare either: one dialect, one
-        // meaning of the file for every command.
+        let value = super::parse_json(&text).with_context(|| format!("{reference} is not JSON"))?;
+        // What `validate` refuses, drift does not compare either: one dialect, one meaning of
+        // the file for every command.
+        eventspec_schema::model::refuse_too_deep(&value)
+            .with_context(|| format!("{reference}: not usable as a contract"))?;
         eventspec_validate::check_dialect(&value)
             .with_context(|| format!("{reference}: not usable as a contract"))?;
         Ok((value, Source::new(path.to_owned(), text)))

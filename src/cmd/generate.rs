@@ -141,7 +141,9 @@ fn registry_inputs(snapshots: &Path, policy: Policy) -> anyhow::Result<Vec<Input
 fn read_json(path: &Path) -> anyhow::Result<Value> {
     let text = file::read_text(path, file::MAX_FILE_BYTES)?;
     let value: Value =
-        serde_json::from_str(&text).with_context(|| format!("{} is not JSON", path.display()))?;
+        super::parse_json(&text).with_context(|| format!("{} is not JSON", path.display()))?;
+    eventspec_schema::model::refuse_too_deep(&value)
+        .with_context(|| format!("{}: not usable as a contract", path.display()))?;
     eventspec_validate::check_dialect(&value)
         .with_context(|| format!("{}: not usable as a contract", path.display()))?;
     Ok(value)

@@ -314,7 +314,7 @@ fn compile(group: &Group) -> anyhow::Result<(Contract, Option<Vec<StreamRule>>)>
     let (document, rules) = match (&group.schema, &group.family) {
         (Some(path), _) => {
             let text = file::read_text(path, file::MAX_FILE_BYTES)?;
-            let document = serde_json::from_str(&text)
+            let document = super::parse_json(&text)
                 .with_context(|| format!("{}: the schema is not valid JSON", path.display()))?;
             (document, None)
         }

@@ -1,9 +1,11 @@
 //! End-to-end tests of the `eventspec` binary and of the checked-in contract artefacts.
 
+mod amplification;
 mod cli_generate;
 mod cli_registry;
 mod cli_validate;
 mod corpus;
+mod depth;
 mod drift;
 mod drift_keywords;
 mod drift_search;

@@ -14,8 +14,15 @@ use serde_json::Value;
 
 use crate::{
     finding::{Rule, Severity},
-    message::{PatternNames, explain, found, pattern_label},
+    message::{
+        MAX_MESSAGE_CHARS, PatternNames, cut, explain, found, listed, pattern_label, quoted,
+    },
 };
+
+/// The most findings one event gets: past it, the last says that more are not listed. With
+/// messages of at most [`MAX_MESSAGE_CHARS`], what one event adds to a report is bounded
+/// whatever it holds (but for the pointers into it, each at most the event's size).
+pub const MAX_PROBLEMS_PER_EVENT: usize = 100;
 
 /// Who the validation is for; decides how unknown fields and event types count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -40,6 +47,9 @@ pub enum ContractError {
         /// The compiler's message.
         message: String,
     },
+    /// Subschemas that apply to one value nest deeper than a validator may recurse.
+    #[error(transparent)]
+    TooDeep(#[from] model::TooDeep),
     /// The schema needs a `$ref` that is not in the document; nothing is fetched.
     #[error(
         "the schema refers to `{reference}`, which is not in the document; remote references are never fetched: bundle it into `$defs`"
@@ -159,7 +169,15 @@ pub struct Contract {
     /// accepts it or, failing that, fits best.
     shapes: Vec<EventType>,
     patterns: PatternNames,
+    /// The stack checking one event may need (see [`Contract::stack_size`]).
+    stack: usize,
 }
+
+/// How deep an event may nest: serde_json's recursion limit, which every reader parses with.
+const EVENT_DEPTH: usize = 128;
+/// Stack per schema applied in one chain, with room to spare: a debug build takes about 1.6 KiB
+/// per link on the error path.
+const STACK_PER_LINK: usize = 4 << 10;
 
 impl Contract {
     /// Compiles a document (an eventspec snapshot, or any 2020-12 / draft 7 schema).
@@ -168,6 +186,11 @@ impl Contract {
         // Long chains of references compiled as direct ones: the same verdicts, no deep
         // recursion in the validator.
         let direct = model::with_direct_references(document, &model);
+        // The validator recurses once per schema applied to one value, for each level of the
+        // event: a chain longer than the bound is refused before it is compiled.
+        let depth = model.in_place_depth(direct.is_some());
+        depth.refuse()?;
+        let stack = (EVENT_DEPTH + 1) * (depth.length + 1) * STACK_PER_LINK + (1 << 20);
         let document = direct.as_ref().unwrap_or(document);
         let (ecma, originals) = ecma_patterns(document, &model)?;
         let document = ecma.as_ref().unwrap_or(document);
@@ -219,7 +242,16 @@ impl Contract {
                     .collect(),
                 originals,
             },
+            stack,
         })
+    }
+
+    /// The stack that checking one event may need: the longest chain of schemas applying to
+    /// one value (at most [`model::MAX_IN_PLACE_DEPTH`]), for each level an event may nest, with
+    /// room per schema. [`Contract::check`] runs on a stack this large (a new one when the
+    /// current thread has less left); a thread started to check events should have it.
+    pub fn stack_size(&self) -> usize {
+        self.stack
     }
 
     /// The tag property, if the contract dispatches on one.
@@ -241,10 +273,17 @@ impl Contract {
 
     /// Checks one event. It is invalid when one of the problems is an error.
     pub fn check(&self, event: &Value, mode: Mode) -> Checked {
-        match &self.tag {
+        // The validator recurses; the stack it may need is known, so it is there.
+        let mut checked = stacker::maybe_grow(self.stack, self.stack, || match &self.tag {
             Some(tag) => self.check_tagged(tag, event, mode),
             None => self.check_untagged(event, mode),
+        });
+        for problem in &mut checked.problems {
+            if let std::borrow::Cow::Owned(short) = cut(&problem.message, MAX_MESSAGE_CHARS) {
+                problem.message = short;
+            }
         }
+        checked
     }
 
     /// The validator of event type `target`.
@@ -335,7 +374,9 @@ impl Contract {
             if target.content == Content::Closed {
                 return Vec::new();
             }
-            return unknown_fields(event, &target.properties, unknown_field_severity);
+            let mut problems = unknown_fields(event, &target.properties, unknown_field_severity);
+            bound(&mut problems);
+            return problems;
         }
         // Under a closed type, unknown fields are what the document rejects: errors, but for
         // the tolerant reader.
@@ -356,6 +397,7 @@ impl Contract {
                 unknown_field_severity,
             ));
         }
+        bound(&mut problems);
         if mode != Mode::Tolerant && !problems.iter().any(|p| p.severity == Severity::Error) {
             // The verdict is the document's, whatever the explanation found.
             problems.push(Problem {
@@ -376,7 +418,11 @@ impl Contract {
         field_severity: Severity,
     ) -> Vec<Problem> {
         let mut problems = Vec::new();
+        // The errors come one at a time: past the bound, the rest are never built.
         for error in validator.iter_errors(event) {
+            if problems.len() > MAX_PROBLEMS_PER_EVENT {
+                break;
+            }
             for explained in explain(&error, &self.patterns) {
                 let (severity, rule) = if explained.unknown_field {
                     (field_severity, Rule::UnknownField)
@@ -424,7 +470,7 @@ impl Contract {
 
     fn unknown_event_type(&self, tag: &str, value: &str, severity: Severity) -> Problem {
         let hint = suggest::closest(value, self.by_tag.keys().map(String::as_str), 0.85)
-            .map(|c| format!("; did you mean `{c}`?"))
+            .map(|c| format!("; did you mean {}?", quoted(c)))
             .unwrap_or_default();
         Problem {
             severity,
@@ -432,18 +478,34 @@ impl Contract {
             keyword: Some("oneOf".to_owned()),
             instance_path: pointer::push("", tag),
             message: format!(
-                "unknown event type `{value}`{hint} (known: {})",
+                "unknown event type {}{hint} (known: {})",
+                quoted(value),
                 self.known_list()
             ),
         }
     }
 
     fn known_list(&self) -> String {
-        self.by_tag
-            .keys()
-            .map(|k| format!("`{k}`"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        listed(self.by_tag.keys().map(|k| quoted(k)))
+    }
+}
+
+/// Keeps at most [`MAX_PROBLEMS_PER_EVENT`] problems, the last saying that more are not listed.
+fn bound(problems: &mut Vec<Problem>) {
+    if problems.len() <= MAX_PROBLEMS_PER_EVENT {
+        return;
+    }
+    // An error dropped still makes the event invalid: keep the first error in the list.
+    let first_error = problems.iter().position(|p| p.severity == Severity::Error);
+    if let Some(at) = first_error.filter(|at| *at >= MAX_PROBLEMS_PER_EVENT) {
+        problems.swap(at, MAX_PROBLEMS_PER_EVENT - 1);
+    }
+    problems.truncate(MAX_PROBLEMS_PER_EVENT);
+    if let Some(last) = problems.last_mut() {
+        last.message = format!(
+            "{} (more problems of this event are not listed: at most {MAX_PROBLEMS_PER_EVENT} are)",
+            cut(&last.message, MAX_MESSAGE_CHARS - 100)
+        );
     }
 }
 
@@ -454,15 +516,20 @@ fn unknown_fields(event: &Value, declared: &BTreeSet<String>, severity: Severity
     if declared.is_empty() {
         return Vec::new();
     }
+    // One more than are kept, so that `bound` says more are not listed.
     object
         .keys()
         .filter(|k| !declared.contains(*k))
+        .take(MAX_PROBLEMS_PER_EVENT + 1)
         .map(|name| Problem {
             severity,
             rule: Rule::UnknownField,
             keyword: None,
             instance_path: pointer::push("", name),
-            message: format!("unknown field `{name}`: the event type does not declare it"),
+            message: format!(
+                "unknown field {}: the event type does not declare it",
+                quoted(name)
+            ),
         })
         .collect()
 }

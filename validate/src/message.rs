@@ -6,6 +6,38 @@ use eventspec_schema::model::pointer;
 use jsonschema::{ValidationError, error::TypeKind, error::ValidationErrorKind};
 use serde_json::Value;
 
+/// How many values a message lists (an `enum`'s, the known event types) before it says how many
+/// more there are.
+pub const MAX_LISTED: usize = 10;
+/// How many characters of a value (a string, a field or tag name, a pattern) a message quotes
+/// before cutting it with `…`.
+pub const MAX_QUOTED_CHARS: usize = 64;
+/// The longest message of a finding, in characters; anything longer is cut with `…`.
+pub const MAX_MESSAGE_CHARS: usize = 1024;
+
+/// `text`, cut after `at_most` characters with `…`.
+pub fn cut(text: &str, at_most: usize) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(at_most) {
+        None => text.into(),
+        Some((end, _)) => format!("{}…", &text[..end]).into(),
+    }
+}
+
+/// `text` quoted as code, cut at [`MAX_QUOTED_CHARS`].
+pub fn quoted(text: &str) -> String {
+    format!("`{}`", cut(text, MAX_QUOTED_CHARS))
+}
+
+/// The items of `items` as a list, the first [`MAX_LISTED`] of them, then how many more.
+pub fn listed(items: impl ExactSizeIterator<Item = String>) -> String {
+    let total = items.len();
+    let mut shown: Vec<String> = items.take(MAX_LISTED).collect();
+    if total > MAX_LISTED {
+        shown.push(format!("and {} more", total - MAX_LISTED));
+    }
+    shown.join(", ")
+}
+
 /// The first sentence of `text`: up to a period followed by a capital letter.
 fn first_sentence(text: &str) -> &str {
     let bytes = text.as_bytes();
@@ -86,7 +118,8 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
                 instance_path: format!("{path}/{}", pointer::escape(name)),
                 keyword: "additionalProperties".to_owned(),
                 message: format!(
-                    "unknown field `{name}`: {} allows no other fields",
+                    "unknown field {}: {} allows no other fields",
+                    quoted(name),
                     object_name(&path)
                 ),
                 unknown_field: true,
@@ -120,7 +153,11 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
             let pattern = patterns.originals.get(pattern).unwrap_or(pattern);
             match patterns.labels.get(pattern) {
                 Some(name) => format!("{at} must be a {name}; found {}", found(instance)),
-                None => format!("{at} must match `{pattern}`; found {}", found(instance)),
+                None => format!(
+                    "{at} must match {}; found {}",
+                    quoted(pattern),
+                    found(instance)
+                ),
             }
         }),
         // eventspec's own keywords (`multipleOf`) say what is expected.
@@ -170,7 +207,13 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
                 "{at} matches more than one of the schemas its `oneOf` lists; it must match exactly one"
             ),
         ),
-        _ => simple(error.kind().keyword(), format!("{at}: {}", error.masked())),
+        _ => simple(
+            error.kind().keyword(),
+            format!(
+                "{at}: {}",
+                cut(&error.masked().to_string(), MAX_MESSAGE_CHARS)
+            ),
+        ),
     }
 }
 
@@ -188,9 +231,9 @@ fn subject(path: &str) -> String {
     };
     if last.parse::<usize>().is_ok() {
         let parent = parent.rsplit('/').next().unwrap_or_default();
-        return format!("item {last} of `{}`", pointer::unescape(parent));
+        return format!("item {last} of {}", quoted(&pointer::unescape(parent)));
     }
-    format!("`{}`", pointer::unescape(last))
+    quoted(&pointer::unescape(last))
 }
 
 fn object_name(path: &str) -> String {
@@ -227,20 +270,46 @@ pub fn found(value: &Value) -> String {
             let cut: String = text.chars().take(57).collect();
             format!("`\"{cut}...\"`")
         }
-        other => format!("`{other}`"),
+        other => quoted(&other.to_string()),
     }
 }
 
+/// A value from the schema, as code: a string as itself, anything else as JSON, cut at
+/// [`MAX_QUOTED_CHARS`] (an object or array is written only as far as it is shown).
 fn code(value: &Value) -> String {
     match value {
-        Value::String(text) => format!("`{text}`"),
-        other => format!("`{other}`"),
+        Value::String(text) => quoted(text),
+        Value::Array(_) | Value::Object(_) => {
+            let mut text = Vec::new();
+            let mut writer = Bounded(&mut text, MAX_QUOTED_CHARS * 4 + 4);
+            let _ = serde_json::to_writer(&mut writer, value);
+            quoted(&String::from_utf8_lossy(&text))
+        }
+        other => quoted(&other.to_string()),
+    }
+}
+
+/// A writer that keeps the first bytes it is given and refuses the rest.
+struct Bounded<'a>(&'a mut Vec<u8>, usize);
+
+impl std::io::Write for Bounded<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let room = self.1.saturating_sub(self.0.len());
+        if room == 0 {
+            return Err(std::io::Error::other("enough"));
+        }
+        let taken = bytes.len().min(room);
+        self.0.extend_from_slice(&bytes[..taken]);
+        Ok(taken)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 
 fn list(options: &Value) -> String {
     options
         .as_array()
-        .map(|values| values.iter().map(code).collect::<Vec<_>>().join(", "))
-        .unwrap_or_else(|| code(options))
+        .map_or_else(|| code(options), |values| listed(values.iter().map(code)))
 }

@@ -159,17 +159,27 @@ impl<'a> Validator<'a> {
     ) -> T {
         std::thread::scope(|scope| {
             let started = Arc::new(AtomicUsize::new(0));
-            let tasks = (options.jobs > 1 && options.rules.is_none()).then(|| {
-                let (task_tx, task_rx) = crossbeam_channel::bounded::<Task>(options.jobs * 2);
-                for _ in 0..options.jobs {
-                    let (task_rx, started) = (task_rx.clone(), Arc::clone(&started));
-                    scope.spawn(move || {
-                        started.fetch_add(1, Ordering::Relaxed);
-                        work(contract, options.mode, &task_rx);
-                    });
-                }
-                task_tx
-            });
+            let tasks = (options.jobs > 1 && options.rules.is_none())
+                .then(|| {
+                    let (task_tx, task_rx) = crossbeam_channel::bounded::<Task>(options.jobs * 2);
+                    let mut spawned = 0;
+                    for _ in 0..options.jobs {
+                        let (task_rx, started) = (task_rx.clone(), Arc::clone(&started));
+                        // With the stack a check may need, so that none needs a new one.
+                        spawned += usize::from(
+                            std::thread::Builder::new()
+                                .stack_size(contract.stack_size() + (1 << 20))
+                                .spawn_scoped(scope, move || {
+                                    started.fetch_add(1, Ordering::Relaxed);
+                                    work(contract, options.mode, &task_rx);
+                                })
+                                .is_ok(),
+                        );
+                    }
+                    // Without a worker, events are checked on the calling thread.
+                    (spawned > 0).then_some(task_tx)
+                })
+                .flatten();
             let mut validator = Validator {
                 contract,
                 options,

@@ -19,6 +19,8 @@ pub fn with_direct_references(document: &Value, contract: &super::Contract) -> O
         return None;
     }
     let mut rewritten: Option<Value> = None;
+    // Each chain followed once, not once per link (a 10,000-long chain is not 10,000² steps).
+    let ends = contract.alias_ends();
     for index in 0..contract.nodes.len() {
         let id = super::NodeId(index);
         let Some(super::Reference::Local(target)) =
@@ -32,7 +34,7 @@ pub fn with_direct_references(document: &Value, contract: &super::Contract) -> O
         {
             continue;
         }
-        let end = contract.resolved(*target);
+        let end = ends[target.0];
         if end == *target
             || contract
                 .keywords(end)

@@ -13,6 +13,7 @@
 //! panics and never recurses; a `$ref` it cannot follow locally is kept as
 //! [`Reference::Unresolved`], never fetched.
 
+mod depth;
 mod direct;
 mod metadata;
 mod node;
@@ -24,6 +25,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde_json::Value;
 
+pub use depth::{InPlaceDepth, MAX_IN_PLACE_DEPTH, TooDeep, refuse_too_deep};
 pub use direct::with_direct_references;
 pub use metadata::{KEYWORD as METADATA_KEYWORD, Metadata};
 pub use node::{Bound, JsonType, Keywords, Node, NodeId, Reference, Schema, Unmodelled};
