@@ -39,7 +39,7 @@ timeout 1200 python3 tests/conformance/run.py 2>&1 | tee -a target/typings-gate.
 echo "==> the install paths: pre-commit hooks, cargo install --git, the GitHub Action, the Dockerfile"
 bash tests/install/check.sh 2>&1 | tee -a target/typings-gate.log
 
-echo "==> fuzzing, briefly: the readers, contract compilation and generation (docs/security.md has the long runs)"
+echo "==> fuzzing, briefly: the readers, contract compilation, generation and drift (docs/security.md has the long runs)"
 bash fuzz/run.sh build
 for target in read contract generate diff; do
     bash fuzz/run.sh run "$target" 20
