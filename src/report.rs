@@ -59,9 +59,7 @@ pub fn for_format(
     match format {
         ReportFormat::Text => Box::new(text::Text::new(verbosity, project_file.as_deref())),
         ReportFormat::Json => Box::new(Json::new(project_file)),
-        ReportFormat::Jsonl => Box::new(Jsonl {
-            out: buffered_stdout(),
-        }),
+        ReportFormat::Jsonl => Box::new(Jsonl::new(project_file)),
         ReportFormat::Github => Box::new(github::Github::new(
             verbosity == Verbosity::Quiet,
             project_file,
@@ -160,13 +158,37 @@ impl Reporter for Json {
     }
 }
 
-/// One finding per line, written as found.
+/// One finding per line, written as found; when the run read a project file, a first line
+/// `{"project_file": PATH}` names it (as `--coverage` adds a last line `{"coverage": …}`).
 struct Jsonl {
     out: Stdout,
+    /// The project file, until its line is written (before the first finding, or at the end).
+    project_file: Option<String>,
+}
+
+impl Jsonl {
+    fn new(project_file: Option<String>) -> Self {
+        Self {
+            out: buffered_stdout(),
+            project_file,
+        }
+    }
+
+    /// The project file's line, once.
+    fn name_project_file(&mut self) -> io::Result<()> {
+        match self.project_file.take() {
+            Some(path) => {
+                let line = serde_json::to_string(&serde_json::json!({ "project_file": path }))?;
+                output::ignore_broken_pipe(writeln!(self.out, "{line}"))
+            }
+            None => Ok(()),
+        }
+    }
 }
 
 impl Reporter for Jsonl {
     fn finding(&mut self, finding: &Finding) -> io::Result<()> {
+        self.name_project_file()?;
         // One write per finding: serde writes in many small pieces.
         let mut line = serde_json::to_vec(finding)?;
         line.push(b'\n');
@@ -174,15 +196,18 @@ impl Reporter for Jsonl {
     }
 
     fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
+        self.name_project_file()?;
         output::ignore_broken_pipe(self.out.flush())
     }
 
     fn coverage(&mut self, coverage: &Coverage, _required: bool) -> io::Result<()> {
+        self.name_project_file()?;
         let line = serde_json::to_string(&serde_json::json!({ "coverage": coverage }))?;
         output::ignore_broken_pipe(writeln!(self.out, "{line}"))
     }
 
     fn finish(&mut self, _summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
+        self.name_project_file()?;
         output::ignore_broken_pipe(self.out.flush())
     }
 }

@@ -29,8 +29,6 @@ pub struct Settings {
     pub command: String,
     /// The names the packages are published and imported under.
     pub package: crate::package::Package,
-    /// What the validators do with patterns that may backtrack.
-    pub patterns: crate::pattern::Policy,
 }
 
 /// What a package-wide file (an index, a package `__init__`) is generated from: the registry, or
@@ -47,7 +45,7 @@ pub fn package_source(settings: &Settings, inputs: &[Input]) -> String {
 }
 
 /// One pattern that the generated validators may match in more than linear time (generated
-/// only with [`crate::pattern::Policy::allow_backtracking`]), for the packages' READMEs.
+/// only with [`eventspec_pattern::Policy::allow_backtracking`]), for the packages' READMEs.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct SlowPattern {
     /// The contract: `agentao.host@v3`, or a schema's family.
@@ -61,7 +59,7 @@ pub struct SlowPattern {
 }
 
 /// Every pattern of `inputs` that may backtrack, for the READMEs.
-pub fn slow_patterns(inputs: &[Input], settings: &Settings) -> Vec<SlowPattern> {
+pub fn slow_patterns(inputs: &[Input]) -> Vec<SlowPattern> {
     let mut out = Vec::new();
     for input in inputs {
         let model = &input.model;
@@ -70,17 +68,13 @@ pub fn slow_patterns(inputs: &[Input], settings: &Settings) -> Vec<SlowPattern> 
         } else {
             format!("{}@{}", model.family, model.version)
         };
-        for (place, pattern) in crate::pattern::patterns(model) {
-            if let Ok(crate::pattern::Translated {
-                backtracking: Some(reason),
-                ..
-            }) = crate::pattern::translate(&pattern, settings.patterns)
-            {
+        for (place, pattern) in model.patterns() {
+            if let Some(reason) = &pattern.backtracking {
                 out.push(SlowPattern {
                     contract: escape_controls(&contract, |c| format!("\\u{{{:x}}}", c as u32)),
                     place: escape_controls(&place, |c| format!("\\u{{{:x}}}", c as u32)),
-                    pattern: serde_json::Value::String(pattern).to_string(),
-                    reason: escape_controls(&reason, |c| format!("\\u{{{:x}}}", c as u32)),
+                    pattern: serde_json::Value::String(pattern.source.clone()).to_string(),
+                    reason: escape_controls(reason, |c| format!("\\u{{{:x}}}", c as u32)),
                 });
             }
         }

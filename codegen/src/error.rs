@@ -51,7 +51,7 @@ pub enum CodegenError {
     Pattern {
         /// The schema file.
         source_name: String,
-        /// Where: the keyword's JSON pointer, or the type and field it constrains.
+        /// Where: the keyword's JSON pointer, in backticks.
         location: String,
         /// The pattern, exactly as the schema has it.
         pattern: String,

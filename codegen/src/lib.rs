@@ -13,7 +13,6 @@ pub mod lower;
 pub mod model;
 pub mod naming;
 pub mod package;
-pub mod pattern;
 pub mod render;
 
 pub use error::CodegenError;

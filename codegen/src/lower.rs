@@ -11,6 +11,7 @@
 
 use std::collections::BTreeMap;
 
+use eventspec_pattern::Policy;
 use eventspec_schema::model::{
     self, Bound, Contract, JsonType, Keywords, NodeId, Reference, RootShape, Schema, Unmodelled,
 };
@@ -18,15 +19,17 @@ use serde_json::Value;
 
 use crate::{
     error::CodegenError,
-    model::{Check, Field, Kind, Member, Model, Object, Type, TypeDef, Union},
+    model::{Check, Field, Kind, Member, Model, Object, Pattern, Type, TypeDef, Union},
     naming::{self, Case, pascal},
 };
 
-/// Lowers `document`, read from `source_name`, to a model.
-pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError> {
+/// Lowers `document`, read from `source_name`, to a model; each pattern is translated here,
+/// once, and one that `patterns` refuses is an error naming its JSON pointer.
+pub fn lower(source_name: &str, document: &Value, patterns: Policy) -> Result<Model, CodegenError> {
     let contract = model::resolve(document);
     let mut lowerer = Lowerer {
         source_name,
+        patterns,
         contract: &contract,
         types: BTreeMap::new(),
         names: BTreeMap::new(),
@@ -80,6 +83,8 @@ pub fn lower(source_name: &str, document: &Value) -> Result<Model, CodegenError>
 
 struct Lowerer<'d> {
     source_name: &'d str,
+    /// What the generated validators do with patterns that may backtrack.
+    patterns: Policy,
     contract: &'d Contract,
     types: BTreeMap<String, TypeDef>,
     /// Definition names and the identifiers they become.
@@ -330,7 +335,10 @@ impl Lowerer<'_> {
     /// The type of a schema used in place, with its constraints.
     fn ty(&mut self, id: NodeId, hint: &str) -> Result<Type, CodegenError> {
         let base = self.base_ty(id, hint)?;
-        let checks = self.keywords(id).map(checks).unwrap_or_default();
+        let checks = match self.keywords(id) {
+            Some(keywords) => self.checks(id, keywords)?,
+            None => Vec::new(),
+        };
         Ok(if checks.is_empty() {
             base
         } else {
@@ -533,14 +541,41 @@ impl Lowerer<'_> {
     fn description(&self, id: NodeId) -> Option<String> {
         self.keywords(id)?.description.clone()
     }
+
+    /// The value constraints of node `id` (with `keywords`): its pattern, translated, then its
+    /// bounds.
+    fn checks(&self, id: NodeId, keywords: &Keywords) -> Result<Vec<Check>, CodegenError> {
+        let mut out = Vec::new();
+        if let Some(source) = &keywords.pattern {
+            out.push(Check::Pattern(self.pattern(id, source)?));
+        }
+        out.extend(bounds(keywords));
+        Ok(out)
+    }
+
+    /// The `pattern` `source` of node `id`, translated for the generated validators.
+    fn pattern(&self, id: NodeId, source: &str) -> Result<Pattern, CodegenError> {
+        let pointer = format!("{}/pattern", self.pointer(id));
+        let refused = |reason: String| CodegenError::Pattern {
+            source_name: self.source_name.to_owned(),
+            location: format!("`{pointer}`"),
+            pattern: source.to_owned(),
+            reason,
+        };
+        let parsed = eventspec_pattern::Pattern::parse(source).map_err(refused)?;
+        let python = parsed.for_generation(self.patterns).map_err(refused)?;
+        Ok(Pattern {
+            source: parsed.source.clone(),
+            python: python.to_owned(),
+            backtracking: parsed.backtracking.clone(),
+            pointer,
+        })
+    }
 }
 
-/// The value constraints of a schema node, in a fixed order.
-fn checks(keywords: &Keywords) -> Vec<Check> {
+/// The bounds a schema node puts on numbers, lengths and sizes, in a fixed order.
+fn bounds(keywords: &Keywords) -> Vec<Check> {
     let mut out = Vec::new();
-    if let Some(pattern) = &keywords.pattern {
-        out.push(Check::Pattern(pattern.clone()));
-    }
     type Make<T> = fn(T) -> Check;
     let numbers: [(Bound, Make<serde_json::Number>); 5] = [
         (Bound::Minimum, Check::Minimum),

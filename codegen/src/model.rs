@@ -128,7 +128,7 @@ pub enum Type {
 #[serde(rename_all = "camelCase", tag = "keyword", content = "limit")]
 pub enum Check {
     /// The string matches this regular expression (anywhere, as JSON Schema says).
-    Pattern(String),
+    Pattern(Pattern),
     /// The number is at least this (limits are the schema's numbers as written: an integer
     /// beyond 2^53 stays exact).
     Minimum(serde_json::Number),
@@ -150,9 +150,56 @@ pub enum Check {
     MaxItems(u64),
 }
 
+/// A `pattern` constraint, translated once while lowering (under the generation's policy).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Pattern {
+    /// The pattern exactly as the schema has it (ECMA-262); the TypeScript runtime compiles it
+    /// natively.
+    pub source: String,
+    /// The JSON pointer of the `pattern` keyword.
+    pub pointer: String,
+    /// The same regular expression in Python `re` syntax, with ECMA-262's meaning.
+    pub python: String,
+    /// Why a backtracking engine may take more than linear time on it, when it may (generated
+    /// only with [`eventspec_pattern::Policy::allow_backtracking`]).
+    pub backtracking: Option<String>,
+}
+
 impl Model {
     /// The named type `name`, if the model has it.
     pub fn type_def(&self, name: &str) -> Option<&TypeDef> {
         self.types.iter().find(|t| t.name == name)
+    }
+
+    /// Every pattern of the model, with the type and field it constrains, in the model's order.
+    pub fn patterns(&self) -> Vec<(String, &Pattern)> {
+        fn visit<'m>(ty: &'m Type, location: &str, out: &mut Vec<(String, &'m Pattern)>) {
+            match ty {
+                Type::Array(item) | Type::Map(item) => visit(item, location, out),
+                Type::Union(types) => types.iter().for_each(|t| visit(t, location, out)),
+                Type::Checked(inner, checks) => {
+                    visit(inner, location, out);
+                    for check in checks {
+                        if let Check::Pattern(pattern) = check {
+                            out.push((location.to_owned(), pattern));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        for def in &self.types {
+            match &def.kind {
+                Kind::Object(object) => {
+                    for field in &object.fields {
+                        let location = format!("field `{}` of `{}`", field.name, def.name);
+                        visit(&field.ty, &location, &mut out);
+                    }
+                }
+                Kind::Alias(ty) => visit(ty, &format!("`{}`", def.name), &mut out),
+            }
+        }
+        out
     }
 }

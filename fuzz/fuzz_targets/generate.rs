@@ -10,9 +10,9 @@ use eventspec_codegen::{
     Language,
     backend::{Input, Settings},
     package::Package,
-    pattern::Policy,
     render::Renderer,
 };
+use eventspec_pattern::Policy;
 use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
 
@@ -26,7 +26,8 @@ fuzz_target!(|data: &[u8]| {
     let Ok(document) = serde_json::from_slice::<Value>(data) else {
         return;
     };
-    let Ok(model) = eventspec_codegen::lower("fuzz.schema.json", &document) else {
+    let Ok(model) = eventspec_codegen::lower("fuzz.schema.json", &document, Policy::default())
+    else {
         return;
     };
     let inputs = [Input {
@@ -37,7 +38,6 @@ fuzz_target!(|data: &[u8]| {
         package_version: "0.0.0".to_owned(),
         command: "eventspec generate".to_owned(),
         package: Package::default(),
-        patterns: Policy::default(),
     };
     let _ = eventspec_codegen::generate(
         &inputs,

@@ -11,9 +11,9 @@ use eventspec_codegen::{
     backend::{Input, Settings},
     lower,
     package::Package,
-    pattern::{self, Policy},
     render::{Renderer, export_templates},
 };
+use eventspec_pattern::Policy;
 use eventspec_schema::file;
 use serde_json::Value;
 
@@ -61,7 +61,6 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
             Some(name) => Package::named(name)?,
             None => Package::default(),
         },
-        patterns: policy,
     };
     let renderer = Renderer::new(args.templates.as_deref())?;
     let files = eventspec_codegen::generate(&inputs, &languages, &settings, &renderer)?;
@@ -110,13 +109,12 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     Ok(Outcome::Success)
 }
 
-/// The contract in the schema file `path` (named `source`), its patterns checked under `policy`
-/// first so that a refused one is named with its JSON pointer.
+/// The contract in the schema file `path` (named `source`), its patterns translated under
+/// `policy`.
 fn input(source: &str, path: &Path, current: bool, policy: Policy) -> anyhow::Result<Input> {
     let schema = read_json(path)?;
-    pattern::check_schema(source, &schema, policy)?;
     Ok(Input {
-        model: lower(source, &schema)?,
+        model: lower(source, &schema, policy)?,
         current,
     })
 }

@@ -712,6 +712,19 @@ fn every_validate_report_names_the_project_file_it_read_and_none_without_one() {
         stdout.contains("(project file: eventspec.toml)"),
         "{stdout}"
     );
+    let (_, stdout, _) = run_in(dir.path(), &["validate", "--format", "jsonl"]);
+    let lines: Vec<Value> = (stdout.lines())
+        .map(|line| serde_json::from_str(line).expect("one JSON value per line"))
+        .collect();
+    assert_eq!(
+        lines.first(),
+        Some(&serde_json::json!({ "project_file": "eventspec.toml" })),
+        "{stdout}"
+    );
+    assert!(
+        lines[1..].iter().all(|finding| finding["rule"].is_string()),
+        "then findings only: {stdout}"
+    );
     // With --no-config nothing is read, and nothing is named.
     let without = |format: &str| {
         run_in(
@@ -741,6 +754,8 @@ fn every_validate_report_names_the_project_file_it_read_and_none_without_one() {
         serde_json::json!({ "executionSuccessful": true }),
         "{log}"
     );
+    let (_, stdout, _) = without("jsonl");
+    assert!(!stdout.contains("project_file"), "{stdout}");
 }
 
 #[test]

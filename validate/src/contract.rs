@@ -586,7 +586,7 @@ fn options<'i>() -> jsonschema::ValidationOptions<'i> {
 }
 
 /// `document` with every pattern that has lookaround rewritten by
-/// [`eventspec_codegen::pattern::to_rust`] into explicit ECMA-262 classes (`None` when there is
+/// [`eventspec_pattern::Pattern::rust`] into explicit ECMA-262 classes (`None` when there is
 /// none), and the rewritten patterns mapped to the schema's own, for messages.
 ///
 /// The `jsonschema` crate translates a pattern's ECMA-262 classes for Rust's `regex` itself, but
@@ -644,8 +644,8 @@ fn ecma_patterns(
 
 /// The rewritten form of one pattern at `site`, when it needs one.
 fn ecma_pattern(site: &str, pattern: &str) -> Result<Option<String>, ContractError> {
-    match eventspec_codegen::pattern::to_rust(pattern) {
-        Ok(rewritten) => Ok(rewritten.lookaround.then_some(rewritten.rust)),
+    match eventspec_pattern::Pattern::parse(pattern) {
+        Ok(parsed) => Ok(parsed.lookaround.then_some(parsed.rust)),
         Err(reason) => {
             use regex_syntax::ast::{ErrorKind, parse::Parser};
             let backtracking = matches!(

@@ -2,11 +2,7 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::{
-    error::CodegenError,
-    model::{Check, Kind, Model, Type},
-    pattern::{self, Policy},
-};
+use crate::model::{Check, Kind, Model, Type};
 
 /// The runtime a descriptor is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,7 +10,7 @@ pub enum Runtime {
     /// The TypeScript runtime: a pattern is `["pattern", source]`, compiled with the `u` flag.
     TypeScript,
     /// The Python runtime: a pattern is `["pattern", source, translation]`, the translation
-    /// into `re` syntax made by [`pattern::translate`].
+    /// into `re` syntax made while lowering ([`crate::model::Pattern::python`]).
     Python,
 }
 
@@ -32,34 +28,18 @@ pub fn root_name(model: &Model) -> String {
     }
 }
 
-/// The descriptor of `model` for `runtime`; a pattern that `policy` refuses is an error naming
-/// it and the type and field it constrains.
-pub fn descriptor(model: &Model, runtime: Runtime, policy: Policy) -> Result<Value, CodegenError> {
+/// The descriptor of `model` for `runtime`.
+pub fn descriptor(model: &Model, runtime: Runtime) -> Value {
     let mut types = Map::new();
     for def in &model.types {
         let value = match &def.kind {
             Kind::Object(object) => {
-                let mut fields = Vec::with_capacity(object.fields.len());
-                for f in &object.fields {
-                    let at = Location {
-                        model,
-                        runtime,
-                        policy,
-                        place: format!("field `{}` of `{}`", f.name, def.name),
-                    };
-                    fields.push(json!([f.name, f.required, ty(&f.ty, &at)?]));
-                }
+                let fields: Vec<Value> = (object.fields.iter())
+                    .map(|f| json!([f.name, f.required, ty(&f.ty, runtime)]))
+                    .collect();
                 json!({ "object": fields, "closed": object.closed })
             }
-            Kind::Alias(alias) => {
-                let at = Location {
-                    model,
-                    runtime,
-                    policy,
-                    place: format!("`{}`", def.name),
-                };
-                json!({ "alias": ty(alias, &at)? })
-            }
+            Kind::Alias(alias) => json!({ "alias": ty(alias, runtime) }),
         };
         types.insert(def.name.clone(), value);
     }
@@ -87,26 +67,18 @@ pub fn descriptor(model: &Model, runtime: Runtime, policy: Policy) -> Result<Val
         ),
         None => (None, false, Map::new(), vec![root_name(model)]),
     };
-    Ok(json!({
+    json!({
         "tag": tag,
         "open": open,
         "closed": model.closed_content,
         "members": members,
         "shapes": shapes,
         "types": types,
-    }))
+    })
 }
 
-/// Where a type of the descriptor is, for errors, and what it is made for.
-struct Location<'m> {
-    model: &'m Model,
-    runtime: Runtime,
-    policy: Policy,
-    place: String,
-}
-
-fn ty(ty: &Type, at: &Location<'_>) -> Result<Value, CodegenError> {
-    Ok(match ty {
+fn ty(ty: &Type, runtime: Runtime) -> Value {
+    match ty {
         Type::Any => json!("any"),
         Type::Never => json!("never"),
         Type::Null => json!("null"),
@@ -116,33 +88,24 @@ fn ty(ty: &Type, at: &Location<'_>) -> Result<Value, CodegenError> {
         Type::String => json!("string"),
         Type::Literal(value) => json!({ "literal": value }),
         Type::Named(name) => json!({ "ref": name }),
-        Type::Array(item) => json!({ "array": self::ty(item, at)? }),
-        Type::Map(value) => json!({ "map": self::ty(value, at)? }),
+        Type::Array(item) => json!({ "array": self::ty(item, runtime) }),
+        Type::Map(value) => json!({ "map": self::ty(value, runtime) }),
         Type::Union(types) => json!({
-            "union": types.iter().map(|t| self::ty(t, at)).collect::<Result<Vec<_>, _>>()?,
+            "union": types.iter().map(|t| self::ty(t, runtime)).collect::<Vec<_>>(),
         }),
         Type::Checked(inner, checks) => json!({
-            "checked": self::ty(inner, at)?,
-            "checks": checks.iter().map(|c| check(c, at)).collect::<Result<Vec<_>, _>>()?,
+            "checked": self::ty(inner, runtime),
+            "checks": checks.iter().map(|c| check(c, runtime)).collect::<Vec<_>>(),
         }),
-    })
+    }
 }
 
-fn check(check: &Check, at: &Location<'_>) -> Result<Value, CodegenError> {
-    Ok(match check {
-        Check::Pattern(source) => {
-            let translated =
-                pattern::translate(source, at.policy).map_err(|reason| CodegenError::Pattern {
-                    source_name: at.model.source.clone(),
-                    location: at.place.clone(),
-                    pattern: source.clone(),
-                    reason,
-                })?;
-            match at.runtime {
-                Runtime::TypeScript => json!(["pattern", source]),
-                Runtime::Python => json!(["pattern", source, translated.python]),
-            }
-        }
+fn check(check: &Check, runtime: Runtime) -> Value {
+    match check {
+        Check::Pattern(pattern) => match runtime {
+            Runtime::TypeScript => json!(["pattern", pattern.source]),
+            Runtime::Python => json!(["pattern", pattern.source, pattern.python]),
+        },
         Check::Minimum(limit) => json!(["minimum", limit]),
         Check::Maximum(limit) => json!(["maximum", limit]),
         Check::ExclusiveMinimum(limit) => json!(["exclusiveMinimum", limit]),
@@ -152,7 +115,7 @@ fn check(check: &Check, at: &Location<'_>) -> Result<Value, CodegenError> {
         Check::MaxLength(limit) => json!(["maxLength", limit]),
         Check::MinItems(limit) => json!(["minItems", limit]),
         Check::MaxItems(limit) => json!(["maxItems", limit]),
-    })
+    }
 }
 
 /// `value` as a Python literal, indented like `json.dumps(..., indent=4)` beyond `depth`.

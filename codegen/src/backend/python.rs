@@ -234,7 +234,7 @@ pub fn generate(
             "python/README.md",
             &ReadmeView {
                 header: header(settings, &package_source(settings, inputs)),
-                slow_patterns: super::slow_patterns(inputs, settings),
+                slow_patterns: super::slow_patterns(inputs),
                 name: settings.package.distribution.clone(),
                 module: settings.package.module.clone(),
                 registry: settings.package.registry,
@@ -399,7 +399,7 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         validate: format!("validate_{}", snake(&root)),
         parse: format!("parse_{}", snake(&root)),
         contract: super::descriptor::python_literal(
-            &super::descriptor::descriptor(model, Runtime::Python, settings.patterns)?,
+            &super::descriptor::descriptor(model, Runtime::Python),
             0,
         ),
         root,

@@ -154,7 +154,7 @@ pub fn generate(
         modules,
         package: settings.package.npm.clone(),
         registry: settings.package.registry,
-        slow_patterns: super::slow_patterns(inputs, settings),
+        slow_patterns: super::slow_patterns(inputs),
     };
     files.insert(
         "typescript/src/index.ts",
@@ -329,8 +329,7 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         contract: object_literal(&super::descriptor::descriptor(
             model,
             super::descriptor::Runtime::TypeScript,
-            settings.patterns,
-        )?),
+        )),
         root,
     };
     for name in [&validator.validate, &validator.assert] {
