@@ -9,6 +9,8 @@
 //! objects elsewhere take their `title`, or their parent's name and their property's name. What
 //! cannot be expressed is an error naming the keyword and its JSON pointer.
 
+mod order;
+
 use std::collections::BTreeMap;
 
 use eventspec_pattern::Policy;
@@ -69,6 +71,15 @@ pub fn lower(source_name: &str, document: &Value, patterns: Policy) -> Result<Mo
         _ => None,
     };
     let metadata = &contract.metadata;
+    let starts = (union.iter())
+        .flat_map(|u| u.members.iter().map(|m| m.type_name.clone()))
+        .chain([title.clone()])
+        .chain(
+            definitions
+                .iter()
+                .map(|(name, _)| lowerer.names[name].clone()),
+        );
+    let types = order::reading_order(lowerer.types, starts);
     Ok(Model {
         source: source_name.to_owned(),
         family: metadata.family.clone().unwrap_or_else(|| title.clone()),
@@ -77,7 +88,7 @@ pub fn lower(source_name: &str, document: &Value, patterns: Policy) -> Result<Mo
         stability: metadata.stability.clone(),
         closed_content: contract.closed_content(),
         union,
-        types: lowerer.types.into_values().collect(),
+        types,
     })
 }
 
@@ -307,10 +318,13 @@ impl Lowerer<'_> {
     fn object(&mut self, name: &str, id: NodeId, fields: &Fields) -> Result<Object, CodegenError> {
         self.check_supported(id)?;
         let required = &fields.required;
+        let tag = self.contract.tag.as_deref();
         let mut ordered: Vec<&(String, NodeId)> = fields.properties.iter().collect();
-        // Required fields first, as the schema lists them; then the optional ones by name.
+        // The tag first; then the required fields, as the schema lists them; then the optional
+        // ones by name.
         ordered.sort_by_key(|(n, _)| {
             (
+                Some(n.as_str()) != tag,
                 required.iter().position(|r| r == n).unwrap_or(usize::MAX),
                 n.as_str(),
             )

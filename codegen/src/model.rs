@@ -19,7 +19,8 @@ pub struct Model {
     pub stability: Option<String>,
     /// The event union, if the contract has one.
     pub union: Option<Union>,
-    /// Every named type, sorted by name.
+    /// Every named type, in reading order: each event type (or the root type) followed by the
+    /// types it refers to, then the other definitions.
     pub types: Vec<TypeDef>,
     /// Whether the contract declares its objects closed (unknown fields rejected).
     pub closed_content: bool,

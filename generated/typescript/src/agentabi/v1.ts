@@ -37,58 +37,80 @@
 import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
 
 /**
- * Emitted when an error occurs during execution: the agent reported a failure, its process exited
- * abnormally, or the run timed out.
+ * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
+ * session's metadata: its id, the agent, the model, the tools and the working directory.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface ErrorEvent {
+export interface SessionStartEvent {
   /**
-   * The event type tag: always `error`.
+   * The event type tag: always `session_start`.
    */
-  readonly type: "error";
+  readonly type: "session_start";
   /**
-   * The error message, for humans.
+   * The agent's own id for the session (e.g. Claude Code's session id), which resumes it later.
+   * Empty when the agent did not report one.
    */
-  readonly error: string;
+  readonly session_id: string;
   /**
-   * `true` when the error ended the session. Adapters usually set it only when true: treat an absent
-   * key as `false`.
+   * Which agent runs the session, as an agentabi agent type (`claude_code`, `codex`, `gemini_cli`,
+   * `opencode`, ...). Absent when the adapter does not say.
    */
-  readonly is_fatal?: boolean;
+  readonly agent?: string;
+  /**
+   * The model the agent runs on, as the agent names it (e.g. `claude-sonnet-4-20250514`). Absent
+   * when the agent does not report it.
+   */
+  readonly model?: string;
+  /**
+   * The names of the tools the agent can call in this session. Absent when the agent does not report
+   * them.
+   */
+  readonly tools?: readonly string[];
+  /**
+   * The directory the agent works in. Absent when the agent does not report it.
+   */
+  readonly working_dir?: string;
 }
 
 /**
- * What happened to the file of a `file_diff` event.
- */
-export type FileDiffAction = "create" | "modify" | "delete";
-
-/**
- * Emitted when the agent creates, modifies or deletes a file.
+ * Emitted when an agent session ends.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface FileDiffEvent {
+export interface SessionEndEvent {
   /**
-   * The event type tag: always `file_diff`.
+   * The event type tag: always `session_end`.
    */
-  readonly type: "file_diff";
+  readonly type: "session_end";
   /**
-   * The file's path, as the agent reports it.
+   * The id of the session that ended, as in its `session_start`. Absent when the agent did not
+   * report it at the end.
    */
-  readonly file_path: string;
+  readonly session_id?: string;
+}
+
+/**
+ * Emitted when the agent begins a new message. The message's text follows as `message_delta`
+ * events, and a `message_end` closes it.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface MessageStartEvent {
   /**
-   * Whether the file was created, modified or deleted.
+   * The event type tag: always `message_start`.
    */
-  readonly action: FileDiffAction;
+  readonly type: "message_start";
   /**
-   * The file's new content, for `create`. Absent when the agent does not provide it.
+   * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
+   * the same id when they carry one. Absent when the agent has no message ids.
    */
-  readonly content?: string;
+  readonly message_id?: string;
   /**
-   * The change, as a unified diff. Absent when the agent does not provide one.
+   * Who writes the message: `assistant` in practice. A free string, not an enum. Absent when the
+   * agent does not say.
    */
-  readonly diff?: string;
+  readonly role?: string;
 }
 
 /**
@@ -141,26 +163,59 @@ export interface MessageEndEvent {
 }
 
 /**
- * Emitted when the agent begins a new message. The message's text follows as `message_delta`
- * events, and a `message_end` closes it.
+ * Emitted when the agent calls a tool. The call's result follows as a `tool_result` with the same
+ * `tool_use_id`.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface MessageStartEvent {
+export interface ToolUseEvent {
   /**
-   * The event type tag: always `message_start`.
+   * The event type tag: always `tool_use`.
    */
-  readonly type: "message_start";
+  readonly type: "tool_use";
   /**
-   * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
-   * the same id when they carry one. Absent when the agent has no message ids.
+   * The call's id, as the agent assigns it; the call's `tool_result`, and any `permission_request`
+   * and `permission_response` for it, carry the same id.
    */
-  readonly message_id?: string;
+  readonly tool_use_id: string;
   /**
-   * Who writes the message: `assistant` in practice. A free string, not an enum. Absent when the
-   * agent does not say.
+   * The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`).
    */
-  readonly role?: string;
+  readonly tool_name: string;
+  /**
+   * The arguments of the call, as a JSON object whose shape depends on the tool.
+   */
+  readonly tool_input: { readonly [key: string]: unknown };
+}
+
+/**
+ * Emitted when a tool call returns, with its output and whether it failed.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ToolResultEvent {
+  /**
+   * The event type tag: always `tool_result`.
+   */
+  readonly type: "tool_result";
+  /**
+   * The id of the `tool_use` this result answers.
+   */
+  readonly tool_use_id: string;
+  /**
+   * The tool's output as text; adapters flatten structured output to a string. On failure, the error
+   * message.
+   */
+  readonly content: string;
+  /**
+   * How long the tool ran, in milliseconds. Absent when the agent does not report it.
+   */
+  readonly duration_ms?: number;
+  /**
+   * `true` when the call failed and `content` is the error. Adapters usually set it only on failure:
+   * treat an absent key as `false`.
+   */
+  readonly is_error?: boolean;
 }
 
 /**
@@ -210,116 +265,6 @@ export interface PermissionResponseEvent {
    * `true` when the call may run, `false` when it was refused.
    */
   readonly granted: boolean;
-}
-
-/**
- * Emitted when an agent session ends.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface SessionEndEvent {
-  /**
-   * The event type tag: always `session_end`.
-   */
-  readonly type: "session_end";
-  /**
-   * The id of the session that ended, as in its `session_start`. Absent when the agent did not
-   * report it at the end.
-   */
-  readonly session_id?: string;
-}
-
-/**
- * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
- * session's metadata: its id, the agent, the model, the tools and the working directory.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface SessionStartEvent {
-  /**
-   * The event type tag: always `session_start`.
-   */
-  readonly type: "session_start";
-  /**
-   * The agent's own id for the session (e.g. Claude Code's session id), which resumes it later.
-   * Empty when the agent did not report one.
-   */
-  readonly session_id: string;
-  /**
-   * Which agent runs the session, as an agentabi agent type (`claude_code`, `codex`, `gemini_cli`,
-   * `opencode`, ...). Absent when the adapter does not say.
-   */
-  readonly agent?: string;
-  /**
-   * The model the agent runs on, as the agent names it (e.g. `claude-sonnet-4-20250514`). Absent
-   * when the agent does not report it.
-   */
-  readonly model?: string;
-  /**
-   * The names of the tools the agent can call in this session. Absent when the agent does not report
-   * them.
-   */
-  readonly tools?: readonly string[];
-  /**
-   * The directory the agent works in. Absent when the agent does not report it.
-   */
-  readonly working_dir?: string;
-}
-
-/**
- * Emitted when a tool call returns, with its output and whether it failed.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ToolResultEvent {
-  /**
-   * The event type tag: always `tool_result`.
-   */
-  readonly type: "tool_result";
-  /**
-   * The id of the `tool_use` this result answers.
-   */
-  readonly tool_use_id: string;
-  /**
-   * The tool's output as text; adapters flatten structured output to a string. On failure, the error
-   * message.
-   */
-  readonly content: string;
-  /**
-   * How long the tool ran, in milliseconds. Absent when the agent does not report it.
-   */
-  readonly duration_ms?: number;
-  /**
-   * `true` when the call failed and `content` is the error. Adapters usually set it only on failure:
-   * treat an absent key as `false`.
-   */
-  readonly is_error?: boolean;
-}
-
-/**
- * Emitted when the agent calls a tool. The call's result follows as a `tool_result` with the same
- * `tool_use_id`.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ToolUseEvent {
-  /**
-   * The event type tag: always `tool_use`.
-   */
-  readonly type: "tool_use";
-  /**
-   * The call's id, as the agent assigns it; the call's `tool_result`, and any `permission_request`
-   * and `permission_response` for it, carry the same id.
-   */
-  readonly tool_use_id: string;
-  /**
-   * The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`).
-   */
-  readonly tool_name: string;
-  /**
-   * The arguments of the call, as a JSON object whose shape depends on the tool.
-   */
-  readonly tool_input: { readonly [key: string]: unknown };
 }
 
 /**
@@ -377,6 +322,61 @@ export interface UsageInfo {
    */
   readonly total_tokens?: number;
 }
+
+/**
+ * Emitted when an error occurs during execution: the agent reported a failure, its process exited
+ * abnormally, or the run timed out.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ErrorEvent {
+  /**
+   * The event type tag: always `error`.
+   */
+  readonly type: "error";
+  /**
+   * The error message, for humans.
+   */
+  readonly error: string;
+  /**
+   * `true` when the error ended the session. Adapters usually set it only when true: treat an absent
+   * key as `false`.
+   */
+  readonly is_fatal?: boolean;
+}
+
+/**
+ * Emitted when the agent creates, modifies or deletes a file.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface FileDiffEvent {
+  /**
+   * The event type tag: always `file_diff`.
+   */
+  readonly type: "file_diff";
+  /**
+   * The file's path, as the agent reports it.
+   */
+  readonly file_path: string;
+  /**
+   * Whether the file was created, modified or deleted.
+   */
+  readonly action: FileDiffAction;
+  /**
+   * The file's new content, for `create`. Absent when the agent does not provide it.
+   */
+  readonly content?: string;
+  /**
+   * The change, as a unified diff. Absent when the agent does not provide one.
+   */
+  readonly diff?: string;
+}
+
+/**
+ * What happened to the file of a `file_diff` event.
+ */
+export type FileDiffAction = "create" | "modify" | "delete";
 
 /**
  * agentabi's intermediate representation (IR) of an agent run: the plain-dict events

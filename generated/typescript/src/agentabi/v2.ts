@@ -37,98 +37,80 @@
 import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
 
 /**
- * Emitted when a content block of a message ends.
+ * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
+ * session's metadata: its id, the agent, the model, the tools and the working directory.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface ContentBlockEndEvent {
+export interface SessionStartEvent {
   /**
-   * The event type tag: always `content_block_end`.
+   * The event type tag: always `session_start`.
    */
-  readonly type: "content_block_end";
+  readonly type: "session_start";
   /**
-   * The index of the block that ended, as in its `content_block_start`.
+   * The agent's own id for the session (e.g. Claude Code's session id), which resumes it later.
+   * Empty when the agent did not report one.
    */
-  readonly block_index: number;
+  readonly session_id: string;
+  /**
+   * Which agent runs the session, as an agentabi agent type (`claude_code`, `codex`, `gemini_cli`,
+   * `opencode`, ...). Absent when the adapter does not say.
+   */
+  readonly agent?: string;
+  /**
+   * The model the agent runs on, as the agent names it (e.g. `claude-sonnet-4-20250514`). Absent
+   * when the agent does not report it.
+   */
+  readonly model?: string;
+  /**
+   * The names of the tools the agent can call in this session. Absent when the agent does not report
+   * them.
+   */
+  readonly tools?: readonly string[];
+  /**
+   * The directory the agent works in. Absent when the agent does not report it.
+   */
+  readonly working_dir?: string;
 }
 
 /**
- * Emitted when a content block begins within a message, marking where one kind of content (text,
- * reasoning, a tool call) gives way to another. A `content_block_end` with the same `block_index`
- * closes it.
+ * Emitted when an agent session ends.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface ContentBlockStartEvent {
+export interface SessionEndEvent {
   /**
-   * The event type tag: always `content_block_start`.
+   * The event type tag: always `session_end`.
    */
-  readonly type: "content_block_start";
+  readonly type: "session_end";
   /**
-   * The block's index within its message, from 0, as the provider numbers its content blocks; the
-   * block's `content_block_end`, and the `reasoning_delta` events inside it, carry the same index.
+   * The id of the session that ended, as in its `session_start`. Absent when the agent did not
+   * report it at the end.
    */
-  readonly block_index: number;
-  /**
-   * What the block holds: `text`, `thinking` or `tool_use` by convention. A free string, not an
-   * enum: accept kinds you do not know.
-   */
-  readonly block_type: string;
+  readonly session_id?: string;
 }
 
 /**
- * Emitted when an error occurs during execution: the agent reported a failure, its process exited
- * abnormally, or the run timed out.
+ * Emitted when the agent begins a new message. The message's text follows as `message_delta`
+ * events, and a `message_end` closes it.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface ErrorEvent {
+export interface MessageStartEvent {
   /**
-   * The event type tag: always `error`.
+   * The event type tag: always `message_start`.
    */
-  readonly type: "error";
+  readonly type: "message_start";
   /**
-   * The error message, for humans.
+   * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
+   * the same id when they carry one. Absent when the agent has no message ids.
    */
-  readonly error: string;
+  readonly message_id?: string;
   /**
-   * `true` when the error ended the session. Adapters usually set it only when true: treat an absent
-   * key as `false`.
+   * Who writes the message: `assistant` in practice. A free string, not an enum. Absent when the
+   * agent does not say.
    */
-  readonly is_fatal?: boolean;
-}
-
-/**
- * What happened to the file of a `file_diff` event.
- */
-export type FileDiffAction = "create" | "modify" | "delete";
-
-/**
- * Emitted when the agent creates, modifies or deletes a file.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface FileDiffEvent {
-  /**
-   * The event type tag: always `file_diff`.
-   */
-  readonly type: "file_diff";
-  /**
-   * The file's path, as the agent reports it.
-   */
-  readonly file_path: string;
-  /**
-   * Whether the file was created, modified or deleted.
-   */
-  readonly action: FileDiffAction;
-  /**
-   * The file's new content, for `create`. Absent when the agent does not provide it.
-   */
-  readonly content?: string;
-  /**
-   * The change, as a unified diff. Absent when the agent does not provide one.
-   */
-  readonly diff?: string;
+  readonly role?: string;
 }
 
 /**
@@ -181,26 +163,123 @@ export interface MessageEndEvent {
 }
 
 /**
- * Emitted when the agent begins a new message. The message's text follows as `message_delta`
- * events, and a `message_end` closes it.
+ * Emitted when a content block begins within a message, marking where one kind of content (text,
+ * reasoning, a tool call) gives way to another. A `content_block_end` with the same `block_index`
+ * closes it.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface MessageStartEvent {
+export interface ContentBlockStartEvent {
   /**
-   * The event type tag: always `message_start`.
+   * The event type tag: always `content_block_start`.
    */
-  readonly type: "message_start";
+  readonly type: "content_block_start";
   /**
-   * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
-   * the same id when they carry one. Absent when the agent has no message ids.
+   * The block's index within its message, from 0, as the provider numbers its content blocks; the
+   * block's `content_block_end`, and the `reasoning_delta` events inside it, carry the same index.
    */
-  readonly message_id?: string;
+  readonly block_index: number;
   /**
-   * Who writes the message: `assistant` in practice. A free string, not an enum. Absent when the
-   * agent does not say.
+   * What the block holds: `text`, `thinking` or `tool_use` by convention. A free string, not an
+   * enum: accept kinds you do not know.
    */
-  readonly role?: string;
+  readonly block_type: string;
+}
+
+/**
+ * Emitted when a content block of a message ends.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ContentBlockEndEvent {
+  /**
+   * The event type tag: always `content_block_end`.
+   */
+  readonly type: "content_block_end";
+  /**
+   * The index of the block that ended, as in its `content_block_start`.
+   */
+  readonly block_index: number;
+}
+
+/**
+ * A fragment of the model's reasoning (thinking) text as it streams, e.g. Claude's extended
+ * thinking; an agent that does not stream reasoning sends a message's whole reasoning as one
+ * event. Concatenate the fragments, in order, to rebuild the reasoning; it is never part of the
+ * `message_delta` text.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ReasoningDeltaEvent {
+  /**
+   * The event type tag: always `reasoning_delta`.
+   */
+  readonly type: "reasoning_delta";
+  /**
+   * The new reasoning fragment, to append to the fragments before it.
+   */
+  readonly reasoning: string;
+  /**
+   * The index of the content block the fragment belongs to, as in its `content_block_start`. Absent
+   * when the reasoning came in one piece, outside a streamed block.
+   */
+  readonly block_index?: number;
+}
+
+/**
+ * Emitted when the agent calls a tool. The call's result follows as a `tool_result` with the same
+ * `tool_use_id`.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ToolUseEvent {
+  /**
+   * The event type tag: always `tool_use`.
+   */
+  readonly type: "tool_use";
+  /**
+   * The call's id, as the agent assigns it; the call's `tool_result`, and any `permission_request`
+   * and `permission_response` for it, carry the same id.
+   */
+  readonly tool_use_id: string;
+  /**
+   * The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`).
+   */
+  readonly tool_name: string;
+  /**
+   * The arguments of the call, as a JSON object whose shape depends on the tool.
+   */
+  readonly tool_input: { readonly [key: string]: unknown };
+}
+
+/**
+ * Emitted when a tool call returns, with its output and whether it failed.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ToolResultEvent {
+  /**
+   * The event type tag: always `tool_result`.
+   */
+  readonly type: "tool_result";
+  /**
+   * The id of the `tool_use` this result answers.
+   */
+  readonly tool_use_id: string;
+  /**
+   * The tool's output as text; adapters flatten structured output to a string. On failure, the error
+   * message.
+   */
+  readonly content: string;
+  /**
+   * How long the tool ran, in milliseconds. Absent when the agent does not report it.
+   */
+  readonly duration_ms?: number;
+  /**
+   * `true` when the call failed and `content` is the error. Adapters usually set it only on failure:
+   * treat an absent key as `false`.
+   */
+  readonly is_error?: boolean;
 }
 
 /**
@@ -250,140 +329,6 @@ export interface PermissionResponseEvent {
    * `true` when the call may run, `false` when it was refused.
    */
   readonly granted: boolean;
-}
-
-/**
- * A fragment of the model's reasoning (thinking) text as it streams, e.g. Claude's extended
- * thinking; an agent that does not stream reasoning sends a message's whole reasoning as one
- * event. Concatenate the fragments, in order, to rebuild the reasoning; it is never part of the
- * `message_delta` text.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ReasoningDeltaEvent {
-  /**
-   * The event type tag: always `reasoning_delta`.
-   */
-  readonly type: "reasoning_delta";
-  /**
-   * The new reasoning fragment, to append to the fragments before it.
-   */
-  readonly reasoning: string;
-  /**
-   * The index of the content block the fragment belongs to, as in its `content_block_start`. Absent
-   * when the reasoning came in one piece, outside a streamed block.
-   */
-  readonly block_index?: number;
-}
-
-/**
- * Emitted when an agent session ends.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface SessionEndEvent {
-  /**
-   * The event type tag: always `session_end`.
-   */
-  readonly type: "session_end";
-  /**
-   * The id of the session that ended, as in its `session_start`. Absent when the agent did not
-   * report it at the end.
-   */
-  readonly session_id?: string;
-}
-
-/**
- * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
- * session's metadata: its id, the agent, the model, the tools and the working directory.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface SessionStartEvent {
-  /**
-   * The event type tag: always `session_start`.
-   */
-  readonly type: "session_start";
-  /**
-   * The agent's own id for the session (e.g. Claude Code's session id), which resumes it later.
-   * Empty when the agent did not report one.
-   */
-  readonly session_id: string;
-  /**
-   * Which agent runs the session, as an agentabi agent type (`claude_code`, `codex`, `gemini_cli`,
-   * `opencode`, ...). Absent when the adapter does not say.
-   */
-  readonly agent?: string;
-  /**
-   * The model the agent runs on, as the agent names it (e.g. `claude-sonnet-4-20250514`). Absent
-   * when the agent does not report it.
-   */
-  readonly model?: string;
-  /**
-   * The names of the tools the agent can call in this session. Absent when the agent does not report
-   * them.
-   */
-  readonly tools?: readonly string[];
-  /**
-   * The directory the agent works in. Absent when the agent does not report it.
-   */
-  readonly working_dir?: string;
-}
-
-/**
- * Emitted when a tool call returns, with its output and whether it failed.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ToolResultEvent {
-  /**
-   * The event type tag: always `tool_result`.
-   */
-  readonly type: "tool_result";
-  /**
-   * The id of the `tool_use` this result answers.
-   */
-  readonly tool_use_id: string;
-  /**
-   * The tool's output as text; adapters flatten structured output to a string. On failure, the error
-   * message.
-   */
-  readonly content: string;
-  /**
-   * How long the tool ran, in milliseconds. Absent when the agent does not report it.
-   */
-  readonly duration_ms?: number;
-  /**
-   * `true` when the call failed and `content` is the error. Adapters usually set it only on failure:
-   * treat an absent key as `false`.
-   */
-  readonly is_error?: boolean;
-}
-
-/**
- * Emitted when the agent calls a tool. The call's result follows as a `tool_result` with the same
- * `tool_use_id`.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ToolUseEvent {
-  /**
-   * The event type tag: always `tool_use`.
-   */
-  readonly type: "tool_use";
-  /**
-   * The call's id, as the agent assigns it; the call's `tool_result`, and any `permission_request`
-   * and `permission_response` for it, carry the same id.
-   */
-  readonly tool_use_id: string;
-  /**
-   * The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`).
-   */
-  readonly tool_name: string;
-  /**
-   * The arguments of the call, as a JSON object whose shape depends on the tool.
-   */
-  readonly tool_input: { readonly [key: string]: unknown };
 }
 
 /**
@@ -445,6 +390,61 @@ export interface UsageInfo {
    */
   readonly total_tokens?: number;
 }
+
+/**
+ * Emitted when an error occurs during execution: the agent reported a failure, its process exited
+ * abnormally, or the run timed out.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ErrorEvent {
+  /**
+   * The event type tag: always `error`.
+   */
+  readonly type: "error";
+  /**
+   * The error message, for humans.
+   */
+  readonly error: string;
+  /**
+   * `true` when the error ended the session. Adapters usually set it only when true: treat an absent
+   * key as `false`.
+   */
+  readonly is_fatal?: boolean;
+}
+
+/**
+ * Emitted when the agent creates, modifies or deletes a file.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface FileDiffEvent {
+  /**
+   * The event type tag: always `file_diff`.
+   */
+  readonly type: "file_diff";
+  /**
+   * The file's path, as the agent reports it.
+   */
+  readonly file_path: string;
+  /**
+   * Whether the file was created, modified or deleted.
+   */
+  readonly action: FileDiffAction;
+  /**
+   * The file's new content, for `create`. Absent when the agent does not provide it.
+   */
+  readonly content?: string;
+  /**
+   * The change, as a unified diff. Absent when the agent does not provide one.
+   */
+  readonly diff?: string;
+}
+
+/**
+ * What happened to the file of a `file_diff` event.
+ */
+export type FileDiffAction = "create" | "modify" | "delete";
 
 /**
  * agentabi's intermediate representation (IR) of an agent run: the plain-dict events

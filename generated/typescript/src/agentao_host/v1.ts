@@ -16,93 +16,63 @@
 import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
 
 /**
- * The active permission policy, as `agent.active_permissions()` returns it. Not an event: it is
- * published in the same document.
+ * The public lifecycle record of one tool call. It never carries full tool arguments, raw output
+ * or diffs: `summary` is redacted and truncated. Cancellation is `phase: "failed"` with `outcome:
+ * "cancelled"`.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface ActivePermissions {
+export interface ToolLifecycleEvent {
   /**
-   * The preset in force.
+   * The event type tag: always `tool_lifecycle`.
    */
-  readonly mode: PermissionMode;
+  readonly event_type: "tool_lifecycle";
   /**
-   * The rules in force, as JSON objects.
-   */
-  readonly rules: readonly { readonly [key: string]: unknown }[];
-  /**
-   * Labels of the policy sources loaded.
-   */
-  readonly loaded_sources: readonly string[];
-}
-
-/**
- * One permission decision. Emitted on every decision, `allow` included; for a given `tool_call_id`
- * it precedes the tool's `started` lifecycle event.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface PermissionDecisionEvent {
-  /**
-   * The event type tag: always `permission_decision`.
-   */
-  readonly event_type: "permission_decision";
-  /**
-   * The session the decision belongs to.
+   * The session the call belongs to.
    */
   readonly session_id: string;
+  /**
+   * The call's id; a `PermissionDecisionEvent` for the same call carries the same id.
+   */
+  readonly tool_call_id: string;
   /**
    * The tool's name.
    */
   readonly tool_name: string;
   /**
-   * The decision's id.
+   * Where the call is in its lifecycle.
    */
-  readonly decision_id: string;
+  readonly phase: ToolLifecyclePhase;
   /**
-   * How the decision came out.
+   * When the call started; set on every phase.
    */
-  readonly outcome: PermissionOutcome;
+  readonly started_at: RFC3339UTCString;
   /**
-   * The preset in force.
+   * When the call ended; set on `completed` and `failed`.
    */
-  readonly mode: PermissionMode;
+  readonly completed_at?: RFC3339UTCString | null;
   /**
-   * Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`, `injected:<name>`,
-   * `default:no-engine`).
+   * The error's type name on failure; null for cancellation.
    */
-  readonly loaded_sources: readonly string[];
+  readonly error_type?: string | null;
   /**
-   * When the decision was made.
+   * How the call ended; null while it runs.
    */
-  readonly decided_at: RFC3339UTCString;
+  readonly outcome?: ToolOutcome | null;
   /**
-   * A shallow, JSON-safe copy of the rule that matched, if one did.
+   * A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a `...` tail.
    */
-  readonly matched_rule?: { readonly [key: string]: unknown } | null;
+  readonly summary?: string | null;
   /**
-   * A redacted, truncated reason.
-   */
-  readonly reason?: string | null;
-  /**
-   * The tool call decided on, when there is one.
-   */
-  readonly tool_call_id?: string | null;
-  /**
-   * The turn, when known.
+   * The turn the call belongs to, when known.
    */
   readonly turn_id?: string | null;
 }
 
 /**
- * The permission preset in force.
+ * Where a tool call is in its lifecycle.
  */
-export type PermissionMode = "read-only" | "workspace-write" | "full-access" | "plan";
-
-/**
- * How a permission decision came out.
- */
-export type PermissionOutcome = "allow" | "deny" | "prompt";
+export type ToolLifecyclePhase = "started" | "completed" | "failed";
 
 /**
  * An RFC 3339 timestamp in UTC with the literal `Z` suffix, e.g. `2026-01-02T03:04:05.678Z`.
@@ -110,6 +80,11 @@ export type PermissionOutcome = "allow" | "deny" | "prompt";
  * timestamp has one canonical spelling.
  */
 export type RFC3339UTCString = string;
+
+/**
+ * How a finished tool call ended.
+ */
+export type ToolOutcome = "ok" | "error" | "cancelled";
 
 /**
  * The public lineage record of one sub-agent task: who spawned it and how it ended. `task_summary`
@@ -200,68 +175,93 @@ export interface SubagentUsage {
 }
 
 /**
- * The public lifecycle record of one tool call. It never carries full tool arguments, raw output
- * or diffs: `summary` is redacted and truncated. Cancellation is `phase: "failed"` with `outcome:
- * "cancelled"`.
+ * One permission decision. Emitted on every decision, `allow` included; for a given `tool_call_id`
+ * it precedes the tool's `started` lifecycle event.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface ToolLifecycleEvent {
+export interface PermissionDecisionEvent {
   /**
-   * The event type tag: always `tool_lifecycle`.
+   * The event type tag: always `permission_decision`.
    */
-  readonly event_type: "tool_lifecycle";
+  readonly event_type: "permission_decision";
   /**
-   * The session the call belongs to.
+   * The session the decision belongs to.
    */
   readonly session_id: string;
-  /**
-   * The call's id; a `PermissionDecisionEvent` for the same call carries the same id.
-   */
-  readonly tool_call_id: string;
   /**
    * The tool's name.
    */
   readonly tool_name: string;
   /**
-   * Where the call is in its lifecycle.
+   * The decision's id.
    */
-  readonly phase: ToolLifecyclePhase;
+  readonly decision_id: string;
   /**
-   * When the call started; set on every phase.
+   * How the decision came out.
    */
-  readonly started_at: RFC3339UTCString;
+  readonly outcome: PermissionOutcome;
   /**
-   * When the call ended; set on `completed` and `failed`.
+   * The preset in force.
    */
-  readonly completed_at?: RFC3339UTCString | null;
+  readonly mode: PermissionMode;
   /**
-   * The error's type name on failure; null for cancellation.
+   * Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`, `injected:<name>`,
+   * `default:no-engine`).
    */
-  readonly error_type?: string | null;
+  readonly loaded_sources: readonly string[];
   /**
-   * How the call ended; null while it runs.
+   * When the decision was made.
    */
-  readonly outcome?: ToolOutcome | null;
+  readonly decided_at: RFC3339UTCString;
   /**
-   * A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a `...` tail.
+   * A shallow, JSON-safe copy of the rule that matched, if one did.
    */
-  readonly summary?: string | null;
+  readonly matched_rule?: { readonly [key: string]: unknown } | null;
   /**
-   * The turn the call belongs to, when known.
+   * A redacted, truncated reason.
+   */
+  readonly reason?: string | null;
+  /**
+   * The tool call decided on, when there is one.
+   */
+  readonly tool_call_id?: string | null;
+  /**
+   * The turn, when known.
    */
   readonly turn_id?: string | null;
 }
 
 /**
- * Where a tool call is in its lifecycle.
+ * How a permission decision came out.
  */
-export type ToolLifecyclePhase = "started" | "completed" | "failed";
+export type PermissionOutcome = "allow" | "deny" | "prompt";
 
 /**
- * How a finished tool call ended.
+ * The permission preset in force.
  */
-export type ToolOutcome = "ok" | "error" | "cancelled";
+export type PermissionMode = "read-only" | "workspace-write" | "full-access" | "plan";
+
+/**
+ * The active permission policy, as `agent.active_permissions()` returns it. Not an event: it is
+ * published in the same document.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ActivePermissions {
+  /**
+   * The preset in force.
+   */
+  readonly mode: PermissionMode;
+  /**
+   * The rules in force, as JSON objects.
+   */
+  readonly rules: readonly { readonly [key: string]: unknown }[];
+  /**
+   * Labels of the policy sources loaded.
+   */
+  readonly loaded_sources: readonly string[];
+}
 
 /**
  * agentao's stable host contract: the redacted, public projection of a run that `agent.events()`

@@ -21,12 +21,6 @@
 import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
 
 /**
- * Why a turn has no complete, model-written answer. A single closed vocabulary: every path that
- * ends a turn commits exactly one of these, or `null` for a real answer.
- */
-export type IncompleteReason = "no_output" | "reasoning_only" | "length_truncated" | "doom_loop" | "max_iterations" | "llm_error";
-
-/**
  * A chunk of assistant text, in the order the model produced it. For display: joined together, the
  * deltas are not the turn's answer, since every LLM call of the turn streams its text, including
  * narration before a tool call. The answer is the `text` of the `TurnOutcome` that ends the stream
@@ -85,6 +79,12 @@ export interface TurnOutcome {
  * How the turn ended. A plain `str` upstream, but agentao documents exactly these three values.
  */
 export type TurnStatus = "ok" | "error" | "cancelled";
+
+/**
+ * Why a turn has no complete, model-written answer. A single closed vocabulary: every path that
+ * ends a turn commits exactly one of these, or `null` for a real answer.
+ */
+export type IncompleteReason = "no_output" | "reasoning_only" | "length_truncated" | "doom_loop" | "max_iterations" | "llm_error";
 
 /**
  * The items `agent.astream()` yields: `TextDelta`s of assistant text while the turn runs, then

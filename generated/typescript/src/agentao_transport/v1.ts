@@ -32,277 +32,172 @@
 import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
 
 /**
- * The payload of `agent_end`. Counters that are not known are left out: a sub-agent that raised
- * before it ran has no `turns`, `tool_calls`, `tokens` or `duration_ms`, so read them as optional.
+ * A user-driven turn begins: sent once per turn, before any LLM iteration, carrying the user's
+ * message. Pairs 1:1 with `turn_end`; the replay recorder frames a turn with the two. Not the same
+ * as `turn_start`, which is sent per LLM iteration.
  */
-export interface AgentEndData {
+export interface TurnBeginEvent {
   /**
-   * The sub-agent's name.
+   * The event type tag: always `turn_begin`.
    */
-  readonly agent: string;
+  readonly type: "turn_begin";
   /**
-   * How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated upstream.
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
    */
-  readonly state: string;
+  readonly data: TurnBeginData;
   /**
-   * The error when the sub-agent failed; `null` otherwise.
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `turn_begin`.
+ */
+export interface TurnBeginData {
+  /**
+   * The user's message that started the turn.
+   */
+  readonly user_message: string;
+}
+
+/**
+ * An LLM iteration of the turn is about to start: sent before every LLM call of the turn (possibly
+ * many times per turn). Typical use: reset the streaming display and switch the spinner to
+ * "Thinking...". Also sent once with `display_reset: true` after the user declines a tool
+ * confirmation.
+ */
+export interface TurnStartEvent {
+  /**
+   * The event type tag: always `turn_start`.
+   */
+  readonly type: "turn_start";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: TurnStartData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `turn_start`: usually `{}`.
+ */
+export interface TurnStartData {
+  /**
+   * Set (always to `true`) on the extra `turn_start` sent after the user declines a tool
+   * confirmation, only to reset the display. That one starts no LLM iteration: do not count it as
+   * one. Absent otherwise.
+   */
+  readonly display_reset?: boolean;
+}
+
+/**
+ * A user-driven turn ended: sent once per turn, after the final assistant reply, or on error or
+ * cancellation. Closes the turn frame opened by `turn_begin`; carries the final text and per-turn
+ * facts to flush as metrics.
+ */
+export interface TurnEndEvent {
+  /**
+   * The event type tag: always `turn_end`.
+   */
+  readonly type: "turn_end";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: TurnEndData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `turn_end`. Mirrors agentao's `TurnOutcome` field for field (`final_text` there
+ * is `text`). Early 0.4 releases sent only `final_text`, `status` and `error`; this version
+ * describes the reference page's six keys.
+ */
+export interface TurnEndData {
+  /**
+   * The turn's final text: the same value `chat()` returns. May be a harness placeholder or notice
+   * (`[No response]`, `[Interrupted by user]`, `[LLM API error: ...]`) and may be decorated by a
+   * Stop hook: use `status` and `incomplete_reason`, not string matching, to tell whether it is an
+   * answer.
+   */
+  readonly final_text: string;
+  /**
+   * How the turn ended.
+   */
+  readonly status: TurnStatus;
+  /**
+   * The error detail when `status` is not `ok` (the exception text, or the cancellation reason such
+   * as `user-cancel`); `null` otherwise.
    */
   readonly error: string | null;
   /**
-   * The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent.
+   * Tool calls the LLM made across every iteration of the turn, so a host can size the turn without
+   * replaying each `tool_start`.
    */
-  readonly child_task_id?: string;
+  readonly tool_count: number;
   /**
-   * How long the sub-agent ran, in milliseconds; absent when unknown.
+   * Why the turn ended without a complete, model-written answer; `null` on an ordinary turn with a
+   * real answer. A cancelled turn is not reported here (it has `status: "cancelled"`). `agentao run`
+   * maps a non-null value to a non-zero exit code.
    */
-  readonly duration_ms?: number;
+  readonly incomplete_reason: IncompleteReason | null;
   /**
-   * Tokens the sub-agent used; absent when unknown.
+   * `true` when at least one LLM call of the turn ended without the provider saying why generation
+   * stopped (a gateway closed the stream after its own timeout, or a partly compatible server never
+   * sends `finish_reason`), so "the answer is complete" comes from agentao's `stop` fallback, not
+   * from the provider. A separate axis from `incomplete_reason`: it changes neither that field nor
+   * `agentao run`'s exit code; hosts that want strict semantics check it themselves. Always `false`
+   * on a cancelled turn, reported as usual on an errored one.
    */
-  readonly tokens?: number;
-  /**
-   * Tool calls the sub-agent made; absent when unknown.
-   */
-  readonly tool_calls?: number;
-  /**
-   * Turns the sub-agent took; absent when unknown.
-   */
-  readonly turns?: number;
+  readonly finish_reason_missing: boolean;
 }
 
 /**
- * A sub-agent finished. Typical use: collapse the sub-task panel and show a summary (3 turns / 5
- * tool calls / 8 s).
+ * How a turn ended.
  */
-export interface AgentEndEvent {
-  /**
-   * The event type tag: always `agent_end`.
-   */
-  readonly type: "agent_end";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: AgentEndData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
+export type TurnStatus = "ok" | "error" | "cancelled";
 
 /**
- * The payload of `agent_start`.
+ * Why a turn ended without a complete, model-written answer. One closed vocabulary: every
+ * turn-ending path commits exactly one of these, or `null` for a real answer.
  */
-export interface AgentStartData {
-  /**
-   * The sub-agent's name, e.g. `codebase-investigator`.
-   */
-  readonly agent: string;
-  /**
-   * The task given to the sub-agent.
-   */
-  readonly task: string;
-  /**
-   * The most turns the sub-agent may take.
-   */
-  readonly max_turns: number;
-  /**
-   * The child task's id, shared with the `agent.events()` lineage events. Since agentao 0.5: may be
-   * absent.
-   */
-  readonly child_task_id?: string;
-}
-
-/**
- * The agent started a sub-agent (`codebase-investigator`, `Explore`, ...). Typical use: open a
- * collapsible "sub-task" panel.
- */
-export interface AgentStartEvent {
-  /**
-   * The event type tag: always `agent_start`.
-   */
-  readonly type: "agent_start";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: AgentStartData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `ask_user_answered`: the answer to an `ask_user()` question. Not itemized by the
- * reference page.
- */
-export type AskUserAnsweredData = { readonly [key: string]: unknown };
-
-/**
- * The user answered an `ask_user()` question; recorded for replay.
- */
-export interface AskUserAnsweredEvent {
-  /**
-   * The event type tag: always `ask_user_answered`.
-   */
-  readonly type: "ask_user_answered";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: AskUserAnsweredData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `ask_user_requested`: the question `ask_user()` asked. Not itemized by the
- * reference page.
- */
-export type AskUserRequestedData = { readonly [key: string]: unknown };
-
-/**
- * `ask_user()` asked the user a question; recorded for replay.
- */
-export interface AskUserRequestedEvent {
-  /**
-   * The event type tag: always `ask_user_requested`.
-   */
-  readonly type: "ask_user_requested";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: AskUserRequestedData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `background_notification_injected`. Not itemized by the reference page.
- */
-export type BackgroundNotificationInjectedData = { readonly [key: string]: unknown };
-
-/**
- * A background notification was injected into the current turn.
- */
-export interface BackgroundNotificationInjectedEvent {
-  /**
-   * The event type tag: always `background_notification_injected`.
-   */
-  readonly type: "background_notification_injected";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: BackgroundNotificationInjectedData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * Which kind of compaction the `PreCompact` hook ran before.
- */
-export type CompactionType = "microcompact" | "full" | "minimal_history";
-
-/**
- * The payload of `context_compressed`. Not itemized by the reference page.
- */
-export type ContextCompressedData = { readonly [key: string]: unknown };
-
-/**
- * The conversation context was compressed.
- */
-export interface ContextCompressedEvent {
-  /**
-   * The event type tag: always `context_compressed`.
-   */
-  readonly type: "context_compressed";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ContextCompressedData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `error`.
- */
-export interface ErrorData {
-  /**
-   * A short, human-readable message, fit for a toast.
-   */
-  readonly message: string;
-  /**
-   * More detail about the error, for logs.
-   */
-  readonly detail: string;
-}
+export type IncompleteReason = "no_output" | "reasoning_only" | "length_truncated" | "doom_loop" | "max_iterations" | "llm_error";
 
 /**
  * The runtime caught an exception (LLM error, network error, MCP disconnect, ...). Show a toast or
@@ -334,17 +229,265 @@ export interface ErrorEvent {
 }
 
 /**
- * Which plugin hook ran. The reference page lists `UserPromptSubmit`, `PreToolUse`,
- * `PostToolUse*`, `Stop`, `PreCompact` and `SessionStart`; older docs list `PostToolUse`,
- * `PostToolUseFailure` and `SessionEnd` too, so they are accepted.
+ * The payload of `error`.
  */
-export type HookName = "UserPromptSubmit" | "SessionStart" | "SessionEnd" | "PreToolUse" | "PostToolUse" | "PostToolUseFailure" | "PostToolUse*" | "Stop" | "PreCompact";
+export interface ErrorData {
+  /**
+   * A short, human-readable message, fit for a toast.
+   */
+  readonly message: string;
+  /**
+   * More detail about the error, for logs.
+   */
+  readonly detail: string;
+}
 
 /**
- * Why a turn ended without a complete, model-written answer. One closed vocabulary: every
- * turn-ending path commits exactly one of these, or `null` for a real answer.
+ * A provider call is about to be made: sent before every call, with the call's metadata. For
+ * metrics and debugging.
  */
-export type IncompleteReason = "no_output" | "reasoning_only" | "length_truncated" | "doom_loop" | "max_iterations" | "llm_error";
+export interface LlmCallStartedEvent {
+  /**
+   * The event type tag: always `llm_call_started`.
+   */
+  readonly type: "llm_call_started";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmCallStartedData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `llm_call_started`: metadata about the call, taken before the provider is called.
+ * The reference page does not itemize it. agentao's 0.4 source sends `attempt` (1-based, per
+ * turn), `model`, `temperature`, `max_tokens`, `n_messages`, `n_tool_messages`,
+ * `n_system_reminder_blocks`, `system_prompt_hash`, `tools_hash` and `tool_count`.
+ */
+export type LlmCallStartedData = { readonly [key: string]: unknown };
+
+/**
+ * A provider call failed with a retryable error and agentao is about to wait and retry: sent
+ * before the backoff wait. Only before any answer text was shown (a call that already streamed
+ * text is not retried), so it never interleaves with `llm_text`; reasoning may have streamed, and
+ * a UI may treat this event as a reset signal. Also sent, with `delay_s: 0`, when a parameter
+ * repair or non-streaming fallback resends the request after reasoning was shown. The CLI prints
+ * `Reconnecting... 1/4`. Since agentao 0.5.4.
+ */
+export interface LlmRetryEvent {
+  /**
+   * The event type tag: always `llm_retry`.
+   */
+  readonly type: "llm_retry";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmRetryData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `llm_retry`.
+ */
+export interface LlmRetryData {
+  /**
+   * Which retry this is, from 1 (the first request is not a retry).
+   */
+  readonly retry: number;
+  /**
+   * How many retries are allowed in all (4 by default: 5 attempts).
+   */
+  readonly max_retries: number;
+  /**
+   * How long agentao waits before retrying, in seconds (with jitter, so fractional; at most 60). `0`
+   * for a parameter repair or non-streaming fallback.
+   */
+  readonly delay_s: number;
+  /**
+   * Why the call is retried: `status=<code>` for an HTTP status (e.g. `status=503`), an exception
+   * class name (`RemoteProtocolError`, `ReadTimeout`, `StreamEndedEarlyError`, ...), or
+   * `parameter_repair` / `streaming_unsupported` for a resend after reasoning was shown. Never the
+   * provider's error text.
+   */
+  readonly reason: string;
+}
+
+/**
+ * A chunk of the model's reasoning (o1, Claude thinking, ...), in tool-call rounds and final
+ * answers alike. Reasoning streams in provider order, so it precedes the text after it; with a
+ * host `llm_client=` that never calls `on_reasoning_chunk`, the whole reasoning arrives once after
+ * the call, after the text. Chunks are never withdrawn: after a retry, the next attempt's
+ * reasoning follows the failed one's. Answer text is never sent as `thinking`. Typical use: a
+ * collapsed "thinking" panel.
+ */
+export interface ThinkingEvent {
+  /**
+   * The event type tag: always `thinking`.
+   */
+  readonly type: "thinking";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ThinkingData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `thinking`.
+ */
+export interface ThinkingData {
+  /**
+   * A sanitized chunk of reasoning. Append chunks in order: within one successful attempt they join
+   * to the reasoning kept in history.
+   */
+  readonly text: string;
+}
+
+/**
+ * A chunk of user-visible text streamed by the LLM; append it to the reply area. Text of a call
+ * that ends in tool calls streams too. The stable way to get the same text is `agent.astream()`
+ * (family `agentao.stream`).
+ */
+export interface LlmTextEvent {
+  /**
+   * The event type tag: always `llm_text`.
+   */
+  readonly type: "llm_text";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmTextData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `llm_text`.
+ */
+export interface LlmTextData {
+  /**
+   * A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only the order is
+   * guaranteed, not the granularity.
+   */
+  readonly chunk: string;
+}
+
+/**
+ * The messages a provider call added to the history: a compact form for session replay.
+ */
+export interface LlmCallDeltaEvent {
+  /**
+   * The event type tag: always `llm_call_delta`.
+   */
+  readonly type: "llm_call_delta";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmCallDeltaData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `llm_call_delta`: the messages the call added to the history since the previous
+ * call. The reference page does not itemize it. agentao's 0.4 source sends `attempt`,
+ * `delta_start_index`, `total_messages` and `added_messages` (a list of chat messages).
+ */
+export type LlmCallDeltaData = { readonly [key: string]: unknown };
+
+/**
+ * A provider call finished, successfully or not: its duration, latencies, token usage and finish
+ * reason. For metrics, cost accounting and debugging: `first_token_ms` (or `first_reasoning_ms` on
+ * reasoning models) against `model_latency_ms` separates queueing and time-to-first-token from
+ * total generation time.
+ */
+export interface LlmCallCompletedEvent {
+  /**
+   * The event type tag: always `llm_call_completed`.
+   */
+  readonly type: "llm_call_completed";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmCallCompletedData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
 
 /**
  * The payload of `llm_call_completed`: usage and finish metadata. Token counts are the provider's,
@@ -434,79 +577,6 @@ export interface LlmCallCompletedData {
 }
 
 /**
- * A provider call finished, successfully or not: its duration, latencies, token usage and finish
- * reason. For metrics, cost accounting and debugging: `first_token_ms` (or `first_reasoning_ms` on
- * reasoning models) against `model_latency_ms` separates queueing and time-to-first-token from
- * total generation time.
- */
-export interface LlmCallCompletedEvent {
-  /**
-   * The event type tag: always `llm_call_completed`.
-   */
-  readonly type: "llm_call_completed";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: LlmCallCompletedData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `llm_call_delta`: the messages the call added to the history since the previous
- * call. The reference page does not itemize it. agentao's 0.4 source sends `attempt`,
- * `delta_start_index`, `total_messages` and `added_messages` (a list of chat messages).
- */
-export type LlmCallDeltaData = { readonly [key: string]: unknown };
-
-/**
- * The messages a provider call added to the history: a compact form for session replay.
- */
-export interface LlmCallDeltaEvent {
-  /**
-   * The event type tag: always `llm_call_delta`.
-   */
-  readonly type: "llm_call_delta";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: LlmCallDeltaData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `llm_call_io`: the call's full prompt and tool payload. The reference page does
- * not itemize it. agentao's 0.4 source sends `attempt`, `messages` (the whole message list) and
- * `tools` (the tool schemas). Treat as sensitive.
- */
-export type LlmCallIoData = { readonly [key: string]: unknown };
-
-/**
  * The full prompt and tools of a provider call, sent only when deep capture is enabled. For
  * offline debugging; treat as sensitive content.
  */
@@ -536,27 +606,26 @@ export interface LlmCallIoEvent {
 }
 
 /**
- * The payload of `llm_call_started`: metadata about the call, taken before the provider is called.
- * The reference page does not itemize it. agentao's 0.4 source sends `attempt` (1-based, per
- * turn), `model`, `temperature`, `max_tokens`, `n_messages`, `n_tool_messages`,
- * `n_system_reminder_blocks`, `system_prompt_hash`, `tools_hash` and `tool_count`.
+ * The payload of `llm_call_io`: the call's full prompt and tool payload. The reference page does
+ * not itemize it. agentao's 0.4 source sends `attempt`, `messages` (the whole message list) and
+ * `tools` (the tool schemas). Treat as sensitive.
  */
-export type LlmCallStartedData = { readonly [key: string]: unknown };
+export type LlmCallIoData = { readonly [key: string]: unknown };
 
 /**
- * A provider call is about to be made: sent before every call, with the call's metadata. For
- * metrics and debugging.
+ * A tool call is about to run. Typical use: insert a "Running tool X..." card and keep `call_id`
+ * to attach the call's later events to it.
  */
-export interface LlmCallStartedEvent {
+export interface ToolStartEvent {
   /**
-   * The event type tag: always `llm_call_started`.
+   * The event type tag: always `tool_start`.
    */
-  readonly type: "llm_call_started";
+  readonly type: "tool_start";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
    * appear in any release; ignore them.
    */
-  readonly data: LlmCallStartedData;
+  readonly data: ToolStartData;
   /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
@@ -573,49 +642,40 @@ export interface LlmCallStartedEvent {
 }
 
 /**
- * The payload of `llm_retry`.
+ * The payload of `tool_start`.
  */
-export interface LlmRetryData {
+export interface ToolStartData {
   /**
-   * Which retry this is, from 1 (the first request is not a retry).
+   * The tool's name, e.g. `run_shell_command`.
    */
-  readonly retry: number;
+  readonly tool: string;
   /**
-   * How many retries are allowed in all (4 by default: 5 attempts).
+   * The call's arguments, as the model gave them.
    */
-  readonly max_retries: number;
+  readonly args: { readonly [key: string]: unknown };
   /**
-   * How long agentao waits before retrying, in seconds (with jitter, so fractional; at most 60). `0`
-   * for a parameter repair or non-streaming fallback.
+   * The call's unique id (a UUID): the later `tool_output`, `tool_complete` and `tool_result` of the
+   * call carry the same one.
    */
-  readonly delay_s: number;
-  /**
-   * Why the call is retried: `status=<code>` for an HTTP status (e.g. `status=503`), an exception
-   * class name (`RemoteProtocolError`, `ReadTimeout`, `StreamEndedEarlyError`, ...), or
-   * `parameter_repair` / `streaming_unsupported` for a resend after reasoning was shown. Never the
-   * provider's error text.
-   */
-  readonly reason: string;
+  readonly call_id: string;
 }
 
 /**
- * A provider call failed with a retryable error and agentao is about to wait and retry: sent
- * before the backoff wait. Only before any answer text was shown (a call that already streamed
- * text is not retried), so it never interleaves with `llm_text`; reasoning may have streamed, and
- * a UI may treat this event as a reset signal. Also sent, with `delay_s: 0`, when a parameter
- * repair or non-streaming fallback resends the request after reasoning was shown. The CLI prints
- * `Reconnecting... 1/4`. Since agentao 0.5.4.
+ * agentao is about to ask the user to confirm a tool call (just before `confirm_tool()`). A mirror
+ * event for read-only observers, audit logs and correlation (the ACP transport opens the call's
+ * `tool_call` from it so the permission request points at a call the client has seen); the
+ * confirmation itself goes through `confirm_tool()`.
  */
-export interface LlmRetryEvent {
+export interface ToolConfirmationEvent {
   /**
-   * The event type tag: always `llm_retry`.
+   * The event type tag: always `tool_confirmation`.
    */
-  readonly type: "llm_retry";
+  readonly type: "tool_confirmation";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
    * appear in any release; ignore them.
    */
-  readonly data: LlmRetryData;
+  readonly data: ToolConfirmationData;
   /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
@@ -632,31 +692,86 @@ export interface LlmRetryEvent {
 }
 
 /**
- * The payload of `llm_text`.
+ * The payload of `tool_confirmation`.
  */
-export interface LlmTextData {
+export interface ToolConfirmationData {
   /**
-   * A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only the order is
-   * guaranteed, not the granularity.
+   * The tool's name.
+   */
+  readonly tool: string;
+  /**
+   * The call's arguments.
+   */
+  readonly args: { readonly [key: string]: unknown };
+  /**
+   * The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao 0.5: may be
+   * absent.
+   */
+  readonly call_id?: string;
+}
+
+/**
+ * A chunk of a running tool's streamed output (`run_shell_command`, a long `web_fetch`, paging
+ * custom tools, ...). Append it to the call's card.
+ */
+export interface ToolOutputEvent {
+  /**
+   * The event type tag: always `tool_output`.
+   */
+  readonly type: "tool_output";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ToolOutputData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `tool_output`.
+ */
+export interface ToolOutputData {
+  /**
+   * The tool's name.
+   */
+  readonly tool: string;
+  /**
+   * A chunk of the tool's output as it is produced (e.g. a command's stdout or stderr).
    */
   readonly chunk: string;
+  /**
+   * The call's id, as on its `tool_start`.
+   */
+  readonly call_id: string;
 }
 
 /**
- * A chunk of user-visible text streamed by the LLM; append it to the reply area. Text of a call
- * that ends in tool calls streams too. The stable way to get the same text is `agent.astream()`
- * (family `agentao.stream`).
+ * A tool call finished: succeeded, failed or was cancelled. A call interrupted by Ctrl+C while its
+ * tool runs gets one too, ending `cancelled`, before the interrupt reaches the turn. Typical use:
+ * stop the card's spinner, colour it by `status`, record the duration.
  */
-export interface LlmTextEvent {
+export interface ToolCompleteEvent {
   /**
-   * The event type tag: always `llm_text`.
+   * The event type tag: always `tool_complete`.
    */
-  readonly type: "llm_text";
+  readonly type: "tool_complete";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
    * appear in any release; ignore them.
    */
-  readonly data: LlmTextData;
+  readonly data: ToolCompleteData;
   /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
@@ -673,23 +788,51 @@ export interface LlmTextEvent {
 }
 
 /**
- * The payload of `memory_cleared`. Not itemized by the reference page.
+ * The payload of `tool_complete`.
  */
-export type MemoryClearedData = { readonly [key: string]: unknown };
+export interface ToolCompleteData {
+  /**
+   * The tool's name.
+   */
+  readonly tool: string;
+  /**
+   * The call's id, as on its `tool_start`.
+   */
+  readonly call_id: string;
+  /**
+   * How the call ended.
+   */
+  readonly status: ToolStatus;
+  /**
+   * How long the tool ran, in milliseconds.
+   */
+  readonly duration_ms: number;
+  /**
+   * The error when `status` is `error`; `null` otherwise.
+   */
+  readonly error: string | null;
+}
 
 /**
- * Memories were cleared.
+ * How a tool call ended.
  */
-export interface MemoryClearedEvent {
+export type ToolStatus = "ok" | "error" | "cancelled";
+
+/**
+ * A tool call's final result is available: its content, hash and disk metadata, without relying on
+ * streamed chunks. For replay, audit, result hashing and large outputs; a UI spinner should follow
+ * `tool_complete` instead.
+ */
+export interface ToolResultEvent {
   /**
-   * The event type tag: always `memory_cleared`.
+   * The event type tag: always `tool_result`.
    */
-  readonly type: "memory_cleared";
+  readonly type: "tool_result";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
    * appear in any release; ignore them.
    */
-  readonly data: MemoryClearedData;
+  readonly data: ToolResultData;
   /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
@@ -706,23 +849,72 @@ export interface MemoryClearedEvent {
 }
 
 /**
- * The payload of `memory_delete`. Not itemized by the reference page.
+ * The payload of `tool_result`.
  */
-export type MemoryDeleteData = { readonly [key: string]: unknown };
+export interface ToolResultData {
+  /**
+   * The tool's name.
+   */
+  readonly tool: string;
+  /**
+   * The call's id, as on its `tool_start`.
+   */
+  readonly call_id: string;
+  /**
+   * The tool's full, raw result.
+   */
+  readonly content: string;
+  /**
+   * The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The runtime
+   * writes the bare digest: `ToolResultFormatter._format_one`
+   * (`agentao/runtime/tool_result_formatter.py`, agentao 0.5.14 to 0.5.17) sets it to
+   * `hashlib.sha256(...).hexdigest()`. agentao's documentation shows a prefixed form (the
+   * `AgentEvent` docstring and the AgentEvent reference page: `"content_hash": "sha256:abcd…"`),
+   * which no release writes; both forms are accepted, so read the digest after an optional
+   * `sha256:`.
+   */
+  readonly content_hash: string;
+  /**
+   * The result's length in characters, before any truncation.
+   */
+  readonly original_chars: number;
+  /**
+   * Whether the result was large enough to be saved to a file (`disk_path`).
+   */
+  readonly saved_to_disk: boolean;
+  /**
+   * Where the result was saved (e.g. under `.agentao/tool-outputs/`); `null` when it was not.
+   */
+  readonly disk_path: string | null;
+  /**
+   * How the call ended.
+   */
+  readonly status: ToolStatus;
+  /**
+   * How long the tool ran, in milliseconds.
+   */
+  readonly duration_ms: number;
+  /**
+   * The error when `status` is `error`; `null` otherwise. Shown by the reference page but not by the
+   * source's docstring: may be absent.
+   */
+  readonly error?: string | null;
+}
 
 /**
- * A memory was deleted.
+ * The agent started a sub-agent (`codebase-investigator`, `Explore`, ...). Typical use: open a
+ * collapsible "sub-task" panel.
  */
-export interface MemoryDeleteEvent {
+export interface AgentStartEvent {
   /**
-   * The event type tag: always `memory_delete`.
+   * The event type tag: always `agent_start`.
    */
-  readonly type: "memory_delete";
+  readonly type: "agent_start";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
    * appear in any release; ignore them.
    */
-  readonly data: MemoryDeleteData;
+  readonly data: AgentStartData;
   /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
@@ -739,9 +931,328 @@ export interface MemoryDeleteEvent {
 }
 
 /**
- * The payload of `memory_write`. Not itemized by the reference page.
+ * The payload of `agent_start`.
  */
-export type MemoryWriteData = { readonly [key: string]: unknown };
+export interface AgentStartData {
+  /**
+   * The sub-agent's name, e.g. `codebase-investigator`.
+   */
+  readonly agent: string;
+  /**
+   * The task given to the sub-agent.
+   */
+  readonly task: string;
+  /**
+   * The most turns the sub-agent may take.
+   */
+  readonly max_turns: number;
+  /**
+   * The child task's id, shared with the `agent.events()` lineage events. Since agentao 0.5: may be
+   * absent.
+   */
+  readonly child_task_id?: string;
+}
+
+/**
+ * A sub-agent finished. Typical use: collapse the sub-task panel and show a summary (3 turns / 5
+ * tool calls / 8 s).
+ */
+export interface AgentEndEvent {
+  /**
+   * The event type tag: always `agent_end`.
+   */
+  readonly type: "agent_end";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: AgentEndData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `agent_end`. Counters that are not known are left out: a sub-agent that raised
+ * before it ran has no `turns`, `tool_calls`, `tokens` or `duration_ms`, so read them as optional.
+ */
+export interface AgentEndData {
+  /**
+   * The sub-agent's name.
+   */
+  readonly agent: string;
+  /**
+   * How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated upstream.
+   */
+  readonly state: string;
+  /**
+   * The error when the sub-agent failed; `null` otherwise.
+   */
+  readonly error: string | null;
+  /**
+   * The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent.
+   */
+  readonly child_task_id?: string;
+  /**
+   * How long the sub-agent ran, in milliseconds; absent when unknown.
+   */
+  readonly duration_ms?: number;
+  /**
+   * Tokens the sub-agent used; absent when unknown.
+   */
+  readonly tokens?: number;
+  /**
+   * Tool calls the sub-agent made; absent when unknown.
+   */
+  readonly tool_calls?: number;
+  /**
+   * Turns the sub-agent took; absent when unknown.
+   */
+  readonly turns?: number;
+}
+
+/**
+ * `ask_user()` asked the user a question; recorded for replay.
+ */
+export interface AskUserRequestedEvent {
+  /**
+   * The event type tag: always `ask_user_requested`.
+   */
+  readonly type: "ask_user_requested";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: AskUserRequestedData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `ask_user_requested`: the question `ask_user()` asked. Not itemized by the
+ * reference page.
+ */
+export type AskUserRequestedData = { readonly [key: string]: unknown };
+
+/**
+ * The user answered an `ask_user()` question; recorded for replay.
+ */
+export interface AskUserAnsweredEvent {
+  /**
+   * The event type tag: always `ask_user_answered`.
+   */
+  readonly type: "ask_user_answered";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: AskUserAnsweredData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `ask_user_answered`: the answer to an `ask_user()` question. Not itemized by the
+ * reference page.
+ */
+export type AskUserAnsweredData = { readonly [key: string]: unknown };
+
+/**
+ * A background notification was injected into the current turn.
+ */
+export interface BackgroundNotificationInjectedEvent {
+  /**
+   * The event type tag: always `background_notification_injected`.
+   */
+  readonly type: "background_notification_injected";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: BackgroundNotificationInjectedData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `background_notification_injected`. Not itemized by the reference page.
+ */
+export type BackgroundNotificationInjectedData = { readonly [key: string]: unknown };
+
+/**
+ * The conversation context was compressed.
+ */
+export interface ContextCompressedEvent {
+  /**
+   * The event type tag: always `context_compressed`.
+   */
+  readonly type: "context_compressed";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ContextCompressedData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `context_compressed`. Not itemized by the reference page.
+ */
+export type ContextCompressedData = { readonly [key: string]: unknown };
+
+/**
+ * A session summary was written (once per new summary, from the compression paths).
+ */
+export interface SessionSummaryWrittenEvent {
+  /**
+   * The event type tag: always `session_summary_written`.
+   */
+  readonly type: "session_summary_written";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: SessionSummaryWrittenData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `session_summary_written`. Not itemized by the reference page.
+ */
+export type SessionSummaryWrittenData = { readonly [key: string]: unknown };
+
+/**
+ * A skill was activated.
+ */
+export interface SkillActivatedEvent {
+  /**
+   * The event type tag: always `skill_activated`.
+   */
+  readonly type: "skill_activated";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: SkillActivatedData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `skill_activated`. Not itemized by the reference page.
+ */
+export type SkillActivatedData = { readonly [key: string]: unknown };
+
+/**
+ * A skill was deactivated.
+ */
+export interface SkillDeactivatedEvent {
+  /**
+   * The event type tag: always `skill_deactivated`.
+   */
+  readonly type: "skill_deactivated";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: SkillDeactivatedData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `skill_deactivated`. Not itemized by the reference page.
+ */
+export type SkillDeactivatedData = { readonly [key: string]: unknown };
 
 /**
  * A memory was written.
@@ -772,9 +1283,75 @@ export interface MemoryWriteEvent {
 }
 
 /**
- * The payload of `model_changed`. Not itemized by the reference page.
+ * The payload of `memory_write`. Not itemized by the reference page.
  */
-export type ModelChangedData = { readonly [key: string]: unknown };
+export type MemoryWriteData = { readonly [key: string]: unknown };
+
+/**
+ * A memory was deleted.
+ */
+export interface MemoryDeleteEvent {
+  /**
+   * The event type tag: always `memory_delete`.
+   */
+  readonly type: "memory_delete";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: MemoryDeleteData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `memory_delete`. Not itemized by the reference page.
+ */
+export type MemoryDeleteData = { readonly [key: string]: unknown };
+
+/**
+ * Memories were cleared.
+ */
+export interface MemoryClearedEvent {
+  /**
+   * The event type tag: always `memory_cleared`.
+   */
+  readonly type: "memory_cleared";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: MemoryClearedData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `memory_cleared`. Not itemized by the reference page.
+ */
+export type MemoryClearedData = { readonly [key: string]: unknown };
 
 /**
  * The model was switched at runtime.
@@ -805,9 +1382,40 @@ export interface ModelChangedEvent {
 }
 
 /**
- * Which entry point changed the permission preset.
+ * The payload of `model_changed`. Not itemized by the reference page.
  */
-export type PermissionModeChangeCause = "cli" | "cli-allow-all" | "cli-plan-implement" | "cli-resume" | "acp" | "run" | "host";
+export type ModelChangedData = { readonly [key: string]: unknown };
+
+/**
+ * The permission preset changed at runtime. Sent by `agent.set_permission_mode(...)`, and only
+ * when the preset really changed. Not sent by a bare `permission_engine.set_mode(...)`, nor for
+ * the starting mode given to `Agentao(...)` or `build_from_environment(...)` (a starting state is
+ * not a change).
+ */
+export interface PermissionModeChangedEvent {
+  /**
+   * The event type tag: always `permission_mode_changed`.
+   */
+  readonly type: "permission_mode_changed";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: PermissionModeChangedData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
 
 /**
  * The payload of `permission_mode_changed`.
@@ -828,21 +1436,69 @@ export interface PermissionModeChangedData {
 }
 
 /**
- * The permission preset changed at runtime. Sent by `agent.set_permission_mode(...)`, and only
- * when the preset really changed. Not sent by a bare `permission_engine.set_mode(...)`, nor for
- * the starting mode given to `Agentao(...)` or `build_from_environment(...)` (a starting state is
- * not a change).
+ * Which entry point changed the permission preset.
  */
-export interface PermissionModeChangedEvent {
+export type PermissionModeChangeCause = "cli" | "cli-allow-all" | "cli-plan-implement" | "cli-resume" | "acp" | "run" | "host";
+
+/**
+ * The tool runner's read-only switch (`ToolRunner.readonly_mode`) changed. It reports that one
+ * switch (there are two ways to be read-only), not the effective posture. Sent by
+ * `agent.set_permission_mode(...)` and by a direct `ToolRunner.set_readonly_mode(...)` (which is
+ * how sub-agents inherit the switch); not for the starting mode.
+ */
+export interface ReadonlyModeChangedEvent {
   /**
-   * The event type tag: always `permission_mode_changed`.
+   * The event type tag: always `readonly_mode_changed`.
    */
-  readonly type: "permission_mode_changed";
+  readonly type: "readonly_mode_changed";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
    * appear in any release; ignore them.
    */
-  readonly data: PermissionModeChangedData;
+  readonly data: ReadonlyModeChangedData;
+  /**
+   * The version of the payload contract: one global integer shared by every event type, bumped only
+   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
+   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
+   * omits it, which means `1`.
+   */
+  readonly schema_version?: number;
+  /**
+   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
+   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
+   * adds it, `to_dict()` does not.
+   */
+  readonly ts?: number;
+}
+
+/**
+ * The payload of `readonly_mode_changed`.
+ */
+export interface ReadonlyModeChangedData {
+  /**
+   * The switch before the change.
+   */
+  readonly previous: boolean;
+  /**
+   * The switch after the change.
+   */
+  readonly current: boolean;
+}
+
+/**
+ * A plugin hook ran. Its keys depend on `hook_name`; render `user_notices` when present. See the
+ * plugin hooks guide (developer guide 5.7) for the rule author's view.
+ */
+export interface PluginHookFiredEvent {
+  /**
+   * The event type tag: always `plugin_hook_fired`.
+   */
+  readonly type: "plugin_hook_fired";
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: PluginHookFiredData;
   /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
@@ -921,677 +1577,21 @@ export interface PluginHookFiredData {
 }
 
 /**
- * A plugin hook ran. Its keys depend on `hook_name`; render `user_notices` when present. See the
- * plugin hooks guide (developer guide 5.7) for the rule author's view.
+ * Which plugin hook ran. The reference page lists `UserPromptSubmit`, `PreToolUse`,
+ * `PostToolUse*`, `Stop`, `PreCompact` and `SessionStart`; older docs list `PostToolUse`,
+ * `PostToolUseFailure` and `SessionEnd` too, so they are accepted.
  */
-export interface PluginHookFiredEvent {
-  /**
-   * The event type tag: always `plugin_hook_fired`.
-   */
-  readonly type: "plugin_hook_fired";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: PluginHookFiredData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
+export type HookName = "UserPromptSubmit" | "SessionStart" | "SessionEnd" | "PreToolUse" | "PostToolUse" | "PostToolUseFailure" | "PostToolUse*" | "Stop" | "PreCompact";
 
 /**
- * The payload of `readonly_mode_changed`.
+ * Which kind of compaction the `PreCompact` hook ran before.
  */
-export interface ReadonlyModeChangedData {
-  /**
-   * The switch before the change.
-   */
-  readonly previous: boolean;
-  /**
-   * The switch after the change.
-   */
-  readonly current: boolean;
-}
-
-/**
- * The tool runner's read-only switch (`ToolRunner.readonly_mode`) changed. It reports that one
- * switch (there are two ways to be read-only), not the effective posture. Sent by
- * `agent.set_permission_mode(...)` and by a direct `ToolRunner.set_readonly_mode(...)` (which is
- * how sub-agents inherit the switch); not for the starting mode.
- */
-export interface ReadonlyModeChangedEvent {
-  /**
-   * The event type tag: always `readonly_mode_changed`.
-   */
-  readonly type: "readonly_mode_changed";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ReadonlyModeChangedData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `session_summary_written`. Not itemized by the reference page.
- */
-export type SessionSummaryWrittenData = { readonly [key: string]: unknown };
-
-/**
- * A session summary was written (once per new summary, from the compression paths).
- */
-export interface SessionSummaryWrittenEvent {
-  /**
-   * The event type tag: always `session_summary_written`.
-   */
-  readonly type: "session_summary_written";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: SessionSummaryWrittenData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `skill_activated`. Not itemized by the reference page.
- */
-export type SkillActivatedData = { readonly [key: string]: unknown };
-
-/**
- * A skill was activated.
- */
-export interface SkillActivatedEvent {
-  /**
-   * The event type tag: always `skill_activated`.
-   */
-  readonly type: "skill_activated";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: SkillActivatedData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `skill_deactivated`. Not itemized by the reference page.
- */
-export type SkillDeactivatedData = { readonly [key: string]: unknown };
-
-/**
- * A skill was deactivated.
- */
-export interface SkillDeactivatedEvent {
-  /**
-   * The event type tag: always `skill_deactivated`.
-   */
-  readonly type: "skill_deactivated";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: SkillDeactivatedData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `thinking`.
- */
-export interface ThinkingData {
-  /**
-   * A sanitized chunk of reasoning. Append chunks in order: within one successful attempt they join
-   * to the reasoning kept in history.
-   */
-  readonly text: string;
-}
-
-/**
- * A chunk of the model's reasoning (o1, Claude thinking, ...), in tool-call rounds and final
- * answers alike. Reasoning streams in provider order, so it precedes the text after it; with a
- * host `llm_client=` that never calls `on_reasoning_chunk`, the whole reasoning arrives once after
- * the call, after the text. Chunks are never withdrawn: after a retry, the next attempt's
- * reasoning follows the failed one's. Answer text is never sent as `thinking`. Typical use: a
- * collapsed "thinking" panel.
- */
-export interface ThinkingEvent {
-  /**
-   * The event type tag: always `thinking`.
-   */
-  readonly type: "thinking";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ThinkingData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `tool_complete`.
- */
-export interface ToolCompleteData {
-  /**
-   * The tool's name.
-   */
-  readonly tool: string;
-  /**
-   * The call's id, as on its `tool_start`.
-   */
-  readonly call_id: string;
-  /**
-   * How the call ended.
-   */
-  readonly status: ToolStatus;
-  /**
-   * How long the tool ran, in milliseconds.
-   */
-  readonly duration_ms: number;
-  /**
-   * The error when `status` is `error`; `null` otherwise.
-   */
-  readonly error: string | null;
-}
-
-/**
- * A tool call finished: succeeded, failed or was cancelled. A call interrupted by Ctrl+C while its
- * tool runs gets one too, ending `cancelled`, before the interrupt reaches the turn. Typical use:
- * stop the card's spinner, colour it by `status`, record the duration.
- */
-export interface ToolCompleteEvent {
-  /**
-   * The event type tag: always `tool_complete`.
-   */
-  readonly type: "tool_complete";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ToolCompleteData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `tool_confirmation`.
- */
-export interface ToolConfirmationData {
-  /**
-   * The tool's name.
-   */
-  readonly tool: string;
-  /**
-   * The call's arguments.
-   */
-  readonly args: { readonly [key: string]: unknown };
-  /**
-   * The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao 0.5: may be
-   * absent.
-   */
-  readonly call_id?: string;
-}
-
-/**
- * agentao is about to ask the user to confirm a tool call (just before `confirm_tool()`). A mirror
- * event for read-only observers, audit logs and correlation (the ACP transport opens the call's
- * `tool_call` from it so the permission request points at a call the client has seen); the
- * confirmation itself goes through `confirm_tool()`.
- */
-export interface ToolConfirmationEvent {
-  /**
-   * The event type tag: always `tool_confirmation`.
-   */
-  readonly type: "tool_confirmation";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ToolConfirmationData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `tool_output`.
- */
-export interface ToolOutputData {
-  /**
-   * The tool's name.
-   */
-  readonly tool: string;
-  /**
-   * A chunk of the tool's output as it is produced (e.g. a command's stdout or stderr).
-   */
-  readonly chunk: string;
-  /**
-   * The call's id, as on its `tool_start`.
-   */
-  readonly call_id: string;
-}
-
-/**
- * A chunk of a running tool's streamed output (`run_shell_command`, a long `web_fetch`, paging
- * custom tools, ...). Append it to the call's card.
- */
-export interface ToolOutputEvent {
-  /**
-   * The event type tag: always `tool_output`.
-   */
-  readonly type: "tool_output";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ToolOutputData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `tool_result`.
- */
-export interface ToolResultData {
-  /**
-   * The tool's name.
-   */
-  readonly tool: string;
-  /**
-   * The call's id, as on its `tool_start`.
-   */
-  readonly call_id: string;
-  /**
-   * The tool's full, raw result.
-   */
-  readonly content: string;
-  /**
-   * The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The runtime
-   * writes the bare digest: `ToolResultFormatter._format_one`
-   * (`agentao/runtime/tool_result_formatter.py`, agentao 0.5.14 to 0.5.17) sets it to
-   * `hashlib.sha256(...).hexdigest()`. agentao's documentation shows a prefixed form (the
-   * `AgentEvent` docstring and the AgentEvent reference page: `"content_hash": "sha256:abcd…"`),
-   * which no release writes; both forms are accepted, so read the digest after an optional
-   * `sha256:`.
-   */
-  readonly content_hash: string;
-  /**
-   * The result's length in characters, before any truncation.
-   */
-  readonly original_chars: number;
-  /**
-   * Whether the result was large enough to be saved to a file (`disk_path`).
-   */
-  readonly saved_to_disk: boolean;
-  /**
-   * Where the result was saved (e.g. under `.agentao/tool-outputs/`); `null` when it was not.
-   */
-  readonly disk_path: string | null;
-  /**
-   * How the call ended.
-   */
-  readonly status: ToolStatus;
-  /**
-   * How long the tool ran, in milliseconds.
-   */
-  readonly duration_ms: number;
-  /**
-   * The error when `status` is `error`; `null` otherwise. Shown by the reference page but not by the
-   * source's docstring: may be absent.
-   */
-  readonly error?: string | null;
-}
-
-/**
- * A tool call's final result is available: its content, hash and disk metadata, without relying on
- * streamed chunks. For replay, audit, result hashing and large outputs; a UI spinner should follow
- * `tool_complete` instead.
- */
-export interface ToolResultEvent {
-  /**
-   * The event type tag: always `tool_result`.
-   */
-  readonly type: "tool_result";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ToolResultData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `tool_start`.
- */
-export interface ToolStartData {
-  /**
-   * The tool's name, e.g. `run_shell_command`.
-   */
-  readonly tool: string;
-  /**
-   * The call's arguments, as the model gave them.
-   */
-  readonly args: { readonly [key: string]: unknown };
-  /**
-   * The call's unique id (a UUID): the later `tool_output`, `tool_complete` and `tool_result` of the
-   * call carry the same one.
-   */
-  readonly call_id: string;
-}
-
-/**
- * A tool call is about to run. Typical use: insert a "Running tool X..." card and keep `call_id`
- * to attach the call's later events to it.
- */
-export interface ToolStartEvent {
-  /**
-   * The event type tag: always `tool_start`.
-   */
-  readonly type: "tool_start";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ToolStartData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * How a tool call ended.
- */
-export type ToolStatus = "ok" | "error" | "cancelled";
-
-/**
- * The payload of `turn_begin`.
- */
-export interface TurnBeginData {
-  /**
-   * The user's message that started the turn.
-   */
-  readonly user_message: string;
-}
-
-/**
- * A user-driven turn begins: sent once per turn, before any LLM iteration, carrying the user's
- * message. Pairs 1:1 with `turn_end`; the replay recorder frames a turn with the two. Not the same
- * as `turn_start`, which is sent per LLM iteration.
- */
-export interface TurnBeginEvent {
-  /**
-   * The event type tag: always `turn_begin`.
-   */
-  readonly type: "turn_begin";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: TurnBeginData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * The payload of `turn_end`. Mirrors agentao's `TurnOutcome` field for field (`final_text` there
- * is `text`). Early 0.4 releases sent only `final_text`, `status` and `error`; this version
- * describes the reference page's six keys.
- */
-export interface TurnEndData {
-  /**
-   * The turn's final text: the same value `chat()` returns. May be a harness placeholder or notice
-   * (`[No response]`, `[Interrupted by user]`, `[LLM API error: ...]`) and may be decorated by a
-   * Stop hook: use `status` and `incomplete_reason`, not string matching, to tell whether it is an
-   * answer.
-   */
-  readonly final_text: string;
-  /**
-   * How the turn ended.
-   */
-  readonly status: TurnStatus;
-  /**
-   * The error detail when `status` is not `ok` (the exception text, or the cancellation reason such
-   * as `user-cancel`); `null` otherwise.
-   */
-  readonly error: string | null;
-  /**
-   * Tool calls the LLM made across every iteration of the turn, so a host can size the turn without
-   * replaying each `tool_start`.
-   */
-  readonly tool_count: number;
-  /**
-   * Why the turn ended without a complete, model-written answer; `null` on an ordinary turn with a
-   * real answer. A cancelled turn is not reported here (it has `status: "cancelled"`). `agentao run`
-   * maps a non-null value to a non-zero exit code.
-   */
-  readonly incomplete_reason: IncompleteReason | null;
-  /**
-   * `true` when at least one LLM call of the turn ended without the provider saying why generation
-   * stopped (a gateway closed the stream after its own timeout, or a partly compatible server never
-   * sends `finish_reason`), so "the answer is complete" comes from agentao's `stop` fallback, not
-   * from the provider. A separate axis from `incomplete_reason`: it changes neither that field nor
-   * `agentao run`'s exit code; hosts that want strict semantics check it themselves. Always `false`
-   * on a cancelled turn, reported as usual on an errored one.
-   */
-  readonly finish_reason_missing: boolean;
-}
-
-/**
- * A user-driven turn ended: sent once per turn, after the final assistant reply, or on error or
- * cancellation. Closes the turn frame opened by `turn_begin`; carries the final text and per-turn
- * facts to flush as metrics.
- */
-export interface TurnEndEvent {
-  /**
-   * The event type tag: always `turn_end`.
-   */
-  readonly type: "turn_end";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: TurnEndData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
+export type CompactionType = "microcompact" | "full" | "minimal_history";
 
 /**
  * Why the turn was about to end when the `Stop` hook ran.
  */
 export type TurnEndReason = "final_response" | "max_iterations" | "doom_loop" | "hook_stop" | "length_truncation";
-
-/**
- * The payload of `turn_start`: usually `{}`.
- */
-export interface TurnStartData {
-  /**
-   * Set (always to `true`) on the extra `turn_start` sent after the user declines a tool
-   * confirmation, only to reset the display. That one starts no LLM iteration: do not count it as
-   * one. Absent otherwise.
-   */
-  readonly display_reset?: boolean;
-}
-
-/**
- * An LLM iteration of the turn is about to start: sent before every LLM call of the turn (possibly
- * many times per turn). Typical use: reset the streaming display and switch the spinner to
- * "Thinking...". Also sent once with `display_reset: true` after the user declines a tool
- * confirmation.
- */
-export interface TurnStartEvent {
-  /**
-   * The event type tag: always `turn_start`.
-   */
-  readonly type: "turn_start";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: TurnStartData;
-  /**
-   * The version of the payload contract: one global integer shared by every event type, bumped only
-   * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
-   * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
-   * omits it, which means `1`.
-   */
-  readonly schema_version?: number;
-  /**
-   * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
-   * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
-   * adds it, `to_dict()` does not.
-   */
-  readonly ts?: number;
-}
-
-/**
- * How a turn ended.
- */
-export type TurnStatus = "ok" | "error" | "cancelled";
 
 /**
  * agentao's internal event stream: the `AgentEvent`s the runtime pushes through `Transport.emit()`

@@ -29,159 +29,6 @@
 import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
 
 /**
- * A tool call started. Every `action.called` is paired with the `action.result` of the same
- * `callId`.
- */
-export interface ActionCalledEvent {
-  /**
-   * The event type tag: always `action.called`.
-   */
-  readonly type: "action.called";
-  /**
-   * The call's id, shared with its `action.result`: the agent's own id where it has one (AI SDK
-   * `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order.
-   */
-  readonly callId: string;
-  /**
-   * The tool's name as the agent calls it, e.g. `Bash`.
-   */
-  readonly name: string;
-  /**
-   * The tool's input.
-   */
-  readonly input: JsonValue;
-  /**
-   * The tool's canonical name, e.g. `shell`, when the adapter normalizes it.
-   */
-  readonly tool?: ToolName;
-}
-
-/**
- * The result of a tool call, paired with its `action.called` by `callId`.
- */
-export interface ActionResultEvent {
-  /**
-   * The event type tag: always `action.result`.
-   */
-  readonly type: "action.result";
-  /**
-   * The id of the `action.called` this result belongs to.
-   */
-  readonly callId: string;
-  /**
-   * How the call ended.
-   */
-  readonly status: ActionStatus;
-  /**
-   * What the tool returned; absent when it was not captured.
-   */
-  readonly output?: JsonValue;
-}
-
-/**
- * How a tool call ended.
- */
-export type ActionStatus = "completed" | "failed" | "rejected";
-
-/**
- * The agent's context was compacted (summarized or truncated), typically by a coding-agent CLI
- * whose context filled up.
- */
-export interface CompactionEvent {
-  /**
-   * The event type tag: always `compaction`.
-   */
-  readonly type: "compaction";
-  /**
-   * Why the context was compacted, when the agent says.
-   */
-  readonly reason?: string;
-}
-
-/**
- * An error occurred during the turn.
- */
-export interface ErrorEvent {
-  /**
-   * The event type tag: always `error`.
-   */
-  readonly type: "error";
-  /**
-   * The error message.
-   */
-  readonly message: string;
-}
-
-/**
- * What an agent that stopped for a human (HITL) is asking. Every field is optional, but adapters
- * should fill in all they can: evals select requests by matching these fields one by one.
- */
-export interface InputRequest {
-  /**
-   * The action the agent stopped at, e.g. the name of the tool awaiting approval.
-   */
-  readonly action?: string;
-  /**
-   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
-   */
-  readonly display?: string;
-  /**
-   * The request's id; when several requests are pending at once, each answer names the request it
-   * answers by this id.
-   */
-  readonly id?: string;
-  /**
-   * The action's structured input, e.g. the arguments of the command awaiting approval.
-   */
-  readonly input?: JsonValue;
-  /**
-   * The preset answers offered, if any.
-   */
-  readonly options?: readonly InputRequestOption[];
-  /**
-   * The question the model asked, as it asked it.
-   */
-  readonly prompt?: string;
-}
-
-/**
- * One preset answer a human can pick for an input request (approve, deny, ...).
- */
-export interface InputRequestOption {
-  /**
-   * The option's id; an answer that picks this option names it as its `optionId`.
-   */
-  readonly id: string;
-  /**
-   * The option's human-readable label.
-   */
-  readonly label?: string;
-}
-
-/**
- * The agent stopped to wait for a human (HITL). One event per pending question; the turn's
- * `status` is then `waiting`.
- */
-export interface InputRequestedEvent {
-  /**
-   * The event type tag: always `input.requested`.
-   */
-  readonly type: "input.requested";
-  /**
-   * What the agent is asking.
-   */
-  readonly request: InputRequest;
-}
-
-/**
- * Any value JSON can express: a string, number, boolean, null, an array of JSON values or an
- * object whose values are JSON values. Tool inputs and outputs cross process and language
- * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
- * returned null, while an absent `output` says nothing was captured.
- */
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
-
-/**
  * A piece of text the agent (or the user) said. Adapters emit one `assistant` message per segment
  * of assistant text; tool output is never wrapped in a message.
  */
@@ -230,10 +77,73 @@ export interface SourceLoc {
 }
 
 /**
- * One event of NiceEval's standard event stream, tagged by `type`: what the agent under test did
- * in a turn, in the order it happened. Consumers skip types they do not know.
+ * A tool call started. Every `action.called` is paired with the `action.result` of the same
+ * `callId`.
  */
-export type StreamEvent = MessageEvent | ActionCalledEvent | ActionResultEvent | SubagentCalledEvent | SubagentCompletedEvent | InputRequestedEvent | ThinkingEvent | CompactionEvent | ErrorEvent;
+export interface ActionCalledEvent {
+  /**
+   * The event type tag: always `action.called`.
+   */
+  readonly type: "action.called";
+  /**
+   * The call's id, shared with its `action.result`: the agent's own id where it has one (AI SDK
+   * `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order.
+   */
+  readonly callId: string;
+  /**
+   * The tool's name as the agent calls it, e.g. `Bash`.
+   */
+  readonly name: string;
+  /**
+   * The tool's input.
+   */
+  readonly input: JsonValue;
+  /**
+   * The tool's canonical name, e.g. `shell`, when the adapter normalizes it.
+   */
+  readonly tool?: ToolName;
+}
+
+/**
+ * Any value JSON can express: a string, number, boolean, null, an array of JSON values or an
+ * object whose values are JSON values. Tool inputs and outputs cross process and language
+ * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
+ * returned null, while an absent `output` says nothing was captured.
+ */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/**
+ * The canonical name of a tool, normalized across agents (the agent's own name for it is in the
+ * event's `name`).
+ */
+export type ToolName = "file_read" | "file_write" | "file_edit" | "shell" | "web_fetch" | "web_search" | "glob" | "grep" | "list_dir" | "agent_task" | "unknown";
+
+/**
+ * The result of a tool call, paired with its `action.called` by `callId`.
+ */
+export interface ActionResultEvent {
+  /**
+   * The event type tag: always `action.result`.
+   */
+  readonly type: "action.result";
+  /**
+   * The id of the `action.called` this result belongs to.
+   */
+  readonly callId: string;
+  /**
+   * How the call ended.
+   */
+  readonly status: ActionStatus;
+  /**
+   * What the tool returned; absent when it was not captured.
+   */
+  readonly output?: JsonValue;
+}
+
+/**
+ * How a tool call ended.
+ */
+export type ActionStatus = "completed" | "failed" | "rejected";
 
 /**
  * A task was delegated to a sub-agent, and the system under test waits for it. Paired with the
@@ -286,6 +196,67 @@ export interface SubagentCompletedEvent {
 export type SubagentStatus = "completed" | "failed";
 
 /**
+ * The agent stopped to wait for a human (HITL). One event per pending question; the turn's
+ * `status` is then `waiting`.
+ */
+export interface InputRequestedEvent {
+  /**
+   * The event type tag: always `input.requested`.
+   */
+  readonly type: "input.requested";
+  /**
+   * What the agent is asking.
+   */
+  readonly request: InputRequest;
+}
+
+/**
+ * What an agent that stopped for a human (HITL) is asking. Every field is optional, but adapters
+ * should fill in all they can: evals select requests by matching these fields one by one.
+ */
+export interface InputRequest {
+  /**
+   * The action the agent stopped at, e.g. the name of the tool awaiting approval.
+   */
+  readonly action?: string;
+  /**
+   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
+   */
+  readonly display?: string;
+  /**
+   * The request's id; when several requests are pending at once, each answer names the request it
+   * answers by this id.
+   */
+  readonly id?: string;
+  /**
+   * The action's structured input, e.g. the arguments of the command awaiting approval.
+   */
+  readonly input?: JsonValue;
+  /**
+   * The preset answers offered, if any.
+   */
+  readonly options?: readonly InputRequestOption[];
+  /**
+   * The question the model asked, as it asked it.
+   */
+  readonly prompt?: string;
+}
+
+/**
+ * One preset answer a human can pick for an input request (approve, deny, ...).
+ */
+export interface InputRequestOption {
+  /**
+   * The option's id; an answer that picks this option names it as its `optionId`.
+   */
+  readonly id: string;
+  /**
+   * The option's human-readable label.
+   */
+  readonly label?: string;
+}
+
+/**
  * Thinking (reasoning) text of the model, not part of its reply.
  */
 export interface ThinkingEvent {
@@ -300,10 +271,39 @@ export interface ThinkingEvent {
 }
 
 /**
- * The canonical name of a tool, normalized across agents (the agent's own name for it is in the
- * event's `name`).
+ * The agent's context was compacted (summarized or truncated), typically by a coding-agent CLI
+ * whose context filled up.
  */
-export type ToolName = "file_read" | "file_write" | "file_edit" | "shell" | "web_fetch" | "web_search" | "glob" | "grep" | "list_dir" | "agent_task" | "unknown";
+export interface CompactionEvent {
+  /**
+   * The event type tag: always `compaction`.
+   */
+  readonly type: "compaction";
+  /**
+   * Why the context was compacted, when the agent says.
+   */
+  readonly reason?: string;
+}
+
+/**
+ * An error occurred during the turn.
+ */
+export interface ErrorEvent {
+  /**
+   * The event type tag: always `error`.
+   */
+  readonly type: "error";
+  /**
+   * The error message.
+   */
+  readonly message: string;
+}
+
+/**
+ * One event of NiceEval's standard event stream, tagged by `type`: what the agent under test did
+ * in a turn, in the order it happened. Consumers skip types they do not know.
+ */
+export type StreamEvent = MessageEvent | ActionCalledEvent | ActionResultEvent | SubagentCalledEvent | SubagentCompletedEvent | InputRequestedEvent | ThinkingEvent | CompactionEvent | ErrorEvent;
 
 /**
  * What an adapter's `send` returns for one turn: the event stream, which is the only data source

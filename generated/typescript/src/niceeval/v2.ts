@@ -29,15 +29,231 @@
 import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
 
 /**
- * How a tool call ended.
+ * Text the agent said, or the eval's user input: two forms told apart by `role`. Tool output is
+ * never wrapped in a message.
  */
-export type ActionStatus = "completed" | "failed" | "rejected";
+export type MessageEvent = MessageEventAssistant | MessageEventUser;
+
+/**
+ * A reply of the agent under test: one event per segment of assistant text. Not an authored fact
+ * of the eval's source, so it has no `sourceOrder`.
+ */
+export interface MessageEventAssistant {
+  /**
+   * The event type tag: always `message`.
+   */
+  readonly type: "message";
+  readonly role: "assistant";
+  /**
+   * The text.
+   */
+  readonly text: string;
+  /**
+   * The place in the eval's source this message belongs to (its `t.send` call), when recorded.
+   */
+  readonly loc?: SourceLoc;
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /**
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
+   */
+  readonly truncated?: readonly Truncation[];
+}
+
+/**
+ * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the stack
+ * at run time. NiceEval's report view uses it to lay results over the real source lines.
+ */
+export interface SourceLoc {
+  /**
+   * The source file, relative to the project root.
+   */
+  readonly file: string;
+  /**
+   * The line, 1-based, as the stack trace reports it.
+   */
+  readonly line: number;
+  /**
+   * The call path from the eval's entry point to this location, entry point first; the location
+   * itself is not in the list.
+   */
+  readonly callers?: readonly SourcePathFrame[];
+  /**
+   * The column, 1-based, when the stack trace reports one.
+   */
+  readonly column?: number;
+}
+
+/**
+ * One step of the call path from the eval's entry point to a declaration, told apart by `kind`.
+ */
+export type SourcePathFrame = SourcePathFrameProject | SourcePathFramePackage;
+
+/**
+ * A frame in the project's own source.
+ */
+export interface SourcePathFrameProject {
+  readonly kind: "project";
+  /**
+   * The source file, relative to the project root.
+   */
+  readonly file: string;
+  /**
+   * The line, 1-based, as the stack trace reports it.
+   */
+  readonly line: number;
+  /**
+   * The column, 1-based, when the stack trace reports one.
+   */
+  readonly column?: number;
+}
+
+/**
+ * A frame inside an installed package, named but not located.
+ */
+export interface SourcePathFramePackage {
+  readonly kind: "package";
+  /**
+   * The package's name.
+   */
+  readonly package: string;
+}
+
+/**
+ * A structured marker of a value the results writer cut down when it saved an event to disk.
+ * NiceEval's report view shows "output too large, truncated" from it rather than searching for a
+ * marker string.
+ */
+export interface Truncation {
+  /**
+   * Where the value was cut: in an event, the field's name, e.g. `output`.
+   */
+  readonly path: string;
+  /**
+   * The value's size before truncation, in UTF-8 bytes.
+   */
+  readonly originalBytes: number;
+}
+
+/**
+ * Input the eval's author sent; NiceEval records it itself, adapters do not emit it.
+ */
+export interface MessageEventUser {
+  /**
+   * The event type tag: always `message`.
+   */
+  readonly type: "message";
+  readonly role: "user";
+  /**
+   * The text.
+   */
+  readonly text: string;
+  /**
+   * Where in the eval's source the message was sent, when recorded.
+   */
+  readonly loc?: SourceLoc;
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /**
+   * The message's position in the attempt-wide sequence it shares with assertions and direct scores.
+   * Older recorded events may lack it; user messages NiceEval records now always carry it.
+   */
+  readonly sourceOrder?: number;
+  /**
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
+   */
+  readonly truncated?: readonly Truncation[];
+}
+
+/**
+ * A tool call or sub-agent delegation started. Paired with the `operation.finished` of the same
+ * `operationId` and `kind`; an operation that never finishes is pending (e.g. a tool call parked
+ * on a human's approval).
+ */
+export interface OperationStartedEvent {
+  /**
+   * The event type tag: always `operation.started`.
+   */
+  readonly type: "operation.started";
+  /**
+   * The operation's id, shared with its `operation.finished`: the agent's own id where it has one
+   * (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order.
+   */
+  readonly operationId: string;
+  /**
+   * What was started.
+   */
+  readonly operation: Operation;
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /**
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
+   */
+  readonly truncated?: readonly Truncation[];
+}
+
+/**
+ * What an `operation.started` starts, told apart by `kind`.
+ */
+export type Operation = OperationTool | OperationSubagent;
+
+/**
+ * A tool call.
+ */
+export interface OperationTool {
+  readonly kind: "tool";
+  /**
+   * The tool's name as the agent calls it, e.g. `Bash`.
+   */
+  readonly name: string;
+  /**
+   * The tool's input.
+   */
+  readonly input: JsonValue;
+  /**
+   * Whether the call is a command, and which. Optional only so that adapters not yet migrated keep
+   * working: when it is absent, command evidence is unavailable, and consumers must not rebuild it
+   * from the name, input or shell text.
+   */
+  readonly command?: CommandProjection;
+  /**
+   * The tool's canonical name, e.g. `shell`, when the adapter normalizes it.
+   */
+  readonly tool?: ToolName;
+}
+
+/**
+ * Any value JSON can express: a string, number, boolean, null, an array of JSON values or an
+ * object whose values are JSON values. Tool inputs and outputs cross process and language
+ * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
+ * returned null, while an absent `output` says nothing was captured.
+ */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /**
  * The adapter's classification of one tool operation as a command invocation or not, told apart by
  * `kind`. Never derived from the tool's name or input.
  */
 export type CommandProjection = CommandProjectionNotCommand | CommandProjectionCommand;
+
+/**
+ * The adapter confirmed that the operation is not a command.
+ */
+export interface CommandProjectionNotCommand {
+  readonly kind: "not-command";
+}
 
 /**
  * The operation is a command invocation.
@@ -55,25 +271,350 @@ export interface CommandProjectionCommand {
 }
 
 /**
- * The adapter confirmed that the operation is not a command.
+ * A command invocation as the adapter confirmed it from the agent's protocol, told apart by
+ * `state`.
  */
-export interface CommandProjectionNotCommand {
-  readonly kind: "not-command";
+export type OriginalCommandInvocation = OriginalCommandInvocationAvailable | OriginalCommandInvocationOpaque;
+
+/**
+ * The argv is known: the protocol supplied it, or its grammar yields exactly one invocation.
+ */
+export interface OriginalCommandInvocationAvailable {
+  readonly state: "available";
+  /**
+   * The program run.
+   */
+  readonly executable: string;
+  /**
+   * Its arguments, token by token as at the native execution boundary.
+   */
+  readonly args: readonly string[];
 }
 
 /**
- * The agent's context was compacted (summarized or truncated), typically by a coding-agent CLI
- * whose context filled up.
+ * The command cannot safely be turned back into argv.
  */
-export interface CompactionEvent {
+export interface OriginalCommandInvocationOpaque {
+  readonly state: "opaque";
   /**
-   * The event type tag: always `compaction`.
+   * Why.
    */
-  readonly type: "compaction";
+  readonly reason: OriginalCommandOpaqueReason;
+}
+
+/**
+ * Why an adapter cannot safely turn an original command back into argv.
+ */
+export type OriginalCommandOpaqueReason = "redacted" | "truncated" | "compound-shell" | "dynamic-shell" | "unsupported-protocol";
+
+/**
+ * A command invocation normalized for matching (so that `pnpm exec niceeval view` matches
+ * `niceeval view`), told apart by `state`.
+ */
+export type LogicalCommandInvocation = LogicalCommandInvocationAvailable | LogicalCommandInvocationOpaqueOriginalOpaque | LogicalCommandInvocationOpaqueUnsupportedWrapperForm | LogicalCommandInvocationOpaqueAmbiguousWrapperTarget | LogicalCommandInvocationOpaqueMultipleExecutions;
+
+/**
+ * Normalization succeeded.
+ */
+export interface LogicalCommandInvocationAvailable {
+  readonly state: "available";
   /**
-   * Why the context was compacted, when the agent says.
+   * The program run, once wrappers are removed.
    */
-  readonly reason?: string;
+  readonly executable: string;
+  /**
+   * Its arguments.
+   */
+  readonly args: readonly string[];
+  /**
+   * The normalizer profile.
+   */
+  readonly normalizer: LogicalCommandNormalizer;
+  /**
+   * How this invocation was derived from the original one.
+   */
+  readonly normalization: LogicalCommandNormalization;
+}
+
+/**
+ * The normalizer profile that produced a logical invocation.
+ */
+export type LogicalCommandNormalizer = "logical-command/v1";
+
+/**
+ * How the logical invocation was derived from the original one.
+ */
+export type LogicalCommandNormalization = "identity" | "pnpm-exec" | "npx";
+
+/**
+ * The original invocation is itself opaque.
+ */
+export interface LogicalCommandInvocationOpaqueOriginalOpaque {
+  readonly state: "opaque";
+  /**
+   * The normalizer profile.
+   */
+  readonly normalizer: LogicalCommandNormalizer;
+  readonly reason: "original-opaque";
+  /**
+   * Why the original invocation is opaque.
+   */
+  readonly originalReason: OriginalCommandOpaqueReason;
+}
+
+/**
+ * A wrapper (`pnpm exec`, `npx`) is used in a form the normalizer does not support.
+ */
+export interface LogicalCommandInvocationOpaqueUnsupportedWrapperForm {
+  readonly state: "opaque";
+  /**
+   * The normalizer profile.
+   */
+  readonly normalizer: LogicalCommandNormalizer;
+  readonly reason: "unsupported-wrapper-form";
+}
+
+/**
+ * The program a wrapper runs cannot be determined unambiguously.
+ */
+export interface LogicalCommandInvocationOpaqueAmbiguousWrapperTarget {
+  readonly state: "opaque";
+  /**
+   * The normalizer profile.
+   */
+  readonly normalizer: LogicalCommandNormalizer;
+  readonly reason: "ambiguous-wrapper-target";
+}
+
+/**
+ * The invocation runs more than one program.
+ */
+export interface LogicalCommandInvocationOpaqueMultipleExecutions {
+  readonly state: "opaque";
+  /**
+   * The normalizer profile.
+   */
+  readonly normalizer: LogicalCommandNormalizer;
+  readonly reason: "multiple-executions";
+}
+
+/**
+ * The canonical name of a tool, normalized across agents (the agent's own name for it is in the
+ * event's `name`).
+ */
+export type ToolName = "file_read" | "file_write" | "file_edit" | "shell" | "web_fetch" | "web_search" | "glob" | "grep" | "list_dir" | "agent_task" | "unknown";
+
+/**
+ * A task delegated to a sub-agent, which the system under test waits for.
+ */
+export interface OperationSubagent {
+  readonly kind: "subagent";
+  /**
+   * The sub-agent's name, e.g. `researcher`.
+   */
+  readonly name: string;
+  /**
+   * The sub-agent's URL, for remote sub-agents only.
+   */
+  readonly remoteUrl?: string;
+}
+
+/**
+ * A tool call or sub-agent delegation finished, paired with its `operation.started` by
+ * `operationId`; two forms told apart by `kind`. An absent `output` means the output is
+ * unavailable, not empty.
+ */
+export type OperationFinishedEvent = OperationFinishedEventTool | OperationFinishedEventSubagent;
+
+/**
+ * A tool call finished.
+ */
+export interface OperationFinishedEventTool {
+  /**
+   * The event type tag: always `operation.finished`.
+   */
+  readonly type: "operation.finished";
+  readonly kind: "tool";
+  /**
+   * The id of the `operation.started` this finish belongs to.
+   */
+  readonly operationId: string;
+  /**
+   * How the call ended; only tool calls can be rejected by a human.
+   */
+  readonly status: ActionStatus;
+  /**
+   * What the tool returned; absent when it was not captured.
+   */
+  readonly output?: JsonValue;
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /**
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
+   */
+  readonly truncated?: readonly Truncation[];
+}
+
+/**
+ * How a tool call ended.
+ */
+export type ActionStatus = "completed" | "failed" | "rejected";
+
+/**
+ * A sub-agent delegation finished.
+ */
+export interface OperationFinishedEventSubagent {
+  /**
+   * The event type tag: always `operation.finished`.
+   */
+  readonly type: "operation.finished";
+  readonly kind: "subagent";
+  /**
+   * The id of the `operation.started` this finish belongs to.
+   */
+  readonly operationId: string;
+  /**
+   * How the delegation ended.
+   */
+  readonly status: SubagentStatus;
+  /**
+   * What the sub-agent returned; absent when it was not captured.
+   */
+  readonly output?: JsonValue;
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /**
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
+   */
+  readonly truncated?: readonly Truncation[];
+}
+
+/**
+ * How a sub-agent delegation ended. Sub-agents have no human-rejected state.
+ */
+export type SubagentStatus = "completed" | "failed";
+
+/**
+ * A skill was loaded. The adapter recognizes skill loads in its agent's protocol and reports them
+ * as events of their own, so renderers need not guess from tool names or text.
+ */
+export interface SkillLoadedEvent {
+  /**
+   * The event type tag: always `skill.loaded`.
+   */
+  readonly type: "skill.loaded";
+  /**
+   * The skill's name.
+   */
+  readonly skill: string;
+  /**
+   * The `operationId` of the tool operation that loaded the skill, only when the agent's protocol
+   * expresses skill loads as tool calls that can be correlated.
+   */
+  readonly operationId?: string;
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /**
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
+   */
+  readonly truncated?: readonly Truncation[];
+}
+
+/**
+ * The agent stopped to wait for a human (HITL). One event per pending question; the turn's
+ * `status` is then `waiting`.
+ */
+export interface InputRequestedEvent {
+  /**
+   * The event type tag: always `input.requested`.
+   */
+  readonly type: "input.requested";
+  /**
+   * What the agent is asking.
+   */
+  readonly request: InputRequest;
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /**
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
+   */
+  readonly truncated?: readonly Truncation[];
+}
+
+/**
+ * What an agent that stopped for a human (HITL) is asking. Every field is optional, but adapters
+ * should fill in all they can: evals select requests by matching these fields one by one.
+ */
+export interface InputRequest {
+  /**
+   * The action the agent stopped at, e.g. the name of the tool awaiting approval.
+   */
+  readonly action?: string;
+  /**
+   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
+   */
+  readonly display?: string;
+  /**
+   * The request's id; when several requests are pending at once, each answer names the request it
+   * answers by this id.
+   */
+  readonly id?: string;
+  /**
+   * The action's structured input, e.g. the arguments of the command awaiting approval.
+   */
+  readonly input?: JsonValue;
+  /**
+   * The preset answers offered, if any.
+   */
+  readonly options?: readonly InputRequestOption[];
+  /**
+   * The question the model asked, as it asked it.
+   */
+  readonly prompt?: string;
+}
+
+/**
+ * One preset answer a human can pick for an input request (approve, deny, ...).
+ */
+export interface InputRequestOption {
+  /**
+   * The option's id; an answer that picks this option names it as its `optionId`.
+   */
+  readonly id: string;
+  /**
+   * The option's human-readable label.
+   */
+  readonly label?: string;
+}
+
+/**
+ * Thinking (reasoning) text of the model, not part of its reply.
+ */
+export interface ThinkingEvent {
+  /**
+   * The event type tag: always `thinking`.
+   */
+  readonly type: "thinking";
+  /**
+   * The thinking text.
+   */
+  readonly text: string;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
    * unavailable evidence; no placeholder string stands in for the withheld value.
@@ -118,6 +659,31 @@ export interface ContextInjectedEvent {
 }
 
 /**
+ * The agent's context was compacted (summarized or truncated), typically by a coding-agent CLI
+ * whose context filled up.
+ */
+export interface CompactionEvent {
+  /**
+   * The event type tag: always `compaction`.
+   */
+  readonly type: "compaction";
+  /**
+   * Why the context was compacted, when the agent says.
+   */
+  readonly reason?: string;
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /**
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
+   */
+  readonly truncated?: readonly Truncation[];
+}
+
+/**
  * An error occurred during the turn.
  */
 export interface ErrorEvent {
@@ -140,6 +706,12 @@ export interface ErrorEvent {
    */
   readonly truncated?: readonly Truncation[];
 }
+
+/**
+ * One event of NiceEval's standard event stream, tagged by `type`: what the agent under test did
+ * in a turn, in the order it happened. Consumers skip types they do not know.
+ */
+export type StreamEvent = MessageEvent | OperationStartedEvent | OperationFinishedEvent | SkillLoadedEvent | InputRequestedEvent | ThinkingEvent | ContextInjectedEvent | CompactionEvent | ErrorEvent;
 
 /**
  * An agent's default evidence coverage, declared for all six channels in its adapter's definition
@@ -215,578 +787,6 @@ export interface EvidenceCoverageEntryUnavailable {
 }
 
 /**
- * What an agent that stopped for a human (HITL) is asking. Every field is optional, but adapters
- * should fill in all they can: evals select requests by matching these fields one by one.
- */
-export interface InputRequest {
-  /**
-   * The action the agent stopped at, e.g. the name of the tool awaiting approval.
-   */
-  readonly action?: string;
-  /**
-   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
-   */
-  readonly display?: string;
-  /**
-   * The request's id; when several requests are pending at once, each answer names the request it
-   * answers by this id.
-   */
-  readonly id?: string;
-  /**
-   * The action's structured input, e.g. the arguments of the command awaiting approval.
-   */
-  readonly input?: JsonValue;
-  /**
-   * The preset answers offered, if any.
-   */
-  readonly options?: readonly InputRequestOption[];
-  /**
-   * The question the model asked, as it asked it.
-   */
-  readonly prompt?: string;
-}
-
-/**
- * One preset answer a human can pick for an input request (approve, deny, ...).
- */
-export interface InputRequestOption {
-  /**
-   * The option's id; an answer that picks this option names it as its `optionId`.
-   */
-  readonly id: string;
-  /**
-   * The option's human-readable label.
-   */
-  readonly label?: string;
-}
-
-/**
- * The agent stopped to wait for a human (HITL). One event per pending question; the turn's
- * `status` is then `waiting`.
- */
-export interface InputRequestedEvent {
-  /**
-   * The event type tag: always `input.requested`.
-   */
-  readonly type: "input.requested";
-  /**
-   * What the agent is asking.
-   */
-  readonly request: InputRequest;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
-   */
-  readonly truncated?: readonly Truncation[];
-}
-
-/**
- * Any value JSON can express: a string, number, boolean, null, an array of JSON values or an
- * object whose values are JSON values. Tool inputs and outputs cross process and language
- * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
- * returned null, while an absent `output` says nothing was captured.
- */
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
-
-/**
- * A command invocation normalized for matching (so that `pnpm exec niceeval view` matches
- * `niceeval view`), told apart by `state`.
- */
-export type LogicalCommandInvocation = LogicalCommandInvocationAvailable | LogicalCommandInvocationOpaqueOriginalOpaque | LogicalCommandInvocationOpaqueUnsupportedWrapperForm | LogicalCommandInvocationOpaqueAmbiguousWrapperTarget | LogicalCommandInvocationOpaqueMultipleExecutions;
-
-/**
- * Normalization succeeded.
- */
-export interface LogicalCommandInvocationAvailable {
-  readonly state: "available";
-  /**
-   * The program run, once wrappers are removed.
-   */
-  readonly executable: string;
-  /**
-   * Its arguments.
-   */
-  readonly args: readonly string[];
-  /**
-   * The normalizer profile.
-   */
-  readonly normalizer: LogicalCommandNormalizer;
-  /**
-   * How this invocation was derived from the original one.
-   */
-  readonly normalization: LogicalCommandNormalization;
-}
-
-/**
- * The program a wrapper runs cannot be determined unambiguously.
- */
-export interface LogicalCommandInvocationOpaqueAmbiguousWrapperTarget {
-  readonly state: "opaque";
-  /**
-   * The normalizer profile.
-   */
-  readonly normalizer: LogicalCommandNormalizer;
-  readonly reason: "ambiguous-wrapper-target";
-}
-
-/**
- * The invocation runs more than one program.
- */
-export interface LogicalCommandInvocationOpaqueMultipleExecutions {
-  readonly state: "opaque";
-  /**
-   * The normalizer profile.
-   */
-  readonly normalizer: LogicalCommandNormalizer;
-  readonly reason: "multiple-executions";
-}
-
-/**
- * The original invocation is itself opaque.
- */
-export interface LogicalCommandInvocationOpaqueOriginalOpaque {
-  readonly state: "opaque";
-  /**
-   * The normalizer profile.
-   */
-  readonly normalizer: LogicalCommandNormalizer;
-  readonly reason: "original-opaque";
-  /**
-   * Why the original invocation is opaque.
-   */
-  readonly originalReason: OriginalCommandOpaqueReason;
-}
-
-/**
- * A wrapper (`pnpm exec`, `npx`) is used in a form the normalizer does not support.
- */
-export interface LogicalCommandInvocationOpaqueUnsupportedWrapperForm {
-  readonly state: "opaque";
-  /**
-   * The normalizer profile.
-   */
-  readonly normalizer: LogicalCommandNormalizer;
-  readonly reason: "unsupported-wrapper-form";
-}
-
-/**
- * How the logical invocation was derived from the original one.
- */
-export type LogicalCommandNormalization = "identity" | "pnpm-exec" | "npx";
-
-/**
- * The normalizer profile that produced a logical invocation.
- */
-export type LogicalCommandNormalizer = "logical-command/v1";
-
-/**
- * Text the agent said, or the eval's user input: two forms told apart by `role`. Tool output is
- * never wrapped in a message.
- */
-export type MessageEvent = MessageEventAssistant | MessageEventUser;
-
-/**
- * A reply of the agent under test: one event per segment of assistant text. Not an authored fact
- * of the eval's source, so it has no `sourceOrder`.
- */
-export interface MessageEventAssistant {
-  /**
-   * The event type tag: always `message`.
-   */
-  readonly type: "message";
-  readonly role: "assistant";
-  /**
-   * The text.
-   */
-  readonly text: string;
-  /**
-   * The place in the eval's source this message belongs to (its `t.send` call), when recorded.
-   */
-  readonly loc?: SourceLoc;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
-   */
-  readonly truncated?: readonly Truncation[];
-}
-
-/**
- * Input the eval's author sent; NiceEval records it itself, adapters do not emit it.
- */
-export interface MessageEventUser {
-  /**
-   * The event type tag: always `message`.
-   */
-  readonly type: "message";
-  readonly role: "user";
-  /**
-   * The text.
-   */
-  readonly text: string;
-  /**
-   * Where in the eval's source the message was sent, when recorded.
-   */
-  readonly loc?: SourceLoc;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * The message's position in the attempt-wide sequence it shares with assertions and direct scores.
-   * Older recorded events may lack it; user messages NiceEval records now always carry it.
-   */
-  readonly sourceOrder?: number;
-  /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
-   */
-  readonly truncated?: readonly Truncation[];
-}
-
-/**
- * What an `operation.started` starts, told apart by `kind`.
- */
-export type Operation = OperationTool | OperationSubagent;
-
-/**
- * A tool call or sub-agent delegation finished, paired with its `operation.started` by
- * `operationId`; two forms told apart by `kind`. An absent `output` means the output is
- * unavailable, not empty.
- */
-export type OperationFinishedEvent = OperationFinishedEventTool | OperationFinishedEventSubagent;
-
-/**
- * A sub-agent delegation finished.
- */
-export interface OperationFinishedEventSubagent {
-  /**
-   * The event type tag: always `operation.finished`.
-   */
-  readonly type: "operation.finished";
-  readonly kind: "subagent";
-  /**
-   * The id of the `operation.started` this finish belongs to.
-   */
-  readonly operationId: string;
-  /**
-   * How the delegation ended.
-   */
-  readonly status: SubagentStatus;
-  /**
-   * What the sub-agent returned; absent when it was not captured.
-   */
-  readonly output?: JsonValue;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
-   */
-  readonly truncated?: readonly Truncation[];
-}
-
-/**
- * A tool call finished.
- */
-export interface OperationFinishedEventTool {
-  /**
-   * The event type tag: always `operation.finished`.
-   */
-  readonly type: "operation.finished";
-  readonly kind: "tool";
-  /**
-   * The id of the `operation.started` this finish belongs to.
-   */
-  readonly operationId: string;
-  /**
-   * How the call ended; only tool calls can be rejected by a human.
-   */
-  readonly status: ActionStatus;
-  /**
-   * What the tool returned; absent when it was not captured.
-   */
-  readonly output?: JsonValue;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
-   */
-  readonly truncated?: readonly Truncation[];
-}
-
-/**
- * A tool call or sub-agent delegation started. Paired with the `operation.finished` of the same
- * `operationId` and `kind`; an operation that never finishes is pending (e.g. a tool call parked
- * on a human's approval).
- */
-export interface OperationStartedEvent {
-  /**
-   * The event type tag: always `operation.started`.
-   */
-  readonly type: "operation.started";
-  /**
-   * The operation's id, shared with its `operation.finished`: the agent's own id where it has one
-   * (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order.
-   */
-  readonly operationId: string;
-  /**
-   * What was started.
-   */
-  readonly operation: Operation;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
-   */
-  readonly truncated?: readonly Truncation[];
-}
-
-/**
- * A task delegated to a sub-agent, which the system under test waits for.
- */
-export interface OperationSubagent {
-  readonly kind: "subagent";
-  /**
-   * The sub-agent's name, e.g. `researcher`.
-   */
-  readonly name: string;
-  /**
-   * The sub-agent's URL, for remote sub-agents only.
-   */
-  readonly remoteUrl?: string;
-}
-
-/**
- * A tool call.
- */
-export interface OperationTool {
-  readonly kind: "tool";
-  /**
-   * The tool's name as the agent calls it, e.g. `Bash`.
-   */
-  readonly name: string;
-  /**
-   * The tool's input.
-   */
-  readonly input: JsonValue;
-  /**
-   * Whether the call is a command, and which. Optional only so that adapters not yet migrated keep
-   * working: when it is absent, command evidence is unavailable, and consumers must not rebuild it
-   * from the name, input or shell text.
-   */
-  readonly command?: CommandProjection;
-  /**
-   * The tool's canonical name, e.g. `shell`, when the adapter normalizes it.
-   */
-  readonly tool?: ToolName;
-}
-
-/**
- * A command invocation as the adapter confirmed it from the agent's protocol, told apart by
- * `state`.
- */
-export type OriginalCommandInvocation = OriginalCommandInvocationAvailable | OriginalCommandInvocationOpaque;
-
-/**
- * The argv is known: the protocol supplied it, or its grammar yields exactly one invocation.
- */
-export interface OriginalCommandInvocationAvailable {
-  readonly state: "available";
-  /**
-   * The program run.
-   */
-  readonly executable: string;
-  /**
-   * Its arguments, token by token as at the native execution boundary.
-   */
-  readonly args: readonly string[];
-}
-
-/**
- * The command cannot safely be turned back into argv.
- */
-export interface OriginalCommandInvocationOpaque {
-  readonly state: "opaque";
-  /**
-   * Why.
-   */
-  readonly reason: OriginalCommandOpaqueReason;
-}
-
-/**
- * Why an adapter cannot safely turn an original command back into argv.
- */
-export type OriginalCommandOpaqueReason = "redacted" | "truncated" | "compound-shell" | "dynamic-shell" | "unsupported-protocol";
-
-/**
- * A skill was loaded. The adapter recognizes skill loads in its agent's protocol and reports them
- * as events of their own, so renderers need not guess from tool names or text.
- */
-export interface SkillLoadedEvent {
-  /**
-   * The event type tag: always `skill.loaded`.
-   */
-  readonly type: "skill.loaded";
-  /**
-   * The skill's name.
-   */
-  readonly skill: string;
-  /**
-   * The `operationId` of the tool operation that loaded the skill, only when the agent's protocol
-   * expresses skill loads as tool calls that can be correlated.
-   */
-  readonly operationId?: string;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
-   */
-  readonly truncated?: readonly Truncation[];
-}
-
-/**
- * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the stack
- * at run time. NiceEval's report view uses it to lay results over the real source lines.
- */
-export interface SourceLoc {
-  /**
-   * The source file, relative to the project root.
-   */
-  readonly file: string;
-  /**
-   * The line, 1-based, as the stack trace reports it.
-   */
-  readonly line: number;
-  /**
-   * The call path from the eval's entry point to this location, entry point first; the location
-   * itself is not in the list.
-   */
-  readonly callers?: readonly SourcePathFrame[];
-  /**
-   * The column, 1-based, when the stack trace reports one.
-   */
-  readonly column?: number;
-}
-
-/**
- * One step of the call path from the eval's entry point to a declaration, told apart by `kind`.
- */
-export type SourcePathFrame = SourcePathFrameProject | SourcePathFramePackage;
-
-/**
- * A frame inside an installed package, named but not located.
- */
-export interface SourcePathFramePackage {
-  readonly kind: "package";
-  /**
-   * The package's name.
-   */
-  readonly package: string;
-}
-
-/**
- * A frame in the project's own source.
- */
-export interface SourcePathFrameProject {
-  readonly kind: "project";
-  /**
-   * The source file, relative to the project root.
-   */
-  readonly file: string;
-  /**
-   * The line, 1-based, as the stack trace reports it.
-   */
-  readonly line: number;
-  /**
-   * The column, 1-based, when the stack trace reports one.
-   */
-  readonly column?: number;
-}
-
-/**
- * One event of NiceEval's standard event stream, tagged by `type`: what the agent under test did
- * in a turn, in the order it happened. Consumers skip types they do not know.
- */
-export type StreamEvent = MessageEvent | OperationStartedEvent | OperationFinishedEvent | SkillLoadedEvent | InputRequestedEvent | ThinkingEvent | ContextInjectedEvent | CompactionEvent | ErrorEvent;
-
-/**
- * How a sub-agent delegation ended. Sub-agents have no human-rejected state.
- */
-export type SubagentStatus = "completed" | "failed";
-
-/**
- * Thinking (reasoning) text of the model, not part of its reply.
- */
-export interface ThinkingEvent {
-  /**
-   * The event type tag: always `thinking`.
-   */
-  readonly type: "thinking";
-  /**
-   * The thinking text.
-   */
-  readonly text: string;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
-   */
-  readonly truncated?: readonly Truncation[];
-}
-
-/**
- * The canonical name of a tool, normalized across agents (the agent's own name for it is in the
- * event's `name`).
- */
-export type ToolName = "file_read" | "file_write" | "file_edit" | "shell" | "web_fetch" | "web_search" | "glob" | "grep" | "list_dir" | "agent_task" | "unknown";
-
-/**
- * A structured marker of a value the results writer cut down when it saved an event to disk.
- * NiceEval's report view shows "output too large, truncated" from it rather than searching for a
- * marker string.
- */
-export interface Truncation {
-  /**
-   * Where the value was cut: in an event, the field's name, e.g. `output`.
-   */
-  readonly path: string;
-  /**
-   * The value's size before truncation, in UTF-8 bytes.
-   */
-  readonly originalBytes: number;
-}
-
-/**
  * What an adapter's `send` returns for one turn: the event stream, which NiceEval's assertions
  * read, plus the turn's structured output, status, usage and coverage downgrades. Not an event: it
  * is published in the same document.
@@ -815,6 +815,11 @@ export interface Turn {
    */
   readonly usage?: Usage;
 }
+
+/**
+ * How a turn ended.
+ */
+export type TurnStatus = "completed" | "failed" | "waiting";
 
 /**
  * One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the channels
@@ -848,11 +853,6 @@ export interface TurnEvidenceCoverage {
    */
   readonly usage?: EvidenceCoverageEntry;
 }
-
-/**
- * How a turn ended.
- */
-export type TurnStatus = "completed" | "failed" | "waiting";
 
 /**
  * The token usage of one turn. A field is present only when the agent's protocol really reports

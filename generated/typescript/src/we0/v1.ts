@@ -21,196 +21,90 @@
 import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
 
 /**
- * Why the assistant's answer in a step ended, as the engine classifies it.
- */
-export type AssistantFinish = "stop" | "tool_calls" | "unknown";
-
-/**
- * The session is busy: a request is running.
+ * A text segment of the model's answer starts; `text-delta`s with the same `id` follow.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface BusyStatus {
+export interface TextStartEvent {
   /**
-   * The status type tag: always `busy`.
+   * The event type tag: always `text-start`.
    */
-  readonly type: "busy";
-}
-
-/**
- * How a file changed.
- */
-export type DiffStatus = "added" | "deleted" | "modified";
-
-/**
- * The whole request finished: every step has ended. Every key is optional.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface FinishEvent {
+  readonly type: "text-start";
   /**
-   * The event type tag: always `finish`.
+   * The text segment's id, shared by its `text-start`, `text-delta`s and `text-end`.
    */
-  readonly type: "finish";
+  readonly id: string;
   /**
    * Extra information the provider passed through, as-is; absent when there is none.
    */
   readonly metadata?: { readonly [key: string]: unknown };
-  /**
-   * Why the request ended, when known; read it with `event.get("reason")`.
-   */
-  readonly reason?: NormalizedFinishReason;
-  /**
-   * The whole request's token usage, when reported.
-   */
-  readonly usage?: UsageMetadata;
 }
 
 /**
- * The session is idle: no request is running.
+ * A piece of a text segment of the model's answer; concatenate the `text` of every `text-delta`
+ * with the same `id`, in order, to get the segment.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface IdleStatus {
+export interface TextDeltaEvent {
   /**
-   * The status type tag: always `idle`.
+   * The event type tag: always `text-delta`.
    */
-  readonly type: "idle";
-}
-
-/**
- * Any JSON value: an object, array, string, number, boolean or `null`. Deep-copied by We0Agent
- * before it is published, so consumers may keep it.
- */
-export type JsonValue = unknown;
-
-/**
- * Why a model call stopped, normalized to OpenAI Chat Completions semantics. Some values are
- * specific to one provider.
- */
-export type NormalizedFinishReason = "stop" | "tool_calls" | "length" | "content_filter" | "function_call" | "guardrail_intervened" | "eos" | "finish_reason_unspecified" | "malformed_function_call";
-
-/**
- * The provider returned an error during a model call.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ProviderErrorEvent {
+  readonly type: "text-delta";
   /**
-   * The event type tag: always `provider-error`.
+   * The id of the text segment this piece belongs to.
    */
-  readonly type: "provider-error";
+  readonly id: string;
   /**
-   * A human-readable error message.
+   * The new text, appended to what the segment has so far.
    */
-  readonly message: string;
-  /**
-   * The provider's error code, when it gave one.
-   */
-  readonly code?: string;
-  /**
-   * The original error object, when there is one; any JSON value, `null` included.
-   */
-  readonly error?: unknown;
+  readonly text: string;
   /**
    * Extra information the provider passed through, as-is; absent when there is none.
    */
   readonly metadata?: { readonly [key: string]: unknown };
-  /**
-   * Whether the failed call may be retried, when the provider said.
-   */
-  readonly retryable?: boolean;
-  /**
-   * The HTTP status code of the provider's response, when there was one.
-   */
-  readonly status_code?: number;
 }
 
 /**
- * The agent asks the outside a question and waits for a `question.replied` or `question.rejected`
- * with the same `request_id`.
+ * A text segment of the model's answer ends.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface QuestionAskedEvent {
+export interface TextEndEvent {
   /**
-   * The event type tag: always `question.asked`.
+   * The event type tag: always `text-end`.
    */
-  readonly type: "question.asked";
+  readonly type: "text-end";
   /**
-   * The question request's id.
+   * The text segment's id.
    */
-  readonly request_id: QuestionID;
+  readonly id: string;
   /**
-   * The id of the session that asks.
+   * Extra information the provider passed through, as-is; absent when there is none.
    */
-  readonly session_id: string;
-  /**
-   * The question: its content, in a shape the page does not define.
-   */
-  readonly payload: JsonValue;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
-  readonly timestamp: number;
+  readonly metadata?: { readonly [key: string]: unknown };
 }
 
 /**
- * The id of a question request: the `request_id` of its `question.asked`, echoed by the
- * `question.replied` or `question.rejected` that settles it.
- */
-export type QuestionID = string;
-
-/**
- * A question was rejected: it will not be answered.
+ * A reasoning (chain-of-thought) segment starts. Reasoning events come only from providers that
+ * expose their reasoning; they are shaped like the text events.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface QuestionRejectedEvent {
+export interface ReasoningStartEvent {
   /**
-   * The event type tag: always `question.rejected`.
+   * The event type tag: always `reasoning-start`.
    */
-  readonly type: "question.rejected";
+  readonly type: "reasoning-start";
   /**
-   * The id of the session that asked.
+   * The reasoning segment's id, shared by its `reasoning-start`, `reasoning-delta`s and
+   * `reasoning-end`.
    */
-  readonly session_id: string;
+  readonly id: string;
   /**
-   * The id of the question request rejected.
+   * Extra information the provider passed through, as-is; absent when there is none.
    */
-  readonly request_id: QuestionID;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
-  readonly timestamp: number;
-}
-
-/**
- * A question was answered.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface QuestionRepliedEvent {
-  /**
-   * The event type tag: always `question.replied`.
-   */
-  readonly type: "question.replied";
-  /**
-   * The id of the session that asked.
-   */
-  readonly session_id: string;
-  /**
-   * The id of the question request answered.
-   */
-  readonly request_id: QuestionID;
-  /**
-   * The answers, in a shape the page does not define.
-   */
-  readonly answers: JsonValue;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
-  readonly timestamp: number;
+  readonly metadata?: { readonly [key: string]: unknown };
 }
 
 /**
@@ -259,25 +153,408 @@ export interface ReasoningEndEvent {
 }
 
 /**
- * A reasoning (chain-of-thought) segment starts. Reasoning events come only from providers that
- * expose their reasoning; they are shaped like the text events.
+ * The model decided to call a tool and starts streaming the call's input; `tool-input-delta`s with
+ * the same `id` and `name` follow.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface ReasoningStartEvent {
+export interface ToolInputStartEvent {
   /**
-   * The event type tag: always `reasoning-start`.
+   * The event type tag: always `tool-input-start`.
    */
-  readonly type: "reasoning-start";
+  readonly type: "tool-input-start";
   /**
-   * The reasoning segment's id, shared by its `reasoning-start`, `reasoning-delta`s and
-   * `reasoning-end`.
+   * The tool call's id, shared by every input, call, result and error event of the call.
    */
   readonly id: string;
+  /**
+   * The name of the tool called.
+   */
+  readonly name: string;
   /**
    * Extra information the provider passed through, as-is; absent when there is none.
    */
   readonly metadata?: { readonly [key: string]: unknown };
+}
+
+/**
+ * A piece of a tool call's input. Unlike the other model stream events it never carries
+ * `metadata`. The pieces only make the input once concatenated; the complete input is the `input`
+ * of the `tool-call` event, which is authoritative.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ToolInputDeltaEvent {
+  /**
+   * The event type tag: always `tool-input-delta`.
+   */
+  readonly type: "tool-input-delta";
+  /**
+   * The tool call's id.
+   */
+  readonly id: string;
+  /**
+   * The name of the tool called.
+   */
+  readonly name: string;
+  /**
+   * The new piece of the input, usually a fragment of a JSON string: not parseable alone.
+   */
+  readonly text: string;
+}
+
+/**
+ * A tool call's input has finished streaming; a `tool-call` with the complete input follows.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ToolInputEndEvent {
+  /**
+   * The event type tag: always `tool-input-end`.
+   */
+  readonly type: "tool-input-end";
+  /**
+   * The tool call's id.
+   */
+  readonly id: string;
+  /**
+   * The name of the tool called.
+   */
+  readonly name: string;
+  /**
+   * Extra information the provider passed through, as-is; absent when there is none.
+   */
+  readonly metadata?: { readonly [key: string]: unknown };
+}
+
+/**
+ * A tool call whose input is complete, about to run; a `tool-result` (success) or a `tool-error`
+ * (failure) with the same `id` follows.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ToolCallEvent {
+  /**
+   * The event type tag: always `tool-call`.
+   */
+  readonly type: "tool-call";
+  /**
+   * The tool call's id.
+   */
+  readonly id: string;
+  /**
+   * The name of the tool called.
+   */
+  readonly name: string;
+  /**
+   * The complete input of the call, usually a JSON object of arguments; any JSON value.
+   */
+  readonly input: unknown;
+  /**
+   * Extra information the provider passed through, as-is; absent when there is none.
+   */
+  readonly metadata?: { readonly [key: string]: unknown };
+}
+
+/**
+ * A tool call succeeded.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ToolResultEvent {
+  /**
+   * The event type tag: always `tool-result`.
+   */
+  readonly type: "tool-result";
+  /**
+   * The tool call's id.
+   */
+  readonly id: string;
+  /**
+   * The name of the tool called.
+   */
+  readonly name: string;
+  /**
+   * What the tool returned; any JSON value, `null` included.
+   */
+  readonly result: unknown;
+  /**
+   * Extra information the provider passed through, as-is; absent when there is none.
+   */
+  readonly metadata?: { readonly [key: string]: unknown };
+}
+
+/**
+ * A tool call failed.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ToolErrorEvent {
+  /**
+   * The event type tag: always `tool-error`.
+   */
+  readonly type: "tool-error";
+  /**
+   * The tool call's id.
+   */
+  readonly id: string;
+  /**
+   * The name of the tool called.
+   */
+  readonly name: string;
+  /**
+   * A human-readable error message.
+   */
+  readonly message: string;
+  /**
+   * The original error object, when there is one; any JSON value, `null` included.
+   */
+  readonly error?: unknown;
+  /**
+   * Extra information the provider passed through, as-is; absent when there is none.
+   */
+  readonly metadata?: { readonly [key: string]: unknown };
+}
+
+/**
+ * A model call (step) starts. It has no optional key: no `metadata`, and it is numbered by
+ * `index`, not identified by an `id`.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface StepStartEvent {
+  /**
+   * The event type tag: always `step-start`.
+   */
+  readonly type: "step-start";
+  /**
+   * The step's number within the request, from 0.
+   */
+  readonly index: number;
+}
+
+/**
+ * A model call (step) finished.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface StepFinishEvent {
+  /**
+   * The event type tag: always `step-finish`.
+   */
+  readonly type: "step-finish";
+  /**
+   * The step's number within the request, from 0; the `index` of its `step-start`.
+   */
+  readonly index: number;
+  /**
+   * Why the step's model call stopped.
+   */
+  readonly reason: NormalizedFinishReason;
+  /**
+   * Extra information the provider passed through, as-is; absent when there is none.
+   */
+  readonly metadata?: { readonly [key: string]: unknown };
+  /**
+   * The step's token usage, when the provider reported it.
+   */
+  readonly usage?: UsageMetadata;
+}
+
+/**
+ * Why a model call stopped, normalized to OpenAI Chat Completions semantics. Some values are
+ * specific to one provider.
+ */
+export type NormalizedFinishReason = "stop" | "tool_calls" | "length" | "content_filter" | "function_call" | "guardrail_intervened" | "eos" | "finish_reason_unspecified" | "malformed_function_call";
+
+/**
+ * Token usage of a model call or of a whole request. Its keys are not defined on We0Agent's
+ * documentation page, so it is an open object: expect token counts (for example input, output and
+ * total tokens), possibly with nested details, and read every key as optional.
+ */
+export type UsageMetadata = { readonly [key: string]: unknown };
+
+/**
+ * The whole request finished: every step has ended. Every key is optional.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface FinishEvent {
+  /**
+   * The event type tag: always `finish`.
+   */
+  readonly type: "finish";
+  /**
+   * Extra information the provider passed through, as-is; absent when there is none.
+   */
+  readonly metadata?: { readonly [key: string]: unknown };
+  /**
+   * Why the request ended, when known; read it with `event.get("reason")`.
+   */
+  readonly reason?: NormalizedFinishReason;
+  /**
+   * The whole request's token usage, when reported.
+   */
+  readonly usage?: UsageMetadata;
+}
+
+/**
+ * The provider returned an error during a model call.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface ProviderErrorEvent {
+  /**
+   * The event type tag: always `provider-error`.
+   */
+  readonly type: "provider-error";
+  /**
+   * A human-readable error message.
+   */
+  readonly message: string;
+  /**
+   * The provider's error code, when it gave one.
+   */
+  readonly code?: string;
+  /**
+   * The original error object, when there is one; any JSON value, `null` included.
+   */
+  readonly error?: unknown;
+  /**
+   * Extra information the provider passed through, as-is; absent when there is none.
+   */
+  readonly metadata?: { readonly [key: string]: unknown };
+  /**
+   * Whether the failed call may be retried, when the provider said.
+   */
+  readonly retryable?: boolean;
+  /**
+   * The HTTP status code of the provider's response, when there was one.
+   */
+  readonly status_code?: number;
+}
+
+/**
+ * The engine starts a step (one model call).
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface SessionStepStartedEvent {
+  /**
+   * The event type tag: always `session.step.started`.
+   */
+  readonly type: "session.step.started";
+  /**
+   * The step's number within the request, from 0.
+   */
+  readonly step_index: number;
+  /**
+   * The id of the agent that runs the step.
+   */
+  readonly agent: string;
+  /**
+   * The id of the model the step calls.
+   */
+  readonly model_id: string;
+  /**
+   * When the event was emitted, in milliseconds since the Unix epoch.
+   */
+  readonly timestamp: number;
+  /**
+   * The id of the model's provider, when known.
+   */
+  readonly provider_id?: string;
+}
+
+/**
+ * The engine ended a step, and says what comes next.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface SessionStepEndedEvent {
+  /**
+   * The event type tag: always `session.step.ended`.
+   */
+  readonly type: "session.step.ended";
+  /**
+   * The step's number within the request; the `step_index` of its `session.step.started`.
+   */
+  readonly step_index: number;
+  /**
+   * What the engine does after the step.
+   */
+  readonly result: StepResult;
+  /**
+   * When the event was emitted, in milliseconds since the Unix epoch.
+   */
+  readonly timestamp: number;
+  /**
+   * The error message; present when `result` is `error`.
+   */
+  readonly error?: string;
+  /**
+   * Why the assistant's answer ended, when known.
+   */
+  readonly finish_reason?: AssistantFinish;
+}
+
+/**
+ * What the engine does after a step.
+ */
+export type StepResult = "continue" | "compact" | "stop" | "error";
+
+/**
+ * Why the assistant's answer in a step ended, as the engine classifies it.
+ */
+export type AssistantFinish = "stop" | "tool_calls" | "unknown";
+
+/**
+ * The session's status changed.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface SessionStatusEvent {
+  /**
+   * The event type tag: always `session.status`.
+   */
+  readonly type: "session.status";
+  /**
+   * The session's new status.
+   */
+  readonly status: SessionStatus;
+  /**
+   * When the event was emitted, in milliseconds since the Unix epoch.
+   */
+  readonly timestamp: number;
+}
+
+/**
+ * What the session is doing, tagged by its own `type`: `idle`, `busy` or `retry`.
+ */
+export type SessionStatus = IdleStatus | BusyStatus | RetryStatus;
+
+/**
+ * The session is idle: no request is running.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface IdleStatus {
+  /**
+   * The status type tag: always `idle`.
+   */
+  readonly type: "idle";
+}
+
+/**
+ * The session is busy: a request is running.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface BusyStatus {
+  /**
+   * The status type tag: always `busy`.
+   */
+  readonly type: "busy";
 }
 
 /**
@@ -302,70 +579,6 @@ export interface RetryStatus {
    * When the next retry is due, in milliseconds since the Unix epoch.
    */
   readonly next: number;
-}
-
-/**
- * Context compaction ended.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface SessionCompactionEndedEvent {
-  /**
-   * The event type tag: always `session.compaction.ended`.
-   */
-  readonly type: "session.compaction.ended";
-  /**
-   * What triggered the compaction; as in `session.compaction.started`.
-   */
-  readonly trigger: string;
-  /**
-   * Whether the compaction was triggered by a context overflow.
-   */
-  readonly overflow: boolean;
-  /**
-   * The id of the agent that triggered the compaction.
-   */
-  readonly agent: string;
-  /**
-   * Whether the context was actually compacted.
-   */
-  readonly compacted: boolean;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
-  readonly timestamp: number;
-  /**
-   * The error message; present when the compaction failed.
-   */
-  readonly error?: string;
-}
-
-/**
- * Context compaction starts: the engine summarizes the conversation to free context space.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface SessionCompactionStartedEvent {
-  /**
-   * The event type tag: always `session.compaction.started`.
-   */
-  readonly type: "session.compaction.started";
-  /**
-   * What triggered the compaction (free text; the page lists no values).
-   */
-  readonly trigger: string;
-  /**
-   * Whether the compaction was triggered by a context overflow.
-   */
-  readonly overflow: boolean;
-  /**
-   * The id of the agent that triggered the compaction.
-   */
-  readonly agent: string;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
-  readonly timestamp: number;
 }
 
 /**
@@ -415,6 +628,11 @@ export interface SessionDiffItem {
    */
   readonly status?: DiffStatus;
 }
+
+/**
+ * How a file changed.
+ */
+export type DiffStatus = "added" | "deleted" | "modified";
 
 /**
  * The session failed.
@@ -481,379 +699,161 @@ export interface SessionRetriedEvent {
 }
 
 /**
- * What the session is doing, tagged by its own `type`: `idle`, `busy` or `retry`.
- */
-export type SessionStatus = IdleStatus | BusyStatus | RetryStatus;
-
-/**
- * The session's status changed.
+ * Context compaction starts: the engine summarizes the conversation to free context space.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface SessionStatusEvent {
+export interface SessionCompactionStartedEvent {
   /**
-   * The event type tag: always `session.status`.
+   * The event type tag: always `session.compaction.started`.
    */
-  readonly type: "session.status";
+  readonly type: "session.compaction.started";
   /**
-   * The session's new status.
+   * What triggered the compaction (free text; the page lists no values).
    */
-  readonly status: SessionStatus;
+  readonly trigger: string;
   /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
+   * Whether the compaction was triggered by a context overflow.
    */
-  readonly timestamp: number;
-}
-
-/**
- * The engine ended a step, and says what comes next.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface SessionStepEndedEvent {
+  readonly overflow: boolean;
   /**
-   * The event type tag: always `session.step.ended`.
-   */
-  readonly type: "session.step.ended";
-  /**
-   * The step's number within the request; the `step_index` of its `session.step.started`.
-   */
-  readonly step_index: number;
-  /**
-   * What the engine does after the step.
-   */
-  readonly result: StepResult;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
-  readonly timestamp: number;
-  /**
-   * The error message; present when `result` is `error`.
-   */
-  readonly error?: string;
-  /**
-   * Why the assistant's answer ended, when known.
-   */
-  readonly finish_reason?: AssistantFinish;
-}
-
-/**
- * The engine starts a step (one model call).
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface SessionStepStartedEvent {
-  /**
-   * The event type tag: always `session.step.started`.
-   */
-  readonly type: "session.step.started";
-  /**
-   * The step's number within the request, from 0.
-   */
-  readonly step_index: number;
-  /**
-   * The id of the agent that runs the step.
+   * The id of the agent that triggered the compaction.
    */
   readonly agent: string;
   /**
-   * The id of the model the step calls.
+   * When the event was emitted, in milliseconds since the Unix epoch.
    */
-  readonly model_id: string;
+  readonly timestamp: number;
+}
+
+/**
+ * Context compaction ended.
+ *
+ * Closed: a payload with any other field is invalid.
+ */
+export interface SessionCompactionEndedEvent {
+  /**
+   * The event type tag: always `session.compaction.ended`.
+   */
+  readonly type: "session.compaction.ended";
+  /**
+   * What triggered the compaction; as in `session.compaction.started`.
+   */
+  readonly trigger: string;
+  /**
+   * Whether the compaction was triggered by a context overflow.
+   */
+  readonly overflow: boolean;
+  /**
+   * The id of the agent that triggered the compaction.
+   */
+  readonly agent: string;
+  /**
+   * Whether the context was actually compacted.
+   */
+  readonly compacted: boolean;
   /**
    * When the event was emitted, in milliseconds since the Unix epoch.
    */
   readonly timestamp: number;
   /**
-   * The id of the model's provider, when known.
+   * The error message; present when the compaction failed.
    */
-  readonly provider_id?: string;
+  readonly error?: string;
 }
 
 /**
- * A model call (step) finished.
+ * The agent asks the outside a question and waits for a `question.replied` or `question.rejected`
+ * with the same `request_id`.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface StepFinishEvent {
+export interface QuestionAskedEvent {
   /**
-   * The event type tag: always `step-finish`.
+   * The event type tag: always `question.asked`.
    */
-  readonly type: "step-finish";
+  readonly type: "question.asked";
   /**
-   * The step's number within the request, from 0; the `index` of its `step-start`.
+   * The question request's id.
    */
-  readonly index: number;
+  readonly request_id: QuestionID;
   /**
-   * Why the step's model call stopped.
+   * The id of the session that asks.
    */
-  readonly reason: NormalizedFinishReason;
+  readonly session_id: string;
   /**
-   * Extra information the provider passed through, as-is; absent when there is none.
+   * The question: its content, in a shape the page does not define.
    */
-  readonly metadata?: { readonly [key: string]: unknown };
+  readonly payload: JsonValue;
   /**
-   * The step's token usage, when the provider reported it.
+   * When the event was emitted, in milliseconds since the Unix epoch.
    */
-  readonly usage?: UsageMetadata;
+  readonly timestamp: number;
 }
 
 /**
- * What the engine does after a step.
+ * The id of a question request: the `request_id` of its `question.asked`, echoed by the
+ * `question.replied` or `question.rejected` that settles it.
  */
-export type StepResult = "continue" | "compact" | "stop" | "error";
+export type QuestionID = string;
 
 /**
- * A model call (step) starts. It has no optional key: no `metadata`, and it is numbered by
- * `index`, not identified by an `id`.
+ * Any JSON value: an object, array, string, number, boolean or `null`. Deep-copied by We0Agent
+ * before it is published, so consumers may keep it.
+ */
+export type JsonValue = unknown;
+
+/**
+ * A question was answered.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface StepStartEvent {
+export interface QuestionRepliedEvent {
   /**
-   * The event type tag: always `step-start`.
+   * The event type tag: always `question.replied`.
    */
-  readonly type: "step-start";
+  readonly type: "question.replied";
   /**
-   * The step's number within the request, from 0.
+   * The id of the session that asked.
    */
-  readonly index: number;
+  readonly session_id: string;
+  /**
+   * The id of the question request answered.
+   */
+  readonly request_id: QuestionID;
+  /**
+   * The answers, in a shape the page does not define.
+   */
+  readonly answers: JsonValue;
+  /**
+   * When the event was emitted, in milliseconds since the Unix epoch.
+   */
+  readonly timestamp: number;
 }
 
 /**
- * A piece of a text segment of the model's answer; concatenate the `text` of every `text-delta`
- * with the same `id`, in order, to get the segment.
+ * A question was rejected: it will not be answered.
  *
  * Closed: a payload with any other field is invalid.
  */
-export interface TextDeltaEvent {
+export interface QuestionRejectedEvent {
   /**
-   * The event type tag: always `text-delta`.
+   * The event type tag: always `question.rejected`.
    */
-  readonly type: "text-delta";
+  readonly type: "question.rejected";
   /**
-   * The id of the text segment this piece belongs to.
+   * The id of the session that asked.
    */
-  readonly id: string;
+  readonly session_id: string;
   /**
-   * The new text, appended to what the segment has so far.
+   * The id of the question request rejected.
    */
-  readonly text: string;
+  readonly request_id: QuestionID;
   /**
-   * Extra information the provider passed through, as-is; absent when there is none.
+   * When the event was emitted, in milliseconds since the Unix epoch.
    */
-  readonly metadata?: { readonly [key: string]: unknown };
+  readonly timestamp: number;
 }
-
-/**
- * A text segment of the model's answer ends.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface TextEndEvent {
-  /**
-   * The event type tag: always `text-end`.
-   */
-  readonly type: "text-end";
-  /**
-   * The text segment's id.
-   */
-  readonly id: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
-  readonly metadata?: { readonly [key: string]: unknown };
-}
-
-/**
- * A text segment of the model's answer starts; `text-delta`s with the same `id` follow.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface TextStartEvent {
-  /**
-   * The event type tag: always `text-start`.
-   */
-  readonly type: "text-start";
-  /**
-   * The text segment's id, shared by its `text-start`, `text-delta`s and `text-end`.
-   */
-  readonly id: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
-  readonly metadata?: { readonly [key: string]: unknown };
-}
-
-/**
- * A tool call whose input is complete, about to run; a `tool-result` (success) or a `tool-error`
- * (failure) with the same `id` follows.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ToolCallEvent {
-  /**
-   * The event type tag: always `tool-call`.
-   */
-  readonly type: "tool-call";
-  /**
-   * The tool call's id.
-   */
-  readonly id: string;
-  /**
-   * The name of the tool called.
-   */
-  readonly name: string;
-  /**
-   * The complete input of the call, usually a JSON object of arguments; any JSON value.
-   */
-  readonly input: unknown;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
-  readonly metadata?: { readonly [key: string]: unknown };
-}
-
-/**
- * A tool call failed.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ToolErrorEvent {
-  /**
-   * The event type tag: always `tool-error`.
-   */
-  readonly type: "tool-error";
-  /**
-   * The tool call's id.
-   */
-  readonly id: string;
-  /**
-   * The name of the tool called.
-   */
-  readonly name: string;
-  /**
-   * A human-readable error message.
-   */
-  readonly message: string;
-  /**
-   * The original error object, when there is one; any JSON value, `null` included.
-   */
-  readonly error?: unknown;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
-  readonly metadata?: { readonly [key: string]: unknown };
-}
-
-/**
- * A piece of a tool call's input. Unlike the other model stream events it never carries
- * `metadata`. The pieces only make the input once concatenated; the complete input is the `input`
- * of the `tool-call` event, which is authoritative.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ToolInputDeltaEvent {
-  /**
-   * The event type tag: always `tool-input-delta`.
-   */
-  readonly type: "tool-input-delta";
-  /**
-   * The tool call's id.
-   */
-  readonly id: string;
-  /**
-   * The name of the tool called.
-   */
-  readonly name: string;
-  /**
-   * The new piece of the input, usually a fragment of a JSON string: not parseable alone.
-   */
-  readonly text: string;
-}
-
-/**
- * A tool call's input has finished streaming; a `tool-call` with the complete input follows.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ToolInputEndEvent {
-  /**
-   * The event type tag: always `tool-input-end`.
-   */
-  readonly type: "tool-input-end";
-  /**
-   * The tool call's id.
-   */
-  readonly id: string;
-  /**
-   * The name of the tool called.
-   */
-  readonly name: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
-  readonly metadata?: { readonly [key: string]: unknown };
-}
-
-/**
- * The model decided to call a tool and starts streaming the call's input; `tool-input-delta`s with
- * the same `id` and `name` follow.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ToolInputStartEvent {
-  /**
-   * The event type tag: always `tool-input-start`.
-   */
-  readonly type: "tool-input-start";
-  /**
-   * The tool call's id, shared by every input, call, result and error event of the call.
-   */
-  readonly id: string;
-  /**
-   * The name of the tool called.
-   */
-  readonly name: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
-  readonly metadata?: { readonly [key: string]: unknown };
-}
-
-/**
- * A tool call succeeded.
- *
- * Closed: a payload with any other field is invalid.
- */
-export interface ToolResultEvent {
-  /**
-   * The event type tag: always `tool-result`.
-   */
-  readonly type: "tool-result";
-  /**
-   * The tool call's id.
-   */
-  readonly id: string;
-  /**
-   * The name of the tool called.
-   */
-  readonly name: string;
-  /**
-   * What the tool returned; any JSON value, `null` included.
-   */
-  readonly result: unknown;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
-  readonly metadata?: { readonly [key: string]: unknown };
-}
-
-/**
- * Token usage of a model call or of a whole request. Its keys are not defined on We0Agent's
- * documentation page, so it is an open object: expect token counts (for example input, output and
- * total tokens), possibly with nested details, and read every key as optional.
- */
-export type UsageMetadata = { readonly [key: string]: unknown };
 
 /**
  * We0Agent's event stream: the `We0Event` TypedDicts that `We0Agent.stream()` yields and every

@@ -73,42 +73,60 @@ __all__ = [
 ]
 
 
-class ErrorEvent(TypedDict):
-    """Emitted when an error occurs during execution: the agent reported a failure, its process
-exited abnormally, or the run timed out."""
+class SessionStartEvent(TypedDict):
+    """Emitted when an agent session begins, before the session's messages and tool calls.
+Carries the session's metadata: its id, the agent, the model, the tools and the working
+directory."""
 
-    type: Required[Literal["error"]]
-    """The event type tag: always `error`."""
+    type: Required[Literal["session_start"]]
+    """The event type tag: always `session_start`."""
 
-    error: Required[str]
-    """The error message, for humans."""
+    session_id: Required[str]
+    """The agent's own id for the session (e.g. Claude Code's session id), which resumes it
+later. Empty when the agent did not report one."""
 
-    is_fatal: NotRequired[bool]
-    """`true` when the error ended the session. Adapters usually set it only when true: treat
-an absent key as `false`."""
+    agent: NotRequired[str]
+    """Which agent runs the session, as an agentabi agent type (`claude_code`, `codex`,
+`gemini_cli`, `opencode`, ...). Absent when the adapter does not say."""
+
+    model: NotRequired[str]
+    """The model the agent runs on, as the agent names it (e.g. `claude-sonnet-4-20250514`).
+Absent when the agent does not report it."""
+
+    tools: NotRequired[List[str]]
+    """The names of the tools the agent can call in this session. Absent when the agent does
+not report them."""
+
+    working_dir: NotRequired[str]
+    """The directory the agent works in. Absent when the agent does not report it."""
 
 
-FileDiffAction: TypeAlias = Literal["create", "modify", "delete"]
-"""What happened to the file of a `file_diff` event."""
+class SessionEndEvent(TypedDict):
+    """Emitted when an agent session ends."""
+
+    type: Required[Literal["session_end"]]
+    """The event type tag: always `session_end`."""
+
+    session_id: NotRequired[str]
+    """The id of the session that ended, as in its `session_start`. Absent when the agent did
+not report it at the end."""
 
 
-class FileDiffEvent(TypedDict):
-    """Emitted when the agent creates, modifies or deletes a file."""
+class MessageStartEvent(TypedDict):
+    """Emitted when the agent begins a new message. The message's text follows as
+`message_delta` events, and a `message_end` closes it."""
 
-    type: Required[Literal["file_diff"]]
-    """The event type tag: always `file_diff`."""
+    type: Required[Literal["message_start"]]
+    """The event type tag: always `message_start`."""
 
-    file_path: Required[str]
-    """The file's path, as the agent reports it."""
+    message_id: NotRequired[str]
+    """The message's id as the agent reports it; the message's `message_delta` and
+`message_end` carry the same id when they carry one. Absent when the agent has no
+message ids."""
 
-    action: Required["FileDiffAction"]
-    """Whether the file was created, modified or deleted."""
-
-    content: NotRequired[str]
-    """The file's new content, for `create`. Absent when the agent does not provide it."""
-
-    diff: NotRequired[str]
-    """The change, as a unified diff. Absent when the agent does not provide one."""
+    role: NotRequired[str]
+    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent when
+the agent does not say."""
 
 
 class MessageDeltaEvent(TypedDict):
@@ -147,21 +165,43 @@ does not report it."""
 provide it; rebuild the text from the `message_delta` events then."""
 
 
-class MessageStartEvent(TypedDict):
-    """Emitted when the agent begins a new message. The message's text follows as
-`message_delta` events, and a `message_end` closes it."""
+class ToolUseEvent(TypedDict):
+    """Emitted when the agent calls a tool. The call's result follows as a `tool_result` with
+the same `tool_use_id`."""
 
-    type: Required[Literal["message_start"]]
-    """The event type tag: always `message_start`."""
+    type: Required[Literal["tool_use"]]
+    """The event type tag: always `tool_use`."""
 
-    message_id: NotRequired[str]
-    """The message's id as the agent reports it; the message's `message_delta` and
-`message_end` carry the same id when they carry one. Absent when the agent has no
-message ids."""
+    tool_use_id: Required[str]
+    """The call's id, as the agent assigns it; the call's `tool_result`, and any
+`permission_request` and `permission_response` for it, carry the same id."""
 
-    role: NotRequired[str]
-    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent when
-the agent does not say."""
+    tool_name: Required[str]
+    """The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`)."""
+
+    tool_input: Required[Dict[str, Any]]
+    """The arguments of the call, as a JSON object whose shape depends on the tool."""
+
+
+class ToolResultEvent(TypedDict):
+    """Emitted when a tool call returns, with its output and whether it failed."""
+
+    type: Required[Literal["tool_result"]]
+    """The event type tag: always `tool_result`."""
+
+    tool_use_id: Required[str]
+    """The id of the `tool_use` this result answers."""
+
+    content: Required[str]
+    """The tool's output as text; adapters flatten structured output to a string. On failure,
+the error message."""
+
+    duration_ms: NotRequired[int]
+    """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
+
+    is_error: NotRequired[bool]
+    """`true` when the call failed and `content` is the error. Adapters usually set it only on
+failure: treat an absent key as `false`."""
 
 
 class PermissionRequestEvent(TypedDict):
@@ -195,84 +235,6 @@ class PermissionResponseEvent(TypedDict):
 
     granted: Required[bool]
     """`true` when the call may run, `false` when it was refused."""
-
-
-class SessionEndEvent(TypedDict):
-    """Emitted when an agent session ends."""
-
-    type: Required[Literal["session_end"]]
-    """The event type tag: always `session_end`."""
-
-    session_id: NotRequired[str]
-    """The id of the session that ended, as in its `session_start`. Absent when the agent did
-not report it at the end."""
-
-
-class SessionStartEvent(TypedDict):
-    """Emitted when an agent session begins, before the session's messages and tool calls.
-Carries the session's metadata: its id, the agent, the model, the tools and the working
-directory."""
-
-    type: Required[Literal["session_start"]]
-    """The event type tag: always `session_start`."""
-
-    session_id: Required[str]
-    """The agent's own id for the session (e.g. Claude Code's session id), which resumes it
-later. Empty when the agent did not report one."""
-
-    agent: NotRequired[str]
-    """Which agent runs the session, as an agentabi agent type (`claude_code`, `codex`,
-`gemini_cli`, `opencode`, ...). Absent when the adapter does not say."""
-
-    model: NotRequired[str]
-    """The model the agent runs on, as the agent names it (e.g. `claude-sonnet-4-20250514`).
-Absent when the agent does not report it."""
-
-    tools: NotRequired[List[str]]
-    """The names of the tools the agent can call in this session. Absent when the agent does
-not report them."""
-
-    working_dir: NotRequired[str]
-    """The directory the agent works in. Absent when the agent does not report it."""
-
-
-class ToolResultEvent(TypedDict):
-    """Emitted when a tool call returns, with its output and whether it failed."""
-
-    type: Required[Literal["tool_result"]]
-    """The event type tag: always `tool_result`."""
-
-    tool_use_id: Required[str]
-    """The id of the `tool_use` this result answers."""
-
-    content: Required[str]
-    """The tool's output as text; adapters flatten structured output to a string. On failure,
-the error message."""
-
-    duration_ms: NotRequired[int]
-    """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
-
-    is_error: NotRequired[bool]
-    """`true` when the call failed and `content` is the error. Adapters usually set it only on
-failure: treat an absent key as `false`."""
-
-
-class ToolUseEvent(TypedDict):
-    """Emitted when the agent calls a tool. The call's result follows as a `tool_result` with
-the same `tool_use_id`."""
-
-    type: Required[Literal["tool_use"]]
-    """The event type tag: always `tool_use`."""
-
-    tool_use_id: Required[str]
-    """The call's id, as the agent assigns it; the call's `tool_result`, and any
-`permission_request` and `permission_response` for it, carry the same id."""
-
-    tool_name: Required[str]
-    """The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`)."""
-
-    tool_input: Required[Dict[str, Any]]
-    """The arguments of the call, as a JSON object whose shape depends on the tool."""
 
 
 class UsageEvent(TypedDict):
@@ -315,6 +277,44 @@ provider (Claude reports them separately)."""
     total_tokens: NotRequired[int]
     """All tokens: the provider's total where it gives one, otherwise `input_tokens +
 output_tokens`."""
+
+
+class ErrorEvent(TypedDict):
+    """Emitted when an error occurs during execution: the agent reported a failure, its process
+exited abnormally, or the run timed out."""
+
+    type: Required[Literal["error"]]
+    """The event type tag: always `error`."""
+
+    error: Required[str]
+    """The error message, for humans."""
+
+    is_fatal: NotRequired[bool]
+    """`true` when the error ended the session. Adapters usually set it only when true: treat
+an absent key as `false`."""
+
+
+class FileDiffEvent(TypedDict):
+    """Emitted when the agent creates, modifies or deletes a file."""
+
+    type: Required[Literal["file_diff"]]
+    """The event type tag: always `file_diff`."""
+
+    file_path: Required[str]
+    """The file's path, as the agent reports it."""
+
+    action: Required["FileDiffAction"]
+    """Whether the file was created, modified or deleted."""
+
+    content: NotRequired[str]
+    """The file's new content, for `create`. Absent when the agent does not provide it."""
+
+    diff: NotRequired[str]
+    """The change, as a unified diff. Absent when the agent does not provide one."""
+
+
+FileDiffAction: TypeAlias = Literal["create", "modify", "delete"]
+"""What happened to the file of a `file_diff` event."""
 
 
 IREvent: TypeAlias = Union["SessionStartEvent", "SessionEndEvent", "MessageStartEvent", "MessageDeltaEvent", "MessageEndEvent", "ToolUseEvent", "ToolResultEvent", "PermissionRequestEvent", "PermissionResponseEvent", "UsageEvent", "ErrorEvent", "FileDiffEvent"]

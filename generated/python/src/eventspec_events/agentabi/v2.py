@@ -79,70 +79,60 @@ __all__ = [
 ]
 
 
-class ContentBlockEndEvent(TypedDict):
-    """Emitted when a content block of a message ends."""
+class SessionStartEvent(TypedDict):
+    """Emitted when an agent session begins, before the session's messages and tool calls.
+Carries the session's metadata: its id, the agent, the model, the tools and the working
+directory."""
 
-    type: Required[Literal["content_block_end"]]
-    """The event type tag: always `content_block_end`."""
+    type: Required[Literal["session_start"]]
+    """The event type tag: always `session_start`."""
 
-    block_index: Required[int]
-    """The index of the block that ended, as in its `content_block_start`."""
+    session_id: Required[str]
+    """The agent's own id for the session (e.g. Claude Code's session id), which resumes it
+later. Empty when the agent did not report one."""
 
+    agent: NotRequired[str]
+    """Which agent runs the session, as an agentabi agent type (`claude_code`, `codex`,
+`gemini_cli`, `opencode`, ...). Absent when the adapter does not say."""
 
-class ContentBlockStartEvent(TypedDict):
-    """Emitted when a content block begins within a message, marking where one kind of content
-(text, reasoning, a tool call) gives way to another. A `content_block_end` with the same
-`block_index` closes it."""
+    model: NotRequired[str]
+    """The model the agent runs on, as the agent names it (e.g. `claude-sonnet-4-20250514`).
+Absent when the agent does not report it."""
 
-    type: Required[Literal["content_block_start"]]
-    """The event type tag: always `content_block_start`."""
+    tools: NotRequired[List[str]]
+    """The names of the tools the agent can call in this session. Absent when the agent does
+not report them."""
 
-    block_index: Required[int]
-    """The block's index within its message, from 0, as the provider numbers its content
-blocks; the block's `content_block_end`, and the `reasoning_delta` events inside it,
-carry the same index."""
-
-    block_type: Required[str]
-    """What the block holds: `text`, `thinking` or `tool_use` by convention. A free string, not
-an enum: accept kinds you do not know."""
-
-
-class ErrorEvent(TypedDict):
-    """Emitted when an error occurs during execution: the agent reported a failure, its process
-exited abnormally, or the run timed out."""
-
-    type: Required[Literal["error"]]
-    """The event type tag: always `error`."""
-
-    error: Required[str]
-    """The error message, for humans."""
-
-    is_fatal: NotRequired[bool]
-    """`true` when the error ended the session. Adapters usually set it only when true: treat
-an absent key as `false`."""
+    working_dir: NotRequired[str]
+    """The directory the agent works in. Absent when the agent does not report it."""
 
 
-FileDiffAction: TypeAlias = Literal["create", "modify", "delete"]
-"""What happened to the file of a `file_diff` event."""
+class SessionEndEvent(TypedDict):
+    """Emitted when an agent session ends."""
+
+    type: Required[Literal["session_end"]]
+    """The event type tag: always `session_end`."""
+
+    session_id: NotRequired[str]
+    """The id of the session that ended, as in its `session_start`. Absent when the agent did
+not report it at the end."""
 
 
-class FileDiffEvent(TypedDict):
-    """Emitted when the agent creates, modifies or deletes a file."""
+class MessageStartEvent(TypedDict):
+    """Emitted when the agent begins a new message. The message's text follows as
+`message_delta` events, and a `message_end` closes it."""
 
-    type: Required[Literal["file_diff"]]
-    """The event type tag: always `file_diff`."""
+    type: Required[Literal["message_start"]]
+    """The event type tag: always `message_start`."""
 
-    file_path: Required[str]
-    """The file's path, as the agent reports it."""
+    message_id: NotRequired[str]
+    """The message's id as the agent reports it; the message's `message_delta` and
+`message_end` carry the same id when they carry one. Absent when the agent has no
+message ids."""
 
-    action: Required["FileDiffAction"]
-    """Whether the file was created, modified or deleted."""
-
-    content: NotRequired[str]
-    """The file's new content, for `create`. Absent when the agent does not provide it."""
-
-    diff: NotRequired[str]
-    """The change, as a unified diff. Absent when the agent does not provide one."""
+    role: NotRequired[str]
+    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent when
+the agent does not say."""
 
 
 class MessageDeltaEvent(TypedDict):
@@ -181,21 +171,88 @@ does not report it."""
 provide it; rebuild the text from the `message_delta` events then."""
 
 
-class MessageStartEvent(TypedDict):
-    """Emitted when the agent begins a new message. The message's text follows as
-`message_delta` events, and a `message_end` closes it."""
+class ContentBlockStartEvent(TypedDict):
+    """Emitted when a content block begins within a message, marking where one kind of content
+(text, reasoning, a tool call) gives way to another. A `content_block_end` with the same
+`block_index` closes it."""
 
-    type: Required[Literal["message_start"]]
-    """The event type tag: always `message_start`."""
+    type: Required[Literal["content_block_start"]]
+    """The event type tag: always `content_block_start`."""
 
-    message_id: NotRequired[str]
-    """The message's id as the agent reports it; the message's `message_delta` and
-`message_end` carry the same id when they carry one. Absent when the agent has no
-message ids."""
+    block_index: Required[int]
+    """The block's index within its message, from 0, as the provider numbers its content
+blocks; the block's `content_block_end`, and the `reasoning_delta` events inside it,
+carry the same index."""
 
-    role: NotRequired[str]
-    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent when
-the agent does not say."""
+    block_type: Required[str]
+    """What the block holds: `text`, `thinking` or `tool_use` by convention. A free string, not
+an enum: accept kinds you do not know."""
+
+
+class ContentBlockEndEvent(TypedDict):
+    """Emitted when a content block of a message ends."""
+
+    type: Required[Literal["content_block_end"]]
+    """The event type tag: always `content_block_end`."""
+
+    block_index: Required[int]
+    """The index of the block that ended, as in its `content_block_start`."""
+
+
+class ReasoningDeltaEvent(TypedDict):
+    """A fragment of the model's reasoning (thinking) text as it streams, e.g. Claude's
+extended thinking; an agent that does not stream reasoning sends a message's whole
+reasoning as one event. Concatenate the fragments, in order, to rebuild the reasoning;
+it is never part of the `message_delta` text."""
+
+    type: Required[Literal["reasoning_delta"]]
+    """The event type tag: always `reasoning_delta`."""
+
+    reasoning: Required[str]
+    """The new reasoning fragment, to append to the fragments before it."""
+
+    block_index: NotRequired[int]
+    """The index of the content block the fragment belongs to, as in its `content_block_start`.
+Absent when the reasoning came in one piece, outside a streamed block."""
+
+
+class ToolUseEvent(TypedDict):
+    """Emitted when the agent calls a tool. The call's result follows as a `tool_result` with
+the same `tool_use_id`."""
+
+    type: Required[Literal["tool_use"]]
+    """The event type tag: always `tool_use`."""
+
+    tool_use_id: Required[str]
+    """The call's id, as the agent assigns it; the call's `tool_result`, and any
+`permission_request` and `permission_response` for it, carry the same id."""
+
+    tool_name: Required[str]
+    """The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`)."""
+
+    tool_input: Required[Dict[str, Any]]
+    """The arguments of the call, as a JSON object whose shape depends on the tool."""
+
+
+class ToolResultEvent(TypedDict):
+    """Emitted when a tool call returns, with its output and whether it failed."""
+
+    type: Required[Literal["tool_result"]]
+    """The event type tag: always `tool_result`."""
+
+    tool_use_id: Required[str]
+    """The id of the `tool_use` this result answers."""
+
+    content: Required[str]
+    """The tool's output as text; adapters flatten structured output to a string. On failure,
+the error message."""
+
+    duration_ms: NotRequired[int]
+    """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
+
+    is_error: NotRequired[bool]
+    """`true` when the call failed and `content` is the error. Adapters usually set it only on
+failure: treat an absent key as `false`."""
 
 
 class PermissionRequestEvent(TypedDict):
@@ -229,101 +286,6 @@ class PermissionResponseEvent(TypedDict):
 
     granted: Required[bool]
     """`true` when the call may run, `false` when it was refused."""
-
-
-class ReasoningDeltaEvent(TypedDict):
-    """A fragment of the model's reasoning (thinking) text as it streams, e.g. Claude's
-extended thinking; an agent that does not stream reasoning sends a message's whole
-reasoning as one event. Concatenate the fragments, in order, to rebuild the reasoning;
-it is never part of the `message_delta` text."""
-
-    type: Required[Literal["reasoning_delta"]]
-    """The event type tag: always `reasoning_delta`."""
-
-    reasoning: Required[str]
-    """The new reasoning fragment, to append to the fragments before it."""
-
-    block_index: NotRequired[int]
-    """The index of the content block the fragment belongs to, as in its `content_block_start`.
-Absent when the reasoning came in one piece, outside a streamed block."""
-
-
-class SessionEndEvent(TypedDict):
-    """Emitted when an agent session ends."""
-
-    type: Required[Literal["session_end"]]
-    """The event type tag: always `session_end`."""
-
-    session_id: NotRequired[str]
-    """The id of the session that ended, as in its `session_start`. Absent when the agent did
-not report it at the end."""
-
-
-class SessionStartEvent(TypedDict):
-    """Emitted when an agent session begins, before the session's messages and tool calls.
-Carries the session's metadata: its id, the agent, the model, the tools and the working
-directory."""
-
-    type: Required[Literal["session_start"]]
-    """The event type tag: always `session_start`."""
-
-    session_id: Required[str]
-    """The agent's own id for the session (e.g. Claude Code's session id), which resumes it
-later. Empty when the agent did not report one."""
-
-    agent: NotRequired[str]
-    """Which agent runs the session, as an agentabi agent type (`claude_code`, `codex`,
-`gemini_cli`, `opencode`, ...). Absent when the adapter does not say."""
-
-    model: NotRequired[str]
-    """The model the agent runs on, as the agent names it (e.g. `claude-sonnet-4-20250514`).
-Absent when the agent does not report it."""
-
-    tools: NotRequired[List[str]]
-    """The names of the tools the agent can call in this session. Absent when the agent does
-not report them."""
-
-    working_dir: NotRequired[str]
-    """The directory the agent works in. Absent when the agent does not report it."""
-
-
-class ToolResultEvent(TypedDict):
-    """Emitted when a tool call returns, with its output and whether it failed."""
-
-    type: Required[Literal["tool_result"]]
-    """The event type tag: always `tool_result`."""
-
-    tool_use_id: Required[str]
-    """The id of the `tool_use` this result answers."""
-
-    content: Required[str]
-    """The tool's output as text; adapters flatten structured output to a string. On failure,
-the error message."""
-
-    duration_ms: NotRequired[int]
-    """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
-
-    is_error: NotRequired[bool]
-    """`true` when the call failed and `content` is the error. Adapters usually set it only on
-failure: treat an absent key as `false`."""
-
-
-class ToolUseEvent(TypedDict):
-    """Emitted when the agent calls a tool. The call's result follows as a `tool_result` with
-the same `tool_use_id`."""
-
-    type: Required[Literal["tool_use"]]
-    """The event type tag: always `tool_use`."""
-
-    tool_use_id: Required[str]
-    """The call's id, as the agent assigns it; the call's `tool_result`, and any
-`permission_request` and `permission_response` for it, carry the same id."""
-
-    tool_name: Required[str]
-    """The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`)."""
-
-    tool_input: Required[Dict[str, Any]]
-    """The arguments of the call, as a JSON object whose shape depends on the tool."""
 
 
 class UsageEvent(TypedDict):
@@ -371,6 +333,44 @@ them."""
     total_tokens: NotRequired[int]
     """All tokens: the provider's total where it gives one, otherwise `input_tokens +
 output_tokens`."""
+
+
+class ErrorEvent(TypedDict):
+    """Emitted when an error occurs during execution: the agent reported a failure, its process
+exited abnormally, or the run timed out."""
+
+    type: Required[Literal["error"]]
+    """The event type tag: always `error`."""
+
+    error: Required[str]
+    """The error message, for humans."""
+
+    is_fatal: NotRequired[bool]
+    """`true` when the error ended the session. Adapters usually set it only when true: treat
+an absent key as `false`."""
+
+
+class FileDiffEvent(TypedDict):
+    """Emitted when the agent creates, modifies or deletes a file."""
+
+    type: Required[Literal["file_diff"]]
+    """The event type tag: always `file_diff`."""
+
+    file_path: Required[str]
+    """The file's path, as the agent reports it."""
+
+    action: Required["FileDiffAction"]
+    """Whether the file was created, modified or deleted."""
+
+    content: NotRequired[str]
+    """The file's new content, for `create`. Absent when the agent does not provide it."""
+
+    diff: NotRequired[str]
+    """The change, as a unified diff. Absent when the agent does not provide one."""
+
+
+FileDiffAction: TypeAlias = Literal["create", "modify", "delete"]
+"""What happened to the file of a `file_diff` event."""
 
 
 IREvent: TypeAlias = Union["SessionStartEvent", "SessionEndEvent", "MessageStartEvent", "MessageDeltaEvent", "MessageEndEvent", "ContentBlockStartEvent", "ContentBlockEndEvent", "ReasoningDeltaEvent", "ToolUseEvent", "ToolResultEvent", "PermissionRequestEvent", "PermissionResponseEvent", "UsageEvent", "ErrorEvent", "FileDiffEvent"]

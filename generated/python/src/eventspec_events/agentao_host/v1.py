@@ -40,74 +40,58 @@ __all__ = [
 ]
 
 
-class ActivePermissions(TypedDict):
-    """The active permission policy, as `agent.active_permissions()` returns it. Not an event:
-it is published in the same document."""
+class ToolLifecycleEvent(TypedDict):
+    """The public lifecycle record of one tool call. It never carries full tool arguments, raw
+output or diffs: `summary` is redacted and truncated. Cancellation is `phase:
+\"failed\"` with `outcome: \"cancelled\"`."""
 
-    mode: Required["PermissionMode"]
-    """The preset in force."""
-
-    rules: Required[List[Dict[str, Any]]]
-    """The rules in force, as JSON objects."""
-
-    loaded_sources: Required[List[str]]
-    """Labels of the policy sources loaded."""
-
-
-class PermissionDecisionEvent(TypedDict):
-    """One permission decision. Emitted on every decision, `allow` included; for a given
-`tool_call_id` it precedes the tool's `started` lifecycle event."""
-
-    event_type: Required[Literal["permission_decision"]]
-    """The event type tag: always `permission_decision`."""
+    event_type: Required[Literal["tool_lifecycle"]]
+    """The event type tag: always `tool_lifecycle`."""
 
     session_id: Required[str]
-    """The session the decision belongs to."""
+    """The session the call belongs to."""
+
+    tool_call_id: Required[str]
+    """The call's id; a `PermissionDecisionEvent` for the same call carries the same id."""
 
     tool_name: Required[str]
     """The tool's name."""
 
-    decision_id: Required[str]
-    """The decision's id."""
+    phase: Required["ToolLifecyclePhase"]
+    """Where the call is in its lifecycle."""
 
-    outcome: Required["PermissionOutcome"]
-    """How the decision came out."""
+    started_at: Required["RFC3339UTCString"]
+    """When the call started; set on every phase."""
 
-    mode: Required["PermissionMode"]
-    """The preset in force."""
+    completed_at: NotRequired[Optional["RFC3339UTCString"]]
+    """When the call ended; set on `completed` and `failed`."""
 
-    loaded_sources: Required[List[str]]
-    """Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`, `injected:<name>`,
-`default:no-engine`)."""
+    error_type: NotRequired[Optional[str]]
+    """The error's type name on failure; null for cancellation."""
 
-    decided_at: Required["RFC3339UTCString"]
-    """When the decision was made."""
+    outcome: NotRequired[Optional["ToolOutcome"]]
+    """How the call ended; null while it runs."""
 
-    matched_rule: NotRequired[Optional[Dict[str, Any]]]
-    """A shallow, JSON-safe copy of the rule that matched, if one did."""
-
-    reason: NotRequired[Optional[str]]
-    """A redacted, truncated reason."""
-
-    tool_call_id: NotRequired[Optional[str]]
-    """The tool call decided on, when there is one."""
+    summary: NotRequired[Optional[str]]
+    """A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a
+`...` tail."""
 
     turn_id: NotRequired[Optional[str]]
-    """The turn, when known."""
+    """The turn the call belongs to, when known."""
 
 
-PermissionMode: TypeAlias = Literal["read-only", "workspace-write", "full-access", "plan"]
-"""The permission preset in force."""
-
-
-PermissionOutcome: TypeAlias = Literal["allow", "deny", "prompt"]
-"""How a permission decision came out."""
+ToolLifecyclePhase: TypeAlias = Literal["started", "completed", "failed"]
+"""Where a tool call is in its lifecycle."""
 
 
 RFC3339UTCString: TypeAlias = str
 """An RFC 3339 timestamp in UTC with the literal `Z` suffix, e.g.
 `2026-01-02T03:04:05.678Z`. Fractional seconds are optional; offsets such as `+00:00`
 are rejected on purpose so that every timestamp has one canonical spelling."""
+
+
+ToolOutcome: TypeAlias = Literal["ok", "error", "cancelled"]
+"""How a finished tool call ended."""
 
 
 class SubagentLifecycleEvent(TypedDict):
@@ -174,52 +158,68 @@ never priced."""
     """The whole input, cache reads and writes included."""
 
 
-class ToolLifecycleEvent(TypedDict):
-    """The public lifecycle record of one tool call. It never carries full tool arguments, raw
-output or diffs: `summary` is redacted and truncated. Cancellation is `phase:
-\"failed\"` with `outcome: \"cancelled\"`."""
+class PermissionDecisionEvent(TypedDict):
+    """One permission decision. Emitted on every decision, `allow` included; for a given
+`tool_call_id` it precedes the tool's `started` lifecycle event."""
 
-    event_type: Required[Literal["tool_lifecycle"]]
-    """The event type tag: always `tool_lifecycle`."""
+    event_type: Required[Literal["permission_decision"]]
+    """The event type tag: always `permission_decision`."""
 
     session_id: Required[str]
-    """The session the call belongs to."""
-
-    tool_call_id: Required[str]
-    """The call's id; a `PermissionDecisionEvent` for the same call carries the same id."""
+    """The session the decision belongs to."""
 
     tool_name: Required[str]
     """The tool's name."""
 
-    phase: Required["ToolLifecyclePhase"]
-    """Where the call is in its lifecycle."""
+    decision_id: Required[str]
+    """The decision's id."""
 
-    started_at: Required["RFC3339UTCString"]
-    """When the call started; set on every phase."""
+    outcome: Required["PermissionOutcome"]
+    """How the decision came out."""
 
-    completed_at: NotRequired[Optional["RFC3339UTCString"]]
-    """When the call ended; set on `completed` and `failed`."""
+    mode: Required["PermissionMode"]
+    """The preset in force."""
 
-    error_type: NotRequired[Optional[str]]
-    """The error's type name on failure; null for cancellation."""
+    loaded_sources: Required[List[str]]
+    """Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`, `injected:<name>`,
+`default:no-engine`)."""
 
-    outcome: NotRequired[Optional["ToolOutcome"]]
-    """How the call ended; null while it runs."""
+    decided_at: Required["RFC3339UTCString"]
+    """When the decision was made."""
 
-    summary: NotRequired[Optional[str]]
-    """A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a
-`...` tail."""
+    matched_rule: NotRequired[Optional[Dict[str, Any]]]
+    """A shallow, JSON-safe copy of the rule that matched, if one did."""
+
+    reason: NotRequired[Optional[str]]
+    """A redacted, truncated reason."""
+
+    tool_call_id: NotRequired[Optional[str]]
+    """The tool call decided on, when there is one."""
 
     turn_id: NotRequired[Optional[str]]
-    """The turn the call belongs to, when known."""
+    """The turn, when known."""
 
 
-ToolLifecyclePhase: TypeAlias = Literal["started", "completed", "failed"]
-"""Where a tool call is in its lifecycle."""
+PermissionOutcome: TypeAlias = Literal["allow", "deny", "prompt"]
+"""How a permission decision came out."""
 
 
-ToolOutcome: TypeAlias = Literal["ok", "error", "cancelled"]
-"""How a finished tool call ended."""
+PermissionMode: TypeAlias = Literal["read-only", "workspace-write", "full-access", "plan"]
+"""The permission preset in force."""
+
+
+class ActivePermissions(TypedDict):
+    """The active permission policy, as `agent.active_permissions()` returns it. Not an event:
+it is published in the same document."""
+
+    mode: Required["PermissionMode"]
+    """The preset in force."""
+
+    rules: Required[List[Dict[str, Any]]]
+    """The rules in force, as JSON objects."""
+
+    loaded_sources: Required[List[str]]
+    """Labels of the policy sources loaded."""
 
 
 HostEvent: TypeAlias = Union["ToolLifecycleEvent", "SubagentLifecycleEvent", "PermissionDecisionEvent"]

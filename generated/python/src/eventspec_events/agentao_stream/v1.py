@@ -33,11 +33,6 @@ __all__ = [
 ]
 
 
-IncompleteReason: TypeAlias = Literal["no_output", "reasoning_only", "length_truncated", "doom_loop", "max_iterations", "llm_error"]
-"""Why a turn has no complete, model-written answer. A single closed vocabulary: every path
-that ends a turn commits exactly one of these, or `null` for a real answer."""
-
-
 class TextDelta(TypedDict):
     """A chunk of assistant text, in the order the model produced it. For display: joined
 together, the deltas are not the turn's answer, since every LLM call of the turn streams
@@ -83,6 +78,11 @@ fatal themselves. `false` on a cancelled turn."""
 TurnStatus: TypeAlias = Literal["ok", "error", "cancelled"]
 """How the turn ended. A plain `str` upstream, but agentao documents exactly these three
 values."""
+
+
+IncompleteReason: TypeAlias = Literal["no_output", "reasoning_only", "length_truncated", "doom_loop", "max_iterations", "llm_error"]
+"""Why a turn has no complete, model-written answer. A single closed vocabulary: every path
+that ends a turn commits exactly one of these, or `null` for a real answer."""
 
 
 AstreamItem: TypeAlias = Union["TextDelta", "TurnOutcome"]

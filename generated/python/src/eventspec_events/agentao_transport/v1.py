@@ -147,218 +147,139 @@ __all__ = [
 ]
 
 
-class AgentEndData(TypedDict):
-    """The payload of `agent_end`. Counters that are not known are left out: a sub-agent that
-raised before it ran has no `turns`, `tool_calls`, `tokens` or `duration_ms`, so read
-them as optional."""
+class TurnBeginEvent(TypedDict):
+    """A user-driven turn begins: sent once per turn, before any LLM iteration, carrying the
+user's message. Pairs 1:1 with `turn_end`; the replay recorder frames a turn with the
+two. Not the same as `turn_start`, which is sent per LLM iteration."""
 
-    agent: Required[str]
-    """The sub-agent's name."""
+    type: Required[Literal["turn_begin"]]
+    """The event type tag: always `turn_begin`."""
 
-    state: Required[str]
-    """How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated
-upstream."""
+    data: Required["TurnBeginData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+class TurnBeginData(TypedDict):
+    """The payload of `turn_begin`."""
+
+    user_message: Required[str]
+    """The user's message that started the turn."""
+
+
+class TurnStartEvent(TypedDict):
+    """An LLM iteration of the turn is about to start: sent before every LLM call of the turn
+(possibly many times per turn). Typical use: reset the streaming display and switch the
+spinner to \"Thinking...\". Also sent once with `display_reset: true` after the user
+declines a tool confirmation."""
+
+    type: Required[Literal["turn_start"]]
+    """The event type tag: always `turn_start`."""
+
+    data: Required["TurnStartData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+class TurnStartData(TypedDict):
+    """The payload of `turn_start`: usually `{}`."""
+
+    display_reset: NotRequired[bool]
+    """Set (always to `true`) on the extra `turn_start` sent after the user declines a tool
+confirmation, only to reset the display. That one starts no LLM iteration: do not count
+it as one. Absent otherwise."""
+
+
+class TurnEndEvent(TypedDict):
+    """A user-driven turn ended: sent once per turn, after the final assistant reply, or on
+error or cancellation. Closes the turn frame opened by `turn_begin`; carries the final
+text and per-turn facts to flush as metrics."""
+
+    type: Required[Literal["turn_end"]]
+    """The event type tag: always `turn_end`."""
+
+    data: Required["TurnEndData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+class TurnEndData(TypedDict):
+    """The payload of `turn_end`. Mirrors agentao's `TurnOutcome` field for field (`final_text`
+there is `text`). Early 0.4 releases sent only `final_text`, `status` and `error`; this
+version describes the reference page's six keys."""
+
+    final_text: Required[str]
+    """The turn's final text: the same value `chat()` returns. May be a harness placeholder or
+notice (`[No response]`, `[Interrupted by user]`, `[LLM API error: ...]`) and may be
+decorated by a Stop hook: use `status` and `incomplete_reason`, not string matching, to
+tell whether it is an answer."""
+
+    status: Required["TurnStatus"]
+    """How the turn ended."""
 
     error: Required[Optional[str]]
-    """The error when the sub-agent failed; `null` otherwise."""
+    """The error detail when `status` is not `ok` (the exception text, or the cancellation
+reason such as `user-cancel`); `null` otherwise."""
 
-    child_task_id: NotRequired[str]
-    """The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent."""
+    tool_count: Required[int]
+    """Tool calls the LLM made across every iteration of the turn, so a host can size the turn
+without replaying each `tool_start`."""
 
-    duration_ms: NotRequired[int]
-    """How long the sub-agent ran, in milliseconds; absent when unknown."""
+    incomplete_reason: Required[Optional["IncompleteReason"]]
+    """Why the turn ended without a complete, model-written answer; `null` on an ordinary turn
+with a real answer. A cancelled turn is not reported here (it has `status:
+\"cancelled\"`). `agentao run` maps a non-null value to a non-zero exit code."""
 
-    tokens: NotRequired[int]
-    """Tokens the sub-agent used; absent when unknown."""
-
-    tool_calls: NotRequired[int]
-    """Tool calls the sub-agent made; absent when unknown."""
-
-    turns: NotRequired[int]
-    """Turns the sub-agent took; absent when unknown."""
-
-
-class AgentEndEvent(TypedDict):
-    """A sub-agent finished. Typical use: collapse the sub-task panel and show a summary (3
-turns / 5 tool calls / 8 s)."""
-
-    type: Required[Literal["agent_end"]]
-    """The event type tag: always `agent_end`."""
-
-    data: Required["AgentEndData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    finish_reason_missing: Required[bool]
+    """`true` when at least one LLM call of the turn ended without the provider saying why
+generation stopped (a gateway closed the stream after its own timeout, or a partly
+compatible server never sends `finish_reason`), so \"the answer is complete\" comes from
+agentao's `stop` fallback, not from the provider. A separate axis from
+`incomplete_reason`: it changes neither that field nor `agentao run`'s exit code; hosts
+that want strict semantics check it themselves. Always `false` on a cancelled turn,
+reported as usual on an errored one."""
 
 
-class AgentStartData(TypedDict):
-    """The payload of `agent_start`."""
-
-    agent: Required[str]
-    """The sub-agent's name, e.g. `codebase-investigator`."""
-
-    task: Required[str]
-    """The task given to the sub-agent."""
-
-    max_turns: Required[int]
-    """The most turns the sub-agent may take."""
-
-    child_task_id: NotRequired[str]
-    """The child task's id, shared with the `agent.events()` lineage events. Since agentao 0.5:
-may be absent."""
+TurnStatus: TypeAlias = Literal["ok", "error", "cancelled"]
+"""How a turn ended."""
 
 
-class AgentStartEvent(TypedDict):
-    """The agent started a sub-agent (`codebase-investigator`, `Explore`, ...). Typical use:
-open a collapsible \"sub-task\" panel."""
-
-    type: Required[Literal["agent_start"]]
-    """The event type tag: always `agent_start`."""
-
-    data: Required["AgentStartData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-AskUserAnsweredData: TypeAlias = Dict[str, Any]
-"""The payload of `ask_user_answered`: the answer to an `ask_user()` question. Not itemized
-by the reference page."""
-
-
-class AskUserAnsweredEvent(TypedDict):
-    """The user answered an `ask_user()` question; recorded for replay."""
-
-    type: Required[Literal["ask_user_answered"]]
-    """The event type tag: always `ask_user_answered`."""
-
-    data: Required["AskUserAnsweredData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-AskUserRequestedData: TypeAlias = Dict[str, Any]
-"""The payload of `ask_user_requested`: the question `ask_user()` asked. Not itemized by
-the reference page."""
-
-
-class AskUserRequestedEvent(TypedDict):
-    """`ask_user()` asked the user a question; recorded for replay."""
-
-    type: Required[Literal["ask_user_requested"]]
-    """The event type tag: always `ask_user_requested`."""
-
-    data: Required["AskUserRequestedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-BackgroundNotificationInjectedData: TypeAlias = Dict[str, Any]
-"""The payload of `background_notification_injected`. Not itemized by the reference page."""
-
-
-class BackgroundNotificationInjectedEvent(TypedDict):
-    """A background notification was injected into the current turn."""
-
-    type: Required[Literal["background_notification_injected"]]
-    """The event type tag: always `background_notification_injected`."""
-
-    data: Required["BackgroundNotificationInjectedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-CompactionType: TypeAlias = Literal["microcompact", "full", "minimal_history"]
-"""Which kind of compaction the `PreCompact` hook ran before."""
-
-
-ContextCompressedData: TypeAlias = Dict[str, Any]
-"""The payload of `context_compressed`. Not itemized by the reference page."""
-
-
-class ContextCompressedEvent(TypedDict):
-    """The conversation context was compressed."""
-
-    type: Required[Literal["context_compressed"]]
-    """The event type tag: always `context_compressed`."""
-
-    data: Required["ContextCompressedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-class ErrorData(TypedDict):
-    """The payload of `error`."""
-
-    message: Required[str]
-    """A short, human-readable message, fit for a toast."""
-
-    detail: Required[str]
-    """More detail about the error, for logs."""
+IncompleteReason: TypeAlias = Literal["no_output", "reasoning_only", "length_truncated", "doom_loop", "max_iterations", "llm_error"]
+"""Why a turn ended without a complete, model-written answer. One closed vocabulary: every
+turn-ending path commits exactly one of these, or `null` for a real answer."""
 
 
 class ErrorEvent(TypedDict):
@@ -384,15 +305,213 @@ with a fractional part). Not a field of `AgentEvent`: only the JSON helper on ag
 reference page adds it, `to_dict()` does not."""
 
 
-HookName: TypeAlias = Literal["UserPromptSubmit", "SessionStart", "SessionEnd", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolUse*", "Stop", "PreCompact"]
-"""Which plugin hook ran. The reference page lists `UserPromptSubmit`, `PreToolUse`,
-`PostToolUse*`, `Stop`, `PreCompact` and `SessionStart`; older docs list `PostToolUse`,
-`PostToolUseFailure` and `SessionEnd` too, so they are accepted."""
+class ErrorData(TypedDict):
+    """The payload of `error`."""
+
+    message: Required[str]
+    """A short, human-readable message, fit for a toast."""
+
+    detail: Required[str]
+    """More detail about the error, for logs."""
 
 
-IncompleteReason: TypeAlias = Literal["no_output", "reasoning_only", "length_truncated", "doom_loop", "max_iterations", "llm_error"]
-"""Why a turn ended without a complete, model-written answer. One closed vocabulary: every
-turn-ending path commits exactly one of these, or `null` for a real answer."""
+class LlmCallStartedEvent(TypedDict):
+    """A provider call is about to be made: sent before every call, with the call's metadata.
+For metrics and debugging."""
+
+    type: Required[Literal["llm_call_started"]]
+    """The event type tag: always `llm_call_started`."""
+
+    data: Required["LlmCallStartedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+LlmCallStartedData: TypeAlias = Dict[str, Any]
+"""The payload of `llm_call_started`: metadata about the call, taken before the provider is
+called. The reference page does not itemize it. agentao's 0.4 source sends `attempt`
+(1-based, per turn), `model`, `temperature`, `max_tokens`, `n_messages`,
+`n_tool_messages`, `n_system_reminder_blocks`, `system_prompt_hash`, `tools_hash` and
+`tool_count`."""
+
+
+class LlmRetryEvent(TypedDict):
+    """A provider call failed with a retryable error and agentao is about to wait and retry:
+sent before the backoff wait. Only before any answer text was shown (a call that already
+streamed text is not retried), so it never interleaves with `llm_text`; reasoning may
+have streamed, and a UI may treat this event as a reset signal. Also sent, with
+`delay_s: 0`, when a parameter repair or non-streaming fallback resends the request
+after reasoning was shown. The CLI prints `Reconnecting... 1/4`. Since agentao 0.5.4."""
+
+    type: Required[Literal["llm_retry"]]
+    """The event type tag: always `llm_retry`."""
+
+    data: Required["LlmRetryData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+class LlmRetryData(TypedDict):
+    """The payload of `llm_retry`."""
+
+    retry: Required[int]
+    """Which retry this is, from 1 (the first request is not a retry)."""
+
+    max_retries: Required[int]
+    """How many retries are allowed in all (4 by default: 5 attempts)."""
+
+    delay_s: Required[float]
+    """How long agentao waits before retrying, in seconds (with jitter, so fractional; at most
+60). `0` for a parameter repair or non-streaming fallback."""
+
+    reason: Required[str]
+    """Why the call is retried: `status=<code>` for an HTTP status (e.g. `status=503`), an
+exception class name (`RemoteProtocolError`, `ReadTimeout`, `StreamEndedEarlyError`,
+...), or `parameter_repair` / `streaming_unsupported` for a resend after reasoning was
+shown. Never the provider's error text."""
+
+
+class ThinkingEvent(TypedDict):
+    """A chunk of the model's reasoning (o1, Claude thinking, ...), in tool-call rounds and
+final answers alike. Reasoning streams in provider order, so it precedes the text after
+it; with a host `llm_client=` that never calls `on_reasoning_chunk`, the whole reasoning
+arrives once after the call, after the text. Chunks are never withdrawn: after a retry,
+the next attempt's reasoning follows the failed one's. Answer text is never sent as
+`thinking`. Typical use: a collapsed \"thinking\" panel."""
+
+    type: Required[Literal["thinking"]]
+    """The event type tag: always `thinking`."""
+
+    data: Required["ThinkingData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+class ThinkingData(TypedDict):
+    """The payload of `thinking`."""
+
+    text: Required[str]
+    """A sanitized chunk of reasoning. Append chunks in order: within one successful attempt
+they join to the reasoning kept in history."""
+
+
+class LlmTextEvent(TypedDict):
+    """A chunk of user-visible text streamed by the LLM; append it to the reply area. Text of a
+call that ends in tool calls streams too. The stable way to get the same text is
+`agent.astream()` (family `agentao.stream`)."""
+
+    type: Required[Literal["llm_text"]]
+    """The event type tag: always `llm_text`."""
+
+    data: Required["LlmTextData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+class LlmTextData(TypedDict):
+    """The payload of `llm_text`."""
+
+    chunk: Required[str]
+    """A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only the
+order is guaranteed, not the granularity."""
+
+
+class LlmCallDeltaEvent(TypedDict):
+    """The messages a provider call added to the history: a compact form for session replay."""
+
+    type: Required[Literal["llm_call_delta"]]
+    """The event type tag: always `llm_call_delta`."""
+
+    data: Required["LlmCallDeltaData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+LlmCallDeltaData: TypeAlias = Dict[str, Any]
+"""The payload of `llm_call_delta`: the messages the call added to the history since the
+previous call. The reference page does not itemize it. agentao's 0.4 source sends
+`attempt`, `delta_start_index`, `total_messages` and `added_messages` (a list of chat
+messages)."""
+
+
+class LlmCallCompletedEvent(TypedDict):
+    """A provider call finished, successfully or not: its duration, latencies, token usage and
+finish reason. For metrics, cost accounting and debugging: `first_token_ms` (or
+`first_reasoning_ms` on reasoning models) against `model_latency_ms` separates queueing
+and time-to-first-token from total generation time."""
+
+    type: Required[Literal["llm_call_completed"]]
+    """The event type tag: always `llm_call_completed`."""
+
+    data: Required["LlmCallCompletedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class LlmCallCompletedData(TypedDict):
@@ -469,66 +588,6 @@ the error path."""
 regenerating from scratch and resuming). Reasoning may have streamed even when `false`."""
 
 
-class LlmCallCompletedEvent(TypedDict):
-    """A provider call finished, successfully or not: its duration, latencies, token usage and
-finish reason. For metrics, cost accounting and debugging: `first_token_ms` (or
-`first_reasoning_ms` on reasoning models) against `model_latency_ms` separates queueing
-and time-to-first-token from total generation time."""
-
-    type: Required[Literal["llm_call_completed"]]
-    """The event type tag: always `llm_call_completed`."""
-
-    data: Required["LlmCallCompletedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-LlmCallDeltaData: TypeAlias = Dict[str, Any]
-"""The payload of `llm_call_delta`: the messages the call added to the history since the
-previous call. The reference page does not itemize it. agentao's 0.4 source sends
-`attempt`, `delta_start_index`, `total_messages` and `added_messages` (a list of chat
-messages)."""
-
-
-class LlmCallDeltaEvent(TypedDict):
-    """The messages a provider call added to the history: a compact form for session replay."""
-
-    type: Required[Literal["llm_call_delta"]]
-    """The event type tag: always `llm_call_delta`."""
-
-    data: Required["LlmCallDeltaData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-LlmCallIoData: TypeAlias = Dict[str, Any]
-"""The payload of `llm_call_io`: the call's full prompt and tool payload. The reference
-page does not itemize it. agentao's 0.4 source sends `attempt`, `messages` (the whole
-message list) and `tools` (the tool schemas). Treat as sensitive."""
-
-
 class LlmCallIoEvent(TypedDict):
     """The full prompt and tools of a provider call, sent only when deep capture is enabled.
 For offline debugging; treat as sensitive content."""
@@ -552,22 +611,20 @@ with a fractional part). Not a field of `AgentEvent`: only the JSON helper on ag
 reference page adds it, `to_dict()` does not."""
 
 
-LlmCallStartedData: TypeAlias = Dict[str, Any]
-"""The payload of `llm_call_started`: metadata about the call, taken before the provider is
-called. The reference page does not itemize it. agentao's 0.4 source sends `attempt`
-(1-based, per turn), `model`, `temperature`, `max_tokens`, `n_messages`,
-`n_tool_messages`, `n_system_reminder_blocks`, `system_prompt_hash`, `tools_hash` and
-`tool_count`."""
+LlmCallIoData: TypeAlias = Dict[str, Any]
+"""The payload of `llm_call_io`: the call's full prompt and tool payload. The reference
+page does not itemize it. agentao's 0.4 source sends `attempt`, `messages` (the whole
+message list) and `tools` (the tool schemas). Treat as sensitive."""
 
 
-class LlmCallStartedEvent(TypedDict):
-    """A provider call is about to be made: sent before every call, with the call's metadata.
-For metrics and debugging."""
+class ToolStartEvent(TypedDict):
+    """A tool call is about to run. Typical use: insert a \"Running tool X...\" card and keep
+`call_id` to attach the call's later events to it."""
 
-    type: Required[Literal["llm_call_started"]]
-    """The event type tag: always `llm_call_started`."""
+    type: Required[Literal["tool_start"]]
+    """The event type tag: always `tool_start`."""
 
-    data: Required["LlmCallStartedData"]
+    data: Required["ToolStartData"]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
 here may appear in any release; ignore them."""
 
@@ -583,38 +640,30 @@ with a fractional part). Not a field of `AgentEvent`: only the JSON helper on ag
 reference page adds it, `to_dict()` does not."""
 
 
-class LlmRetryData(TypedDict):
-    """The payload of `llm_retry`."""
+class ToolStartData(TypedDict):
+    """The payload of `tool_start`."""
 
-    retry: Required[int]
-    """Which retry this is, from 1 (the first request is not a retry)."""
+    tool: Required[str]
+    """The tool's name, e.g. `run_shell_command`."""
 
-    max_retries: Required[int]
-    """How many retries are allowed in all (4 by default: 5 attempts)."""
+    args: Required[Dict[str, Any]]
+    """The call's arguments, as the model gave them."""
 
-    delay_s: Required[float]
-    """How long agentao waits before retrying, in seconds (with jitter, so fractional; at most
-60). `0` for a parameter repair or non-streaming fallback."""
-
-    reason: Required[str]
-    """Why the call is retried: `status=<code>` for an HTTP status (e.g. `status=503`), an
-exception class name (`RemoteProtocolError`, `ReadTimeout`, `StreamEndedEarlyError`,
-...), or `parameter_repair` / `streaming_unsupported` for a resend after reasoning was
-shown. Never the provider's error text."""
+    call_id: Required[str]
+    """The call's unique id (a UUID): the later `tool_output`, `tool_complete` and
+`tool_result` of the call carry the same one."""
 
 
-class LlmRetryEvent(TypedDict):
-    """A provider call failed with a retryable error and agentao is about to wait and retry:
-sent before the backoff wait. Only before any answer text was shown (a call that already
-streamed text is not retried), so it never interleaves with `llm_text`; reasoning may
-have streamed, and a UI may treat this event as a reset signal. Also sent, with
-`delay_s: 0`, when a parameter repair or non-streaming fallback resends the request
-after reasoning was shown. The CLI prints `Reconnecting... 1/4`. Since agentao 0.5.4."""
+class ToolConfirmationEvent(TypedDict):
+    """agentao is about to ask the user to confirm a tool call (just before `confirm_tool()`).
+A mirror event for read-only observers, audit logs and correlation (the ACP transport
+opens the call's `tool_call` from it so the permission request points at a call the
+client has seen); the confirmation itself goes through `confirm_tool()`."""
 
-    type: Required[Literal["llm_retry"]]
-    """The event type tag: always `llm_retry`."""
+    type: Required[Literal["tool_confirmation"]]
+    """The event type tag: always `tool_confirmation`."""
 
-    data: Required["LlmRetryData"]
+    data: Required["ToolConfirmationData"]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
 here may appear in any release; ignore them."""
 
@@ -630,23 +679,65 @@ with a fractional part). Not a field of `AgentEvent`: only the JSON helper on ag
 reference page adds it, `to_dict()` does not."""
 
 
-class LlmTextData(TypedDict):
-    """The payload of `llm_text`."""
+class ToolConfirmationData(TypedDict):
+    """The payload of `tool_confirmation`."""
+
+    tool: Required[str]
+    """The tool's name."""
+
+    args: Required[Dict[str, Any]]
+    """The call's arguments."""
+
+    call_id: NotRequired[str]
+    """The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao 0.5:
+may be absent."""
+
+
+class ToolOutputEvent(TypedDict):
+    """A chunk of a running tool's streamed output (`run_shell_command`, a long `web_fetch`,
+paging custom tools, ...). Append it to the call's card."""
+
+    type: Required[Literal["tool_output"]]
+    """The event type tag: always `tool_output`."""
+
+    data: Required["ToolOutputData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+class ToolOutputData(TypedDict):
+    """The payload of `tool_output`."""
+
+    tool: Required[str]
+    """The tool's name."""
 
     chunk: Required[str]
-    """A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only the
-order is guaranteed, not the granularity."""
+    """A chunk of the tool's output as it is produced (e.g. a command's stdout or stderr)."""
+
+    call_id: Required[str]
+    """The call's id, as on its `tool_start`."""
 
 
-class LlmTextEvent(TypedDict):
-    """A chunk of user-visible text streamed by the LLM; append it to the reply area. Text of a
-call that ends in tool calls streams too. The stable way to get the same text is
-`agent.astream()` (family `agentao.stream`)."""
+class ToolCompleteEvent(TypedDict):
+    """A tool call finished: succeeded, failed or was cancelled. A call interrupted by Ctrl+C
+while its tool runs gets one too, ending `cancelled`, before the interrupt reaches the
+turn. Typical use: stop the card's spinner, colour it by `status`, record the duration."""
 
-    type: Required[Literal["llm_text"]]
-    """The event type tag: always `llm_text`."""
+    type: Required[Literal["tool_complete"]]
+    """The event type tag: always `tool_complete`."""
 
-    data: Required["LlmTextData"]
+    data: Required["ToolCompleteData"]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
 here may appear in any release; ignore them."""
 
@@ -662,17 +753,38 @@ with a fractional part). Not a field of `AgentEvent`: only the JSON helper on ag
 reference page adds it, `to_dict()` does not."""
 
 
-MemoryClearedData: TypeAlias = Dict[str, Any]
-"""The payload of `memory_cleared`. Not itemized by the reference page."""
+class ToolCompleteData(TypedDict):
+    """The payload of `tool_complete`."""
+
+    tool: Required[str]
+    """The tool's name."""
+
+    call_id: Required[str]
+    """The call's id, as on its `tool_start`."""
+
+    status: Required["ToolStatus"]
+    """How the call ended."""
+
+    duration_ms: Required[int]
+    """How long the tool ran, in milliseconds."""
+
+    error: Required[Optional[str]]
+    """The error when `status` is `error`; `null` otherwise."""
 
 
-class MemoryClearedEvent(TypedDict):
-    """Memories were cleared."""
+ToolStatus: TypeAlias = Literal["ok", "error", "cancelled"]
+"""How a tool call ended."""
 
-    type: Required[Literal["memory_cleared"]]
-    """The event type tag: always `memory_cleared`."""
 
-    data: Required["MemoryClearedData"]
+class ToolResultEvent(TypedDict):
+    """A tool call's final result is available: its content, hash and disk metadata, without
+relying on streamed chunks. For replay, audit, result hashing and large outputs; a UI
+spinner should follow `tool_complete` instead."""
+
+    type: Required[Literal["tool_result"]]
+    """The event type tag: always `tool_result`."""
+
+    data: Required["ToolResultData"]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
 here may appear in any release; ignore them."""
 
@@ -688,17 +800,56 @@ with a fractional part). Not a field of `AgentEvent`: only the JSON helper on ag
 reference page adds it, `to_dict()` does not."""
 
 
-MemoryDeleteData: TypeAlias = Dict[str, Any]
-"""The payload of `memory_delete`. Not itemized by the reference page."""
+class ToolResultData(TypedDict):
+    """The payload of `tool_result`."""
+
+    tool: Required[str]
+    """The tool's name."""
+
+    call_id: Required[str]
+    """The call's id, as on its `tool_start`."""
+
+    content: Required[str]
+    """The tool's full, raw result."""
+
+    content_hash: Required[str]
+    """The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The
+runtime writes the bare digest: `ToolResultFormatter._format_one`
+(`agentao/runtime/tool_result_formatter.py`, agentao 0.5.14 to 0.5.17) sets it to
+`hashlib.sha256(...).hexdigest()`. agentao's documentation shows a prefixed form (the
+`AgentEvent` docstring and the AgentEvent reference page: `\"content_hash\":
+\"sha256:abcd…\"`), which no release writes; both forms are accepted, so read the
+digest after an optional `sha256:`."""
+
+    original_chars: Required[int]
+    """The result's length in characters, before any truncation."""
+
+    saved_to_disk: Required[bool]
+    """Whether the result was large enough to be saved to a file (`disk_path`)."""
+
+    disk_path: Required[Optional[str]]
+    """Where the result was saved (e.g. under `.agentao/tool-outputs/`); `null` when it was
+not."""
+
+    status: Required["ToolStatus"]
+    """How the call ended."""
+
+    duration_ms: Required[int]
+    """How long the tool ran, in milliseconds."""
+
+    error: NotRequired[Optional[str]]
+    """The error when `status` is `error`; `null` otherwise. Shown by the reference page but
+not by the source's docstring: may be absent."""
 
 
-class MemoryDeleteEvent(TypedDict):
-    """A memory was deleted."""
+class AgentStartEvent(TypedDict):
+    """The agent started a sub-agent (`codebase-investigator`, `Explore`, ...). Typical use:
+open a collapsible \"sub-task\" panel."""
 
-    type: Required[Literal["memory_delete"]]
-    """The event type tag: always `memory_delete`."""
+    type: Required[Literal["agent_start"]]
+    """The event type tag: always `agent_start`."""
 
-    data: Required["MemoryDeleteData"]
+    data: Required["AgentStartData"]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
 here may appear in any release; ignore them."""
 
@@ -714,8 +865,259 @@ with a fractional part). Not a field of `AgentEvent`: only the JSON helper on ag
 reference page adds it, `to_dict()` does not."""
 
 
-MemoryWriteData: TypeAlias = Dict[str, Any]
-"""The payload of `memory_write`. Not itemized by the reference page."""
+class AgentStartData(TypedDict):
+    """The payload of `agent_start`."""
+
+    agent: Required[str]
+    """The sub-agent's name, e.g. `codebase-investigator`."""
+
+    task: Required[str]
+    """The task given to the sub-agent."""
+
+    max_turns: Required[int]
+    """The most turns the sub-agent may take."""
+
+    child_task_id: NotRequired[str]
+    """The child task's id, shared with the `agent.events()` lineage events. Since agentao 0.5:
+may be absent."""
+
+
+class AgentEndEvent(TypedDict):
+    """A sub-agent finished. Typical use: collapse the sub-task panel and show a summary (3
+turns / 5 tool calls / 8 s)."""
+
+    type: Required[Literal["agent_end"]]
+    """The event type tag: always `agent_end`."""
+
+    data: Required["AgentEndData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+class AgentEndData(TypedDict):
+    """The payload of `agent_end`. Counters that are not known are left out: a sub-agent that
+raised before it ran has no `turns`, `tool_calls`, `tokens` or `duration_ms`, so read
+them as optional."""
+
+    agent: Required[str]
+    """The sub-agent's name."""
+
+    state: Required[str]
+    """How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated
+upstream."""
+
+    error: Required[Optional[str]]
+    """The error when the sub-agent failed; `null` otherwise."""
+
+    child_task_id: NotRequired[str]
+    """The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent."""
+
+    duration_ms: NotRequired[int]
+    """How long the sub-agent ran, in milliseconds; absent when unknown."""
+
+    tokens: NotRequired[int]
+    """Tokens the sub-agent used; absent when unknown."""
+
+    tool_calls: NotRequired[int]
+    """Tool calls the sub-agent made; absent when unknown."""
+
+    turns: NotRequired[int]
+    """Turns the sub-agent took; absent when unknown."""
+
+
+class AskUserRequestedEvent(TypedDict):
+    """`ask_user()` asked the user a question; recorded for replay."""
+
+    type: Required[Literal["ask_user_requested"]]
+    """The event type tag: always `ask_user_requested`."""
+
+    data: Required["AskUserRequestedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+AskUserRequestedData: TypeAlias = Dict[str, Any]
+"""The payload of `ask_user_requested`: the question `ask_user()` asked. Not itemized by
+the reference page."""
+
+
+class AskUserAnsweredEvent(TypedDict):
+    """The user answered an `ask_user()` question; recorded for replay."""
+
+    type: Required[Literal["ask_user_answered"]]
+    """The event type tag: always `ask_user_answered`."""
+
+    data: Required["AskUserAnsweredData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+AskUserAnsweredData: TypeAlias = Dict[str, Any]
+"""The payload of `ask_user_answered`: the answer to an `ask_user()` question. Not itemized
+by the reference page."""
+
+
+class BackgroundNotificationInjectedEvent(TypedDict):
+    """A background notification was injected into the current turn."""
+
+    type: Required[Literal["background_notification_injected"]]
+    """The event type tag: always `background_notification_injected`."""
+
+    data: Required["BackgroundNotificationInjectedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+BackgroundNotificationInjectedData: TypeAlias = Dict[str, Any]
+"""The payload of `background_notification_injected`. Not itemized by the reference page."""
+
+
+class ContextCompressedEvent(TypedDict):
+    """The conversation context was compressed."""
+
+    type: Required[Literal["context_compressed"]]
+    """The event type tag: always `context_compressed`."""
+
+    data: Required["ContextCompressedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+ContextCompressedData: TypeAlias = Dict[str, Any]
+"""The payload of `context_compressed`. Not itemized by the reference page."""
+
+
+class SessionSummaryWrittenEvent(TypedDict):
+    """A session summary was written (once per new summary, from the compression paths)."""
+
+    type: Required[Literal["session_summary_written"]]
+    """The event type tag: always `session_summary_written`."""
+
+    data: Required["SessionSummaryWrittenData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+SessionSummaryWrittenData: TypeAlias = Dict[str, Any]
+"""The payload of `session_summary_written`. Not itemized by the reference page."""
+
+
+class SkillActivatedEvent(TypedDict):
+    """A skill was activated."""
+
+    type: Required[Literal["skill_activated"]]
+    """The event type tag: always `skill_activated`."""
+
+    data: Required["SkillActivatedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+SkillActivatedData: TypeAlias = Dict[str, Any]
+"""The payload of `skill_activated`. Not itemized by the reference page."""
+
+
+class SkillDeactivatedEvent(TypedDict):
+    """A skill was deactivated."""
+
+    type: Required[Literal["skill_deactivated"]]
+    """The event type tag: always `skill_deactivated`."""
+
+    data: Required["SkillDeactivatedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+SkillDeactivatedData: TypeAlias = Dict[str, Any]
+"""The payload of `skill_deactivated`. Not itemized by the reference page."""
 
 
 class MemoryWriteEvent(TypedDict):
@@ -740,8 +1142,60 @@ with a fractional part). Not a field of `AgentEvent`: only the JSON helper on ag
 reference page adds it, `to_dict()` does not."""
 
 
-ModelChangedData: TypeAlias = Dict[str, Any]
-"""The payload of `model_changed`. Not itemized by the reference page."""
+MemoryWriteData: TypeAlias = Dict[str, Any]
+"""The payload of `memory_write`. Not itemized by the reference page."""
+
+
+class MemoryDeleteEvent(TypedDict):
+    """A memory was deleted."""
+
+    type: Required[Literal["memory_delete"]]
+    """The event type tag: always `memory_delete`."""
+
+    data: Required["MemoryDeleteData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+MemoryDeleteData: TypeAlias = Dict[str, Any]
+"""The payload of `memory_delete`. Not itemized by the reference page."""
+
+
+class MemoryClearedEvent(TypedDict):
+    """Memories were cleared."""
+
+    type: Required[Literal["memory_cleared"]]
+    """The event type tag: always `memory_cleared`."""
+
+    data: Required["MemoryClearedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+MemoryClearedData: TypeAlias = Dict[str, Any]
+"""The payload of `memory_cleared`. Not itemized by the reference page."""
 
 
 class ModelChangedEvent(TypedDict):
@@ -766,8 +1220,33 @@ with a fractional part). Not a field of `AgentEvent`: only the JSON helper on ag
 reference page adds it, `to_dict()` does not."""
 
 
-PermissionModeChangeCause: TypeAlias = Literal["cli", "cli-allow-all", "cli-plan-implement", "cli-resume", "acp", "run", "host"]
-"""Which entry point changed the permission preset."""
+ModelChangedData: TypeAlias = Dict[str, Any]
+"""The payload of `model_changed`. Not itemized by the reference page."""
+
+
+class PermissionModeChangedEvent(TypedDict):
+    """The permission preset changed at runtime. Sent by `agent.set_permission_mode(...)`, and
+only when the preset really changed. Not sent by a bare
+`permission_engine.set_mode(...)`, nor for the starting mode given to `Agentao(...)` or
+`build_from_environment(...)` (a starting state is not a change)."""
+
+    type: Required[Literal["permission_mode_changed"]]
+    """The event type tag: always `permission_mode_changed`."""
+
+    data: Required["PermissionModeChangedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
 
 
 class PermissionModeChangedData(TypedDict):
@@ -783,16 +1262,53 @@ class PermissionModeChangedData(TypedDict):
     """Which entry point made the change."""
 
 
-class PermissionModeChangedEvent(TypedDict):
-    """The permission preset changed at runtime. Sent by `agent.set_permission_mode(...)`, and
-only when the preset really changed. Not sent by a bare
-`permission_engine.set_mode(...)`, nor for the starting mode given to `Agentao(...)` or
-`build_from_environment(...)` (a starting state is not a change)."""
+PermissionModeChangeCause: TypeAlias = Literal["cli", "cli-allow-all", "cli-plan-implement", "cli-resume", "acp", "run", "host"]
+"""Which entry point changed the permission preset."""
 
-    type: Required[Literal["permission_mode_changed"]]
-    """The event type tag: always `permission_mode_changed`."""
 
-    data: Required["PermissionModeChangedData"]
+class ReadonlyModeChangedEvent(TypedDict):
+    """The tool runner's read-only switch (`ToolRunner.readonly_mode`) changed. It reports that
+one switch (there are two ways to be read-only), not the effective posture. Sent by
+`agent.set_permission_mode(...)` and by a direct `ToolRunner.set_readonly_mode(...)`
+(which is how sub-agents inherit the switch); not for the starting mode."""
+
+    type: Required[Literal["readonly_mode_changed"]]
+    """The event type tag: always `readonly_mode_changed`."""
+
+    data: Required["ReadonlyModeChangedData"]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
+here may appear in any release; ignore them."""
+
+    schema_version: NotRequired[int]
+    """The version of the payload contract: one global integer shared by every event type,
+bumped only when the shape or meaning of an existing `data` key changes (added keys ship
+without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
+AgentEvent reference page omits it, which means `1`."""
+
+    ts: NotRequired[float]
+    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
+with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
+reference page adds it, `to_dict()` does not."""
+
+
+class ReadonlyModeChangedData(TypedDict):
+    """The payload of `readonly_mode_changed`."""
+
+    previous: Required[bool]
+    """The switch before the change."""
+
+    current: Required[bool]
+    """The switch after the change."""
+
+
+class PluginHookFiredEvent(TypedDict):
+    """A plugin hook ran. Its keys depend on `hook_name`; render `user_notices` when present.
+See the plugin hooks guide (developer guide 5.7) for the rule author's view."""
+
+    type: Required[Literal["plugin_hook_fired"]]
+    """The event type tag: always `plugin_hook_fired`."""
+
+    data: Required["PluginHookFiredData"]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
 here may appear in any release; ignore them."""
 
@@ -856,534 +1372,18 @@ stderr, a one-time profile diagnostic): the field a host should render, as this 
 their only way out."""
 
 
-class PluginHookFiredEvent(TypedDict):
-    """A plugin hook ran. Its keys depend on `hook_name`; render `user_notices` when present.
-See the plugin hooks guide (developer guide 5.7) for the rule author's view."""
+HookName: TypeAlias = Literal["UserPromptSubmit", "SessionStart", "SessionEnd", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolUse*", "Stop", "PreCompact"]
+"""Which plugin hook ran. The reference page lists `UserPromptSubmit`, `PreToolUse`,
+`PostToolUse*`, `Stop`, `PreCompact` and `SessionStart`; older docs list `PostToolUse`,
+`PostToolUseFailure` and `SessionEnd` too, so they are accepted."""
 
-    type: Required[Literal["plugin_hook_fired"]]
-    """The event type tag: always `plugin_hook_fired`."""
 
-    data: Required["PluginHookFiredData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-class ReadonlyModeChangedData(TypedDict):
-    """The payload of `readonly_mode_changed`."""
-
-    previous: Required[bool]
-    """The switch before the change."""
-
-    current: Required[bool]
-    """The switch after the change."""
-
-
-class ReadonlyModeChangedEvent(TypedDict):
-    """The tool runner's read-only switch (`ToolRunner.readonly_mode`) changed. It reports that
-one switch (there are two ways to be read-only), not the effective posture. Sent by
-`agent.set_permission_mode(...)` and by a direct `ToolRunner.set_readonly_mode(...)`
-(which is how sub-agents inherit the switch); not for the starting mode."""
-
-    type: Required[Literal["readonly_mode_changed"]]
-    """The event type tag: always `readonly_mode_changed`."""
-
-    data: Required["ReadonlyModeChangedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-SessionSummaryWrittenData: TypeAlias = Dict[str, Any]
-"""The payload of `session_summary_written`. Not itemized by the reference page."""
-
-
-class SessionSummaryWrittenEvent(TypedDict):
-    """A session summary was written (once per new summary, from the compression paths)."""
-
-    type: Required[Literal["session_summary_written"]]
-    """The event type tag: always `session_summary_written`."""
-
-    data: Required["SessionSummaryWrittenData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-SkillActivatedData: TypeAlias = Dict[str, Any]
-"""The payload of `skill_activated`. Not itemized by the reference page."""
-
-
-class SkillActivatedEvent(TypedDict):
-    """A skill was activated."""
-
-    type: Required[Literal["skill_activated"]]
-    """The event type tag: always `skill_activated`."""
-
-    data: Required["SkillActivatedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-SkillDeactivatedData: TypeAlias = Dict[str, Any]
-"""The payload of `skill_deactivated`. Not itemized by the reference page."""
-
-
-class SkillDeactivatedEvent(TypedDict):
-    """A skill was deactivated."""
-
-    type: Required[Literal["skill_deactivated"]]
-    """The event type tag: always `skill_deactivated`."""
-
-    data: Required["SkillDeactivatedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-class ThinkingData(TypedDict):
-    """The payload of `thinking`."""
-
-    text: Required[str]
-    """A sanitized chunk of reasoning. Append chunks in order: within one successful attempt
-they join to the reasoning kept in history."""
-
-
-class ThinkingEvent(TypedDict):
-    """A chunk of the model's reasoning (o1, Claude thinking, ...), in tool-call rounds and
-final answers alike. Reasoning streams in provider order, so it precedes the text after
-it; with a host `llm_client=` that never calls `on_reasoning_chunk`, the whole reasoning
-arrives once after the call, after the text. Chunks are never withdrawn: after a retry,
-the next attempt's reasoning follows the failed one's. Answer text is never sent as
-`thinking`. Typical use: a collapsed \"thinking\" panel."""
-
-    type: Required[Literal["thinking"]]
-    """The event type tag: always `thinking`."""
-
-    data: Required["ThinkingData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-class ToolCompleteData(TypedDict):
-    """The payload of `tool_complete`."""
-
-    tool: Required[str]
-    """The tool's name."""
-
-    call_id: Required[str]
-    """The call's id, as on its `tool_start`."""
-
-    status: Required["ToolStatus"]
-    """How the call ended."""
-
-    duration_ms: Required[int]
-    """How long the tool ran, in milliseconds."""
-
-    error: Required[Optional[str]]
-    """The error when `status` is `error`; `null` otherwise."""
-
-
-class ToolCompleteEvent(TypedDict):
-    """A tool call finished: succeeded, failed or was cancelled. A call interrupted by Ctrl+C
-while its tool runs gets one too, ending `cancelled`, before the interrupt reaches the
-turn. Typical use: stop the card's spinner, colour it by `status`, record the duration."""
-
-    type: Required[Literal["tool_complete"]]
-    """The event type tag: always `tool_complete`."""
-
-    data: Required["ToolCompleteData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-class ToolConfirmationData(TypedDict):
-    """The payload of `tool_confirmation`."""
-
-    tool: Required[str]
-    """The tool's name."""
-
-    args: Required[Dict[str, Any]]
-    """The call's arguments."""
-
-    call_id: NotRequired[str]
-    """The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao 0.5:
-may be absent."""
-
-
-class ToolConfirmationEvent(TypedDict):
-    """agentao is about to ask the user to confirm a tool call (just before `confirm_tool()`).
-A mirror event for read-only observers, audit logs and correlation (the ACP transport
-opens the call's `tool_call` from it so the permission request points at a call the
-client has seen); the confirmation itself goes through `confirm_tool()`."""
-
-    type: Required[Literal["tool_confirmation"]]
-    """The event type tag: always `tool_confirmation`."""
-
-    data: Required["ToolConfirmationData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-class ToolOutputData(TypedDict):
-    """The payload of `tool_output`."""
-
-    tool: Required[str]
-    """The tool's name."""
-
-    chunk: Required[str]
-    """A chunk of the tool's output as it is produced (e.g. a command's stdout or stderr)."""
-
-    call_id: Required[str]
-    """The call's id, as on its `tool_start`."""
-
-
-class ToolOutputEvent(TypedDict):
-    """A chunk of a running tool's streamed output (`run_shell_command`, a long `web_fetch`,
-paging custom tools, ...). Append it to the call's card."""
-
-    type: Required[Literal["tool_output"]]
-    """The event type tag: always `tool_output`."""
-
-    data: Required["ToolOutputData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-class ToolResultData(TypedDict):
-    """The payload of `tool_result`."""
-
-    tool: Required[str]
-    """The tool's name."""
-
-    call_id: Required[str]
-    """The call's id, as on its `tool_start`."""
-
-    content: Required[str]
-    """The tool's full, raw result."""
-
-    content_hash: Required[str]
-    """The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The
-runtime writes the bare digest: `ToolResultFormatter._format_one`
-(`agentao/runtime/tool_result_formatter.py`, agentao 0.5.14 to 0.5.17) sets it to
-`hashlib.sha256(...).hexdigest()`. agentao's documentation shows a prefixed form (the
-`AgentEvent` docstring and the AgentEvent reference page: `\"content_hash\":
-\"sha256:abcd…\"`), which no release writes; both forms are accepted, so read the
-digest after an optional `sha256:`."""
-
-    original_chars: Required[int]
-    """The result's length in characters, before any truncation."""
-
-    saved_to_disk: Required[bool]
-    """Whether the result was large enough to be saved to a file (`disk_path`)."""
-
-    disk_path: Required[Optional[str]]
-    """Where the result was saved (e.g. under `.agentao/tool-outputs/`); `null` when it was
-not."""
-
-    status: Required["ToolStatus"]
-    """How the call ended."""
-
-    duration_ms: Required[int]
-    """How long the tool ran, in milliseconds."""
-
-    error: NotRequired[Optional[str]]
-    """The error when `status` is `error`; `null` otherwise. Shown by the reference page but
-not by the source's docstring: may be absent."""
-
-
-class ToolResultEvent(TypedDict):
-    """A tool call's final result is available: its content, hash and disk metadata, without
-relying on streamed chunks. For replay, audit, result hashing and large outputs; a UI
-spinner should follow `tool_complete` instead."""
-
-    type: Required[Literal["tool_result"]]
-    """The event type tag: always `tool_result`."""
-
-    data: Required["ToolResultData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-class ToolStartData(TypedDict):
-    """The payload of `tool_start`."""
-
-    tool: Required[str]
-    """The tool's name, e.g. `run_shell_command`."""
-
-    args: Required[Dict[str, Any]]
-    """The call's arguments, as the model gave them."""
-
-    call_id: Required[str]
-    """The call's unique id (a UUID): the later `tool_output`, `tool_complete` and
-`tool_result` of the call carry the same one."""
-
-
-class ToolStartEvent(TypedDict):
-    """A tool call is about to run. Typical use: insert a \"Running tool X...\" card and keep
-`call_id` to attach the call's later events to it."""
-
-    type: Required[Literal["tool_start"]]
-    """The event type tag: always `tool_start`."""
-
-    data: Required["ToolStartData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-ToolStatus: TypeAlias = Literal["ok", "error", "cancelled"]
-"""How a tool call ended."""
-
-
-class TurnBeginData(TypedDict):
-    """The payload of `turn_begin`."""
-
-    user_message: Required[str]
-    """The user's message that started the turn."""
-
-
-class TurnBeginEvent(TypedDict):
-    """A user-driven turn begins: sent once per turn, before any LLM iteration, carrying the
-user's message. Pairs 1:1 with `turn_end`; the replay recorder frames a turn with the
-two. Not the same as `turn_start`, which is sent per LLM iteration."""
-
-    type: Required[Literal["turn_begin"]]
-    """The event type tag: always `turn_begin`."""
-
-    data: Required["TurnBeginData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-class TurnEndData(TypedDict):
-    """The payload of `turn_end`. Mirrors agentao's `TurnOutcome` field for field (`final_text`
-there is `text`). Early 0.4 releases sent only `final_text`, `status` and `error`; this
-version describes the reference page's six keys."""
-
-    final_text: Required[str]
-    """The turn's final text: the same value `chat()` returns. May be a harness placeholder or
-notice (`[No response]`, `[Interrupted by user]`, `[LLM API error: ...]`) and may be
-decorated by a Stop hook: use `status` and `incomplete_reason`, not string matching, to
-tell whether it is an answer."""
-
-    status: Required["TurnStatus"]
-    """How the turn ended."""
-
-    error: Required[Optional[str]]
-    """The error detail when `status` is not `ok` (the exception text, or the cancellation
-reason such as `user-cancel`); `null` otherwise."""
-
-    tool_count: Required[int]
-    """Tool calls the LLM made across every iteration of the turn, so a host can size the turn
-without replaying each `tool_start`."""
-
-    incomplete_reason: Required[Optional["IncompleteReason"]]
-    """Why the turn ended without a complete, model-written answer; `null` on an ordinary turn
-with a real answer. A cancelled turn is not reported here (it has `status:
-\"cancelled\"`). `agentao run` maps a non-null value to a non-zero exit code."""
-
-    finish_reason_missing: Required[bool]
-    """`true` when at least one LLM call of the turn ended without the provider saying why
-generation stopped (a gateway closed the stream after its own timeout, or a partly
-compatible server never sends `finish_reason`), so \"the answer is complete\" comes from
-agentao's `stop` fallback, not from the provider. A separate axis from
-`incomplete_reason`: it changes neither that field nor `agentao run`'s exit code; hosts
-that want strict semantics check it themselves. Always `false` on a cancelled turn,
-reported as usual on an errored one."""
-
-
-class TurnEndEvent(TypedDict):
-    """A user-driven turn ended: sent once per turn, after the final assistant reply, or on
-error or cancellation. Closes the turn frame opened by `turn_begin`; carries the final
-text and per-turn facts to flush as metrics."""
-
-    type: Required[Literal["turn_end"]]
-    """The event type tag: always `turn_end`."""
-
-    data: Required["TurnEndData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+CompactionType: TypeAlias = Literal["microcompact", "full", "minimal_history"]
+"""Which kind of compaction the `PreCompact` hook ran before."""
 
 
 TurnEndReason: TypeAlias = Literal["final_response", "max_iterations", "doom_loop", "hook_stop", "length_truncation"]
 """Why the turn was about to end when the `Stop` hook ran."""
-
-
-class TurnStartData(TypedDict):
-    """The payload of `turn_start`: usually `{}`."""
-
-    display_reset: NotRequired[bool]
-    """Set (always to `true`) on the extra `turn_start` sent after the user declines a tool
-confirmation, only to reset the display. That one starts no LLM iteration: do not count
-it as one. Absent otherwise."""
-
-
-class TurnStartEvent(TypedDict):
-    """An LLM iteration of the turn is about to start: sent before every LLM call of the turn
-(possibly many times per turn). Typical use: reset the streaming display and switch the
-spinner to \"Thinking...\". Also sent once with `display_reset: true` after the user
-declines a tool confirmation."""
-
-    type: Required[Literal["turn_start"]]
-    """The event type tag: always `turn_start`."""
-
-    data: Required["TurnStartData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
-
-    schema_version: NotRequired[int]
-    """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
-
-    ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
-
-
-TurnStatus: TypeAlias = Literal["ok", "error", "cancelled"]
-"""How a turn ended."""
 
 
 AgentEvent: TypeAlias = Union["TurnBeginEvent", "TurnStartEvent", "TurnEndEvent", "ErrorEvent", "LlmCallStartedEvent", "LlmRetryEvent", "ThinkingEvent", "LlmTextEvent", "LlmCallDeltaEvent", "LlmCallCompletedEvent", "LlmCallIoEvent", "ToolStartEvent", "ToolConfirmationEvent", "ToolOutputEvent", "ToolCompleteEvent", "ToolResultEvent", "AgentStartEvent", "AgentEndEvent", "AskUserRequestedEvent", "AskUserAnsweredEvent", "BackgroundNotificationInjectedEvent", "ContextCompressedEvent", "SessionSummaryWrittenEvent", "SkillActivatedEvent", "SkillDeactivatedEvent", "MemoryWriteEvent", "MemoryDeleteEvent", "MemoryClearedEvent", "ModelChangedEvent", "PermissionModeChangedEvent", "ReadonlyModeChangedEvent", "PluginHookFiredEvent"]

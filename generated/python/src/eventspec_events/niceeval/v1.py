@@ -69,122 +69,6 @@ __all__ = [
 ]
 
 
-class ActionCalledEvent(TypedDict):
-    """A tool call started. Every `action.called` is paired with the `action.result` of the
-same `callId`."""
-
-    type: Required[Literal["action.called"]]
-    """The event type tag: always `action.called`."""
-
-    callId: Required[str]
-    """The call's id, shared with its `action.result`: the agent's own id where it has one (AI
-SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order."""
-
-    name: Required[str]
-    """The tool's name as the agent calls it, e.g. `Bash`."""
-
-    input: Required["JsonValue"]
-    """The tool's input."""
-
-    tool: NotRequired["ToolName"]
-    """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
-
-
-class ActionResultEvent(TypedDict):
-    """The result of a tool call, paired with its `action.called` by `callId`."""
-
-    type: Required[Literal["action.result"]]
-    """The event type tag: always `action.result`."""
-
-    callId: Required[str]
-    """The id of the `action.called` this result belongs to."""
-
-    status: Required["ActionStatus"]
-    """How the call ended."""
-
-    output: NotRequired["JsonValue"]
-    """What the tool returned; absent when it was not captured."""
-
-
-ActionStatus: TypeAlias = Literal["completed", "failed", "rejected"]
-"""How a tool call ended."""
-
-
-class CompactionEvent(TypedDict):
-    """The agent's context was compacted (summarized or truncated), typically by a coding-agent
-CLI whose context filled up."""
-
-    type: Required[Literal["compaction"]]
-    """The event type tag: always `compaction`."""
-
-    reason: NotRequired[str]
-    """Why the context was compacted, when the agent says."""
-
-
-class ErrorEvent(TypedDict):
-    """An error occurred during the turn."""
-
-    type: Required[Literal["error"]]
-    """The event type tag: always `error`."""
-
-    message: Required[str]
-    """The error message."""
-
-
-class InputRequest(TypedDict):
-    """What an agent that stopped for a human (HITL) is asking. Every field is optional, but
-adapters should fill in all they can: evals select requests by matching these fields one
-by one."""
-
-    action: NotRequired[str]
-    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
-
-    display: NotRequired[str]
-    """Human-readable text the adapter chose to show for the request, instead of or beside
-`prompt`."""
-
-    id: NotRequired[str]
-    """The request's id; when several requests are pending at once, each answer names the
-request it answers by this id."""
-
-    input: NotRequired["JsonValue"]
-    """The action's structured input, e.g. the arguments of the command awaiting approval."""
-
-    options: NotRequired[List["InputRequestOption"]]
-    """The preset answers offered, if any."""
-
-    prompt: NotRequired[str]
-    """The question the model asked, as it asked it."""
-
-
-class InputRequestOption(TypedDict):
-    """One preset answer a human can pick for an input request (approve, deny, ...)."""
-
-    id: Required[str]
-    """The option's id; an answer that picks this option names it as its `optionId`."""
-
-    label: NotRequired[str]
-    """The option's human-readable label."""
-
-
-class InputRequestedEvent(TypedDict):
-    """The agent stopped to wait for a human (HITL). One event per pending question; the turn's
-`status` is then `waiting`."""
-
-    type: Required[Literal["input.requested"]]
-    """The event type tag: always `input.requested`."""
-
-    request: Required["InputRequest"]
-    """What the agent is asking."""
-
-
-JsonValue: TypeAlias = Optional[Union[str, float, bool, List["JsonValue"], Dict[str, "JsonValue"]]]
-"""Any value JSON can express: a string, number, boolean, null, an array of JSON values or
-an object whose values are JSON values. Tool inputs and outputs cross process and
-language boundaries in this form. `null` is a value of its own here: an `output` of
-`null` says the tool returned null, while an absent `output` says nothing was captured."""
-
-
 class MessageEvent(TypedDict):
     """A piece of text the agent (or the user) said. Adapters emit one `assistant` message per
 segment of assistant text; tool output is never wrapped in a message."""
@@ -222,9 +106,57 @@ source lines."""
     """The column, 1-based, when the stack trace reports one."""
 
 
-StreamEvent: TypeAlias = Union["MessageEvent", "ActionCalledEvent", "ActionResultEvent", "SubagentCalledEvent", "SubagentCompletedEvent", "InputRequestedEvent", "ThinkingEvent", "CompactionEvent", "ErrorEvent"]
-"""One event of NiceEval's standard event stream, tagged by `type`: what the agent under
-test did in a turn, in the order it happened. Consumers skip types they do not know."""
+class ActionCalledEvent(TypedDict):
+    """A tool call started. Every `action.called` is paired with the `action.result` of the
+same `callId`."""
+
+    type: Required[Literal["action.called"]]
+    """The event type tag: always `action.called`."""
+
+    callId: Required[str]
+    """The call's id, shared with its `action.result`: the agent's own id where it has one (AI
+SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order."""
+
+    name: Required[str]
+    """The tool's name as the agent calls it, e.g. `Bash`."""
+
+    input: Required["JsonValue"]
+    """The tool's input."""
+
+    tool: NotRequired["ToolName"]
+    """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
+
+
+JsonValue: TypeAlias = Optional[Union[str, float, bool, List["JsonValue"], Dict[str, "JsonValue"]]]
+"""Any value JSON can express: a string, number, boolean, null, an array of JSON values or
+an object whose values are JSON values. Tool inputs and outputs cross process and
+language boundaries in this form. `null` is a value of its own here: an `output` of
+`null` says the tool returned null, while an absent `output` says nothing was captured."""
+
+
+ToolName: TypeAlias = Literal["file_read", "file_write", "file_edit", "shell", "web_fetch", "web_search", "glob", "grep", "list_dir", "agent_task", "unknown"]
+"""The canonical name of a tool, normalized across agents (the agent's own name for it is
+in the event's `name`)."""
+
+
+class ActionResultEvent(TypedDict):
+    """The result of a tool call, paired with its `action.called` by `callId`."""
+
+    type: Required[Literal["action.result"]]
+    """The event type tag: always `action.result`."""
+
+    callId: Required[str]
+    """The id of the `action.called` this result belongs to."""
+
+    status: Required["ActionStatus"]
+    """How the call ended."""
+
+    output: NotRequired["JsonValue"]
+    """What the tool returned; absent when it was not captured."""
+
+
+ActionStatus: TypeAlias = Literal["completed", "failed", "rejected"]
+"""How a tool call ended."""
 
 
 class SubagentCalledEvent(TypedDict):
@@ -264,6 +196,53 @@ SubagentStatus: TypeAlias = Literal["completed", "failed"]
 """How a sub-agent delegation ended. Sub-agents have no human-rejected state."""
 
 
+class InputRequestedEvent(TypedDict):
+    """The agent stopped to wait for a human (HITL). One event per pending question; the turn's
+`status` is then `waiting`."""
+
+    type: Required[Literal["input.requested"]]
+    """The event type tag: always `input.requested`."""
+
+    request: Required["InputRequest"]
+    """What the agent is asking."""
+
+
+class InputRequest(TypedDict):
+    """What an agent that stopped for a human (HITL) is asking. Every field is optional, but
+adapters should fill in all they can: evals select requests by matching these fields one
+by one."""
+
+    action: NotRequired[str]
+    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
+
+    display: NotRequired[str]
+    """Human-readable text the adapter chose to show for the request, instead of or beside
+`prompt`."""
+
+    id: NotRequired[str]
+    """The request's id; when several requests are pending at once, each answer names the
+request it answers by this id."""
+
+    input: NotRequired["JsonValue"]
+    """The action's structured input, e.g. the arguments of the command awaiting approval."""
+
+    options: NotRequired[List["InputRequestOption"]]
+    """The preset answers offered, if any."""
+
+    prompt: NotRequired[str]
+    """The question the model asked, as it asked it."""
+
+
+class InputRequestOption(TypedDict):
+    """One preset answer a human can pick for an input request (approve, deny, ...)."""
+
+    id: Required[str]
+    """The option's id; an answer that picks this option names it as its `optionId`."""
+
+    label: NotRequired[str]
+    """The option's human-readable label."""
+
+
 class ThinkingEvent(TypedDict):
     """Thinking (reasoning) text of the model, not part of its reply."""
 
@@ -274,9 +253,30 @@ class ThinkingEvent(TypedDict):
     """The thinking text."""
 
 
-ToolName: TypeAlias = Literal["file_read", "file_write", "file_edit", "shell", "web_fetch", "web_search", "glob", "grep", "list_dir", "agent_task", "unknown"]
-"""The canonical name of a tool, normalized across agents (the agent's own name for it is
-in the event's `name`)."""
+class CompactionEvent(TypedDict):
+    """The agent's context was compacted (summarized or truncated), typically by a coding-agent
+CLI whose context filled up."""
+
+    type: Required[Literal["compaction"]]
+    """The event type tag: always `compaction`."""
+
+    reason: NotRequired[str]
+    """Why the context was compacted, when the agent says."""
+
+
+class ErrorEvent(TypedDict):
+    """An error occurred during the turn."""
+
+    type: Required[Literal["error"]]
+    """The event type tag: always `error`."""
+
+    message: Required[str]
+    """The error message."""
+
+
+StreamEvent: TypeAlias = Union["MessageEvent", "ActionCalledEvent", "ActionResultEvent", "SubagentCalledEvent", "SubagentCompletedEvent", "InputRequestedEvent", "ThinkingEvent", "CompactionEvent", "ErrorEvent"]
+"""One event of NiceEval's standard event stream, tagged by `type`: what the agent under
+test did in a turn, in the order it happened. Consumers skip types they do not know."""
 
 
 class Turn(TypedDict):

@@ -100,13 +100,188 @@ __all__ = [
 ]
 
 
-ActionStatus: TypeAlias = Literal["completed", "failed", "rejected"]
-"""How a tool call ended."""
+MessageEvent: TypeAlias = Union["MessageEventAssistant", "MessageEventUser"]
+"""Text the agent said, or the eval's user input: two forms told apart by `role`. Tool
+output is never wrapped in a message."""
+
+
+class MessageEventAssistant(TypedDict):
+    """A reply of the agent under test: one event per segment of assistant text. Not an
+authored fact of the eval's source, so it has no `sourceOrder`."""
+
+    type: Required[Literal["message"]]
+    """The event type tag: always `message`."""
+
+    role: Required[Literal["assistant"]]
+
+    text: Required[str]
+    """The text."""
+
+    loc: NotRequired["SourceLoc"]
+    """The place in the eval's source this message belongs to (its `t.send` call), when
+recorded."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
+class SourceLoc(TypedDict):
+    """Where in the eval's source code a call (`t.send` or an assertion) was made, taken from
+the stack at run time. NiceEval's report view uses it to lay results over the real
+source lines."""
+
+    file: Required[str]
+    """The source file, relative to the project root."""
+
+    line: Required[int]
+    """The line, 1-based, as the stack trace reports it."""
+
+    callers: NotRequired[List["SourcePathFrame"]]
+    """The call path from the eval's entry point to this location, entry point first; the
+location itself is not in the list."""
+
+    column: NotRequired[int]
+    """The column, 1-based, when the stack trace reports one."""
+
+
+SourcePathFrame: TypeAlias = Union["SourcePathFrameProject", "SourcePathFramePackage"]
+"""One step of the call path from the eval's entry point to a declaration, told apart by
+`kind`."""
+
+
+class SourcePathFrameProject(TypedDict):
+    """A frame in the project's own source."""
+
+    kind: Required[Literal["project"]]
+
+    file: Required[str]
+    """The source file, relative to the project root."""
+
+    line: Required[int]
+    """The line, 1-based, as the stack trace reports it."""
+
+    column: NotRequired[int]
+    """The column, 1-based, when the stack trace reports one."""
+
+
+class SourcePathFramePackage(TypedDict):
+    """A frame inside an installed package, named but not located."""
+
+    kind: Required[Literal["package"]]
+
+    package: Required[str]
+    """The package's name."""
+
+
+class Truncation(TypedDict):
+    """A structured marker of a value the results writer cut down when it saved an event to
+disk. NiceEval's report view shows \"output too large, truncated\" from it rather than
+searching for a marker string."""
+
+    path: Required[str]
+    """Where the value was cut: in an event, the field's name, e.g. `output`."""
+
+    originalBytes: Required[int]
+    """The value's size before truncation, in UTF-8 bytes."""
+
+
+class MessageEventUser(TypedDict):
+    """Input the eval's author sent; NiceEval records it itself, adapters do not emit it."""
+
+    type: Required[Literal["message"]]
+    """The event type tag: always `message`."""
+
+    role: Required[Literal["user"]]
+
+    text: Required[str]
+    """The text."""
+
+    loc: NotRequired["SourceLoc"]
+    """Where in the eval's source the message was sent, when recorded."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    sourceOrder: NotRequired[float]
+    """The message's position in the attempt-wide sequence it shares with assertions and direct
+scores. Older recorded events may lack it; user messages NiceEval records now always
+carry it."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
+class OperationStartedEvent(TypedDict):
+    """A tool call or sub-agent delegation started. Paired with the `operation.finished` of the
+same `operationId` and `kind`; an operation that never finishes is pending (e.g. a tool
+call parked on a human's approval)."""
+
+    type: Required[Literal["operation.started"]]
+    """The event type tag: always `operation.started`."""
+
+    operationId: Required[str]
+    """The operation's id, shared with its `operation.finished`: the agent's own id where it
+has one (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order."""
+
+    operation: Required["Operation"]
+    """What was started."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
+Operation: TypeAlias = Union["OperationTool", "OperationSubagent"]
+"""What an `operation.started` starts, told apart by `kind`."""
+
+
+class OperationTool(TypedDict):
+    """A tool call."""
+
+    kind: Required[Literal["tool"]]
+
+    name: Required[str]
+    """The tool's name as the agent calls it, e.g. `Bash`."""
+
+    input: Required["JsonValue"]
+    """The tool's input."""
+
+    command: NotRequired["CommandProjection"]
+    """Whether the call is a command, and which. Optional only so that adapters not yet
+migrated keep working: when it is absent, command evidence is unavailable, and consumers
+must not rebuild it from the name, input or shell text."""
+
+    tool: NotRequired["ToolName"]
+    """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
+
+
+JsonValue: TypeAlias = Optional[Union[str, float, bool, List["JsonValue"], Dict[str, "JsonValue"]]]
+"""Any value JSON can express: a string, number, boolean, null, an array of JSON values or
+an object whose values are JSON values. Tool inputs and outputs cross process and
+language boundaries in this form. `null` is a value of its own here: an `output` of
+`null` says the tool returned null, while an absent `output` says nothing was captured."""
 
 
 CommandProjection: TypeAlias = Union["CommandProjectionNotCommand", "CommandProjectionCommand"]
 """The adapter's classification of one tool operation as a command invocation or not, told
 apart by `kind`. Never derived from the tool's name or input."""
+
+
+class CommandProjectionNotCommand(TypedDict):
+    """The adapter confirmed that the operation is not a command."""
+
+    kind: Required[Literal["not-command"]]
 
 
 class CommandProjectionCommand(TypedDict):
@@ -121,21 +296,285 @@ class CommandProjectionCommand(TypedDict):
     """The invocation normalized for command matchers."""
 
 
-class CommandProjectionNotCommand(TypedDict):
-    """The adapter confirmed that the operation is not a command."""
+OriginalCommandInvocation: TypeAlias = Union["OriginalCommandInvocationAvailable", "OriginalCommandInvocationOpaque"]
+"""A command invocation as the adapter confirmed it from the agent's protocol, told apart
+by `state`."""
 
-    kind: Required[Literal["not-command"]]
+
+class OriginalCommandInvocationAvailable(TypedDict):
+    """The argv is known: the protocol supplied it, or its grammar yields exactly one
+invocation."""
+
+    state: Required[Literal["available"]]
+
+    executable: Required[str]
+    """The program run."""
+
+    args: Required[List[str]]
+    """Its arguments, token by token as at the native execution boundary."""
 
 
-class CompactionEvent(TypedDict):
-    """The agent's context was compacted (summarized or truncated), typically by a coding-agent
-CLI whose context filled up."""
+class OriginalCommandInvocationOpaque(TypedDict):
+    """The command cannot safely be turned back into argv."""
 
-    type: Required[Literal["compaction"]]
-    """The event type tag: always `compaction`."""
+    state: Required[Literal["opaque"]]
 
-    reason: NotRequired[str]
-    """Why the context was compacted, when the agent says."""
+    reason: Required["OriginalCommandOpaqueReason"]
+    """Why."""
+
+
+OriginalCommandOpaqueReason: TypeAlias = Literal["redacted", "truncated", "compound-shell", "dynamic-shell", "unsupported-protocol"]
+"""Why an adapter cannot safely turn an original command back into argv."""
+
+
+LogicalCommandInvocation: TypeAlias = Union["LogicalCommandInvocationAvailable", "LogicalCommandInvocationOpaqueOriginalOpaque", "LogicalCommandInvocationOpaqueUnsupportedWrapperForm", "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget", "LogicalCommandInvocationOpaqueMultipleExecutions"]
+"""A command invocation normalized for matching (so that `pnpm exec niceeval view` matches
+`niceeval view`), told apart by `state`."""
+
+
+class LogicalCommandInvocationAvailable(TypedDict):
+    """Normalization succeeded."""
+
+    state: Required[Literal["available"]]
+
+    executable: Required[str]
+    """The program run, once wrappers are removed."""
+
+    args: Required[List[str]]
+    """Its arguments."""
+
+    normalizer: Required["LogicalCommandNormalizer"]
+    """The normalizer profile."""
+
+    normalization: Required["LogicalCommandNormalization"]
+    """How this invocation was derived from the original one."""
+
+
+LogicalCommandNormalizer: TypeAlias = Literal["logical-command/v1"]
+"""The normalizer profile that produced a logical invocation."""
+
+
+LogicalCommandNormalization: TypeAlias = Literal["identity", "pnpm-exec", "npx"]
+"""How the logical invocation was derived from the original one."""
+
+
+class LogicalCommandInvocationOpaqueOriginalOpaque(TypedDict):
+    """The original invocation is itself opaque."""
+
+    state: Required[Literal["opaque"]]
+
+    normalizer: Required["LogicalCommandNormalizer"]
+    """The normalizer profile."""
+
+    reason: Required[Literal["original-opaque"]]
+
+    originalReason: Required["OriginalCommandOpaqueReason"]
+    """Why the original invocation is opaque."""
+
+
+class LogicalCommandInvocationOpaqueUnsupportedWrapperForm(TypedDict):
+    """A wrapper (`pnpm exec`, `npx`) is used in a form the normalizer does not support."""
+
+    state: Required[Literal["opaque"]]
+
+    normalizer: Required["LogicalCommandNormalizer"]
+    """The normalizer profile."""
+
+    reason: Required[Literal["unsupported-wrapper-form"]]
+
+
+class LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(TypedDict):
+    """The program a wrapper runs cannot be determined unambiguously."""
+
+    state: Required[Literal["opaque"]]
+
+    normalizer: Required["LogicalCommandNormalizer"]
+    """The normalizer profile."""
+
+    reason: Required[Literal["ambiguous-wrapper-target"]]
+
+
+class LogicalCommandInvocationOpaqueMultipleExecutions(TypedDict):
+    """The invocation runs more than one program."""
+
+    state: Required[Literal["opaque"]]
+
+    normalizer: Required["LogicalCommandNormalizer"]
+    """The normalizer profile."""
+
+    reason: Required[Literal["multiple-executions"]]
+
+
+ToolName: TypeAlias = Literal["file_read", "file_write", "file_edit", "shell", "web_fetch", "web_search", "glob", "grep", "list_dir", "agent_task", "unknown"]
+"""The canonical name of a tool, normalized across agents (the agent's own name for it is
+in the event's `name`)."""
+
+
+class OperationSubagent(TypedDict):
+    """A task delegated to a sub-agent, which the system under test waits for."""
+
+    kind: Required[Literal["subagent"]]
+
+    name: Required[str]
+    """The sub-agent's name, e.g. `researcher`."""
+
+    remoteUrl: NotRequired[str]
+    """The sub-agent's URL, for remote sub-agents only."""
+
+
+OperationFinishedEvent: TypeAlias = Union["OperationFinishedEventTool", "OperationFinishedEventSubagent"]
+"""A tool call or sub-agent delegation finished, paired with its `operation.started` by
+`operationId`; two forms told apart by `kind`. An absent `output` means the output is
+unavailable, not empty."""
+
+
+class OperationFinishedEventTool(TypedDict):
+    """A tool call finished."""
+
+    type: Required[Literal["operation.finished"]]
+    """The event type tag: always `operation.finished`."""
+
+    kind: Required[Literal["tool"]]
+
+    operationId: Required[str]
+    """The id of the `operation.started` this finish belongs to."""
+
+    status: Required["ActionStatus"]
+    """How the call ended; only tool calls can be rejected by a human."""
+
+    output: NotRequired["JsonValue"]
+    """What the tool returned; absent when it was not captured."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
+ActionStatus: TypeAlias = Literal["completed", "failed", "rejected"]
+"""How a tool call ended."""
+
+
+class OperationFinishedEventSubagent(TypedDict):
+    """A sub-agent delegation finished."""
+
+    type: Required[Literal["operation.finished"]]
+    """The event type tag: always `operation.finished`."""
+
+    kind: Required[Literal["subagent"]]
+
+    operationId: Required[str]
+    """The id of the `operation.started` this finish belongs to."""
+
+    status: Required["SubagentStatus"]
+    """How the delegation ended."""
+
+    output: NotRequired["JsonValue"]
+    """What the sub-agent returned; absent when it was not captured."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
+SubagentStatus: TypeAlias = Literal["completed", "failed"]
+"""How a sub-agent delegation ended. Sub-agents have no human-rejected state."""
+
+
+class SkillLoadedEvent(TypedDict):
+    """A skill was loaded. The adapter recognizes skill loads in its agent's protocol and
+reports them as events of their own, so renderers need not guess from tool names or
+text."""
+
+    type: Required[Literal["skill.loaded"]]
+    """The event type tag: always `skill.loaded`."""
+
+    skill: Required[str]
+    """The skill's name."""
+
+    operationId: NotRequired[str]
+    """The `operationId` of the tool operation that loaded the skill, only when the agent's
+protocol expresses skill loads as tool calls that can be correlated."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
+class InputRequestedEvent(TypedDict):
+    """The agent stopped to wait for a human (HITL). One event per pending question; the turn's
+`status` is then `waiting`."""
+
+    type: Required[Literal["input.requested"]]
+    """The event type tag: always `input.requested`."""
+
+    request: Required["InputRequest"]
+    """What the agent is asking."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
+class InputRequest(TypedDict):
+    """What an agent that stopped for a human (HITL) is asking. Every field is optional, but
+adapters should fill in all they can: evals select requests by matching these fields one
+by one."""
+
+    action: NotRequired[str]
+    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
+
+    display: NotRequired[str]
+    """Human-readable text the adapter chose to show for the request, instead of or beside
+`prompt`."""
+
+    id: NotRequired[str]
+    """The request's id; when several requests are pending at once, each answer names the
+request it answers by this id."""
+
+    input: NotRequired["JsonValue"]
+    """The action's structured input, e.g. the arguments of the command awaiting approval."""
+
+    options: NotRequired[List["InputRequestOption"]]
+    """The preset answers offered, if any."""
+
+    prompt: NotRequired[str]
+    """The question the model asked, as it asked it."""
+
+
+class InputRequestOption(TypedDict):
+    """One preset answer a human can pick for an input request (approve, deny, ...)."""
+
+    id: Required[str]
+    """The option's id; an answer that picks this option names it as its `optionId`."""
+
+    label: NotRequired[str]
+    """The option's human-readable label."""
+
+
+class ThinkingEvent(TypedDict):
+    """Thinking (reasoning) text of the model, not part of its reply."""
+
+    type: Required[Literal["thinking"]]
+    """The event type tag: always `thinking`."""
+
+    text: Required[str]
+    """The thinking text."""
 
     redacted: NotRequired[List[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -170,6 +609,25 @@ gives it: an open set, not an enum."""
 persistence (at run time events are whole); adapters never produce it."""
 
 
+class CompactionEvent(TypedDict):
+    """The agent's context was compacted (summarized or truncated), typically by a coding-agent
+CLI whose context filled up."""
+
+    type: Required[Literal["compaction"]]
+    """The event type tag: always `compaction`."""
+
+    reason: NotRequired[str]
+    """Why the context was compacted, when the agent says."""
+
+    redacted: NotRequired[List[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+unavailable evidence; no placeholder string stands in for the withheld value."""
+
+    truncated: NotRequired[List["Truncation"]]
+    """The values the results writer truncated when it saved the event to disk. Written only at
+persistence (at run time events are whole); adapters never produce it."""
+
+
 class ErrorEvent(TypedDict):
     """An error occurred during the turn."""
 
@@ -186,6 +644,11 @@ unavailable evidence; no placeholder string stands in for the withheld value."""
     truncated: NotRequired[List["Truncation"]]
     """The values the results writer truncated when it saved the event to disk. Written only at
 persistence (at run time events are whole); adapters never produce it."""
+
+
+StreamEvent: TypeAlias = Union["MessageEvent", "OperationStartedEvent", "OperationFinishedEvent", "SkillLoadedEvent", "InputRequestedEvent", "ThinkingEvent", "ContextInjectedEvent", "CompactionEvent", "ErrorEvent"]
+"""One event of NiceEval's standard event stream, tagged by `type`: what the agent under
+test did in a turn, in the order it happened. Consumers skip types they do not know."""
 
 
 class EvidenceCoverage(TypedDict):
@@ -246,469 +709,6 @@ class EvidenceCoverageEntryUnavailable(TypedDict):
     """Why the channel is not available."""
 
 
-class InputRequest(TypedDict):
-    """What an agent that stopped for a human (HITL) is asking. Every field is optional, but
-adapters should fill in all they can: evals select requests by matching these fields one
-by one."""
-
-    action: NotRequired[str]
-    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
-
-    display: NotRequired[str]
-    """Human-readable text the adapter chose to show for the request, instead of or beside
-`prompt`."""
-
-    id: NotRequired[str]
-    """The request's id; when several requests are pending at once, each answer names the
-request it answers by this id."""
-
-    input: NotRequired["JsonValue"]
-    """The action's structured input, e.g. the arguments of the command awaiting approval."""
-
-    options: NotRequired[List["InputRequestOption"]]
-    """The preset answers offered, if any."""
-
-    prompt: NotRequired[str]
-    """The question the model asked, as it asked it."""
-
-
-class InputRequestOption(TypedDict):
-    """One preset answer a human can pick for an input request (approve, deny, ...)."""
-
-    id: Required[str]
-    """The option's id; an answer that picks this option names it as its `optionId`."""
-
-    label: NotRequired[str]
-    """The option's human-readable label."""
-
-
-class InputRequestedEvent(TypedDict):
-    """The agent stopped to wait for a human (HITL). One event per pending question; the turn's
-`status` is then `waiting`."""
-
-    type: Required[Literal["input.requested"]]
-    """The event type tag: always `input.requested`."""
-
-    request: Required["InputRequest"]
-    """What the agent is asking."""
-
-    redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
-
-    truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
-
-
-JsonValue: TypeAlias = Optional[Union[str, float, bool, List["JsonValue"], Dict[str, "JsonValue"]]]
-"""Any value JSON can express: a string, number, boolean, null, an array of JSON values or
-an object whose values are JSON values. Tool inputs and outputs cross process and
-language boundaries in this form. `null` is a value of its own here: an `output` of
-`null` says the tool returned null, while an absent `output` says nothing was captured."""
-
-
-LogicalCommandInvocation: TypeAlias = Union["LogicalCommandInvocationAvailable", "LogicalCommandInvocationOpaqueOriginalOpaque", "LogicalCommandInvocationOpaqueUnsupportedWrapperForm", "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget", "LogicalCommandInvocationOpaqueMultipleExecutions"]
-"""A command invocation normalized for matching (so that `pnpm exec niceeval view` matches
-`niceeval view`), told apart by `state`."""
-
-
-class LogicalCommandInvocationAvailable(TypedDict):
-    """Normalization succeeded."""
-
-    state: Required[Literal["available"]]
-
-    executable: Required[str]
-    """The program run, once wrappers are removed."""
-
-    args: Required[List[str]]
-    """Its arguments."""
-
-    normalizer: Required["LogicalCommandNormalizer"]
-    """The normalizer profile."""
-
-    normalization: Required["LogicalCommandNormalization"]
-    """How this invocation was derived from the original one."""
-
-
-class LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(TypedDict):
-    """The program a wrapper runs cannot be determined unambiguously."""
-
-    state: Required[Literal["opaque"]]
-
-    normalizer: Required["LogicalCommandNormalizer"]
-    """The normalizer profile."""
-
-    reason: Required[Literal["ambiguous-wrapper-target"]]
-
-
-class LogicalCommandInvocationOpaqueMultipleExecutions(TypedDict):
-    """The invocation runs more than one program."""
-
-    state: Required[Literal["opaque"]]
-
-    normalizer: Required["LogicalCommandNormalizer"]
-    """The normalizer profile."""
-
-    reason: Required[Literal["multiple-executions"]]
-
-
-class LogicalCommandInvocationOpaqueOriginalOpaque(TypedDict):
-    """The original invocation is itself opaque."""
-
-    state: Required[Literal["opaque"]]
-
-    normalizer: Required["LogicalCommandNormalizer"]
-    """The normalizer profile."""
-
-    reason: Required[Literal["original-opaque"]]
-
-    originalReason: Required["OriginalCommandOpaqueReason"]
-    """Why the original invocation is opaque."""
-
-
-class LogicalCommandInvocationOpaqueUnsupportedWrapperForm(TypedDict):
-    """A wrapper (`pnpm exec`, `npx`) is used in a form the normalizer does not support."""
-
-    state: Required[Literal["opaque"]]
-
-    normalizer: Required["LogicalCommandNormalizer"]
-    """The normalizer profile."""
-
-    reason: Required[Literal["unsupported-wrapper-form"]]
-
-
-LogicalCommandNormalization: TypeAlias = Literal["identity", "pnpm-exec", "npx"]
-"""How the logical invocation was derived from the original one."""
-
-
-LogicalCommandNormalizer: TypeAlias = Literal["logical-command/v1"]
-"""The normalizer profile that produced a logical invocation."""
-
-
-MessageEvent: TypeAlias = Union["MessageEventAssistant", "MessageEventUser"]
-"""Text the agent said, or the eval's user input: two forms told apart by `role`. Tool
-output is never wrapped in a message."""
-
-
-class MessageEventAssistant(TypedDict):
-    """A reply of the agent under test: one event per segment of assistant text. Not an
-authored fact of the eval's source, so it has no `sourceOrder`."""
-
-    type: Required[Literal["message"]]
-    """The event type tag: always `message`."""
-
-    role: Required[Literal["assistant"]]
-
-    text: Required[str]
-    """The text."""
-
-    loc: NotRequired["SourceLoc"]
-    """The place in the eval's source this message belongs to (its `t.send` call), when
-recorded."""
-
-    redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
-
-    truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
-
-
-class MessageEventUser(TypedDict):
-    """Input the eval's author sent; NiceEval records it itself, adapters do not emit it."""
-
-    type: Required[Literal["message"]]
-    """The event type tag: always `message`."""
-
-    role: Required[Literal["user"]]
-
-    text: Required[str]
-    """The text."""
-
-    loc: NotRequired["SourceLoc"]
-    """Where in the eval's source the message was sent, when recorded."""
-
-    redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
-
-    sourceOrder: NotRequired[float]
-    """The message's position in the attempt-wide sequence it shares with assertions and direct
-scores. Older recorded events may lack it; user messages NiceEval records now always
-carry it."""
-
-    truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
-
-
-Operation: TypeAlias = Union["OperationTool", "OperationSubagent"]
-"""What an `operation.started` starts, told apart by `kind`."""
-
-
-OperationFinishedEvent: TypeAlias = Union["OperationFinishedEventTool", "OperationFinishedEventSubagent"]
-"""A tool call or sub-agent delegation finished, paired with its `operation.started` by
-`operationId`; two forms told apart by `kind`. An absent `output` means the output is
-unavailable, not empty."""
-
-
-class OperationFinishedEventSubagent(TypedDict):
-    """A sub-agent delegation finished."""
-
-    type: Required[Literal["operation.finished"]]
-    """The event type tag: always `operation.finished`."""
-
-    kind: Required[Literal["subagent"]]
-
-    operationId: Required[str]
-    """The id of the `operation.started` this finish belongs to."""
-
-    status: Required["SubagentStatus"]
-    """How the delegation ended."""
-
-    output: NotRequired["JsonValue"]
-    """What the sub-agent returned; absent when it was not captured."""
-
-    redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
-
-    truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
-
-
-class OperationFinishedEventTool(TypedDict):
-    """A tool call finished."""
-
-    type: Required[Literal["operation.finished"]]
-    """The event type tag: always `operation.finished`."""
-
-    kind: Required[Literal["tool"]]
-
-    operationId: Required[str]
-    """The id of the `operation.started` this finish belongs to."""
-
-    status: Required["ActionStatus"]
-    """How the call ended; only tool calls can be rejected by a human."""
-
-    output: NotRequired["JsonValue"]
-    """What the tool returned; absent when it was not captured."""
-
-    redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
-
-    truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
-
-
-class OperationStartedEvent(TypedDict):
-    """A tool call or sub-agent delegation started. Paired with the `operation.finished` of the
-same `operationId` and `kind`; an operation that never finishes is pending (e.g. a tool
-call parked on a human's approval)."""
-
-    type: Required[Literal["operation.started"]]
-    """The event type tag: always `operation.started`."""
-
-    operationId: Required[str]
-    """The operation's id, shared with its `operation.finished`: the agent's own id where it
-has one (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order."""
-
-    operation: Required["Operation"]
-    """What was started."""
-
-    redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
-
-    truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
-
-
-class OperationSubagent(TypedDict):
-    """A task delegated to a sub-agent, which the system under test waits for."""
-
-    kind: Required[Literal["subagent"]]
-
-    name: Required[str]
-    """The sub-agent's name, e.g. `researcher`."""
-
-    remoteUrl: NotRequired[str]
-    """The sub-agent's URL, for remote sub-agents only."""
-
-
-class OperationTool(TypedDict):
-    """A tool call."""
-
-    kind: Required[Literal["tool"]]
-
-    name: Required[str]
-    """The tool's name as the agent calls it, e.g. `Bash`."""
-
-    input: Required["JsonValue"]
-    """The tool's input."""
-
-    command: NotRequired["CommandProjection"]
-    """Whether the call is a command, and which. Optional only so that adapters not yet
-migrated keep working: when it is absent, command evidence is unavailable, and consumers
-must not rebuild it from the name, input or shell text."""
-
-    tool: NotRequired["ToolName"]
-    """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
-
-
-OriginalCommandInvocation: TypeAlias = Union["OriginalCommandInvocationAvailable", "OriginalCommandInvocationOpaque"]
-"""A command invocation as the adapter confirmed it from the agent's protocol, told apart
-by `state`."""
-
-
-class OriginalCommandInvocationAvailable(TypedDict):
-    """The argv is known: the protocol supplied it, or its grammar yields exactly one
-invocation."""
-
-    state: Required[Literal["available"]]
-
-    executable: Required[str]
-    """The program run."""
-
-    args: Required[List[str]]
-    """Its arguments, token by token as at the native execution boundary."""
-
-
-class OriginalCommandInvocationOpaque(TypedDict):
-    """The command cannot safely be turned back into argv."""
-
-    state: Required[Literal["opaque"]]
-
-    reason: Required["OriginalCommandOpaqueReason"]
-    """Why."""
-
-
-OriginalCommandOpaqueReason: TypeAlias = Literal["redacted", "truncated", "compound-shell", "dynamic-shell", "unsupported-protocol"]
-"""Why an adapter cannot safely turn an original command back into argv."""
-
-
-class SkillLoadedEvent(TypedDict):
-    """A skill was loaded. The adapter recognizes skill loads in its agent's protocol and
-reports them as events of their own, so renderers need not guess from tool names or
-text."""
-
-    type: Required[Literal["skill.loaded"]]
-    """The event type tag: always `skill.loaded`."""
-
-    skill: Required[str]
-    """The skill's name."""
-
-    operationId: NotRequired[str]
-    """The `operationId` of the tool operation that loaded the skill, only when the agent's
-protocol expresses skill loads as tool calls that can be correlated."""
-
-    redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
-
-    truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
-
-
-class SourceLoc(TypedDict):
-    """Where in the eval's source code a call (`t.send` or an assertion) was made, taken from
-the stack at run time. NiceEval's report view uses it to lay results over the real
-source lines."""
-
-    file: Required[str]
-    """The source file, relative to the project root."""
-
-    line: Required[int]
-    """The line, 1-based, as the stack trace reports it."""
-
-    callers: NotRequired[List["SourcePathFrame"]]
-    """The call path from the eval's entry point to this location, entry point first; the
-location itself is not in the list."""
-
-    column: NotRequired[int]
-    """The column, 1-based, when the stack trace reports one."""
-
-
-SourcePathFrame: TypeAlias = Union["SourcePathFrameProject", "SourcePathFramePackage"]
-"""One step of the call path from the eval's entry point to a declaration, told apart by
-`kind`."""
-
-
-class SourcePathFramePackage(TypedDict):
-    """A frame inside an installed package, named but not located."""
-
-    kind: Required[Literal["package"]]
-
-    package: Required[str]
-    """The package's name."""
-
-
-class SourcePathFrameProject(TypedDict):
-    """A frame in the project's own source."""
-
-    kind: Required[Literal["project"]]
-
-    file: Required[str]
-    """The source file, relative to the project root."""
-
-    line: Required[int]
-    """The line, 1-based, as the stack trace reports it."""
-
-    column: NotRequired[int]
-    """The column, 1-based, when the stack trace reports one."""
-
-
-StreamEvent: TypeAlias = Union["MessageEvent", "OperationStartedEvent", "OperationFinishedEvent", "SkillLoadedEvent", "InputRequestedEvent", "ThinkingEvent", "ContextInjectedEvent", "CompactionEvent", "ErrorEvent"]
-"""One event of NiceEval's standard event stream, tagged by `type`: what the agent under
-test did in a turn, in the order it happened. Consumers skip types they do not know."""
-
-
-SubagentStatus: TypeAlias = Literal["completed", "failed"]
-"""How a sub-agent delegation ended. Sub-agents have no human-rejected state."""
-
-
-class ThinkingEvent(TypedDict):
-    """Thinking (reasoning) text of the model, not part of its reply."""
-
-    type: Required[Literal["thinking"]]
-    """The event type tag: always `thinking`."""
-
-    text: Required[str]
-    """The thinking text."""
-
-    redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
-
-    truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
-
-
-ToolName: TypeAlias = Literal["file_read", "file_write", "file_edit", "shell", "web_fetch", "web_search", "glob", "grep", "list_dir", "agent_task", "unknown"]
-"""The canonical name of a tool, normalized across agents (the agent's own name for it is
-in the event's `name`)."""
-
-
-class Truncation(TypedDict):
-    """A structured marker of a value the results writer cut down when it saved an event to
-disk. NiceEval's report view shows \"output too large, truncated\" from it rather than
-searching for a marker string."""
-
-    path: Required[str]
-    """Where the value was cut: in an event, the field's name, e.g. `output`."""
-
-    originalBytes: Required[int]
-    """The value's size before truncation, in UTF-8 bytes."""
-
-
 class Turn(TypedDict):
     """What an adapter's `send` returns for one turn: the event stream, which NiceEval's
 assertions read, plus the turn's structured output, status, usage and coverage
@@ -730,6 +730,10 @@ Absent when the agent answers in text only."""
 
     usage: NotRequired["Usage"]
     """The turn's token usage; absent when the agent cannot report it."""
+
+
+TurnStatus: TypeAlias = Literal["completed", "failed", "waiting"]
+"""How a turn ended."""
 
 
 class TurnEvidenceCoverage(TypedDict):
@@ -755,10 +759,6 @@ Omitted channels keep the agent's declaration; a turn cannot raise a channel to
 
     usage: NotRequired["EvidenceCoverageEntry"]
     """Usage."""
-
-
-TurnStatus: TypeAlias = Literal["completed", "failed", "waiting"]
-"""How a turn ended."""
 
 
 class Usage(TypedDict):

@@ -97,137 +97,62 @@ __all__ = [
 ]
 
 
-AssistantFinish: TypeAlias = Literal["stop", "tool_calls", "unknown"]
-"""Why the assistant's answer in a step ended, as the engine classifies it."""
+class TextStartEvent(TypedDict):
+    """A text segment of the model's answer starts; `text-delta`s with the same `id` follow."""
 
+    type: Required[Literal["text-start"]]
+    """The event type tag: always `text-start`."""
 
-class BusyStatus(TypedDict):
-    """The session is busy: a request is running."""
-
-    type: Required[Literal["busy"]]
-    """The status type tag: always `busy`."""
-
-
-DiffStatus: TypeAlias = Literal["added", "deleted", "modified"]
-"""How a file changed."""
-
-
-class FinishEvent(TypedDict):
-    """The whole request finished: every step has ended. Every key is optional."""
-
-    type: Required[Literal["finish"]]
-    """The event type tag: always `finish`."""
+    id: Required[str]
+    """The text segment's id, shared by its `text-start`, `text-delta`s and `text-end`."""
 
     metadata: NotRequired[Dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
-    reason: NotRequired["NormalizedFinishReason"]
-    """Why the request ended, when known; read it with `event.get(\"reason\")`."""
 
-    usage: NotRequired["UsageMetadata"]
-    """The whole request's token usage, when reported."""
+class TextDeltaEvent(TypedDict):
+    """A piece of a text segment of the model's answer; concatenate the `text` of every
+`text-delta` with the same `id`, in order, to get the segment."""
 
+    type: Required[Literal["text-delta"]]
+    """The event type tag: always `text-delta`."""
 
-class IdleStatus(TypedDict):
-    """The session is idle: no request is running."""
+    id: Required[str]
+    """The id of the text segment this piece belongs to."""
 
-    type: Required[Literal["idle"]]
-    """The status type tag: always `idle`."""
-
-
-JsonValue: TypeAlias = Any
-"""Any JSON value: an object, array, string, number, boolean or `null`. Deep-copied by
-We0Agent before it is published, so consumers may keep it."""
-
-
-NormalizedFinishReason: TypeAlias = Literal["stop", "tool_calls", "length", "content_filter", "function_call", "guardrail_intervened", "eos", "finish_reason_unspecified", "malformed_function_call"]
-"""Why a model call stopped, normalized to OpenAI Chat Completions semantics. Some values
-are specific to one provider."""
-
-
-class ProviderErrorEvent(TypedDict):
-    """The provider returned an error during a model call."""
-
-    type: Required[Literal["provider-error"]]
-    """The event type tag: always `provider-error`."""
-
-    message: Required[str]
-    """A human-readable error message."""
-
-    code: NotRequired[str]
-    """The provider's error code, when it gave one."""
-
-    error: NotRequired[Any]
-    """The original error object, when there is one; any JSON value, `null` included."""
+    text: Required[str]
+    """The new text, appended to what the segment has so far."""
 
     metadata: NotRequired[Dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
-    retryable: NotRequired[bool]
-    """Whether the failed call may be retried, when the provider said."""
 
-    status_code: NotRequired[int]
-    """The HTTP status code of the provider's response, when there was one."""
+class TextEndEvent(TypedDict):
+    """A text segment of the model's answer ends."""
 
+    type: Required[Literal["text-end"]]
+    """The event type tag: always `text-end`."""
 
-class QuestionAskedEvent(TypedDict):
-    """The agent asks the outside a question and waits for a `question.replied` or
-`question.rejected` with the same `request_id`."""
+    id: Required[str]
+    """The text segment's id."""
 
-    type: Required[Literal["question.asked"]]
-    """The event type tag: always `question.asked`."""
-
-    request_id: Required["QuestionID"]
-    """The question request's id."""
-
-    session_id: Required[str]
-    """The id of the session that asks."""
-
-    payload: Required["JsonValue"]
-    """The question: its content, in a shape the page does not define."""
-
-    timestamp: Required[int]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
-QuestionID: TypeAlias = str
-"""The id of a question request: the `request_id` of its `question.asked`, echoed by the
-`question.replied` or `question.rejected` that settles it."""
+class ReasoningStartEvent(TypedDict):
+    """A reasoning (chain-of-thought) segment starts. Reasoning events come only from providers
+that expose their reasoning; they are shaped like the text events."""
 
+    type: Required[Literal["reasoning-start"]]
+    """The event type tag: always `reasoning-start`."""
 
-class QuestionRejectedEvent(TypedDict):
-    """A question was rejected: it will not be answered."""
+    id: Required[str]
+    """The reasoning segment's id, shared by its `reasoning-start`, `reasoning-delta`s and
+`reasoning-end`."""
 
-    type: Required[Literal["question.rejected"]]
-    """The event type tag: always `question.rejected`."""
-
-    session_id: Required[str]
-    """The id of the session that asked."""
-
-    request_id: Required["QuestionID"]
-    """The id of the question request rejected."""
-
-    timestamp: Required[int]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
-
-
-class QuestionRepliedEvent(TypedDict):
-    """A question was answered."""
-
-    type: Required[Literal["question.replied"]]
-    """The event type tag: always `question.replied`."""
-
-    session_id: Required[str]
-    """The id of the session that asked."""
-
-    request_id: Required["QuestionID"]
-    """The id of the question request answered."""
-
-    answers: Required["JsonValue"]
-    """The answers, in a shape the page does not define."""
-
-    timestamp: Required[int]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class ReasoningDeltaEvent(TypedDict):
@@ -260,19 +185,283 @@ class ReasoningEndEvent(TypedDict):
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
-class ReasoningStartEvent(TypedDict):
-    """A reasoning (chain-of-thought) segment starts. Reasoning events come only from providers
-that expose their reasoning; they are shaped like the text events."""
+class ToolInputStartEvent(TypedDict):
+    """The model decided to call a tool and starts streaming the call's input;
+`tool-input-delta`s with the same `id` and `name` follow."""
 
-    type: Required[Literal["reasoning-start"]]
-    """The event type tag: always `reasoning-start`."""
+    type: Required[Literal["tool-input-start"]]
+    """The event type tag: always `tool-input-start`."""
 
     id: Required[str]
-    """The reasoning segment's id, shared by its `reasoning-start`, `reasoning-delta`s and
-`reasoning-end`."""
+    """The tool call's id, shared by every input, call, result and error event of the call."""
+
+    name: Required[str]
+    """The name of the tool called."""
 
     metadata: NotRequired[Dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class ToolInputDeltaEvent(TypedDict):
+    """A piece of a tool call's input. Unlike the other model stream events it never carries
+`metadata`. The pieces only make the input once concatenated; the complete input is the
+`input` of the `tool-call` event, which is authoritative."""
+
+    type: Required[Literal["tool-input-delta"]]
+    """The event type tag: always `tool-input-delta`."""
+
+    id: Required[str]
+    """The tool call's id."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    text: Required[str]
+    """The new piece of the input, usually a fragment of a JSON string: not parseable alone."""
+
+
+class ToolInputEndEvent(TypedDict):
+    """A tool call's input has finished streaming; a `tool-call` with the complete input
+follows."""
+
+    type: Required[Literal["tool-input-end"]]
+    """The event type tag: always `tool-input-end`."""
+
+    id: Required[str]
+    """The tool call's id."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class ToolCallEvent(TypedDict):
+    """A tool call whose input is complete, about to run; a `tool-result` (success) or a
+`tool-error` (failure) with the same `id` follows."""
+
+    type: Required[Literal["tool-call"]]
+    """The event type tag: always `tool-call`."""
+
+    id: Required[str]
+    """The tool call's id."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    input: Required[Any]
+    """The complete input of the call, usually a JSON object of arguments; any JSON value."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class ToolResultEvent(TypedDict):
+    """A tool call succeeded."""
+
+    type: Required[Literal["tool-result"]]
+    """The event type tag: always `tool-result`."""
+
+    id: Required[str]
+    """The tool call's id."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    result: Required[Any]
+    """What the tool returned; any JSON value, `null` included."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class ToolErrorEvent(TypedDict):
+    """A tool call failed."""
+
+    type: Required[Literal["tool-error"]]
+    """The event type tag: always `tool-error`."""
+
+    id: Required[str]
+    """The tool call's id."""
+
+    name: Required[str]
+    """The name of the tool called."""
+
+    message: Required[str]
+    """A human-readable error message."""
+
+    error: NotRequired[Any]
+    """The original error object, when there is one; any JSON value, `null` included."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+
+class StepStartEvent(TypedDict):
+    """A model call (step) starts. It has no optional key: no `metadata`, and it is numbered by
+`index`, not identified by an `id`."""
+
+    type: Required[Literal["step-start"]]
+    """The event type tag: always `step-start`."""
+
+    index: Required[int]
+    """The step's number within the request, from 0."""
+
+
+class StepFinishEvent(TypedDict):
+    """A model call (step) finished."""
+
+    type: Required[Literal["step-finish"]]
+    """The event type tag: always `step-finish`."""
+
+    index: Required[int]
+    """The step's number within the request, from 0; the `index` of its `step-start`."""
+
+    reason: Required["NormalizedFinishReason"]
+    """Why the step's model call stopped."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+    usage: NotRequired["UsageMetadata"]
+    """The step's token usage, when the provider reported it."""
+
+
+NormalizedFinishReason: TypeAlias = Literal["stop", "tool_calls", "length", "content_filter", "function_call", "guardrail_intervened", "eos", "finish_reason_unspecified", "malformed_function_call"]
+"""Why a model call stopped, normalized to OpenAI Chat Completions semantics. Some values
+are specific to one provider."""
+
+
+UsageMetadata: TypeAlias = Dict[str, Any]
+"""Token usage of a model call or of a whole request. Its keys are not defined on
+We0Agent's documentation page, so it is an open object: expect token counts (for example
+input, output and total tokens), possibly with nested details, and read every key as
+optional."""
+
+
+class FinishEvent(TypedDict):
+    """The whole request finished: every step has ended. Every key is optional."""
+
+    type: Required[Literal["finish"]]
+    """The event type tag: always `finish`."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+    reason: NotRequired["NormalizedFinishReason"]
+    """Why the request ended, when known; read it with `event.get(\"reason\")`."""
+
+    usage: NotRequired["UsageMetadata"]
+    """The whole request's token usage, when reported."""
+
+
+class ProviderErrorEvent(TypedDict):
+    """The provider returned an error during a model call."""
+
+    type: Required[Literal["provider-error"]]
+    """The event type tag: always `provider-error`."""
+
+    message: Required[str]
+    """A human-readable error message."""
+
+    code: NotRequired[str]
+    """The provider's error code, when it gave one."""
+
+    error: NotRequired[Any]
+    """The original error object, when there is one; any JSON value, `null` included."""
+
+    metadata: NotRequired[Dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
+
+    retryable: NotRequired[bool]
+    """Whether the failed call may be retried, when the provider said."""
+
+    status_code: NotRequired[int]
+    """The HTTP status code of the provider's response, when there was one."""
+
+
+class SessionStepStartedEvent(TypedDict):
+    """The engine starts a step (one model call)."""
+
+    type: Required[Literal["session.step.started"]]
+    """The event type tag: always `session.step.started`."""
+
+    step_index: Required[int]
+    """The step's number within the request, from 0."""
+
+    agent: Required[str]
+    """The id of the agent that runs the step."""
+
+    model_id: Required[str]
+    """The id of the model the step calls."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
+
+    provider_id: NotRequired[str]
+    """The id of the model's provider, when known."""
+
+
+class SessionStepEndedEvent(TypedDict):
+    """The engine ended a step, and says what comes next."""
+
+    type: Required[Literal["session.step.ended"]]
+    """The event type tag: always `session.step.ended`."""
+
+    step_index: Required[int]
+    """The step's number within the request; the `step_index` of its `session.step.started`."""
+
+    result: Required["StepResult"]
+    """What the engine does after the step."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
+
+    error: NotRequired[str]
+    """The error message; present when `result` is `error`."""
+
+    finish_reason: NotRequired["AssistantFinish"]
+    """Why the assistant's answer ended, when known."""
+
+
+StepResult: TypeAlias = Literal["continue", "compact", "stop", "error"]
+"""What the engine does after a step."""
+
+
+AssistantFinish: TypeAlias = Literal["stop", "tool_calls", "unknown"]
+"""Why the assistant's answer in a step ended, as the engine classifies it."""
+
+
+class SessionStatusEvent(TypedDict):
+    """The session's status changed."""
+
+    type: Required[Literal["session.status"]]
+    """The event type tag: always `session.status`."""
+
+    status: Required["SessionStatus"]
+    """The session's new status."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
+
+
+SessionStatus: TypeAlias = Union["IdleStatus", "BusyStatus", "RetryStatus"]
+"""What the session is doing, tagged by its own `type`: `idle`, `busy` or `retry`."""
+
+
+class IdleStatus(TypedDict):
+    """The session is idle: no request is running."""
+
+    type: Required[Literal["idle"]]
+    """The status type tag: always `idle`."""
+
+
+class BusyStatus(TypedDict):
+    """The session is busy: a request is running."""
+
+    type: Required[Literal["busy"]]
+    """The status type tag: always `busy`."""
 
 
 class RetryStatus(TypedDict):
@@ -289,50 +478,6 @@ class RetryStatus(TypedDict):
 
     next: Required[int]
     """When the next retry is due, in milliseconds since the Unix epoch."""
-
-
-class SessionCompactionEndedEvent(TypedDict):
-    """Context compaction ended."""
-
-    type: Required[Literal["session.compaction.ended"]]
-    """The event type tag: always `session.compaction.ended`."""
-
-    trigger: Required[str]
-    """What triggered the compaction; as in `session.compaction.started`."""
-
-    overflow: Required[bool]
-    """Whether the compaction was triggered by a context overflow."""
-
-    agent: Required[str]
-    """The id of the agent that triggered the compaction."""
-
-    compacted: Required[bool]
-    """Whether the context was actually compacted."""
-
-    timestamp: Required[int]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
-
-    error: NotRequired[str]
-    """The error message; present when the compaction failed."""
-
-
-class SessionCompactionStartedEvent(TypedDict):
-    """Context compaction starts: the engine summarizes the conversation to free context space."""
-
-    type: Required[Literal["session.compaction.started"]]
-    """The event type tag: always `session.compaction.started`."""
-
-    trigger: Required[str]
-    """What triggered the compaction (free text; the page lists no values)."""
-
-    overflow: Required[bool]
-    """Whether the compaction was triggered by a context overflow."""
-
-    agent: Required[str]
-    """The id of the agent that triggered the compaction."""
-
-    timestamp: Required[int]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class SessionDiffEvent(TypedDict):
@@ -365,6 +510,10 @@ class SessionDiffItem(TypedDict):
 
     status: NotRequired["DiffStatus"]
     """How the file changed, when known."""
+
+
+DiffStatus: TypeAlias = Literal["added", "deleted", "modified"]
+"""How a file changed."""
 
 
 class SessionErrorEvent(TypedDict):
@@ -411,262 +560,113 @@ class SessionRetriedEvent(TypedDict):
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
-SessionStatus: TypeAlias = Union["IdleStatus", "BusyStatus", "RetryStatus"]
-"""What the session is doing, tagged by its own `type`: `idle`, `busy` or `retry`."""
+class SessionCompactionStartedEvent(TypedDict):
+    """Context compaction starts: the engine summarizes the conversation to free context space."""
 
+    type: Required[Literal["session.compaction.started"]]
+    """The event type tag: always `session.compaction.started`."""
 
-class SessionStatusEvent(TypedDict):
-    """The session's status changed."""
+    trigger: Required[str]
+    """What triggered the compaction (free text; the page lists no values)."""
 
-    type: Required[Literal["session.status"]]
-    """The event type tag: always `session.status`."""
+    overflow: Required[bool]
+    """Whether the compaction was triggered by a context overflow."""
 
-    status: Required["SessionStatus"]
-    """The session's new status."""
+    agent: Required[str]
+    """The id of the agent that triggered the compaction."""
 
     timestamp: Required[int]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
-class SessionStepEndedEvent(TypedDict):
-    """The engine ended a step, and says what comes next."""
+class SessionCompactionEndedEvent(TypedDict):
+    """Context compaction ended."""
 
-    type: Required[Literal["session.step.ended"]]
-    """The event type tag: always `session.step.ended`."""
+    type: Required[Literal["session.compaction.ended"]]
+    """The event type tag: always `session.compaction.ended`."""
 
-    step_index: Required[int]
-    """The step's number within the request; the `step_index` of its `session.step.started`."""
+    trigger: Required[str]
+    """What triggered the compaction; as in `session.compaction.started`."""
 
-    result: Required["StepResult"]
-    """What the engine does after the step."""
+    overflow: Required[bool]
+    """Whether the compaction was triggered by a context overflow."""
+
+    agent: Required[str]
+    """The id of the agent that triggered the compaction."""
+
+    compacted: Required[bool]
+    """Whether the context was actually compacted."""
 
     timestamp: Required[int]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
     error: NotRequired[str]
-    """The error message; present when `result` is `error`."""
-
-    finish_reason: NotRequired["AssistantFinish"]
-    """Why the assistant's answer ended, when known."""
+    """The error message; present when the compaction failed."""
 
 
-class SessionStepStartedEvent(TypedDict):
-    """The engine starts a step (one model call)."""
+class QuestionAskedEvent(TypedDict):
+    """The agent asks the outside a question and waits for a `question.replied` or
+`question.rejected` with the same `request_id`."""
 
-    type: Required[Literal["session.step.started"]]
-    """The event type tag: always `session.step.started`."""
+    type: Required[Literal["question.asked"]]
+    """The event type tag: always `question.asked`."""
 
-    step_index: Required[int]
-    """The step's number within the request, from 0."""
+    request_id: Required["QuestionID"]
+    """The question request's id."""
 
-    agent: Required[str]
-    """The id of the agent that runs the step."""
+    session_id: Required[str]
+    """The id of the session that asks."""
 
-    model_id: Required[str]
-    """The id of the model the step calls."""
+    payload: Required["JsonValue"]
+    """The question: its content, in a shape the page does not define."""
 
     timestamp: Required[int]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
-    provider_id: NotRequired[str]
-    """The id of the model's provider, when known."""
 
+QuestionID: TypeAlias = str
+"""The id of a question request: the `request_id` of its `question.asked`, echoed by the
+`question.replied` or `question.rejected` that settles it."""
 
-class StepFinishEvent(TypedDict):
-    """A model call (step) finished."""
 
-    type: Required[Literal["step-finish"]]
-    """The event type tag: always `step-finish`."""
+JsonValue: TypeAlias = Any
+"""Any JSON value: an object, array, string, number, boolean or `null`. Deep-copied by
+We0Agent before it is published, so consumers may keep it."""
 
-    index: Required[int]
-    """The step's number within the request, from 0; the `index` of its `step-start`."""
 
-    reason: Required["NormalizedFinishReason"]
-    """Why the step's model call stopped."""
+class QuestionRepliedEvent(TypedDict):
+    """A question was answered."""
 
-    metadata: NotRequired[Dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
+    type: Required[Literal["question.replied"]]
+    """The event type tag: always `question.replied`."""
 
-    usage: NotRequired["UsageMetadata"]
-    """The step's token usage, when the provider reported it."""
+    session_id: Required[str]
+    """The id of the session that asked."""
 
+    request_id: Required["QuestionID"]
+    """The id of the question request answered."""
 
-StepResult: TypeAlias = Literal["continue", "compact", "stop", "error"]
-"""What the engine does after a step."""
+    answers: Required["JsonValue"]
+    """The answers, in a shape the page does not define."""
 
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
-class StepStartEvent(TypedDict):
-    """A model call (step) starts. It has no optional key: no `metadata`, and it is numbered by
-`index`, not identified by an `id`."""
 
-    type: Required[Literal["step-start"]]
-    """The event type tag: always `step-start`."""
+class QuestionRejectedEvent(TypedDict):
+    """A question was rejected: it will not be answered."""
 
-    index: Required[int]
-    """The step's number within the request, from 0."""
+    type: Required[Literal["question.rejected"]]
+    """The event type tag: always `question.rejected`."""
 
+    session_id: Required[str]
+    """The id of the session that asked."""
 
-class TextDeltaEvent(TypedDict):
-    """A piece of a text segment of the model's answer; concatenate the `text` of every
-`text-delta` with the same `id`, in order, to get the segment."""
+    request_id: Required["QuestionID"]
+    """The id of the question request rejected."""
 
-    type: Required[Literal["text-delta"]]
-    """The event type tag: always `text-delta`."""
-
-    id: Required[str]
-    """The id of the text segment this piece belongs to."""
-
-    text: Required[str]
-    """The new text, appended to what the segment has so far."""
-
-    metadata: NotRequired[Dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
-
-
-class TextEndEvent(TypedDict):
-    """A text segment of the model's answer ends."""
-
-    type: Required[Literal["text-end"]]
-    """The event type tag: always `text-end`."""
-
-    id: Required[str]
-    """The text segment's id."""
-
-    metadata: NotRequired[Dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
-
-
-class TextStartEvent(TypedDict):
-    """A text segment of the model's answer starts; `text-delta`s with the same `id` follow."""
-
-    type: Required[Literal["text-start"]]
-    """The event type tag: always `text-start`."""
-
-    id: Required[str]
-    """The text segment's id, shared by its `text-start`, `text-delta`s and `text-end`."""
-
-    metadata: NotRequired[Dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
-
-
-class ToolCallEvent(TypedDict):
-    """A tool call whose input is complete, about to run; a `tool-result` (success) or a
-`tool-error` (failure) with the same `id` follows."""
-
-    type: Required[Literal["tool-call"]]
-    """The event type tag: always `tool-call`."""
-
-    id: Required[str]
-    """The tool call's id."""
-
-    name: Required[str]
-    """The name of the tool called."""
-
-    input: Required[Any]
-    """The complete input of the call, usually a JSON object of arguments; any JSON value."""
-
-    metadata: NotRequired[Dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
-
-
-class ToolErrorEvent(TypedDict):
-    """A tool call failed."""
-
-    type: Required[Literal["tool-error"]]
-    """The event type tag: always `tool-error`."""
-
-    id: Required[str]
-    """The tool call's id."""
-
-    name: Required[str]
-    """The name of the tool called."""
-
-    message: Required[str]
-    """A human-readable error message."""
-
-    error: NotRequired[Any]
-    """The original error object, when there is one; any JSON value, `null` included."""
-
-    metadata: NotRequired[Dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
-
-
-class ToolInputDeltaEvent(TypedDict):
-    """A piece of a tool call's input. Unlike the other model stream events it never carries
-`metadata`. The pieces only make the input once concatenated; the complete input is the
-`input` of the `tool-call` event, which is authoritative."""
-
-    type: Required[Literal["tool-input-delta"]]
-    """The event type tag: always `tool-input-delta`."""
-
-    id: Required[str]
-    """The tool call's id."""
-
-    name: Required[str]
-    """The name of the tool called."""
-
-    text: Required[str]
-    """The new piece of the input, usually a fragment of a JSON string: not parseable alone."""
-
-
-class ToolInputEndEvent(TypedDict):
-    """A tool call's input has finished streaming; a `tool-call` with the complete input
-follows."""
-
-    type: Required[Literal["tool-input-end"]]
-    """The event type tag: always `tool-input-end`."""
-
-    id: Required[str]
-    """The tool call's id."""
-
-    name: Required[str]
-    """The name of the tool called."""
-
-    metadata: NotRequired[Dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
-
-
-class ToolInputStartEvent(TypedDict):
-    """The model decided to call a tool and starts streaming the call's input;
-`tool-input-delta`s with the same `id` and `name` follow."""
-
-    type: Required[Literal["tool-input-start"]]
-    """The event type tag: always `tool-input-start`."""
-
-    id: Required[str]
-    """The tool call's id, shared by every input, call, result and error event of the call."""
-
-    name: Required[str]
-    """The name of the tool called."""
-
-    metadata: NotRequired[Dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
-
-
-class ToolResultEvent(TypedDict):
-    """A tool call succeeded."""
-
-    type: Required[Literal["tool-result"]]
-    """The event type tag: always `tool-result`."""
-
-    id: Required[str]
-    """The tool call's id."""
-
-    name: Required[str]
-    """The name of the tool called."""
-
-    result: Required[Any]
-    """What the tool returned; any JSON value, `null` included."""
-
-    metadata: NotRequired[Dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
-
-
-UsageMetadata: TypeAlias = Dict[str, Any]
-"""Token usage of a model call or of a whole request. Its keys are not defined on
-We0Agent's documentation page, so it is an open object: expect token counts (for example
-input, output and total tokens), possibly with nested details, and read every key as
-optional."""
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 We0Event: TypeAlias = Union["TextStartEvent", "TextDeltaEvent", "TextEndEvent", "ReasoningStartEvent", "ReasoningDeltaEvent", "ReasoningEndEvent", "ToolInputStartEvent", "ToolInputDeltaEvent", "ToolInputEndEvent", "ToolCallEvent", "ToolResultEvent", "ToolErrorEvent", "StepStartEvent", "StepFinishEvent", "FinishEvent", "ProviderErrorEvent", "SessionStepStartedEvent", "SessionStepEndedEvent", "SessionStatusEvent", "SessionDiffEvent", "SessionErrorEvent", "SessionRetriedEvent", "SessionCompactionStartedEvent", "SessionCompactionEndedEvent", "QuestionAskedEvent", "QuestionRepliedEvent", "QuestionRejectedEvent"]
