@@ -26,7 +26,15 @@ echo "==> pip install generated/python, then mypy --strict and pyright strict"
 from eventspec_events import agentao_host
 from eventspec_events.agentao_host import v1
 assert list(agentao_host.EVENT_TYPE_MAP) == ['tool_lifecycle', 'subagent_lifecycle', 'permission_decision']
-assert agentao_host.is_tool_lifecycle_event({'event_type': 'tool_lifecycle'})
+event = {'event_type': 'tool_lifecycle', 'session_id': 's', 'tool_call_id': 'c', 'tool_name': 't', 'phase': 'started', 'started_at': '2026-01-01T00:00:00Z'}
+assert agentao_host.is_tool_lifecycle_event(event)
+# A guard checks the whole event, not just its tag.
+assert not agentao_host.is_tool_lifecycle_event({'event_type': 'tool_lifecycle'})
+try:
+    agentao_host.validate_host_event(event, mode='strcit')  # type: ignore[arg-type]
+    raise SystemExit('a misspelt mode was accepted')
+except ValueError as error:
+    assert 'strcit' in str(error), error
 print('check passed: the Python package installs and imports')
 "
 python3 "$tools/check_python.py" "$venv/bin/python" "$tools/node_modules/.bin/pyright"
@@ -44,7 +52,10 @@ mkdir "$scratch/app"
 (cd "$scratch/app" && node --input-type=module -e "
 import { agentaoHost, we0 } from '@eventspec/events';
 if (agentaoHost.HOST_EVENT_TYPES.length !== 3) throw new Error('HOST_EVENT_TYPES');
-if (!we0.isToolCallEvent({ type: 'tool-call' })) throw new Error('isToolCallEvent');
+const call = { type: 'tool-call', id: 'c', name: 'read_file', input: {} };
+if (we0.isToolCallEvent({ type: 'tool-call' })) throw new Error('isToolCallEvent checks the tag only');
+if (!we0.validateWe0Event(call).ok || !we0.isToolCallEvent(call)) throw new Error('isToolCallEvent');
+try { we0.validateWe0Event(call, 'strcit'); throw new Error('a misspelt mode was accepted'); } catch (error) { if (!(error instanceof TypeError)) throw error; }
 console.log('check passed: the npm package installs and imports');
 ")
 

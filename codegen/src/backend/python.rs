@@ -44,7 +44,8 @@ const IMPORTS: &[&str] = &[
     "TypedDict",
     "TypeGuard",
     "EventValidationError",
-    "ValidationError",
+    "Finding",
+    "Mode",
     "_validate",
     "_CONTRACT",
     "EVENT_TYPE_MAP",
@@ -215,7 +216,8 @@ pub fn generate(
         current: Some("_runtime".to_owned()),
         current_exports: vec![
             "EventValidationError".to_owned(),
-            "ValidationError".to_owned(),
+            "Finding".to_owned(),
+            "Mode".to_owned(),
         ],
         modules: top_modules,
     };

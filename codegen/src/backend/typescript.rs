@@ -389,7 +389,7 @@ const IMPORTS: &[&str] = &[
     "EventValidationError",
     "Contract",
     "Mode",
-    "ValidationError",
+    "Finding",
     "validate",
     "CONTRACT",
 ];

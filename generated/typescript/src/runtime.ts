@@ -9,8 +9,8 @@
 /** Who the validation is for: the contract's declared policy, the producer's view, or the consumer's. */
 export type Mode = "declared" | "strict" | "tolerant";
 
-/** One reason a payload is invalid. */
-export interface ValidationError {
+/** One reason a payload is invalid (a finding, as `eventspec validate` calls it). */
+export interface Finding {
   /** JSON pointer of the value at fault (`""` for the event itself). */
   readonly path: string;
   /** The JSON Schema keyword that fails there. */
@@ -51,7 +51,7 @@ export interface Contract {
 }
 
 /** A compiled check: pushes the errors of `value`, found at `path`. */
-type Check = (value: unknown, path: string, errors: ValidationError[]) => void;
+type Check = (value: unknown, path: string, errors: Finding[]) => void;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -174,7 +174,7 @@ const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {
   string: (value) => typeof value === "string",
 };
 
-const typeError = (path: string, expected: string, value: unknown): ValidationError => ({
+const typeError = (path: string, expected: string, value: unknown): Finding => ({
   path,
   keyword: "type",
   message: `${subject(path)} must be ${expected}; found ${found(value)}`,
@@ -288,7 +288,7 @@ class Compiler {
     const expected = names.map((name) => own(ARTICLES, name ?? "") ?? name).join(" or ");
     return (value, path, errors) => {
       for (const check of checks) {
-        const trial: ValidationError[] = [];
+        const trial: Finding[] = [];
         check(value, path, trial);
         if (trial.length === 0) return;
       }
@@ -340,7 +340,7 @@ class Compiler {
 }
 
 function constraint(keyword: string, limit: unknown): Check {
-  const fail = (path: string, errors: ValidationError[], message: string): void => {
+  const fail = (path: string, errors: Finding[], message: string): void => {
     errors.push({ path, keyword, message: `${subject(path)} ${message}` });
   };
   if (keyword === "pattern") {
@@ -426,7 +426,7 @@ function compiled(contract: Contract, mode: Mode): Compiled {
   return result;
 }
 
-const byPath = (a: ValidationError, b: ValidationError): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+const byPath = (a: Finding, b: Finding): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /**
  * The deepest nesting of arrays and objects an event may have, the event itself counting as one:
@@ -488,14 +488,18 @@ function unreadable(value: unknown): string | null {
 
 /**
  * Every error of `value` under `contract`, ordered by instance path. Never throws for any value:
- * what `eventspec validate` could not read (see `unreadable`) is one error at the event.
+ * what `eventspec validate` could not read (see `unreadable`) is one error at the event. Throws a
+ * `TypeError` for a `mode` that is none of the three (a caller without the types).
  *
  * Integers beyond 2^53: `JSON.parse` rounds them to the nearest double before any validator sees
  * them, and such a number is judged as the double it holds (`9007199254740993` arrives as
  * `9007199254740992`). Pass them as `bigint` (parse with a reviver that reads the source digits)
  * to have them compared exactly, as `eventspec validate` compares every integer of 64 bits.
  */
-export function validate(contract: Contract, value: unknown, mode: Mode = "declared"): ValidationError[] {
+export function validate(contract: Contract, value: unknown, mode: Mode = "declared"): Finding[] {
+  if (mode !== "declared" && mode !== "strict" && mode !== "tolerant") {
+    throw new TypeError(`mode must be "declared", "strict" or "tolerant"; found ${JSON.stringify(mode)}`);
+  }
   const reason = unreadable(value);
   if (reason !== null) return [{ path: "", keyword: "json", message: reason }];
   try {
@@ -508,14 +512,14 @@ export function validate(contract: Contract, value: unknown, mode: Mode = "decla
   }
 }
 
-function validateEvent(contract: Contract, value: unknown, mode: Mode): ValidationError[] {
+function validateEvent(contract: Contract, value: unknown, mode: Mode): Finding[] {
   const { events } = compiled(contract, mode);
-  const errors: ValidationError[] = [];
+  const errors: Finding[] = [];
   const tag = contract.tag;
   if (tag === null) {
     let best: string | null = null;
     for (const shape of contract.shapes) {
-      const trial: ValidationError[] = [];
+      const trial: Finding[] = [];
       events.get(shape)?.(value, "", trial);
       if (trial.length === 0) return [];
       if (best === null || fit(contract, shape, value) > fit(contract, best, value)) best = shape;
@@ -546,9 +550,9 @@ function knownTags(contract: Contract): string {
 /** The error an `assert…` function throws: every reason the payload is invalid. */
 export class EventValidationError extends Error {
   /** Every error, ordered by instance path. */
-  readonly errors: readonly ValidationError[];
+  readonly errors: readonly Finding[];
 
-  constructor(errors: readonly ValidationError[]) {
+  constructor(errors: readonly Finding[]) {
     super(errors.map((e) => `${e.path || "/"}: ${e.message}`).join("\n"));
     this.name = "EventValidationError";
     this.errors = errors;

@@ -33,3 +33,7 @@ MISSING_REQUIRED: ToolLifecycleEvent = {  # error
     "phase": "started",
     "started_at": "2026-01-01T00:00:00Z",
 }
+
+
+def misspelt_mode(event: object) -> object:
+    return agentao_host.validate_host_event(event, mode="strcit")  # error

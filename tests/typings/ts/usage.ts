@@ -1,7 +1,7 @@
 // A consumer of the generated TypeScript package: compiles under `tsc --strict`, and every
 // `@ts-expect-error` line must be an error, or the compilation fails.
 
-import { agentabi, agentaoHost, agentaoHostV1, niceeval, we0 } from "../../../generated/typescript/src/index.js";
+import { agentabi, agentaoHost, agentaoHostV1, type Finding, niceeval, we0 } from "../../../generated/typescript/src/index.js";
 
 /** A switch on the tag narrows each branch to its interface, and is exhaustive. */
 export function describeHostEvent(event: agentaoHost.HostEvent): string {
@@ -132,4 +132,16 @@ export function receive(line: string): string {
   }
   const event: agentaoHost.HostEvent = result.event;
   return agentaoHost.assertHostEvent(event, "strict").event_type;
+}
+
+/** A mode is one of three names; a misspelt one does not compile. */
+export function misspeltMode(value: unknown): boolean {
+  // @ts-expect-error `strcit` is not a mode
+  return agentaoHost.validateHostEvent(value, "strcit").ok;
+}
+
+/** A finding is the record of one reason an event is invalid. */
+export function firstFinding(value: unknown): Finding | undefined {
+  const result = agentaoHost.validateHostEvent(value);
+  return result.ok ? undefined : result.errors[0];
 }

@@ -9,7 +9,8 @@ from . import niceeval
 from . import we0
 from ._runtime import (
     EventValidationError,
-    ValidationError,
+    Finding,
+    Mode,
 )
 
 __all__ = [
@@ -20,5 +21,6 @@ __all__ = [
     "niceeval",
     "we0",
     "EventValidationError",
-    "ValidationError",
+    "Finding",
+    "Mode",
 ]

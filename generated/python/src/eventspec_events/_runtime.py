@@ -9,13 +9,17 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, cast
 
-Mode = str
+from typing_extensions import Literal, TypeAlias
+
+Mode: TypeAlias = Literal["declared", "strict", "tolerant"]
 """`"declared"` (the contract's declared policy), `"strict"` (the producer's view) or
 `"tolerant"` (the consumer's view)."""
 
+_MODES = ("declared", "strict", "tolerant")
 
-class ValidationError:
-    """One reason a payload is invalid."""
+
+class Finding:
+    """One reason a payload is invalid (a finding, as `eventspec validate` calls it)."""
 
     __slots__ = ("path", "keyword", "message")
 
@@ -28,13 +32,13 @@ class ValidationError:
         """What was expected and what was found."""
 
     def __repr__(self) -> str:
-        return f"ValidationError({self.path!r}, {self.keyword!r}, {self.message!r})"
+        return f"Finding({self.path!r}, {self.keyword!r}, {self.message!r})"
 
 
 class EventValidationError(ValueError):
     """Raised by the `parse_…` functions: every reason the payload is invalid."""
 
-    def __init__(self, errors: List[ValidationError]) -> None:
+    def __init__(self, errors: List[Finding]) -> None:
         super().__init__("\n".join(f"{e.path or '/'}: {e.message}" for e in errors))
         self.errors = errors
         """Every error, ordered by instance path."""
@@ -152,11 +156,11 @@ def _is_multiple(value: object, limit: object) -> bool:
     return (_exact(value) / _exact(limit)).denominator == 1
 
 
-Check = Callable[[object, str, List[ValidationError]], None]
+Check = Callable[[object, str, List[Finding]], None]
 """A compiled check: appends the errors of a value found at a path."""
 
 
-def _noop(value: object, path: str, errors: List[ValidationError]) -> None:
+def _noop(value: object, path: str, errors: List[Finding]) -> None:
     return None
 
 
@@ -183,8 +187,8 @@ _TYPE_TESTS: Dict[str, Callable[[object], bool]] = {
 }
 
 
-def _type_error(path: str, expected: str, value: object) -> ValidationError:
-    return ValidationError(path, "type", f"{_subject(path)} must be {expected}; found {_found(value)}")
+def _type_error(path: str, expected: str, value: object) -> Finding:
+    return Finding(path, "type", f"{_subject(path)} must be {expected}; found {_found(value)}")
 
 
 class _Compiler:
@@ -202,7 +206,7 @@ class _Compiler:
             return known
         compiled = self.compiled
 
-        def lazy(value: object, path: str, errors: List[ValidationError]) -> None:
+        def lazy(value: object, path: str, errors: List[Finding]) -> None:
             check = compiled.get(name)
             if check is None:
                 check = compiled.setdefault(name, self.definition(name, False))
@@ -227,9 +231,9 @@ class _Compiler:
             literal: object = kind["literal"]
             structured = isinstance(literal, (dict, list, bool, int, float))
 
-            def check_literal(value: object, path: str, errors: List[ValidationError]) -> None:
+            def check_literal(value: object, path: str, errors: List[Finding]) -> None:
                 if not (_json_equal(literal, value) if structured else (value == literal and type(value) is not bool)):
-                    errors.append(ValidationError(path, "const", f"{_subject(path)} must be {_code(literal)}; found {_found(value)}"))
+                    errors.append(Finding(path, "const", f"{_subject(path)} must be {_code(literal)}; found {_found(value)}"))
 
             return check_literal
         if "ref" in kind:
@@ -237,7 +241,7 @@ class _Compiler:
         if "array" in kind:
             item = self.type(kind["array"])
 
-            def check_array(value: object, path: str, errors: List[ValidationError]) -> None:
+            def check_array(value: object, path: str, errors: List[Finding]) -> None:
                 items = _as_list(value)
                 if items is None:
                     errors.append(_type_error(path, "an array", value))
@@ -249,7 +253,7 @@ class _Compiler:
         if "map" in kind:
             entry = self.type(kind["map"])
 
-            def check_map(value: object, path: str, errors: List[ValidationError]) -> None:
+            def check_map(value: object, path: str, errors: List[Finding]) -> None:
                 entries = _as_dict(value)
                 if entries is None:
                     errors.append(_type_error(path, "an object", value))
@@ -263,7 +267,7 @@ class _Compiler:
         base = self.type(kind["checked"])
         constraints = [_constraint(check[0], check[1], check[2:]) for check in kind["checks"]]
 
-        def check_checked(value: object, path: str, errors: List[ValidationError]) -> None:
+        def check_checked(value: object, path: str, errors: List[Finding]) -> None:
             before = len(errors)
             base(value, path, errors)
             if len(errors) == before:
@@ -277,14 +281,14 @@ class _Compiler:
             return _noop
         if kind == "never":
 
-            def check_never(value: object, path: str, errors: List[ValidationError]) -> None:
-                errors.append(ValidationError(path, "false", f"{_subject(path)} is not allowed here"))
+            def check_never(value: object, path: str, errors: List[Finding]) -> None:
+                errors.append(Finding(path, "false", f"{_subject(path)} is not allowed here"))
 
             return check_never
         test = _TYPE_TESTS.get(kind, _any_type)
         expected = _ARTICLES.get(kind, kind)
 
-        def check_type(value: object, path: str, errors: List[ValidationError]) -> None:
+        def check_type(value: object, path: str, errors: List[Finding]) -> None:
             if not test(value):
                 errors.append(_type_error(path, expected, value))
 
@@ -297,17 +301,17 @@ class _Compiler:
             strings = {literal for literal in literals if isinstance(literal, str)}
             only_strings = len(strings) == len(literals)
 
-            def check_enum(value: object, path: str, errors: List[ValidationError]) -> None:
+            def check_enum(value: object, path: str, errors: List[Finding]) -> None:
                 ok = (type(value) is str and value in strings) if only_strings else any(_json_equal(lit, value) for lit in literals)
                 if not ok:
-                    errors.append(ValidationError(path, "enum", f"{_subject(path)} must be one of {listed}; found {_found(value)}"))
+                    errors.append(Finding(path, "enum", f"{_subject(path)} must be one of {listed}; found {_found(value)}"))
 
             return check_enum
         non_null = [o for o in options if o != "null"]
         if len(non_null) == 1 and len(non_null) < len(options):
             inner = self.type(non_null[0])
 
-            def check_nullable(value: object, path: str, errors: List[ValidationError]) -> None:
+            def check_nullable(value: object, path: str, errors: List[Finding]) -> None:
                 if value is not None:
                     inner(value, path, errors)
 
@@ -317,16 +321,16 @@ class _Compiler:
         expected = " or ".join(_ARTICLES.get(name, name) for name in names)
         primitives = len(names) == len(options)
 
-        def check_union(value: object, path: str, errors: List[ValidationError]) -> None:
+        def check_union(value: object, path: str, errors: List[Finding]) -> None:
             for check in checks:
-                trial: List[ValidationError] = []
+                trial: List[Finding] = []
                 check(value, path, trial)
                 if not trial:
                     return
             if primitives:
                 errors.append(_type_error(path, expected, value))
             else:
-                errors.append(ValidationError(path, "oneOf", f"{_subject(path)} matches none of the forms its schema allows; found {_found(value)}"))
+                errors.append(Finding(path, "oneOf", f"{_subject(path)} matches none of the forms its schema allows; found {_found(value)}"))
 
         return check_union
 
@@ -341,14 +345,14 @@ class _Compiler:
         closed = bool(definition["closed"]) and self.mode != "tolerant"
         known = {name for name, _, _ in definition["object"]}
 
-        def check_object(payload: object, path: str, errors: List[ValidationError]) -> None:
+        def check_object(payload: object, path: str, errors: List[Finding]) -> None:
             value = _as_dict(payload)
             if value is None:
                 errors.append(_type_error(path, "an object", payload))
                 return
             for name in required:
                 if name not in value:
-                    errors.append(ValidationError(path, "required", f"missing required field `{name}`"))
+                    errors.append(Finding(path, "required", f"missing required field `{name}`"))
             for name, suffix, check, fast in fields:
                 if name in value:
                     field = value[name]
@@ -363,7 +367,7 @@ class _Compiler:
                         message = f"unknown field `{key}`: {holder} allows no other fields"
                     else:
                         message = f"unknown field `{key}`: the event type does not declare it"
-                    errors.append(ValidationError(f"{path}/{_escape(key)}", "additionalProperties", message))
+                    errors.append(Finding(f"{path}/{_escape(key)}", "additionalProperties", message))
 
         return check_object
 
@@ -393,14 +397,14 @@ def _fast_types(kind: Any) -> Optional[Tuple[type, ...]]:
 
 
 def _constraint(keyword: str, limit: Any, extra: Sequence[Any]) -> Check:
-    def fail(path: str, errors: List[ValidationError], message: str) -> None:
-        errors.append(ValidationError(path, keyword, f"{_subject(path)} {message}"))
+    def fail(path: str, errors: List[Finding], message: str) -> None:
+        errors.append(Finding(path, keyword, f"{_subject(path)} {message}"))
 
     if keyword == "pattern":
         # The generator's translation of the ECMA-262 pattern into `re` syntax, with its meaning.
         pattern = re.compile(extra[0] if extra else limit)
 
-        def check_pattern(value: object, path: str, errors: List[ValidationError]) -> None:
+        def check_pattern(value: object, path: str, errors: List[Finding]) -> None:
             if isinstance(value, str) and pattern.search(value) is None:
                 fail(path, errors, f"must match `{limit}`; found {_found(value)}")
 
@@ -418,7 +422,7 @@ def _constraint(keyword: str, limit: Any, extra: Sequence[Any]) -> Check:
         breaks, text = numeric[keyword]
         limit = _as_read(limit)
 
-        def check_number(value: object, path: str, errors: List[ValidationError]) -> None:
+        def check_number(value: object, path: str, errors: List[Finding]) -> None:
             if (_finite_int(value) or (type(value) is float and math.isfinite(value))) and breaks(cast(float, _as_read(value))):
                 fail(path, errors, f"{text}; found {_found(value)}")
 
@@ -426,7 +430,7 @@ def _constraint(keyword: str, limit: Any, extra: Sequence[Any]) -> Check:
     if keyword in ("minLength", "maxLength"):
         minimum = keyword == "minLength"
 
-        def check_length(value: object, path: str, errors: List[ValidationError]) -> None:
+        def check_length(value: object, path: str, errors: List[Finding]) -> None:
             if isinstance(value, str) and (len(value) < limit if minimum else len(value) > limit):
                 fail(path, errors, f"must be at {'least' if minimum else 'most'} {limit} character(s) long; found {_found(value)}")
 
@@ -434,7 +438,7 @@ def _constraint(keyword: str, limit: Any, extra: Sequence[Any]) -> Check:
     if keyword in ("minItems", "maxItems"):
         minimum = keyword == "minItems"
 
-        def check_items(value: object, path: str, errors: List[ValidationError]) -> None:
+        def check_items(value: object, path: str, errors: List[Finding]) -> None:
             items = _as_list(value)
             if items is not None and (len(items) < limit if minimum else len(items) > limit):
                 fail(path, errors, f"must have at {'least' if minimum else 'most'} {limit} item(s); found {len(items)}")
@@ -470,7 +474,7 @@ def _events(contract: Dict[str, Any], mode: Mode) -> Dict[str, Check]:
     return events
 
 
-def _path(error: ValidationError) -> str:
+def _path(error: Finding) -> str:
     return error.path
 
 
@@ -536,26 +540,29 @@ def _unreadable(value: object) -> Optional[str]:
     return None
 
 
-def validate(contract: Dict[str, Any], value: object, mode: Mode = "declared") -> List[ValidationError]:
+def validate(contract: Dict[str, Any], value: object, mode: Mode = "declared") -> List[Finding]:
     """Every error of `value` under `contract`, ordered by instance path. Never raises for any
-    value: what `eventspec validate` could not read (see `_unreadable`) is one error at the event."""
+    value: what `eventspec validate` could not read (see `_unreadable`) is one error at the event.
+    Raises `ValueError` for a `mode` that is none of the three."""
+    if mode not in _MODES:
+        raise ValueError(f'mode must be "declared", "strict" or "tolerant"; found {mode!r}')
     reason = _unreadable(value)
     if reason is not None:
-        return [ValidationError("", "json", reason)]
+        return [Finding("", "json", reason)]
     try:
         return _validate_event(contract, value, mode)
     except RecursionError:
-        return [ValidationError("", "json", "the event nests too deeply for the Python stack of the caller")]
+        return [Finding("", "json", "the event nests too deeply for the Python stack of the caller")]
 
 
-def _validate_event(contract: Dict[str, Any], value: object, mode: Mode) -> List[ValidationError]:
+def _validate_event(contract: Dict[str, Any], value: object, mode: Mode) -> List[Finding]:
     events = _events(contract, mode)
-    errors: List[ValidationError] = []
+    errors: List[Finding] = []
     tag = contract["tag"]
     if tag is None:
         best: Optional[str] = None
         for shape in contract["shapes"]:
-            trial: List[ValidationError] = []
+            trial: List[Finding] = []
             events[shape](value, "", trial)
             if not trial:
                 return []
@@ -567,17 +574,17 @@ def _validate_event(contract: Dict[str, Any], value: object, mode: Mode) -> List
     event = _as_dict(value)
     if event is None or tag not in event:
         known = ", ".join(f"`{t}`" for t in contract["members"])
-        errors.append(ValidationError("", "oneOf", f"the event has no `{tag}` tag; expected one of {known}"))
+        errors.append(Finding("", "oneOf", f"the event has no `{tag}` tag; expected one of {known}"))
         return errors
     tag_value = event[tag]
     if not isinstance(tag_value, str):
         known = ", ".join(f"`{t}`" for t in contract["members"])
-        errors.append(ValidationError(f"/{_escape(tag)}", "oneOf", f"`{tag}` must be a string naming one of {known}; found {_found(tag_value)}"))
+        errors.append(Finding(f"/{_escape(tag)}", "oneOf", f"`{tag}` must be a string naming one of {known}; found {_found(tag_value)}"))
         return errors
     member = contract["members"].get(tag_value)
     if member is not None:
         events[member](event, "", errors)
     elif not (mode == "tolerant" or (mode == "declared" and contract["open"])):
         known = ", ".join(f"`{t}`" for t in contract["members"])
-        errors.append(ValidationError(f"/{_escape(tag)}", "oneOf", f"unknown event type `{tag_value}` (known: {known})"))
+        errors.append(Finding(f"/{_escape(tag)}", "oneOf", f"unknown event type `{tag_value}` (known: {known})"))
     return sorted(errors, key=_path) if len(errors) > 1 else errors

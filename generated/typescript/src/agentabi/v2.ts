@@ -34,7 +34,7 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
 
 /**
  * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
@@ -537,138 +537,153 @@ export interface IREventMap {
   readonly file_diff: FileDiffEvent;
 }
 
-/** Whether `event` is a `SessionStartEvent` (its tag is "session_start"); checks the tag only. */
+/** Whether `event` is a valid `SessionStartEvent`: its tag is "session_start" and `validateIREvent` finds nothing wrong in it. */
 export function isSessionStartEvent(event: unknown): event is SessionStartEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session_start"
+    (event as { readonly type?: unknown }).type === "session_start" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SessionEndEvent` (its tag is "session_end"); checks the tag only. */
+/** Whether `event` is a valid `SessionEndEvent`: its tag is "session_end" and `validateIREvent` finds nothing wrong in it. */
 export function isSessionEndEvent(event: unknown): event is SessionEndEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session_end"
+    (event as { readonly type?: unknown }).type === "session_end" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `MessageStartEvent` (its tag is "message_start"); checks the tag only. */
+/** Whether `event` is a valid `MessageStartEvent`: its tag is "message_start" and `validateIREvent` finds nothing wrong in it. */
 export function isMessageStartEvent(event: unknown): event is MessageStartEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "message_start"
+    (event as { readonly type?: unknown }).type === "message_start" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `MessageDeltaEvent` (its tag is "message_delta"); checks the tag only. */
+/** Whether `event` is a valid `MessageDeltaEvent`: its tag is "message_delta" and `validateIREvent` finds nothing wrong in it. */
 export function isMessageDeltaEvent(event: unknown): event is MessageDeltaEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "message_delta"
+    (event as { readonly type?: unknown }).type === "message_delta" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `MessageEndEvent` (its tag is "message_end"); checks the tag only. */
+/** Whether `event` is a valid `MessageEndEvent`: its tag is "message_end" and `validateIREvent` finds nothing wrong in it. */
 export function isMessageEndEvent(event: unknown): event is MessageEndEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "message_end"
+    (event as { readonly type?: unknown }).type === "message_end" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ContentBlockStartEvent` (its tag is "content_block_start"); checks the tag only. */
+/** Whether `event` is a valid `ContentBlockStartEvent`: its tag is "content_block_start" and `validateIREvent` finds nothing wrong in it. */
 export function isContentBlockStartEvent(event: unknown): event is ContentBlockStartEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "content_block_start"
+    (event as { readonly type?: unknown }).type === "content_block_start" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ContentBlockEndEvent` (its tag is "content_block_end"); checks the tag only. */
+/** Whether `event` is a valid `ContentBlockEndEvent`: its tag is "content_block_end" and `validateIREvent` finds nothing wrong in it. */
 export function isContentBlockEndEvent(event: unknown): event is ContentBlockEndEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "content_block_end"
+    (event as { readonly type?: unknown }).type === "content_block_end" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ReasoningDeltaEvent` (its tag is "reasoning_delta"); checks the tag only. */
+/** Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning_delta" and `validateIREvent` finds nothing wrong in it. */
 export function isReasoningDeltaEvent(event: unknown): event is ReasoningDeltaEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "reasoning_delta"
+    (event as { readonly type?: unknown }).type === "reasoning_delta" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolUseEvent` (its tag is "tool_use"); checks the tag only. */
+/** Whether `event` is a valid `ToolUseEvent`: its tag is "tool_use" and `validateIREvent` finds nothing wrong in it. */
 export function isToolUseEvent(event: unknown): event is ToolUseEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_use"
+    (event as { readonly type?: unknown }).type === "tool_use" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolResultEvent` (its tag is "tool_result"); checks the tag only. */
+/** Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validateIREvent` finds nothing wrong in it. */
 export function isToolResultEvent(event: unknown): event is ToolResultEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_result"
+    (event as { readonly type?: unknown }).type === "tool_result" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `PermissionRequestEvent` (its tag is "permission_request"); checks the tag only. */
+/** Whether `event` is a valid `PermissionRequestEvent`: its tag is "permission_request" and `validateIREvent` finds nothing wrong in it. */
 export function isPermissionRequestEvent(event: unknown): event is PermissionRequestEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "permission_request"
+    (event as { readonly type?: unknown }).type === "permission_request" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `PermissionResponseEvent` (its tag is "permission_response"); checks the tag only. */
+/** Whether `event` is a valid `PermissionResponseEvent`: its tag is "permission_response" and `validateIREvent` finds nothing wrong in it. */
 export function isPermissionResponseEvent(event: unknown): event is PermissionResponseEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "permission_response"
+    (event as { readonly type?: unknown }).type === "permission_response" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `UsageEvent` (its tag is "usage"); checks the tag only. */
+/** Whether `event` is a valid `UsageEvent`: its tag is "usage" and `validateIREvent` finds nothing wrong in it. */
 export function isUsageEvent(event: unknown): event is UsageEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "usage"
+    (event as { readonly type?: unknown }).type === "usage" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ErrorEvent` (its tag is "error"); checks the tag only. */
+/** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateIREvent` finds nothing wrong in it. */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "error"
+    (event as { readonly type?: unknown }).type === "error" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `FileDiffEvent` (its tag is "file_diff"); checks the tag only. */
+/** Whether `event` is a valid `FileDiffEvent`: its tag is "file_diff" and `validateIREvent` finds nothing wrong in it. */
 export function isFileDiffEvent(event: unknown): event is FileDiffEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "file_diff"
+    (event as { readonly type?: unknown }).type === "file_diff" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
@@ -1240,7 +1255,7 @@ const CONTRACT: Contract = {
 export function validateIREvent(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: IREvent } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+): { readonly ok: true; readonly event: IREvent } | { readonly ok: false; readonly errors: readonly Finding[] } {
   const errors = validate(CONTRACT, value, mode);
   return errors.length === 0 ? { ok: true, event: value as IREvent } : { ok: false, errors };
 }

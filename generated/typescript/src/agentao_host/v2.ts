@@ -13,7 +13,7 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
 
 /**
  * The public lifecycle record of one tool call. It never carries full tool arguments, raw output
@@ -299,30 +299,33 @@ export interface HostEventMap {
   readonly permission_decision: PermissionDecisionEvent;
 }
 
-/** Whether `event` is a `ToolLifecycleEvent` (its tag is "tool_lifecycle"); checks the tag only. */
+/** Whether `event` is a valid `ToolLifecycleEvent`: its tag is "tool_lifecycle" and `validateHostEvent` finds nothing wrong in it. */
 export function isToolLifecycleEvent(event: unknown): event is ToolLifecycleEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly event_type?: unknown }).event_type === "tool_lifecycle"
+    (event as { readonly event_type?: unknown }).event_type === "tool_lifecycle" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SubagentLifecycleEvent` (its tag is "subagent_lifecycle"); checks the tag only. */
+/** Whether `event` is a valid `SubagentLifecycleEvent`: its tag is "subagent_lifecycle" and `validateHostEvent` finds nothing wrong in it. */
 export function isSubagentLifecycleEvent(event: unknown): event is SubagentLifecycleEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly event_type?: unknown }).event_type === "subagent_lifecycle"
+    (event as { readonly event_type?: unknown }).event_type === "subagent_lifecycle" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `PermissionDecisionEvent` (its tag is "permission_decision"); checks the tag only. */
+/** Whether `event` is a valid `PermissionDecisionEvent`: its tag is "permission_decision" and `validateHostEvent` finds nothing wrong in it. */
 export function isPermissionDecisionEvent(event: unknown): event is PermissionDecisionEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly event_type?: unknown }).event_type === "permission_decision"
+    (event as { readonly event_type?: unknown }).event_type === "permission_decision" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
@@ -840,7 +843,7 @@ const CONTRACT: Contract = {
 export function validateHostEvent(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: HostEvent } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+): { readonly ok: true; readonly event: HostEvent } | { readonly ok: false; readonly errors: readonly Finding[] } {
   const errors = validate(CONTRACT, value, mode);
   return errors.length === 0 ? { ok: true, event: value as HostEvent } : { ok: false, errors };
 }

@@ -18,7 +18,7 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
 
 /**
  * A chunk of assistant text, in the order the model produced it. For display: joined together, the
@@ -231,7 +231,7 @@ const CONTRACT: Contract = {
 export function validateAstreamItem(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: AstreamItem } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+): { readonly ok: true; readonly event: AstreamItem } | { readonly ok: false; readonly errors: readonly Finding[] } {
   const errors = validate(CONTRACT, value, mode);
   return errors.length === 0 ? { ok: true, event: value as AstreamItem } : { ok: false, errors };
 }

@@ -29,7 +29,7 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
 
 /**
  * A user-driven turn begins: sent once per turn, before any LLM iteration, carrying the user's
@@ -1730,291 +1730,323 @@ export interface AgentEventMap {
   readonly plugin_hook_fired: PluginHookFiredEvent;
 }
 
-/** Whether `event` is a `TurnBeginEvent` (its tag is "turn_begin"); checks the tag only. */
+/** Whether `event` is a valid `TurnBeginEvent`: its tag is "turn_begin" and `validateAgentEvent` finds nothing wrong in it. */
 export function isTurnBeginEvent(event: unknown): event is TurnBeginEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "turn_begin"
+    (event as { readonly type?: unknown }).type === "turn_begin" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `TurnStartEvent` (its tag is "turn_start"); checks the tag only. */
+/** Whether `event` is a valid `TurnStartEvent`: its tag is "turn_start" and `validateAgentEvent` finds nothing wrong in it. */
 export function isTurnStartEvent(event: unknown): event is TurnStartEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "turn_start"
+    (event as { readonly type?: unknown }).type === "turn_start" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `TurnEndEvent` (its tag is "turn_end"); checks the tag only. */
+/** Whether `event` is a valid `TurnEndEvent`: its tag is "turn_end" and `validateAgentEvent` finds nothing wrong in it. */
 export function isTurnEndEvent(event: unknown): event is TurnEndEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "turn_end"
+    (event as { readonly type?: unknown }).type === "turn_end" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ErrorEvent` (its tag is "error"); checks the tag only. */
+/** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateAgentEvent` finds nothing wrong in it. */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "error"
+    (event as { readonly type?: unknown }).type === "error" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `LlmCallStartedEvent` (its tag is "llm_call_started"); checks the tag only. */
+/** Whether `event` is a valid `LlmCallStartedEvent`: its tag is "llm_call_started" and `validateAgentEvent` finds nothing wrong in it. */
 export function isLlmCallStartedEvent(event: unknown): event is LlmCallStartedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_call_started"
+    (event as { readonly type?: unknown }).type === "llm_call_started" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `LlmRetryEvent` (its tag is "llm_retry"); checks the tag only. */
+/** Whether `event` is a valid `LlmRetryEvent`: its tag is "llm_retry" and `validateAgentEvent` finds nothing wrong in it. */
 export function isLlmRetryEvent(event: unknown): event is LlmRetryEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_retry"
+    (event as { readonly type?: unknown }).type === "llm_retry" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ThinkingEvent` (its tag is "thinking"); checks the tag only. */
+/** Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validateAgentEvent` finds nothing wrong in it. */
 export function isThinkingEvent(event: unknown): event is ThinkingEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "thinking"
+    (event as { readonly type?: unknown }).type === "thinking" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `LlmTextEvent` (its tag is "llm_text"); checks the tag only. */
+/** Whether `event` is a valid `LlmTextEvent`: its tag is "llm_text" and `validateAgentEvent` finds nothing wrong in it. */
 export function isLlmTextEvent(event: unknown): event is LlmTextEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_text"
+    (event as { readonly type?: unknown }).type === "llm_text" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `LlmCallDeltaEvent` (its tag is "llm_call_delta"); checks the tag only. */
+/** Whether `event` is a valid `LlmCallDeltaEvent`: its tag is "llm_call_delta" and `validateAgentEvent` finds nothing wrong in it. */
 export function isLlmCallDeltaEvent(event: unknown): event is LlmCallDeltaEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_call_delta"
+    (event as { readonly type?: unknown }).type === "llm_call_delta" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `LlmCallCompletedEvent` (its tag is "llm_call_completed"); checks the tag only. */
+/** Whether `event` is a valid `LlmCallCompletedEvent`: its tag is "llm_call_completed" and `validateAgentEvent` finds nothing wrong in it. */
 export function isLlmCallCompletedEvent(event: unknown): event is LlmCallCompletedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_call_completed"
+    (event as { readonly type?: unknown }).type === "llm_call_completed" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `LlmCallIoEvent` (its tag is "llm_call_io"); checks the tag only. */
+/** Whether `event` is a valid `LlmCallIoEvent`: its tag is "llm_call_io" and `validateAgentEvent` finds nothing wrong in it. */
 export function isLlmCallIoEvent(event: unknown): event is LlmCallIoEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_call_io"
+    (event as { readonly type?: unknown }).type === "llm_call_io" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolStartEvent` (its tag is "tool_start"); checks the tag only. */
+/** Whether `event` is a valid `ToolStartEvent`: its tag is "tool_start" and `validateAgentEvent` finds nothing wrong in it. */
 export function isToolStartEvent(event: unknown): event is ToolStartEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_start"
+    (event as { readonly type?: unknown }).type === "tool_start" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolConfirmationEvent` (its tag is "tool_confirmation"); checks the tag only. */
+/** Whether `event` is a valid `ToolConfirmationEvent`: its tag is "tool_confirmation" and `validateAgentEvent` finds nothing wrong in it. */
 export function isToolConfirmationEvent(event: unknown): event is ToolConfirmationEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_confirmation"
+    (event as { readonly type?: unknown }).type === "tool_confirmation" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolOutputEvent` (its tag is "tool_output"); checks the tag only. */
+/** Whether `event` is a valid `ToolOutputEvent`: its tag is "tool_output" and `validateAgentEvent` finds nothing wrong in it. */
 export function isToolOutputEvent(event: unknown): event is ToolOutputEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_output"
+    (event as { readonly type?: unknown }).type === "tool_output" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolCompleteEvent` (its tag is "tool_complete"); checks the tag only. */
+/** Whether `event` is a valid `ToolCompleteEvent`: its tag is "tool_complete" and `validateAgentEvent` finds nothing wrong in it. */
 export function isToolCompleteEvent(event: unknown): event is ToolCompleteEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_complete"
+    (event as { readonly type?: unknown }).type === "tool_complete" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolResultEvent` (its tag is "tool_result"); checks the tag only. */
+/** Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validateAgentEvent` finds nothing wrong in it. */
 export function isToolResultEvent(event: unknown): event is ToolResultEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_result"
+    (event as { readonly type?: unknown }).type === "tool_result" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `AgentStartEvent` (its tag is "agent_start"); checks the tag only. */
+/** Whether `event` is a valid `AgentStartEvent`: its tag is "agent_start" and `validateAgentEvent` finds nothing wrong in it. */
 export function isAgentStartEvent(event: unknown): event is AgentStartEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "agent_start"
+    (event as { readonly type?: unknown }).type === "agent_start" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `AgentEndEvent` (its tag is "agent_end"); checks the tag only. */
+/** Whether `event` is a valid `AgentEndEvent`: its tag is "agent_end" and `validateAgentEvent` finds nothing wrong in it. */
 export function isAgentEndEvent(event: unknown): event is AgentEndEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "agent_end"
+    (event as { readonly type?: unknown }).type === "agent_end" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `AskUserRequestedEvent` (its tag is "ask_user_requested"); checks the tag only. */
+/** Whether `event` is a valid `AskUserRequestedEvent`: its tag is "ask_user_requested" and `validateAgentEvent` finds nothing wrong in it. */
 export function isAskUserRequestedEvent(event: unknown): event is AskUserRequestedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "ask_user_requested"
+    (event as { readonly type?: unknown }).type === "ask_user_requested" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `AskUserAnsweredEvent` (its tag is "ask_user_answered"); checks the tag only. */
+/** Whether `event` is a valid `AskUserAnsweredEvent`: its tag is "ask_user_answered" and `validateAgentEvent` finds nothing wrong in it. */
 export function isAskUserAnsweredEvent(event: unknown): event is AskUserAnsweredEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "ask_user_answered"
+    (event as { readonly type?: unknown }).type === "ask_user_answered" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `BackgroundNotificationInjectedEvent` (its tag is "background_notification_injected"); checks the tag only. */
+/** Whether `event` is a valid `BackgroundNotificationInjectedEvent`: its tag is "background_notification_injected" and `validateAgentEvent` finds nothing wrong in it. */
 export function isBackgroundNotificationInjectedEvent(event: unknown): event is BackgroundNotificationInjectedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "background_notification_injected"
+    (event as { readonly type?: unknown }).type === "background_notification_injected" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ContextCompressedEvent` (its tag is "context_compressed"); checks the tag only. */
+/** Whether `event` is a valid `ContextCompressedEvent`: its tag is "context_compressed" and `validateAgentEvent` finds nothing wrong in it. */
 export function isContextCompressedEvent(event: unknown): event is ContextCompressedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "context_compressed"
+    (event as { readonly type?: unknown }).type === "context_compressed" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SessionSummaryWrittenEvent` (its tag is "session_summary_written"); checks the tag only. */
+/** Whether `event` is a valid `SessionSummaryWrittenEvent`: its tag is "session_summary_written" and `validateAgentEvent` finds nothing wrong in it. */
 export function isSessionSummaryWrittenEvent(event: unknown): event is SessionSummaryWrittenEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session_summary_written"
+    (event as { readonly type?: unknown }).type === "session_summary_written" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SkillActivatedEvent` (its tag is "skill_activated"); checks the tag only. */
+/** Whether `event` is a valid `SkillActivatedEvent`: its tag is "skill_activated" and `validateAgentEvent` finds nothing wrong in it. */
 export function isSkillActivatedEvent(event: unknown): event is SkillActivatedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "skill_activated"
+    (event as { readonly type?: unknown }).type === "skill_activated" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SkillDeactivatedEvent` (its tag is "skill_deactivated"); checks the tag only. */
+/** Whether `event` is a valid `SkillDeactivatedEvent`: its tag is "skill_deactivated" and `validateAgentEvent` finds nothing wrong in it. */
 export function isSkillDeactivatedEvent(event: unknown): event is SkillDeactivatedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "skill_deactivated"
+    (event as { readonly type?: unknown }).type === "skill_deactivated" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `MemoryWriteEvent` (its tag is "memory_write"); checks the tag only. */
+/** Whether `event` is a valid `MemoryWriteEvent`: its tag is "memory_write" and `validateAgentEvent` finds nothing wrong in it. */
 export function isMemoryWriteEvent(event: unknown): event is MemoryWriteEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "memory_write"
+    (event as { readonly type?: unknown }).type === "memory_write" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `MemoryDeleteEvent` (its tag is "memory_delete"); checks the tag only. */
+/** Whether `event` is a valid `MemoryDeleteEvent`: its tag is "memory_delete" and `validateAgentEvent` finds nothing wrong in it. */
 export function isMemoryDeleteEvent(event: unknown): event is MemoryDeleteEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "memory_delete"
+    (event as { readonly type?: unknown }).type === "memory_delete" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `MemoryClearedEvent` (its tag is "memory_cleared"); checks the tag only. */
+/** Whether `event` is a valid `MemoryClearedEvent`: its tag is "memory_cleared" and `validateAgentEvent` finds nothing wrong in it. */
 export function isMemoryClearedEvent(event: unknown): event is MemoryClearedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "memory_cleared"
+    (event as { readonly type?: unknown }).type === "memory_cleared" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ModelChangedEvent` (its tag is "model_changed"); checks the tag only. */
+/** Whether `event` is a valid `ModelChangedEvent`: its tag is "model_changed" and `validateAgentEvent` finds nothing wrong in it. */
 export function isModelChangedEvent(event: unknown): event is ModelChangedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "model_changed"
+    (event as { readonly type?: unknown }).type === "model_changed" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `PermissionModeChangedEvent` (its tag is "permission_mode_changed"); checks the tag only. */
+/** Whether `event` is a valid `PermissionModeChangedEvent`: its tag is "permission_mode_changed" and `validateAgentEvent` finds nothing wrong in it. */
 export function isPermissionModeChangedEvent(event: unknown): event is PermissionModeChangedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "permission_mode_changed"
+    (event as { readonly type?: unknown }).type === "permission_mode_changed" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ReadonlyModeChangedEvent` (its tag is "readonly_mode_changed"); checks the tag only. */
+/** Whether `event` is a valid `ReadonlyModeChangedEvent`: its tag is "readonly_mode_changed" and `validateAgentEvent` finds nothing wrong in it. */
 export function isReadonlyModeChangedEvent(event: unknown): event is ReadonlyModeChangedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "readonly_mode_changed"
+    (event as { readonly type?: unknown }).type === "readonly_mode_changed" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `PluginHookFiredEvent` (its tag is "plugin_hook_fired"); checks the tag only. */
+/** Whether `event` is a valid `PluginHookFiredEvent`: its tag is "plugin_hook_fired" and `validateAgentEvent` finds nothing wrong in it. */
 export function isPluginHookFiredEvent(event: unknown): event is PluginHookFiredEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "plugin_hook_fired"
+    (event as { readonly type?: unknown }).type === "plugin_hook_fired" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
@@ -4294,7 +4326,7 @@ const CONTRACT: Contract = {
 export function validateAgentEvent(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: AgentEvent } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+): { readonly ok: true; readonly event: AgentEvent } | { readonly ok: false; readonly errors: readonly Finding[] } {
   const errors = validate(CONTRACT, value, mode);
   return errors.length === 0 ? { ok: true, event: value as AgentEvent } : { ok: false, errors };
 }

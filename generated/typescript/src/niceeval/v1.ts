@@ -26,7 +26,7 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
 
 /**
  * A piece of text the agent (or the user) said. Adapters emit one `assistant` message per segment
@@ -397,84 +397,93 @@ export interface StreamEventMap {
   readonly error: ErrorEvent;
 }
 
-/** Whether `event` is a `MessageEvent` (its tag is "message"); checks the tag only. */
+/** Whether `event` is a valid `MessageEvent`: its tag is "message" and `validateStreamEvent` finds nothing wrong in it. */
 export function isMessageEvent(event: unknown): event is MessageEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "message"
+    (event as { readonly type?: unknown }).type === "message" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ActionCalledEvent` (its tag is "action.called"); checks the tag only. */
+/** Whether `event` is a valid `ActionCalledEvent`: its tag is "action.called" and `validateStreamEvent` finds nothing wrong in it. */
 export function isActionCalledEvent(event: unknown): event is ActionCalledEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "action.called"
+    (event as { readonly type?: unknown }).type === "action.called" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ActionResultEvent` (its tag is "action.result"); checks the tag only. */
+/** Whether `event` is a valid `ActionResultEvent`: its tag is "action.result" and `validateStreamEvent` finds nothing wrong in it. */
 export function isActionResultEvent(event: unknown): event is ActionResultEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "action.result"
+    (event as { readonly type?: unknown }).type === "action.result" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SubagentCalledEvent` (its tag is "subagent.called"); checks the tag only. */
+/** Whether `event` is a valid `SubagentCalledEvent`: its tag is "subagent.called" and `validateStreamEvent` finds nothing wrong in it. */
 export function isSubagentCalledEvent(event: unknown): event is SubagentCalledEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "subagent.called"
+    (event as { readonly type?: unknown }).type === "subagent.called" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SubagentCompletedEvent` (its tag is "subagent.completed"); checks the tag only. */
+/** Whether `event` is a valid `SubagentCompletedEvent`: its tag is "subagent.completed" and `validateStreamEvent` finds nothing wrong in it. */
 export function isSubagentCompletedEvent(event: unknown): event is SubagentCompletedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "subagent.completed"
+    (event as { readonly type?: unknown }).type === "subagent.completed" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `InputRequestedEvent` (its tag is "input.requested"); checks the tag only. */
+/** Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validateStreamEvent` finds nothing wrong in it. */
 export function isInputRequestedEvent(event: unknown): event is InputRequestedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "input.requested"
+    (event as { readonly type?: unknown }).type === "input.requested" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ThinkingEvent` (its tag is "thinking"); checks the tag only. */
+/** Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validateStreamEvent` finds nothing wrong in it. */
 export function isThinkingEvent(event: unknown): event is ThinkingEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "thinking"
+    (event as { readonly type?: unknown }).type === "thinking" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `CompactionEvent` (its tag is "compaction"); checks the tag only. */
+/** Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validateStreamEvent` finds nothing wrong in it. */
 export function isCompactionEvent(event: unknown): event is CompactionEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "compaction"
+    (event as { readonly type?: unknown }).type === "compaction" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ErrorEvent` (its tag is "error"); checks the tag only. */
+/** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateStreamEvent` finds nothing wrong in it. */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "error"
+    (event as { readonly type?: unknown }).type === "error" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
@@ -1092,7 +1101,7 @@ const CONTRACT: Contract = {
 export function validateStreamEvent(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: StreamEvent } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+): { readonly ok: true; readonly event: StreamEvent } | { readonly ok: false; readonly errors: readonly Finding[] } {
   const errors = validate(CONTRACT, value, mode);
   return errors.length === 0 ? { ok: true, event: value as StreamEvent } : { ok: false, errors };
 }

@@ -26,7 +26,7 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
 
 /**
  * Text the agent said, or the eval's user input: two forms told apart by `role`. Tool output is
@@ -925,84 +925,93 @@ export interface StreamEventMap {
   readonly error: ErrorEvent;
 }
 
-/** Whether `event` is a `MessageEvent` (its tag is "message"); checks the tag only. */
+/** Whether `event` is a valid `MessageEvent`: its tag is "message" and `validateStreamEvent` finds nothing wrong in it. */
 export function isMessageEvent(event: unknown): event is MessageEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "message"
+    (event as { readonly type?: unknown }).type === "message" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `OperationStartedEvent` (its tag is "operation.started"); checks the tag only. */
+/** Whether `event` is a valid `OperationStartedEvent`: its tag is "operation.started" and `validateStreamEvent` finds nothing wrong in it. */
 export function isOperationStartedEvent(event: unknown): event is OperationStartedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "operation.started"
+    (event as { readonly type?: unknown }).type === "operation.started" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `OperationFinishedEvent` (its tag is "operation.finished"); checks the tag only. */
+/** Whether `event` is a valid `OperationFinishedEvent`: its tag is "operation.finished" and `validateStreamEvent` finds nothing wrong in it. */
 export function isOperationFinishedEvent(event: unknown): event is OperationFinishedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "operation.finished"
+    (event as { readonly type?: unknown }).type === "operation.finished" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SkillLoadedEvent` (its tag is "skill.loaded"); checks the tag only. */
+/** Whether `event` is a valid `SkillLoadedEvent`: its tag is "skill.loaded" and `validateStreamEvent` finds nothing wrong in it. */
 export function isSkillLoadedEvent(event: unknown): event is SkillLoadedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "skill.loaded"
+    (event as { readonly type?: unknown }).type === "skill.loaded" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `InputRequestedEvent` (its tag is "input.requested"); checks the tag only. */
+/** Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validateStreamEvent` finds nothing wrong in it. */
 export function isInputRequestedEvent(event: unknown): event is InputRequestedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "input.requested"
+    (event as { readonly type?: unknown }).type === "input.requested" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ThinkingEvent` (its tag is "thinking"); checks the tag only. */
+/** Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validateStreamEvent` finds nothing wrong in it. */
 export function isThinkingEvent(event: unknown): event is ThinkingEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "thinking"
+    (event as { readonly type?: unknown }).type === "thinking" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ContextInjectedEvent` (its tag is "context.injected"); checks the tag only. */
+/** Whether `event` is a valid `ContextInjectedEvent`: its tag is "context.injected" and `validateStreamEvent` finds nothing wrong in it. */
 export function isContextInjectedEvent(event: unknown): event is ContextInjectedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "context.injected"
+    (event as { readonly type?: unknown }).type === "context.injected" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `CompactionEvent` (its tag is "compaction"); checks the tag only. */
+/** Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validateStreamEvent` finds nothing wrong in it. */
 export function isCompactionEvent(event: unknown): event is CompactionEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "compaction"
+    (event as { readonly type?: unknown }).type === "compaction" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ErrorEvent` (its tag is "error"); checks the tag only. */
+/** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateStreamEvent` finds nothing wrong in it. */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "error"
+    (event as { readonly type?: unknown }).type === "error" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
@@ -2537,7 +2546,7 @@ const CONTRACT: Contract = {
 export function validateStreamEvent(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: StreamEvent } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+): { readonly ok: true; readonly event: StreamEvent } | { readonly ok: false; readonly errors: readonly Finding[] } {
   const errors = validate(CONTRACT, value, mode);
   return errors.length === 0 ? { ok: true, event: value as StreamEvent } : { ok: false, errors };
 }

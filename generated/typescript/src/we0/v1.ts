@@ -18,7 +18,7 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type ValidationError, validate } from "../runtime.js";
+import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
 
 /**
  * A text segment of the model's answer starts; `text-delta`s with the same `id` follow.
@@ -963,246 +963,273 @@ export interface We0EventMap {
   readonly "question.rejected": QuestionRejectedEvent;
 }
 
-/** Whether `event` is a `TextStartEvent` (its tag is "text-start"); checks the tag only. */
+/** Whether `event` is a valid `TextStartEvent`: its tag is "text-start" and `validateWe0Event` finds nothing wrong in it. */
 export function isTextStartEvent(event: unknown): event is TextStartEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "text-start"
+    (event as { readonly type?: unknown }).type === "text-start" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `TextDeltaEvent` (its tag is "text-delta"); checks the tag only. */
+/** Whether `event` is a valid `TextDeltaEvent`: its tag is "text-delta" and `validateWe0Event` finds nothing wrong in it. */
 export function isTextDeltaEvent(event: unknown): event is TextDeltaEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "text-delta"
+    (event as { readonly type?: unknown }).type === "text-delta" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `TextEndEvent` (its tag is "text-end"); checks the tag only. */
+/** Whether `event` is a valid `TextEndEvent`: its tag is "text-end" and `validateWe0Event` finds nothing wrong in it. */
 export function isTextEndEvent(event: unknown): event is TextEndEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "text-end"
+    (event as { readonly type?: unknown }).type === "text-end" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ReasoningStartEvent` (its tag is "reasoning-start"); checks the tag only. */
+/** Whether `event` is a valid `ReasoningStartEvent`: its tag is "reasoning-start" and `validateWe0Event` finds nothing wrong in it. */
 export function isReasoningStartEvent(event: unknown): event is ReasoningStartEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "reasoning-start"
+    (event as { readonly type?: unknown }).type === "reasoning-start" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ReasoningDeltaEvent` (its tag is "reasoning-delta"); checks the tag only. */
+/** Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning-delta" and `validateWe0Event` finds nothing wrong in it. */
 export function isReasoningDeltaEvent(event: unknown): event is ReasoningDeltaEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "reasoning-delta"
+    (event as { readonly type?: unknown }).type === "reasoning-delta" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ReasoningEndEvent` (its tag is "reasoning-end"); checks the tag only. */
+/** Whether `event` is a valid `ReasoningEndEvent`: its tag is "reasoning-end" and `validateWe0Event` finds nothing wrong in it. */
 export function isReasoningEndEvent(event: unknown): event is ReasoningEndEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "reasoning-end"
+    (event as { readonly type?: unknown }).type === "reasoning-end" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolInputStartEvent` (its tag is "tool-input-start"); checks the tag only. */
+/** Whether `event` is a valid `ToolInputStartEvent`: its tag is "tool-input-start" and `validateWe0Event` finds nothing wrong in it. */
 export function isToolInputStartEvent(event: unknown): event is ToolInputStartEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-input-start"
+    (event as { readonly type?: unknown }).type === "tool-input-start" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolInputDeltaEvent` (its tag is "tool-input-delta"); checks the tag only. */
+/** Whether `event` is a valid `ToolInputDeltaEvent`: its tag is "tool-input-delta" and `validateWe0Event` finds nothing wrong in it. */
 export function isToolInputDeltaEvent(event: unknown): event is ToolInputDeltaEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-input-delta"
+    (event as { readonly type?: unknown }).type === "tool-input-delta" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolInputEndEvent` (its tag is "tool-input-end"); checks the tag only. */
+/** Whether `event` is a valid `ToolInputEndEvent`: its tag is "tool-input-end" and `validateWe0Event` finds nothing wrong in it. */
 export function isToolInputEndEvent(event: unknown): event is ToolInputEndEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-input-end"
+    (event as { readonly type?: unknown }).type === "tool-input-end" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolCallEvent` (its tag is "tool-call"); checks the tag only. */
+/** Whether `event` is a valid `ToolCallEvent`: its tag is "tool-call" and `validateWe0Event` finds nothing wrong in it. */
 export function isToolCallEvent(event: unknown): event is ToolCallEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-call"
+    (event as { readonly type?: unknown }).type === "tool-call" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolResultEvent` (its tag is "tool-result"); checks the tag only. */
+/** Whether `event` is a valid `ToolResultEvent`: its tag is "tool-result" and `validateWe0Event` finds nothing wrong in it. */
 export function isToolResultEvent(event: unknown): event is ToolResultEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-result"
+    (event as { readonly type?: unknown }).type === "tool-result" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ToolErrorEvent` (its tag is "tool-error"); checks the tag only. */
+/** Whether `event` is a valid `ToolErrorEvent`: its tag is "tool-error" and `validateWe0Event` finds nothing wrong in it. */
 export function isToolErrorEvent(event: unknown): event is ToolErrorEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-error"
+    (event as { readonly type?: unknown }).type === "tool-error" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `StepStartEvent` (its tag is "step-start"); checks the tag only. */
+/** Whether `event` is a valid `StepStartEvent`: its tag is "step-start" and `validateWe0Event` finds nothing wrong in it. */
 export function isStepStartEvent(event: unknown): event is StepStartEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "step-start"
+    (event as { readonly type?: unknown }).type === "step-start" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `StepFinishEvent` (its tag is "step-finish"); checks the tag only. */
+/** Whether `event` is a valid `StepFinishEvent`: its tag is "step-finish" and `validateWe0Event` finds nothing wrong in it. */
 export function isStepFinishEvent(event: unknown): event is StepFinishEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "step-finish"
+    (event as { readonly type?: unknown }).type === "step-finish" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `FinishEvent` (its tag is "finish"); checks the tag only. */
+/** Whether `event` is a valid `FinishEvent`: its tag is "finish" and `validateWe0Event` finds nothing wrong in it. */
 export function isFinishEvent(event: unknown): event is FinishEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "finish"
+    (event as { readonly type?: unknown }).type === "finish" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `ProviderErrorEvent` (its tag is "provider-error"); checks the tag only. */
+/** Whether `event` is a valid `ProviderErrorEvent`: its tag is "provider-error" and `validateWe0Event` finds nothing wrong in it. */
 export function isProviderErrorEvent(event: unknown): event is ProviderErrorEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "provider-error"
+    (event as { readonly type?: unknown }).type === "provider-error" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SessionStepStartedEvent` (its tag is "session.step.started"); checks the tag only. */
+/** Whether `event` is a valid `SessionStepStartedEvent`: its tag is "session.step.started" and `validateWe0Event` finds nothing wrong in it. */
 export function isSessionStepStartedEvent(event: unknown): event is SessionStepStartedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session.step.started"
+    (event as { readonly type?: unknown }).type === "session.step.started" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SessionStepEndedEvent` (its tag is "session.step.ended"); checks the tag only. */
+/** Whether `event` is a valid `SessionStepEndedEvent`: its tag is "session.step.ended" and `validateWe0Event` finds nothing wrong in it. */
 export function isSessionStepEndedEvent(event: unknown): event is SessionStepEndedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session.step.ended"
+    (event as { readonly type?: unknown }).type === "session.step.ended" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SessionStatusEvent` (its tag is "session.status"); checks the tag only. */
+/** Whether `event` is a valid `SessionStatusEvent`: its tag is "session.status" and `validateWe0Event` finds nothing wrong in it. */
 export function isSessionStatusEvent(event: unknown): event is SessionStatusEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session.status"
+    (event as { readonly type?: unknown }).type === "session.status" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SessionDiffEvent` (its tag is "session.diff"); checks the tag only. */
+/** Whether `event` is a valid `SessionDiffEvent`: its tag is "session.diff" and `validateWe0Event` finds nothing wrong in it. */
 export function isSessionDiffEvent(event: unknown): event is SessionDiffEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session.diff"
+    (event as { readonly type?: unknown }).type === "session.diff" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SessionErrorEvent` (its tag is "session.error"); checks the tag only. */
+/** Whether `event` is a valid `SessionErrorEvent`: its tag is "session.error" and `validateWe0Event` finds nothing wrong in it. */
 export function isSessionErrorEvent(event: unknown): event is SessionErrorEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session.error"
+    (event as { readonly type?: unknown }).type === "session.error" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SessionRetriedEvent` (its tag is "session.retried"); checks the tag only. */
+/** Whether `event` is a valid `SessionRetriedEvent`: its tag is "session.retried" and `validateWe0Event` finds nothing wrong in it. */
 export function isSessionRetriedEvent(event: unknown): event is SessionRetriedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session.retried"
+    (event as { readonly type?: unknown }).type === "session.retried" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SessionCompactionStartedEvent` (its tag is "session.compaction.started"); checks the tag only. */
+/** Whether `event` is a valid `SessionCompactionStartedEvent`: its tag is "session.compaction.started" and `validateWe0Event` finds nothing wrong in it. */
 export function isSessionCompactionStartedEvent(event: unknown): event is SessionCompactionStartedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session.compaction.started"
+    (event as { readonly type?: unknown }).type === "session.compaction.started" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `SessionCompactionEndedEvent` (its tag is "session.compaction.ended"); checks the tag only. */
+/** Whether `event` is a valid `SessionCompactionEndedEvent`: its tag is "session.compaction.ended" and `validateWe0Event` finds nothing wrong in it. */
 export function isSessionCompactionEndedEvent(event: unknown): event is SessionCompactionEndedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "session.compaction.ended"
+    (event as { readonly type?: unknown }).type === "session.compaction.ended" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `QuestionAskedEvent` (its tag is "question.asked"); checks the tag only. */
+/** Whether `event` is a valid `QuestionAskedEvent`: its tag is "question.asked" and `validateWe0Event` finds nothing wrong in it. */
 export function isQuestionAskedEvent(event: unknown): event is QuestionAskedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "question.asked"
+    (event as { readonly type?: unknown }).type === "question.asked" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `QuestionRepliedEvent` (its tag is "question.replied"); checks the tag only. */
+/** Whether `event` is a valid `QuestionRepliedEvent`: its tag is "question.replied" and `validateWe0Event` finds nothing wrong in it. */
 export function isQuestionRepliedEvent(event: unknown): event is QuestionRepliedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "question.replied"
+    (event as { readonly type?: unknown }).type === "question.replied" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
-/** Whether `event` is a `QuestionRejectedEvent` (its tag is "question.rejected"); checks the tag only. */
+/** Whether `event` is a valid `QuestionRejectedEvent`: its tag is "question.rejected" and `validateWe0Event` finds nothing wrong in it. */
 export function isQuestionRejectedEvent(event: unknown): event is QuestionRejectedEvent {
   return (
     typeof event === "object" &&
     event !== null &&
-    (event as { readonly type?: unknown }).type === "question.rejected"
+    (event as { readonly type?: unknown }).type === "question.rejected" &&
+    validate(CONTRACT, event, "declared").length === 0
   );
 }
 
@@ -2467,7 +2494,7 @@ const CONTRACT: Contract = {
 export function validateWe0Event(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: We0Event } | { readonly ok: false; readonly errors: readonly ValidationError[] } {
+): { readonly ok: true; readonly event: We0Event } | { readonly ok: false; readonly errors: readonly Finding[] } {
   const errors = validate(CONTRACT, value, mode);
   return errors.length === 0 ? { ok: true, event: value as We0Event } : { ok: false, errors };
 }

@@ -35,7 +35,7 @@ from typing import Any, Dict, List, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, ValidationError
+from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
@@ -447,79 +447,139 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_session_start_event(event: "IREvent") -> TypeGuard["SessionStartEvent"]:
-    """Whether `event` is a `SessionStartEvent` (its tag is "session_start"); checks the tag only."""
-    return event.get("type") == "session_start"
+def is_session_start_event(event: object) -> TypeGuard["SessionStartEvent"]:
+    """Whether `event` is a valid `SessionStartEvent`: its tag is "session_start" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session_start" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_end_event(event: "IREvent") -> TypeGuard["SessionEndEvent"]:
-    """Whether `event` is a `SessionEndEvent` (its tag is "session_end"); checks the tag only."""
-    return event.get("type") == "session_end"
+def is_session_end_event(event: object) -> TypeGuard["SessionEndEvent"]:
+    """Whether `event` is a valid `SessionEndEvent`: its tag is "session_end" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session_end" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_message_start_event(event: "IREvent") -> TypeGuard["MessageStartEvent"]:
-    """Whether `event` is a `MessageStartEvent` (its tag is "message_start"); checks the tag only."""
-    return event.get("type") == "message_start"
+def is_message_start_event(event: object) -> TypeGuard["MessageStartEvent"]:
+    """Whether `event` is a valid `MessageStartEvent`: its tag is "message_start" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "message_start" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_message_delta_event(event: "IREvent") -> TypeGuard["MessageDeltaEvent"]:
-    """Whether `event` is a `MessageDeltaEvent` (its tag is "message_delta"); checks the tag only."""
-    return event.get("type") == "message_delta"
+def is_message_delta_event(event: object) -> TypeGuard["MessageDeltaEvent"]:
+    """Whether `event` is a valid `MessageDeltaEvent`: its tag is "message_delta" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "message_delta" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_message_end_event(event: "IREvent") -> TypeGuard["MessageEndEvent"]:
-    """Whether `event` is a `MessageEndEvent` (its tag is "message_end"); checks the tag only."""
-    return event.get("type") == "message_end"
+def is_message_end_event(event: object) -> TypeGuard["MessageEndEvent"]:
+    """Whether `event` is a valid `MessageEndEvent`: its tag is "message_end" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "message_end" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_content_block_start_event(event: "IREvent") -> TypeGuard["ContentBlockStartEvent"]:
-    """Whether `event` is a `ContentBlockStartEvent` (its tag is "content_block_start"); checks the tag only."""
-    return event.get("type") == "content_block_start"
+def is_content_block_start_event(event: object) -> TypeGuard["ContentBlockStartEvent"]:
+    """Whether `event` is a valid `ContentBlockStartEvent`: its tag is "content_block_start" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "content_block_start" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_content_block_end_event(event: "IREvent") -> TypeGuard["ContentBlockEndEvent"]:
-    """Whether `event` is a `ContentBlockEndEvent` (its tag is "content_block_end"); checks the tag only."""
-    return event.get("type") == "content_block_end"
+def is_content_block_end_event(event: object) -> TypeGuard["ContentBlockEndEvent"]:
+    """Whether `event` is a valid `ContentBlockEndEvent`: its tag is "content_block_end" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "content_block_end" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_reasoning_delta_event(event: "IREvent") -> TypeGuard["ReasoningDeltaEvent"]:
-    """Whether `event` is a `ReasoningDeltaEvent` (its tag is "reasoning_delta"); checks the tag only."""
-    return event.get("type") == "reasoning_delta"
+def is_reasoning_delta_event(event: object) -> TypeGuard["ReasoningDeltaEvent"]:
+    """Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning_delta" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "reasoning_delta" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_use_event(event: "IREvent") -> TypeGuard["ToolUseEvent"]:
-    """Whether `event` is a `ToolUseEvent` (its tag is "tool_use"); checks the tag only."""
-    return event.get("type") == "tool_use"
+def is_tool_use_event(event: object) -> TypeGuard["ToolUseEvent"]:
+    """Whether `event` is a valid `ToolUseEvent`: its tag is "tool_use" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool_use" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_result_event(event: "IREvent") -> TypeGuard["ToolResultEvent"]:
-    """Whether `event` is a `ToolResultEvent` (its tag is "tool_result"); checks the tag only."""
-    return event.get("type") == "tool_result"
+def is_tool_result_event(event: object) -> TypeGuard["ToolResultEvent"]:
+    """Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool_result" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_permission_request_event(event: "IREvent") -> TypeGuard["PermissionRequestEvent"]:
-    """Whether `event` is a `PermissionRequestEvent` (its tag is "permission_request"); checks the tag only."""
-    return event.get("type") == "permission_request"
+def is_permission_request_event(event: object) -> TypeGuard["PermissionRequestEvent"]:
+    """Whether `event` is a valid `PermissionRequestEvent`: its tag is "permission_request" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "permission_request" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_permission_response_event(event: "IREvent") -> TypeGuard["PermissionResponseEvent"]:
-    """Whether `event` is a `PermissionResponseEvent` (its tag is "permission_response"); checks the tag only."""
-    return event.get("type") == "permission_response"
+def is_permission_response_event(event: object) -> TypeGuard["PermissionResponseEvent"]:
+    """Whether `event` is a valid `PermissionResponseEvent`: its tag is "permission_response" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "permission_response" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_usage_event(event: "IREvent") -> TypeGuard["UsageEvent"]:
-    """Whether `event` is a `UsageEvent` (its tag is "usage"); checks the tag only."""
-    return event.get("type") == "usage"
+def is_usage_event(event: object) -> TypeGuard["UsageEvent"]:
+    """Whether `event` is a valid `UsageEvent`: its tag is "usage" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "usage" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_error_event(event: "IREvent") -> TypeGuard["ErrorEvent"]:
-    """Whether `event` is a `ErrorEvent` (its tag is "error"); checks the tag only."""
-    return event.get("type") == "error"
+def is_error_event(event: object) -> TypeGuard["ErrorEvent"]:
+    """Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "error" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_file_diff_event(event: "IREvent") -> TypeGuard["FileDiffEvent"]:
-    """Whether `event` is a `FileDiffEvent` (its tag is "file_diff"); checks the tag only."""
-    return event.get("type") == "file_diff"
+def is_file_diff_event(event: object) -> TypeGuard["FileDiffEvent"]:
+    """Whether `event` is a valid `FileDiffEvent`: its tag is "file_diff" and `validate_ir_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "file_diff" and not _validate(_CONTRACT, fields, "declared")
 
 
 _CONTRACT: Dict[str, Any] = {
@@ -916,14 +976,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_ir_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_ir_event(value: object, mode: str = "declared") -> List[ValidationError]:
+def validate_ir_event(value: object, mode: Mode = "declared") -> List[Finding]:
     """Every reason `value` is not a valid `IREvent` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_ir_event(value: object, mode: str = "declared") -> "IREvent":
+def parse_ir_event(value: object, mode: Mode = "declared") -> "IREvent":
     """`value` as a `IREvent`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, ValidationError
+from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
@@ -255,19 +255,31 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_tool_lifecycle_event(event: "HostEvent") -> TypeGuard["ToolLifecycleEvent"]:
-    """Whether `event` is a `ToolLifecycleEvent` (its tag is "tool_lifecycle"); checks the tag only."""
-    return event.get("event_type") == "tool_lifecycle"
+def is_tool_lifecycle_event(event: object) -> TypeGuard["ToolLifecycleEvent"]:
+    """Whether `event` is a valid `ToolLifecycleEvent`: its tag is "tool_lifecycle" and `validate_host_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("event_type") == "tool_lifecycle" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_subagent_lifecycle_event(event: "HostEvent") -> TypeGuard["SubagentLifecycleEvent"]:
-    """Whether `event` is a `SubagentLifecycleEvent` (its tag is "subagent_lifecycle"); checks the tag only."""
-    return event.get("event_type") == "subagent_lifecycle"
+def is_subagent_lifecycle_event(event: object) -> TypeGuard["SubagentLifecycleEvent"]:
+    """Whether `event` is a valid `SubagentLifecycleEvent`: its tag is "subagent_lifecycle" and `validate_host_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("event_type") == "subagent_lifecycle" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_permission_decision_event(event: "HostEvent") -> TypeGuard["PermissionDecisionEvent"]:
-    """Whether `event` is a `PermissionDecisionEvent` (its tag is "permission_decision"); checks the tag only."""
-    return event.get("event_type") == "permission_decision"
+def is_permission_decision_event(event: object) -> TypeGuard["PermissionDecisionEvent"]:
+    """Whether `event` is a valid `PermissionDecisionEvent`: its tag is "permission_decision" and `validate_host_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("event_type") == "permission_decision" and not _validate(_CONTRACT, fields, "declared")
 
 
 _CONTRACT: Dict[str, Any] = {
@@ -702,14 +714,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_host_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_host_event(value: object, mode: str = "declared") -> List[ValidationError]:
+def validate_host_event(value: object, mode: Mode = "declared") -> List[Finding]:
     """Every reason `value` is not a valid `HostEvent` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_host_event(value: object, mode: str = "declared") -> "HostEvent":
+def parse_host_event(value: object, mode: Mode = "declared") -> "HostEvent":
     """`value` as a `HostEvent`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

@@ -19,7 +19,7 @@ from typing import Any, Dict, List, Optional, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict
 
-from .._runtime import EventValidationError, ValidationError
+from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
@@ -201,14 +201,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_astream_item` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_astream_item(value: object, mode: str = "declared") -> List[ValidationError]:
+def validate_astream_item(value: object, mode: Mode = "declared") -> List[Finding]:
     """Every reason `value` is not a valid `AstreamItem` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_astream_item(value: object, mode: str = "declared") -> "AstreamItem":
+def parse_astream_item(value: object, mode: Mode = "declared") -> "AstreamItem":
     """`value` as a `AstreamItem`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

@@ -32,7 +32,7 @@ from typing import Any, Dict, List, Optional, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, ValidationError
+from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
@@ -1491,164 +1491,292 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_turn_begin_event(event: "AgentEvent") -> TypeGuard["TurnBeginEvent"]:
-    """Whether `event` is a `TurnBeginEvent` (its tag is "turn_begin"); checks the tag only."""
-    return event.get("type") == "turn_begin"
+def is_turn_begin_event(event: object) -> TypeGuard["TurnBeginEvent"]:
+    """Whether `event` is a valid `TurnBeginEvent`: its tag is "turn_begin" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "turn_begin" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_turn_start_event(event: "AgentEvent") -> TypeGuard["TurnStartEvent"]:
-    """Whether `event` is a `TurnStartEvent` (its tag is "turn_start"); checks the tag only."""
-    return event.get("type") == "turn_start"
+def is_turn_start_event(event: object) -> TypeGuard["TurnStartEvent"]:
+    """Whether `event` is a valid `TurnStartEvent`: its tag is "turn_start" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "turn_start" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_turn_end_event(event: "AgentEvent") -> TypeGuard["TurnEndEvent"]:
-    """Whether `event` is a `TurnEndEvent` (its tag is "turn_end"); checks the tag only."""
-    return event.get("type") == "turn_end"
+def is_turn_end_event(event: object) -> TypeGuard["TurnEndEvent"]:
+    """Whether `event` is a valid `TurnEndEvent`: its tag is "turn_end" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "turn_end" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_error_event(event: "AgentEvent") -> TypeGuard["ErrorEvent"]:
-    """Whether `event` is a `ErrorEvent` (its tag is "error"); checks the tag only."""
-    return event.get("type") == "error"
+def is_error_event(event: object) -> TypeGuard["ErrorEvent"]:
+    """Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "error" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_call_started_event(event: "AgentEvent") -> TypeGuard["LlmCallStartedEvent"]:
-    """Whether `event` is a `LlmCallStartedEvent` (its tag is "llm_call_started"); checks the tag only."""
-    return event.get("type") == "llm_call_started"
+def is_llm_call_started_event(event: object) -> TypeGuard["LlmCallStartedEvent"]:
+    """Whether `event` is a valid `LlmCallStartedEvent`: its tag is "llm_call_started" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "llm_call_started" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_retry_event(event: "AgentEvent") -> TypeGuard["LlmRetryEvent"]:
-    """Whether `event` is a `LlmRetryEvent` (its tag is "llm_retry"); checks the tag only."""
-    return event.get("type") == "llm_retry"
+def is_llm_retry_event(event: object) -> TypeGuard["LlmRetryEvent"]:
+    """Whether `event` is a valid `LlmRetryEvent`: its tag is "llm_retry" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "llm_retry" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_thinking_event(event: "AgentEvent") -> TypeGuard["ThinkingEvent"]:
-    """Whether `event` is a `ThinkingEvent` (its tag is "thinking"); checks the tag only."""
-    return event.get("type") == "thinking"
+def is_thinking_event(event: object) -> TypeGuard["ThinkingEvent"]:
+    """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "thinking" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_text_event(event: "AgentEvent") -> TypeGuard["LlmTextEvent"]:
-    """Whether `event` is a `LlmTextEvent` (its tag is "llm_text"); checks the tag only."""
-    return event.get("type") == "llm_text"
+def is_llm_text_event(event: object) -> TypeGuard["LlmTextEvent"]:
+    """Whether `event` is a valid `LlmTextEvent`: its tag is "llm_text" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "llm_text" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_call_delta_event(event: "AgentEvent") -> TypeGuard["LlmCallDeltaEvent"]:
-    """Whether `event` is a `LlmCallDeltaEvent` (its tag is "llm_call_delta"); checks the tag only."""
-    return event.get("type") == "llm_call_delta"
+def is_llm_call_delta_event(event: object) -> TypeGuard["LlmCallDeltaEvent"]:
+    """Whether `event` is a valid `LlmCallDeltaEvent`: its tag is "llm_call_delta" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "llm_call_delta" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_call_completed_event(event: "AgentEvent") -> TypeGuard["LlmCallCompletedEvent"]:
-    """Whether `event` is a `LlmCallCompletedEvent` (its tag is "llm_call_completed"); checks the tag only."""
-    return event.get("type") == "llm_call_completed"
+def is_llm_call_completed_event(event: object) -> TypeGuard["LlmCallCompletedEvent"]:
+    """Whether `event` is a valid `LlmCallCompletedEvent`: its tag is "llm_call_completed" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "llm_call_completed" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_call_io_event(event: "AgentEvent") -> TypeGuard["LlmCallIoEvent"]:
-    """Whether `event` is a `LlmCallIoEvent` (its tag is "llm_call_io"); checks the tag only."""
-    return event.get("type") == "llm_call_io"
+def is_llm_call_io_event(event: object) -> TypeGuard["LlmCallIoEvent"]:
+    """Whether `event` is a valid `LlmCallIoEvent`: its tag is "llm_call_io" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "llm_call_io" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_start_event(event: "AgentEvent") -> TypeGuard["ToolStartEvent"]:
-    """Whether `event` is a `ToolStartEvent` (its tag is "tool_start"); checks the tag only."""
-    return event.get("type") == "tool_start"
+def is_tool_start_event(event: object) -> TypeGuard["ToolStartEvent"]:
+    """Whether `event` is a valid `ToolStartEvent`: its tag is "tool_start" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool_start" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_confirmation_event(event: "AgentEvent") -> TypeGuard["ToolConfirmationEvent"]:
-    """Whether `event` is a `ToolConfirmationEvent` (its tag is "tool_confirmation"); checks the tag only."""
-    return event.get("type") == "tool_confirmation"
+def is_tool_confirmation_event(event: object) -> TypeGuard["ToolConfirmationEvent"]:
+    """Whether `event` is a valid `ToolConfirmationEvent`: its tag is "tool_confirmation" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool_confirmation" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_output_event(event: "AgentEvent") -> TypeGuard["ToolOutputEvent"]:
-    """Whether `event` is a `ToolOutputEvent` (its tag is "tool_output"); checks the tag only."""
-    return event.get("type") == "tool_output"
+def is_tool_output_event(event: object) -> TypeGuard["ToolOutputEvent"]:
+    """Whether `event` is a valid `ToolOutputEvent`: its tag is "tool_output" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool_output" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_complete_event(event: "AgentEvent") -> TypeGuard["ToolCompleteEvent"]:
-    """Whether `event` is a `ToolCompleteEvent` (its tag is "tool_complete"); checks the tag only."""
-    return event.get("type") == "tool_complete"
+def is_tool_complete_event(event: object) -> TypeGuard["ToolCompleteEvent"]:
+    """Whether `event` is a valid `ToolCompleteEvent`: its tag is "tool_complete" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool_complete" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_result_event(event: "AgentEvent") -> TypeGuard["ToolResultEvent"]:
-    """Whether `event` is a `ToolResultEvent` (its tag is "tool_result"); checks the tag only."""
-    return event.get("type") == "tool_result"
+def is_tool_result_event(event: object) -> TypeGuard["ToolResultEvent"]:
+    """Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool_result" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_agent_start_event(event: "AgentEvent") -> TypeGuard["AgentStartEvent"]:
-    """Whether `event` is a `AgentStartEvent` (its tag is "agent_start"); checks the tag only."""
-    return event.get("type") == "agent_start"
+def is_agent_start_event(event: object) -> TypeGuard["AgentStartEvent"]:
+    """Whether `event` is a valid `AgentStartEvent`: its tag is "agent_start" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "agent_start" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_agent_end_event(event: "AgentEvent") -> TypeGuard["AgentEndEvent"]:
-    """Whether `event` is a `AgentEndEvent` (its tag is "agent_end"); checks the tag only."""
-    return event.get("type") == "agent_end"
+def is_agent_end_event(event: object) -> TypeGuard["AgentEndEvent"]:
+    """Whether `event` is a valid `AgentEndEvent`: its tag is "agent_end" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "agent_end" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_ask_user_requested_event(event: "AgentEvent") -> TypeGuard["AskUserRequestedEvent"]:
-    """Whether `event` is a `AskUserRequestedEvent` (its tag is "ask_user_requested"); checks the tag only."""
-    return event.get("type") == "ask_user_requested"
+def is_ask_user_requested_event(event: object) -> TypeGuard["AskUserRequestedEvent"]:
+    """Whether `event` is a valid `AskUserRequestedEvent`: its tag is "ask_user_requested" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "ask_user_requested" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_ask_user_answered_event(event: "AgentEvent") -> TypeGuard["AskUserAnsweredEvent"]:
-    """Whether `event` is a `AskUserAnsweredEvent` (its tag is "ask_user_answered"); checks the tag only."""
-    return event.get("type") == "ask_user_answered"
+def is_ask_user_answered_event(event: object) -> TypeGuard["AskUserAnsweredEvent"]:
+    """Whether `event` is a valid `AskUserAnsweredEvent`: its tag is "ask_user_answered" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "ask_user_answered" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_background_notification_injected_event(event: "AgentEvent") -> TypeGuard["BackgroundNotificationInjectedEvent"]:
-    """Whether `event` is a `BackgroundNotificationInjectedEvent` (its tag is "background_notification_injected"); checks the tag only."""
-    return event.get("type") == "background_notification_injected"
+def is_background_notification_injected_event(event: object) -> TypeGuard["BackgroundNotificationInjectedEvent"]:
+    """Whether `event` is a valid `BackgroundNotificationInjectedEvent`: its tag is "background_notification_injected" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "background_notification_injected" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_context_compressed_event(event: "AgentEvent") -> TypeGuard["ContextCompressedEvent"]:
-    """Whether `event` is a `ContextCompressedEvent` (its tag is "context_compressed"); checks the tag only."""
-    return event.get("type") == "context_compressed"
+def is_context_compressed_event(event: object) -> TypeGuard["ContextCompressedEvent"]:
+    """Whether `event` is a valid `ContextCompressedEvent`: its tag is "context_compressed" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "context_compressed" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_summary_written_event(event: "AgentEvent") -> TypeGuard["SessionSummaryWrittenEvent"]:
-    """Whether `event` is a `SessionSummaryWrittenEvent` (its tag is "session_summary_written"); checks the tag only."""
-    return event.get("type") == "session_summary_written"
+def is_session_summary_written_event(event: object) -> TypeGuard["SessionSummaryWrittenEvent"]:
+    """Whether `event` is a valid `SessionSummaryWrittenEvent`: its tag is "session_summary_written" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session_summary_written" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_skill_activated_event(event: "AgentEvent") -> TypeGuard["SkillActivatedEvent"]:
-    """Whether `event` is a `SkillActivatedEvent` (its tag is "skill_activated"); checks the tag only."""
-    return event.get("type") == "skill_activated"
+def is_skill_activated_event(event: object) -> TypeGuard["SkillActivatedEvent"]:
+    """Whether `event` is a valid `SkillActivatedEvent`: its tag is "skill_activated" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "skill_activated" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_skill_deactivated_event(event: "AgentEvent") -> TypeGuard["SkillDeactivatedEvent"]:
-    """Whether `event` is a `SkillDeactivatedEvent` (its tag is "skill_deactivated"); checks the tag only."""
-    return event.get("type") == "skill_deactivated"
+def is_skill_deactivated_event(event: object) -> TypeGuard["SkillDeactivatedEvent"]:
+    """Whether `event` is a valid `SkillDeactivatedEvent`: its tag is "skill_deactivated" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "skill_deactivated" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_memory_write_event(event: "AgentEvent") -> TypeGuard["MemoryWriteEvent"]:
-    """Whether `event` is a `MemoryWriteEvent` (its tag is "memory_write"); checks the tag only."""
-    return event.get("type") == "memory_write"
+def is_memory_write_event(event: object) -> TypeGuard["MemoryWriteEvent"]:
+    """Whether `event` is a valid `MemoryWriteEvent`: its tag is "memory_write" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "memory_write" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_memory_delete_event(event: "AgentEvent") -> TypeGuard["MemoryDeleteEvent"]:
-    """Whether `event` is a `MemoryDeleteEvent` (its tag is "memory_delete"); checks the tag only."""
-    return event.get("type") == "memory_delete"
+def is_memory_delete_event(event: object) -> TypeGuard["MemoryDeleteEvent"]:
+    """Whether `event` is a valid `MemoryDeleteEvent`: its tag is "memory_delete" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "memory_delete" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_memory_cleared_event(event: "AgentEvent") -> TypeGuard["MemoryClearedEvent"]:
-    """Whether `event` is a `MemoryClearedEvent` (its tag is "memory_cleared"); checks the tag only."""
-    return event.get("type") == "memory_cleared"
+def is_memory_cleared_event(event: object) -> TypeGuard["MemoryClearedEvent"]:
+    """Whether `event` is a valid `MemoryClearedEvent`: its tag is "memory_cleared" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "memory_cleared" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_model_changed_event(event: "AgentEvent") -> TypeGuard["ModelChangedEvent"]:
-    """Whether `event` is a `ModelChangedEvent` (its tag is "model_changed"); checks the tag only."""
-    return event.get("type") == "model_changed"
+def is_model_changed_event(event: object) -> TypeGuard["ModelChangedEvent"]:
+    """Whether `event` is a valid `ModelChangedEvent`: its tag is "model_changed" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "model_changed" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_permission_mode_changed_event(event: "AgentEvent") -> TypeGuard["PermissionModeChangedEvent"]:
-    """Whether `event` is a `PermissionModeChangedEvent` (its tag is "permission_mode_changed"); checks the tag only."""
-    return event.get("type") == "permission_mode_changed"
+def is_permission_mode_changed_event(event: object) -> TypeGuard["PermissionModeChangedEvent"]:
+    """Whether `event` is a valid `PermissionModeChangedEvent`: its tag is "permission_mode_changed" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "permission_mode_changed" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_readonly_mode_changed_event(event: "AgentEvent") -> TypeGuard["ReadonlyModeChangedEvent"]:
-    """Whether `event` is a `ReadonlyModeChangedEvent` (its tag is "readonly_mode_changed"); checks the tag only."""
-    return event.get("type") == "readonly_mode_changed"
+def is_readonly_mode_changed_event(event: object) -> TypeGuard["ReadonlyModeChangedEvent"]:
+    """Whether `event` is a valid `ReadonlyModeChangedEvent`: its tag is "readonly_mode_changed" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "readonly_mode_changed" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_plugin_hook_fired_event(event: "AgentEvent") -> TypeGuard["PluginHookFiredEvent"]:
-    """Whether `event` is a `PluginHookFiredEvent` (its tag is "plugin_hook_fired"); checks the tag only."""
-    return event.get("type") == "plugin_hook_fired"
+def is_plugin_hook_fired_event(event: object) -> TypeGuard["PluginHookFiredEvent"]:
+    """Whether `event` is a valid `PluginHookFiredEvent`: its tag is "plugin_hook_fired" and `validate_agent_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "plugin_hook_fired" and not _validate(_CONTRACT, fields, "declared")
 
 
 _CONTRACT: Dict[str, Any] = {
@@ -3407,14 +3535,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_agent_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_agent_event(value: object, mode: str = "declared") -> List[ValidationError]:
+def validate_agent_event(value: object, mode: Mode = "declared") -> List[Finding]:
     """Every reason `value` is not a valid `AgentEvent` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_agent_event(value: object, mode: str = "declared") -> "AgentEvent":
+def parse_agent_event(value: object, mode: Mode = "declared") -> "AgentEvent":
     """`value` as a `AgentEvent`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

@@ -28,7 +28,7 @@ from typing import Any, Dict, List, Optional, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, ValidationError
+from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
@@ -822,49 +822,85 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_message_event(event: "StreamEvent") -> TypeGuard["MessageEvent"]:
-    """Whether `event` is a `MessageEvent` (its tag is "message"); checks the tag only."""
-    return event.get("type") == "message"
+def is_message_event(event: object) -> TypeGuard["MessageEvent"]:
+    """Whether `event` is a valid `MessageEvent`: its tag is "message" and `validate_stream_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "message" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_operation_started_event(event: "StreamEvent") -> TypeGuard["OperationStartedEvent"]:
-    """Whether `event` is a `OperationStartedEvent` (its tag is "operation.started"); checks the tag only."""
-    return event.get("type") == "operation.started"
+def is_operation_started_event(event: object) -> TypeGuard["OperationStartedEvent"]:
+    """Whether `event` is a valid `OperationStartedEvent`: its tag is "operation.started" and `validate_stream_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "operation.started" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_operation_finished_event(event: "StreamEvent") -> TypeGuard["OperationFinishedEvent"]:
-    """Whether `event` is a `OperationFinishedEvent` (its tag is "operation.finished"); checks the tag only."""
-    return event.get("type") == "operation.finished"
+def is_operation_finished_event(event: object) -> TypeGuard["OperationFinishedEvent"]:
+    """Whether `event` is a valid `OperationFinishedEvent`: its tag is "operation.finished" and `validate_stream_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "operation.finished" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_skill_loaded_event(event: "StreamEvent") -> TypeGuard["SkillLoadedEvent"]:
-    """Whether `event` is a `SkillLoadedEvent` (its tag is "skill.loaded"); checks the tag only."""
-    return event.get("type") == "skill.loaded"
+def is_skill_loaded_event(event: object) -> TypeGuard["SkillLoadedEvent"]:
+    """Whether `event` is a valid `SkillLoadedEvent`: its tag is "skill.loaded" and `validate_stream_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "skill.loaded" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_input_requested_event(event: "StreamEvent") -> TypeGuard["InputRequestedEvent"]:
-    """Whether `event` is a `InputRequestedEvent` (its tag is "input.requested"); checks the tag only."""
-    return event.get("type") == "input.requested"
+def is_input_requested_event(event: object) -> TypeGuard["InputRequestedEvent"]:
+    """Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validate_stream_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "input.requested" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_thinking_event(event: "StreamEvent") -> TypeGuard["ThinkingEvent"]:
-    """Whether `event` is a `ThinkingEvent` (its tag is "thinking"); checks the tag only."""
-    return event.get("type") == "thinking"
+def is_thinking_event(event: object) -> TypeGuard["ThinkingEvent"]:
+    """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validate_stream_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "thinking" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_context_injected_event(event: "StreamEvent") -> TypeGuard["ContextInjectedEvent"]:
-    """Whether `event` is a `ContextInjectedEvent` (its tag is "context.injected"); checks the tag only."""
-    return event.get("type") == "context.injected"
+def is_context_injected_event(event: object) -> TypeGuard["ContextInjectedEvent"]:
+    """Whether `event` is a valid `ContextInjectedEvent`: its tag is "context.injected" and `validate_stream_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "context.injected" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_compaction_event(event: "StreamEvent") -> TypeGuard["CompactionEvent"]:
-    """Whether `event` is a `CompactionEvent` (its tag is "compaction"); checks the tag only."""
-    return event.get("type") == "compaction"
+def is_compaction_event(event: object) -> TypeGuard["CompactionEvent"]:
+    """Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validate_stream_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "compaction" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_error_event(event: "StreamEvent") -> TypeGuard["ErrorEvent"]:
-    """Whether `event` is a `ErrorEvent` (its tag is "error"); checks the tag only."""
-    return event.get("type") == "error"
+def is_error_event(event: object) -> TypeGuard["ErrorEvent"]:
+    """Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validate_stream_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "error" and not _validate(_CONTRACT, fields, "declared")
 
 
 _CONTRACT: Dict[str, Any] = {
@@ -2217,14 +2253,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_stream_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_stream_event(value: object, mode: str = "declared") -> List[ValidationError]:
+def validate_stream_event(value: object, mode: Mode = "declared") -> List[Finding]:
     """Every reason `value` is not a valid `StreamEvent` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_stream_event(value: object, mode: str = "declared") -> "StreamEvent":
+def parse_stream_event(value: object, mode: Mode = "declared") -> "StreamEvent":
     """`value` as a `StreamEvent`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

@@ -19,7 +19,7 @@ from typing import Any, Dict, List, Union, cast
 
 from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, ValidationError
+from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
@@ -748,139 +748,247 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_text_start_event(event: "We0Event") -> TypeGuard["TextStartEvent"]:
-    """Whether `event` is a `TextStartEvent` (its tag is "text-start"); checks the tag only."""
-    return event.get("type") == "text-start"
+def is_text_start_event(event: object) -> TypeGuard["TextStartEvent"]:
+    """Whether `event` is a valid `TextStartEvent`: its tag is "text-start" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "text-start" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_text_delta_event(event: "We0Event") -> TypeGuard["TextDeltaEvent"]:
-    """Whether `event` is a `TextDeltaEvent` (its tag is "text-delta"); checks the tag only."""
-    return event.get("type") == "text-delta"
+def is_text_delta_event(event: object) -> TypeGuard["TextDeltaEvent"]:
+    """Whether `event` is a valid `TextDeltaEvent`: its tag is "text-delta" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "text-delta" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_text_end_event(event: "We0Event") -> TypeGuard["TextEndEvent"]:
-    """Whether `event` is a `TextEndEvent` (its tag is "text-end"); checks the tag only."""
-    return event.get("type") == "text-end"
+def is_text_end_event(event: object) -> TypeGuard["TextEndEvent"]:
+    """Whether `event` is a valid `TextEndEvent`: its tag is "text-end" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "text-end" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_reasoning_start_event(event: "We0Event") -> TypeGuard["ReasoningStartEvent"]:
-    """Whether `event` is a `ReasoningStartEvent` (its tag is "reasoning-start"); checks the tag only."""
-    return event.get("type") == "reasoning-start"
+def is_reasoning_start_event(event: object) -> TypeGuard["ReasoningStartEvent"]:
+    """Whether `event` is a valid `ReasoningStartEvent`: its tag is "reasoning-start" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "reasoning-start" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_reasoning_delta_event(event: "We0Event") -> TypeGuard["ReasoningDeltaEvent"]:
-    """Whether `event` is a `ReasoningDeltaEvent` (its tag is "reasoning-delta"); checks the tag only."""
-    return event.get("type") == "reasoning-delta"
+def is_reasoning_delta_event(event: object) -> TypeGuard["ReasoningDeltaEvent"]:
+    """Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning-delta" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "reasoning-delta" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_reasoning_end_event(event: "We0Event") -> TypeGuard["ReasoningEndEvent"]:
-    """Whether `event` is a `ReasoningEndEvent` (its tag is "reasoning-end"); checks the tag only."""
-    return event.get("type") == "reasoning-end"
+def is_reasoning_end_event(event: object) -> TypeGuard["ReasoningEndEvent"]:
+    """Whether `event` is a valid `ReasoningEndEvent`: its tag is "reasoning-end" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "reasoning-end" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_input_start_event(event: "We0Event") -> TypeGuard["ToolInputStartEvent"]:
-    """Whether `event` is a `ToolInputStartEvent` (its tag is "tool-input-start"); checks the tag only."""
-    return event.get("type") == "tool-input-start"
+def is_tool_input_start_event(event: object) -> TypeGuard["ToolInputStartEvent"]:
+    """Whether `event` is a valid `ToolInputStartEvent`: its tag is "tool-input-start" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool-input-start" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_input_delta_event(event: "We0Event") -> TypeGuard["ToolInputDeltaEvent"]:
-    """Whether `event` is a `ToolInputDeltaEvent` (its tag is "tool-input-delta"); checks the tag only."""
-    return event.get("type") == "tool-input-delta"
+def is_tool_input_delta_event(event: object) -> TypeGuard["ToolInputDeltaEvent"]:
+    """Whether `event` is a valid `ToolInputDeltaEvent`: its tag is "tool-input-delta" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool-input-delta" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_input_end_event(event: "We0Event") -> TypeGuard["ToolInputEndEvent"]:
-    """Whether `event` is a `ToolInputEndEvent` (its tag is "tool-input-end"); checks the tag only."""
-    return event.get("type") == "tool-input-end"
+def is_tool_input_end_event(event: object) -> TypeGuard["ToolInputEndEvent"]:
+    """Whether `event` is a valid `ToolInputEndEvent`: its tag is "tool-input-end" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool-input-end" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_call_event(event: "We0Event") -> TypeGuard["ToolCallEvent"]:
-    """Whether `event` is a `ToolCallEvent` (its tag is "tool-call"); checks the tag only."""
-    return event.get("type") == "tool-call"
+def is_tool_call_event(event: object) -> TypeGuard["ToolCallEvent"]:
+    """Whether `event` is a valid `ToolCallEvent`: its tag is "tool-call" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool-call" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_result_event(event: "We0Event") -> TypeGuard["ToolResultEvent"]:
-    """Whether `event` is a `ToolResultEvent` (its tag is "tool-result"); checks the tag only."""
-    return event.get("type") == "tool-result"
+def is_tool_result_event(event: object) -> TypeGuard["ToolResultEvent"]:
+    """Whether `event` is a valid `ToolResultEvent`: its tag is "tool-result" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool-result" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_error_event(event: "We0Event") -> TypeGuard["ToolErrorEvent"]:
-    """Whether `event` is a `ToolErrorEvent` (its tag is "tool-error"); checks the tag only."""
-    return event.get("type") == "tool-error"
+def is_tool_error_event(event: object) -> TypeGuard["ToolErrorEvent"]:
+    """Whether `event` is a valid `ToolErrorEvent`: its tag is "tool-error" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "tool-error" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_step_start_event(event: "We0Event") -> TypeGuard["StepStartEvent"]:
-    """Whether `event` is a `StepStartEvent` (its tag is "step-start"); checks the tag only."""
-    return event.get("type") == "step-start"
+def is_step_start_event(event: object) -> TypeGuard["StepStartEvent"]:
+    """Whether `event` is a valid `StepStartEvent`: its tag is "step-start" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "step-start" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_step_finish_event(event: "We0Event") -> TypeGuard["StepFinishEvent"]:
-    """Whether `event` is a `StepFinishEvent` (its tag is "step-finish"); checks the tag only."""
-    return event.get("type") == "step-finish"
+def is_step_finish_event(event: object) -> TypeGuard["StepFinishEvent"]:
+    """Whether `event` is a valid `StepFinishEvent`: its tag is "step-finish" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "step-finish" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_finish_event(event: "We0Event") -> TypeGuard["FinishEvent"]:
-    """Whether `event` is a `FinishEvent` (its tag is "finish"); checks the tag only."""
-    return event.get("type") == "finish"
+def is_finish_event(event: object) -> TypeGuard["FinishEvent"]:
+    """Whether `event` is a valid `FinishEvent`: its tag is "finish" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "finish" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_provider_error_event(event: "We0Event") -> TypeGuard["ProviderErrorEvent"]:
-    """Whether `event` is a `ProviderErrorEvent` (its tag is "provider-error"); checks the tag only."""
-    return event.get("type") == "provider-error"
+def is_provider_error_event(event: object) -> TypeGuard["ProviderErrorEvent"]:
+    """Whether `event` is a valid `ProviderErrorEvent`: its tag is "provider-error" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "provider-error" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_step_started_event(event: "We0Event") -> TypeGuard["SessionStepStartedEvent"]:
-    """Whether `event` is a `SessionStepStartedEvent` (its tag is "session.step.started"); checks the tag only."""
-    return event.get("type") == "session.step.started"
+def is_session_step_started_event(event: object) -> TypeGuard["SessionStepStartedEvent"]:
+    """Whether `event` is a valid `SessionStepStartedEvent`: its tag is "session.step.started" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session.step.started" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_step_ended_event(event: "We0Event") -> TypeGuard["SessionStepEndedEvent"]:
-    """Whether `event` is a `SessionStepEndedEvent` (its tag is "session.step.ended"); checks the tag only."""
-    return event.get("type") == "session.step.ended"
+def is_session_step_ended_event(event: object) -> TypeGuard["SessionStepEndedEvent"]:
+    """Whether `event` is a valid `SessionStepEndedEvent`: its tag is "session.step.ended" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session.step.ended" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_status_event(event: "We0Event") -> TypeGuard["SessionStatusEvent"]:
-    """Whether `event` is a `SessionStatusEvent` (its tag is "session.status"); checks the tag only."""
-    return event.get("type") == "session.status"
+def is_session_status_event(event: object) -> TypeGuard["SessionStatusEvent"]:
+    """Whether `event` is a valid `SessionStatusEvent`: its tag is "session.status" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session.status" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_diff_event(event: "We0Event") -> TypeGuard["SessionDiffEvent"]:
-    """Whether `event` is a `SessionDiffEvent` (its tag is "session.diff"); checks the tag only."""
-    return event.get("type") == "session.diff"
+def is_session_diff_event(event: object) -> TypeGuard["SessionDiffEvent"]:
+    """Whether `event` is a valid `SessionDiffEvent`: its tag is "session.diff" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session.diff" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_error_event(event: "We0Event") -> TypeGuard["SessionErrorEvent"]:
-    """Whether `event` is a `SessionErrorEvent` (its tag is "session.error"); checks the tag only."""
-    return event.get("type") == "session.error"
+def is_session_error_event(event: object) -> TypeGuard["SessionErrorEvent"]:
+    """Whether `event` is a valid `SessionErrorEvent`: its tag is "session.error" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session.error" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_retried_event(event: "We0Event") -> TypeGuard["SessionRetriedEvent"]:
-    """Whether `event` is a `SessionRetriedEvent` (its tag is "session.retried"); checks the tag only."""
-    return event.get("type") == "session.retried"
+def is_session_retried_event(event: object) -> TypeGuard["SessionRetriedEvent"]:
+    """Whether `event` is a valid `SessionRetriedEvent`: its tag is "session.retried" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session.retried" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_compaction_started_event(event: "We0Event") -> TypeGuard["SessionCompactionStartedEvent"]:
-    """Whether `event` is a `SessionCompactionStartedEvent` (its tag is "session.compaction.started"); checks the tag only."""
-    return event.get("type") == "session.compaction.started"
+def is_session_compaction_started_event(event: object) -> TypeGuard["SessionCompactionStartedEvent"]:
+    """Whether `event` is a valid `SessionCompactionStartedEvent`: its tag is "session.compaction.started" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session.compaction.started" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_compaction_ended_event(event: "We0Event") -> TypeGuard["SessionCompactionEndedEvent"]:
-    """Whether `event` is a `SessionCompactionEndedEvent` (its tag is "session.compaction.ended"); checks the tag only."""
-    return event.get("type") == "session.compaction.ended"
+def is_session_compaction_ended_event(event: object) -> TypeGuard["SessionCompactionEndedEvent"]:
+    """Whether `event` is a valid `SessionCompactionEndedEvent`: its tag is "session.compaction.ended" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "session.compaction.ended" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_question_asked_event(event: "We0Event") -> TypeGuard["QuestionAskedEvent"]:
-    """Whether `event` is a `QuestionAskedEvent` (its tag is "question.asked"); checks the tag only."""
-    return event.get("type") == "question.asked"
+def is_question_asked_event(event: object) -> TypeGuard["QuestionAskedEvent"]:
+    """Whether `event` is a valid `QuestionAskedEvent`: its tag is "question.asked" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "question.asked" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_question_replied_event(event: "We0Event") -> TypeGuard["QuestionRepliedEvent"]:
-    """Whether `event` is a `QuestionRepliedEvent` (its tag is "question.replied"); checks the tag only."""
-    return event.get("type") == "question.replied"
+def is_question_replied_event(event: object) -> TypeGuard["QuestionRepliedEvent"]:
+    """Whether `event` is a valid `QuestionRepliedEvent`: its tag is "question.replied" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "question.replied" and not _validate(_CONTRACT, fields, "declared")
 
 
-def is_question_rejected_event(event: "We0Event") -> TypeGuard["QuestionRejectedEvent"]:
-    """Whether `event` is a `QuestionRejectedEvent` (its tag is "question.rejected"); checks the tag only."""
-    return event.get("type") == "question.rejected"
+def is_question_rejected_event(event: object) -> TypeGuard["QuestionRejectedEvent"]:
+    """Whether `event` is a valid `QuestionRejectedEvent`: its tag is "question.rejected" and `validate_we0_event`
+    finds nothing wrong in it."""
+    if not isinstance(event, dict):
+        return False
+    fields = cast(Dict[str, object], event)
+    return fields.get("type") == "question.rejected" and not _validate(_CONTRACT, fields, "declared")
 
 
 _CONTRACT: Dict[str, Any] = {
@@ -1863,14 +1971,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_we0_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_we0_event(value: object, mode: str = "declared") -> List[ValidationError]:
+def validate_we0_event(value: object, mode: Mode = "declared") -> List[Finding]:
     """Every reason `value` is not a valid `We0Event` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_we0_event(value: object, mode: str = "declared") -> "We0Event":
+def parse_we0_event(value: object, mode: Mode = "declared") -> "We0Event":
     """`value` as a `We0Event`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
