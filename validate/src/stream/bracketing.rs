@@ -1,0 +1,81 @@
+//! Bracketing: deltas come only between a start and an end with the same key.
+
+use std::collections::BTreeMap;
+
+use eventspec_schema::rules::Selector;
+
+use super::{
+    At, RuleState, Seen, Violation,
+    select::{key_of, label, matches},
+};
+
+/// The keys started and not yet ended, and where each started.
+pub(super) struct Bracketing<'r> {
+    start: &'r Selector,
+    delta: &'r Selector,
+    end: &'r Selector,
+    key: Option<&'r String>,
+    open: BTreeMap<String, At>,
+}
+
+impl<'r> Bracketing<'r> {
+    pub(super) fn new(
+        start: &'r Selector,
+        delta: &'r Selector,
+        end: &'r Selector,
+        key: Option<&'r String>,
+    ) -> Self {
+        Self {
+            start,
+            delta,
+            end,
+            key,
+            open: BTreeMap::new(),
+        }
+    }
+}
+
+impl RuleState for Bracketing<'_> {
+    fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        let Some(value) = key_of(seen.event, self.key) else {
+            return;
+        };
+        let path = self.key.cloned().unwrap_or_default();
+        let label = label(self.key, &value);
+        let (at, this) = (seen.at, seen.this());
+        let (start, end) = (&self.start.event_type, &self.end.event_type);
+        if matches(self.start, seen.event, seen.event_type) {
+            if let Some(first) = self.open.insert(value, at) {
+                let message = format!(
+                    "`{start}`{label} started again; it started at line {} and has not ended",
+                    first.line
+                );
+                violation(at, Some(first), &path, message);
+            }
+        } else if matches(self.delta, seen.event, seen.event_type) {
+            if !self.open.contains_key(&value) {
+                let message = format!("`{this}`{label} comes outside a `{start}` … `{end}` pair");
+                violation(at, None, &path, message);
+            }
+        } else if matches(self.end, seen.event, seen.event_type)
+            && self.open.remove(&value).is_none()
+        {
+            let message = format!("`{this}`{label} ends what no `{start}` started");
+            violation(at, None, &path, message);
+        }
+    }
+
+    fn finish(self: Box<Self>, last: Option<At>, violation: Violation<'_>) {
+        let path = self.key.map_or("", String::as_str);
+        for (value, at) in &self.open {
+            let message = format!(
+                "`{}`{} at line {} never ended with `{}`",
+                self.start.event_type,
+                label(self.key, value),
+                at.line,
+                self.end.event_type
+            );
+            violation(*at, last, path, message);
+        }
+    }
+}

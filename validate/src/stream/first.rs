@@ -1,0 +1,23 @@
+//! First: if the event occurs, it is the first of the stream.
+
+use eventspec_schema::rules::Selector;
+
+use super::{RuleState, Seen, Violation, select::matches};
+
+/// Remembers nothing: the group counts the events before.
+pub(super) struct First<'r> {
+    pub(super) event: &'r Selector,
+}
+
+impl RuleState for First<'_> {
+    fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        if matches(self.event, seen.event, seen.event_type) && seen.before > 0 {
+            let message = format!(
+                "`{}` must be the first event; {} event(s) came before it",
+                seen.this(),
+                seen.before
+            );
+            violation(seen.at, None, "", message);
+        }
+    }
+}

@@ -1,0 +1,217 @@
+//! Stream rules checked over a sequence of events, per file or per group of a field's value,
+//! with memory bounded by the keys currently open.
+//!
+//! Each kind of rule is one type in its own file ([`RuleState`]): what it remembers between
+//! events, what an event reveals, and what only the end of the stream reveals. A new kind of
+//! rule is a new file and one line in [`rule_state`].
+
+mod bracketing;
+mod first;
+mod last;
+mod monotonic;
+mod pairing;
+mod precedes;
+mod reassembly;
+mod select;
+mod terminal;
+
+use std::collections::HashMap;
+
+use eventspec_schema::rules::{Requirement, StreamRule};
+use serde_json::Value;
+
+use crate::finding::{Finding, Rule, Severity};
+
+/// Where an event is: its index and line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct At {
+    index: usize,
+    line: usize,
+}
+
+/// The event a rule observes, with where it is and what came before it in its group.
+struct Seen<'e> {
+    event: &'e Value,
+    event_type: Option<&'e str>,
+    at: At,
+    /// How many events of the group came before it.
+    before: usize,
+}
+
+impl Seen<'_> {
+    /// The event's type for messages: its tag, or "event" when it has none.
+    fn this(&self) -> &str {
+        self.event_type.unwrap_or("event")
+    }
+}
+
+/// Where a rule reports a violation: at an event, related to another, at a path, with a
+/// message.
+type Violation<'v> = &'v mut dyn FnMut(At, Option<At>, &str, String);
+
+/// One rule's state in one group: what it remembers between events.
+trait RuleState {
+    /// Observes the next event of the group, reporting what it reveals.
+    fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>);
+
+    /// Reports what only the end of the stream reveals (the group's last event is `last`).
+    fn finish(self: Box<Self>, _last: Option<At>, _violation: Violation<'_>) {}
+}
+
+/// A fresh state for `requirement`.
+fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
+    match requirement {
+        Requirement::Pairing { open, close, key } => {
+            Box::new(pairing::Pairing::new(open, close, key.as_ref()))
+        }
+        Requirement::Bracketing {
+            start,
+            delta,
+            end,
+            key,
+        } => Box::new(bracketing::Bracketing::new(start, delta, end, key.as_ref())),
+        Requirement::Precedes { first, then, key } => {
+            Box::new(precedes::Precedes::new(first, then, key))
+        }
+        Requirement::First { event } => Box::new(first::First { event }),
+        Requirement::Last { event } => Box::new(last::Last::new(event)),
+        Requirement::Monotonic {
+            event,
+            field,
+            strict,
+        } => Box::new(monotonic::Monotonic::new(event, field, *strict)),
+        Requirement::Terminal { event } => Box::new(terminal::Terminal::new(event)),
+        Requirement::Reassembly {
+            delta,
+            text,
+            complete,
+            value,
+            json,
+            key,
+        } => Box::new(reassembly::Reassembly {
+            delta,
+            text,
+            complete,
+            value,
+            json: *json,
+            key: key.as_ref(),
+            collected: Default::default(),
+        }),
+    }
+}
+
+/// One group's state: one [`RuleState`] per rule, and the last event seen.
+struct Group<'r> {
+    states: Vec<Box<dyn RuleState + 'r>>,
+    events: usize,
+    last: Option<At>,
+}
+
+/// Checks a stream against rules.
+pub struct StreamChecker<'r> {
+    file: String,
+    rules: &'r [StreamRule],
+    group_by: Option<String>,
+    groups: HashMap<String, Group<'r>>,
+}
+
+impl<'r> StreamChecker<'r> {
+    /// A checker of `rules` for the stream of `file`, per value of `group_by` if given.
+    pub fn new(file: &str, rules: &'r [StreamRule], group_by: Option<&str>) -> Self {
+        Self {
+            file: file.to_owned(),
+            rules,
+            group_by: group_by.map(|field| {
+                if field.starts_with('/') {
+                    field.to_owned()
+                } else {
+                    format!("/{field}")
+                }
+            }),
+            groups: HashMap::new(),
+        }
+    }
+
+    /// Observes the next event (of type `event_type`), returning the violations it reveals.
+    pub fn observe(
+        &mut self,
+        index: usize,
+        line: usize,
+        event: &Value,
+        event_type: Option<&str>,
+    ) -> Vec<Finding> {
+        let group_key = (self.group_by.as_ref())
+            .and_then(|field| event.pointer(field))
+            .map(select::text_of)
+            .unwrap_or_default();
+        let rules = self.rules;
+        let group = self.groups.entry(group_key).or_insert_with(|| Group {
+            states: rules
+                .iter()
+                .map(|rule| rule_state(&rule.requirement))
+                .collect(),
+            events: 0,
+            last: None,
+        });
+        let at = At { index, line };
+        let seen = Seen {
+            event,
+            event_type,
+            at,
+            before: group.events,
+        };
+        let mut found = Vec::new();
+        for (rule, state) in rules.iter().zip(&mut group.states) {
+            state.observe(&seen, &mut |at, related, path, message| {
+                found.push(finding(&self.file, rule, at, related, path, message));
+            });
+        }
+        group.events += 1;
+        group.last = Some(at);
+        for finding in &mut found {
+            finding.event_type = event_type.map(str::to_owned);
+        }
+        found
+    }
+
+    /// The violations only the end of the stream reveals: pairs never closed, a missing terminal.
+    pub fn finish(self) -> Vec<Finding> {
+        let mut found = Vec::new();
+        let mut groups: Vec<Group<'r>> = self.groups.into_values().collect();
+        groups.sort_by_key(|group| group.last.map(|at| at.index));
+        for group in groups {
+            for (rule, state) in self.rules.iter().zip(group.states) {
+                state.finish(group.last, &mut |at, related, path, message| {
+                    found.push(finding(&self.file, rule, at, related, path, message));
+                });
+            }
+        }
+        found.sort_by_key(|f| f.event_index);
+        found
+    }
+}
+
+/// The finding of a violation of `rule` in `file`.
+fn finding(
+    file: &str,
+    rule: &StreamRule,
+    at: At,
+    related: Option<At>,
+    path: &str,
+    message: String,
+) -> Finding {
+    Finding {
+        file: file.to_owned(),
+        line: at.line,
+        column: Some(1),
+        event_index: at.index,
+        event_type: None,
+        severity: Severity::Error,
+        rule: Rule::Sequence,
+        keyword: None,
+        instance_path: path.to_owned(),
+        message,
+        sequence_rule: Some(rule.id.clone()),
+        related_line: related.map(|r| r.line),
+    }
+}

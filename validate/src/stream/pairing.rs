@@ -1,0 +1,100 @@
+//! Pairing: every opening event is closed exactly once by a closing event with the same key
+//! (or, without a key, by nesting order).
+
+use std::collections::BTreeMap;
+
+use eventspec_schema::rules::Selector;
+
+use super::{
+    At, RuleState, Seen, Violation,
+    select::{describe, key_of, matches, name},
+};
+
+/// The keys open now, and where each opened.
+pub(super) struct Pairing<'r> {
+    open_event: &'r Selector,
+    close: &'r [Selector],
+    key: Option<&'r String>,
+    /// Keyed: the open keys.
+    open: BTreeMap<String, At>,
+    /// Keyless: the open events, innermost last.
+    stack: Vec<At>,
+}
+
+impl<'r> Pairing<'r> {
+    pub(super) fn new(open: &'r Selector, close: &'r [Selector], key: Option<&'r String>) -> Self {
+        Self {
+            open_event: open,
+            close,
+            key,
+            open: BTreeMap::new(),
+            stack: Vec::new(),
+        }
+    }
+
+    fn closers(&self) -> String {
+        let closers: Vec<String> = self.close.iter().map(describe).collect();
+        closers.join(" or ")
+    }
+}
+
+impl RuleState for Pairing<'_> {
+    fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        let Some(value) = key_of(seen.event, self.key) else {
+            return;
+        };
+        let path = self.key.cloned().unwrap_or_default();
+        let at = seen.at;
+        if matches(self.open_event, seen.event, seen.event_type) {
+            if self.key.is_none() {
+                self.stack.push(at);
+            } else if let Some(first) = self.open.insert(value.clone(), at) {
+                let message = format!(
+                    "{} `{value}` opened at line {} is opened again before it was closed",
+                    name(self.key),
+                    first.line
+                );
+                violation(at, Some(first), &path, message);
+            }
+        } else if (self.close.iter()).any(|c| matches(c, seen.event, seen.event_type)) {
+            let closed = if self.key.is_none() {
+                self.stack.pop()
+            } else {
+                self.open.remove(&value)
+            };
+            if closed.is_none() {
+                let what = if self.key.is_none() {
+                    String::new()
+                } else {
+                    format!(" for {} `{value}`", name(self.key))
+                };
+                let message = format!(
+                    "`{}`{what} closes nothing: no {} opened it",
+                    seen.this(),
+                    describe(self.open_event)
+                );
+                violation(at, None, &path, message);
+            }
+        }
+    }
+
+    fn finish(self: Box<Self>, last: Option<At>, violation: Violation<'_>) {
+        let closers = self.closers();
+        for (value, at) in &self.open {
+            let message = format!(
+                "{} `{value}` opened at line {} was never closed by {closers}",
+                name(self.key),
+                at.line,
+            );
+            violation(*at, last, self.key.map_or("", String::as_str), message);
+        }
+        for at in &self.stack {
+            let message = format!(
+                "{} at line {} was never closed by {closers}",
+                describe(self.open_event),
+                at.line,
+            );
+            violation(*at, last, "", message);
+        }
+    }
+}

@@ -1,0 +1,59 @@
+//! Precedes: an event of one kind comes before another with the same key.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use eventspec_schema::rules::Selector;
+
+use super::{
+    At, RuleState, Seen, Violation,
+    select::{describe, key_of, matches, name},
+};
+
+/// The keys whose first event came and whose dependent event has not, and the keys whose
+/// dependent event came too early.
+pub(super) struct Precedes<'r> {
+    first: &'r Selector,
+    then: &'r Selector,
+    key: &'r String,
+    seen_first: BTreeSet<String>,
+    early: BTreeMap<String, At>,
+}
+
+impl<'r> Precedes<'r> {
+    pub(super) fn new(first: &'r Selector, then: &'r Selector, key: &'r String) -> Self {
+        Self {
+            first,
+            then,
+            key,
+            seen_first: BTreeSet::new(),
+            early: BTreeMap::new(),
+        }
+    }
+}
+
+impl RuleState for Precedes<'_> {
+    fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        let Some(value) = key_of(seen.event, Some(self.key)) else {
+            return;
+        };
+        if matches(self.first, seen.event, seen.event_type) {
+            if let Some(early) = self.early.remove(&value) {
+                let message = format!(
+                    "{} for {} `{value}` comes after the {} at line {}; it must come before",
+                    describe(self.first),
+                    name(Some(self.key)),
+                    describe(self.then),
+                    early.line
+                );
+                violation(seen.at, Some(early), self.key, message);
+            }
+            self.seen_first.insert(value);
+        } else if matches(self.then, seen.event, seen.event_type) {
+            // The pair is complete: the key need not be remembered any longer, so memory
+            // holds only keys whose dependent event has not come yet.
+            if !self.seen_first.remove(&value) {
+                self.early.entry(value).or_insert(seen.at);
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! Reassembly: the delta texts, joined, equal the final value when the final event carries it.
+
+use std::collections::BTreeMap;
+
+use eventspec_schema::rules::Selector;
+use serde_json::Value;
+
+use super::{
+    RuleState, Seen, Violation,
+    select::{key_of, matches},
+};
+
+/// The text collected so far, per key (`""` without a key).
+pub(super) struct Reassembly<'r> {
+    pub(super) delta: &'r Selector,
+    pub(super) text: &'r str,
+    pub(super) complete: &'r Selector,
+    pub(super) value: &'r str,
+    /// Whether the final value is JSON the joined text must parse to.
+    pub(super) json: bool,
+    pub(super) key: Option<&'r String>,
+    pub(super) collected: BTreeMap<String, String>,
+}
+
+impl RuleState for Reassembly<'_> {
+    fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        let Some(group) = key_of(seen.event, self.key) else {
+            return;
+        };
+        if matches(self.delta, seen.event, seen.event_type) {
+            if let Some(piece) = seen.event.pointer(self.text).and_then(Value::as_str) {
+                self.collected.entry(group).or_default().push_str(piece);
+            }
+        } else if matches(self.complete, seen.event, seen.event_type) {
+            let collected = self.collected.remove(&group);
+            let (Some(collected), Some(expected)) = (collected, seen.event.pointer(self.value))
+            else {
+                return;
+            };
+            let equal = if self.json {
+                serde_json::from_str::<Value>(&collected).is_ok_and(|parsed| &parsed == expected)
+            } else {
+                expected.as_str() == Some(collected.as_str())
+            };
+            if !equal {
+                let message = format!(
+                    "the `{}` texts joined do not equal `{}` of this `{}`",
+                    self.delta.event_type,
+                    self.value.trim_start_matches('/'),
+                    seen.this()
+                );
+                violation(seen.at, None, self.value, message);
+            }
+        }
+    }
+}

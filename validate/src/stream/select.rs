@@ -1,0 +1,62 @@
+//! Reading the events a rule names: selectors, keys and how they read in messages.
+
+use eventspec_schema::rules::Selector;
+use serde_json::Value;
+
+/// A selector as people read it: "`tool_lifecycle` with `phase` `completed` or `failed`".
+pub(super) fn describe(selector: &Selector) -> String {
+    let mut text = format!("`{}`", selector.event_type);
+    if let Some(condition) = &selector.when {
+        let values: Vec<String> = condition.values.iter().map(|v| format!("`{v}`")).collect();
+        text.push_str(&format!(
+            " with `{}` {}",
+            condition.field.trim_start_matches('/'),
+            values.join(" or ")
+        ));
+    }
+    text
+}
+
+/// A value as a key: a string as it is, anything else as its JSON text.
+pub(super) fn text_of(value: &Value) -> String {
+    match value {
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// Whether `event` (of type `event_type`) is one `selector` names.
+pub(super) fn matches(selector: &Selector, event: &Value, event_type: Option<&str>) -> bool {
+    if selector.event_type != "*" && Some(selector.event_type.as_str()) != event_type {
+        return false;
+    }
+    match &selector.when {
+        None => true,
+        Some(condition) => event
+            .pointer(&condition.field)
+            .is_some_and(|value| condition.values.iter().any(|v| *v == text_of(value))),
+    }
+}
+
+/// The key of `event` at `key` (`""` for a rule without one); `None` when the event has none.
+pub(super) fn key_of(event: &Value, key: Option<&String>) -> Option<String> {
+    match key {
+        None => Some(String::new()),
+        Some(pointer) => event.pointer(pointer).filter(|v| !v.is_null()).map(text_of),
+    }
+}
+
+/// The key's name in a message: "`tool_call_id`", or "it" for a rule without a key.
+pub(super) fn name(key: Option<&String>) -> String {
+    key.map(|k| format!("`{}`", k.trim_start_matches('/')))
+        .unwrap_or_else(|| "it".to_owned())
+}
+
+/// " `tool_call_id` `c1`" after an event type in a message, or nothing for a rule without a key.
+pub(super) fn label(key: Option<&String>, value: &str) -> String {
+    if key.is_none() {
+        String::new()
+    } else {
+        format!(" {} `{value}`", name(key))
+    }
+}
