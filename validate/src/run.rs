@@ -22,7 +22,7 @@ use crate::{
     contract::{Contract, Mode},
     finding::{Finding, Rule, Severity},
     input::{self, Chunk, Format, RawRecord, Record},
-    stream::StreamChecker,
+    stream::{Observed, Reads, StreamChecker},
 };
 use eventspec_schema::rules::StreamRule;
 
@@ -42,7 +42,8 @@ pub struct Options {
     pub max_line_bytes: usize,
     /// Stop after this many invalid events (over all inputs, counted by the caller).
     pub max_invalid: Option<usize>,
-    /// Stream rules to check over each input's sequence of events (checked on one thread).
+    /// Stream rules to check over each input's sequence of events (the workers take out what
+    /// the rules read; the rules see the events in input order).
     pub rules: Option<Vec<StreamRule>>,
     /// Check stream rules per value of this field (a name or a JSON pointer).
     pub group_by: Option<String>,
@@ -102,8 +103,14 @@ pub struct Counts {
     pub stopped: bool,
 }
 
-/// One checked event's findings, built where it was checked; its index is set in input order.
-struct Checked(Vec<Finding>, Option<String>);
+/// One checked event, built where it was checked; its index is set in input order.
+struct Checked {
+    findings: Vec<Finding>,
+    event_type: Option<String>,
+    line: usize,
+    /// The values the stream rules read, when they are checked and the event parsed.
+    observed: Option<Observed>,
+}
 
 /// Validates `input` (named `file` in findings) and passes each finding to `sink`, in order.
 /// `already_invalid` counts invalid events of earlier inputs, for `max_invalid`. It starts
@@ -127,8 +134,10 @@ pub fn validate_input(
 pub struct Validator<'a> {
     contract: &'a Contract,
     options: &'a Options,
-    /// The workers' queue, when there are workers (`jobs` over 1, no stream rules).
+    /// The workers' queue, when there are workers (`jobs` over 1).
     tasks: Option<Sender<Task>>,
+    /// What the stream rules read from each event, when they are checked.
+    reads: Option<Arc<Reads>>,
     /// How many worker threads have started.
     started: Arc<AtomicUsize>,
 }
@@ -157,21 +166,25 @@ impl<'a> Validator<'a> {
         options: &'a Options,
         body: impl FnOnce(&mut Validator<'a>) -> T,
     ) -> T {
+        let reads = (options.rules.as_deref())
+            .map(|rules| Arc::new(Reads::of(rules, options.group_by.as_deref())));
         std::thread::scope(|scope| {
             let started = Arc::new(AtomicUsize::new(0));
-            let tasks = (options.jobs > 1 && options.rules.is_none())
+            let tasks = (options.jobs > 1)
                 .then(|| {
                     let (task_tx, task_rx) = crossbeam_channel::bounded::<Task>(options.jobs * 2);
                     let mut spawned = 0;
                     for _ in 0..options.jobs {
                         let (task_rx, started) = (task_rx.clone(), Arc::clone(&started));
+                        let reads = reads.clone();
                         // With the stack a check may need, so that none needs a new one.
                         spawned += usize::from(
                             std::thread::Builder::new()
                                 .stack_size(contract.stack_size() + (1 << 20))
                                 .spawn_scoped(scope, move || {
                                     started.fetch_add(1, Ordering::Relaxed);
-                                    work(contract, options.mode, &task_rx);
+                                    let how = Check::new(contract, options.mode, reads.as_deref());
+                                    work(&how, &task_rx);
                                 })
                                 .is_ok(),
                         );
@@ -184,6 +197,7 @@ impl<'a> Validator<'a> {
                 contract,
                 options,
                 tasks,
+                reads,
                 started,
             };
             // Dropping the validator closes the queue; the scope then waits for the workers.
@@ -199,6 +213,7 @@ impl<'a> Validator<'a> {
             contract: self.contract,
             options: self.options,
             tasks: None,
+            reads: self.reads.clone(),
             started: Arc::clone(&self.started),
         }
     }
@@ -219,120 +234,40 @@ impl<'a> Validator<'a> {
         already_invalid: usize,
         sink: &mut dyn FnMut(Finding),
     ) -> Result<Counts, PartialRead> {
-        let (contract, options) = (self.contract, self.options);
+        let options = self.options;
+        let how = Check::new(self.contract, options.mode, self.reads.as_deref());
         let mut counts = Counts::default();
-        let mut emit = |Checked(mut findings, event_type): Checked| -> bool {
-            if let Some(event_type) = event_type {
-                *counts.event_types.entry(event_type).or_default() += 1;
+        let mut stream = (self.reads.as_deref())
+            .zip(options.rules.as_deref())
+            .map(|(reads, rules)| StreamChecker::new(file, rules, reads));
+        let mut emit = |checked: Checked| -> bool {
+            let Checked {
+                mut findings,
+                event_type,
+                line,
+                observed,
+            } = checked;
+            if let (Some(stream), Some(observed)) = (&mut stream, &observed) {
+                let index = counts.events;
+                findings.extend(stream.observe(index, line, observed, event_type.as_deref()));
             }
-            for finding in &mut findings {
-                finding.event_index = counts.events;
-            }
-            counts.events += 1;
-            if findings.iter().any(|f| f.severity == Severity::Error) {
-                counts.invalid += 1;
-            } else {
-                counts.valid += 1;
-            }
-            counts.warnings += findings
-                .iter()
-                .filter(|f| f.severity == Severity::Warning)
-                .count();
-            counts.violations += findings.iter().filter(|f| f.rule == Rule::Sequence).count();
+            counts.count(findings.as_mut_slice(), event_type);
             findings.into_iter().for_each(&mut *sink);
-            let stop = options
-                .max_invalid
-                .is_some_and(|max| already_invalid + counts.invalid >= max);
+            let stop =
+                (options.max_invalid).is_some_and(|max| already_invalid + counts.invalid >= max);
             counts.stopped |= stop;
             !stop
         };
-        let check = |record: &Record| check(contract, options.mode, file, record);
         // A read error ends the input; what was checked before it still counts.
-        let read: io::Result<()> = 'read: {
-            if let Some(rules) = &options.rules {
-                let mut stream = StreamChecker::new(file, rules, options.group_by.as_deref());
-                let mut index = 0;
-                let mut going = true;
-                let result = input::read(input, format, options.max_line_bytes, |record| {
-                    if !going {
-                        return;
-                    }
-                    let Checked(mut findings, event_type) = check(&record);
-                    if let Ok(event) = &record.payload {
-                        findings.extend(stream.observe(
-                            index,
-                            record.line,
-                            event,
-                            event_type.as_deref(),
-                        ));
-                    }
-                    going = emit(Checked(findings, event_type));
-                    index += 1;
-                });
-                if let Err(error) = result {
-                    break 'read Err(error);
-                }
-                // What only the end of the stream reveals: pairs never closed, a missing terminal.
-                let unclosed = stream.finish();
-                counts.violations += unclosed.len();
-                unclosed.into_iter().for_each(&mut *sink);
-                Ok(())
-            } else {
-                match (format, &self.tasks) {
-                    (Format::Jsonl, None) => {
-                        input::read_jsonl_chunks(input, options.max_line_bytes, 1 << 16, |chunk| {
-                            check_chunk(contract, options.mode, file, &chunk)
-                                .into_iter()
-                                .all(&mut emit)
-                        })
-                    }
-                    (Format::Jsonl, Some(tasks)) => in_pool(
-                        (contract, options.mode),
-                        tasks,
-                        file,
-                        |send| {
-                            input::read_jsonl_chunks(
-                                input,
-                                options.max_line_bytes,
-                                BLOCK,
-                                |chunk| send(Unit::Chunk(chunk.into_owned())),
-                            )
-                        },
-                        &mut emit,
-                    ),
-                    (_, None) => {
-                        let mut going = true;
-                        input::read(input, format, options.max_line_bytes, |record| {
-                            going = going && emit(check(&record));
-                        })
-                    }
-                    (_, Some(tasks)) => in_pool(
-                        (contract, options.mode),
-                        tasks,
-                        file,
-                        |send| {
-                            let mut batch = Vec::with_capacity(BATCH);
-                            let mut going = true;
-                            input::read_raw(input, format, options.max_line_bytes, |raw| {
-                                batch.push(raw);
-                                if going && batch.len() == BATCH {
-                                    let full =
-                                        std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-                                    going = send(Unit::Batch(full));
-                                }
-                            })?;
-                            if going && !batch.is_empty() {
-                                send(Unit::Batch(batch));
-                            }
-                            Ok(())
-                        },
-                        &mut emit,
-                    ),
-                }
-            }
-        };
+        let read = self.read(&how, file, input, format, &mut emit);
         if let Err(error) = read {
             return Err(PartialRead { counts, error });
+        }
+        // What only the end of the stream reveals: pairs never closed, a missing terminal.
+        if let Some(stream) = stream {
+            let unclosed = stream.finish();
+            counts.violations += unclosed.len();
+            unclosed.into_iter().for_each(&mut *sink);
         }
         if counts.events == 0 {
             counts.warnings += 1;
@@ -345,83 +280,191 @@ impl<'a> Validator<'a> {
         }
         Ok(counts)
     }
-}
 
-fn check(contract: &Contract, mode: Mode, file: &str, record: &Record) -> Checked {
-    let Record { line, payload } = record;
-    let line = *line;
-    let mut event_type = None;
-    let findings = match payload {
-        Ok(event) => {
-            let checked = contract.check(event, mode);
-            event_type.clone_from(&checked.event_type);
-            checked
-                .problems
-                .into_iter()
-                .map(|problem| Finding {
-                    file: file.to_owned(),
-                    line,
-                    column: Some(1),
-                    event_index: 0,
-                    event_type: checked.event_type.clone(),
-                    severity: problem.severity,
-                    rule: problem.rule,
-                    keyword: problem.keyword,
-                    instance_path: problem.instance_path,
-                    message: problem.message,
-                    sequence_rule: None,
-                    related_line: None,
+    /// Reads `input`, has its events checked (here, or by the workers when there are), and
+    /// hands them to `emit` in input order until it returns `false`.
+    fn read(
+        &self,
+        how: &Check<'_>,
+        file: &str,
+        input: impl BufRead,
+        format: Format,
+        emit: &mut dyn FnMut(Checked) -> bool,
+    ) -> io::Result<()> {
+        let max_line_bytes = self.options.max_line_bytes;
+        match (format, &self.tasks) {
+            (Format::Jsonl, None) => {
+                input::read_jsonl_chunks(input, max_line_bytes, 1 << 16, |chunk| {
+                    how.chunk(file, &chunk).into_iter().all(&mut *emit)
                 })
-                .collect()
+            }
+            (Format::Jsonl, Some(tasks)) => in_pool(
+                how,
+                tasks,
+                file,
+                |send| {
+                    input::read_jsonl_chunks(input, max_line_bytes, BLOCK, |chunk| {
+                        send(Unit::Chunk(chunk.into_owned()))
+                    })
+                },
+                emit,
+            ),
+            (_, None) => {
+                let mut going = true;
+                input::read(input, format, max_line_bytes, |record| {
+                    going = going && emit(how.event(file, &record));
+                })
+            }
+            (_, Some(tasks)) => in_pool(
+                how,
+                tasks,
+                file,
+                |send| {
+                    let mut batch = Vec::with_capacity(BATCH);
+                    let mut going = true;
+                    input::read_raw(input, format, max_line_bytes, |raw| {
+                        batch.push(raw);
+                        if going && batch.len() == BATCH {
+                            let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                            going = send(Unit::Batch(full));
+                        }
+                    })?;
+                    if going && !batch.is_empty() {
+                        send(Unit::Batch(batch));
+                    }
+                    Ok(())
+                },
+                emit,
+            ),
         }
-        Err(error) => vec![Finding {
-            file: file.to_owned(),
-            line: error.line,
-            column: Some(error.column.unwrap_or(1)),
-            event_index: 0,
-            event_type: None,
-            severity: Severity::Error,
-            rule: Rule::Parse,
-            keyword: None,
-            instance_path: String::new(),
-            message: error.message.clone(),
-            sequence_rule: None,
-            related_line: None,
-        }],
-    };
-    Checked(findings, event_type)
+    }
 }
 
-fn check_chunk(contract: &Contract, mode: Mode, file: &str, chunk: &Chunk<'_>) -> Vec<Checked> {
-    let mut checked = Vec::new();
-    chunk.lines(|line, text| {
-        let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
-        checked.push(check(contract, mode, file, &Record { line, payload }));
-    });
-    checked
+impl Counts {
+    /// Counts one checked event with its `findings` (each given its index), of `event_type`.
+    fn count(&mut self, findings: &mut [Finding], event_type: Option<String>) {
+        if let Some(event_type) = event_type {
+            *self.event_types.entry(event_type).or_default() += 1;
+        }
+        for finding in findings.iter_mut() {
+            finding.event_index = self.events;
+        }
+        self.events += 1;
+        if findings.iter().any(|f| f.severity == Severity::Error) {
+            self.invalid += 1;
+        } else {
+            self.valid += 1;
+        }
+        self.warnings += (findings.iter())
+            .filter(|f| f.severity == Severity::Warning)
+            .count();
+        self.violations += findings.iter().filter(|f| f.rule == Rule::Sequence).count();
+    }
+}
+
+/// How events are checked: against a contract, in a mode, with what the stream rules read
+/// taken out of each.
+struct Check<'c> {
+    contract: &'c Contract,
+    mode: Mode,
+    reads: Option<&'c Reads>,
+}
+
+impl<'c> Check<'c> {
+    fn new(contract: &'c Contract, mode: Mode, reads: Option<&'c Reads>) -> Self {
+        Self {
+            contract,
+            mode,
+            reads,
+        }
+    }
+
+    /// One event of `file`.
+    fn event(&self, file: &str, record: &Record) -> Checked {
+        let Record { line, payload } = record;
+        let line = *line;
+        let mut event_type = None;
+        let findings = match payload {
+            Ok(event) => {
+                let checked = self.contract.check(event, self.mode);
+                event_type.clone_from(&checked.event_type);
+                checked
+                    .problems
+                    .into_iter()
+                    .map(|problem| Finding {
+                        file: file.to_owned(),
+                        line,
+                        column: Some(1),
+                        event_index: 0,
+                        event_type: checked.event_type.clone(),
+                        severity: problem.severity,
+                        rule: problem.rule,
+                        keyword: problem.keyword,
+                        instance_path: problem.instance_path,
+                        message: problem.message,
+                        sequence_rule: None,
+                        related_line: None,
+                    })
+                    .collect()
+            }
+            Err(error) => vec![Finding {
+                file: file.to_owned(),
+                line: error.line,
+                column: Some(error.column.unwrap_or(1)),
+                event_index: 0,
+                event_type: None,
+                severity: Severity::Error,
+                rule: Rule::Parse,
+                keyword: None,
+                instance_path: String::new(),
+                message: error.message.clone(),
+                sequence_rule: None,
+                related_line: None,
+            }],
+        };
+        let observed = match (self.reads, payload) {
+            (Some(reads), Ok(event)) => Some(reads.extract(event)),
+            _ => None,
+        };
+        Checked {
+            findings,
+            event_type,
+            line,
+            observed,
+        }
+    }
+
+    /// The events of one block of JSONL lines of `file`.
+    fn chunk(&self, file: &str, chunk: &Chunk<'_>) -> Vec<Checked> {
+        let mut checked = Vec::new();
+        chunk.lines(|line, text| {
+            let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
+            checked.push(self.event(file, &Record { line, payload }));
+        });
+        checked
+    }
+
+    /// The events of one unit of work.
+    fn unit(&self, file: &str, unit: Unit) -> Vec<Checked> {
+        match unit {
+            Unit::Chunk(chunk) => self.chunk(file, &chunk),
+            Unit::Batch(batch) => (batch.into_iter())
+                .map(|raw| self.event(file, &raw.parse()))
+                .collect(),
+        }
+    }
 }
 
 /// What a worker does until the queue closes: checks the events of each task and sends them
 /// back to the task's input.
-fn work(contract: &Contract, mode: Mode, tasks: &Receiver<Task>) {
+fn work(how: &Check<'_>, tasks: &Receiver<Task>) {
     for task in tasks {
         if task.cancelled.load(Ordering::Relaxed) {
             continue;
         }
-        let checked = check_unit(contract, mode, &task.file, task.unit);
+        let checked = how.unit(&task.file, task.unit);
         // A closed reply channel means the input stopped early: the result is not wanted.
         let _ = task.reply.send((task.index, checked));
-    }
-}
-
-/// Checks the events of one unit of work.
-fn check_unit(contract: &Contract, mode: Mode, file: &str, unit: Unit) -> Vec<Checked> {
-    match unit {
-        Unit::Chunk(chunk) => check_chunk(contract, mode, file, &chunk),
-        Unit::Batch(batch) => batch
-            .into_iter()
-            .map(|raw| check(contract, mode, file, &raw.parse()))
-            .collect(),
     }
 }
 
@@ -432,7 +475,7 @@ fn check_unit(contract: &Contract, mode: Mode, file: &str, unit: Unit) -> Vec<Ch
 /// unit of the input is checked on the calling thread: a small input (one unit) never waits
 /// for a worker.
 fn in_pool(
-    (contract, mode): (&Contract, Mode),
+    how: &Check<'_>,
     tasks: &Sender<Task>,
     file: &str,
     read: impl FnOnce(&mut dyn FnMut(Unit) -> bool) -> io::Result<()>,
@@ -486,7 +529,7 @@ fn in_pool(
     });
     drop(reply_tx);
     if let Some(last) = held.take().filter(|_| !order.stopped) {
-        order.deliver(sent, check_unit(contract, mode, &file, last));
+        order.deliver(sent, how.unit(&file, last));
         sent += 1;
     }
     while !order.stopped && order.next < sent {
@@ -637,6 +680,96 @@ mod tests {
             assert_eq!(pooled, alone, "{format:?}");
             assert_eq!(alone[200].len(), 13_334, "{format:?}");
         }
+    }
+
+    #[test]
+    fn stream_rules_run_with_workers_and_find_what_one_thread_finds() {
+        use eventspec_schema::rules::{Requirement, Selector};
+        let selector = |event_type: &str| Selector {
+            event_type: event_type.to_owned(),
+            when: None,
+        };
+        // Sessions of `open` … `close` by `id`, interleaved two at a time and grouped by
+        // `session`; every 97th close is dropped, every 89th open doubled, and `n` must never
+        // decrease within a session.
+        let rules = vec![
+            StreamRule {
+                id: "pairs".to_owned(),
+                description: String::new(),
+                source: String::new(),
+                requirement: Requirement::Pairing {
+                    open: selector("open"),
+                    close: vec![selector("close")],
+                    key: Some("/id".to_owned()),
+                },
+            },
+            StreamRule {
+                id: "order".to_owned(),
+                description: String::new(),
+                source: String::new(),
+                requirement: Requirement::Monotonic {
+                    event: selector("*"),
+                    field: "/n".to_owned(),
+                    strict: false,
+                },
+            },
+        ];
+        let mut text = String::new();
+        for n in 0..30_000 {
+            let session = n % 2;
+            let id = n / 2;
+            text.push_str(&format!(
+                "{{\"type\":\"open\",\"id\":{id},\"session\":{session},\"n\":{n}}}\n"
+            ));
+            if n % 89 == 0 {
+                text.push_str(&format!(
+                    "{{\"type\":\"open\",\"id\":{id},\"session\":{session},\"n\":{}}}\n",
+                    n - n % 3
+                ));
+            }
+            if n % 97 != 0 {
+                text.push_str(&format!(
+                    "{{\"type\":\"close\",\"id\":{id},\"session\":{session},\"n\":{n}}}\n"
+                ));
+            }
+        }
+        let document = serde_json::json!({
+            "oneOf": [
+                { "type": "object", "properties": { "type": { "const": "open" } }, "required": ["type"] },
+                { "type": "object", "properties": { "type": { "const": "close" } }, "required": ["type"] },
+            ],
+        });
+        let contract = Contract::from_document(&document).expect("a usable schema");
+        let findings = |jobs: usize| {
+            let options = Options {
+                jobs,
+                rules: Some(rules.clone()),
+                group_by: Some("session".to_owned()),
+                ..Options::default()
+            };
+            Validator::run(&contract, &options, |validator| {
+                let mut found = Vec::new();
+                let counts = validator
+                    .validate("in.jsonl", text.as_bytes(), Format::Jsonl, 0, &mut |f| {
+                        found.push(f);
+                    })
+                    .expect("in-memory input");
+                (found, counts, validator.workers_started())
+            })
+        };
+        let (alone, alone_counts, none) = findings(1);
+        let (pooled, pooled_counts, started) = findings(4);
+        assert_eq!((none, started), (0, 4));
+        assert_eq!(pooled, alone);
+        assert_eq!(pooled_counts, alone_counts);
+        let rule = |id: &str| {
+            (alone.iter())
+                .filter(|f| f.sequence_rule.as_deref() == Some(id))
+                .count()
+        };
+        // 310 closes dropped (never closed) and 338 opens doubled (opened again).
+        assert_eq!(rule("pairs"), 310 + 338);
+        assert!(rule("order") > 0);
     }
 
     #[test]

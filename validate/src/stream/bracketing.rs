@@ -6,7 +6,7 @@ use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
-    select::{key_of, label, matches},
+    select::{self, key_of, label, matches},
 };
 
 /// The keys started and not yet ended, and where each started.
@@ -36,15 +36,21 @@ impl<'r> Bracketing<'r> {
 }
 
 impl RuleState for Bracketing<'_> {
+    fn reads(&self) -> Vec<&str> {
+        let mut reads = select::reads([self.start, self.delta, self.end]);
+        reads.extend(self.key.map(String::as_str));
+        reads
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
-        let Some(value) = key_of(seen.event, self.key) else {
+        let Some(value) = key_of(seen, self.key) else {
             return;
         };
         let path = self.key.cloned().unwrap_or_default();
         let label = label(self.key, &value);
         let (at, this) = (seen.at, seen.this());
         let (start, end) = (&self.start.event_type, &self.end.event_type);
-        if matches(self.start, seen.event, seen.event_type) {
+        if matches(self.start, seen) {
             if let Some(first) = self.open.insert(value, at) {
                 let message = format!(
                     "`{start}`{label} started again; it started at line {} and has not ended",
@@ -52,14 +58,12 @@ impl RuleState for Bracketing<'_> {
                 );
                 violation(at, Some(first), &path, message);
             }
-        } else if matches(self.delta, seen.event, seen.event_type) {
+        } else if matches(self.delta, seen) {
             if !self.open.contains_key(&value) {
                 let message = format!("`{this}`{label} comes outside a `{start}` … `{end}` pair");
                 violation(at, None, &path, message);
             }
-        } else if matches(self.end, seen.event, seen.event_type)
-            && self.open.remove(&value).is_none()
-        {
+        } else if matches(self.end, seen) && self.open.remove(&value).is_none() {
             let message = format!("`{this}`{label} ends what no `{start}` started");
             violation(at, None, &path, message);
         }

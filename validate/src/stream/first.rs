@@ -2,7 +2,10 @@
 
 use eventspec_schema::rules::Selector;
 
-use super::{RuleState, Seen, Violation, select::matches};
+use super::{
+    RuleState, Seen, Violation,
+    select::{self, matches},
+};
 
 /// Remembers nothing: the group counts the events before.
 pub(super) struct First<'r> {
@@ -10,8 +13,12 @@ pub(super) struct First<'r> {
 }
 
 impl RuleState for First<'_> {
+    fn reads(&self) -> Vec<&str> {
+        select::reads([self.event])
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
-        if matches(self.event, seen.event, seen.event_type) && seen.before > 0 {
+        if matches(self.event, seen) && seen.before > 0 {
             let message = format!(
                 "`{}` must be the first event; {} event(s) came before it",
                 seen.this(),

@@ -2,7 +2,10 @@
 
 use eventspec_schema::rules::Selector;
 
-use super::{At, RuleState, Seen, Violation, select::matches};
+use super::{
+    At, RuleState, Seen, Violation,
+    select::{self, matches},
+};
 
 /// Where the event that must be last came, once it has.
 pub(super) struct Last<'r> {
@@ -17,6 +20,10 @@ impl<'r> Last<'r> {
 }
 
 impl RuleState for Last<'_> {
+    fn reads(&self) -> Vec<&str> {
+        select::reads([self.event])
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
         if let Some(last) = self.seen {
             let message = format!(
@@ -27,7 +34,7 @@ impl RuleState for Last<'_> {
             );
             violation(seen.at, Some(last), "", message);
         }
-        if matches(self.event, seen.event, seen.event_type) && self.seen.is_none() {
+        if matches(self.event, seen) && self.seen.is_none() {
             self.seen = Some(seen.at);
         }
     }

@@ -2,8 +2,12 @@
 //! with memory bounded by the keys currently open.
 //!
 //! Each kind of rule is one type in its own file ([`RuleState`]): what it remembers between
-//! events, what an event reveals, and what only the end of the stream reveals. A new kind of
-//! rule is a new file and one line in [`rule_state`].
+//! events, what it reads from an event, what an event reveals, and what only the end of the
+//! stream reveals. A new kind of rule is a new file and one line in [`rule_state`].
+//!
+//! The rules read a few values of each event (keys, conditions, texts, counters). Those are
+//! taken out ([`Reads::extract`]) wherever the event is checked, on any worker, so the checker
+//! itself needs only the events' order, not the events.
 
 mod bracketing;
 mod first;
@@ -29,9 +33,67 @@ struct At {
     line: usize,
 }
 
+/// The JSON pointers a set of stream rules reads from each event, and the one that groups events.
+#[derive(Debug, Clone, Default)]
+pub struct Reads {
+    /// Sorted, without repeats.
+    pointers: Vec<String>,
+    group_by: Option<String>,
+}
+
+impl Reads {
+    /// What `rules` read, grouped by `group_by` (a field name or a JSON pointer) if given.
+    pub fn of(rules: &[StreamRule], group_by: Option<&str>) -> Self {
+        let group_by = group_by.map(|field| {
+            if field.starts_with('/') {
+                field.to_owned()
+            } else {
+                format!("/{field}")
+            }
+        });
+        let mut pointers: Vec<String> = (rules.iter())
+            .flat_map(|rule| {
+                let state = rule_state(&rule.requirement);
+                state
+                    .reads()
+                    .into_iter()
+                    .map(str::to_owned)
+                    .collect::<Vec<_>>()
+            })
+            .chain(group_by.clone())
+            .collect();
+        pointers.sort();
+        pointers.dedup();
+        Self { pointers, group_by }
+    }
+
+    /// The values of `event` the rules read, in the order of [`Reads`]' pointers.
+    pub fn extract(&self, event: &Value) -> Observed {
+        Observed(
+            self.pointers
+                .iter()
+                .map(|p| event.pointer(p).cloned())
+                .collect(),
+        )
+    }
+
+    fn value<'o>(&self, observed: &'o Observed, pointer: &str) -> Option<&'o Value> {
+        let index = self
+            .pointers
+            .binary_search_by(|p| p.as_str().cmp(pointer))
+            .ok()?;
+        observed.0.get(index)?.as_ref()
+    }
+}
+
+/// The values of one event that the stream rules read ([`Reads::extract`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Observed(Vec<Option<Value>>);
+
 /// The event a rule observes, with where it is and what came before it in its group.
 struct Seen<'e> {
-    event: &'e Value,
+    observed: &'e Observed,
+    reads: &'e Reads,
     event_type: Option<&'e str>,
     at: At,
     /// How many events of the group came before it.
@@ -43,6 +105,11 @@ impl Seen<'_> {
     fn this(&self) -> &str {
         self.event_type.unwrap_or("event")
     }
+
+    /// The event's value at `pointer`, one the rules declared they read.
+    fn value(&self, pointer: &str) -> Option<&Value> {
+        self.reads.value(self.observed, pointer)
+    }
 }
 
 /// Where a rule reports a violation: at an event, related to another, at a path, with a
@@ -51,6 +118,9 @@ type Violation<'v> = &'v mut dyn FnMut(At, Option<At>, &str, String);
 
 /// One rule's state in one group: what it remembers between events.
 trait RuleState {
+    /// The JSON pointers it reads from an event.
+    fn reads(&self) -> Vec<&str>;
+
     /// Observes the next event of the group, reporting what it reveals.
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>);
 
@@ -111,37 +181,34 @@ struct Group<'r> {
 pub struct StreamChecker<'r> {
     file: String,
     rules: &'r [StreamRule],
-    group_by: Option<String>,
+    reads: &'r Reads,
     groups: HashMap<String, Group<'r>>,
 }
 
 impl<'r> StreamChecker<'r> {
-    /// A checker of `rules` for the stream of `file`, per value of `group_by` if given.
-    pub fn new(file: &str, rules: &'r [StreamRule], group_by: Option<&str>) -> Self {
+    /// A checker of `rules` for the stream of `file`, reading events through `reads` (made by
+    /// [`Reads::of`] from the same rules), per group if `reads` has one.
+    pub fn new(file: &str, rules: &'r [StreamRule], reads: &'r Reads) -> Self {
         Self {
             file: file.to_owned(),
             rules,
-            group_by: group_by.map(|field| {
-                if field.starts_with('/') {
-                    field.to_owned()
-                } else {
-                    format!("/{field}")
-                }
-            }),
+            reads,
             groups: HashMap::new(),
         }
     }
 
-    /// Observes the next event (of type `event_type`), returning the violations it reveals.
+    /// Observes the next event (of type `event_type`, at `line`, with the values `observed`),
+    /// returning the violations it reveals.
     pub fn observe(
         &mut self,
         index: usize,
         line: usize,
-        event: &Value,
+        observed: &Observed,
         event_type: Option<&str>,
     ) -> Vec<Finding> {
-        let group_key = (self.group_by.as_ref())
-            .and_then(|field| event.pointer(field))
+        let reads = self.reads;
+        let group_key = (reads.group_by.as_deref())
+            .and_then(|field| reads.value(observed, field))
             .map(select::text_of)
             .unwrap_or_default();
         let rules = self.rules;
@@ -155,7 +222,8 @@ impl<'r> StreamChecker<'r> {
         });
         let at = At { index, line };
         let seen = Seen {
-            event,
+            observed,
+            reads,
             event_type,
             at,
             before: group.events,

@@ -4,7 +4,10 @@
 use eventspec_schema::rules::Selector;
 use serde_json::Value;
 
-use super::{At, RuleState, Seen, Violation, select::matches};
+use super::{
+    At, RuleState, Seen, Violation,
+    select::{self, matches},
+};
 
 /// The field's last value, and where it was.
 pub(super) struct Monotonic<'r> {
@@ -26,11 +29,17 @@ impl<'r> Monotonic<'r> {
 }
 
 impl RuleState for Monotonic<'_> {
+    fn reads(&self) -> Vec<&str> {
+        let mut reads = select::reads([self.event]);
+        reads.push(self.field);
+        reads
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
-        if !matches(self.event, seen.event, seen.event_type) {
+        if !matches(self.event, seen) {
             return;
         }
-        let Some(number) = seen.event.pointer(self.field).and_then(Value::as_f64) else {
+        let Some(number) = seen.value(self.field).and_then(Value::as_f64) else {
             return;
         };
         if let Some((last, last_at)) = self.last

@@ -7,7 +7,7 @@ use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
-    select::{describe, key_of, matches, name},
+    select::{self, describe, key_of, matches, name},
 };
 
 /// The keys open now, and where each opened.
@@ -39,13 +39,19 @@ impl<'r> Pairing<'r> {
 }
 
 impl RuleState for Pairing<'_> {
+    fn reads(&self) -> Vec<&str> {
+        let mut reads = select::reads(std::iter::once(self.open_event).chain(self.close));
+        reads.extend(self.key.map(String::as_str));
+        reads
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
-        let Some(value) = key_of(seen.event, self.key) else {
+        let Some(value) = key_of(seen, self.key) else {
             return;
         };
         let path = self.key.cloned().unwrap_or_default();
         let at = seen.at;
-        if matches(self.open_event, seen.event, seen.event_type) {
+        if matches(self.open_event, seen) {
             if self.key.is_none() {
                 self.stack.push(at);
             } else if let Some(first) = self.open.insert(value.clone(), at) {
@@ -56,7 +62,7 @@ impl RuleState for Pairing<'_> {
                 );
                 violation(at, Some(first), &path, message);
             }
-        } else if (self.close.iter()).any(|c| matches(c, seen.event, seen.event_type)) {
+        } else if (self.close.iter()).any(|c| matches(c, seen)) {
             let closed = if self.key.is_none() {
                 self.stack.pop()
             } else {

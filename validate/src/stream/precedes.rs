@@ -6,7 +6,7 @@ use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
-    select::{describe, key_of, matches, name},
+    select::{self, describe, key_of, matches, name},
 };
 
 /// The keys whose first event came and whose dependent event has not, and the keys whose
@@ -32,11 +32,17 @@ impl<'r> Precedes<'r> {
 }
 
 impl RuleState for Precedes<'_> {
+    fn reads(&self) -> Vec<&str> {
+        let mut reads = select::reads([self.first, self.then]);
+        reads.push(self.key);
+        reads
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
-        let Some(value) = key_of(seen.event, Some(self.key)) else {
+        let Some(value) = key_of(seen, Some(self.key)) else {
             return;
         };
-        if matches(self.first, seen.event, seen.event_type) {
+        if matches(self.first, seen) {
             if let Some(early) = self.early.remove(&value) {
                 let message = format!(
                     "{} for {} `{value}` comes after the {} at line {}; it must come before",
@@ -48,7 +54,7 @@ impl RuleState for Precedes<'_> {
                 violation(seen.at, Some(early), self.key, message);
             }
             self.seen_first.insert(value);
-        } else if matches(self.then, seen.event, seen.event_type) {
+        } else if matches(self.then, seen) {
             // The pair is complete: the key need not be remembered any longer, so memory
             // holds only keys whose dependent event has not come yet.
             if !self.seen_first.remove(&value) {

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use super::{
     RuleState, Seen, Violation,
-    select::{key_of, matches},
+    select::{self, key_of, matches},
 };
 
 /// The text collected so far, per key (`""` without a key).
@@ -23,18 +23,24 @@ pub(super) struct Reassembly<'r> {
 }
 
 impl RuleState for Reassembly<'_> {
+    fn reads(&self) -> Vec<&str> {
+        let mut reads = select::reads([self.delta, self.complete]);
+        reads.extend([self.text, self.value]);
+        reads.extend(self.key.map(String::as_str));
+        reads
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
-        let Some(group) = key_of(seen.event, self.key) else {
+        let Some(group) = key_of(seen, self.key) else {
             return;
         };
-        if matches(self.delta, seen.event, seen.event_type) {
-            if let Some(piece) = seen.event.pointer(self.text).and_then(Value::as_str) {
+        if matches(self.delta, seen) {
+            if let Some(piece) = seen.value(self.text).and_then(Value::as_str) {
                 self.collected.entry(group).or_default().push_str(piece);
             }
-        } else if matches(self.complete, seen.event, seen.event_type) {
+        } else if matches(self.complete, seen) {
             let collected = self.collected.remove(&group);
-            let (Some(collected), Some(expected)) = (collected, seen.event.pointer(self.value))
-            else {
+            let (Some(collected), Some(expected)) = (collected, seen.value(self.value)) else {
                 return;
             };
             let equal = if self.json {

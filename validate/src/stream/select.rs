@@ -3,6 +3,8 @@
 use eventspec_schema::rules::Selector;
 use serde_json::Value;
 
+use super::Seen;
+
 /// A selector as people read it: "`tool_lifecycle` with `phase` `completed` or `failed`".
 pub(super) fn describe(selector: &Selector) -> String {
     let mut text = format!("`{}`", selector.event_type);
@@ -25,25 +27,34 @@ pub(super) fn text_of(value: &Value) -> String {
     }
 }
 
-/// Whether `event` (of type `event_type`) is one `selector` names.
-pub(super) fn matches(selector: &Selector, event: &Value, event_type: Option<&str>) -> bool {
-    if selector.event_type != "*" && Some(selector.event_type.as_str()) != event_type {
+/// Whether the event `seen` is one `selector` names.
+pub(super) fn matches(selector: &Selector, seen: &Seen<'_>) -> bool {
+    if selector.event_type != "*" && Some(selector.event_type.as_str()) != seen.event_type {
         return false;
     }
     match &selector.when {
         None => true,
-        Some(condition) => event
-            .pointer(&condition.field)
+        Some(condition) => seen
+            .value(&condition.field)
             .is_some_and(|value| condition.values.iter().any(|v| *v == text_of(value))),
     }
 }
 
-/// The key of `event` at `key` (`""` for a rule without one); `None` when the event has none.
-pub(super) fn key_of(event: &Value, key: Option<&String>) -> Option<String> {
+/// The key of the event `seen` at `key` (`""` for a rule without one); `None` when the event
+/// has none.
+pub(super) fn key_of(seen: &Seen<'_>, key: Option<&String>) -> Option<String> {
     match key {
         None => Some(String::new()),
-        Some(pointer) => event.pointer(pointer).filter(|v| !v.is_null()).map(text_of),
+        Some(pointer) => seen.value(pointer).filter(|v| !v.is_null()).map(text_of),
     }
+}
+
+/// The pointers `selectors` read from an event: their conditions' fields.
+pub(super) fn reads<'r>(selectors: impl IntoIterator<Item = &'r Selector>) -> Vec<&'r str> {
+    (selectors.into_iter())
+        .filter_map(|selector| selector.when.as_ref())
+        .map(|condition| condition.field.as_str())
+        .collect()
 }
 
 /// The key's name in a message: "`tool_call_id`", or "it" for a rule without a key.

@@ -2,7 +2,10 @@
 
 use eventspec_schema::rules::Selector;
 
-use super::{At, RuleState, Seen, Violation, select::matches};
+use super::{
+    At, RuleState, Seen, Violation,
+    select::{self, matches},
+};
 
 /// Where the terminal event came, once it has.
 pub(super) struct Terminal<'r> {
@@ -17,6 +20,10 @@ impl<'r> Terminal<'r> {
 }
 
 impl RuleState for Terminal<'_> {
+    fn reads(&self) -> Vec<&str> {
+        select::reads([self.event])
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
         if let Some(terminal) = self.seen {
             let message = format!(
@@ -26,7 +33,7 @@ impl RuleState for Terminal<'_> {
                 terminal.line
             );
             violation(seen.at, Some(terminal), "", message);
-        } else if matches(self.event, seen.event, seen.event_type) {
+        } else if matches(self.event, seen) {
             self.seen = Some(seen.at);
         }
     }
