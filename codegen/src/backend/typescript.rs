@@ -41,7 +41,8 @@ struct ValidatorView {
 #[derive(Serialize)]
 struct TypeView {
     name: String,
-    doc: Vec<String>,
+    /// Its JSDoc comment, written ([`jsdoc`]).
+    doc: String,
     interface: bool,
     fields: Vec<FieldView>,
     alias: String,
@@ -52,13 +53,15 @@ struct FieldView {
     key: String,
     optional: bool,
     ty: String,
-    doc: Vec<String>,
+    /// Its JSDoc comment, written and indented ([`jsdoc`]).
+    doc: String,
 }
 
 #[derive(Serialize)]
 struct UnionView {
     name: String,
-    doc: Vec<String>,
+    /// Its JSDoc comment, written ([`jsdoc`]).
+    doc: String,
     alias: Option<String>,
     tagged: bool,
     tag_key: String,
@@ -217,7 +220,7 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
                 }
                 TypeView {
                     name: def.name.clone(),
-                    doc: type_doc,
+                    doc: jsdoc(&type_doc, ""),
                     interface: true,
                     fields: object
                         .fields
@@ -231,7 +234,7 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
                                 key: property_key(&field.name),
                                 optional: !field.required,
                                 ty: ts_type(&field.ty),
-                                doc,
+                                doc: jsdoc(&doc, "  "),
                             }
                         })
                         .collect(),
@@ -240,7 +243,7 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
             }
             Kind::Alias(ty) => TypeView {
                 name: def.name.clone(),
-                doc: type_doc,
+                doc: jsdoc(&type_doc, ""),
                 interface: false,
                 fields: Vec::new(),
                 alias: ts_type(ty),
@@ -265,7 +268,8 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
                 }
             })
             .collect();
-        let mut union_doc = model.doc.as_deref().map(doc_lines).unwrap_or_default();
+        // The module's comment holds the contract's description; the union names it.
+        let mut union_doc = doc_lines(&format!("Every event type of `{label}`."));
         if union.open {
             push_paragraph(
                 &mut union_doc,
@@ -278,7 +282,7 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         }
         UnionView {
             name: union.name.clone(),
-            doc: union_doc,
+            doc: jsdoc(&union_doc, ""),
             alias: model
                 .type_def(&union.name)
                 .is_none()
@@ -404,6 +408,30 @@ pub fn comment(text: &str) -> String {
 /// The lines of a JSDoc comment, each through [`comment`].
 fn doc_lines(text: &str) -> Vec<String> {
     wrap(text, 96).iter().map(|line| comment(line)).collect()
+}
+
+/// `lines` as a JSDoc comment indented by `indent`, without a final newline: `/** line */` when
+/// it is one line that fits in 100 columns, else a block with one ` * ` line each (and ` *`
+/// for an empty one); empty without lines.
+fn jsdoc(lines: &[String], indent: &str) -> String {
+    match lines {
+        [] => String::new(),
+        [line] if indent.len() + line.len() + 7 <= 100 && !line.is_empty() => {
+            format!("{indent}/** {line} */")
+        }
+        _ => {
+            let mut out = format!("{indent}/**\n");
+            for line in lines {
+                if line.is_empty() {
+                    out.push_str(&format!("{indent} *\n"));
+                } else {
+                    out.push_str(&format!("{indent} * {line}\n"));
+                }
+            }
+            out.push_str(&format!("{indent} */"));
+            out
+        }
+    }
 }
 
 /// `value` as a TypeScript expression: its JSON, except that a `__proto__` key is written as a

@@ -43,9 +43,7 @@ import { EventValidationError, type Contract, type Mode, type Finding, validate 
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionStartEvent {
-  /**
-   * The event type tag: always `session_start`.
-   */
+  /** The event type tag: always `session_start`. */
   readonly type: "session_start";
   /**
    * The agent's own id for the session (e.g. Claude Code's session id), which resumes it later.
@@ -67,9 +65,7 @@ export interface SessionStartEvent {
    * them.
    */
   readonly tools?: readonly string[];
-  /**
-   * The directory the agent works in. Absent when the agent does not report it.
-   */
+  /** The directory the agent works in. Absent when the agent does not report it. */
   readonly working_dir?: string;
 }
 
@@ -79,9 +75,7 @@ export interface SessionStartEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionEndEvent {
-  /**
-   * The event type tag: always `session_end`.
-   */
+  /** The event type tag: always `session_end`. */
   readonly type: "session_end";
   /**
    * The id of the session that ended, as in its `session_start`. Absent when the agent did not
@@ -97,9 +91,7 @@ export interface SessionEndEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface MessageStartEvent {
-  /**
-   * The event type tag: always `message_start`.
-   */
+  /** The event type tag: always `message_start`. */
   readonly type: "message_start";
   /**
    * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
@@ -120,17 +112,11 @@ export interface MessageStartEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface MessageDeltaEvent {
-  /**
-   * The event type tag: always `message_delta`.
-   */
+  /** The event type tag: always `message_delta`. */
   readonly type: "message_delta";
-  /**
-   * The new text fragment, to append to the fragments before it; never the accumulated text.
-   */
+  /** The new text fragment, to append to the fragments before it; never the accumulated text. */
   readonly text: string;
-  /**
-   * The id of the message the fragment belongs to. Absent when the agent has no message ids.
-   */
+  /** The id of the message the fragment belongs to. Absent when the agent has no message ids. */
   readonly message_id?: string;
 }
 
@@ -140,9 +126,7 @@ export interface MessageDeltaEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface MessageEndEvent {
-  /**
-   * The event type tag: always `message_end`.
-   */
+  /** The event type tag: always `message_end`. */
   readonly type: "message_end";
   /**
    * The id of the message that ended, as in its `message_start`. Absent when the agent has no
@@ -169,22 +153,16 @@ export interface MessageEndEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ToolUseEvent {
-  /**
-   * The event type tag: always `tool_use`.
-   */
+  /** The event type tag: always `tool_use`. */
   readonly type: "tool_use";
   /**
    * The call's id, as the agent assigns it; the call's `tool_result`, and any `permission_request`
    * and `permission_response` for it, carry the same id.
    */
   readonly tool_use_id: string;
-  /**
-   * The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`).
-   */
+  /** The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`). */
   readonly tool_name: string;
-  /**
-   * The arguments of the call, as a JSON object whose shape depends on the tool.
-   */
+  /** The arguments of the call, as a JSON object whose shape depends on the tool. */
   readonly tool_input: { readonly [key: string]: unknown };
 }
 
@@ -194,22 +172,16 @@ export interface ToolUseEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ToolResultEvent {
-  /**
-   * The event type tag: always `tool_result`.
-   */
+  /** The event type tag: always `tool_result`. */
   readonly type: "tool_result";
-  /**
-   * The id of the `tool_use` this result answers.
-   */
+  /** The id of the `tool_use` this result answers. */
   readonly tool_use_id: string;
   /**
    * The tool's output as text; adapters flatten structured output to a string. On failure, the error
    * message.
    */
   readonly content: string;
-  /**
-   * How long the tool ran, in milliseconds. Absent when the agent does not report it.
-   */
+  /** How long the tool ran, in milliseconds. Absent when the agent does not report it. */
   readonly duration_ms?: number;
   /**
    * `true` when the call failed and `content` is the error. Adapters usually set it only on failure:
@@ -225,25 +197,15 @@ export interface ToolResultEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface PermissionRequestEvent {
-  /**
-   * The event type tag: always `permission_request`.
-   */
+  /** The event type tag: always `permission_request`. */
   readonly type: "permission_request";
-  /**
-   * The name of the tool the agent wants to run.
-   */
+  /** The name of the tool the agent wants to run. */
   readonly tool_name: string;
-  /**
-   * The id of the tool call waiting for permission.
-   */
+  /** The id of the tool call waiting for permission. */
   readonly tool_use_id: string;
-  /**
-   * What the call would do, in words to show the user. Absent when the agent gives none.
-   */
+  /** What the call would do, in words to show the user. Absent when the agent gives none. */
   readonly description?: string;
-  /**
-   * The arguments the call would run with. Absent when the agent does not share them.
-   */
+  /** The arguments the call would run with. Absent when the agent does not share them. */
   readonly tool_input?: { readonly [key: string]: unknown };
 }
 
@@ -253,17 +215,11 @@ export interface PermissionRequestEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface PermissionResponseEvent {
-  /**
-   * The event type tag: always `permission_response`.
-   */
+  /** The event type tag: always `permission_response`. */
   readonly type: "permission_response";
-  /**
-   * The id of the tool call decided on, as in its `permission_request`.
-   */
+  /** The id of the tool call decided on, as in its `permission_request`. */
   readonly tool_use_id: string;
-  /**
-   * `true` when the call may run, `false` when it was refused.
-   */
+  /** `true` when the call may run, `false` when it was refused. */
   readonly granted: boolean;
 }
 
@@ -273,13 +229,9 @@ export interface PermissionResponseEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface UsageEvent {
-  /**
-   * The event type tag: always `usage`.
-   */
+  /** The event type tag: always `usage`. */
   readonly type: "usage";
-  /**
-   * The token counts; may be an empty object when the agent reported none.
-   */
+  /** The token counts; may be an empty object when the agent reported none. */
   readonly usage: UsageInfo;
   /**
    * The cost, in US dollars, as the agent reports it (e.g. Claude Code's `total_cost_usd`). Absent
@@ -301,21 +253,13 @@ export interface UsageEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface UsageInfo {
-  /**
-   * Input tokens written to the provider's prompt cache.
-   */
+  /** Input tokens written to the provider's prompt cache. */
   readonly cache_creation_tokens?: number;
-  /**
-   * Input tokens read from the provider's prompt cache.
-   */
+  /** Input tokens read from the provider's prompt cache. */
   readonly cache_read_tokens?: number;
-  /**
-   * Input (prompt) tokens.
-   */
+  /** Input (prompt) tokens. */
   readonly input_tokens?: number;
-  /**
-   * Output (completion) tokens.
-   */
+  /** Output (completion) tokens. */
   readonly output_tokens?: number;
   /**
    * All tokens: the provider's total where it gives one, otherwise `input_tokens + output_tokens`.
@@ -330,13 +274,9 @@ export interface UsageInfo {
  * Closed: a payload with any other field is invalid.
  */
 export interface ErrorEvent {
-  /**
-   * The event type tag: always `error`.
-   */
+  /** The event type tag: always `error`. */
   readonly type: "error";
-  /**
-   * The error message, for humans.
-   */
+  /** The error message, for humans. */
   readonly error: string;
   /**
    * `true` when the error ended the session. Adapters usually set it only when true: treat an absent
@@ -351,62 +291,23 @@ export interface ErrorEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface FileDiffEvent {
-  /**
-   * The event type tag: always `file_diff`.
-   */
+  /** The event type tag: always `file_diff`. */
   readonly type: "file_diff";
-  /**
-   * The file's path, as the agent reports it.
-   */
+  /** The file's path, as the agent reports it. */
   readonly file_path: string;
-  /**
-   * Whether the file was created, modified or deleted.
-   */
+  /** Whether the file was created, modified or deleted. */
   readonly action: FileDiffAction;
-  /**
-   * The file's new content, for `create`. Absent when the agent does not provide it.
-   */
+  /** The file's new content, for `create`. Absent when the agent does not provide it. */
   readonly content?: string;
-  /**
-   * The change, as a unified diff. Absent when the agent does not provide one.
-   */
+  /** The change, as a unified diff. Absent when the agent does not provide one. */
   readonly diff?: string;
 }
 
-/**
- * What happened to the file of a `file_diff` event.
- */
+/** What happened to the file of a `file_diff` event. */
 export type FileDiffAction = "create" | "modify" | "delete";
 
 /**
- * agentabi's intermediate representation (IR) of an agent run: the plain-dict events
- * `session.stream(...)` yields after a provider adapter (Claude Code, Codex, Gemini CLI, OpenCode,
- * and in 0.4.0 Pi and agy) has normalized its agent's native output, tagged by `type`. Verified in
- * agentabi's source (`Oaklight/agentabi`, `src/agentabi/types/ir/events.py` and `type_guards.py`):
- * 0.2.1 at git `62e12c54` and the 0.4.0 PyPI wheel. Every event is a `TypedDict` whose
- * `NotRequired` keys are absent or typed, never null. Experimental: agentabi is 0.x, states no
- * versioning policy and publishes no schema. Open union: `get_event_type` returns None for an
- * unknown `type`, so consumers skip event types they do not know, and 0.2.1 to 0.4.0 only added
- * event types. Closed content: each `TypedDict` declares its complete key set, and type checkers
- * reject any other key.
- *
- * Where the seed page differs from the source:
- * - its `error` example has a `code` key, which no version of the source has;
- * - its `permission_request` example nests `permission: {tool, description}`, where the source has
- *   flat `tool_name` and `tool_use_id` (both required) and optional `tool_input` and
- *   `description`;
- * - its `permission_response` example lacks `tool_use_id`, which the source requires;
- * - it marks only some keys optional, where the source also makes `agent` (`session_start`),
- *   `role` (`message_start`) and every `UsageInfo` count optional;
- * - it omits the optional `session_start.tools`, `message_delta.message_id`, `usage.model` and
- *   `file_diff.content`;
- * - it gives `is_error` a default of false, where a `TypedDict` key has no default: adapters leave
- *   it out unless the call failed;
- * - its type-guard example imports `is_message_delta` and `is_tool_use`, which do not exist:
- *   `type_guards` has `EVENT_TYPE_MAP`, `is_event_type` and `get_event_type`, which check the
- *   `type` key only;
- * - it predates 0.4.0, which added `content_block_start`, `content_block_end`, `reasoning_delta`
- *   and `UsageInfo.reasoning_tokens` (v2).
+ * Every event type of `agentabi@v1`.
  *
  * Open: producers may send event types this version does not list; receive `IREvent |
  * UnknownIREvent` and narrow with `isKnownIREvent` before switching on the tag.

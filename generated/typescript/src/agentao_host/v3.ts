@@ -23,55 +23,33 @@ import { EventValidationError, type Contract, type Mode, type Finding, validate 
  * Closed: a payload with any other field is invalid.
  */
 export interface ToolLifecycleEvent {
-  /**
-   * The event type tag: always `tool_lifecycle`.
-   */
+  /** The event type tag: always `tool_lifecycle`. */
   readonly event_type: "tool_lifecycle";
-  /**
-   * The session the call belongs to.
-   */
+  /** The session the call belongs to. */
   readonly session_id: string;
-  /**
-   * The call's id; a `PermissionDecisionEvent` for the same call carries the same id.
-   */
+  /** The call's id; a `PermissionDecisionEvent` for the same call carries the same id. */
   readonly tool_call_id: string;
-  /**
-   * The tool's name.
-   */
+  /** The tool's name. */
   readonly tool_name: string;
-  /**
-   * Where the call is in its lifecycle.
-   */
+  /** Where the call is in its lifecycle. */
   readonly phase: ToolLifecyclePhase;
-  /**
-   * When the call started; set on every phase.
-   */
+  /** When the call started; set on every phase. */
   readonly started_at: RFC3339UTCString;
-  /**
-   * When the call ended; set on `completed` and `failed`.
-   */
+  /** When the call ended; set on `completed` and `failed`. */
   readonly completed_at?: RFC3339UTCString | null;
-  /**
-   * The error's type name on failure; null for cancellation.
-   */
+  /** The error's type name on failure; null for cancellation. */
   readonly error_type?: string | null;
-  /**
-   * How the call ended; null while it runs.
-   */
+  /** How the call ended; null while it runs. */
   readonly outcome?: ToolOutcome | null;
   /**
    * A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a `...` tail.
    */
   readonly summary?: string | null;
-  /**
-   * The turn the call belongs to, when known.
-   */
+  /** The turn the call belongs to, when known. */
   readonly turn_id?: string | null;
 }
 
-/**
- * Where a tool call is in its lifecycle.
- */
+/** Where a tool call is in its lifecycle. */
 export type ToolLifecyclePhase = "started" | "completed" | "failed";
 
 /**
@@ -81,9 +59,7 @@ export type ToolLifecyclePhase = "started" | "completed" | "failed";
  */
 export type RFC3339UTCString = string;
 
-/**
- * How a finished tool call ended.
- */
+/** How a finished tool call ended. */
 export type ToolOutcome = "ok" | "error" | "cancelled";
 
 /**
@@ -93,65 +69,41 @@ export type ToolOutcome = "ok" | "error" | "cancelled";
  * Closed: a payload with any other field is invalid.
  */
 export interface SubagentLifecycleEvent {
-  /**
-   * The event type tag: always `subagent_lifecycle`.
-   */
+  /** The event type tag: always `subagent_lifecycle`. */
   readonly event_type: "subagent_lifecycle";
-  /**
-   * The parent session that emitted the event.
-   */
+  /** The parent session that emitted the event. */
   readonly session_id: string;
-  /**
-   * The child task's id.
-   */
+  /** The child task's id. */
   readonly child_task_id: string;
-  /**
-   * Where the run is in its lifecycle.
-   */
+  /** Where the run is in its lifecycle. */
   readonly phase: SubagentPhase;
-  /**
-   * When the run started.
-   */
+  /** When the run started. */
   readonly started_at: RFC3339UTCString;
-  /**
-   * The child's session, once it has one.
-   */
+  /** The child's session, once it has one. */
   readonly child_session_id?: string | null;
-  /**
-   * When the run ended.
-   */
+  /** When the run ended. */
   readonly completed_at?: RFC3339UTCString | null;
   /**
    * `incomplete:<reason>` when the child returned without an answer (consumers must accept unknown
    * reasons), otherwise the exception's class name.
    */
   readonly error_type?: string | null;
-  /**
-   * The parent's parent session, for nested sub-agents.
-   */
+  /** The parent's parent session, for nested sub-agents. */
   readonly parent_session_id?: string | null;
-  /**
-   * The task of the parent, for nested sub-agents.
-   */
+  /** The task of the parent, for nested sub-agents. */
   readonly parent_task_id?: string | null;
   /**
    * The `tool_call_id` of the parent's `agent_*` tool call that started the run, on every phase;
    * null when the run was not started through the tool executor.
    */
   readonly parent_tool_call_id?: string | null;
-  /**
-   * A redacted summary of the task.
-   */
+  /** A redacted summary of the task. */
   readonly task_summary?: string | null;
-  /**
-   * Token usage; set on terminal phases only, and only when the child was built.
-   */
+  /** Token usage; set on terminal phases only, and only when the child was built. */
   readonly usage?: SubagentUsage | null;
 }
 
-/**
- * Where a sub-agent run is in its lifecycle.
- */
+/** Where a sub-agent run is in its lifecycle. */
 export type SubagentPhase = "spawned" | "completed" | "failed" | "cancelled";
 
 /**
@@ -162,25 +114,15 @@ export type SubagentPhase = "spawned" | "completed" | "failed" | "cancelled";
  * Closed: a payload with any other field is invalid.
  */
 export interface SubagentUsage {
-  /**
-   * The part of `prompt_tokens` written to the provider's cache.
-   */
+  /** The part of `prompt_tokens` written to the provider's cache. */
   readonly cache_creation_tokens?: number;
-  /**
-   * The part of `prompt_tokens` read from the provider's cache.
-   */
+  /** The part of `prompt_tokens` read from the provider's cache. */
   readonly cache_read_tokens?: number;
-  /**
-   * The output.
-   */
+  /** The output. */
   readonly completion_tokens?: number;
-  /**
-   * The whole input, cache reads and writes included.
-   */
+  /** The whole input, cache reads and writes included. */
   readonly prompt_tokens?: number;
-  /**
-   * The part of `completion_tokens` spent on reasoning; 0 where the provider does not say.
-   */
+  /** The part of `completion_tokens` spent on reasoning; 0 where the provider does not say. */
   readonly reasoning_tokens?: number;
 }
 
@@ -191,65 +133,39 @@ export interface SubagentUsage {
  * Closed: a payload with any other field is invalid.
  */
 export interface PermissionDecisionEvent {
-  /**
-   * The event type tag: always `permission_decision`.
-   */
+  /** The event type tag: always `permission_decision`. */
   readonly event_type: "permission_decision";
-  /**
-   * The session the decision belongs to.
-   */
+  /** The session the decision belongs to. */
   readonly session_id: string;
-  /**
-   * The tool's name.
-   */
+  /** The tool's name. */
   readonly tool_name: string;
-  /**
-   * The decision's id.
-   */
+  /** The decision's id. */
   readonly decision_id: string;
-  /**
-   * How the decision came out.
-   */
+  /** How the decision came out. */
   readonly outcome: PermissionOutcome;
-  /**
-   * The preset in force.
-   */
+  /** The preset in force. */
   readonly mode: PermissionMode;
   /**
    * Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`, `injected:<name>`,
    * `default:no-engine`).
    */
   readonly loaded_sources: readonly string[];
-  /**
-   * When the decision was made.
-   */
+  /** When the decision was made. */
   readonly decided_at: RFC3339UTCString;
-  /**
-   * A shallow, JSON-safe copy of the rule that matched, if one did.
-   */
+  /** A shallow, JSON-safe copy of the rule that matched, if one did. */
   readonly matched_rule?: { readonly [key: string]: unknown } | null;
-  /**
-   * A redacted, truncated reason.
-   */
+  /** A redacted, truncated reason. */
   readonly reason?: string | null;
-  /**
-   * The tool call decided on, when there is one.
-   */
+  /** The tool call decided on, when there is one. */
   readonly tool_call_id?: string | null;
-  /**
-   * The turn, when known.
-   */
+  /** The turn, when known. */
   readonly turn_id?: string | null;
 }
 
-/**
- * How a permission decision came out.
- */
+/** How a permission decision came out. */
 export type PermissionOutcome = "allow" | "deny" | "prompt";
 
-/**
- * The permission preset in force.
- */
+/** The permission preset in force. */
 export type PermissionMode = "read-only" | "workspace-write" | "full-access" | "plan";
 
 /**
@@ -259,29 +175,15 @@ export type PermissionMode = "read-only" | "workspace-write" | "full-access" | "
  * Closed: a payload with any other field is invalid.
  */
 export interface ActivePermissions {
-  /**
-   * The preset in force.
-   */
+  /** The preset in force. */
   readonly mode: PermissionMode;
-  /**
-   * The rules in force, as JSON objects.
-   */
+  /** The rules in force, as JSON objects. */
   readonly rules: readonly { readonly [key: string]: unknown }[];
-  /**
-   * Labels of the policy sources loaded.
-   */
+  /** Labels of the policy sources loaded. */
   readonly loaded_sources: readonly string[];
 }
 
-/**
- * agentao's stable host contract: the redacted, public projection of a run that `agent.events()`
- * yields (tool calls, sub-agent lineage, permission decisions), plus the `ActivePermissions`
- * snapshot returned by `agent.active_permissions()`. Every model is closed (unknown fields are
- * rejected), so agentao publishes any added field as a new version. Verified against agentao's own
- * published schemas (`docs/schema/host.events.v1.json`, `v2`, `v3`); one deliberate difference:
- * the `event_type` tag is required here, as agentao's runtime union requires it, where the
- * published schemas give it a default.
- */
+/** Every event type of `agentao.host@v3`. */
 export type HostEvent =
   | ToolLifecycleEvent
   | SubagentLifecycleEvent

@@ -29,9 +29,7 @@ import { EventValidationError, type Contract, type Mode, type Finding, validate 
  * Closed: a payload with any other field is invalid.
  */
 export interface TextDelta {
-  /**
-   * The text chunk: any length, from part of a word to a paragraph.
-   */
+  /** The text chunk: any length, from part of a word to a paragraph. */
   readonly text: string;
 }
 
@@ -49,21 +47,15 @@ export interface TurnOutcome {
    * notice (`[No response]`, `[LLM API error: ...]`) rather than an answer.
    */
   readonly text: string;
-  /**
-   * How the turn ended.
-   */
+  /** How the turn ended. */
   readonly status: TurnStatus;
   /**
    * Why the turn has no complete, model-written answer; `null` for a real answer. Always present.
    */
   readonly incomplete_reason: IncompleteReason | null;
-  /**
-   * Tool calls the model made across the whole turn.
-   */
+  /** Tool calls the model made across the whole turn. */
   readonly tool_count: number;
-  /**
-   * The error detail when `status` is not `ok`; `null` otherwise.
-   */
+  /** The error detail when `status` is not `ok`; `null` otherwise. */
   readonly error?: string | null;
   /**
    * `true` when at least one LLM call of the turn ended without the provider reporting why
@@ -75,9 +67,7 @@ export interface TurnOutcome {
   readonly finish_reason_missing?: boolean;
 }
 
-/**
- * How the turn ended. A plain `str` upstream, but agentao documents exactly these three values.
- */
+/** How the turn ended. A plain `str` upstream, but agentao documents exactly these three values. */
 export type TurnStatus = "ok" | "error" | "cancelled";
 
 /**
@@ -86,20 +76,7 @@ export type TurnStatus = "ok" | "error" | "cancelled";
  */
 export type IncompleteReason = "no_output" | "reasoning_only" | "length_truncated" | "doom_loop" | "max_iterations" | "llm_error";
 
-/**
- * The items `agent.astream()` yields: `TextDelta`s of assistant text while the turn runs, then
- * exactly one `TurnOutcome` as the last item if the turn returned (a turn that raised yields no
- * outcome: the iterator raises instead). A delivery API, not an audit record: neither type is a
- * `HostEvent`, neither is projected into replay or included in agentao's `host.events.v*.json`.
- * Verified in agentao 0.5.17's source (`agentao/host/stream.py`, `agentao/outcome.py`); not
- * present in 0.4.x. Stable: agentao's host-contract docs (4.7) name `astream()` the stable path
- * for streaming text. The union is closed: `astream()` yields these two types and nothing else.
- * The content is closed: both are frozen dataclasses, and constructing one from unknown keys
- * fails. There is no tag: a closed `TextDelta` has only `text`, a `TurnOutcome` always has
- * `status`, so the shape tells them apart. One difference between upstream sources: 0.5.17's
- * `TurnOutcome` docstring lists `max_iterations` in the `incomplete_reason` vocabulary, where the
- * 4.7 docs treat it as a separate axis; it is accepted.
- */
+/** Every event type of `agentao.stream@v1`. */
 export type AstreamItem =
   | TextDelta
   | TurnOutcome;

@@ -37,9 +37,7 @@ import { EventValidationError, type Contract, type Mode, type Finding, validate 
  * as `turn_start`, which is sent per LLM iteration.
  */
 export interface TurnBeginEvent {
-  /**
-   * The event type tag: always `turn_begin`.
-   */
+  /** The event type tag: always `turn_begin`. */
   readonly type: "turn_begin";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -61,13 +59,9 @@ export interface TurnBeginEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `turn_begin`.
- */
+/** The payload of `turn_begin`. */
 export interface TurnBeginData {
-  /**
-   * The user's message that started the turn.
-   */
+  /** The user's message that started the turn. */
   readonly user_message: string;
 }
 
@@ -78,9 +72,7 @@ export interface TurnBeginData {
  * confirmation.
  */
 export interface TurnStartEvent {
-  /**
-   * The event type tag: always `turn_start`.
-   */
+  /** The event type tag: always `turn_start`. */
   readonly type: "turn_start";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -102,9 +94,7 @@ export interface TurnStartEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `turn_start`: usually `{}`.
- */
+/** The payload of `turn_start`: usually `{}`. */
 export interface TurnStartData {
   /**
    * Set (always to `true`) on the extra `turn_start` sent after the user declines a tool
@@ -120,9 +110,7 @@ export interface TurnStartData {
  * facts to flush as metrics.
  */
 export interface TurnEndEvent {
-  /**
-   * The event type tag: always `turn_end`.
-   */
+  /** The event type tag: always `turn_end`. */
   readonly type: "turn_end";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -157,9 +145,7 @@ export interface TurnEndData {
    * answer.
    */
   readonly final_text: string;
-  /**
-   * How the turn ended.
-   */
+  /** How the turn ended. */
   readonly status: TurnStatus;
   /**
    * The error detail when `status` is not `ok` (the exception text, or the cancellation reason such
@@ -188,9 +174,7 @@ export interface TurnEndData {
   readonly finish_reason_missing: boolean;
 }
 
-/**
- * How a turn ended.
- */
+/** How a turn ended. */
 export type TurnStatus = "ok" | "error" | "cancelled";
 
 /**
@@ -204,9 +188,7 @@ export type IncompleteReason = "no_output" | "reasoning_only" | "length_truncate
  * log it; the session need not stop, as the agent decides whether to continue.
  */
 export interface ErrorEvent {
-  /**
-   * The event type tag: always `error`.
-   */
+  /** The event type tag: always `error`. */
   readonly type: "error";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -228,17 +210,11 @@ export interface ErrorEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `error`.
- */
+/** The payload of `error`. */
 export interface ErrorData {
-  /**
-   * A short, human-readable message, fit for a toast.
-   */
+  /** A short, human-readable message, fit for a toast. */
   readonly message: string;
-  /**
-   * More detail about the error, for logs.
-   */
+  /** More detail about the error, for logs. */
   readonly detail: string;
 }
 
@@ -247,9 +223,7 @@ export interface ErrorData {
  * metrics and debugging.
  */
 export interface LlmCallStartedEvent {
-  /**
-   * The event type tag: always `llm_call_started`.
-   */
+  /** The event type tag: always `llm_call_started`. */
   readonly type: "llm_call_started";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -288,9 +262,7 @@ export type LlmCallStartedData = { readonly [key: string]: unknown };
  * `Reconnecting... 1/4`. Since agentao 0.5.4.
  */
 export interface LlmRetryEvent {
-  /**
-   * The event type tag: always `llm_retry`.
-   */
+  /** The event type tag: always `llm_retry`. */
   readonly type: "llm_retry";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -312,17 +284,11 @@ export interface LlmRetryEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `llm_retry`.
- */
+/** The payload of `llm_retry`. */
 export interface LlmRetryData {
-  /**
-   * Which retry this is, from 1 (the first request is not a retry).
-   */
+  /** Which retry this is, from 1 (the first request is not a retry). */
   readonly retry: number;
-  /**
-   * How many retries are allowed in all (4 by default: 5 attempts).
-   */
+  /** How many retries are allowed in all (4 by default: 5 attempts). */
   readonly max_retries: number;
   /**
    * How long agentao waits before retrying, in seconds (with jitter, so fractional; at most 60). `0`
@@ -347,9 +313,7 @@ export interface LlmRetryData {
  * collapsed "thinking" panel.
  */
 export interface ThinkingEvent {
-  /**
-   * The event type tag: always `thinking`.
-   */
+  /** The event type tag: always `thinking`. */
   readonly type: "thinking";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -371,9 +335,7 @@ export interface ThinkingEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `thinking`.
- */
+/** The payload of `thinking`. */
 export interface ThinkingData {
   /**
    * A sanitized chunk of reasoning. Append chunks in order: within one successful attempt they join
@@ -388,9 +350,7 @@ export interface ThinkingData {
  * (family `agentao.stream`).
  */
 export interface LlmTextEvent {
-  /**
-   * The event type tag: always `llm_text`.
-   */
+  /** The event type tag: always `llm_text`. */
   readonly type: "llm_text";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -412,9 +372,7 @@ export interface LlmTextEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `llm_text`.
- */
+/** The payload of `llm_text`. */
 export interface LlmTextData {
   /**
    * A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only the order is
@@ -423,13 +381,9 @@ export interface LlmTextData {
   readonly chunk: string;
 }
 
-/**
- * The messages a provider call added to the history: a compact form for session replay.
- */
+/** The messages a provider call added to the history: a compact form for session replay. */
 export interface LlmCallDeltaEvent {
-  /**
-   * The event type tag: always `llm_call_delta`.
-   */
+  /** The event type tag: always `llm_call_delta`. */
   readonly type: "llm_call_delta";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -465,9 +419,7 @@ export type LlmCallDeltaData = { readonly [key: string]: unknown };
  * total generation time.
  */
 export interface LlmCallCompletedEvent {
-  /**
-   * The event type tag: always `llm_call_completed`.
-   */
+  /** The event type tag: always `llm_call_completed`. */
   readonly type: "llm_call_completed";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -496,9 +448,7 @@ export interface LlmCallCompletedEvent {
  * `first_token_ms` (and an `attempt` number, 1-based per turn, that the page does not list).
  */
 export interface LlmCallCompletedData {
-  /**
-   * How long the call took, in milliseconds.
-   */
+  /** How long the call took, in milliseconds. */
   readonly duration_ms: number;
   /**
    * The same value as `duration_ms` under a name closer to its intent: the model's total generation
@@ -516,9 +466,7 @@ export interface LlmCallCompletedData {
    * the error path).
    */
   readonly prompt_tokens: number | null;
-  /**
-   * Output tokens, reasoning included; `null` when the response carried no usage.
-   */
+  /** Output tokens, reasoning included; `null` when the response carried no usage. */
   readonly completion_tokens: number | null;
   /**
    * The provider's finish reason (`stop`, `length`, `tool_calls`, ...); `null` when the provider
@@ -539,9 +487,7 @@ export interface LlmCallCompletedData {
    * not report it. Since agentao 0.5.1.
    */
   readonly cache_read_tokens?: number | null;
-  /**
-   * The exception's class name when the call failed; `null` or absent otherwise.
-   */
+  /** The exception's class name when the call failed; `null` or absent otherwise. */
   readonly error_class?: string | null;
   /**
    * The exception's message when the call failed (truncated to 500 characters); `null` or absent
@@ -581,9 +527,7 @@ export interface LlmCallCompletedData {
  * offline debugging; treat as sensitive content.
  */
 export interface LlmCallIoEvent {
-  /**
-   * The event type tag: always `llm_call_io`.
-   */
+  /** The event type tag: always `llm_call_io`. */
   readonly type: "llm_call_io";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -617,9 +561,7 @@ export type LlmCallIoData = { readonly [key: string]: unknown };
  * to attach the call's later events to it.
  */
 export interface ToolStartEvent {
-  /**
-   * The event type tag: always `tool_start`.
-   */
+  /** The event type tag: always `tool_start`. */
   readonly type: "tool_start";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -641,17 +583,11 @@ export interface ToolStartEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `tool_start`.
- */
+/** The payload of `tool_start`. */
 export interface ToolStartData {
-  /**
-   * The tool's name, e.g. `run_shell_command`.
-   */
+  /** The tool's name, e.g. `run_shell_command`. */
   readonly tool: string;
-  /**
-   * The call's arguments, as the model gave them.
-   */
+  /** The call's arguments, as the model gave them. */
   readonly args: { readonly [key: string]: unknown };
   /**
    * The call's unique id (a UUID): the later `tool_output`, `tool_complete` and `tool_result` of the
@@ -667,9 +603,7 @@ export interface ToolStartData {
  * confirmation itself goes through `confirm_tool()`.
  */
 export interface ToolConfirmationEvent {
-  /**
-   * The event type tag: always `tool_confirmation`.
-   */
+  /** The event type tag: always `tool_confirmation`. */
   readonly type: "tool_confirmation";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -691,17 +625,11 @@ export interface ToolConfirmationEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `tool_confirmation`.
- */
+/** The payload of `tool_confirmation`. */
 export interface ToolConfirmationData {
-  /**
-   * The tool's name.
-   */
+  /** The tool's name. */
   readonly tool: string;
-  /**
-   * The call's arguments.
-   */
+  /** The call's arguments. */
   readonly args: { readonly [key: string]: unknown };
   /**
    * The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao 0.5: may be
@@ -715,9 +643,7 @@ export interface ToolConfirmationData {
  * custom tools, ...). Append it to the call's card.
  */
 export interface ToolOutputEvent {
-  /**
-   * The event type tag: always `tool_output`.
-   */
+  /** The event type tag: always `tool_output`. */
   readonly type: "tool_output";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -739,21 +665,13 @@ export interface ToolOutputEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `tool_output`.
- */
+/** The payload of `tool_output`. */
 export interface ToolOutputData {
-  /**
-   * The tool's name.
-   */
+  /** The tool's name. */
   readonly tool: string;
-  /**
-   * A chunk of the tool's output as it is produced (e.g. a command's stdout or stderr).
-   */
+  /** A chunk of the tool's output as it is produced (e.g. a command's stdout or stderr). */
   readonly chunk: string;
-  /**
-   * The call's id, as on its `tool_start`.
-   */
+  /** The call's id, as on its `tool_start`. */
   readonly call_id: string;
 }
 
@@ -763,9 +681,7 @@ export interface ToolOutputData {
  * stop the card's spinner, colour it by `status`, record the duration.
  */
 export interface ToolCompleteEvent {
-  /**
-   * The event type tag: always `tool_complete`.
-   */
+  /** The event type tag: always `tool_complete`. */
   readonly type: "tool_complete";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -787,35 +703,21 @@ export interface ToolCompleteEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `tool_complete`.
- */
+/** The payload of `tool_complete`. */
 export interface ToolCompleteData {
-  /**
-   * The tool's name.
-   */
+  /** The tool's name. */
   readonly tool: string;
-  /**
-   * The call's id, as on its `tool_start`.
-   */
+  /** The call's id, as on its `tool_start`. */
   readonly call_id: string;
-  /**
-   * How the call ended.
-   */
+  /** How the call ended. */
   readonly status: ToolStatus;
-  /**
-   * How long the tool ran, in milliseconds.
-   */
+  /** How long the tool ran, in milliseconds. */
   readonly duration_ms: number;
-  /**
-   * The error when `status` is `error`; `null` otherwise.
-   */
+  /** The error when `status` is `error`; `null` otherwise. */
   readonly error: string | null;
 }
 
-/**
- * How a tool call ended.
- */
+/** How a tool call ended. */
 export type ToolStatus = "ok" | "error" | "cancelled";
 
 /**
@@ -824,9 +726,7 @@ export type ToolStatus = "ok" | "error" | "cancelled";
  * `tool_complete` instead.
  */
 export interface ToolResultEvent {
-  /**
-   * The event type tag: always `tool_result`.
-   */
+  /** The event type tag: always `tool_result`. */
   readonly type: "tool_result";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -848,21 +748,13 @@ export interface ToolResultEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `tool_result`.
- */
+/** The payload of `tool_result`. */
 export interface ToolResultData {
-  /**
-   * The tool's name.
-   */
+  /** The tool's name. */
   readonly tool: string;
-  /**
-   * The call's id, as on its `tool_start`.
-   */
+  /** The call's id, as on its `tool_start`. */
   readonly call_id: string;
-  /**
-   * The tool's full, raw result.
-   */
+  /** The tool's full, raw result. */
   readonly content: string;
   /**
    * The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The runtime
@@ -874,25 +766,15 @@ export interface ToolResultData {
    * `sha256:`.
    */
   readonly content_hash: string;
-  /**
-   * The result's length in characters, before any truncation.
-   */
+  /** The result's length in characters, before any truncation. */
   readonly original_chars: number;
-  /**
-   * Whether the result was large enough to be saved to a file (`disk_path`).
-   */
+  /** Whether the result was large enough to be saved to a file (`disk_path`). */
   readonly saved_to_disk: boolean;
-  /**
-   * Where the result was saved (e.g. under `.agentao/tool-outputs/`); `null` when it was not.
-   */
+  /** Where the result was saved (e.g. under `.agentao/tool-outputs/`); `null` when it was not. */
   readonly disk_path: string | null;
-  /**
-   * How the call ended.
-   */
+  /** How the call ended. */
   readonly status: ToolStatus;
-  /**
-   * How long the tool ran, in milliseconds.
-   */
+  /** How long the tool ran, in milliseconds. */
   readonly duration_ms: number;
   /**
    * The error when `status` is `error`; `null` otherwise. Shown by the reference page but not by the
@@ -906,9 +788,7 @@ export interface ToolResultData {
  * collapsible "sub-task" panel.
  */
 export interface AgentStartEvent {
-  /**
-   * The event type tag: always `agent_start`.
-   */
+  /** The event type tag: always `agent_start`. */
   readonly type: "agent_start";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -930,21 +810,13 @@ export interface AgentStartEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `agent_start`.
- */
+/** The payload of `agent_start`. */
 export interface AgentStartData {
-  /**
-   * The sub-agent's name, e.g. `codebase-investigator`.
-   */
+  /** The sub-agent's name, e.g. `codebase-investigator`. */
   readonly agent: string;
-  /**
-   * The task given to the sub-agent.
-   */
+  /** The task given to the sub-agent. */
   readonly task: string;
-  /**
-   * The most turns the sub-agent may take.
-   */
+  /** The most turns the sub-agent may take. */
   readonly max_turns: number;
   /**
    * The child task's id, shared with the `agent.events()` lineage events. Since agentao 0.5: may be
@@ -958,9 +830,7 @@ export interface AgentStartData {
  * tool calls / 8 s).
  */
 export interface AgentEndEvent {
-  /**
-   * The event type tag: always `agent_end`.
-   */
+  /** The event type tag: always `agent_end`. */
   readonly type: "agent_end";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -987,47 +857,29 @@ export interface AgentEndEvent {
  * before it ran has no `turns`, `tool_calls`, `tokens` or `duration_ms`, so read them as optional.
  */
 export interface AgentEndData {
-  /**
-   * The sub-agent's name.
-   */
+  /** The sub-agent's name. */
   readonly agent: string;
   /**
    * How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated upstream.
    */
   readonly state: string;
-  /**
-   * The error when the sub-agent failed; `null` otherwise.
-   */
+  /** The error when the sub-agent failed; `null` otherwise. */
   readonly error: string | null;
-  /**
-   * The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent.
-   */
+  /** The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent. */
   readonly child_task_id?: string;
-  /**
-   * How long the sub-agent ran, in milliseconds; absent when unknown.
-   */
+  /** How long the sub-agent ran, in milliseconds; absent when unknown. */
   readonly duration_ms?: number;
-  /**
-   * Tokens the sub-agent used; absent when unknown.
-   */
+  /** Tokens the sub-agent used; absent when unknown. */
   readonly tokens?: number;
-  /**
-   * Tool calls the sub-agent made; absent when unknown.
-   */
+  /** Tool calls the sub-agent made; absent when unknown. */
   readonly tool_calls?: number;
-  /**
-   * Turns the sub-agent took; absent when unknown.
-   */
+  /** Turns the sub-agent took; absent when unknown. */
   readonly turns?: number;
 }
 
-/**
- * `ask_user()` asked the user a question; recorded for replay.
- */
+/** `ask_user()` asked the user a question; recorded for replay. */
 export interface AskUserRequestedEvent {
-  /**
-   * The event type tag: always `ask_user_requested`.
-   */
+  /** The event type tag: always `ask_user_requested`. */
   readonly type: "ask_user_requested";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1055,13 +907,9 @@ export interface AskUserRequestedEvent {
  */
 export type AskUserRequestedData = { readonly [key: string]: unknown };
 
-/**
- * The user answered an `ask_user()` question; recorded for replay.
- */
+/** The user answered an `ask_user()` question; recorded for replay. */
 export interface AskUserAnsweredEvent {
-  /**
-   * The event type tag: always `ask_user_answered`.
-   */
+  /** The event type tag: always `ask_user_answered`. */
   readonly type: "ask_user_answered";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1089,13 +937,9 @@ export interface AskUserAnsweredEvent {
  */
 export type AskUserAnsweredData = { readonly [key: string]: unknown };
 
-/**
- * A background notification was injected into the current turn.
- */
+/** A background notification was injected into the current turn. */
 export interface BackgroundNotificationInjectedEvent {
-  /**
-   * The event type tag: always `background_notification_injected`.
-   */
+  /** The event type tag: always `background_notification_injected`. */
   readonly type: "background_notification_injected";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1117,18 +961,12 @@ export interface BackgroundNotificationInjectedEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `background_notification_injected`. Not itemized by the reference page.
- */
+/** The payload of `background_notification_injected`. Not itemized by the reference page. */
 export type BackgroundNotificationInjectedData = { readonly [key: string]: unknown };
 
-/**
- * The conversation context was compressed.
- */
+/** The conversation context was compressed. */
 export interface ContextCompressedEvent {
-  /**
-   * The event type tag: always `context_compressed`.
-   */
+  /** The event type tag: always `context_compressed`. */
   readonly type: "context_compressed";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1150,18 +988,12 @@ export interface ContextCompressedEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `context_compressed`. Not itemized by the reference page.
- */
+/** The payload of `context_compressed`. Not itemized by the reference page. */
 export type ContextCompressedData = { readonly [key: string]: unknown };
 
-/**
- * A session summary was written (once per new summary, from the compression paths).
- */
+/** A session summary was written (once per new summary, from the compression paths). */
 export interface SessionSummaryWrittenEvent {
-  /**
-   * The event type tag: always `session_summary_written`.
-   */
+  /** The event type tag: always `session_summary_written`. */
   readonly type: "session_summary_written";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1183,18 +1015,12 @@ export interface SessionSummaryWrittenEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `session_summary_written`. Not itemized by the reference page.
- */
+/** The payload of `session_summary_written`. Not itemized by the reference page. */
 export type SessionSummaryWrittenData = { readonly [key: string]: unknown };
 
-/**
- * A skill was activated.
- */
+/** A skill was activated. */
 export interface SkillActivatedEvent {
-  /**
-   * The event type tag: always `skill_activated`.
-   */
+  /** The event type tag: always `skill_activated`. */
   readonly type: "skill_activated";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1216,18 +1042,12 @@ export interface SkillActivatedEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `skill_activated`. Not itemized by the reference page.
- */
+/** The payload of `skill_activated`. Not itemized by the reference page. */
 export type SkillActivatedData = { readonly [key: string]: unknown };
 
-/**
- * A skill was deactivated.
- */
+/** A skill was deactivated. */
 export interface SkillDeactivatedEvent {
-  /**
-   * The event type tag: always `skill_deactivated`.
-   */
+  /** The event type tag: always `skill_deactivated`. */
   readonly type: "skill_deactivated";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1249,18 +1069,12 @@ export interface SkillDeactivatedEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `skill_deactivated`. Not itemized by the reference page.
- */
+/** The payload of `skill_deactivated`. Not itemized by the reference page. */
 export type SkillDeactivatedData = { readonly [key: string]: unknown };
 
-/**
- * A memory was written.
- */
+/** A memory was written. */
 export interface MemoryWriteEvent {
-  /**
-   * The event type tag: always `memory_write`.
-   */
+  /** The event type tag: always `memory_write`. */
   readonly type: "memory_write";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1282,18 +1096,12 @@ export interface MemoryWriteEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `memory_write`. Not itemized by the reference page.
- */
+/** The payload of `memory_write`. Not itemized by the reference page. */
 export type MemoryWriteData = { readonly [key: string]: unknown };
 
-/**
- * A memory was deleted.
- */
+/** A memory was deleted. */
 export interface MemoryDeleteEvent {
-  /**
-   * The event type tag: always `memory_delete`.
-   */
+  /** The event type tag: always `memory_delete`. */
   readonly type: "memory_delete";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1315,18 +1123,12 @@ export interface MemoryDeleteEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `memory_delete`. Not itemized by the reference page.
- */
+/** The payload of `memory_delete`. Not itemized by the reference page. */
 export type MemoryDeleteData = { readonly [key: string]: unknown };
 
-/**
- * Memories were cleared.
- */
+/** Memories were cleared. */
 export interface MemoryClearedEvent {
-  /**
-   * The event type tag: always `memory_cleared`.
-   */
+  /** The event type tag: always `memory_cleared`. */
   readonly type: "memory_cleared";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1348,18 +1150,12 @@ export interface MemoryClearedEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `memory_cleared`. Not itemized by the reference page.
- */
+/** The payload of `memory_cleared`. Not itemized by the reference page. */
 export type MemoryClearedData = { readonly [key: string]: unknown };
 
-/**
- * The model was switched at runtime.
- */
+/** The model was switched at runtime. */
 export interface ModelChangedEvent {
-  /**
-   * The event type tag: always `model_changed`.
-   */
+  /** The event type tag: always `model_changed`. */
   readonly type: "model_changed";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1381,9 +1177,7 @@ export interface ModelChangedEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `model_changed`. Not itemized by the reference page.
- */
+/** The payload of `model_changed`. Not itemized by the reference page. */
 export type ModelChangedData = { readonly [key: string]: unknown };
 
 /**
@@ -1393,9 +1187,7 @@ export type ModelChangedData = { readonly [key: string]: unknown };
  * not a change).
  */
 export interface PermissionModeChangedEvent {
-  /**
-   * The event type tag: always `permission_mode_changed`.
-   */
+  /** The event type tag: always `permission_mode_changed`. */
   readonly type: "permission_mode_changed";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1417,27 +1209,17 @@ export interface PermissionModeChangedEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `permission_mode_changed`.
- */
+/** The payload of `permission_mode_changed`. */
 export interface PermissionModeChangedData {
-  /**
-   * The preset before the change (a permission mode string, e.g. `workspace-write`).
-   */
+  /** The preset before the change (a permission mode string, e.g. `workspace-write`). */
   readonly previous: string;
-  /**
-   * The preset after the change; always differs from `previous`.
-   */
+  /** The preset after the change; always differs from `previous`. */
   readonly current: string;
-  /**
-   * Which entry point made the change.
-   */
+  /** Which entry point made the change. */
   readonly cause: PermissionModeChangeCause;
 }
 
-/**
- * Which entry point changed the permission preset.
- */
+/** Which entry point changed the permission preset. */
 export type PermissionModeChangeCause = "cli" | "cli-allow-all" | "cli-plan-implement" | "cli-resume" | "acp" | "run" | "host";
 
 /**
@@ -1447,9 +1229,7 @@ export type PermissionModeChangeCause = "cli" | "cli-allow-all" | "cli-plan-impl
  * how sub-agents inherit the switch); not for the starting mode.
  */
 export interface ReadonlyModeChangedEvent {
-  /**
-   * The event type tag: always `readonly_mode_changed`.
-   */
+  /** The event type tag: always `readonly_mode_changed`. */
   readonly type: "readonly_mode_changed";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1471,17 +1251,11 @@ export interface ReadonlyModeChangedEvent {
   readonly ts?: number;
 }
 
-/**
- * The payload of `readonly_mode_changed`.
- */
+/** The payload of `readonly_mode_changed`. */
 export interface ReadonlyModeChangedData {
-  /**
-   * The switch before the change.
-   */
+  /** The switch before the change. */
   readonly previous: boolean;
-  /**
-   * The switch after the change.
-   */
+  /** The switch after the change. */
   readonly current: boolean;
 }
 
@@ -1490,9 +1264,7 @@ export interface ReadonlyModeChangedData {
  * plugin hooks guide (developer guide 5.7) for the rule author's view.
  */
 export interface PluginHookFiredEvent {
-  /**
-   * The event type tag: always `plugin_hook_fired`.
-   */
+  /** The event type tag: always `plugin_hook_fired`. */
   readonly type: "plugin_hook_fired";
   /**
    * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
@@ -1519,9 +1291,7 @@ export interface PluginHookFiredEvent {
  * rule counts; the other keys depend on the hook.
  */
 export interface PluginHookFiredData {
-  /**
-   * Which hook ran.
-   */
+  /** Which hook ran. */
   readonly hook_name: HookName;
   /**
    * The hook's verdict. For `Stop`, the chat loop's verdict at that exit point: `allow`, `block`,
@@ -1530,17 +1300,11 @@ export interface PluginHookFiredData {
    * `PreCompact` (observe only).
    */
   readonly outcome: string;
-  /**
-   * `Stop` only: how many context entries the hook added.
-   */
+  /** `Stop` only: how many context entries the hook added. */
   readonly added_context_count?: number;
-  /**
-   * `Stop` only: whether the turn was at its iteration limit.
-   */
+  /** `Stop` only: whether the turn was at its iteration limit. */
   readonly at_max_iter?: boolean;
-  /**
-   * `PreCompact` only: which compaction is about to run.
-   */
+  /** `PreCompact` only: which compaction is about to run. */
   readonly compaction_type?: CompactionType;
   /**
    * The number of rules dispatched, for `PreToolUse`, `Stop` and `PreCompact` (which send no event
@@ -1552,21 +1316,13 @@ export interface PluginHookFiredData {
    * `SessionStart` (which have no match count where they emit).
    */
   readonly rule_count?: number;
-  /**
-   * `SessionStart` only: why the session (re)started (`compact`: after a full compaction).
-   */
+  /** `SessionStart` only: why the session (re)started (`compact`: after a full compaction). */
   readonly source?: string;
-  /**
-   * `Stop` only: whether the hook asked to suppress output.
-   */
+  /** `Stop` only: whether the hook asked to suppress output. */
   readonly suppress_output?: boolean;
-  /**
-   * `PreCompact` only: what triggered the compaction (`auto`).
-   */
+  /** `PreCompact` only: what triggered the compaction (`auto`). */
   readonly trigger?: string;
-  /**
-   * `Stop` only: why the turn was about to end.
-   */
+  /** `Stop` only: why the turn was about to end. */
   readonly turn_end_reason?: TurnEndReason;
   /**
    * Messages a hook addressed to the user rather than the model (`systemMessage`, an exit-2 stderr,
@@ -1583,40 +1339,14 @@ export interface PluginHookFiredData {
  */
 export type HookName = "UserPromptSubmit" | "SessionStart" | "SessionEnd" | "PreToolUse" | "PostToolUse" | "PostToolUseFailure" | "PostToolUse*" | "Stop" | "PreCompact";
 
-/**
- * Which kind of compaction the `PreCompact` hook ran before.
- */
+/** Which kind of compaction the `PreCompact` hook ran before. */
 export type CompactionType = "microcompact" | "full" | "minimal_history";
 
-/**
- * Why the turn was about to end when the `Stop` hook ran.
- */
+/** Why the turn was about to end when the `Stop` hook ran. */
 export type TurnEndReason = "final_response" | "max_iterations" | "doom_loop" | "hook_stop" | "length_truncation";
 
 /**
- * agentao's internal event stream: the `AgentEvent`s the runtime pushes through `Transport.emit()`
- * to drive the CLI, streaming UIs, replay and debugging tools (turn frame, streamed text and
- * reasoning, LLM calls and retries, tool calls, sub-agents, replay observability), in the JSON
- * wire form transports forward over SSE or WebSocket: `{"type", "schema_version", "data"}`.
- * Verified in agentao's source (`agentao/transport/events.py`) and its AgentEvent reference page
- * (developer guide 4.2). Internal: upstream says fields and `EventType` values may change in any
- * release and does not snapshot-enforce this surface (production audit belongs to `HostEvent`,
- * family `agentao.host`). The union is open: upstream tells consumers to keep a default branch,
- * since releases add event types (`compaction_started`, `compaction_settled` and `images_removed`,
- * which agentao 0.5.14, 0.5.16 and 0.5.17 all send, as the conformance run found, are not in v1).
- * The content is open: additive `data` keys ship without a `schema_version` bump and consumers
- * must ignore unknown keys. Differences between the reference page and the source: the page's JSON
- * helper writes `{"type", "data", "ts"}` where `to_dict()` writes `{"type", "schema_version",
- * "data"}`, so `schema_version` defaults to 1 and `ts` is optional; the page's `plugin_hook_fired`
- * names `PostToolUse*` where older docs name `PostToolUse`, `PostToolUseFailure` and `SessionEnd`
- * (all accepted); the page shows `error` on `tool_result`, the source docstring does not (optional
- * here); the page leaves `max_iterations` out of `incomplete_reason`, agentao 0.5.17's
- * `TurnOutcome`, which mirrors `turn_end`, includes it (accepted). Differences between the
- * documentation and what the runtime writes (found by the conformance run, `docs/conformance.md`,
- * on agentao 0.5.14, 0.5.16 and 0.5.17; the family accepts what the runtime writes):
- * `tool_result`'s `content_hash` is documented as `sha256:<hex>` but written as the bare hex
- * digest (both accepted); `plugin_hook_fired`'s `turn_end_reason` is also `length_truncation`, a
- * stop site the documentation does not list.
+ * Every event type of `agentao.transport@v1`.
  *
  * Open: producers may send event types this version does not list; receive `AgentEvent |
  * UnknownAgentEvent` and narrow with `isKnownAgentEvent` before switching on the tag.

@@ -33,17 +33,11 @@ import { EventValidationError, type Contract, type Mode, type Finding, validate 
  * of assistant text; tool output is never wrapped in a message.
  */
 export interface MessageEvent {
-  /**
-   * The event type tag: always `message`.
-   */
+  /** The event type tag: always `message`. */
   readonly type: "message";
-  /**
-   * Who said it.
-   */
+  /** Who said it. */
   readonly role: MessageRole;
-  /**
-   * The text.
-   */
+  /** The text. */
   readonly text: string;
   /**
    * The place in the eval's source this message belongs to (its `t.send` call), when recorded; the
@@ -52,9 +46,7 @@ export interface MessageEvent {
   readonly loc?: SourceLoc;
 }
 
-/**
- * Who said a message.
- */
+/** Who said a message. */
 export type MessageRole = "assistant" | "user";
 
 /**
@@ -62,17 +54,11 @@ export type MessageRole = "assistant" | "user";
  * at run time. NiceEval's report view uses it to lay results over the real source lines.
  */
 export interface SourceLoc {
-  /**
-   * The source file, relative to the project root.
-   */
+  /** The source file, relative to the project root. */
   readonly file: string;
-  /**
-   * The line, 1-based, as the stack trace reports it.
-   */
+  /** The line, 1-based, as the stack trace reports it. */
   readonly line: number;
-  /**
-   * The column, 1-based, when the stack trace reports one.
-   */
+  /** The column, 1-based, when the stack trace reports one. */
   readonly column?: number;
 }
 
@@ -81,26 +67,18 @@ export interface SourceLoc {
  * `callId`.
  */
 export interface ActionCalledEvent {
-  /**
-   * The event type tag: always `action.called`.
-   */
+  /** The event type tag: always `action.called`. */
   readonly type: "action.called";
   /**
    * The call's id, shared with its `action.result`: the agent's own id where it has one (AI SDK
    * `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order.
    */
   readonly callId: string;
-  /**
-   * The tool's name as the agent calls it, e.g. `Bash`.
-   */
+  /** The tool's name as the agent calls it, e.g. `Bash`. */
   readonly name: string;
-  /**
-   * The tool's input.
-   */
+  /** The tool's input. */
   readonly input: JsonValue;
-  /**
-   * The tool's canonical name, e.g. `shell`, when the adapter normalizes it.
-   */
+  /** The tool's canonical name, e.g. `shell`, when the adapter normalizes it. */
   readonly tool?: ToolName;
 }
 
@@ -118,31 +96,19 @@ export type JsonValue = string | number | boolean | null | readonly JsonValue[] 
  */
 export type ToolName = "file_read" | "file_write" | "file_edit" | "shell" | "web_fetch" | "web_search" | "glob" | "grep" | "list_dir" | "agent_task" | "unknown";
 
-/**
- * The result of a tool call, paired with its `action.called` by `callId`.
- */
+/** The result of a tool call, paired with its `action.called` by `callId`. */
 export interface ActionResultEvent {
-  /**
-   * The event type tag: always `action.result`.
-   */
+  /** The event type tag: always `action.result`. */
   readonly type: "action.result";
-  /**
-   * The id of the `action.called` this result belongs to.
-   */
+  /** The id of the `action.called` this result belongs to. */
   readonly callId: string;
-  /**
-   * How the call ended.
-   */
+  /** How the call ended. */
   readonly status: ActionStatus;
-  /**
-   * What the tool returned; absent when it was not captured.
-   */
+  /** What the tool returned; absent when it was not captured. */
   readonly output?: JsonValue;
 }
 
-/**
- * How a tool call ended.
- */
+/** How a tool call ended. */
 export type ActionStatus = "completed" | "failed" | "rejected";
 
 /**
@@ -150,49 +116,29 @@ export type ActionStatus = "completed" | "failed" | "rejected";
  * `subagent.completed` of the same `callId`.
  */
 export interface SubagentCalledEvent {
-  /**
-   * The event type tag: always `subagent.called`.
-   */
+  /** The event type tag: always `subagent.called`. */
   readonly type: "subagent.called";
-  /**
-   * The delegation's id, shared with its `subagent.completed`.
-   */
+  /** The delegation's id, shared with its `subagent.completed`. */
   readonly callId: string;
-  /**
-   * The sub-agent's name, e.g. `researcher`.
-   */
+  /** The sub-agent's name, e.g. `researcher`. */
   readonly name: string;
-  /**
-   * The sub-agent's URL, for remote sub-agents only.
-   */
+  /** The sub-agent's URL, for remote sub-agents only. */
   readonly remoteUrl?: string;
 }
 
-/**
- * A sub-agent returned, paired with its `subagent.called` by `callId`.
- */
+/** A sub-agent returned, paired with its `subagent.called` by `callId`. */
 export interface SubagentCompletedEvent {
-  /**
-   * The event type tag: always `subagent.completed`.
-   */
+  /** The event type tag: always `subagent.completed`. */
   readonly type: "subagent.completed";
-  /**
-   * The id of the `subagent.called` this completion belongs to.
-   */
+  /** The id of the `subagent.called` this completion belongs to. */
   readonly callId: string;
-  /**
-   * How the delegation ended.
-   */
+  /** How the delegation ended. */
   readonly status: SubagentStatus;
-  /**
-   * What the sub-agent returned; absent when it was not captured.
-   */
+  /** What the sub-agent returned; absent when it was not captured. */
   readonly output?: JsonValue;
 }
 
-/**
- * How a sub-agent delegation ended. Sub-agents have no human-rejected state.
- */
+/** How a sub-agent delegation ended. Sub-agents have no human-rejected state. */
 export type SubagentStatus = "completed" | "failed";
 
 /**
@@ -200,13 +146,9 @@ export type SubagentStatus = "completed" | "failed";
  * `status` is then `waiting`.
  */
 export interface InputRequestedEvent {
-  /**
-   * The event type tag: always `input.requested`.
-   */
+  /** The event type tag: always `input.requested`. */
   readonly type: "input.requested";
-  /**
-   * What the agent is asking.
-   */
+  /** What the agent is asking. */
   readonly request: InputRequest;
 }
 
@@ -215,9 +157,7 @@ export interface InputRequestedEvent {
  * should fill in all they can: evals select requests by matching these fields one by one.
  */
 export interface InputRequest {
-  /**
-   * The action the agent stopped at, e.g. the name of the tool awaiting approval.
-   */
+  /** The action the agent stopped at, e.g. the name of the tool awaiting approval. */
   readonly action?: string;
   /**
    * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
@@ -228,45 +168,27 @@ export interface InputRequest {
    * answers by this id.
    */
   readonly id?: string;
-  /**
-   * The action's structured input, e.g. the arguments of the command awaiting approval.
-   */
+  /** The action's structured input, e.g. the arguments of the command awaiting approval. */
   readonly input?: JsonValue;
-  /**
-   * The preset answers offered, if any.
-   */
+  /** The preset answers offered, if any. */
   readonly options?: readonly InputRequestOption[];
-  /**
-   * The question the model asked, as it asked it.
-   */
+  /** The question the model asked, as it asked it. */
   readonly prompt?: string;
 }
 
-/**
- * One preset answer a human can pick for an input request (approve, deny, ...).
- */
+/** One preset answer a human can pick for an input request (approve, deny, ...). */
 export interface InputRequestOption {
-  /**
-   * The option's id; an answer that picks this option names it as its `optionId`.
-   */
+  /** The option's id; an answer that picks this option names it as its `optionId`. */
   readonly id: string;
-  /**
-   * The option's human-readable label.
-   */
+  /** The option's human-readable label. */
   readonly label?: string;
 }
 
-/**
- * Thinking (reasoning) text of the model, not part of its reply.
- */
+/** Thinking (reasoning) text of the model, not part of its reply. */
 export interface ThinkingEvent {
-  /**
-   * The event type tag: always `thinking`.
-   */
+  /** The event type tag: always `thinking`. */
   readonly type: "thinking";
-  /**
-   * The thinking text.
-   */
+  /** The thinking text. */
   readonly text: string;
 }
 
@@ -275,27 +197,17 @@ export interface ThinkingEvent {
  * whose context filled up.
  */
 export interface CompactionEvent {
-  /**
-   * The event type tag: always `compaction`.
-   */
+  /** The event type tag: always `compaction`. */
   readonly type: "compaction";
-  /**
-   * Why the context was compacted, when the agent says.
-   */
+  /** Why the context was compacted, when the agent says. */
   readonly reason?: string;
 }
 
-/**
- * An error occurred during the turn.
- */
+/** An error occurred during the turn. */
 export interface ErrorEvent {
-  /**
-   * The event type tag: always `error`.
-   */
+  /** The event type tag: always `error`. */
   readonly type: "error";
-  /**
-   * The error message.
-   */
+  /** The error message. */
   readonly message: string;
 }
 
@@ -311,28 +223,20 @@ export type StreamEvent = MessageEvent | ActionCalledEvent | ActionResultEvent |
  * is published in the same document.
  */
 export interface Turn {
-  /**
-   * The turn's events, in the order they happened.
-   */
+  /** The turn's events, in the order they happened. */
   readonly events: readonly StreamEvent[];
-  /**
-   * How the turn ended.
-   */
+  /** How the turn ended. */
   readonly status: TurnStatus;
   /**
    * The turn's structured output, for `outputEquals` / `outputMatches`; absent when the agent
    * answers in text only. Typed `unknown` upstream: any JSON value.
    */
   readonly data?: unknown;
-  /**
-   * The turn's token usage; absent when the agent cannot report it.
-   */
+  /** The turn's token usage; absent when the agent cannot report it. */
   readonly usage?: Usage;
 }
 
-/**
- * How a turn ended.
- */
+/** How a turn ended. */
 export type TurnStatus = "completed" | "failed" | "waiting";
 
 /**
@@ -340,13 +244,9 @@ export type TurnStatus = "completed" | "failed" | "waiting";
  * return it from `send`. Fields the agent cannot report are left out, never invented.
  */
 export interface Usage {
-  /**
-   * Input (prompt) tokens.
-   */
+  /** Input (prompt) tokens. */
   readonly inputTokens: number;
-  /**
-   * Output (completion) tokens.
-   */
+  /** Output (completion) tokens. */
   readonly outputTokens: number;
   /**
    * Input tokens read from the provider's prompt cache; absent when the agent does not report them.
@@ -362,9 +262,7 @@ export interface Usage {
    * prefers it over its own price-table estimate.
    */
   readonly costUSD?: number;
-  /**
-   * Model requests made; absent when the agent does not report them.
-   */
+  /** Model requests made; absent when the agent does not report them. */
   readonly requests?: number;
 }
 

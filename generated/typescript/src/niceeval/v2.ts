@@ -39,18 +39,12 @@ export type MessageEvent = MessageEventAssistant | MessageEventUser;
  * of the eval's source, so it has no `sourceOrder`.
  */
 export interface MessageEventAssistant {
-  /**
-   * The event type tag: always `message`.
-   */
+  /** The event type tag: always `message`. */
   readonly type: "message";
   readonly role: "assistant";
-  /**
-   * The text.
-   */
+  /** The text. */
   readonly text: string;
-  /**
-   * The place in the eval's source this message belongs to (its `t.send` call), when recorded.
-   */
+  /** The place in the eval's source this message belongs to (its `t.send` call), when recorded. */
   readonly loc?: SourceLoc;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -69,57 +63,37 @@ export interface MessageEventAssistant {
  * at run time. NiceEval's report view uses it to lay results over the real source lines.
  */
 export interface SourceLoc {
-  /**
-   * The source file, relative to the project root.
-   */
+  /** The source file, relative to the project root. */
   readonly file: string;
-  /**
-   * The line, 1-based, as the stack trace reports it.
-   */
+  /** The line, 1-based, as the stack trace reports it. */
   readonly line: number;
   /**
    * The call path from the eval's entry point to this location, entry point first; the location
    * itself is not in the list.
    */
   readonly callers?: readonly SourcePathFrame[];
-  /**
-   * The column, 1-based, when the stack trace reports one.
-   */
+  /** The column, 1-based, when the stack trace reports one. */
   readonly column?: number;
 }
 
-/**
- * One step of the call path from the eval's entry point to a declaration, told apart by `kind`.
- */
+/** One step of the call path from the eval's entry point to a declaration, told apart by `kind`. */
 export type SourcePathFrame = SourcePathFrameProject | SourcePathFramePackage;
 
-/**
- * A frame in the project's own source.
- */
+/** A frame in the project's own source. */
 export interface SourcePathFrameProject {
   readonly kind: "project";
-  /**
-   * The source file, relative to the project root.
-   */
+  /** The source file, relative to the project root. */
   readonly file: string;
-  /**
-   * The line, 1-based, as the stack trace reports it.
-   */
+  /** The line, 1-based, as the stack trace reports it. */
   readonly line: number;
-  /**
-   * The column, 1-based, when the stack trace reports one.
-   */
+  /** The column, 1-based, when the stack trace reports one. */
   readonly column?: number;
 }
 
-/**
- * A frame inside an installed package, named but not located.
- */
+/** A frame inside an installed package, named but not located. */
 export interface SourcePathFramePackage {
   readonly kind: "package";
-  /**
-   * The package's name.
-   */
+  /** The package's name. */
   readonly package: string;
 }
 
@@ -129,32 +103,20 @@ export interface SourcePathFramePackage {
  * marker string.
  */
 export interface Truncation {
-  /**
-   * Where the value was cut: in an event, the field's name, e.g. `output`.
-   */
+  /** Where the value was cut: in an event, the field's name, e.g. `output`. */
   readonly path: string;
-  /**
-   * The value's size before truncation, in UTF-8 bytes.
-   */
+  /** The value's size before truncation, in UTF-8 bytes. */
   readonly originalBytes: number;
 }
 
-/**
- * Input the eval's author sent; NiceEval records it itself, adapters do not emit it.
- */
+/** Input the eval's author sent; NiceEval records it itself, adapters do not emit it. */
 export interface MessageEventUser {
-  /**
-   * The event type tag: always `message`.
-   */
+  /** The event type tag: always `message`. */
   readonly type: "message";
   readonly role: "user";
-  /**
-   * The text.
-   */
+  /** The text. */
   readonly text: string;
-  /**
-   * Where in the eval's source the message was sent, when recorded.
-   */
+  /** Where in the eval's source the message was sent, when recorded. */
   readonly loc?: SourceLoc;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -179,18 +141,14 @@ export interface MessageEventUser {
  * on a human's approval).
  */
 export interface OperationStartedEvent {
-  /**
-   * The event type tag: always `operation.started`.
-   */
+  /** The event type tag: always `operation.started`. */
   readonly type: "operation.started";
   /**
    * The operation's id, shared with its `operation.finished`: the agent's own id where it has one
    * (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order.
    */
   readonly operationId: string;
-  /**
-   * What was started.
-   */
+  /** What was started. */
   readonly operation: Operation;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -204,23 +162,15 @@ export interface OperationStartedEvent {
   readonly truncated?: readonly Truncation[];
 }
 
-/**
- * What an `operation.started` starts, told apart by `kind`.
- */
+/** What an `operation.started` starts, told apart by `kind`. */
 export type Operation = OperationTool | OperationSubagent;
 
-/**
- * A tool call.
- */
+/** A tool call. */
 export interface OperationTool {
   readonly kind: "tool";
-  /**
-   * The tool's name as the agent calls it, e.g. `Bash`.
-   */
+  /** The tool's name as the agent calls it, e.g. `Bash`. */
   readonly name: string;
-  /**
-   * The tool's input.
-   */
+  /** The tool's input. */
   readonly input: JsonValue;
   /**
    * Whether the call is a command, and which. Optional only so that adapters not yet migrated keep
@@ -228,9 +178,7 @@ export interface OperationTool {
    * from the name, input or shell text.
    */
   readonly command?: CommandProjection;
-  /**
-   * The tool's canonical name, e.g. `shell`, when the adapter normalizes it.
-   */
+  /** The tool's canonical name, e.g. `shell`, when the adapter normalizes it. */
   readonly tool?: ToolName;
 }
 
@@ -248,25 +196,17 @@ export type JsonValue = string | number | boolean | null | readonly JsonValue[] 
  */
 export type CommandProjection = CommandProjectionNotCommand | CommandProjectionCommand;
 
-/**
- * The adapter confirmed that the operation is not a command.
- */
+/** The adapter confirmed that the operation is not a command. */
 export interface CommandProjectionNotCommand {
   readonly kind: "not-command";
 }
 
-/**
- * The operation is a command invocation.
- */
+/** The operation is a command invocation. */
 export interface CommandProjectionCommand {
   readonly kind: "command";
-  /**
-   * The invocation as the agent's protocol gave it.
-   */
+  /** The invocation as the agent's protocol gave it. */
   readonly original: OriginalCommandInvocation;
-  /**
-   * The invocation normalized for command matchers.
-   */
+  /** The invocation normalized for command matchers. */
   readonly logical: LogicalCommandInvocation;
 }
 
@@ -276,35 +216,23 @@ export interface CommandProjectionCommand {
  */
 export type OriginalCommandInvocation = OriginalCommandInvocationAvailable | OriginalCommandInvocationOpaque;
 
-/**
- * The argv is known: the protocol supplied it, or its grammar yields exactly one invocation.
- */
+/** The argv is known: the protocol supplied it, or its grammar yields exactly one invocation. */
 export interface OriginalCommandInvocationAvailable {
   readonly state: "available";
-  /**
-   * The program run.
-   */
+  /** The program run. */
   readonly executable: string;
-  /**
-   * Its arguments, token by token as at the native execution boundary.
-   */
+  /** Its arguments, token by token as at the native execution boundary. */
   readonly args: readonly string[];
 }
 
-/**
- * The command cannot safely be turned back into argv.
- */
+/** The command cannot safely be turned back into argv. */
 export interface OriginalCommandInvocationOpaque {
   readonly state: "opaque";
-  /**
-   * Why.
-   */
+  /** Why. */
   readonly reason: OriginalCommandOpaqueReason;
 }
 
-/**
- * Why an adapter cannot safely turn an original command back into argv.
- */
+/** Why an adapter cannot safely turn an original command back into argv. */
 export type OriginalCommandOpaqueReason = "redacted" | "truncated" | "compound-shell" | "dynamic-shell" | "unsupported-protocol";
 
 /**
@@ -313,87 +241,55 @@ export type OriginalCommandOpaqueReason = "redacted" | "truncated" | "compound-s
  */
 export type LogicalCommandInvocation = LogicalCommandInvocationAvailable | LogicalCommandInvocationOpaqueOriginalOpaque | LogicalCommandInvocationOpaqueUnsupportedWrapperForm | LogicalCommandInvocationOpaqueAmbiguousWrapperTarget | LogicalCommandInvocationOpaqueMultipleExecutions;
 
-/**
- * Normalization succeeded.
- */
+/** Normalization succeeded. */
 export interface LogicalCommandInvocationAvailable {
   readonly state: "available";
-  /**
-   * The program run, once wrappers are removed.
-   */
+  /** The program run, once wrappers are removed. */
   readonly executable: string;
-  /**
-   * Its arguments.
-   */
+  /** Its arguments. */
   readonly args: readonly string[];
-  /**
-   * The normalizer profile.
-   */
+  /** The normalizer profile. */
   readonly normalizer: LogicalCommandNormalizer;
-  /**
-   * How this invocation was derived from the original one.
-   */
+  /** How this invocation was derived from the original one. */
   readonly normalization: LogicalCommandNormalization;
 }
 
-/**
- * The normalizer profile that produced a logical invocation.
- */
+/** The normalizer profile that produced a logical invocation. */
 export type LogicalCommandNormalizer = "logical-command/v1";
 
-/**
- * How the logical invocation was derived from the original one.
- */
+/** How the logical invocation was derived from the original one. */
 export type LogicalCommandNormalization = "identity" | "pnpm-exec" | "npx";
 
-/**
- * The original invocation is itself opaque.
- */
+/** The original invocation is itself opaque. */
 export interface LogicalCommandInvocationOpaqueOriginalOpaque {
   readonly state: "opaque";
-  /**
-   * The normalizer profile.
-   */
+  /** The normalizer profile. */
   readonly normalizer: LogicalCommandNormalizer;
   readonly reason: "original-opaque";
-  /**
-   * Why the original invocation is opaque.
-   */
+  /** Why the original invocation is opaque. */
   readonly originalReason: OriginalCommandOpaqueReason;
 }
 
-/**
- * A wrapper (`pnpm exec`, `npx`) is used in a form the normalizer does not support.
- */
+/** A wrapper (`pnpm exec`, `npx`) is used in a form the normalizer does not support. */
 export interface LogicalCommandInvocationOpaqueUnsupportedWrapperForm {
   readonly state: "opaque";
-  /**
-   * The normalizer profile.
-   */
+  /** The normalizer profile. */
   readonly normalizer: LogicalCommandNormalizer;
   readonly reason: "unsupported-wrapper-form";
 }
 
-/**
- * The program a wrapper runs cannot be determined unambiguously.
- */
+/** The program a wrapper runs cannot be determined unambiguously. */
 export interface LogicalCommandInvocationOpaqueAmbiguousWrapperTarget {
   readonly state: "opaque";
-  /**
-   * The normalizer profile.
-   */
+  /** The normalizer profile. */
   readonly normalizer: LogicalCommandNormalizer;
   readonly reason: "ambiguous-wrapper-target";
 }
 
-/**
- * The invocation runs more than one program.
- */
+/** The invocation runs more than one program. */
 export interface LogicalCommandInvocationOpaqueMultipleExecutions {
   readonly state: "opaque";
-  /**
-   * The normalizer profile.
-   */
+  /** The normalizer profile. */
   readonly normalizer: LogicalCommandNormalizer;
   readonly reason: "multiple-executions";
 }
@@ -404,18 +300,12 @@ export interface LogicalCommandInvocationOpaqueMultipleExecutions {
  */
 export type ToolName = "file_read" | "file_write" | "file_edit" | "shell" | "web_fetch" | "web_search" | "glob" | "grep" | "list_dir" | "agent_task" | "unknown";
 
-/**
- * A task delegated to a sub-agent, which the system under test waits for.
- */
+/** A task delegated to a sub-agent, which the system under test waits for. */
 export interface OperationSubagent {
   readonly kind: "subagent";
-  /**
-   * The sub-agent's name, e.g. `researcher`.
-   */
+  /** The sub-agent's name, e.g. `researcher`. */
   readonly name: string;
-  /**
-   * The sub-agent's URL, for remote sub-agents only.
-   */
+  /** The sub-agent's URL, for remote sub-agents only. */
   readonly remoteUrl?: string;
 }
 
@@ -426,26 +316,16 @@ export interface OperationSubagent {
  */
 export type OperationFinishedEvent = OperationFinishedEventTool | OperationFinishedEventSubagent;
 
-/**
- * A tool call finished.
- */
+/** A tool call finished. */
 export interface OperationFinishedEventTool {
-  /**
-   * The event type tag: always `operation.finished`.
-   */
+  /** The event type tag: always `operation.finished`. */
   readonly type: "operation.finished";
   readonly kind: "tool";
-  /**
-   * The id of the `operation.started` this finish belongs to.
-   */
+  /** The id of the `operation.started` this finish belongs to. */
   readonly operationId: string;
-  /**
-   * How the call ended; only tool calls can be rejected by a human.
-   */
+  /** How the call ended; only tool calls can be rejected by a human. */
   readonly status: ActionStatus;
-  /**
-   * What the tool returned; absent when it was not captured.
-   */
+  /** What the tool returned; absent when it was not captured. */
   readonly output?: JsonValue;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -459,31 +339,19 @@ export interface OperationFinishedEventTool {
   readonly truncated?: readonly Truncation[];
 }
 
-/**
- * How a tool call ended.
- */
+/** How a tool call ended. */
 export type ActionStatus = "completed" | "failed" | "rejected";
 
-/**
- * A sub-agent delegation finished.
- */
+/** A sub-agent delegation finished. */
 export interface OperationFinishedEventSubagent {
-  /**
-   * The event type tag: always `operation.finished`.
-   */
+  /** The event type tag: always `operation.finished`. */
   readonly type: "operation.finished";
   readonly kind: "subagent";
-  /**
-   * The id of the `operation.started` this finish belongs to.
-   */
+  /** The id of the `operation.started` this finish belongs to. */
   readonly operationId: string;
-  /**
-   * How the delegation ended.
-   */
+  /** How the delegation ended. */
   readonly status: SubagentStatus;
-  /**
-   * What the sub-agent returned; absent when it was not captured.
-   */
+  /** What the sub-agent returned; absent when it was not captured. */
   readonly output?: JsonValue;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -497,9 +365,7 @@ export interface OperationFinishedEventSubagent {
   readonly truncated?: readonly Truncation[];
 }
 
-/**
- * How a sub-agent delegation ended. Sub-agents have no human-rejected state.
- */
+/** How a sub-agent delegation ended. Sub-agents have no human-rejected state. */
 export type SubagentStatus = "completed" | "failed";
 
 /**
@@ -507,13 +373,9 @@ export type SubagentStatus = "completed" | "failed";
  * as events of their own, so renderers need not guess from tool names or text.
  */
 export interface SkillLoadedEvent {
-  /**
-   * The event type tag: always `skill.loaded`.
-   */
+  /** The event type tag: always `skill.loaded`. */
   readonly type: "skill.loaded";
-  /**
-   * The skill's name.
-   */
+  /** The skill's name. */
   readonly skill: string;
   /**
    * The `operationId` of the tool operation that loaded the skill, only when the agent's protocol
@@ -537,13 +399,9 @@ export interface SkillLoadedEvent {
  * `status` is then `waiting`.
  */
 export interface InputRequestedEvent {
-  /**
-   * The event type tag: always `input.requested`.
-   */
+  /** The event type tag: always `input.requested`. */
   readonly type: "input.requested";
-  /**
-   * What the agent is asking.
-   */
+  /** What the agent is asking. */
   readonly request: InputRequest;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -562,9 +420,7 @@ export interface InputRequestedEvent {
  * should fill in all they can: evals select requests by matching these fields one by one.
  */
 export interface InputRequest {
-  /**
-   * The action the agent stopped at, e.g. the name of the tool awaiting approval.
-   */
+  /** The action the agent stopped at, e.g. the name of the tool awaiting approval. */
   readonly action?: string;
   /**
    * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
@@ -575,45 +431,27 @@ export interface InputRequest {
    * answers by this id.
    */
   readonly id?: string;
-  /**
-   * The action's structured input, e.g. the arguments of the command awaiting approval.
-   */
+  /** The action's structured input, e.g. the arguments of the command awaiting approval. */
   readonly input?: JsonValue;
-  /**
-   * The preset answers offered, if any.
-   */
+  /** The preset answers offered, if any. */
   readonly options?: readonly InputRequestOption[];
-  /**
-   * The question the model asked, as it asked it.
-   */
+  /** The question the model asked, as it asked it. */
   readonly prompt?: string;
 }
 
-/**
- * One preset answer a human can pick for an input request (approve, deny, ...).
- */
+/** One preset answer a human can pick for an input request (approve, deny, ...). */
 export interface InputRequestOption {
-  /**
-   * The option's id; an answer that picks this option names it as its `optionId`.
-   */
+  /** The option's id; an answer that picks this option names it as its `optionId`. */
   readonly id: string;
-  /**
-   * The option's human-readable label.
-   */
+  /** The option's human-readable label. */
   readonly label?: string;
 }
 
-/**
- * Thinking (reasoning) text of the model, not part of its reply.
- */
+/** Thinking (reasoning) text of the model, not part of its reply. */
 export interface ThinkingEvent {
-  /**
-   * The event type tag: always `thinking`.
-   */
+  /** The event type tag: always `thinking`. */
   readonly type: "thinking";
-  /**
-   * The thinking text.
-   */
+  /** The thinking text. */
   readonly text: string;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -633,13 +471,9 @@ export interface ThinkingEvent {
  * injections with actual text are reported.
  */
 export interface ContextInjectedEvent {
-  /**
-   * The event type tag: always `context.injected`.
-   */
+  /** The event type tag: always `context.injected`. */
   readonly type: "context.injected";
-  /**
-   * The injected text.
-   */
+  /** The injected text. */
   readonly text: string;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -663,13 +497,9 @@ export interface ContextInjectedEvent {
  * whose context filled up.
  */
 export interface CompactionEvent {
-  /**
-   * The event type tag: always `compaction`.
-   */
+  /** The event type tag: always `compaction`. */
   readonly type: "compaction";
-  /**
-   * Why the context was compacted, when the agent says.
-   */
+  /** Why the context was compacted, when the agent says. */
   readonly reason?: string;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -683,17 +513,11 @@ export interface CompactionEvent {
   readonly truncated?: readonly Truncation[];
 }
 
-/**
- * An error occurred during the turn.
- */
+/** An error occurred during the turn. */
 export interface ErrorEvent {
-  /**
-   * The event type tag: always `error`.
-   */
+  /** The event type tag: always `error`. */
   readonly type: "error";
-  /**
-   * The error message.
-   */
+  /** The error message. */
   readonly message: string;
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
@@ -721,31 +545,23 @@ export type StreamEvent = MessageEvent | OperationStartedEvent | OperationFinish
  * unless their channel is complete.
  */
 export interface EvidenceCoverage {
-  /**
-   * The event stream as a whole (the basis of event, absence and order assertions).
-   */
+  /** The event stream as a whole (the basis of event, absence and order assertions). */
   readonly events: EvidenceCoverageEntry;
   /**
    * Tool-operation lifecycles (the basis of positive and negative tool assertions, ordering and
    * failures).
    */
   readonly actions: EvidenceCoverageEntry;
-  /**
-   * Assistant and user messages (the basis of reply and message assertions).
-   */
+  /** Assistant and user messages (the basis of reply and message assertions). */
   readonly messages: EvidenceCoverageEntry;
-  /**
-   * Usage (the basis of token and cost limits).
-   */
+  /** Usage (the basis of token and cost limits). */
   readonly usage: EvidenceCoverageEntry;
   /**
    * Whether `Turn.status` is truthful (the basis of succeeded and parked checks); a mapping that
    * always reports `completed` must declare it incomplete.
    */
   readonly status: EvidenceCoverageEntry;
-  /**
-   * `Turn.data`, the structured output that `t.check(turn.data, ...)` checks.
-   */
+  /** `Turn.data`, the structured output that `t.check(turn.data, ...)` checks. */
   readonly data: EvidenceCoverageEntry;
 }
 
@@ -764,25 +580,17 @@ export interface EvidenceCoverageEntryComplete {
   readonly reason?: never;
 }
 
-/**
- * Some of the channel's evidence may be missing.
- */
+/** Some of the channel's evidence may be missing. */
 export interface EvidenceCoverageEntryPartial {
   readonly status: "partial";
-  /**
-   * Why the channel is not complete.
-   */
+  /** Why the channel is not complete. */
   readonly reason: string;
 }
 
-/**
- * The channel's evidence is not available at all.
- */
+/** The channel's evidence is not available at all. */
 export interface EvidenceCoverageEntryUnavailable {
   readonly status: "unavailable";
-  /**
-   * Why the channel is not available.
-   */
+  /** Why the channel is not available. */
   readonly reason: string;
 }
 
@@ -792,13 +600,9 @@ export interface EvidenceCoverageEntryUnavailable {
  * is published in the same document.
  */
 export interface Turn {
-  /**
-   * The turn's events, in the order they happened.
-   */
+  /** The turn's events, in the order they happened. */
   readonly events: readonly StreamEvent[];
-  /**
-   * How the turn ended.
-   */
+  /** How the turn ended. */
   readonly status: TurnStatus;
   /**
    * The turn's structured output, only when the application's response itself is a structured object
@@ -806,19 +610,13 @@ export interface Turn {
    * answers in text only.
    */
   readonly data?: JsonValue;
-  /**
-   * This turn's downgrades of the agent's default evidence coverage.
-   */
+  /** This turn's downgrades of the agent's default evidence coverage. */
   readonly evidenceCoverage?: TurnEvidenceCoverage;
-  /**
-   * The turn's token usage; absent when the agent cannot report it.
-   */
+  /** The turn's token usage; absent when the agent cannot report it. */
   readonly usage?: Usage;
 }
 
-/**
- * How a turn ended.
- */
+/** How a turn ended. */
 export type TurnStatus = "completed" | "failed" | "waiting";
 
 /**
@@ -828,29 +626,17 @@ export type TurnStatus = "completed" | "failed" | "waiting";
  * declare complete.
  */
 export interface TurnEvidenceCoverage {
-  /**
-   * Tool-operation lifecycles.
-   */
+  /** Tool-operation lifecycles. */
   readonly actions?: EvidenceCoverageEntry;
-  /**
-   * `Turn.data`.
-   */
+  /** `Turn.data`. */
   readonly data?: EvidenceCoverageEntry;
-  /**
-   * The event stream as a whole.
-   */
+  /** The event stream as a whole. */
   readonly events?: EvidenceCoverageEntry;
-  /**
-   * Assistant and user messages.
-   */
+  /** Assistant and user messages. */
   readonly messages?: EvidenceCoverageEntry;
-  /**
-   * Whether `Turn.status` is truthful.
-   */
+  /** Whether `Turn.status` is truthful. */
   readonly status?: EvidenceCoverageEntry;
-  /**
-   * Usage.
-   */
+  /** Usage. */
   readonly usage?: EvidenceCoverageEntry;
 }
 
@@ -882,13 +668,9 @@ export interface Usage {
    * (adapters subtract the cached part where a protocol counts it as input).
    */
   readonly inputTokens?: number;
-  /**
-   * Output (completion) tokens, reasoning included.
-   */
+  /** Output (completion) tokens, reasoning included. */
   readonly outputTokens?: number;
-  /**
-   * Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for display.
-   */
+  /** Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for display. */
   readonly reasoningTokens?: number;
   /**
    * Model requests actually made; absent, never a made-up 1, when the protocol does not count them.

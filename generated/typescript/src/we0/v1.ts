@@ -26,17 +26,11 @@ import { EventValidationError, type Contract, type Mode, type Finding, validate 
  * Closed: a payload with any other field is invalid.
  */
 export interface TextStartEvent {
-  /**
-   * The event type tag: always `text-start`.
-   */
+  /** The event type tag: always `text-start`. */
   readonly type: "text-start";
-  /**
-   * The text segment's id, shared by its `text-start`, `text-delta`s and `text-end`.
-   */
+  /** The text segment's id, shared by its `text-start`, `text-delta`s and `text-end`. */
   readonly id: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -47,21 +41,13 @@ export interface TextStartEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface TextDeltaEvent {
-  /**
-   * The event type tag: always `text-delta`.
-   */
+  /** The event type tag: always `text-delta`. */
   readonly type: "text-delta";
-  /**
-   * The id of the text segment this piece belongs to.
-   */
+  /** The id of the text segment this piece belongs to. */
   readonly id: string;
-  /**
-   * The new text, appended to what the segment has so far.
-   */
+  /** The new text, appended to what the segment has so far. */
   readonly text: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -71,17 +57,11 @@ export interface TextDeltaEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface TextEndEvent {
-  /**
-   * The event type tag: always `text-end`.
-   */
+  /** The event type tag: always `text-end`. */
   readonly type: "text-end";
-  /**
-   * The text segment's id.
-   */
+  /** The text segment's id. */
   readonly id: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -92,18 +72,14 @@ export interface TextEndEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ReasoningStartEvent {
-  /**
-   * The event type tag: always `reasoning-start`.
-   */
+  /** The event type tag: always `reasoning-start`. */
   readonly type: "reasoning-start";
   /**
    * The reasoning segment's id, shared by its `reasoning-start`, `reasoning-delta`s and
    * `reasoning-end`.
    */
   readonly id: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -114,21 +90,13 @@ export interface ReasoningStartEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ReasoningDeltaEvent {
-  /**
-   * The event type tag: always `reasoning-delta`.
-   */
+  /** The event type tag: always `reasoning-delta`. */
   readonly type: "reasoning-delta";
-  /**
-   * The id of the reasoning segment this piece belongs to.
-   */
+  /** The id of the reasoning segment this piece belongs to. */
   readonly id: string;
-  /**
-   * The new reasoning text, appended to what the segment has so far.
-   */
+  /** The new reasoning text, appended to what the segment has so far. */
   readonly text: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -138,17 +106,11 @@ export interface ReasoningDeltaEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ReasoningEndEvent {
-  /**
-   * The event type tag: always `reasoning-end`.
-   */
+  /** The event type tag: always `reasoning-end`. */
   readonly type: "reasoning-end";
-  /**
-   * The reasoning segment's id.
-   */
+  /** The reasoning segment's id. */
   readonly id: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -159,21 +121,13 @@ export interface ReasoningEndEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ToolInputStartEvent {
-  /**
-   * The event type tag: always `tool-input-start`.
-   */
+  /** The event type tag: always `tool-input-start`. */
   readonly type: "tool-input-start";
-  /**
-   * The tool call's id, shared by every input, call, result and error event of the call.
-   */
+  /** The tool call's id, shared by every input, call, result and error event of the call. */
   readonly id: string;
-  /**
-   * The name of the tool called.
-   */
+  /** The name of the tool called. */
   readonly name: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -185,21 +139,13 @@ export interface ToolInputStartEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ToolInputDeltaEvent {
-  /**
-   * The event type tag: always `tool-input-delta`.
-   */
+  /** The event type tag: always `tool-input-delta`. */
   readonly type: "tool-input-delta";
-  /**
-   * The tool call's id.
-   */
+  /** The tool call's id. */
   readonly id: string;
-  /**
-   * The name of the tool called.
-   */
+  /** The name of the tool called. */
   readonly name: string;
-  /**
-   * The new piece of the input, usually a fragment of a JSON string: not parseable alone.
-   */
+  /** The new piece of the input, usually a fragment of a JSON string: not parseable alone. */
   readonly text: string;
 }
 
@@ -209,21 +155,13 @@ export interface ToolInputDeltaEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ToolInputEndEvent {
-  /**
-   * The event type tag: always `tool-input-end`.
-   */
+  /** The event type tag: always `tool-input-end`. */
   readonly type: "tool-input-end";
-  /**
-   * The tool call's id.
-   */
+  /** The tool call's id. */
   readonly id: string;
-  /**
-   * The name of the tool called.
-   */
+  /** The name of the tool called. */
   readonly name: string;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -234,25 +172,15 @@ export interface ToolInputEndEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ToolCallEvent {
-  /**
-   * The event type tag: always `tool-call`.
-   */
+  /** The event type tag: always `tool-call`. */
   readonly type: "tool-call";
-  /**
-   * The tool call's id.
-   */
+  /** The tool call's id. */
   readonly id: string;
-  /**
-   * The name of the tool called.
-   */
+  /** The name of the tool called. */
   readonly name: string;
-  /**
-   * The complete input of the call, usually a JSON object of arguments; any JSON value.
-   */
+  /** The complete input of the call, usually a JSON object of arguments; any JSON value. */
   readonly input: unknown;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -262,25 +190,15 @@ export interface ToolCallEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ToolResultEvent {
-  /**
-   * The event type tag: always `tool-result`.
-   */
+  /** The event type tag: always `tool-result`. */
   readonly type: "tool-result";
-  /**
-   * The tool call's id.
-   */
+  /** The tool call's id. */
   readonly id: string;
-  /**
-   * The name of the tool called.
-   */
+  /** The name of the tool called. */
   readonly name: string;
-  /**
-   * What the tool returned; any JSON value, `null` included.
-   */
+  /** What the tool returned; any JSON value, `null` included. */
   readonly result: unknown;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -290,29 +208,17 @@ export interface ToolResultEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ToolErrorEvent {
-  /**
-   * The event type tag: always `tool-error`.
-   */
+  /** The event type tag: always `tool-error`. */
   readonly type: "tool-error";
-  /**
-   * The tool call's id.
-   */
+  /** The tool call's id. */
   readonly id: string;
-  /**
-   * The name of the tool called.
-   */
+  /** The name of the tool called. */
   readonly name: string;
-  /**
-   * A human-readable error message.
-   */
+  /** A human-readable error message. */
   readonly message: string;
-  /**
-   * The original error object, when there is one; any JSON value, `null` included.
-   */
+  /** The original error object, when there is one; any JSON value, `null` included. */
   readonly error?: unknown;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
 }
 
@@ -323,13 +229,9 @@ export interface ToolErrorEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface StepStartEvent {
-  /**
-   * The event type tag: always `step-start`.
-   */
+  /** The event type tag: always `step-start`. */
   readonly type: "step-start";
-  /**
-   * The step's number within the request, from 0.
-   */
+  /** The step's number within the request, from 0. */
   readonly index: number;
 }
 
@@ -339,25 +241,15 @@ export interface StepStartEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface StepFinishEvent {
-  /**
-   * The event type tag: always `step-finish`.
-   */
+  /** The event type tag: always `step-finish`. */
   readonly type: "step-finish";
-  /**
-   * The step's number within the request, from 0; the `index` of its `step-start`.
-   */
+  /** The step's number within the request, from 0; the `index` of its `step-start`. */
   readonly index: number;
-  /**
-   * Why the step's model call stopped.
-   */
+  /** Why the step's model call stopped. */
   readonly reason: NormalizedFinishReason;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
-  /**
-   * The step's token usage, when the provider reported it.
-   */
+  /** The step's token usage, when the provider reported it. */
   readonly usage?: UsageMetadata;
 }
 
@@ -380,21 +272,13 @@ export type UsageMetadata = { readonly [key: string]: unknown };
  * Closed: a payload with any other field is invalid.
  */
 export interface FinishEvent {
-  /**
-   * The event type tag: always `finish`.
-   */
+  /** The event type tag: always `finish`. */
   readonly type: "finish";
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
-  /**
-   * Why the request ended, when known; read it with `event.get("reason")`.
-   */
+  /** Why the request ended, when known; read it with `event.get("reason")`. */
   readonly reason?: NormalizedFinishReason;
-  /**
-   * The whole request's token usage, when reported.
-   */
+  /** The whole request's token usage, when reported. */
   readonly usage?: UsageMetadata;
 }
 
@@ -404,33 +288,19 @@ export interface FinishEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface ProviderErrorEvent {
-  /**
-   * The event type tag: always `provider-error`.
-   */
+  /** The event type tag: always `provider-error`. */
   readonly type: "provider-error";
-  /**
-   * A human-readable error message.
-   */
+  /** A human-readable error message. */
   readonly message: string;
-  /**
-   * The provider's error code, when it gave one.
-   */
+  /** The provider's error code, when it gave one. */
   readonly code?: string;
-  /**
-   * The original error object, when there is one; any JSON value, `null` included.
-   */
+  /** The original error object, when there is one; any JSON value, `null` included. */
   readonly error?: unknown;
-  /**
-   * Extra information the provider passed through, as-is; absent when there is none.
-   */
+  /** Extra information the provider passed through, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
-  /**
-   * Whether the failed call may be retried, when the provider said.
-   */
+  /** Whether the failed call may be retried, when the provider said. */
   readonly retryable?: boolean;
-  /**
-   * The HTTP status code of the provider's response, when there was one.
-   */
+  /** The HTTP status code of the provider's response, when there was one. */
   readonly status_code?: number;
 }
 
@@ -440,29 +310,17 @@ export interface ProviderErrorEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionStepStartedEvent {
-  /**
-   * The event type tag: always `session.step.started`.
-   */
+  /** The event type tag: always `session.step.started`. */
   readonly type: "session.step.started";
-  /**
-   * The step's number within the request, from 0.
-   */
+  /** The step's number within the request, from 0. */
   readonly step_index: number;
-  /**
-   * The id of the agent that runs the step.
-   */
+  /** The id of the agent that runs the step. */
   readonly agent: string;
-  /**
-   * The id of the model the step calls.
-   */
+  /** The id of the model the step calls. */
   readonly model_id: string;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
-  /**
-   * The id of the model's provider, when known.
-   */
+  /** The id of the model's provider, when known. */
   readonly provider_id?: string;
 }
 
@@ -472,40 +330,24 @@ export interface SessionStepStartedEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionStepEndedEvent {
-  /**
-   * The event type tag: always `session.step.ended`.
-   */
+  /** The event type tag: always `session.step.ended`. */
   readonly type: "session.step.ended";
-  /**
-   * The step's number within the request; the `step_index` of its `session.step.started`.
-   */
+  /** The step's number within the request; the `step_index` of its `session.step.started`. */
   readonly step_index: number;
-  /**
-   * What the engine does after the step.
-   */
+  /** What the engine does after the step. */
   readonly result: StepResult;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
-  /**
-   * The error message; present when `result` is `error`.
-   */
+  /** The error message; present when `result` is `error`. */
   readonly error?: string;
-  /**
-   * Why the assistant's answer ended, when known.
-   */
+  /** Why the assistant's answer ended, when known. */
   readonly finish_reason?: AssistantFinish;
 }
 
-/**
- * What the engine does after a step.
- */
+/** What the engine does after a step. */
 export type StepResult = "continue" | "compact" | "stop" | "error";
 
-/**
- * Why the assistant's answer in a step ended, as the engine classifies it.
- */
+/** Why the assistant's answer in a step ended, as the engine classifies it. */
 export type AssistantFinish = "stop" | "tool_calls" | "unknown";
 
 /**
@@ -514,23 +356,15 @@ export type AssistantFinish = "stop" | "tool_calls" | "unknown";
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionStatusEvent {
-  /**
-   * The event type tag: always `session.status`.
-   */
+  /** The event type tag: always `session.status`. */
   readonly type: "session.status";
-  /**
-   * The session's new status.
-   */
+  /** The session's new status. */
   readonly status: SessionStatus;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
 }
 
-/**
- * What the session is doing, tagged by its own `type`: `idle`, `busy` or `retry`.
- */
+/** What the session is doing, tagged by its own `type`: `idle`, `busy` or `retry`. */
 export type SessionStatus = IdleStatus | BusyStatus | RetryStatus;
 
 /**
@@ -539,9 +373,7 @@ export type SessionStatus = IdleStatus | BusyStatus | RetryStatus;
  * Closed: a payload with any other field is invalid.
  */
 export interface IdleStatus {
-  /**
-   * The status type tag: always `idle`.
-   */
+  /** The status type tag: always `idle`. */
   readonly type: "idle";
 }
 
@@ -551,9 +383,7 @@ export interface IdleStatus {
  * Closed: a payload with any other field is invalid.
  */
 export interface BusyStatus {
-  /**
-   * The status type tag: always `busy`.
-   */
+  /** The status type tag: always `busy`. */
   readonly type: "busy";
 }
 
@@ -563,21 +393,13 @@ export interface BusyStatus {
  * Closed: a payload with any other field is invalid.
  */
 export interface RetryStatus {
-  /**
-   * The status type tag: always `retry`.
-   */
+  /** The status type tag: always `retry`. */
   readonly type: "retry";
-  /**
-   * The number of the retry that is coming.
-   */
+  /** The number of the retry that is coming. */
   readonly attempt: number;
-  /**
-   * Why the request is retried.
-   */
+  /** Why the request is retried. */
   readonly message: string;
-  /**
-   * When the next retry is due, in milliseconds since the Unix epoch.
-   */
+  /** When the next retry is due, in milliseconds since the Unix epoch. */
   readonly next: number;
 }
 
@@ -587,17 +409,11 @@ export interface RetryStatus {
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionDiffEvent {
-  /**
-   * The event type tag: always `session.diff`.
-   */
+  /** The event type tag: always `session.diff`. */
   readonly type: "session.diff";
-  /**
-   * The changes, one item per file; may be empty.
-   */
+  /** The changes, one item per file; may be empty. */
   readonly diff: readonly SessionDiffItem[];
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
 }
 
@@ -607,31 +423,19 @@ export interface SessionDiffEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionDiffItem {
-  /**
-   * The number of lines added.
-   */
+  /** The number of lines added. */
   readonly additions: number;
-  /**
-   * The number of lines deleted.
-   */
+  /** The number of lines deleted. */
   readonly deletions: number;
-  /**
-   * The file's path, when known.
-   */
+  /** The file's path, when known. */
   readonly file?: string;
-  /**
-   * The change as unified diff text, when available.
-   */
+  /** The change as unified diff text, when available. */
   readonly patch?: string;
-  /**
-   * How the file changed, when known.
-   */
+  /** How the file changed, when known. */
   readonly status?: DiffStatus;
 }
 
-/**
- * How a file changed.
- */
+/** How a file changed. */
 export type DiffStatus = "added" | "deleted" | "modified";
 
 /**
@@ -640,33 +444,19 @@ export type DiffStatus = "added" | "deleted" | "modified";
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionErrorEvent {
-  /**
-   * The event type tag: always `session.error`.
-   */
+  /** The event type tag: always `session.error`. */
   readonly type: "session.error";
-  /**
-   * A human-readable error message.
-   */
+  /** A human-readable error message. */
   readonly message: string;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
-  /**
-   * The error code, when there is one.
-   */
+  /** The error code, when there is one. */
   readonly code?: string;
-  /**
-   * Extra information about the error, as-is; absent when there is none.
-   */
+  /** Extra information about the error, as-is; absent when there is none. */
   readonly metadata?: { readonly [key: string]: unknown };
-  /**
-   * Whether the request may be retried, when known.
-   */
+  /** Whether the request may be retried, when known. */
   readonly retryable?: boolean;
-  /**
-   * The HTTP status code behind the error, when there is one.
-   */
+  /** The HTTP status code behind the error, when there is one. */
   readonly status_code?: number;
 }
 
@@ -676,25 +466,15 @@ export interface SessionErrorEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionRetriedEvent {
-  /**
-   * The event type tag: always `session.retried`.
-   */
+  /** The event type tag: always `session.retried`. */
   readonly type: "session.retried";
-  /**
-   * The number of the retry.
-   */
+  /** The number of the retry. */
   readonly attempt: number;
-  /**
-   * What caused the retry.
-   */
+  /** What caused the retry. */
   readonly message: string;
-  /**
-   * When the retry is due, in milliseconds since the Unix epoch.
-   */
+  /** When the retry is due, in milliseconds since the Unix epoch. */
   readonly next_retry_at: number;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
 }
 
@@ -704,25 +484,15 @@ export interface SessionRetriedEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionCompactionStartedEvent {
-  /**
-   * The event type tag: always `session.compaction.started`.
-   */
+  /** The event type tag: always `session.compaction.started`. */
   readonly type: "session.compaction.started";
-  /**
-   * What triggered the compaction (free text; the page lists no values).
-   */
+  /** What triggered the compaction (free text; the page lists no values). */
   readonly trigger: string;
-  /**
-   * Whether the compaction was triggered by a context overflow.
-   */
+  /** Whether the compaction was triggered by a context overflow. */
   readonly overflow: boolean;
-  /**
-   * The id of the agent that triggered the compaction.
-   */
+  /** The id of the agent that triggered the compaction. */
   readonly agent: string;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
 }
 
@@ -732,33 +502,19 @@ export interface SessionCompactionStartedEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface SessionCompactionEndedEvent {
-  /**
-   * The event type tag: always `session.compaction.ended`.
-   */
+  /** The event type tag: always `session.compaction.ended`. */
   readonly type: "session.compaction.ended";
-  /**
-   * What triggered the compaction; as in `session.compaction.started`.
-   */
+  /** What triggered the compaction; as in `session.compaction.started`. */
   readonly trigger: string;
-  /**
-   * Whether the compaction was triggered by a context overflow.
-   */
+  /** Whether the compaction was triggered by a context overflow. */
   readonly overflow: boolean;
-  /**
-   * The id of the agent that triggered the compaction.
-   */
+  /** The id of the agent that triggered the compaction. */
   readonly agent: string;
-  /**
-   * Whether the context was actually compacted.
-   */
+  /** Whether the context was actually compacted. */
   readonly compacted: boolean;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
-  /**
-   * The error message; present when the compaction failed.
-   */
+  /** The error message; present when the compaction failed. */
   readonly error?: string;
 }
 
@@ -769,25 +525,15 @@ export interface SessionCompactionEndedEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface QuestionAskedEvent {
-  /**
-   * The event type tag: always `question.asked`.
-   */
+  /** The event type tag: always `question.asked`. */
   readonly type: "question.asked";
-  /**
-   * The question request's id.
-   */
+  /** The question request's id. */
   readonly request_id: QuestionID;
-  /**
-   * The id of the session that asks.
-   */
+  /** The id of the session that asks. */
   readonly session_id: string;
-  /**
-   * The question: its content, in a shape the page does not define.
-   */
+  /** The question: its content, in a shape the page does not define. */
   readonly payload: JsonValue;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
 }
 
@@ -809,25 +555,15 @@ export type JsonValue = unknown;
  * Closed: a payload with any other field is invalid.
  */
 export interface QuestionRepliedEvent {
-  /**
-   * The event type tag: always `question.replied`.
-   */
+  /** The event type tag: always `question.replied`. */
   readonly type: "question.replied";
-  /**
-   * The id of the session that asked.
-   */
+  /** The id of the session that asked. */
   readonly session_id: string;
-  /**
-   * The id of the question request answered.
-   */
+  /** The id of the question request answered. */
   readonly request_id: QuestionID;
-  /**
-   * The answers, in a shape the page does not define.
-   */
+  /** The answers, in a shape the page does not define. */
   readonly answers: JsonValue;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
 }
 
@@ -837,38 +573,17 @@ export interface QuestionRepliedEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface QuestionRejectedEvent {
-  /**
-   * The event type tag: always `question.rejected`.
-   */
+  /** The event type tag: always `question.rejected`. */
   readonly type: "question.rejected";
-  /**
-   * The id of the session that asked.
-   */
+  /** The id of the session that asked. */
   readonly session_id: string;
-  /**
-   * The id of the question request rejected.
-   */
+  /** The id of the question request rejected. */
   readonly request_id: QuestionID;
-  /**
-   * When the event was emitted, in milliseconds since the Unix epoch.
-   */
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
   readonly timestamp: number;
 }
 
-/**
- * We0Agent's event stream: the `We0Event` TypedDicts that `We0Agent.stream()` yields and every
- * `We0EventPublisher` receives. Three categories: model stream events of one LLM call (`text-*`,
- * `reasoning-*`, `tool-*`, `step-*`, `finish`, `provider-error`), engine session events of the
- * whole request (`session.*`: step orchestration, status, file diff, errors, retries, context
- * compaction) and interactive question events (`question.*`). Authored from We0Agent's
- * documentation page only: We0Agent is a private codebase and no public source exists to verify
- * this contract against. Experimental, as upstream publishes no versioning policy. The union is
- * closed, as the page lists the complete `We0Event` union and asks no consumer to skip unknown
- * types. The content is closed, as every event is a TypedDict declaring its complete key set (the
- * page stresses that `tool-input-delta` has no `metadata` and `step-start` has no optional key);
- * only `metadata`, `UsageMetadata` and the `Any`/`JsonValue` payloads are open. A `NotRequired`
- * key is absent or of its declared type, never null.
- */
+/** Every event type of `we0@v1`. */
 export type We0Event =
   | TextStartEvent
   | TextDeltaEvent

@@ -75,27 +75,27 @@ __all__ = [
 
 class SessionStartEvent(TypedDict):
     """Emitted when an agent session begins, before the session's messages and tool calls.
-Carries the session's metadata: its id, the agent, the model, the tools and the working
-directory."""
+    Carries the session's metadata: its id, the agent, the model, the tools and the
+    working directory."""
 
     type: Required[Literal["session_start"]]
     """The event type tag: always `session_start`."""
 
     session_id: Required[str]
     """The agent's own id for the session (e.g. Claude Code's session id), which resumes it
-later. Empty when the agent did not report one."""
+    later. Empty when the agent did not report one."""
 
     agent: NotRequired[str]
     """Which agent runs the session, as an agentabi agent type (`claude_code`, `codex`,
-`gemini_cli`, `opencode`, ...). Absent when the adapter does not say."""
+    `gemini_cli`, `opencode`, ...). Absent when the adapter does not say."""
 
     model: NotRequired[str]
-    """The model the agent runs on, as the agent names it (e.g. `claude-sonnet-4-20250514`).
-Absent when the agent does not report it."""
+    """The model the agent runs on, as the agent names it (e.g.
+    `claude-sonnet-4-20250514`). Absent when the agent does not report it."""
 
     tools: NotRequired[List[str]]
-    """The names of the tools the agent can call in this session. Absent when the agent does
-not report them."""
+    """The names of the tools the agent can call in this session. Absent when the agent
+    does not report them."""
 
     working_dir: NotRequired[str]
     """The directory the agent works in. Absent when the agent does not report it."""
@@ -108,73 +108,75 @@ class SessionEndEvent(TypedDict):
     """The event type tag: always `session_end`."""
 
     session_id: NotRequired[str]
-    """The id of the session that ended, as in its `session_start`. Absent when the agent did
-not report it at the end."""
+    """The id of the session that ended, as in its `session_start`. Absent when the agent
+    did not report it at the end."""
 
 
 class MessageStartEvent(TypedDict):
     """Emitted when the agent begins a new message. The message's text follows as
-`message_delta` events, and a `message_end` closes it."""
+    `message_delta` events, and a `message_end` closes it."""
 
     type: Required[Literal["message_start"]]
     """The event type tag: always `message_start`."""
 
     message_id: NotRequired[str]
     """The message's id as the agent reports it; the message's `message_delta` and
-`message_end` carry the same id when they carry one. Absent when the agent has no
-message ids."""
+    `message_end` carry the same id when they carry one. Absent when the agent has no
+    message ids."""
 
     role: NotRequired[str]
-    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent when
-the agent does not say."""
+    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent
+    when the agent does not say."""
 
 
 class MessageDeltaEvent(TypedDict):
-    """A fragment of the agent's text output as it streams: the main event for showing text as
-it arrives. Concatenate the `text` of a message's deltas, in order, to rebuild the
-message."""
+    """A fragment of the agent's text output as it streams: the main event for showing text
+    as it arrives. Concatenate the `text` of a message's deltas, in order, to rebuild
+    the message."""
 
     type: Required[Literal["message_delta"]]
     """The event type tag: always `message_delta`."""
 
     text: Required[str]
-    """The new text fragment, to append to the fragments before it; never the accumulated text."""
+    """The new text fragment, to append to the fragments before it; never the accumulated
+    text."""
 
     message_id: NotRequired[str]
-    """The id of the message the fragment belongs to. Absent when the agent has no message ids."""
+    """The id of the message the fragment belongs to. Absent when the agent has no message
+    ids."""
 
 
 class MessageEndEvent(TypedDict):
-    """Emitted when the agent finishes a message. Some agents include the message's complete
-text."""
+    """Emitted when the agent finishes a message. Some agents include the message's
+    complete text."""
 
     type: Required[Literal["message_end"]]
     """The event type tag: always `message_end`."""
 
     message_id: NotRequired[str]
-    """The id of the message that ended, as in its `message_start`. Absent when the agent has
-no message ids."""
+    """The id of the message that ended, as in its `message_start`. Absent when the agent
+    has no message ids."""
 
     stop_reason: NotRequired[str]
-    """Why the message ended, in the agent's own words (e.g. `end_turn`, `tool_use`); a free
-string, not an enum, and empty when the agent gave no reason. Absent when the adapter
-does not report it."""
+    """Why the message ended, in the agent's own words (e.g. `end_turn`, `tool_use`); a
+    free string, not an enum, and empty when the agent gave no reason. Absent when the
+    adapter does not report it."""
 
     text: NotRequired[str]
     """The message's full accumulated text, not a fragment. Absent when the agent does not
-provide it; rebuild the text from the `message_delta` events then."""
+    provide it; rebuild the text from the `message_delta` events then."""
 
 
 class ToolUseEvent(TypedDict):
-    """Emitted when the agent calls a tool. The call's result follows as a `tool_result` with
-the same `tool_use_id`."""
+    """Emitted when the agent calls a tool. The call's result follows as a `tool_result`
+    with the same `tool_use_id`."""
 
     type: Required[Literal["tool_use"]]
     """The event type tag: always `tool_use`."""
 
     tool_use_id: Required[str]
     """The call's id, as the agent assigns it; the call's `tool_result`, and any
-`permission_request` and `permission_response` for it, carry the same id."""
+    `permission_request` and `permission_response` for it, carry the same id."""
 
     tool_name: Required[str]
     """The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`)."""
@@ -193,20 +195,20 @@ class ToolResultEvent(TypedDict):
     """The id of the `tool_use` this result answers."""
 
     content: Required[str]
-    """The tool's output as text; adapters flatten structured output to a string. On failure,
-the error message."""
+    """The tool's output as text; adapters flatten structured output to a string. On
+    failure, the error message."""
 
     duration_ms: NotRequired[int]
     """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
 
     is_error: NotRequired[bool]
-    """`true` when the call failed and `content` is the error. Adapters usually set it only on
-failure: treat an absent key as `false`."""
+    """`true` when the call failed and `content` is the error. Adapters usually set it only
+    on failure: treat an absent key as `false`."""
 
 
 class PermissionRequestEvent(TypedDict):
     """Emitted when an agent with an approval mode asks permission to run a tool call. A
-`permission_response` with the same `tool_use_id` settles it."""
+    `permission_response` with the same `tool_use_id` settles it."""
 
     type: Required[Literal["permission_request"]]
     """The event type tag: always `permission_request`."""
@@ -239,7 +241,7 @@ class PermissionResponseEvent(TypedDict):
 
 class UsageEvent(TypedDict):
     """Token usage, and cost where known, of a turn or of the whole session, as the agent
-reports it."""
+    reports it."""
 
     type: Required[Literal["usage"]]
     """The event type tag: always `usage`."""
@@ -248,19 +250,19 @@ reports it."""
     """The token counts; may be an empty object when the agent reported none."""
 
     cost_usd: NotRequired[float]
-    """The cost, in US dollars, as the agent reports it (e.g. Claude Code's `total_cost_usd`).
-Absent when the agent does not price the run."""
+    """The cost, in US dollars, as the agent reports it (e.g. Claude Code's
+    `total_cost_usd`). Absent when the agent does not price the run."""
 
     model: NotRequired[str]
-    """The model the tokens were spent on, as the agent names it. Absent when the agent does
-not say."""
+    """The model the tokens were spent on, as the agent names it. Absent when the agent
+    does not say."""
 
 
 class UsageInfo(TypedDict):
-    """Token counts as the agent's provider reports them, for a turn or for the whole session.
-Every count is optional, as agents report different subsets: an absent count is unknown,
-not zero. Whether the cache counts are included in `input_tokens` depends on the
-provider (Claude reports them separately)."""
+    """Token counts as the agent's provider reports them, for a turn or for the whole
+    session. Every count is optional, as agents report different subsets: an absent
+    count is unknown, not zero. Whether the cache counts are included in `input_tokens`
+    depends on the provider (Claude reports them separately)."""
 
     cache_creation_tokens: NotRequired[int]
     """Input tokens written to the provider's prompt cache."""
@@ -276,12 +278,12 @@ provider (Claude reports them separately)."""
 
     total_tokens: NotRequired[int]
     """All tokens: the provider's total where it gives one, otherwise `input_tokens +
-output_tokens`."""
+    output_tokens`."""
 
 
 class ErrorEvent(TypedDict):
-    """Emitted when an error occurs during execution: the agent reported a failure, its process
-exited abnormally, or the run timed out."""
+    """Emitted when an error occurs during execution: the agent reported a failure, its
+    process exited abnormally, or the run timed out."""
 
     type: Required[Literal["error"]]
     """The event type tag: always `error`."""
@@ -290,8 +292,8 @@ exited abnormally, or the run timed out."""
     """The error message, for humans."""
 
     is_fatal: NotRequired[bool]
-    """`true` when the error ended the session. Adapters usually set it only when true: treat
-an absent key as `false`."""
+    """`true` when the error ended the session. Adapters usually set it only when true:
+    treat an absent key as `false`."""
 
 
 class FileDiffEvent(TypedDict):
@@ -318,35 +320,7 @@ FileDiffAction: TypeAlias = Literal["create", "modify", "delete"]
 
 
 IREvent: TypeAlias = Union["SessionStartEvent", "SessionEndEvent", "MessageStartEvent", "MessageDeltaEvent", "MessageEndEvent", "ToolUseEvent", "ToolResultEvent", "PermissionRequestEvent", "PermissionResponseEvent", "UsageEvent", "ErrorEvent", "FileDiffEvent"]
-"""agentabi's intermediate representation (IR) of an agent run: the plain-dict events
-`session.stream(...)` yields after a provider adapter (Claude Code, Codex, Gemini CLI,
-OpenCode, and in 0.4.0 Pi and agy) has normalized its agent's native output, tagged by
-`type`. Verified in agentabi's source (`Oaklight/agentabi`,
-`src/agentabi/types/ir/events.py` and `type_guards.py`): 0.2.1 at git `62e12c54` and the
-0.4.0 PyPI wheel. Every event is a `TypedDict` whose `NotRequired` keys are absent or
-typed, never null. Experimental: agentabi is 0.x, states no versioning policy and
-publishes no schema. Open union: `get_event_type` returns None for an unknown `type`, so
-consumers skip event types they do not know, and 0.2.1 to 0.4.0 only added event types.
-Closed content: each `TypedDict` declares its complete key set, and type checkers reject
-any other key.
-
-Where the seed page differs from the source:
-- its `error` example has a `code` key, which no version of the source has;
-- its `permission_request` example nests `permission: {tool, description}`, where the
-  source has flat `tool_name` and `tool_use_id` (both required) and optional
-  `tool_input` and `description`;
-- its `permission_response` example lacks `tool_use_id`, which the source requires;
-- it marks only some keys optional, where the source also makes `agent`
-  (`session_start`), `role` (`message_start`) and every `UsageInfo` count optional;
-- it omits the optional `session_start.tools`, `message_delta.message_id`, `usage.model`
-  and `file_diff.content`;
-- it gives `is_error` a default of false, where a `TypedDict` key has no default:
-  adapters leave it out unless the call failed;
-- its type-guard example imports `is_message_delta` and `is_tool_use`, which do not
-  exist: `type_guards` has `EVENT_TYPE_MAP`, `is_event_type` and `get_event_type`, which
-  check the `type` key only;
-- it predates 0.4.0, which added `content_block_start`, `content_block_end`,
-  `reasoning_delta` and `UsageInfo.reasoning_tokens` (v2).
+"""Every event type of `agentabi@v1`.
 
 Open: producers may send event types this version does not list; look the tag up in
 `EVENT_TYPE_MAP` and skip what is not there."""

@@ -41,9 +41,9 @@ __all__ = [
 
 
 class ToolLifecycleEvent(TypedDict):
-    """The public lifecycle record of one tool call. It never carries full tool arguments, raw
-output or diffs: `summary` is redacted and truncated. Cancellation is `phase:
-\"failed\"` with `outcome: \"cancelled\"`."""
+    """The public lifecycle record of one tool call. It never carries full tool arguments,
+    raw output or diffs: `summary` is redacted and truncated. Cancellation is `phase:
+    "failed"` with `outcome: "cancelled"`."""
 
     event_type: Required[Literal["tool_lifecycle"]]
     """The event type tag: always `tool_lifecycle`."""
@@ -74,7 +74,7 @@ output or diffs: `summary` is redacted and truncated. Cancellation is `phase:
 
     summary: NotRequired[Optional[str]]
     """A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a
-`...` tail."""
+    `...` tail."""
 
     turn_id: NotRequired[Optional[str]]
     """The turn the call belongs to, when known."""
@@ -96,7 +96,7 @@ ToolOutcome: TypeAlias = Literal["ok", "error", "cancelled"]
 
 class SubagentLifecycleEvent(TypedDict):
     """The public lineage record of one sub-agent task: who spawned it and how it ended.
-`task_summary` is redacted, never the raw prompt."""
+    `task_summary` is redacted, never the raw prompt."""
 
     event_type: Required[Literal["subagent_lifecycle"]]
     """The event type tag: always `subagent_lifecycle`."""
@@ -120,8 +120,8 @@ class SubagentLifecycleEvent(TypedDict):
     """When the run ended."""
 
     error_type: NotRequired[Optional[str]]
-    """`incomplete:<reason>` when the child returned without an answer (consumers must accept
-unknown reasons), otherwise the exception's class name."""
+    """`incomplete:<reason>` when the child returned without an answer (consumers must
+    accept unknown reasons), otherwise the exception's class name."""
 
     parent_session_id: NotRequired[Optional[str]]
     """The parent's parent session, for nested sub-agents."""
@@ -141,9 +141,10 @@ SubagentPhase: TypeAlias = Literal["spawned", "completed", "failed", "cancelled"
 
 
 class SubagentUsage(TypedDict):
-    """Token counts one sub-agent's LLM requests reported, summed over its run. `prompt_tokens`
-is the whole input; the cache counts are parts of it, not additions. Provider-reported,
-never priced. `reasoning_tokens` is likewise a part of `completion_tokens`."""
+    """Token counts one sub-agent's LLM requests reported, summed over its run.
+    `prompt_tokens` is the whole input; the cache counts are parts of it, not additions.
+    Provider-reported, never priced. `reasoning_tokens` is likewise a part of
+    `completion_tokens`."""
 
     cache_creation_tokens: NotRequired[int]
     """The part of `prompt_tokens` written to the provider's cache."""
@@ -158,12 +159,13 @@ never priced. `reasoning_tokens` is likewise a part of `completion_tokens`."""
     """The whole input, cache reads and writes included."""
 
     reasoning_tokens: NotRequired[int]
-    """The part of `completion_tokens` spent on reasoning; 0 where the provider does not say."""
+    """The part of `completion_tokens` spent on reasoning; 0 where the provider does not
+    say."""
 
 
 class PermissionDecisionEvent(TypedDict):
     """One permission decision. Emitted on every decision, `allow` included; for a given
-`tool_call_id` it precedes the tool's `started` lifecycle event."""
+    `tool_call_id` it precedes the tool's `started` lifecycle event."""
 
     event_type: Required[Literal["permission_decision"]]
     """The event type tag: always `permission_decision`."""
@@ -184,8 +186,8 @@ class PermissionDecisionEvent(TypedDict):
     """The preset in force."""
 
     loaded_sources: Required[List[str]]
-    """Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`, `injected:<name>`,
-`default:no-engine`)."""
+    """Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`,
+    `injected:<name>`, `default:no-engine`)."""
 
     decided_at: Required["RFC3339UTCString"]
     """When the decision was made."""
@@ -212,8 +214,8 @@ PermissionMode: TypeAlias = Literal["read-only", "workspace-write", "full-access
 
 
 class ActivePermissions(TypedDict):
-    """The active permission policy, as `agent.active_permissions()` returns it. Not an event:
-it is published in the same document."""
+    """The active permission policy, as `agent.active_permissions()` returns it. Not an
+    event: it is published in the same document."""
 
     mode: Required["PermissionMode"]
     """The preset in force."""
@@ -226,14 +228,7 @@ it is published in the same document."""
 
 
 HostEvent: TypeAlias = Union["ToolLifecycleEvent", "SubagentLifecycleEvent", "PermissionDecisionEvent"]
-"""agentao's stable host contract: the redacted, public projection of a run that
-`agent.events()` yields (tool calls, sub-agent lineage, permission decisions), plus the
-`ActivePermissions` snapshot returned by `agent.active_permissions()`. Every model is
-closed (unknown fields are rejected), so agentao publishes any added field as a new
-version. Verified against agentao's own published schemas
-(`docs/schema/host.events.v1.json`, `v2`, `v3`); one deliberate difference: the
-`event_type` tag is required here, as agentao's runtime union requires it, where the
-published schemas give it a default."""
+"""Every event type of `agentao.host@v2`."""
 
 
 HOST_EVENT_TYPES = (

@@ -35,31 +35,33 @@ __all__ = [
 
 class TextDelta(TypedDict):
     """A chunk of assistant text, in the order the model produced it. For display: joined
-together, the deltas are not the turn's answer, since every LLM call of the turn streams
-its text, including narration before a tool call. The answer is the `text` of the
-`TurnOutcome` that ends the stream (check `status` and `incomplete_reason` first)."""
+    together, the deltas are not the turn's answer, since every LLM call of the turn
+    streams its text, including narration before a tool call. The answer is the `text`
+    of the `TurnOutcome` that ends the stream (check `status` and `incomplete_reason`
+    first)."""
 
     text: Required[str]
     """The text chunk: any length, from part of a word to a paragraph."""
 
 
 class TurnOutcome(TypedDict):
-    """What the turn produced: the last item of `astream()`, the same object `agent.last_turn`
-holds after `chat()` or `arun()`. Mirrors the internal `turn_end` payload field for
-field. The turn's text is an answer only when `status` is `ok` and `incomplete_reason`
-is `null` (agentao's `is_answer`); `finish_reason_missing` is deliberately not part of
-that test."""
+    """What the turn produced: the last item of `astream()`, the same object
+    `agent.last_turn` holds after `chat()` or `arun()`. Mirrors the internal `turn_end`
+    payload field for field. The turn's text is an answer only when `status` is `ok` and
+    `incomplete_reason` is `null` (agentao's `is_answer`); `finish_reason_missing` is
+    deliberately not part of that test."""
 
     text: Required[str]
     """The turn's final text: the same value `chat()` and `arun()` return. It may be a
-placeholder or notice (`[No response]`, `[LLM API error: ...]`) rather than an answer."""
+    placeholder or notice (`[No response]`, `[LLM API error: ...]`) rather than an
+    answer."""
 
     status: Required["TurnStatus"]
     """How the turn ended."""
 
     incomplete_reason: Required[Optional["IncompleteReason"]]
     """Why the turn has no complete, model-written answer; `null` for a real answer. Always
-present."""
+    present."""
 
     tool_count: Required[int]
     """Tool calls the model made across the whole turn."""
@@ -68,11 +70,11 @@ present."""
     """The error detail when `status` is not `ok`; `null` otherwise."""
 
     finish_reason_missing: NotRequired[bool]
-    """`true` when at least one LLM call of the turn ended without the provider reporting why
-generation stopped (a gateway closed the stream, or a server never sends
-`finish_reason`): the text may be a truncated fragment reported as finished. A separate
-axis: it does not make the turn incomplete. Hosts that want to be strict treat it as
-fatal themselves. `false` on a cancelled turn."""
+    """`true` when at least one LLM call of the turn ended without the provider reporting
+    why generation stopped (a gateway closed the stream, or a server never sends
+    `finish_reason`): the text may be a truncated fragment reported as finished. A
+    separate axis: it does not make the turn incomplete. Hosts that want to be strict
+    treat it as fatal themselves. `false` on a cancelled turn."""
 
 
 TurnStatus: TypeAlias = Literal["ok", "error", "cancelled"]
@@ -86,19 +88,7 @@ that ends a turn commits exactly one of these, or `null` for a real answer."""
 
 
 AstreamItem: TypeAlias = Union["TextDelta", "TurnOutcome"]
-"""The items `agent.astream()` yields: `TextDelta`s of assistant text while the turn runs,
-then exactly one `TurnOutcome` as the last item if the turn returned (a turn that raised
-yields no outcome: the iterator raises instead). A delivery API, not an audit record:
-neither type is a `HostEvent`, neither is projected into replay or included in agentao's
-`host.events.v*.json`. Verified in agentao 0.5.17's source (`agentao/host/stream.py`,
-`agentao/outcome.py`); not present in 0.4.x. Stable: agentao's host-contract docs (4.7)
-name `astream()` the stable path for streaming text. The union is closed: `astream()`
-yields these two types and nothing else. The content is closed: both are frozen
-dataclasses, and constructing one from unknown keys fails. There is no tag: a closed
-`TextDelta` has only `text`, a `TurnOutcome` always has `status`, so the shape tells
-them apart. One difference between upstream sources: 0.5.17's `TurnOutcome` docstring
-lists `max_iterations` in the `incomplete_reason` vocabulary, where the 4.7 docs treat
-it as a separate axis; it is accepted."""
+"""Every event type of `agentao.stream@v1`."""
 
 
 _CONTRACT: Dict[str, Any] = {

@@ -3,7 +3,7 @@
 `Transport.emit()` to drive the CLI, streaming UIs, replay and debugging tools (turn
 frame, streamed text and reasoning, LLM calls and retries, tool calls, sub-agents,
 replay observability), in the JSON wire form transports forward over SSE or WebSocket:
-`{\"type\", \"schema_version\", \"data\"}`. Verified in agentao's source
+`{"type", "schema_version", "data"}`. Verified in agentao's source
 (`agentao/transport/events.py`) and its AgentEvent reference page (developer guide 4.2).
 Internal: upstream says fields and `EventType` values may change in any release and does
 not snapshot-enforce this surface (production audit belongs to `HostEvent`, family
@@ -12,19 +12,18 @@ since releases add event types (`compaction_started`, `compaction_settled` and
 `images_removed`, which agentao 0.5.14, 0.5.16 and 0.5.17 all send, as the conformance
 run found, are not in v1). The content is open: additive `data` keys ship without a
 `schema_version` bump and consumers must ignore unknown keys. Differences between the
-reference page and the source: the page's JSON helper writes `{\"type\", \"data\",
-\"ts\"}` where `to_dict()` writes `{\"type\", \"schema_version\", \"data\"}`, so
-`schema_version` defaults to 1 and `ts` is optional; the page's `plugin_hook_fired`
-names `PostToolUse*` where older docs name `PostToolUse`, `PostToolUseFailure` and
-`SessionEnd` (all accepted); the page shows `error` on `tool_result`, the source
-docstring does not (optional here); the page leaves `max_iterations` out of
-`incomplete_reason`, agentao 0.5.17's `TurnOutcome`, which mirrors `turn_end`, includes
-it (accepted). Differences between the documentation and what the runtime writes (found
-by the conformance run, `docs/conformance.md`, on agentao 0.5.14, 0.5.16 and 0.5.17; the
-family accepts what the runtime writes): `tool_result`'s `content_hash` is documented as
-`sha256:<hex>` but written as the bare hex digest (both accepted); `plugin_hook_fired`'s
-`turn_end_reason` is also `length_truncation`, a stop site the documentation does not
-list.
+reference page and the source: the page's JSON helper writes `{"type", "data", "ts"}`
+where `to_dict()` writes `{"type", "schema_version", "data"}`, so `schema_version`
+defaults to 1 and `ts` is optional; the page's `plugin_hook_fired` names `PostToolUse*`
+where older docs name `PostToolUse`, `PostToolUseFailure` and `SessionEnd` (all
+accepted); the page shows `error` on `tool_result`, the source docstring does not
+(optional here); the page leaves `max_iterations` out of `incomplete_reason`, agentao
+0.5.17's `TurnOutcome`, which mirrors `turn_end`, includes it (accepted). Differences
+between the documentation and what the runtime writes (found by the conformance run,
+`docs/conformance.md`, on agentao 0.5.14, 0.5.16 and 0.5.17; the family accepts what the
+runtime writes): `tool_result`'s `content_hash` is documented as `sha256:<hex>` but
+written as the bare hex digest (both accepted); `plugin_hook_fired`'s `turn_end_reason`
+is also `length_truncation`, a stop site the documentation does not list.
 
 Contract `agentao.transport@v1`, stability: internal."""
 
@@ -148,27 +147,27 @@ __all__ = [
 
 
 class TurnBeginEvent(TypedDict):
-    """A user-driven turn begins: sent once per turn, before any LLM iteration, carrying the
-user's message. Pairs 1:1 with `turn_end`; the replay recorder frames a turn with the
-two. Not the same as `turn_start`, which is sent per LLM iteration."""
+    """A user-driven turn begins: sent once per turn, before any LLM iteration, carrying
+    the user's message. Pairs 1:1 with `turn_end`; the replay recorder frames a turn
+    with the two. Not the same as `turn_start`, which is sent per LLM iteration."""
 
     type: Required[Literal["turn_begin"]]
     """The event type tag: always `turn_begin`."""
 
     data: Required["TurnBeginData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class TurnBeginData(TypedDict):
@@ -179,28 +178,28 @@ class TurnBeginData(TypedDict):
 
 
 class TurnStartEvent(TypedDict):
-    """An LLM iteration of the turn is about to start: sent before every LLM call of the turn
-(possibly many times per turn). Typical use: reset the streaming display and switch the
-spinner to \"Thinking...\". Also sent once with `display_reset: true` after the user
-declines a tool confirmation."""
+    """An LLM iteration of the turn is about to start: sent before every LLM call of the
+    turn (possibly many times per turn). Typical use: reset the streaming display and
+    switch the spinner to "Thinking...". Also sent once with `display_reset: true` after
+    the user declines a tool confirmation."""
 
     type: Required[Literal["turn_start"]]
     """The event type tag: always `turn_start`."""
 
     data: Required["TurnStartData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class TurnStartData(TypedDict):
@@ -208,69 +207,69 @@ class TurnStartData(TypedDict):
 
     display_reset: NotRequired[bool]
     """Set (always to `true`) on the extra `turn_start` sent after the user declines a tool
-confirmation, only to reset the display. That one starts no LLM iteration: do not count
-it as one. Absent otherwise."""
+    confirmation, only to reset the display. That one starts no LLM iteration: do not
+    count it as one. Absent otherwise."""
 
 
 class TurnEndEvent(TypedDict):
     """A user-driven turn ended: sent once per turn, after the final assistant reply, or on
-error or cancellation. Closes the turn frame opened by `turn_begin`; carries the final
-text and per-turn facts to flush as metrics."""
+    error or cancellation. Closes the turn frame opened by `turn_begin`; carries the
+    final text and per-turn facts to flush as metrics."""
 
     type: Required[Literal["turn_end"]]
     """The event type tag: always `turn_end`."""
 
     data: Required["TurnEndData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class TurnEndData(TypedDict):
-    """The payload of `turn_end`. Mirrors agentao's `TurnOutcome` field for field (`final_text`
-there is `text`). Early 0.4 releases sent only `final_text`, `status` and `error`; this
-version describes the reference page's six keys."""
+    """The payload of `turn_end`. Mirrors agentao's `TurnOutcome` field for field
+    (`final_text` there is `text`). Early 0.4 releases sent only `final_text`, `status`
+    and `error`; this version describes the reference page's six keys."""
 
     final_text: Required[str]
-    """The turn's final text: the same value `chat()` returns. May be a harness placeholder or
-notice (`[No response]`, `[Interrupted by user]`, `[LLM API error: ...]`) and may be
-decorated by a Stop hook: use `status` and `incomplete_reason`, not string matching, to
-tell whether it is an answer."""
+    """The turn's final text: the same value `chat()` returns. May be a harness placeholder
+    or notice (`[No response]`, `[Interrupted by user]`, `[LLM API error: ...]`) and may
+    be decorated by a Stop hook: use `status` and `incomplete_reason`, not string
+    matching, to tell whether it is an answer."""
 
     status: Required["TurnStatus"]
     """How the turn ended."""
 
     error: Required[Optional[str]]
     """The error detail when `status` is not `ok` (the exception text, or the cancellation
-reason such as `user-cancel`); `null` otherwise."""
+    reason such as `user-cancel`); `null` otherwise."""
 
     tool_count: Required[int]
-    """Tool calls the LLM made across every iteration of the turn, so a host can size the turn
-without replaying each `tool_start`."""
+    """Tool calls the LLM made across every iteration of the turn, so a host can size the
+    turn without replaying each `tool_start`."""
 
     incomplete_reason: Required[Optional["IncompleteReason"]]
-    """Why the turn ended without a complete, model-written answer; `null` on an ordinary turn
-with a real answer. A cancelled turn is not reported here (it has `status:
-\"cancelled\"`). `agentao run` maps a non-null value to a non-zero exit code."""
+    """Why the turn ended without a complete, model-written answer; `null` on an ordinary
+    turn with a real answer. A cancelled turn is not reported here (it has `status:
+    "cancelled"`). `agentao run` maps a non-null value to a non-zero exit code."""
 
     finish_reason_missing: Required[bool]
     """`true` when at least one LLM call of the turn ended without the provider saying why
-generation stopped (a gateway closed the stream after its own timeout, or a partly
-compatible server never sends `finish_reason`), so \"the answer is complete\" comes from
-agentao's `stop` fallback, not from the provider. A separate axis from
-`incomplete_reason`: it changes neither that field nor `agentao run`'s exit code; hosts
-that want strict semantics check it themselves. Always `false` on a cancelled turn,
-reported as usual on an errored one."""
+    generation stopped (a gateway closed the stream after its own timeout, or a partly
+    compatible server never sends `finish_reason`), so "the answer is complete" comes
+    from agentao's `stop` fallback, not from the provider. A separate axis from
+    `incomplete_reason`: it changes neither that field nor `agentao run`'s exit code;
+    hosts that want strict semantics check it themselves. Always `false` on a cancelled
+    turn, reported as usual on an errored one."""
 
 
 TurnStatus: TypeAlias = Literal["ok", "error", "cancelled"]
@@ -283,26 +282,27 @@ turn-ending path commits exactly one of these, or `null` for a real answer."""
 
 
 class ErrorEvent(TypedDict):
-    """The runtime caught an exception (LLM error, network error, MCP disconnect, ...). Show a
-toast or log it; the session need not stop, as the agent decides whether to continue."""
+    """The runtime caught an exception (LLM error, network error, MCP disconnect, ...).
+    Show a toast or log it; the session need not stop, as the agent decides whether to
+    continue."""
 
     type: Required[Literal["error"]]
     """The event type tag: always `error`."""
 
     data: Required["ErrorData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class ErrorData(TypedDict):
@@ -316,26 +316,26 @@ class ErrorData(TypedDict):
 
 
 class LlmCallStartedEvent(TypedDict):
-    """A provider call is about to be made: sent before every call, with the call's metadata.
-For metrics and debugging."""
+    """A provider call is about to be made: sent before every call, with the call's
+    metadata. For metrics and debugging."""
 
     type: Required[Literal["llm_call_started"]]
     """The event type tag: always `llm_call_started`."""
 
     data: Required["LlmCallStartedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 LlmCallStartedData: TypeAlias = Dict[str, Any]
@@ -347,30 +347,31 @@ called. The reference page does not itemize it. agentao's 0.4 source sends `atte
 
 
 class LlmRetryEvent(TypedDict):
-    """A provider call failed with a retryable error and agentao is about to wait and retry:
-sent before the backoff wait. Only before any answer text was shown (a call that already
-streamed text is not retried), so it never interleaves with `llm_text`; reasoning may
-have streamed, and a UI may treat this event as a reset signal. Also sent, with
-`delay_s: 0`, when a parameter repair or non-streaming fallback resends the request
-after reasoning was shown. The CLI prints `Reconnecting... 1/4`. Since agentao 0.5.4."""
+    """A provider call failed with a retryable error and agentao is about to wait and
+    retry: sent before the backoff wait. Only before any answer text was shown (a call
+    that already streamed text is not retried), so it never interleaves with `llm_text`;
+    reasoning may have streamed, and a UI may treat this event as a reset signal. Also
+    sent, with `delay_s: 0`, when a parameter repair or non-streaming fallback resends
+    the request after reasoning was shown. The CLI prints `Reconnecting... 1/4`. Since
+    agentao 0.5.4."""
 
     type: Required[Literal["llm_retry"]]
     """The event type tag: always `llm_retry`."""
 
     data: Required["LlmRetryData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class LlmRetryData(TypedDict):
@@ -383,103 +384,104 @@ class LlmRetryData(TypedDict):
     """How many retries are allowed in all (4 by default: 5 attempts)."""
 
     delay_s: Required[float]
-    """How long agentao waits before retrying, in seconds (with jitter, so fractional; at most
-60). `0` for a parameter repair or non-streaming fallback."""
+    """How long agentao waits before retrying, in seconds (with jitter, so fractional; at
+    most 60). `0` for a parameter repair or non-streaming fallback."""
 
     reason: Required[str]
     """Why the call is retried: `status=<code>` for an HTTP status (e.g. `status=503`), an
-exception class name (`RemoteProtocolError`, `ReadTimeout`, `StreamEndedEarlyError`,
-...), or `parameter_repair` / `streaming_unsupported` for a resend after reasoning was
-shown. Never the provider's error text."""
+    exception class name (`RemoteProtocolError`, `ReadTimeout`, `StreamEndedEarlyError`,
+    ...), or `parameter_repair` / `streaming_unsupported` for a resend after reasoning
+    was shown. Never the provider's error text."""
 
 
 class ThinkingEvent(TypedDict):
     """A chunk of the model's reasoning (o1, Claude thinking, ...), in tool-call rounds and
-final answers alike. Reasoning streams in provider order, so it precedes the text after
-it; with a host `llm_client=` that never calls `on_reasoning_chunk`, the whole reasoning
-arrives once after the call, after the text. Chunks are never withdrawn: after a retry,
-the next attempt's reasoning follows the failed one's. Answer text is never sent as
-`thinking`. Typical use: a collapsed \"thinking\" panel."""
+    final answers alike. Reasoning streams in provider order, so it precedes the text
+    after it; with a host `llm_client=` that never calls `on_reasoning_chunk`, the whole
+    reasoning arrives once after the call, after the text. Chunks are never withdrawn:
+    after a retry, the next attempt's reasoning follows the failed one's. Answer text is
+    never sent as `thinking`. Typical use: a collapsed "thinking" panel."""
 
     type: Required[Literal["thinking"]]
     """The event type tag: always `thinking`."""
 
     data: Required["ThinkingData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class ThinkingData(TypedDict):
     """The payload of `thinking`."""
 
     text: Required[str]
-    """A sanitized chunk of reasoning. Append chunks in order: within one successful attempt
-they join to the reasoning kept in history."""
+    """A sanitized chunk of reasoning. Append chunks in order: within one successful
+    attempt they join to the reasoning kept in history."""
 
 
 class LlmTextEvent(TypedDict):
-    """A chunk of user-visible text streamed by the LLM; append it to the reply area. Text of a
-call that ends in tool calls streams too. The stable way to get the same text is
-`agent.astream()` (family `agentao.stream`)."""
+    """A chunk of user-visible text streamed by the LLM; append it to the reply area. Text
+    of a call that ends in tool calls streams too. The stable way to get the same text
+    is `agent.astream()` (family `agentao.stream`)."""
 
     type: Required[Literal["llm_text"]]
     """The event type tag: always `llm_text`."""
 
     data: Required["LlmTextData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class LlmTextData(TypedDict):
     """The payload of `llm_text`."""
 
     chunk: Required[str]
-    """A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only the
-order is guaranteed, not the granularity."""
+    """A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only
+    the order is guaranteed, not the granularity."""
 
 
 class LlmCallDeltaEvent(TypedDict):
-    """The messages a provider call added to the history: a compact form for session replay."""
+    """The messages a provider call added to the history: a compact form for session
+    replay."""
 
     type: Required[Literal["llm_call_delta"]]
     """The event type tag: always `llm_call_delta`."""
 
     data: Required["LlmCallDeltaData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 LlmCallDeltaData: TypeAlias = Dict[str, Any]
@@ -490,125 +492,127 @@ messages)."""
 
 
 class LlmCallCompletedEvent(TypedDict):
-    """A provider call finished, successfully or not: its duration, latencies, token usage and
-finish reason. For metrics, cost accounting and debugging: `first_token_ms` (or
-`first_reasoning_ms` on reasoning models) against `model_latency_ms` separates queueing
-and time-to-first-token from total generation time."""
+    """A provider call finished, successfully or not: its duration, latencies, token usage
+    and finish reason. For metrics, cost accounting and debugging: `first_token_ms` (or
+    `first_reasoning_ms` on reasoning models) against `model_latency_ms` separates
+    queueing and time-to-first-token from total generation time."""
 
     type: Required[Literal["llm_call_completed"]]
     """The event type tag: always `llm_call_completed`."""
 
     data: Required["LlmCallCompletedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class LlmCallCompletedData(TypedDict):
     """The payload of `llm_call_completed`: usage and finish metadata. Token counts are the
-provider's, never priced; the cache and reasoning counts are parts of `prompt_tokens`
-and `completion_tokens`, not additions. Early 0.4 releases sent no `model_latency_ms` or
-`first_token_ms` (and an `attempt` number, 1-based per turn, that the page does not
-list)."""
+    provider's, never priced; the cache and reasoning counts are parts of
+    `prompt_tokens` and `completion_tokens`, not additions. Early 0.4 releases sent no
+    `model_latency_ms` or `first_token_ms` (and an `attempt` number, 1-based per turn,
+    that the page does not list)."""
 
     duration_ms: Required[int]
     """How long the call took, in milliseconds."""
 
     model_latency_ms: Required[int]
     """The same value as `duration_ms` under a name closer to its intent: the model's total
-generation latency, in milliseconds."""
+    generation latency, in milliseconds."""
 
     first_token_ms: Required[Optional[int]]
-    """Time to the first streamed answer text, in milliseconds from the start of the call (not
-reset by retries); `null` when the call streamed no text (a tool-call-only response, or
-a failure before the first delta). On reasoning models this is the wait for the answer;
-see `first_reasoning_ms`."""
+    """Time to the first streamed answer text, in milliseconds from the start of the call
+    (not reset by retries); `null` when the call streamed no text (a tool-call-only
+    response, or a failure before the first delta). On reasoning models this is the wait
+    for the answer; see `first_reasoning_ms`."""
 
     prompt_tokens: Required[Optional[int]]
-    """Input tokens, cache reads and writes included; `null` when the response carried no usage
-(and on the error path)."""
+    """Input tokens, cache reads and writes included; `null` when the response carried no
+    usage (and on the error path)."""
 
     completion_tokens: Required[Optional[int]]
     """Output tokens, reasoning included; `null` when the response carried no usage."""
 
     finish_reason: Required[Optional[str]]
     """The provider's finish reason (`stop`, `length`, `tool_calls`, ...); `null` when the
-provider gave none or the call failed."""
+    provider gave none or the call failed."""
 
     cache_creation_tokens: NotRequired[Optional[int]]
     """The part of `prompt_tokens` written to the provider's cache (Anthropic
-`cache_creation_input_tokens`; Chat Completions
-`prompt_tokens_details.cache_write_tokens`, only where the SDK reports it, i.e. openai
-3.x on). `null` when the response carried no usage, `0` when the provider did not report
-it. Since agentao 0.5.1."""
+    `cache_creation_input_tokens`; Chat Completions
+    `prompt_tokens_details.cache_write_tokens`, only where the SDK reports it, i.e.
+    openai 3.x on). `null` when the response carried no usage, `0` when the provider did
+    not report it. Since agentao 0.5.1."""
 
     cache_read_tokens: NotRequired[Optional[int]]
     """The part of `prompt_tokens` read from the provider's cache (Anthropic
-`cache_read_input_tokens`; Chat Completions `prompt_tokens_details.cached_tokens`;
-openai-responses `input_tokens_details`). `null` when the response carried no usage, `0`
-when the provider did not report it. Since agentao 0.5.1."""
+    `cache_read_input_tokens`; Chat Completions `prompt_tokens_details.cached_tokens`;
+    openai-responses `input_tokens_details`). `null` when the response carried no usage,
+    `0` when the provider did not report it. Since agentao 0.5.1."""
 
     error_class: NotRequired[Optional[str]]
     """The exception's class name when the call failed; `null` or absent otherwise."""
 
     error_message: NotRequired[Optional[str]]
-    """The exception's message when the call failed (truncated to 500 characters); `null` or
-absent otherwise."""
+    """The exception's message when the call failed (truncated to 500 characters); `null`
+    or absent otherwise."""
 
     first_reasoning_ms: NotRequired[Optional[int]]
-    """Time to the first streamed reasoning, in milliseconds from the start of the call (not
-reset by retries, so after a stream broke mid-reasoning it is the failed attempt's);
-`null` when the call streamed no reasoning, including with a host `llm_client=` that
-hands reasoning over only at the end. Close to `duration_ms` on non-streaming paths.
-Listed by the reference page, not by the older docs: may be absent."""
+    """Time to the first streamed reasoning, in milliseconds from the start of the call
+    (not reset by retries, so after a stream broke mid-reasoning it is the failed
+    attempt's); `null` when the call streamed no reasoning, including with a host
+    `llm_client=` that hands reasoning over only at the end. Close to `duration_ms` on
+    non-streaming paths. Listed by the reference page, not by the older docs: may be
+    absent."""
 
     reasoning_tokens: NotRequired[Optional[int]]
     """The part of `completion_tokens` spent on reasoning (Chat Completions
-`completion_tokens_details.reasoning_tokens`; openai-responses
-`output_tokens_details.reasoning_tokens`; always `0` on anthropic-messages, whose output
-count already includes thinking). `null` when the response carried no usage, `0` when
-the provider did not report it. Since agentao 0.5.15."""
+    `completion_tokens_details.reasoning_tokens`; openai-responses
+    `output_tokens_details.reasoning_tokens`; always `0` on anthropic-messages, whose
+    output count already includes thinking). `null` when the response carried no usage,
+    `0` when the provider did not report it. Since agentao 0.5.15."""
 
     status: NotRequired[str]
-    """`error` when the call failed (agentao's source also writes `ok` on success). Present on
-the error path."""
+    """`error` when the call failed (agentao's source also writes `ok` on success). Present
+    on the error path."""
 
     streamed: NotRequired[bool]
-    """On the error path: whether any answer text had already reached the host (decides between
-regenerating from scratch and resuming). Reasoning may have streamed even when `false`."""
+    """On the error path: whether any answer text had already reached the host (decides
+    between regenerating from scratch and resuming). Reasoning may have streamed even
+    when `false`."""
 
 
 class LlmCallIoEvent(TypedDict):
-    """The full prompt and tools of a provider call, sent only when deep capture is enabled.
-For offline debugging; treat as sensitive content."""
+    """The full prompt and tools of a provider call, sent only when deep capture is
+    enabled. For offline debugging; treat as sensitive content."""
 
     type: Required[Literal["llm_call_io"]]
     """The event type tag: always `llm_call_io`."""
 
     data: Required["LlmCallIoData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 LlmCallIoData: TypeAlias = Dict[str, Any]
@@ -618,26 +622,26 @@ message list) and `tools` (the tool schemas). Treat as sensitive."""
 
 
 class ToolStartEvent(TypedDict):
-    """A tool call is about to run. Typical use: insert a \"Running tool X...\" card and keep
-`call_id` to attach the call's later events to it."""
+    """A tool call is about to run. Typical use: insert a "Running tool X..." card and keep
+    `call_id` to attach the call's later events to it."""
 
     type: Required[Literal["tool_start"]]
     """The event type tag: always `tool_start`."""
 
     data: Required["ToolStartData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class ToolStartData(TypedDict):
@@ -651,32 +655,33 @@ class ToolStartData(TypedDict):
 
     call_id: Required[str]
     """The call's unique id (a UUID): the later `tool_output`, `tool_complete` and
-`tool_result` of the call carry the same one."""
+    `tool_result` of the call carry the same one."""
 
 
 class ToolConfirmationEvent(TypedDict):
-    """agentao is about to ask the user to confirm a tool call (just before `confirm_tool()`).
-A mirror event for read-only observers, audit logs and correlation (the ACP transport
-opens the call's `tool_call` from it so the permission request points at a call the
-client has seen); the confirmation itself goes through `confirm_tool()`."""
+    """agentao is about to ask the user to confirm a tool call (just before
+    `confirm_tool()`). A mirror event for read-only observers, audit logs and
+    correlation (the ACP transport opens the call's `tool_call` from it so the
+    permission request points at a call the client has seen); the confirmation itself
+    goes through `confirm_tool()`."""
 
     type: Required[Literal["tool_confirmation"]]
     """The event type tag: always `tool_confirmation`."""
 
     data: Required["ToolConfirmationData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class ToolConfirmationData(TypedDict):
@@ -689,31 +694,31 @@ class ToolConfirmationData(TypedDict):
     """The call's arguments."""
 
     call_id: NotRequired[str]
-    """The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao 0.5:
-may be absent."""
+    """The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao
+    0.5: may be absent."""
 
 
 class ToolOutputEvent(TypedDict):
-    """A chunk of a running tool's streamed output (`run_shell_command`, a long `web_fetch`,
-paging custom tools, ...). Append it to the call's card."""
+    """A chunk of a running tool's streamed output (`run_shell_command`, a long
+    `web_fetch`, paging custom tools, ...). Append it to the call's card."""
 
     type: Required[Literal["tool_output"]]
     """The event type tag: always `tool_output`."""
 
     data: Required["ToolOutputData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class ToolOutputData(TypedDict):
@@ -730,27 +735,28 @@ class ToolOutputData(TypedDict):
 
 
 class ToolCompleteEvent(TypedDict):
-    """A tool call finished: succeeded, failed or was cancelled. A call interrupted by Ctrl+C
-while its tool runs gets one too, ending `cancelled`, before the interrupt reaches the
-turn. Typical use: stop the card's spinner, colour it by `status`, record the duration."""
+    """A tool call finished: succeeded, failed or was cancelled. A call interrupted by
+    Ctrl+C while its tool runs gets one too, ending `cancelled`, before the interrupt
+    reaches the turn. Typical use: stop the card's spinner, colour it by `status`,
+    record the duration."""
 
     type: Required[Literal["tool_complete"]]
     """The event type tag: always `tool_complete`."""
 
     data: Required["ToolCompleteData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class ToolCompleteData(TypedDict):
@@ -777,27 +783,27 @@ ToolStatus: TypeAlias = Literal["ok", "error", "cancelled"]
 
 
 class ToolResultEvent(TypedDict):
-    """A tool call's final result is available: its content, hash and disk metadata, without
-relying on streamed chunks. For replay, audit, result hashing and large outputs; a UI
-spinner should follow `tool_complete` instead."""
+    """A tool call's final result is available: its content, hash and disk metadata,
+    without relying on streamed chunks. For replay, audit, result hashing and large
+    outputs; a UI spinner should follow `tool_complete` instead."""
 
     type: Required[Literal["tool_result"]]
     """The event type tag: always `tool_result`."""
 
     data: Required["ToolResultData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class ToolResultData(TypedDict):
@@ -814,12 +820,12 @@ class ToolResultData(TypedDict):
 
     content_hash: Required[str]
     """The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The
-runtime writes the bare digest: `ToolResultFormatter._format_one`
-(`agentao/runtime/tool_result_formatter.py`, agentao 0.5.14 to 0.5.17) sets it to
-`hashlib.sha256(...).hexdigest()`. agentao's documentation shows a prefixed form (the
-`AgentEvent` docstring and the AgentEvent reference page: `\"content_hash\":
-\"sha256:abcd…\"`), which no release writes; both forms are accepted, so read the
-digest after an optional `sha256:`."""
+    runtime writes the bare digest: `ToolResultFormatter._format_one`
+    (`agentao/runtime/tool_result_formatter.py`, agentao 0.5.14 to 0.5.17) sets it to
+    `hashlib.sha256(...).hexdigest()`. agentao's documentation shows a prefixed form
+    (the `AgentEvent` docstring and the AgentEvent reference page: `"content_hash":
+    "sha256:abcd…"`), which no release writes; both forms are accepted, so read the
+    digest after an optional `sha256:`."""
 
     original_chars: Required[int]
     """The result's length in characters, before any truncation."""
@@ -829,7 +835,7 @@ digest after an optional `sha256:`."""
 
     disk_path: Required[Optional[str]]
     """Where the result was saved (e.g. under `.agentao/tool-outputs/`); `null` when it was
-not."""
+    not."""
 
     status: Required["ToolStatus"]
     """How the call ended."""
@@ -838,31 +844,31 @@ not."""
     """How long the tool ran, in milliseconds."""
 
     error: NotRequired[Optional[str]]
-    """The error when `status` is `error`; `null` otherwise. Shown by the reference page but
-not by the source's docstring: may be absent."""
+    """The error when `status` is `error`; `null` otherwise. Shown by the reference page
+    but not by the source's docstring: may be absent."""
 
 
 class AgentStartEvent(TypedDict):
-    """The agent started a sub-agent (`codebase-investigator`, `Explore`, ...). Typical use:
-open a collapsible \"sub-task\" panel."""
+    """The agent started a sub-agent (`codebase-investigator`, `Explore`, ...). Typical
+    use: open a collapsible "sub-task" panel."""
 
     type: Required[Literal["agent_start"]]
     """The event type tag: always `agent_start`."""
 
     data: Required["AgentStartData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class AgentStartData(TypedDict):
@@ -878,44 +884,44 @@ class AgentStartData(TypedDict):
     """The most turns the sub-agent may take."""
 
     child_task_id: NotRequired[str]
-    """The child task's id, shared with the `agent.events()` lineage events. Since agentao 0.5:
-may be absent."""
+    """The child task's id, shared with the `agent.events()` lineage events. Since agentao
+    0.5: may be absent."""
 
 
 class AgentEndEvent(TypedDict):
     """A sub-agent finished. Typical use: collapse the sub-task panel and show a summary (3
-turns / 5 tool calls / 8 s)."""
+    turns / 5 tool calls / 8 s)."""
 
     type: Required[Literal["agent_end"]]
     """The event type tag: always `agent_end`."""
 
     data: Required["AgentEndData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class AgentEndData(TypedDict):
-    """The payload of `agent_end`. Counters that are not known are left out: a sub-agent that
-raised before it ran has no `turns`, `tool_calls`, `tokens` or `duration_ms`, so read
-them as optional."""
+    """The payload of `agent_end`. Counters that are not known are left out: a sub-agent
+    that raised before it ran has no `turns`, `tool_calls`, `tokens` or `duration_ms`,
+    so read them as optional."""
 
     agent: Required[str]
     """The sub-agent's name."""
 
     state: Required[str]
     """How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated
-upstream."""
+    upstream."""
 
     error: Required[Optional[str]]
     """The error when the sub-agent failed; `null` otherwise."""
@@ -943,19 +949,19 @@ class AskUserRequestedEvent(TypedDict):
     """The event type tag: always `ask_user_requested`."""
 
     data: Required["AskUserRequestedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 AskUserRequestedData: TypeAlias = Dict[str, Any]
@@ -970,19 +976,19 @@ class AskUserAnsweredEvent(TypedDict):
     """The event type tag: always `ask_user_answered`."""
 
     data: Required["AskUserAnsweredData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 AskUserAnsweredData: TypeAlias = Dict[str, Any]
@@ -997,19 +1003,19 @@ class BackgroundNotificationInjectedEvent(TypedDict):
     """The event type tag: always `background_notification_injected`."""
 
     data: Required["BackgroundNotificationInjectedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 BackgroundNotificationInjectedData: TypeAlias = Dict[str, Any]
@@ -1023,19 +1029,19 @@ class ContextCompressedEvent(TypedDict):
     """The event type tag: always `context_compressed`."""
 
     data: Required["ContextCompressedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 ContextCompressedData: TypeAlias = Dict[str, Any]
@@ -1049,19 +1055,19 @@ class SessionSummaryWrittenEvent(TypedDict):
     """The event type tag: always `session_summary_written`."""
 
     data: Required["SessionSummaryWrittenData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 SessionSummaryWrittenData: TypeAlias = Dict[str, Any]
@@ -1075,19 +1081,19 @@ class SkillActivatedEvent(TypedDict):
     """The event type tag: always `skill_activated`."""
 
     data: Required["SkillActivatedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 SkillActivatedData: TypeAlias = Dict[str, Any]
@@ -1101,19 +1107,19 @@ class SkillDeactivatedEvent(TypedDict):
     """The event type tag: always `skill_deactivated`."""
 
     data: Required["SkillDeactivatedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 SkillDeactivatedData: TypeAlias = Dict[str, Any]
@@ -1127,19 +1133,19 @@ class MemoryWriteEvent(TypedDict):
     """The event type tag: always `memory_write`."""
 
     data: Required["MemoryWriteData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 MemoryWriteData: TypeAlias = Dict[str, Any]
@@ -1153,19 +1159,19 @@ class MemoryDeleteEvent(TypedDict):
     """The event type tag: always `memory_delete`."""
 
     data: Required["MemoryDeleteData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 MemoryDeleteData: TypeAlias = Dict[str, Any]
@@ -1179,19 +1185,19 @@ class MemoryClearedEvent(TypedDict):
     """The event type tag: always `memory_cleared`."""
 
     data: Required["MemoryClearedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 MemoryClearedData: TypeAlias = Dict[str, Any]
@@ -1205,19 +1211,19 @@ class ModelChangedEvent(TypedDict):
     """The event type tag: always `model_changed`."""
 
     data: Required["ModelChangedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 ModelChangedData: TypeAlias = Dict[str, Any]
@@ -1225,28 +1231,28 @@ ModelChangedData: TypeAlias = Dict[str, Any]
 
 
 class PermissionModeChangedEvent(TypedDict):
-    """The permission preset changed at runtime. Sent by `agent.set_permission_mode(...)`, and
-only when the preset really changed. Not sent by a bare
-`permission_engine.set_mode(...)`, nor for the starting mode given to `Agentao(...)` or
-`build_from_environment(...)` (a starting state is not a change)."""
+    """The permission preset changed at runtime. Sent by `agent.set_permission_mode(...)`,
+    and only when the preset really changed. Not sent by a bare
+    `permission_engine.set_mode(...)`, nor for the starting mode given to `Agentao(...)`
+    or `build_from_environment(...)` (a starting state is not a change)."""
 
     type: Required[Literal["permission_mode_changed"]]
     """The event type tag: always `permission_mode_changed`."""
 
     data: Required["PermissionModeChangedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class PermissionModeChangedData(TypedDict):
@@ -1267,28 +1273,29 @@ PermissionModeChangeCause: TypeAlias = Literal["cli", "cli-allow-all", "cli-plan
 
 
 class ReadonlyModeChangedEvent(TypedDict):
-    """The tool runner's read-only switch (`ToolRunner.readonly_mode`) changed. It reports that
-one switch (there are two ways to be read-only), not the effective posture. Sent by
-`agent.set_permission_mode(...)` and by a direct `ToolRunner.set_readonly_mode(...)`
-(which is how sub-agents inherit the switch); not for the starting mode."""
+    """The tool runner's read-only switch (`ToolRunner.readonly_mode`) changed. It reports
+    that one switch (there are two ways to be read-only), not the effective posture.
+    Sent by `agent.set_permission_mode(...)` and by a direct
+    `ToolRunner.set_readonly_mode(...)` (which is how sub-agents inherit the switch);
+    not for the starting mode."""
 
     type: Required[Literal["readonly_mode_changed"]]
     """The event type tag: always `readonly_mode_changed`."""
 
     data: Required["ReadonlyModeChangedData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class ReadonlyModeChangedData(TypedDict):
@@ -1302,40 +1309,41 @@ class ReadonlyModeChangedData(TypedDict):
 
 
 class PluginHookFiredEvent(TypedDict):
-    """A plugin hook ran. Its keys depend on `hook_name`; render `user_notices` when present.
-See the plugin hooks guide (developer guide 5.7) for the rule author's view."""
+    """A plugin hook ran. Its keys depend on `hook_name`; render `user_notices` when
+    present. See the plugin hooks guide (developer guide 5.7) for the rule author's
+    view."""
 
     type: Required[Literal["plugin_hook_fired"]]
     """The event type tag: always `plugin_hook_fired`."""
 
     data: Required["PluginHookFiredData"]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not listed
-here may appear in any release; ignore them."""
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
-bumped only when the shape or meaning of an existing `data` key changes (added keys ship
-without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's
-AgentEvent reference page omits it, which means `1`."""
+    bumped only when the shape or meaning of an existing `data` key changes (added keys
+    ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
+    agentao's AgentEvent reference page omits it, which means `1`."""
 
     ts: NotRequired[float]
-    """When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`,
-with a fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's
-reference page adds it, `to_dict()` does not."""
+    """When the event was serialized, in seconds since the Unix epoch (Python's
+    `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
+    helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
 class PluginHookFiredData(TypedDict):
-    """The payload of `plugin_hook_fired`. Every emit has `hook_name`, `outcome` and one of the
-two rule counts; the other keys depend on the hook."""
+    """The payload of `plugin_hook_fired`. Every emit has `hook_name`, `outcome` and one of
+    the two rule counts; the other keys depend on the hook."""
 
     hook_name: Required["HookName"]
     """Which hook ran."""
 
     outcome: Required[str]
     """The hook's verdict. For `Stop`, the chat loop's verdict at that exit point: `allow`,
-`block`, `continue`, `continue_at_max_iter` (which exit point accepted `force_continue`
-tells the two `continue`s apart) or `reentry_capped` (the loop refused to re-enter).
-Always `allow` for `PreCompact` (observe only)."""
+    `block`, `continue`, `continue_at_max_iter` (which exit point accepted
+    `force_continue` tells the two `continue`s apart) or `reentry_capped` (the loop
+    refused to re-enter). Always `allow` for `PreCompact` (observe only)."""
 
     added_context_count: NotRequired[int]
     """`Stop` only: how many context entries the hook added."""
@@ -1347,15 +1355,16 @@ Always `allow` for `PreCompact` (observe only)."""
     """`PreCompact` only: which compaction is about to run."""
 
     matched_rule_count: NotRequired[int]
-    """The number of rules dispatched, for `PreToolUse`, `Stop` and `PreCompact` (which send no
-event when it is 0)."""
+    """The number of rules dispatched, for `PreToolUse`, `Stop` and `PreCompact` (which
+    send no event when it is 0)."""
 
     rule_count: NotRequired[int]
     """The number of rules configured, for `UserPromptSubmit`, `PostToolUse*` and the
-post-compaction `SessionStart` (which have no match count where they emit)."""
+    post-compaction `SessionStart` (which have no match count where they emit)."""
 
     source: NotRequired[str]
-    """`SessionStart` only: why the session (re)started (`compact`: after a full compaction)."""
+    """`SessionStart` only: why the session (re)started (`compact`: after a full
+    compaction)."""
 
     suppress_output: NotRequired[bool]
     """`Stop` only: whether the hook asked to suppress output."""
@@ -1367,9 +1376,9 @@ post-compaction `SessionStart` (which have no match count where they emit)."""
     """`Stop` only: why the turn was about to end."""
 
     user_notices: NotRequired[List[str]]
-    """Messages a hook addressed to the user rather than the model (`systemMessage`, an exit-2
-stderr, a one-time profile diagnostic): the field a host should render, as this event is
-their only way out."""
+    """Messages a hook addressed to the user rather than the model (`systemMessage`, an
+    exit-2 stderr, a one-time profile diagnostic): the field a host should render, as
+    this event is their only way out."""
 
 
 HookName: TypeAlias = Literal["UserPromptSubmit", "SessionStart", "SessionEnd", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolUse*", "Stop", "PreCompact"]
@@ -1387,32 +1396,7 @@ TurnEndReason: TypeAlias = Literal["final_response", "max_iterations", "doom_loo
 
 
 AgentEvent: TypeAlias = Union["TurnBeginEvent", "TurnStartEvent", "TurnEndEvent", "ErrorEvent", "LlmCallStartedEvent", "LlmRetryEvent", "ThinkingEvent", "LlmTextEvent", "LlmCallDeltaEvent", "LlmCallCompletedEvent", "LlmCallIoEvent", "ToolStartEvent", "ToolConfirmationEvent", "ToolOutputEvent", "ToolCompleteEvent", "ToolResultEvent", "AgentStartEvent", "AgentEndEvent", "AskUserRequestedEvent", "AskUserAnsweredEvent", "BackgroundNotificationInjectedEvent", "ContextCompressedEvent", "SessionSummaryWrittenEvent", "SkillActivatedEvent", "SkillDeactivatedEvent", "MemoryWriteEvent", "MemoryDeleteEvent", "MemoryClearedEvent", "ModelChangedEvent", "PermissionModeChangedEvent", "ReadonlyModeChangedEvent", "PluginHookFiredEvent"]
-"""agentao's internal event stream: the `AgentEvent`s the runtime pushes through
-`Transport.emit()` to drive the CLI, streaming UIs, replay and debugging tools (turn
-frame, streamed text and reasoning, LLM calls and retries, tool calls, sub-agents,
-replay observability), in the JSON wire form transports forward over SSE or WebSocket:
-`{\"type\", \"schema_version\", \"data\"}`. Verified in agentao's source
-(`agentao/transport/events.py`) and its AgentEvent reference page (developer guide 4.2).
-Internal: upstream says fields and `EventType` values may change in any release and does
-not snapshot-enforce this surface (production audit belongs to `HostEvent`, family
-`agentao.host`). The union is open: upstream tells consumers to keep a default branch,
-since releases add event types (`compaction_started`, `compaction_settled` and
-`images_removed`, which agentao 0.5.14, 0.5.16 and 0.5.17 all send, as the conformance
-run found, are not in v1). The content is open: additive `data` keys ship without a
-`schema_version` bump and consumers must ignore unknown keys. Differences between the
-reference page and the source: the page's JSON helper writes `{\"type\", \"data\",
-\"ts\"}` where `to_dict()` writes `{\"type\", \"schema_version\", \"data\"}`, so
-`schema_version` defaults to 1 and `ts` is optional; the page's `plugin_hook_fired`
-names `PostToolUse*` where older docs name `PostToolUse`, `PostToolUseFailure` and
-`SessionEnd` (all accepted); the page shows `error` on `tool_result`, the source
-docstring does not (optional here); the page leaves `max_iterations` out of
-`incomplete_reason`, agentao 0.5.17's `TurnOutcome`, which mirrors `turn_end`, includes
-it (accepted). Differences between the documentation and what the runtime writes (found
-by the conformance run, `docs/conformance.md`, on agentao 0.5.14, 0.5.16 and 0.5.17; the
-family accepts what the runtime writes): `tool_result`'s `content_hash` is documented as
-`sha256:<hex>` but written as the bare hex digest (both accepted); `plugin_hook_fired`'s
-`turn_end_reason` is also `length_truncation`, a stop site the documentation does not
-list.
+"""Every event type of `agentao.transport@v1`.
 
 Open: producers may send event types this version does not list; look the tag up in
 `EVENT_TYPE_MAP` and skip what is not there."""

@@ -70,8 +70,8 @@ __all__ = [
 
 
 class MessageEvent(TypedDict):
-    """A piece of text the agent (or the user) said. Adapters emit one `assistant` message per
-segment of assistant text; tool output is never wrapped in a message."""
+    """A piece of text the agent (or the user) said. Adapters emit one `assistant` message
+    per segment of assistant text; tool output is never wrapped in a message."""
 
     type: Required[Literal["message"]]
     """The event type tag: always `message`."""
@@ -84,7 +84,7 @@ segment of assistant text; tool output is never wrapped in a message."""
 
     loc: NotRequired["SourceLoc"]
     """The place in the eval's source this message belongs to (its `t.send` call), when
-recorded; the report view uses it to lay the message over the source."""
+    recorded; the report view uses it to lay the message over the source."""
 
 
 MessageRole: TypeAlias = Literal["assistant", "user"]
@@ -92,9 +92,9 @@ MessageRole: TypeAlias = Literal["assistant", "user"]
 
 
 class SourceLoc(TypedDict):
-    """Where in the eval's source code a call (`t.send` or an assertion) was made, taken from
-the stack at run time. NiceEval's report view uses it to lay results over the real
-source lines."""
+    """Where in the eval's source code a call (`t.send` or an assertion) was made, taken
+    from the stack at run time. NiceEval's report view uses it to lay results over the
+    real source lines."""
 
     file: Required[str]
     """The source file, relative to the project root."""
@@ -108,14 +108,14 @@ source lines."""
 
 class ActionCalledEvent(TypedDict):
     """A tool call started. Every `action.called` is paired with the `action.result` of the
-same `callId`."""
+    same `callId`."""
 
     type: Required[Literal["action.called"]]
     """The event type tag: always `action.called`."""
 
     callId: Required[str]
-    """The call's id, shared with its `action.result`: the agent's own id where it has one (AI
-SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order."""
+    """The call's id, shared with its `action.result`: the agent's own id where it has one
+    (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order."""
 
     name: Required[str]
     """The tool's name as the agent calls it, e.g. `Bash`."""
@@ -160,8 +160,8 @@ ActionStatus: TypeAlias = Literal["completed", "failed", "rejected"]
 
 
 class SubagentCalledEvent(TypedDict):
-    """A task was delegated to a sub-agent, and the system under test waits for it. Paired with
-the `subagent.completed` of the same `callId`."""
+    """A task was delegated to a sub-agent, and the system under test waits for it. Paired
+    with the `subagent.completed` of the same `callId`."""
 
     type: Required[Literal["subagent.called"]]
     """The event type tag: always `subagent.called`."""
@@ -197,8 +197,8 @@ SubagentStatus: TypeAlias = Literal["completed", "failed"]
 
 
 class InputRequestedEvent(TypedDict):
-    """The agent stopped to wait for a human (HITL). One event per pending question; the turn's
-`status` is then `waiting`."""
+    """The agent stopped to wait for a human (HITL). One event per pending question; the
+    turn's `status` is then `waiting`."""
 
     type: Required[Literal["input.requested"]]
     """The event type tag: always `input.requested`."""
@@ -208,20 +208,20 @@ class InputRequestedEvent(TypedDict):
 
 
 class InputRequest(TypedDict):
-    """What an agent that stopped for a human (HITL) is asking. Every field is optional, but
-adapters should fill in all they can: evals select requests by matching these fields one
-by one."""
+    """What an agent that stopped for a human (HITL) is asking. Every field is optional,
+    but adapters should fill in all they can: evals select requests by matching these
+    fields one by one."""
 
     action: NotRequired[str]
     """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
 
     display: NotRequired[str]
     """Human-readable text the adapter chose to show for the request, instead of or beside
-`prompt`."""
+    `prompt`."""
 
     id: NotRequired[str]
     """The request's id; when several requests are pending at once, each answer names the
-request it answers by this id."""
+    request it answers by this id."""
 
     input: NotRequired["JsonValue"]
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
@@ -254,8 +254,8 @@ class ThinkingEvent(TypedDict):
 
 
 class CompactionEvent(TypedDict):
-    """The agent's context was compacted (summarized or truncated), typically by a coding-agent
-CLI whose context filled up."""
+    """The agent's context was compacted (summarized or truncated), typically by a
+    coding-agent CLI whose context filled up."""
 
     type: Required[Literal["compaction"]]
     """The event type tag: always `compaction`."""
@@ -280,9 +280,9 @@ test did in a turn, in the order it happened. Consumers skip types they do not k
 
 
 class Turn(TypedDict):
-    """What an adapter's `send` returns for one turn: the event stream, which is the only data
-source of NiceEval's assertions, plus the turn's structured output, status and usage.
-Not an event: it is published in the same document."""
+    """What an adapter's `send` returns for one turn: the event stream, which is the only
+    data source of NiceEval's assertions, plus the turn's structured output, status and
+    usage. Not an event: it is published in the same document."""
 
     events: Required[List["StreamEvent"]]
     """The turn's events, in the order they happened."""
@@ -292,7 +292,7 @@ Not an event: it is published in the same document."""
 
     data: NotRequired[Any]
     """The turn's structured output, for `outputEquals` / `outputMatches`; absent when the
-agent answers in text only. Typed `unknown` upstream: any JSON value."""
+    agent answers in text only. Typed `unknown` upstream: any JSON value."""
 
     usage: NotRequired["Usage"]
     """The turn's token usage; absent when the agent cannot report it."""
@@ -304,8 +304,8 @@ TurnStatus: TypeAlias = Literal["completed", "failed", "waiting"]
 
 class Usage(TypedDict):
     """The token usage of one turn, as sandboxed agents read it from their transcript and
-remote agents return it from `send`. Fields the agent cannot report are left out, never
-invented."""
+    remote agents return it from `send`. Fields the agent cannot report are left out,
+    never invented."""
 
     inputTokens: Required[int]
     """Input (prompt) tokens."""
@@ -315,15 +315,15 @@ invented."""
 
     cacheReadTokens: NotRequired[int]
     """Input tokens read from the provider's prompt cache; absent when the agent does not
-report them."""
+    report them."""
 
     cacheWriteTokens: NotRequired[int]
     """Input tokens written to the provider's prompt cache; absent when the agent does not
-report them. Renamed `cacheCreationTokens` in later versions."""
+    report them. Renamed `cacheCreationTokens` in later versions."""
 
     costUSD: NotRequired[float]
     """The cost in US dollars that the gateway measured, when the agent brings it back;
-NiceEval prefers it over its own price-table estimate."""
+    NiceEval prefers it over its own price-table estimate."""
 
     requests: NotRequired[int]
     """Model requests made; absent when the agent does not report them."""

@@ -107,7 +107,7 @@ output is never wrapped in a message."""
 
 class MessageEventAssistant(TypedDict):
     """A reply of the agent under test: one event per segment of assistant text. Not an
-authored fact of the eval's source, so it has no `sourceOrder`."""
+    authored fact of the eval's source, so it has no `sourceOrder`."""
 
     type: Required[Literal["message"]]
     """The event type tag: always `message`."""
@@ -119,21 +119,21 @@ authored fact of the eval's source, so it has no `sourceOrder`."""
 
     loc: NotRequired["SourceLoc"]
     """The place in the eval's source this message belongs to (its `t.send` call), when
-recorded."""
+    recorded."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class SourceLoc(TypedDict):
-    """Where in the eval's source code a call (`t.send` or an assertion) was made, taken from
-the stack at run time. NiceEval's report view uses it to lay results over the real
-source lines."""
+    """Where in the eval's source code a call (`t.send` or an assertion) was made, taken
+    from the stack at run time. NiceEval's report view uses it to lay results over the
+    real source lines."""
 
     file: Required[str]
     """The source file, relative to the project root."""
@@ -143,7 +143,7 @@ source lines."""
 
     callers: NotRequired[List["SourcePathFrame"]]
     """The call path from the eval's entry point to this location, entry point first; the
-location itself is not in the list."""
+    location itself is not in the list."""
 
     column: NotRequired[int]
     """The column, 1-based, when the stack trace reports one."""
@@ -180,8 +180,8 @@ class SourcePathFramePackage(TypedDict):
 
 class Truncation(TypedDict):
     """A structured marker of a value the results writer cut down when it saved an event to
-disk. NiceEval's report view shows \"output too large, truncated\" from it rather than
-searching for a marker string."""
+    disk. NiceEval's report view shows "output too large, truncated" from it rather than
+    searching for a marker string."""
 
     path: Required[str]
     """Where the value was cut: in an event, the field's name, e.g. `output`."""
@@ -205,41 +205,42 @@ class MessageEventUser(TypedDict):
     """Where in the eval's source the message was sent, when recorded."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     sourceOrder: NotRequired[float]
-    """The message's position in the attempt-wide sequence it shares with assertions and direct
-scores. Older recorded events may lack it; user messages NiceEval records now always
-carry it."""
+    """The message's position in the attempt-wide sequence it shares with assertions and
+    direct scores. Older recorded events may lack it; user messages NiceEval records now
+    always carry it."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class OperationStartedEvent(TypedDict):
-    """A tool call or sub-agent delegation started. Paired with the `operation.finished` of the
-same `operationId` and `kind`; an operation that never finishes is pending (e.g. a tool
-call parked on a human's approval)."""
+    """A tool call or sub-agent delegation started. Paired with the `operation.finished` of
+    the same `operationId` and `kind`; an operation that never finishes is pending (e.g.
+    a tool call parked on a human's approval)."""
 
     type: Required[Literal["operation.started"]]
     """The event type tag: always `operation.started`."""
 
     operationId: Required[str]
-    """The operation's id, shared with its `operation.finished`: the agent's own id where it
-has one (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order."""
+    """The operation's id, shared with its `operation.finished`: the agent's own id where
+    it has one (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in
+    order."""
 
     operation: Required["Operation"]
     """What was started."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 Operation: TypeAlias = Union["OperationTool", "OperationSubagent"]
@@ -259,8 +260,8 @@ class OperationTool(TypedDict):
 
     command: NotRequired["CommandProjection"]
     """Whether the call is a command, and which. Optional only so that adapters not yet
-migrated keep working: when it is absent, command evidence is unavailable, and consumers
-must not rebuild it from the name, input or shell text."""
+    migrated keep working: when it is absent, command evidence is unavailable, and
+    consumers must not rebuild it from the name, input or shell text."""
 
     tool: NotRequired["ToolName"]
     """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
@@ -303,7 +304,7 @@ by `state`."""
 
 class OriginalCommandInvocationAvailable(TypedDict):
     """The argv is known: the protocol supplied it, or its grammar yields exactly one
-invocation."""
+    invocation."""
 
     state: Required[Literal["available"]]
 
@@ -446,12 +447,12 @@ class OperationFinishedEventTool(TypedDict):
     """What the tool returned; absent when it was not captured."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 ActionStatus: TypeAlias = Literal["completed", "failed", "rejected"]
@@ -476,12 +477,12 @@ class OperationFinishedEventSubagent(TypedDict):
     """What the sub-agent returned; absent when it was not captured."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 SubagentStatus: TypeAlias = Literal["completed", "failed"]
@@ -490,8 +491,8 @@ SubagentStatus: TypeAlias = Literal["completed", "failed"]
 
 class SkillLoadedEvent(TypedDict):
     """A skill was loaded. The adapter recognizes skill loads in its agent's protocol and
-reports them as events of their own, so renderers need not guess from tool names or
-text."""
+    reports them as events of their own, so renderers need not guess from tool names or
+    text."""
 
     type: Required[Literal["skill.loaded"]]
     """The event type tag: always `skill.loaded`."""
@@ -501,20 +502,20 @@ text."""
 
     operationId: NotRequired[str]
     """The `operationId` of the tool operation that loaded the skill, only when the agent's
-protocol expresses skill loads as tool calls that can be correlated."""
+    protocol expresses skill loads as tool calls that can be correlated."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class InputRequestedEvent(TypedDict):
-    """The agent stopped to wait for a human (HITL). One event per pending question; the turn's
-`status` is then `waiting`."""
+    """The agent stopped to wait for a human (HITL). One event per pending question; the
+    turn's `status` is then `waiting`."""
 
     type: Required[Literal["input.requested"]]
     """The event type tag: always `input.requested`."""
@@ -523,29 +524,29 @@ class InputRequestedEvent(TypedDict):
     """What the agent is asking."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class InputRequest(TypedDict):
-    """What an agent that stopped for a human (HITL) is asking. Every field is optional, but
-adapters should fill in all they can: evals select requests by matching these fields one
-by one."""
+    """What an agent that stopped for a human (HITL) is asking. Every field is optional,
+    but adapters should fill in all they can: evals select requests by matching these
+    fields one by one."""
 
     action: NotRequired[str]
     """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
 
     display: NotRequired[str]
     """Human-readable text the adapter chose to show for the request, instead of or beside
-`prompt`."""
+    `prompt`."""
 
     id: NotRequired[str]
     """The request's id; when several requests are pending at once, each answer names the
-request it answers by this id."""
+    request it answers by this id."""
 
     input: NotRequired["JsonValue"]
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
@@ -577,18 +578,18 @@ class ThinkingEvent(TypedDict):
     """The thinking text."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class ContextInjectedEvent(TypedDict):
     """Text the system under test put into the model's context without dressing it as a
-message, e.g. what a Claude Code `SessionStart` or `UserPromptSubmit` hook prepends
-before a turn. Only injections with actual text are reported."""
+    message, e.g. what a Claude Code `SessionStart` or `UserPromptSubmit` hook prepends
+    before a turn. Only injections with actual text are reported."""
 
     type: Required[Literal["context.injected"]]
     """The event type tag: always `context.injected`."""
@@ -597,21 +598,21 @@ before a turn. Only injections with actual text are reported."""
     """The injected text."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     source: NotRequired[str]
-    """Where the text came from, e.g. the hook's name, passed through as the agent's protocol
-gives it: an open set, not an enum."""
+    """Where the text came from, e.g. the hook's name, passed through as the agent's
+    protocol gives it: an open set, not an enum."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class CompactionEvent(TypedDict):
-    """The agent's context was compacted (summarized or truncated), typically by a coding-agent
-CLI whose context filled up."""
+    """The agent's context was compacted (summarized or truncated), typically by a
+    coding-agent CLI whose context filled up."""
 
     type: Required[Literal["compaction"]]
     """The event type tag: always `compaction`."""
@@ -620,12 +621,12 @@ CLI whose context filled up."""
     """Why the context was compacted, when the agent says."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class ErrorEvent(TypedDict):
@@ -638,12 +639,12 @@ class ErrorEvent(TypedDict):
     """The error message."""
 
     redacted: NotRequired[List[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-unavailable evidence; no placeholder string stands in for the withheld value."""
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
     truncated: NotRequired[List["Truncation"]]
-    """The values the results writer truncated when it saved the event to disk. Written only at
-persistence (at run time events are whole); adapters never produce it."""
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 StreamEvent: TypeAlias = Union["MessageEvent", "OperationStartedEvent", "OperationFinishedEvent", "SkillLoadedEvent", "InputRequestedEvent", "ThinkingEvent", "ContextInjectedEvent", "CompactionEvent", "ErrorEvent"]
@@ -653,17 +654,18 @@ test did in a turn, in the order it happened. Consumers skip types they do not k
 
 class EvidenceCoverage(TypedDict):
     """An agent's default evidence coverage, declared for all six channels in its adapter's
-definition (not sent with events; published as the reference for
-`TurnEvidenceCoverage`). Coverage decides how assertions evaluate: a positive assertion
-that finds nothing fails on a complete channel and is `unavailable` otherwise; negative
-assertions and token or cost limits are `unavailable` unless their channel is complete."""
+    definition (not sent with events; published as the reference for
+    `TurnEvidenceCoverage`). Coverage decides how assertions evaluate: a positive
+    assertion that finds nothing fails on a complete channel and is `unavailable`
+    otherwise; negative assertions and token or cost limits are `unavailable` unless
+    their channel is complete."""
 
     events: Required["EvidenceCoverageEntry"]
     """The event stream as a whole (the basis of event, absence and order assertions)."""
 
     actions: Required["EvidenceCoverageEntry"]
-    """Tool-operation lifecycles (the basis of positive and negative tool assertions, ordering
-and failures)."""
+    """Tool-operation lifecycles (the basis of positive and negative tool assertions,
+    ordering and failures)."""
 
     messages: Required["EvidenceCoverageEntry"]
     """Assistant and user messages (the basis of reply and message assertions)."""
@@ -672,8 +674,8 @@ and failures)."""
     """Usage (the basis of token and cost limits)."""
 
     status: Required["EvidenceCoverageEntry"]
-    """Whether `Turn.status` is truthful (the basis of succeeded and parked checks); a mapping
-that always reports `completed` must declare it incomplete."""
+    """Whether `Turn.status` is truthful (the basis of succeeded and parked checks); a
+    mapping that always reports `completed` must declare it incomplete."""
 
     data: Required["EvidenceCoverageEntry"]
     """`Turn.data`, the structured output that `t.check(turn.data, ...)` checks."""
@@ -681,12 +683,12 @@ that always reports `completed` must declare it incomplete."""
 
 EvidenceCoverageEntry: TypeAlias = Union["EvidenceCoverageEntryComplete", "EvidenceCoverageEntryPartial", "EvidenceCoverageEntryUnavailable"]
 """How completely one evidence channel is covered, told apart by `status`. There is no
-implicit fourth \"unknown\" state."""
+implicit fourth "unknown" state."""
 
 
 class EvidenceCoverageEntryComplete(TypedDict):
     """The channel is complete: evidence missing from it means the thing did not happen. A
-complete channel carries no `reason`."""
+    complete channel carries no `reason`."""
 
     status: Required[Literal["complete"]]
 
@@ -711,8 +713,8 @@ class EvidenceCoverageEntryUnavailable(TypedDict):
 
 class Turn(TypedDict):
     """What an adapter's `send` returns for one turn: the event stream, which NiceEval's
-assertions read, plus the turn's structured output, status, usage and coverage
-downgrades. Not an event: it is published in the same document."""
+    assertions read, plus the turn's structured output, status, usage and coverage
+    downgrades. Not an event: it is published in the same document."""
 
     events: Required[List["StreamEvent"]]
     """The turn's events, in the order they happened."""
@@ -722,8 +724,8 @@ downgrades. Not an event: it is published in the same document."""
 
     data: NotRequired["JsonValue"]
     """The turn's structured output, only when the application's response itself is a
-structured object (extraction, classification, forms), for `t.check(turn.data, ...)`.
-Absent when the agent answers in text only."""
+    structured object (extraction, classification, forms), for `t.check(turn.data,
+    ...)`. Absent when the agent answers in text only."""
 
     evidenceCoverage: NotRequired["TurnEvidenceCoverage"]
     """This turn's downgrades of the agent's default evidence coverage."""
@@ -738,9 +740,9 @@ TurnStatus: TypeAlias = Literal["completed", "failed", "waiting"]
 
 class TurnEvidenceCoverage(TypedDict):
     """One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the
-channels that are worse in this turn, e.g. the stream broke or usage was unavailable.
-Omitted channels keep the agent's declaration; a turn cannot raise a channel to
-`complete` that the agent did not declare complete."""
+    channels that are worse in this turn, e.g. the stream broke or usage was
+    unavailable. Omitted channels keep the agent's declaration; a turn cannot raise a
+    channel to `complete` that the agent did not declare complete."""
 
     actions: NotRequired["EvidenceCoverageEntry"]
     """Tool-operation lifecycles."""
@@ -762,37 +764,38 @@ Omitted channels keep the agent's declaration; a turn cannot raise a channel to
 
 
 class Usage(TypedDict):
-    """The token usage of one turn. A field is present only when the agent's protocol really
-reports the value: nothing defaults to 0 or 1, and nothing is invented. The three input
-buckets (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are mutually
-exclusive; their sum is the whole context sent to the model."""
+    """The token usage of one turn. A field is present only when the agent's protocol
+    really reports the value: nothing defaults to 0 or 1, and nothing is invented. The
+    three input buckets (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are
+    mutually exclusive; their sum is the whole context sent to the model."""
 
     cacheCreationTokens: NotRequired[int]
     """Input tokens written to the prompt cache: a bucket of its own, not part of
-`inputTokens`. Absent when the agent does not report it."""
+    `inputTokens`. Absent when the agent does not report it."""
 
     cacheReadTokens: NotRequired[int]
     """Input tokens served from the prompt cache: a bucket of its own, not part of
-`inputTokens`. Absent when the agent does not report it."""
+    `inputTokens`. Absent when the agent does not report it."""
 
     costUSD: NotRequired[float]
-    """The cost in US dollars that the gateway or adapter observed; never derived from token
-counts. NiceEval's price-table estimate (`estimatedCostUSD`) is computed separately and
-neither replaces the other."""
+    """The cost in US dollars that the gateway or adapter observed; never derived from
+    token counts. NiceEval's price-table estimate (`estimatedCostUSD`) is computed
+    separately and neither replaces the other."""
 
     inputTokens: NotRequired[int]
-    """Input tokens that missed the cache, billed at the full rate; excludes both cache buckets
-(adapters subtract the cached part where a protocol counts it as input)."""
+    """Input tokens that missed the cache, billed at the full rate; excludes both cache
+    buckets (adapters subtract the cached part where a protocol counts it as input)."""
 
     outputTokens: NotRequired[int]
     """Output (completion) tokens, reasoning included."""
 
     reasoningTokens: NotRequired[int]
-    """Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for display."""
+    """Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for
+    display."""
 
     requests: NotRequired[int]
     """Model requests actually made; absent, never a made-up 1, when the protocol does not
-count them."""
+    count them."""
 
 
 STREAM_EVENT_TYPES = (

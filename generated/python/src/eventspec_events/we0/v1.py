@@ -98,7 +98,8 @@ __all__ = [
 
 
 class TextStartEvent(TypedDict):
-    """A text segment of the model's answer starts; `text-delta`s with the same `id` follow."""
+    """A text segment of the model's answer starts; `text-delta`s with the same `id`
+    follow."""
 
     type: Required[Literal["text-start"]]
     """The event type tag: always `text-start`."""
@@ -112,7 +113,7 @@ class TextStartEvent(TypedDict):
 
 class TextDeltaEvent(TypedDict):
     """A piece of a text segment of the model's answer; concatenate the `text` of every
-`text-delta` with the same `id`, in order, to get the segment."""
+    `text-delta` with the same `id`, in order, to get the segment."""
 
     type: Required[Literal["text-delta"]]
     """The event type tag: always `text-delta`."""
@@ -141,23 +142,23 @@ class TextEndEvent(TypedDict):
 
 
 class ReasoningStartEvent(TypedDict):
-    """A reasoning (chain-of-thought) segment starts. Reasoning events come only from providers
-that expose their reasoning; they are shaped like the text events."""
+    """A reasoning (chain-of-thought) segment starts. Reasoning events come only from
+    providers that expose their reasoning; they are shaped like the text events."""
 
     type: Required[Literal["reasoning-start"]]
     """The event type tag: always `reasoning-start`."""
 
     id: Required[str]
     """The reasoning segment's id, shared by its `reasoning-start`, `reasoning-delta`s and
-`reasoning-end`."""
+    `reasoning-end`."""
 
     metadata: NotRequired[Dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class ReasoningDeltaEvent(TypedDict):
-    """A piece of a reasoning segment; concatenate the `text` of every `reasoning-delta` with
-the same `id`, in order, to get the segment."""
+    """A piece of a reasoning segment; concatenate the `text` of every `reasoning-delta`
+    with the same `id`, in order, to get the segment."""
 
     type: Required[Literal["reasoning-delta"]]
     """The event type tag: always `reasoning-delta`."""
@@ -187,7 +188,7 @@ class ReasoningEndEvent(TypedDict):
 
 class ToolInputStartEvent(TypedDict):
     """The model decided to call a tool and starts streaming the call's input;
-`tool-input-delta`s with the same `id` and `name` follow."""
+    `tool-input-delta`s with the same `id` and `name` follow."""
 
     type: Required[Literal["tool-input-start"]]
     """The event type tag: always `tool-input-start`."""
@@ -203,9 +204,9 @@ class ToolInputStartEvent(TypedDict):
 
 
 class ToolInputDeltaEvent(TypedDict):
-    """A piece of a tool call's input. Unlike the other model stream events it never carries
-`metadata`. The pieces only make the input once concatenated; the complete input is the
-`input` of the `tool-call` event, which is authoritative."""
+    """A piece of a tool call's input. Unlike the other model stream events it never
+    carries `metadata`. The pieces only make the input once concatenated; the complete
+    input is the `input` of the `tool-call` event, which is authoritative."""
 
     type: Required[Literal["tool-input-delta"]]
     """The event type tag: always `tool-input-delta`."""
@@ -217,12 +218,13 @@ class ToolInputDeltaEvent(TypedDict):
     """The name of the tool called."""
 
     text: Required[str]
-    """The new piece of the input, usually a fragment of a JSON string: not parseable alone."""
+    """The new piece of the input, usually a fragment of a JSON string: not parseable
+    alone."""
 
 
 class ToolInputEndEvent(TypedDict):
     """A tool call's input has finished streaming; a `tool-call` with the complete input
-follows."""
+    follows."""
 
     type: Required[Literal["tool-input-end"]]
     """The event type tag: always `tool-input-end`."""
@@ -239,7 +241,7 @@ follows."""
 
 class ToolCallEvent(TypedDict):
     """A tool call whose input is complete, about to run; a `tool-result` (success) or a
-`tool-error` (failure) with the same `id` follows."""
+    `tool-error` (failure) with the same `id` follows."""
 
     type: Required[Literal["tool-call"]]
     """The event type tag: always `tool-call`."""
@@ -299,8 +301,8 @@ class ToolErrorEvent(TypedDict):
 
 
 class StepStartEvent(TypedDict):
-    """A model call (step) starts. It has no optional key: no `metadata`, and it is numbered by
-`index`, not identified by an `id`."""
+    """A model call (step) starts. It has no optional key: no `metadata`, and it is
+    numbered by `index`, not identified by an `id`."""
 
     type: Required[Literal["step-start"]]
     """The event type tag: always `step-start`."""
@@ -350,7 +352,7 @@ class FinishEvent(TypedDict):
     """Extra information the provider passed through, as-is; absent when there is none."""
 
     reason: NotRequired["NormalizedFinishReason"]
-    """Why the request ended, when known; read it with `event.get(\"reason\")`."""
+    """Why the request ended, when known; read it with `event.get("reason")`."""
 
     usage: NotRequired["UsageMetadata"]
     """The whole request's token usage, when reported."""
@@ -410,7 +412,8 @@ class SessionStepEndedEvent(TypedDict):
     """The event type tag: always `session.step.ended`."""
 
     step_index: Required[int]
-    """The step's number within the request; the `step_index` of its `session.step.started`."""
+    """The step's number within the request; the `step_index` of its
+    `session.step.started`."""
 
     result: Required["StepResult"]
     """What the engine does after the step."""
@@ -561,7 +564,8 @@ class SessionRetriedEvent(TypedDict):
 
 
 class SessionCompactionStartedEvent(TypedDict):
-    """Context compaction starts: the engine summarizes the conversation to free context space."""
+    """Context compaction starts: the engine summarizes the conversation to free context
+    space."""
 
     type: Required[Literal["session.compaction.started"]]
     """The event type tag: always `session.compaction.started`."""
@@ -606,7 +610,7 @@ class SessionCompactionEndedEvent(TypedDict):
 
 class QuestionAskedEvent(TypedDict):
     """The agent asks the outside a question and waits for a `question.replied` or
-`question.rejected` with the same `request_id`."""
+    `question.rejected` with the same `request_id`."""
 
     type: Required[Literal["question.asked"]]
     """The event type tag: always `question.asked`."""
@@ -670,19 +674,7 @@ class QuestionRejectedEvent(TypedDict):
 
 
 We0Event: TypeAlias = Union["TextStartEvent", "TextDeltaEvent", "TextEndEvent", "ReasoningStartEvent", "ReasoningDeltaEvent", "ReasoningEndEvent", "ToolInputStartEvent", "ToolInputDeltaEvent", "ToolInputEndEvent", "ToolCallEvent", "ToolResultEvent", "ToolErrorEvent", "StepStartEvent", "StepFinishEvent", "FinishEvent", "ProviderErrorEvent", "SessionStepStartedEvent", "SessionStepEndedEvent", "SessionStatusEvent", "SessionDiffEvent", "SessionErrorEvent", "SessionRetriedEvent", "SessionCompactionStartedEvent", "SessionCompactionEndedEvent", "QuestionAskedEvent", "QuestionRepliedEvent", "QuestionRejectedEvent"]
-"""We0Agent's event stream: the `We0Event` TypedDicts that `We0Agent.stream()` yields and
-every `We0EventPublisher` receives. Three categories: model stream events of one LLM
-call (`text-*`, `reasoning-*`, `tool-*`, `step-*`, `finish`, `provider-error`), engine
-session events of the whole request (`session.*`: step orchestration, status, file diff,
-errors, retries, context compaction) and interactive question events (`question.*`).
-Authored from We0Agent's documentation page only: We0Agent is a private codebase and no
-public source exists to verify this contract against. Experimental, as upstream
-publishes no versioning policy. The union is closed, as the page lists the complete
-`We0Event` union and asks no consumer to skip unknown types. The content is closed, as
-every event is a TypedDict declaring its complete key set (the page stresses that
-`tool-input-delta` has no `metadata` and `step-start` has no optional key); only
-`metadata`, `UsageMetadata` and the `Any`/`JsonValue` payloads are open. A `NotRequired`
-key is absent or of its declared type, never null."""
+"""Every event type of `we0@v1`."""
 
 
 WE0_EVENT_TYPES = (
