@@ -3,11 +3,11 @@
 //! naming the file, the pointer and the bound (exit 2), never a stack overflow (exit 134); a
 //! schema at the bound validates events nested as deep as the parser reads, on every thread.
 
-use std::{fs, path::Path};
+use std::fs;
 
 use serde_json::{Map, Value, json};
 
-use crate::support::eventspec;
+use crate::support::{eventspec, run_in};
 
 /// `{"allOf": [{"allOf": [ ... {"type": "object"} ... ]}]}`, `depth` deep.
 fn nested_all_of(depth: usize) -> String {
@@ -29,18 +29,6 @@ fn reference_chain(length: usize, end: Value) -> Value {
     }
     defs.insert(format!("d{length}"), end);
     json!({"$ref": "#/$defs/d0", "$defs": defs})
-}
-
-fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
-    let output = eventspec()
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .expect("eventspec runs");
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
 }
 
 #[test]
@@ -77,7 +65,7 @@ fn every_command_refuses_a_schema_nested_50_000_deep_by_name() {
             vec!["diff", "ok.json", schema],
         ];
         for args in commands {
-            let (code, stderr) = run(dir.path(), &args);
+            let (code, _, stderr) = run_in(dir.path(), &args);
             assert_eq!(code, Some(2), "{args:?}: {stderr}");
             assert!(
                 stderr.contains(schema) && stderr.contains(expected),
@@ -87,7 +75,7 @@ fn every_command_refuses_a_schema_nested_50_000_deep_by_name() {
     }
     // The commands that read no user schema are unaffected.
     for args in [vec!["list"], vec!["show", "agentabi"]] {
-        let (code, stderr) = run(dir.path(), &args);
+        let (code, _, stderr) = run_in(dir.path(), &args);
         assert_eq!(code, Some(0), "{args:?}: {stderr}");
     }
 }

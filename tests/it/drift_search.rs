@@ -10,7 +10,7 @@
 
 use std::{collections::BTreeSet, fmt::Write as _, io::Write as _};
 
-use eventspec_drift::{Mode, Rule, Verdict, diff};
+use eventspec_drift::{Mode, Rule, diff};
 use rand::{RngExt, SeedableRng, rngs::StdRng, seq::IndexedRandom};
 use serde_json::{Map, Value, json};
 
@@ -329,12 +329,7 @@ fn validator(document: &Value) -> Option<jsonschema::Validator> {
 /// What drift says of one direction: breaking with an exact rule, breaking as unproven, or
 /// compatible.
 fn verdict(report: &eventspec_drift::Report) -> &'static str {
-    let breaking: Vec<Rule> = report
-        .changes
-        .iter()
-        .filter(|c| c.verdict == Verdict::Breaking)
-        .map(|c| c.rule)
-        .collect();
+    let breaking = crate::support::breaking_rules(report);
     match () {
         () if breaking.is_empty() => "compatible",
         () if breaking.iter().all(|r| *r == Rule::Unproven) => "unproven",

@@ -2,8 +2,10 @@
 //! payload in each case shows the break (checked by the `jsonschema` crate), and a direction
 //! without one must not be called breaking by an exact rule.
 
-use eventspec_drift::{Mode, Rule, Verdict, diff};
+use eventspec_drift::{Mode, Rule, diff};
 use serde_json::{Value, json};
+
+use crate::support::breaking_rules;
 
 /// (what changes, old, new, a payload OLD accepts and NEW rejects, one NEW accepts and OLD
 /// rejects).
@@ -138,12 +140,7 @@ fn each_change_gets_the_verdict_json_schema_gives_it() {
             (Mode::Forward, &forward_witness),
         ] {
             let report = diff(&old, &new, "old", "new", mode);
-            let breaking: Vec<Rule> = report
-                .changes
-                .iter()
-                .filter(|c| c.verdict == Verdict::Breaking)
-                .map(|c| c.rule)
-                .collect();
+            let breaking = breaking_rules(&report);
             let exact = breaking.iter().any(|r| *r != Rule::Unproven);
             match witness {
                 Some(_) if breaking.is_empty() => {

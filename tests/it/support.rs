@@ -275,3 +275,11 @@ pub fn repository_with_a_breaking_edit() -> tempfile::TempDir {
     });
     dir
 }
+
+/// The rules of the changes `report` calls breaking.
+pub fn breaking_rules(report: &eventspec_drift::Report) -> Vec<eventspec_drift::Rule> {
+    (report.changes.iter())
+        .filter(|c| c.verdict == eventspec_drift::Verdict::Breaking)
+        .map(|c| c.rule)
+        .collect()
+}
