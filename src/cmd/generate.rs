@@ -27,8 +27,8 @@ use crate::{
 pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let verbosity = global.verbosity();
     let project = match (&args.schema, &args.snapshots, &args.out) {
-        // A user's schema with an output directory needs nothing from the project file.
-        (Some(_), _, Some(_)) | (None, Some(_), Some(_)) => None,
+        // The registry's typings with both directories need nothing from the project file.
+        (None, Some(_), Some(_)) => None,
         _ => config::load(global)?,
     };
     let languages = match args.lang {
@@ -57,10 +57,7 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let settings = Settings {
         package_version: env!("CARGO_PKG_VERSION").to_owned(),
         command: "eventspec generate".to_owned(),
-        package: match &args.package_name {
-            Some(name) => Package::named(name)?,
-            None => Package::default(),
-        },
+        package: package(args, project.as_ref())?,
         patterns: policy,
     };
     let renderer = Renderer::new(args.templates.as_deref())?;
@@ -108,6 +105,35 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     }
     output::stderr(&text)?;
     Ok(Outcome::Success)
+}
+
+/// The packages' names and manifest fields: eventspec's own, or a user's from `--package-name`,
+/// `--license` and `--description`, else the project file's `[generate]`.
+fn package(args: &GenerateArgs, project: Option<&config::Loaded>) -> anyhow::Result<Package> {
+    let mut package = match &args.package_name {
+        Some(name) => Package::named(name)?,
+        None => Package::default(),
+    };
+    if args.schema.is_none() {
+        return Ok(package);
+    }
+    // A user's schema is never described as the registry, nor inherits its licence, even
+    // under eventspec's package name.
+    package.registry = false;
+    package.license = None;
+    let defaults = project.map(|loaded| &loaded.project.generate);
+    let license = args
+        .license
+        .as_ref()
+        .or(defaults.and_then(|d| d.license.as_ref()));
+    let description = (args.description.as_ref()).or(defaults.and_then(|d| d.description.as_ref()));
+    if let Some(spdx) = license {
+        package = package.with_license(spdx)?;
+    }
+    if let Some(text) = description {
+        package = package.with_description(text)?;
+    }
+    Ok(package)
 }
 
 /// The contract in the schema file `path` (named `source`), its patterns checked under `policy`

@@ -87,10 +87,15 @@ struct EventView {
 struct IndexView {
     header: String,
     modules: Vec<ModuleView>,
+    /// The modules whose names a user's package re-exports at its top level, as string
+    /// literals (`"./heartbeat.js"`); none for the registry's package.
+    reexports: Vec<String>,
     /// The npm package name.
     package: String,
     /// Whether this is the registry's own package.
     registry: bool,
+    /// The subpath exports, for the README.
+    subpaths: Vec<SubpathView>,
     slow_patterns: Vec<super::SlowPattern>,
 }
 
@@ -101,13 +106,95 @@ struct ModuleView {
     path: String,
 }
 
+/// One subpath export of the npm package: `@eventspec/events/agentao-host/v1`.
+#[derive(Serialize)]
+struct SubpathView {
+    /// The subpath without its `./`, e.g. `agentao-host` (a family's current version) or
+    /// `agentao-host/v1`.
+    subpath: String,
+    /// The module without extension, relative to `src` and `dist/*`, e.g. `agentao_host/v3`.
+    module: String,
+}
+
 #[derive(Serialize)]
 struct PackageView {
     version: String,
     /// The npm package name.
     name: String,
-    /// Whether this is the registry's own package.
-    registry: bool,
+    /// The description, as a JSON string.
+    description: String,
+    /// The SPDX licence expression, or `UNLICENSED` when none was chosen, as a JSON string.
+    license: String,
+    /// The subpath exports besides the root.
+    subpaths: Vec<SubpathView>,
+}
+
+/// The names the package index declares: the family namespaces, the runtime's exports and, in a
+/// user's package, every name of every contract, which must all be distinct.
+struct Index {
+    scope: Scope,
+    modules: Vec<ModuleView>,
+    reexports: Vec<String>,
+    subpaths: Vec<SubpathView>,
+}
+
+impl Index {
+    fn new() -> Result<Self, CodegenError> {
+        let mut scope = Scope::new("the inputs", "the TypeScript index", false);
+        for name in ["EventValidationError", "Mode", "ValidationError"] {
+            scope.claim(name, "an export of the runtime")?;
+        }
+        Ok(Self {
+            scope,
+            modules: Vec::new(),
+            reexports: Vec::new(),
+            subpaths: Vec::new(),
+        })
+    }
+
+    /// Adds the module of `input` (its view already built): its namespaces, its subpaths and,
+    /// for a user's package, its names at the top level.
+    fn add(
+        &mut self,
+        input: &Input,
+        names: &Modules,
+        view: &FamilyView,
+        registry: bool,
+    ) -> Result<(), CodegenError> {
+        let path = names.path();
+        let label = format!("{} ({})", input.model.source, path);
+        let base = camel(&names.family);
+        let literal = Value::String(format!("./{path}.js")).to_string();
+        let family_subpath = names.family.replace('_', "-");
+        let mut entries = Vec::new();
+        if let Some(version) = &names.version {
+            entries.push((
+                format!("{base}{}", pascal(version)),
+                format!("{family_subpath}/{version}"),
+            ));
+        }
+        if input.current || names.version.is_none() {
+            entries.push((base, family_subpath));
+        }
+        for (namespace, subpath) in entries {
+            self.scope.claim(&namespace, &label)?;
+            self.modules.push(ModuleView {
+                namespace,
+                path: literal.clone(),
+            });
+            self.subpaths.push(SubpathView {
+                subpath,
+                module: path.clone(),
+            });
+        }
+        if !registry && input.current {
+            for name in exported_names(view) {
+                self.scope.claim(&name, &label)?;
+            }
+            self.reexports.push(literal);
+        }
+        Ok(())
+    }
 }
 
 /// Generates the TypeScript package into `files`, under `typescript/`.
@@ -117,71 +204,79 @@ pub fn generate(
     renderer: &Renderer,
     files: &mut FileSet,
 ) -> Result<(), CodegenError> {
-    let mut modules = Vec::new();
+    let mut index = Index::new()?;
     let mut files_scope = Scope::new("the inputs", "TypeScript file names", true);
-    let mut namespaces = Scope::new("the inputs", "the TypeScript index", false);
     for input in inputs {
         let model = &input.model;
         let names = Modules::of(model)?;
         let path = names.path();
-        let label = format!("{} ({})", model.source, path);
-        files_scope.claim(&path, &label)?;
+        files_scope.claim(&path, &format!("{} ({})", model.source, path))?;
         let view = family_view(model, settings)?;
         files.insert(
             format!("typescript/src/{path}.ts"),
             renderer.render("typescript/family.ts", &view)?,
         );
-        let base = camel(&names.family);
-        let literal = Value::String(format!("./{path}.js")).to_string();
-        let mut namespace = |namespace: String| -> Result<(), CodegenError> {
-            namespaces.claim(&namespace, &label)?;
-            modules.push(ModuleView {
-                namespace,
-                path: literal.clone(),
-            });
-            Ok(())
-        };
-        if let Some(version) = &names.version {
-            namespace(format!("{base}{}", pascal(version)))?;
-        }
-        if input.current || names.version.is_none() {
-            namespace(base)?;
-        }
+        index.add(input, &names, &view, settings.package.registry)?;
     }
-    modules.sort_by(|a, b| a.namespace.cmp(&b.namespace));
-    let index = IndexView {
+    index.modules.sort_by(|a, b| a.namespace.cmp(&b.namespace));
+    index.subpaths.sort_by(|a, b| a.subpath.cmp(&b.subpath));
+    let package = &settings.package;
+    let view = IndexView {
         header: header(settings, &package_source(settings, inputs)),
-        modules,
-        package: settings.package.npm.clone(),
-        registry: settings.package.registry,
+        modules: index.modules,
+        reexports: index.reexports,
+        package: package.npm.clone(),
+        registry: package.registry,
+        subpaths: index.subpaths,
         slow_patterns: super::slow_patterns(inputs, settings),
     };
-    files.insert(
-        "typescript/src/index.ts",
-        renderer.render("typescript/index.ts", &index)?,
-    );
-    files.insert(
-        "typescript/src/runtime.ts",
-        renderer.render("typescript/runtime.ts", &index)?,
-    );
-    files.insert(
-        "typescript/README.md",
-        renderer.render("typescript/README.md", &index)?,
-    );
-    let package = PackageView {
+    for (file, template) in [
+        ("typescript/src/index.ts", "typescript/index.ts"),
+        ("typescript/src/runtime.ts", "typescript/runtime.ts"),
+        ("typescript/README.md", "typescript/README.md"),
+    ] {
+        files.insert(file, renderer.render(template, &view)?);
+    }
+    let manifest = PackageView {
         version: settings.package_version.clone(),
-        name: settings.package.npm.clone(),
-        registry: settings.package.registry,
+        name: package.npm.clone(),
+        description: Value::String(package.description_for("TypeScript")).to_string(),
+        license: Value::String(package.license.clone().unwrap_or("UNLICENSED".into())).to_string(),
+        subpaths: view.subpaths,
     };
-    files.insert(
-        "typescript/package.json",
-        renderer.render("typescript/package.json", &package)?,
-    );
-    files.insert(
-        "typescript/tsconfig.json",
-        renderer.render("typescript/tsconfig.json", &package)?,
-    );
+    for (file, template) in [
+        ("typescript/package.json", "typescript/package.json"),
+        ("typescript/tsconfig.json", "typescript/tsconfig.json"),
+        (
+            "typescript/tsconfig.cjs.json",
+            "typescript/tsconfig.cjs.json",
+        ),
+    ] {
+        files.insert(file, renderer.render(template, &manifest)?);
+    }
     Ok(())
+}
+
+/// Every name a family module exports, as a user's package re-exports them at its top level.
+fn exported_names(view: &FamilyView) -> Vec<String> {
+    let mut names: Vec<String> = view.types.iter().map(|t| t.name.clone()).collect();
+    if let Some(union) = &view.union {
+        if union.alias.is_some() {
+            names.push(union.name.clone());
+        }
+        if union.tagged {
+            names.extend([&union.tags_const, &union.tag_type, &union.map_name].map(Clone::clone));
+            names.extend(union.events.iter().map(|e| e.guard.clone()));
+        }
+        if union.open {
+            names.extend([union.unknown_name.clone(), union.known_guard.clone()]);
+        }
+    }
+    names.extend([
+        view.validator.validate.clone(),
+        view.validator.assert.clone(),
+    ]);
+    names
 }
 
 fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, CodegenError> {
