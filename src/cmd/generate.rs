@@ -31,11 +31,7 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
         (None, Some(_), Some(_)) => None,
         _ => config::load(global)?,
     };
-    let languages = match args.lang {
-        LangArg::Typescript => vec![Language::TypeScript],
-        LangArg::Python => vec![Language::Python],
-        LangArg::All => vec![Language::TypeScript, Language::Python],
-    };
+    let languages = languages(args.lang);
     let policy = Policy {
         allow_backtracking: args.allow_backtracking_patterns,
     };
@@ -105,6 +101,15 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     }
     output::stderr(&text)?;
     Ok(Outcome::Success)
+}
+
+/// The languages `--lang` names.
+fn languages(lang: LangArg) -> Vec<Language> {
+    match lang {
+        LangArg::Typescript => vec![Language::TypeScript],
+        LangArg::Python => vec![Language::Python],
+        LangArg::All => vec![Language::TypeScript, Language::Python],
+    }
 }
 
 /// The packages' names and manifest fields: eventspec's own, or a user's from `--package-name`,

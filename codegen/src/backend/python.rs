@@ -20,7 +20,7 @@ use super::{
 use crate::{
     error::CodegenError,
     fileset::FileSet,
-    model::{Kind, Model, Type},
+    model::{Kind, Model, Type, TypeDef, Union},
     naming::{PYTHON_KEYWORDS, Scope, is_identifier, screaming, snake},
     render::Renderer,
 };
@@ -358,117 +358,23 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
     let mut exports = Vec::new();
     let mut types = Vec::with_capacity(model.types.len());
     for def in &model.types {
-        let name = def.name.clone();
-        scope.claim(&name, &format!("the type {name}"))?;
-        exports.push(name.clone());
-        let type_doc = def.doc.as_deref().map(docstring).unwrap_or_default();
-        let view = match &def.kind {
-            Kind::Object(object) => {
-                let fields: Vec<FieldView> = object
-                    .fields
-                    .iter()
-                    .filter(|field| field.ty != Type::Never)
-                    .map(|field| {
-                        let wrapper = if field.required {
-                            "Required"
-                        } else {
-                            "NotRequired"
-                        };
-                        FieldView {
-                            name: field.name.clone(),
-                            key: Value::String(field.name.clone()).to_string(),
-                            annotation: format!("{wrapper}[{}]", py_type(&field.ty)),
-                            doc: field.doc.as_deref().map(docstring).unwrap_or_default(),
-                            comment: field
-                                .doc
-                                .as_deref()
-                                .map(|doc| wrap(doc, 80).iter().map(|l| comment(l)).collect())
-                                .unwrap_or_default(),
-                        }
-                    })
-                    .collect();
-                let functional = fields.iter().any(|f| {
-                    !is_identifier(&f.name, false) || PYTHON_KEYWORDS.contains(&f.name.as_str())
-                });
-                TypeView {
-                    name,
-                    doc: type_doc,
-                    class_form: !functional,
-                    functional,
-                    fields,
-                    alias: String::new(),
-                }
-            }
-            Kind::Alias(ty) => TypeView {
-                name,
-                doc: type_doc,
-                class_form: false,
-                functional: false,
-                fields: Vec::new(),
-                alias: py_type(ty),
-            },
-        };
-        types.push(view);
+        scope.claim(&def.name, &format!("the type {}", def.name))?;
+        exports.push(def.name.clone());
+        types.push(type_view(def));
     }
-    let union = model.union.as_ref().map(|union| {
-        let events: Vec<EventView> = union
-            .members
-            .iter()
-            .map(|m| {
-                let tag = Value::String(m.tag_value.clone().unwrap_or_default()).to_string();
-                // A JSON string is already escaped for a docstring (`\"`, `\\`), and what
-                // surrounds it here cannot make a `"""` of its quotes.
-                EventView {
-                    tag_doc: comment(&tag),
-                    tag,
-                    type_name: m.type_name.clone(),
-                    guard: format!("is_{}", snake(&m.type_name)),
-                }
-            })
-            .collect();
-        let alias = model.type_def(&union.name).is_none().then(|| {
-            let members: Vec<String> = union
-                .members
-                .iter()
-                .map(|m| format!("\"{}\"", m.type_name))
-                .collect();
-            format!("Union[{}]", members.join(", "))
-        });
-        if alias.is_some() {
-            exports.push(union.name.clone());
-        }
-        if union.tag.is_some() {
-            exports.push("EVENT_TYPE_MAP".to_owned());
-            exports.push(format!("{}_TYPES", screaming(&union.name)));
-            exports.extend(events.iter().map(|e| e.guard.clone()));
-        }
-        let mut union_doc = model.doc.clone().unwrap_or_default();
-        if union.open {
-            union_doc.push_str(
-                "\n\nOpen: producers may send event types this version does not list; look the tag \
-                 up in `EVENT_TYPE_MAP` and skip what is not there.",
-            );
-        }
-        UnionView {
-            name: union.name.clone(),
-            alias,
-            doc: docstring(&union_doc),
-            tagged: union.tag.is_some(),
-            tag_key: Value::String(union.tag.clone().unwrap_or_default()).to_string(),
-            map_name: "EVENT_TYPE_MAP".to_owned(),
-            types_name: format!("{}_TYPES", screaming(&union.name)),
-            events,
-        }
-    });
+    let union = model.union.as_ref().map(|union| union_view(model, union));
     if let Some(union) = &union {
         let origin = format!("the union {}", union.name);
         if union.alias.is_some() {
             scope.claim(&union.name, &origin)?;
+            exports.push(union.name.clone());
         }
         if union.tagged {
             scope.claim(&union.types_name, &origin)?;
+            exports.extend([union.map_name.clone(), union.types_name.clone()]);
             for event in &union.events {
                 scope.claim(&event.guard, &format!("the guard of {}", event.type_name))?;
+                exports.push(event.guard.clone());
             }
         }
     }
@@ -492,19 +398,7 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         exports.push(name.clone());
     }
     exports.sort();
-    let (mut typing_imports, extension_imports) = imports(&types, union.as_ref());
-    // The validators' own names.
-    let mut typing: Vec<&str> = typing_imports
-        .split(", ")
-        .filter(|s| !s.is_empty())
-        .collect();
-    for name in ["Any", "Dict", "List", "cast"] {
-        if !typing.contains(&name) {
-            typing.push(name);
-        }
-    }
-    typing.sort_by_key(|name| (name.starts_with(char::is_lowercase), *name));
-    typing_imports = typing.join(", ");
+    let (typing_imports, extension_imports) = imports(&types, union.as_ref());
     Ok(FamilyView {
         header: comment(&header(settings, &model.source)),
         validator,
@@ -517,8 +411,103 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
     })
 }
 
+/// The view of one named type: a `TypedDict` (class or functional form), or a type alias.
+fn type_view(def: &TypeDef) -> TypeView {
+    let type_doc = def.doc.as_deref().map(docstring).unwrap_or_default();
+    match &def.kind {
+        Kind::Object(object) => {
+            let fields: Vec<FieldView> = object
+                .fields
+                .iter()
+                .filter(|field| field.ty != Type::Never)
+                .map(|field| {
+                    let wrapper = if field.required {
+                        "Required"
+                    } else {
+                        "NotRequired"
+                    };
+                    FieldView {
+                        name: field.name.clone(),
+                        key: Value::String(field.name.clone()).to_string(),
+                        annotation: format!("{wrapper}[{}]", py_type(&field.ty)),
+                        doc: field.doc.as_deref().map(docstring).unwrap_or_default(),
+                        comment: field
+                            .doc
+                            .as_deref()
+                            .map(|doc| wrap(doc, 80).iter().map(|l| comment(l)).collect())
+                            .unwrap_or_default(),
+                    }
+                })
+                .collect();
+            let functional = fields.iter().any(|f| {
+                !is_identifier(&f.name, false) || PYTHON_KEYWORDS.contains(&f.name.as_str())
+            });
+            TypeView {
+                name: def.name.clone(),
+                doc: type_doc,
+                class_form: !functional,
+                functional,
+                fields,
+                alias: String::new(),
+            }
+        }
+        Kind::Alias(ty) => TypeView {
+            name: def.name.clone(),
+            doc: type_doc,
+            class_form: false,
+            functional: false,
+            fields: Vec::new(),
+            alias: py_type(ty),
+        },
+    }
+}
+
+/// The view of the union: its alias, map, tags and guards.
+fn union_view(model: &Model, union: &Union) -> UnionView {
+    let events: Vec<EventView> = union
+        .members
+        .iter()
+        .map(|m| {
+            let tag = Value::String(m.tag_value.clone().unwrap_or_default()).to_string();
+            // A JSON string is already escaped for a docstring (`\"`, `\\`), and what
+            // surrounds it here cannot make a `"""` of its quotes.
+            EventView {
+                tag_doc: comment(&tag),
+                tag,
+                type_name: m.type_name.clone(),
+                guard: format!("is_{}", snake(&m.type_name)),
+            }
+        })
+        .collect();
+    let alias = model.type_def(&union.name).is_none().then(|| {
+        let members: Vec<String> = union
+            .members
+            .iter()
+            .map(|m| format!("\"{}\"", m.type_name))
+            .collect();
+        format!("Union[{}]", members.join(", "))
+    });
+    let mut union_doc = model.doc.clone().unwrap_or_default();
+    if union.open {
+        union_doc.push_str(
+            "\n\nOpen: producers may send event types this version does not list; look the tag \
+             up in `EVENT_TYPE_MAP` and skip what is not there.",
+        );
+    }
+    UnionView {
+        name: union.name.clone(),
+        alias,
+        doc: docstring(&union_doc),
+        tagged: union.tag.is_some(),
+        tag_key: Value::String(union.tag.clone().unwrap_or_default()).to_string(),
+        map_name: "EVENT_TYPE_MAP".to_owned(),
+        types_name: format!("{}_TYPES", screaming(&union.name)),
+        events,
+    }
+}
+
 /// The names to import from `typing` and `typing_extensions`: only those the module uses (an
-/// unused import is an error to a strict type checker).
+/// unused import is an error to a strict type checker), and those its validators use.
 fn imports(types: &[TypeView], union: Option<&UnionView>) -> (String, String) {
     let mut text = String::new();
     for view in types {
@@ -584,6 +573,13 @@ fn imports(types: &[TypeView], union: Option<&UnionView>) -> (String, String) {
     if tagged {
         extensions.push("TypeGuard");
     }
+    // The validators' own names.
+    for name in ["Any", "Dict", "List", "cast"] {
+        if !typing.contains(&name) {
+            typing.push(name);
+        }
+    }
+    typing.sort_by_key(|name| (name.starts_with(char::is_lowercase), *name));
     (typing.join(", "), extensions.join(", "))
 }
 

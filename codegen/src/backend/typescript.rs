@@ -12,7 +12,7 @@ use super::{Input, Modules, Settings, escape_controls, header, package_source, w
 use crate::{
     error::CodegenError,
     fileset::FileSet,
-    model::{Kind, Model, Type},
+    model::{Kind, Model, Type, TypeDef, Union},
     naming::{Scope, is_identifier, pascal, screaming},
     render::Renderer,
 };
@@ -301,99 +301,9 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
     let mut types = Vec::with_capacity(model.types.len());
     for def in &model.types {
         scope.claim(&def.name, &format!("the type {}", def.name))?;
-        let mut type_doc = def.doc.as_deref().map(doc_lines).unwrap_or_default();
-        let view = match &def.kind {
-            Kind::Object(object) => {
-                if object.closed {
-                    push_paragraph(
-                        &mut type_doc,
-                        "Closed: a payload with any other field is invalid.",
-                    );
-                }
-                TypeView {
-                    name: def.name.clone(),
-                    doc: type_doc,
-                    interface: true,
-                    fields: object
-                        .fields
-                        .iter()
-                        .map(|field| {
-                            let mut doc = field.doc.as_deref().map(doc_lines).unwrap_or_default();
-                            if field.deprecated {
-                                doc.push("@deprecated".to_owned());
-                            }
-                            FieldView {
-                                key: property_key(&field.name),
-                                optional: !field.required,
-                                ty: ts_type(&field.ty),
-                                doc,
-                            }
-                        })
-                        .collect(),
-                    alias: String::new(),
-                }
-            }
-            Kind::Alias(ty) => TypeView {
-                name: def.name.clone(),
-                doc: type_doc,
-                interface: false,
-                fields: Vec::new(),
-                alias: ts_type(ty),
-            },
-        };
-        types.push(view);
+        types.push(type_view(def));
     }
-    let union = model.union.as_ref().map(|union| {
-        let tag = union.tag.clone().unwrap_or_default();
-        let events = union
-            .members
-            .iter()
-            .map(|m| {
-                let value = m.tag_value.clone().unwrap_or_default();
-                let tag = Value::String(value.clone()).to_string();
-                EventView {
-                    tag_doc: comment(&tag),
-                    tag,
-                    map_key: property_key(&value),
-                    type_name: m.type_name.clone(),
-                    guard: format!("is{}", m.type_name),
-                }
-            })
-            .collect();
-        let mut union_doc = model.doc.as_deref().map(doc_lines).unwrap_or_default();
-        if union.open {
-            push_paragraph(
-                &mut union_doc,
-                &format!(
-                    "Open: producers may send event types this version does not list; receive \
-                     `{name} | Unknown{name}` and narrow with `isKnown{name}` before switching on the tag.",
-                    name = union.name
-                ),
-            );
-        }
-        UnionView {
-            name: union.name.clone(),
-            doc: union_doc,
-            alias: model
-                .type_def(&union.name)
-                .is_none()
-                .then(|| union.members.iter().map(|m| m.type_name.clone()).collect::<Vec<_>>().join("\n  | ")),
-            tagged: union.tag.is_some(),
-            tag_key: property_key(&tag),
-            tag_access: if is_identifier(&tag, true) {
-                format!(".{tag}")
-            } else {
-                format!("[{}]", Value::String(tag.clone()))
-            },
-            tags_const: format!("{}_TYPES", screaming(&union.name)),
-            tag_type: format!("{}Type", union.name),
-            map_name: format!("{}Map", union.name),
-            events,
-            open: union.open && union.tag.is_some(),
-            unknown_name: format!("Unknown{}", union.name),
-            known_guard: format!("isKnown{}", union.name),
-        }
-    });
+    let union = model.union.as_ref().map(|union| union_view(model, union));
     if let Some(union) = &union {
         let origin = format!("the union {}", union.name);
         if union.alias.is_some() {
@@ -438,6 +348,107 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         union,
         validator,
     })
+}
+
+/// The view of one named type: an interface, or a type alias.
+fn type_view(def: &TypeDef) -> TypeView {
+    let mut type_doc = def.doc.as_deref().map(doc_lines).unwrap_or_default();
+    match &def.kind {
+        Kind::Object(object) => {
+            if object.closed {
+                push_paragraph(
+                    &mut type_doc,
+                    "Closed: a payload with any other field is invalid.",
+                );
+            }
+            TypeView {
+                name: def.name.clone(),
+                doc: type_doc,
+                interface: true,
+                fields: object
+                    .fields
+                    .iter()
+                    .map(|field| {
+                        let mut doc = field.doc.as_deref().map(doc_lines).unwrap_or_default();
+                        if field.deprecated {
+                            doc.push("@deprecated".to_owned());
+                        }
+                        FieldView {
+                            key: property_key(&field.name),
+                            optional: !field.required,
+                            ty: ts_type(&field.ty),
+                            doc,
+                        }
+                    })
+                    .collect(),
+                alias: String::new(),
+            }
+        }
+        Kind::Alias(ty) => TypeView {
+            name: def.name.clone(),
+            doc: type_doc,
+            interface: false,
+            fields: Vec::new(),
+            alias: ts_type(ty),
+        },
+    }
+}
+
+/// The view of the union: its alias, tags, map, guards and, when open, its unknown member.
+fn union_view(model: &Model, union: &Union) -> UnionView {
+    let tag = union.tag.clone().unwrap_or_default();
+    let events = union
+        .members
+        .iter()
+        .map(|m| {
+            let value = m.tag_value.clone().unwrap_or_default();
+            let tag = Value::String(value.clone()).to_string();
+            EventView {
+                tag_doc: comment(&tag),
+                tag,
+                map_key: property_key(&value),
+                type_name: m.type_name.clone(),
+                guard: format!("is{}", m.type_name),
+            }
+        })
+        .collect();
+    let mut union_doc = model.doc.as_deref().map(doc_lines).unwrap_or_default();
+    if union.open {
+        push_paragraph(
+            &mut union_doc,
+            &format!(
+                "Open: producers may send event types this version does not list; receive \
+                 `{name} | Unknown{name}` and narrow with `isKnown{name}` before switching on the tag.",
+                name = union.name
+            ),
+        );
+    }
+    UnionView {
+        name: union.name.clone(),
+        doc: union_doc,
+        alias: model.type_def(&union.name).is_none().then(|| {
+            union
+                .members
+                .iter()
+                .map(|m| m.type_name.clone())
+                .collect::<Vec<_>>()
+                .join("\n  | ")
+        }),
+        tagged: union.tag.is_some(),
+        tag_key: property_key(&tag),
+        tag_access: if is_identifier(&tag, true) {
+            format!(".{tag}")
+        } else {
+            format!("[{}]", Value::String(tag.clone()))
+        },
+        tags_const: format!("{}_TYPES", screaming(&union.name)),
+        tag_type: format!("{}Type", union.name),
+        map_name: format!("{}Map", union.name),
+        events,
+        open: union.open && union.tag.is_some(),
+        unknown_name: format!("Unknown{}", union.name),
+        known_guard: format!("isKnown{}", union.name),
+    }
 }
 
 /// A TypeScript type expression.
