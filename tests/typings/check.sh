@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The typings gate: type-checks the generated packages and their usage tests in their own
 # languages (tsc --strict, mypy --strict, pyright strict), installs both packages into scratch
-# environments and imports them, and type-checks what a hostile schema generates.
+# environments and imports them, compiles ESM, CommonJS and bundler consumers of the packed npm
+# packages and lints them (attw, publint), type-checks what a hostile schema generates, and has
+# datamodel-code-generator, json-schema-to-typescript and quicktype read every current snapshot.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -156,3 +158,6 @@ node "$user/dist/usage.js"
 (cd "$user" && "$venv/bin/python" -m mypy --strict --no-incremental "$root/tests/typings/user/usage.py")
 "$tools/node_modules/.bin/pyright" -p "$tools/pyrightconfig.json" --pythonpath "$venv/bin/python" tests/typings/user/usage.py
 "$venv/bin/python" tests/typings/user/usage.py
+
+echo "==> other tools over every current snapshot: datamodel-code-generator, json-schema-to-typescript, quicktype"
+"$venv/bin/python" tests/typings/interop.py "$eventspec" "$venv/bin/python" "$tools/node_modules/.bin"

@@ -291,7 +291,7 @@ export interface InputRequestedEvent {
  * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
  * returned null, while an absent `output` says nothing was captured.
  */
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
 
 /**
  * A command invocation normalized for matching (so that `pnpm exec niceeval view` matches
@@ -1419,14 +1419,10 @@ const CONTRACT: Contract = {
           "boolean",
           "null",
           {
-            "array": {
-              "ref": "JsonValue"
-            }
+            "array": "any"
           },
           {
-            "map": {
-              "ref": "JsonValue"
-            }
+            "map": "any"
           }
         ]
       }

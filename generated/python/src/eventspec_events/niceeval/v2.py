@@ -301,7 +301,7 @@ unavailable evidence; no placeholder string stands in for the withheld value."""
 persistence (at run time events are whole); adapters never produce it."""
 
 
-JsonValue: TypeAlias = Optional[Union[str, float, bool, List["JsonValue"], Dict[str, "JsonValue"]]]
+JsonValue: TypeAlias = Optional[Union[str, float, bool, List[Any], Dict[str, Any]]]
 """Any value JSON can express: a string, number, boolean, null, an array of JSON values or
 an object whose values are JSON values. Tool inputs and outputs cross process and
 language boundaries in this form. `null` is a value of its own here: an `output` of
@@ -1213,14 +1213,10 @@ _CONTRACT: Dict[str, Any] = {
                     "boolean",
                     "null",
                     {
-                        "array": {
-                            "ref": "JsonValue",
-                        },
+                        "array": "any",
                     },
                     {
-                        "map": {
-                            "ref": "JsonValue",
-                        },
+                        "map": "any",
                     },
                 ],
             },
