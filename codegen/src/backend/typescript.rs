@@ -222,7 +222,8 @@ pub fn generate(
     index.subpaths.sort_by(|a, b| a.subpath.cmp(&b.subpath));
     let package = &settings.package;
     let view = IndexView {
-        header: header(settings, &package_source(settings, inputs)),
+        // A user's package names its schema files here: one line of a comment, whatever they hold.
+        header: comment(&header(settings, &package_source(settings, inputs))),
         modules: index.modules,
         reexports: index.reexports,
         package: package.npm.clone(),
