@@ -126,17 +126,34 @@ fn package(args: &GenerateArgs, project: Option<&config::Loaded>) -> anyhow::Res
     // under eventspec's package name.
     package.registry = false;
     package.license = None;
-    let defaults = project.map(|loaded| &loaded.project.generate);
-    let license = args
-        .license
-        .as_ref()
-        .or(defaults.and_then(|d| d.license.as_ref()));
-    let description = (args.description.as_ref()).or(defaults.and_then(|d| d.description.as_ref()));
-    if let Some(spdx) = license {
-        package = package.with_license(spdx)?;
+    let defaults = project.map(|loaded| (loaded.path.as_path(), &loaded.project.generate));
+    let in_project = |key: &str| match defaults {
+        Some((path, _)) => format!("{}: [generate] {key}", path.display()),
+        None => format!("[generate] {key}"),
+    };
+    match (
+        &args.license,
+        defaults.and_then(|(_, d)| d.license.as_ref()),
+    ) {
+        (Some(spdx), _) => package = package.with_license(spdx)?,
+        (None, Some(spdx)) => {
+            package = package
+                .with_license(spdx)
+                .with_context(|| in_project("license"))?;
+        }
+        (None, None) => {}
     }
-    if let Some(text) = description {
-        package = package.with_description(text)?;
+    match (
+        &args.description,
+        defaults.and_then(|(_, d)| d.description.as_ref()),
+    ) {
+        (Some(text), _) => package = package.with_description(text)?,
+        (None, Some(text)) => {
+            package = package
+                .with_description(text)
+                .with_context(|| in_project("description"))?;
+        }
+        (None, None) => {}
     }
     Ok(package)
 }

@@ -390,6 +390,18 @@ fn a_user_package_declares_the_licence_it_is_given_and_none_otherwise() {
         .assert()
         .code(2)
         .stderr(contains("LicenseRef-Proprietary"));
+    fs::write(&config, "[generate]\nlicense = \"MIT (\"\n").expect("write");
+    eventspec()
+        .arg("--config")
+        .arg(&config)
+        .args(["generate", "--schema"])
+        .arg(&schema)
+        .arg("--out")
+        .arg(&out)
+        .assert()
+        .code(2)
+        .stderr(contains("eventspec.toml: [generate] license"))
+        .stderr(contains("unbalanced parentheses"));
     let index = fs::read_to_string(out.join("typescript/src/index.ts")).expect("index");
     assert!(
         index.contains("export * from \"./agent_event.js\";"),
