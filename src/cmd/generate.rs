@@ -7,7 +7,7 @@ use std::{
 
 use anyhow::Context as _;
 use eventspec_codegen::{
-    Language,
+    CodegenError, Language,
     backend::{Input, Settings},
     lower,
     package::Package,
@@ -127,35 +127,37 @@ fn package(args: &GenerateArgs, project: Option<&config::Loaded>) -> anyhow::Res
     package.registry = false;
     package.license = None;
     let defaults = project.map(|loaded| (loaded.path.as_path(), &loaded.project.generate));
-    let in_project = |key: &str| match defaults {
-        Some((path, _)) => format!("{}: [generate] {key}", path.display()),
-        None => format!("[generate] {key}"),
-    };
-    match (
-        &args.license,
-        defaults.and_then(|(_, d)| d.license.as_ref()),
-    ) {
-        (Some(spdx), _) => package = package.with_license(spdx)?,
-        (None, Some(spdx)) => {
-            package = package
-                .with_license(spdx)
-                .with_context(|| in_project("license"))?;
+    let license = defaults.and_then(|(path, d)| Some((path, d.license.as_deref()?)));
+    let package = setting(
+        package,
+        (args.license.as_deref(), license),
+        "license",
+        Package::with_license,
+    )?;
+    let description = defaults.and_then(|(path, d)| Some((path, d.description.as_deref()?)));
+    setting(
+        package,
+        (args.description.as_deref(), description),
+        "description",
+        Package::with_description,
+    )
+}
+
+/// `package` with `set` applied to the flag's value, else to the value of the project file's
+/// `[generate] key` (a refusal then names the file and the key), else as it is.
+fn setting(
+    package: Package,
+    (flag, project): (Option<&str>, Option<(&Path, &str)>),
+    key: &str,
+    set: fn(Package, &str) -> Result<Package, CodegenError>,
+) -> anyhow::Result<Package> {
+    match (flag, project) {
+        (Some(value), _) => Ok(set(package, value)?),
+        (None, Some((path, value))) => {
+            set(package, value).with_context(|| format!("{}: [generate] {key}", path.display()))
         }
-        (None, None) => {}
+        (None, None) => Ok(package),
     }
-    match (
-        &args.description,
-        defaults.and_then(|(_, d)| d.description.as_ref()),
-    ) {
-        (Some(text), _) => package = package.with_description(text)?,
-        (None, Some(text)) => {
-            package = package
-                .with_description(text)
-                .with_context(|| in_project("description"))?;
-        }
-        (None, None) => {}
-    }
-    Ok(package)
 }
 
 /// The contract in the schema file `path` (named `source`), its patterns checked under `policy`
