@@ -334,6 +334,15 @@ pub struct GenerateArgs {
     /// [default: eventspec's own, `@eventspec/events`]
     #[arg(long, value_name = "NAME", requires = "schema")]
     pub package_name: Option<String>,
+    /// The SPDX licence expression of your own schema's packages (`MIT`, `Apache-2.0`)
+    /// [default: the project file's `[generate] license`, else none: the npm manifest says
+    /// `UNLICENSED` and the Python one declares no licence]
+    #[arg(long, value_name = "SPDX", requires = "schema")]
+    pub license: Option<String>,
+    /// The one-line description of your own schema's packages [default: the project file's
+    /// `[generate] description`, else eventspec's generic one]
+    #[arg(long, value_name = "TEXT", requires = "schema")]
+    pub description: Option<String>,
     /// Generate validators for patterns that may backtrack in TypeScript and Python (nested or
     /// overlapping repetition, lookaround) instead of refusing them; the READMEs list them
     #[arg(long)]

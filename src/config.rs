@@ -38,6 +38,21 @@ pub struct Project {
     /// `eventspec check`: defaults and the changes accepted on purpose.
     #[serde(default)]
     pub check: Check,
+    /// `eventspec generate --schema`: what your own schema's packages declare.
+    #[serde(default)]
+    pub generate: Generate,
+}
+
+/// `[generate]`: the manifests of the packages generated from your own schema (`--schema`);
+/// the flags of the same names override them.
+#[derive(Debug, Default, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Generate {
+    /// The SPDX licence expression (`MIT`, `Apache-2.0`) [default: none: the npm manifest says
+    /// `UNLICENSED` and the Python one declares no licence].
+    pub license: Option<String>,
+    /// The one-line description [default: eventspec's generic one].
+    pub description: Option<String>,
 }
 
 /// Where the registry's files live, relative to the project file.

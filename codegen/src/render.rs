@@ -44,6 +44,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/typescript/tsconfig.json.hbs"),
     ),
     (
+        "typescript/tsconfig.cjs.json",
+        include_str!("../templates/typescript/tsconfig.cjs.json.hbs"),
+    ),
+    (
         "python/family.py",
         include_str!("../templates/python/family.py.hbs"),
     ),

@@ -138,7 +138,10 @@ impl DocumentBuilder {
             }),
         );
         let mut document = Value::Object(document);
-        normalize::normalize(&mut document);
+        normalize::normalize(
+            &mut document,
+            normalize::Spelling::of(family.id, version.id),
+        );
         document
     }
 }

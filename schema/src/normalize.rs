@@ -7,6 +7,17 @@
 //!   joined with a space, while paragraph breaks and list items stay on lines of their own.
 //! - Rust's integer and float widths (`format: uint64`, `double`, ...) are not JSON Schema
 //!   formats and say nothing about the wire; they are dropped.
+//!
+//! Two idioms are spelled as other JSON Schema tools read them ([`Spelling::Interop`]), except in
+//! the versions frozen before that spelling, whose bytes never change ([`Spelling::Original`]):
+//!
+//! - `x-enum-descriptions` is a list parallel to `enum` (`null` for a value without one), the
+//!   convention of datamodel-code-generator; the original spelling is a map from value to
+//!   description, which it rejects.
+//! - A type that admits every JSON value, spelled as an `anyOf` of the six JSON types whose
+//!   array items and object values refer back to it, loses the self-references: `{"type":
+//!   "array"}` already admits arrays of any JSON value, so the type admits the same values, and
+//!   quicktype, which overflows its stack on such a recursive union, reads it.
 
 use serde_json::{Map, Value};
 
@@ -18,19 +29,136 @@ const NUMERIC_FORMATS: &[&str] = &[
     "float", "double",
 ];
 
-/// Normalizes `schema` in place, recursively.
-pub fn normalize(schema: &mut Value) {
+/// How a snapshot spells the idioms other tools read differently (see the module's doc).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spelling {
+    /// As the versions frozen before [`Spelling::Interop`] were published, byte for byte.
+    Original,
+    /// As datamodel-code-generator, quicktype and json-schema-to-typescript read them.
+    Interop,
+}
+
+/// The versions published, and frozen, in [`Spelling::Original`]: `(family, version)`.
+const ORIGINAL_SPELLING: &[(&str, &str)] = &[
+    ("agentabi", "v1"),
+    ("agentao.host", "v1"),
+    ("agentao.host", "v2"),
+    ("niceeval", "v1"),
+];
+
+impl Spelling {
+    /// The spelling of `version` of `family`: the original one for the versions frozen in it,
+    /// the interoperable one for every other (and every future) version.
+    pub fn of(family: &str, version: &str) -> Self {
+        if ORIGINAL_SPELLING.contains(&(family, version)) {
+            Self::Original
+        } else {
+            Self::Interop
+        }
+    }
+}
+
+/// Normalizes `schema` (a whole document) in place, recursively, in `spelling`.
+pub fn normalize(schema: &mut Value, spelling: Spelling) {
+    normalize_node(schema, spelling);
+    if spelling == Spelling::Interop
+        && let Some(Value::Object(defs)) = schema.get_mut("$defs")
+    {
+        for (name, def) in defs.iter_mut() {
+            unroll_json_value(name, def);
+        }
+    }
+}
+
+fn normalize_node(schema: &mut Value, spelling: Spelling) {
     match schema {
         Value::Object(object) => {
             for value in object.values_mut() {
-                normalize(value);
+                normalize_node(value, spelling);
             }
             drop_numeric_format(object);
             collapse_const_one_of(object);
             unwrap_descriptions(object);
+            if spelling == Spelling::Interop {
+                list_enum_descriptions(object);
+            }
         }
-        Value::Array(items) => items.iter_mut().for_each(normalize),
+        Value::Array(items) => items
+            .iter_mut()
+            .for_each(|item| normalize_node(item, spelling)),
         _ => {}
+    }
+}
+
+/// The description of each value of the `enum` of `schema`, from `x-enum-descriptions` in
+/// either spelling (a map from value to description, or a list parallel to `enum`); values
+/// without one are left out. Every reader of the keyword goes through here.
+pub fn enum_descriptions(schema: &Value) -> Vec<(Value, String)> {
+    let values = schema.get("enum").and_then(Value::as_array);
+    match (schema.get(ENUM_DESCRIPTIONS_KEYWORD), values) {
+        (Some(Value::Object(map)), Some(values)) => (values.iter())
+            .filter_map(|v| Some((v.clone(), map.get(v.as_str()?)?.as_str()?.to_owned())))
+            .collect(),
+        (Some(Value::Array(list)), Some(values)) => (values.iter().zip(list))
+            .filter_map(|(v, d)| Some((v.clone(), d.as_str()?.to_owned())))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `x-enum-descriptions` as a list parallel to `enum`, `null` for a value without one.
+fn list_enum_descriptions(object: &mut Map<String, Value>) {
+    let (Some(Value::Object(map)), Some(Value::Array(values))) =
+        (object.get(ENUM_DESCRIPTIONS_KEYWORD), object.get("enum"))
+    else {
+        return;
+    };
+    let list = values
+        .iter()
+        .map(|value| {
+            (value.as_str())
+                .and_then(|value| map.get(value))
+                .cloned()
+                .unwrap_or(Value::Null)
+        })
+        .collect();
+    object.insert(ENUM_DESCRIPTIONS_KEYWORD.into(), Value::Array(list));
+}
+
+/// The type `$defs/name`, when it admits every JSON value through an `anyOf` of the six JSON
+/// types whose array items and object values are `$defs/name` again, without those
+/// self-references: it then admits the same values, and is no longer a recursive union.
+fn unroll_json_value(name: &str, def: &mut Value) {
+    let this = Value::String(format!("#/$defs/{name}"));
+    let Some(Value::Array(members)) = def.get_mut("anyOf") else {
+        return;
+    };
+    let mut types = Vec::with_capacity(members.len());
+    for member in members.iter() {
+        let Some(member) = member.as_object() else {
+            return;
+        };
+        let ty = member.get("type").and_then(Value::as_str).unwrap_or("");
+        let nested = match ty {
+            "array" => Some("items"),
+            "object" => Some("additionalProperties"),
+            _ => None,
+        };
+        let only_type = member.len() == 1;
+        let self_reference = nested.is_some_and(|key| {
+            member.len() == 2 && member.get(key).and_then(|s| s.get("$ref")) == Some(&this)
+        });
+        if !(only_type || self_reference) {
+            return;
+        }
+        types.push(ty);
+    }
+    types.sort_unstable();
+    if types != ["array", "boolean", "null", "number", "object", "string"] {
+        return;
+    }
+    for member in members.iter_mut().filter_map(Value::as_object_mut) {
+        member.retain(|key, _| key == "type");
     }
 }
 
@@ -131,7 +259,7 @@ mod tests {
                 {"const": "completed", "type": "string"}
             ]
         });
-        normalize(&mut schema);
+        normalize(&mut schema, Spelling::Original);
         assert_eq!(
             schema,
             json!({
@@ -141,6 +269,51 @@ mod tests {
                 "x-enum-descriptions": {"started": "Began."}
             })
         );
+    }
+
+    #[test]
+    fn the_interop_spelling_lists_enum_descriptions_parallel_to_enum() {
+        let mut schema = json!({
+            "oneOf": [
+                {"const": "started", "type": "string", "description": "Began."},
+                {"const": "completed", "type": "string"}
+            ]
+        });
+        normalize(&mut schema, Spelling::Interop);
+        assert_eq!(schema["x-enum-descriptions"], json!(["Began.", null]));
+        let read = enum_descriptions(&schema);
+        assert_eq!(read, vec![(json!("started"), "Began.".to_owned())]);
+        let map =
+            json!({"enum": ["started", "completed"], "x-enum-descriptions": {"started": "Began."}});
+        assert_eq!(enum_descriptions(&map), read);
+    }
+
+    #[test]
+    fn a_recursive_json_value_loses_its_self_references_and_nothing_else_does() {
+        let json_value = |name: &str| {
+            let this = json!({"$ref": format!("#/$defs/{name}")});
+            json!({"anyOf": [
+                {"type": "string"}, {"type": "number"}, {"type": "boolean"}, {"type": "null"},
+                {"type": "array", "items": this}, {"type": "object", "additionalProperties": this}
+            ]})
+        };
+        // A tree of strings is recursive but admits less than every JSON value: it stays.
+        let tree = json!({"anyOf": [{"type": "string"}, {"type": "array", "items": {"$ref": "#/$defs/Tree"}}]});
+        let mut schema = json!({"$defs": {"JsonValue": json_value("JsonValue"), "Tree": tree, "Other": json_value("JsonValue")}});
+        let original = schema.clone();
+        normalize(&mut schema, Spelling::Original);
+        assert_eq!(schema, original);
+        normalize(&mut schema, Spelling::Interop);
+        assert_eq!(
+            schema["$defs"]["JsonValue"]["anyOf"][4],
+            json!({"type": "array"})
+        );
+        assert_eq!(
+            schema["$defs"]["JsonValue"]["anyOf"][5],
+            json!({"type": "object"})
+        );
+        assert_eq!(schema["$defs"]["Tree"], original["$defs"]["Tree"]);
+        assert_eq!(schema["$defs"]["Other"], original["$defs"]["Other"]);
     }
 
     #[test]
@@ -155,7 +328,7 @@ mod tests {
     fn one_of_objects_is_left_alone() {
         let original = json!({"oneOf": [{"const": "a", "type": "string"}, {"type": "object"}]});
         let mut schema = original.clone();
-        normalize(&mut schema);
+        normalize(&mut schema, Spelling::Interop);
         assert_eq!(schema, original);
     }
 
@@ -167,7 +340,7 @@ mod tests {
                 "at": {"type": "string", "format": "date-time"}
             }
         });
-        normalize(&mut schema);
+        normalize(&mut schema, Spelling::Interop);
         assert_eq!(
             schema,
             json!({

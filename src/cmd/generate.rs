@@ -7,7 +7,7 @@ use std::{
 
 use anyhow::Context as _;
 use eventspec_codegen::{
-    Language,
+    CodegenError, Language,
     backend::{Input, Settings},
     lower,
     package::Package,
@@ -27,15 +27,11 @@ use crate::{
 pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let verbosity = global.verbosity();
     let project = match (&args.schema, &args.snapshots, &args.out) {
-        // A user's schema with an output directory needs nothing from the project file.
-        (Some(_), _, Some(_)) | (None, Some(_), Some(_)) => None,
+        // The registry's typings with both directories need nothing from the project file.
+        (None, Some(_), Some(_)) => None,
         _ => config::load(global)?,
     };
-    let languages = match args.lang {
-        LangArg::Typescript => vec![Language::TypeScript],
-        LangArg::Python => vec![Language::Python],
-        LangArg::All => vec![Language::TypeScript, Language::Python],
-    };
+    let languages = languages(args.lang);
     let policy = Policy {
         allow_backtracking: args.allow_backtracking_patterns,
     };
@@ -57,10 +53,7 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let settings = Settings {
         package_version: env!("CARGO_PKG_VERSION").to_owned(),
         command: "eventspec generate".to_owned(),
-        package: match &args.package_name {
-            Some(name) => Package::named(name)?,
-            None => Package::default(),
-        },
+        package: package(args, project.as_ref())?,
     };
     let renderer = Renderer::new(args.templates.as_deref())?;
     let files = eventspec_codegen::generate(&inputs, &languages, &settings, &renderer)?;
@@ -107,6 +100,63 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     }
     output::stderr(&text)?;
     Ok(Outcome::Success)
+}
+
+/// The languages `--lang` names.
+fn languages(lang: LangArg) -> Vec<Language> {
+    match lang {
+        LangArg::Typescript => vec![Language::TypeScript],
+        LangArg::Python => vec![Language::Python],
+        LangArg::All => vec![Language::TypeScript, Language::Python],
+    }
+}
+
+/// The packages' names and manifest fields: eventspec's own, or a user's from `--package-name`,
+/// `--license` and `--description`, else the project file's `[generate]`.
+fn package(args: &GenerateArgs, project: Option<&config::Loaded>) -> anyhow::Result<Package> {
+    let mut package = match &args.package_name {
+        Some(name) => Package::named(name)?,
+        None => Package::default(),
+    };
+    if args.schema.is_none() {
+        return Ok(package);
+    }
+    // A user's schema is never described as the registry, nor inherits its licence, even
+    // under eventspec's package name.
+    package.registry = false;
+    package.license = None;
+    let defaults = project.map(|loaded| (loaded.path.as_path(), &loaded.project.generate));
+    let license = defaults.and_then(|(path, d)| Some((path, d.license.as_deref()?)));
+    let package = setting(
+        package,
+        (args.license.as_deref(), license),
+        "license",
+        Package::with_license,
+    )?;
+    let description = defaults.and_then(|(path, d)| Some((path, d.description.as_deref()?)));
+    setting(
+        package,
+        (args.description.as_deref(), description),
+        "description",
+        Package::with_description,
+    )
+}
+
+/// `package` with `set` applied to the flag's value, else to the value of the project file's
+/// `[generate] key` (a refusal then names the file and the key), else as it is.
+fn setting(
+    package: Package,
+    (flag, project): (Option<&str>, Option<(&Path, &str)>),
+    key: &str,
+    set: fn(Package, &str) -> Result<Package, CodegenError>,
+) -> anyhow::Result<Package> {
+    match (flag, project) {
+        (Some(value), _) => Ok(set(package, value)?),
+        (None, Some((path, value))) => {
+            set(package, value).with_context(|| format!("{}: [generate] {key}", path.display()))
+        }
+        (None, None) => Ok(package),
+    }
 }
 
 /// The contract in the schema file `path` (named `source`), its patterns translated under

@@ -313,3 +313,87 @@ fn a_union_of_an_object_and_a_string_and_draft_7_definitions_generate() {
     assert!(ts.contains("readonly at?: Stamp;"), "{ts}");
     assert!(ts.contains("export type Stamp = string;"), "{ts}");
 }
+
+/// The licence and description of a user's packages: none claimed without one, the flags, the
+/// project file's `[generate]`, and its names at the top level of both packages.
+#[test]
+fn a_user_package_declares_the_licence_it_is_given_and_none_otherwise() {
+    let schema = root().join("tests/typings/user/agent.schema.json");
+    let dir = tempfile::tempdir().expect("dir");
+    let out = dir.path().join("out");
+    let generate = |extra: &[&str], config: Option<&std::path::Path>| {
+        let mut command = eventspec();
+        match config {
+            Some(config) => command.arg("--config").arg(config),
+            None => command.arg("--no-config"),
+        };
+        command
+            .args(["generate", "--package-name", "acme-events", "--schema"])
+            .arg(&schema)
+            .arg("--out")
+            .arg(&out)
+            .args(extra)
+            .assert()
+    };
+    let manifests = |extra: &[&str], config: Option<&std::path::Path>| {
+        generate(extra, config).success();
+        (
+            fs::read_to_string(out.join("typescript/package.json")).expect("package.json"),
+            fs::read_to_string(out.join("python/pyproject.toml")).expect("pyproject.toml"),
+        )
+    };
+    let (npm, python) = manifests(&[], None);
+    assert!(npm.contains(r#""license": "UNLICENSED","#), "{npm}");
+    assert!(!python.contains("\nlicense"), "{python}");
+    let (npm, python) = manifests(
+        &[
+            "--license",
+            "MIT OR Apache-2.0",
+            "--description",
+            "Acme \"x\"",
+        ],
+        None,
+    );
+    assert!(npm.contains(r#""license": "MIT OR Apache-2.0","#), "{npm}");
+    assert!(npm.contains(r#""description": "Acme \"x\"","#), "{npm}");
+    assert!(
+        python.contains("\nlicense = \"MIT OR Apache-2.0\"\n"),
+        "{python}"
+    );
+    assert!(
+        python.contains("\ndescription = \"Acme \\\"x\\\"\"\n"),
+        "{python}"
+    );
+    let config = dir.path().join("eventspec.toml");
+    fs::write(
+        &config,
+        "[generate]\nlicense = \"ISC\"\ndescription = \"From the project\"\n",
+    )
+    .expect("write");
+    let (npm, python) = manifests(&[], Some(&config));
+    assert!(npm.contains(r#""license": "ISC","#), "{npm}");
+    assert!(
+        python.contains("\ndescription = \"From the project\"\n"),
+        "{python}"
+    );
+    let (npm, _) = manifests(&["--license", "0BSD"], Some(&config));
+    assert!(npm.contains(r#""license": "0BSD","#), "{npm}");
+    generate(&["--license", "UNLICENSED"], None)
+        .code(2)
+        .stderr(contains("LicenseRef-Proprietary"));
+    fs::write(&config, "[generate]\nlicense = \"MIT (\"\n").expect("write");
+    generate(&[], Some(&config))
+        .code(2)
+        .stderr(contains("eventspec.toml: [generate] license"))
+        .stderr(contains("unbalanced parentheses"));
+    let index = fs::read_to_string(out.join("typescript/src/index.ts")).expect("index");
+    assert!(
+        index.contains("export * from \"./agent_event.js\";"),
+        "{index}"
+    );
+    let init = fs::read_to_string(out.join("python/src/acme_events/__init__.py")).expect("init");
+    assert!(
+        init.contains("from .agent_event import (\n    AGENT_EVENT_TYPES,\n    AgentEvent,"),
+        "{init}"
+    );
+}

@@ -257,33 +257,38 @@ fn a_crafted_title_or_file_name_never_becomes_code() {
         "{ts}"
     );
     let py = fs::read_to_string(out.join("python/src/eventspec_events/fam/v1.py")).expect("py");
-    // The header stays one line of comment, the name's controls visible in it.
-    for (text, comment, escaped) in [
-        (
-            &ts,
-            "// ",
-            r"x *\/ \u2028\u000dimport os; os.system('touch pwned') #\u000aX/s.json",
-        ),
-        (
-            &py,
-            "# ",
-            r"x */ \u2028\x0dimport os; os.system('touch pwned') #\x0aX/s.json",
-        ),
-    ] {
-        let first = text
-            .split(['\n', '\r', '\u{2028}'])
-            .next()
-            .unwrap_or_default();
-        assert!(first.starts_with(comment), "{first}");
-        assert!(
-            first.ends_with(&format!("{escaped}; do not edit.")),
-            "{first}"
-        );
-    }
     assert!(
         py.lines().nth(1).is_some_and(|l| l.starts_with("\"\"\"")),
         "{py}"
     );
+    // The header stays one line of comment, the name's controls visible in it: in the family
+    // modules and in the package-wide files, which name every schema of the package.
+    let ts_escaped = r"x *\/ \u2028\u000dimport os; os.system('touch pwned') #\u000aX/s.json";
+    let py_escaped = r"x */ \u2028\x0dimport os; os.system('touch pwned') #\x0aX/s.json";
+    for (file, comment, escaped) in [
+        ("typescript/src/fam/v1.ts", "// ", ts_escaped),
+        ("typescript/src/index.ts", "// ", ts_escaped),
+        ("typescript/src/runtime.ts", "// ", ts_escaped),
+        ("python/src/eventspec_events/fam/v1.py", "# ", py_escaped),
+        ("python/src/eventspec_events/__init__.py", "# ", py_escaped),
+        (
+            "python/src/eventspec_events/fam/__init__.py",
+            "# ",
+            py_escaped,
+        ),
+        ("python/src/eventspec_events/_runtime.py", "# ", py_escaped),
+    ] {
+        let text = fs::read_to_string(out.join(file)).expect(file);
+        let first = text
+            .split(['\n', '\r', '\u{2028}'])
+            .next()
+            .unwrap_or_default();
+        assert!(first.starts_with(comment), "{file}: {first}");
+        assert!(
+            first.ends_with(&format!("{escaped}; do not edit.")),
+            "{file}: {first}"
+        );
+    }
 }
 
 #[test]

@@ -12,7 +12,7 @@ use super::{Input, Modules, Settings, escape_controls, header, package_source, w
 use crate::{
     error::CodegenError,
     fileset::FileSet,
-    model::{Kind, Model, Type},
+    model::{Kind, Model, Type, TypeDef, Union},
     naming::{Scope, is_identifier, pascal, screaming},
     render::Renderer,
 };
@@ -90,10 +90,15 @@ struct EventView {
 struct IndexView {
     header: String,
     modules: Vec<ModuleView>,
+    /// The modules whose names a user's package re-exports at its top level, as string
+    /// literals (`"./heartbeat.js"`); none for the registry's package.
+    reexports: Vec<String>,
     /// The npm package name.
     package: String,
     /// Whether this is the registry's own package.
     registry: bool,
+    /// The subpath exports, for the README.
+    subpaths: Vec<SubpathView>,
     slow_patterns: Vec<super::SlowPattern>,
 }
 
@@ -104,13 +109,95 @@ struct ModuleView {
     path: String,
 }
 
+/// One subpath export of the npm package: `@eventspec/events/agentao-host/v1`.
+#[derive(Serialize)]
+struct SubpathView {
+    /// The subpath without its `./`, e.g. `agentao-host` (a family's current version) or
+    /// `agentao-host/v1`.
+    subpath: String,
+    /// The module without extension, relative to `src` and `dist/*`, e.g. `agentao_host/v3`.
+    module: String,
+}
+
 #[derive(Serialize)]
 struct PackageView {
     version: String,
     /// The npm package name.
     name: String,
-    /// Whether this is the registry's own package.
-    registry: bool,
+    /// The description, as a JSON string.
+    description: String,
+    /// The SPDX licence expression, or `UNLICENSED` when none was chosen, as a JSON string.
+    license: String,
+    /// The subpath exports besides the root.
+    subpaths: Vec<SubpathView>,
+}
+
+/// The names the package index declares: the family namespaces, the runtime's exports and, in a
+/// user's package, every name of every contract, which must all be distinct.
+struct Index {
+    scope: Scope,
+    modules: Vec<ModuleView>,
+    reexports: Vec<String>,
+    subpaths: Vec<SubpathView>,
+}
+
+impl Index {
+    fn new() -> Result<Self, CodegenError> {
+        let mut scope = Scope::new("the inputs", "the TypeScript index", false);
+        for name in ["EventValidationError", "Mode", "ValidationError"] {
+            scope.claim(name, "an export of the runtime")?;
+        }
+        Ok(Self {
+            scope,
+            modules: Vec::new(),
+            reexports: Vec::new(),
+            subpaths: Vec::new(),
+        })
+    }
+
+    /// Adds the module of `input` (its view already built): its namespaces, its subpaths and,
+    /// for a user's package, its names at the top level.
+    fn add(
+        &mut self,
+        input: &Input,
+        names: &Modules,
+        view: &FamilyView,
+        registry: bool,
+    ) -> Result<(), CodegenError> {
+        let path = names.path();
+        let label = format!("{} ({})", input.model.source, path);
+        let base = camel(&names.family);
+        let literal = Value::String(format!("./{path}.js")).to_string();
+        let family_subpath = names.family.replace('_', "-");
+        let mut entries = Vec::new();
+        if let Some(version) = &names.version {
+            entries.push((
+                format!("{base}{}", pascal(version)),
+                format!("{family_subpath}/{version}"),
+            ));
+        }
+        if input.current || names.version.is_none() {
+            entries.push((base, family_subpath));
+        }
+        for (namespace, subpath) in entries {
+            self.scope.claim(&namespace, &label)?;
+            self.modules.push(ModuleView {
+                namespace,
+                path: literal.clone(),
+            });
+            self.subpaths.push(SubpathView {
+                subpath,
+                module: path.clone(),
+            });
+        }
+        if !registry && input.current {
+            for name in exported_names(view) {
+                self.scope.claim(&name, &label)?;
+            }
+            self.reexports.push(literal);
+        }
+        Ok(())
+    }
 }
 
 /// Generates the TypeScript package into `files`, under `typescript/`.
@@ -120,71 +207,80 @@ pub fn generate(
     renderer: &Renderer,
     files: &mut FileSet,
 ) -> Result<(), CodegenError> {
-    let mut modules = Vec::new();
+    let mut index = Index::new()?;
     let mut files_scope = Scope::new("the inputs", "TypeScript file names", true);
-    let mut namespaces = Scope::new("the inputs", "the TypeScript index", false);
     for input in inputs {
         let model = &input.model;
         let names = Modules::of(model)?;
         let path = names.path();
-        let label = format!("{} ({})", model.source, path);
-        files_scope.claim(&path, &label)?;
+        files_scope.claim(&path, &format!("{} ({})", model.source, path))?;
         let view = family_view(model, settings)?;
         files.insert(
             format!("typescript/src/{path}.ts"),
             renderer.render("typescript/family.ts", &view)?,
         );
-        let base = camel(&names.family);
-        let literal = Value::String(format!("./{path}.js")).to_string();
-        let mut namespace = |namespace: String| -> Result<(), CodegenError> {
-            namespaces.claim(&namespace, &label)?;
-            modules.push(ModuleView {
-                namespace,
-                path: literal.clone(),
-            });
-            Ok(())
-        };
-        if let Some(version) = &names.version {
-            namespace(format!("{base}{}", pascal(version)))?;
-        }
-        if input.current || names.version.is_none() {
-            namespace(base)?;
-        }
+        index.add(input, &names, &view, settings.package.registry)?;
     }
-    modules.sort_by(|a, b| a.namespace.cmp(&b.namespace));
-    let index = IndexView {
-        header: header(settings, &package_source(settings, inputs)),
-        modules,
-        package: settings.package.npm.clone(),
-        registry: settings.package.registry,
+    index.modules.sort_by(|a, b| a.namespace.cmp(&b.namespace));
+    index.subpaths.sort_by(|a, b| a.subpath.cmp(&b.subpath));
+    let package = &settings.package;
+    let view = IndexView {
+        // A user's package names its schema files here: one line of a comment, whatever they hold.
+        header: comment(&header(settings, &package_source(settings, inputs))),
+        modules: index.modules,
+        reexports: index.reexports,
+        package: package.npm.clone(),
+        registry: package.registry,
+        subpaths: index.subpaths,
         slow_patterns: super::slow_patterns(inputs),
     };
-    files.insert(
-        "typescript/src/index.ts",
-        renderer.render("typescript/index.ts", &index)?,
-    );
-    files.insert(
-        "typescript/src/runtime.ts",
-        renderer.render("typescript/runtime.ts", &index)?,
-    );
-    files.insert(
-        "typescript/README.md",
-        renderer.render("typescript/README.md", &index)?,
-    );
-    let package = PackageView {
+    for (file, template) in [
+        ("typescript/src/index.ts", "typescript/index.ts"),
+        ("typescript/src/runtime.ts", "typescript/runtime.ts"),
+        ("typescript/README.md", "typescript/README.md"),
+    ] {
+        files.insert(file, renderer.render(template, &view)?);
+    }
+    let manifest = PackageView {
         version: settings.package_version.clone(),
-        name: settings.package.npm.clone(),
-        registry: settings.package.registry,
+        name: package.npm.clone(),
+        description: Value::String(package.description_for("TypeScript")).to_string(),
+        license: Value::String(package.license.clone().unwrap_or("UNLICENSED".into())).to_string(),
+        subpaths: view.subpaths,
     };
-    files.insert(
-        "typescript/package.json",
-        renderer.render("typescript/package.json", &package)?,
-    );
-    files.insert(
-        "typescript/tsconfig.json",
-        renderer.render("typescript/tsconfig.json", &package)?,
-    );
+    for (file, template) in [
+        ("typescript/package.json", "typescript/package.json"),
+        ("typescript/tsconfig.json", "typescript/tsconfig.json"),
+        (
+            "typescript/tsconfig.cjs.json",
+            "typescript/tsconfig.cjs.json",
+        ),
+    ] {
+        files.insert(file, renderer.render(template, &manifest)?);
+    }
     Ok(())
+}
+
+/// Every name a family module exports, as a user's package re-exports them at its top level.
+fn exported_names(view: &FamilyView) -> Vec<String> {
+    let mut names: Vec<String> = view.types.iter().map(|t| t.name.clone()).collect();
+    if let Some(union) = &view.union {
+        if union.alias.is_some() {
+            names.push(union.name.clone());
+        }
+        if union.tagged {
+            names.extend([&union.tags_const, &union.tag_type, &union.map_name].map(Clone::clone));
+            names.extend(union.events.iter().map(|e| e.guard.clone()));
+        }
+        if union.open {
+            names.extend([union.unknown_name.clone(), union.known_guard.clone()]);
+        }
+    }
+    names.extend([
+        view.validator.validate.clone(),
+        view.validator.assert.clone(),
+    ]);
+    names
 }
 
 fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, CodegenError> {
@@ -209,100 +305,9 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
     let mut types = Vec::with_capacity(model.types.len());
     for def in &model.types {
         scope.claim(&def.name, &format!("the type {}", def.name))?;
-        let mut type_doc = def.doc.as_deref().map(doc_lines).unwrap_or_default();
-        let view = match &def.kind {
-            Kind::Object(object) => {
-                if object.closed {
-                    push_paragraph(
-                        &mut type_doc,
-                        "Closed: a payload with any other field is invalid.",
-                    );
-                }
-                TypeView {
-                    name: def.name.clone(),
-                    doc: jsdoc(&type_doc, ""),
-                    interface: true,
-                    fields: object
-                        .fields
-                        .iter()
-                        .map(|field| {
-                            let mut doc = field.doc.as_deref().map(doc_lines).unwrap_or_default();
-                            if field.deprecated {
-                                doc.push("@deprecated".to_owned());
-                            }
-                            FieldView {
-                                key: property_key(&field.name),
-                                optional: !field.required,
-                                ty: ts_type(&field.ty),
-                                doc: jsdoc(&doc, "  "),
-                            }
-                        })
-                        .collect(),
-                    alias: String::new(),
-                }
-            }
-            Kind::Alias(ty) => TypeView {
-                name: def.name.clone(),
-                doc: jsdoc(&type_doc, ""),
-                interface: false,
-                fields: Vec::new(),
-                alias: ts_type(ty),
-            },
-        };
-        types.push(view);
+        types.push(type_view(def));
     }
-    let union = model.union.as_ref().map(|union| {
-        let tag = union.tag.clone().unwrap_or_default();
-        let events = union
-            .members
-            .iter()
-            .map(|m| {
-                let value = m.tag_value.clone().unwrap_or_default();
-                let tag = Value::String(value.clone()).to_string();
-                EventView {
-                    tag_doc: comment(&tag),
-                    tag,
-                    map_key: property_key(&value),
-                    type_name: m.type_name.clone(),
-                    guard: format!("is{}", m.type_name),
-                }
-            })
-            .collect();
-        // The module's comment holds the contract's description; the union names it.
-        let mut union_doc = doc_lines(&format!("Every event type of `{label}`."));
-        if union.open {
-            push_paragraph(
-                &mut union_doc,
-                &format!(
-                    "Open: producers may send event types this version does not list; receive \
-                     `{name} | Unknown{name}` and narrow with `isKnown{name}` before switching on the tag.",
-                    name = union.name
-                ),
-            );
-        }
-        UnionView {
-            name: union.name.clone(),
-            doc: jsdoc(&union_doc, ""),
-            alias: model
-                .type_def(&union.name)
-                .is_none()
-                .then(|| union.members.iter().map(|m| m.type_name.clone()).collect::<Vec<_>>().join("\n  | ")),
-            tagged: union.tag.is_some(),
-            tag_key: property_key(&tag),
-            tag_access: if is_identifier(&tag, true) {
-                format!(".{tag}")
-            } else {
-                format!("[{}]", Value::String(tag.clone()))
-            },
-            tags_const: format!("{}_TYPES", screaming(&union.name)),
-            tag_type: format!("{}Type", union.name),
-            map_name: format!("{}Map", union.name),
-            events,
-            open: union.open && union.tag.is_some(),
-            unknown_name: format!("Unknown{}", union.name),
-            known_guard: format!("isKnown{}", union.name),
-        }
-    });
+    let union = (model.union.as_ref()).map(|union| union_view(model, union, &label));
     if let Some(union) = &union {
         let origin = format!("the union {}", union.name);
         if union.alias.is_some() {
@@ -346,6 +351,108 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         union,
         validator,
     })
+}
+
+/// The view of one named type: an interface, or a type alias.
+fn type_view(def: &TypeDef) -> TypeView {
+    let mut type_doc = def.doc.as_deref().map(doc_lines).unwrap_or_default();
+    match &def.kind {
+        Kind::Object(object) => {
+            if object.closed {
+                push_paragraph(
+                    &mut type_doc,
+                    "Closed: a payload with any other field is invalid.",
+                );
+            }
+            TypeView {
+                name: def.name.clone(),
+                doc: jsdoc(&type_doc, ""),
+                interface: true,
+                fields: object
+                    .fields
+                    .iter()
+                    .map(|field| {
+                        let mut doc = field.doc.as_deref().map(doc_lines).unwrap_or_default();
+                        if field.deprecated {
+                            doc.push("@deprecated".to_owned());
+                        }
+                        FieldView {
+                            key: property_key(&field.name),
+                            optional: !field.required,
+                            ty: ts_type(&field.ty),
+                            doc: jsdoc(&doc, "  "),
+                        }
+                    })
+                    .collect(),
+                alias: String::new(),
+            }
+        }
+        Kind::Alias(ty) => TypeView {
+            name: def.name.clone(),
+            doc: jsdoc(&type_doc, ""),
+            interface: false,
+            fields: Vec::new(),
+            alias: ts_type(ty),
+        },
+    }
+}
+
+/// The view of the union: its alias, tags, map, guards and, when open, its unknown member.
+fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
+    let tag = union.tag.clone().unwrap_or_default();
+    let events = union
+        .members
+        .iter()
+        .map(|m| {
+            let value = m.tag_value.clone().unwrap_or_default();
+            let tag = Value::String(value.clone()).to_string();
+            EventView {
+                tag_doc: comment(&tag),
+                tag,
+                map_key: property_key(&value),
+                type_name: m.type_name.clone(),
+                guard: format!("is{}", m.type_name),
+            }
+        })
+        .collect();
+    // The module's comment holds the contract's description; the union names it.
+    let mut union_doc = doc_lines(&format!("Every event type of `{label}`."));
+    if union.open {
+        push_paragraph(
+            &mut union_doc,
+            &format!(
+                "Open: producers may send event types this version does not list; receive \
+                 `{name} | Unknown{name}` and narrow with `isKnown{name}` before switching on the tag.",
+                name = union.name
+            ),
+        );
+    }
+    UnionView {
+        name: union.name.clone(),
+        doc: jsdoc(&union_doc, ""),
+        alias: model.type_def(&union.name).is_none().then(|| {
+            union
+                .members
+                .iter()
+                .map(|m| m.type_name.clone())
+                .collect::<Vec<_>>()
+                .join("\n  | ")
+        }),
+        tagged: union.tag.is_some(),
+        tag_key: property_key(&tag),
+        tag_access: if is_identifier(&tag, true) {
+            format!(".{tag}")
+        } else {
+            format!("[{}]", Value::String(tag.clone()))
+        },
+        tags_const: format!("{}_TYPES", screaming(&union.name)),
+        tag_type: format!("{}Type", union.name),
+        map_name: format!("{}Map", union.name),
+        events,
+        open: union.open && union.tag.is_some(),
+        unknown_name: format!("Unknown{}", union.name),
+        known_guard: format!("isKnown{}", union.name),
+    }
 }
 
 /// A TypeScript type expression.

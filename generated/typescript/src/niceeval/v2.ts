@@ -188,7 +188,7 @@ export interface OperationTool {
  * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
  * returned null, while an absent `output` says nothing was captured.
  */
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
 
 /**
  * The adapter's classification of one tool operation as a command invocation or not, told apart by
@@ -1210,14 +1210,10 @@ const CONTRACT: Contract = {
           "boolean",
           "null",
           {
-            "array": {
-              "ref": "JsonValue"
-            }
+            "array": "any"
           },
           {
-            "map": {
-              "ref": "JsonValue"
-            }
+            "map": "any"
           }
         ]
       }

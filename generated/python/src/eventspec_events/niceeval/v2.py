@@ -267,7 +267,7 @@ class OperationTool(TypedDict):
     """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
 
 
-JsonValue: TypeAlias = Optional[Union[str, float, bool, List["JsonValue"], Dict[str, "JsonValue"]]]
+JsonValue: TypeAlias = Optional[Union[str, float, bool, List[Any], Dict[str, Any]]]
 """Any value JSON can express: a string, number, boolean, null, an array of JSON values or
 an object whose values are JSON values. Tool inputs and outputs cross process and
 language boundaries in this form. `null` is a value of its own here: an `output` of
@@ -1252,14 +1252,10 @@ _CONTRACT: Dict[str, Any] = {
                     "boolean",
                     "null",
                     {
-                        "array": {
-                            "ref": "JsonValue",
-                        },
+                        "array": "any",
                     },
                     {
-                        "map": {
-                            "ref": "JsonValue",
-                        },
+                        "map": "any",
                     },
                 ],
             },
