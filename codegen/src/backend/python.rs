@@ -288,12 +288,18 @@ fn top_level(
         if entry.names.is_empty() {
             continue;
         }
-        for name in &entry.names {
+        // A name the package already gives a module (a contract titled like its family) stays
+        // the module's; the type is still reachable through the module.
+        let names: Vec<String> = (entry.names.iter())
+            .filter(|name| !modules.contains(name))
+            .cloned()
+            .collect();
+        for name in &names {
             scope.claim(name, &format!("the module {family}"))?;
         }
         reexports.push(ReexportView {
             module: family.clone(),
-            names: entry.names.clone(),
+            names,
         });
     }
     Ok(reexports)

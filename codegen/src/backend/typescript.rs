@@ -191,8 +191,13 @@ impl Index {
             });
         }
         if !registry && input.current {
+            // A name the package already gives a module (a contract titled like its family)
+            // stays the module's: an explicit export wins over `export *`, and the type is
+            // still reachable through the module.
             for name in exported_names(view) {
-                self.scope.claim(&name, &label)?;
+                if !self.modules.iter().any(|m| m.namespace == name) {
+                    self.scope.claim(&name, &label)?;
+                }
             }
             self.reexports.push(literal);
         }
