@@ -24,10 +24,11 @@ use crate::{
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum CompactionTrigger {
-    /// Asked for by a person or the host: the CLI's `/compact`, or `Agentao.compact()`.
+    /// Asked for by a person: the CLI's `/compact`, or `Agentao.compact()` with reason
+    /// `manual_cli`.
     Manual,
-    /// Decided by the chat loop: a threshold was crossed or the provider rejected the context
-    /// as too long.
+    /// Decided by the chat loop (a threshold was crossed, or the provider rejected the context
+    /// as too long), or `Agentao.compact()` on behalf of one of those entry points.
     Auto,
 }
 
@@ -57,7 +58,9 @@ pub enum CompactionReason {
     /// The provider rejected the request as too long again after a full compaction (the last
     /// rung, `minimal_history`).
     ApiOverflowAfterCompression,
-    /// The CLI's `/compact` command.
+    /// Asked for by a person: the CLI's `/compact` command, or `Agentao.compact()` with its
+    /// default reason (the host may also name `api_overflow` or `compression_threshold`, which
+    /// it then reports as an `auto` trigger).
     ManualCli,
 }
 
