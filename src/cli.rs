@@ -394,7 +394,8 @@ pub enum ModeArg {
 pub enum DiffFormat {
     /// For people.
     Text,
-    /// One JSON document (see `eventspec schema --report diff`).
+    /// One JSON document; its schema: `eventspec schema --report diff` for `diff`, `eventspec
+    /// schema --report check` for `check`.
     Json,
     /// Markdown, usable as release notes.
     Markdown,

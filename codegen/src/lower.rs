@@ -360,6 +360,19 @@ impl Lowerer<'_> {
         })
     }
 
+    /// A union of types, an inline object among them named after the place it is in. A
+    /// catch-all of the document's union (a definition repeating the open union) is the union's
+    /// openness, not a type, as at the root.
+    fn union_of(&mut self, members: &[NodeId], hint: &str) -> Result<Type, CodegenError> {
+        let mut types = Vec::with_capacity(members.len());
+        for &member in members {
+            if !self.contract.is_catch_all(member) {
+                types.push(self.ty(member, hint)?);
+            }
+        }
+        Ok(simplify(types))
+    }
+
     /// The type of a schema used in place (a property, an item, a member).
     fn base_ty(&mut self, id: NodeId, hint: &str) -> Result<Type, CodegenError> {
         let pointer = self.pointer(id).to_owned();
@@ -411,13 +424,7 @@ impl Lowerer<'_> {
                 self.def(&name, id)?;
                 return Ok(Type::Named(name));
             }
-            // A union of types, an inline object among them named after the place it is in.
-            let members = members.clone();
-            let mut types = Vec::with_capacity(members.len());
-            for member in members {
-                types.push(self.ty(member, hint)?);
-            }
-            return Ok(simplify(types));
+            return self.union_of(&members.clone(), hint);
         }
         if !keywords.all_of.is_empty() {
             return match keywords.all_of.as_slice() {

@@ -38,6 +38,9 @@ struct Root {
 
 /// A union of event types tagged by a discriminator property; implemented by [`event_union!`].
 pub trait EventUnion {
+    /// Every tag value of the union, in declaration order.
+    const TAGS: &'static [&'static str];
+
     /// Adds every event type of the union to `builder`, in declaration order.
     fn register(builder: DocumentBuilder) -> DocumentBuilder;
 }
@@ -106,7 +109,11 @@ impl DocumentBuilder {
             one_of.push(json!({ "$ref": reference }));
         }
         if let (Some(tag), UnionKind::Open) = (family.tag, family.union) {
-            one_of.push(catch_all(tag, family.union_name, mapping.keys()));
+            one_of.push(catch_all(
+                tag,
+                family.union_name,
+                mapping.keys().map(String::as_str),
+            ));
         }
         let mut document = Map::new();
         document.insert("$schema".into(), json!(DIALECT));
@@ -148,15 +155,22 @@ impl DocumentBuilder {
 
 /// The member of an open union that accepts an event whose tag is none of the known ones: how
 /// the snapshot says, in JSON Schema itself, that consumers skip event types it does not list.
-/// It requires the tag, so an event without one is still rejected.
-fn catch_all<'a>(tag: &str, union_name: &str, known: impl Iterator<Item = &'a String>) -> Value {
+/// It requires the tag, so an event without one is still rejected. A definition that names the
+/// union elsewhere in the document (an array of events) adds it too, to be as open as the root.
+pub fn catch_all<'a>(
+    tag: &str,
+    union_name: &str,
+    known: impl IntoIterator<Item = &'a str>,
+) -> Value {
+    // Sorted, so that every place that repeats the union (the root, a definition) says it alike.
+    let known: std::collections::BTreeSet<&str> = known.into_iter().collect();
     json!({
         "title": format!("Unknown{union_name}"),
         "description": "An event type this version does not list: the union is open, so consumers skip it.",
         "type": "object",
         "required": [tag],
         "properties": {
-            tag: { "type": "string", "not": { "enum": known.collect::<Vec<_>>() } }
+            tag: { "type": "string", "not": { "enum": known } }
         }
     })
 }
@@ -217,6 +231,8 @@ macro_rules! event_union {
         }
 
         impl $crate::document::EventUnion for $name {
+            const TAGS: &'static [&'static str] = &[$($value),+];
+
             fn register(
                 builder: $crate::document::DocumentBuilder,
             ) -> $crate::document::DocumentBuilder {

@@ -25,8 +25,10 @@ by eventspec, which must agree.
    compares: every verdict must be the oracle's. An upstream event that upstream's own validator
    rejects is an upstream defect; it must be listed in docs/conformance.md ("Known upstream
    defects", with eventspec's verdict), and a listed defect that no longer occurs fails the run
-   too. Any other disagreement fails the run (exit 1). One `check passed:` line per family
-   version when it agrees.
+   too. Any other disagreement fails the run (exit 1), and so does an event upstream's code sent
+   whose type the family version does not have (eventspec accepts it as a future type of an
+   open union, but the registry must know every type the pinned releases send). One
+   `check passed:` line per family version when it agrees.
 
 Mutants only touch what the oracle declares: every key of an agentao host event (closed pydantic
 models) and of an agentabi event (TypedDicts), but only the envelope (`schema_version`, `data`,
@@ -389,6 +391,16 @@ def listed(defects, item):
     return None
 
 
+def behind_upstream(real):
+    """A failure for each event upstream's code sent whose type its family version does not have."""
+    return [
+        (item, f"upstream's code sent an event type that {item['family']}@{item['version']} does not have: "
+               "the family is behind upstream; type it (in a new version where this one is frozen)")
+        for item in real
+        if item["unknown_type"] and not item.get("fixture")
+    ]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mutants-per-event", type=int, default=4)
@@ -476,6 +488,7 @@ def main():
         unknown = sorted({event_type(i) for i in real if i["unknown_type"] and (i["family"], i["version"]) == (family, version)})
         if unknown:
             print(f"      produced but not in {family}@{version} (accepted as future types of the open union, not mutated): {', '.join(unknown)}")
+    failures += behind_upstream(real)
     for item, reason in failures:
         print(f"FAILED: {reason}")
         if item is not None:

@@ -13,7 +13,9 @@ hooks: `cli/subcommands.py` sets `agent._plugin_hook_rules`), retries and turn b
 agentao's. Three streams are captured:
 
 - `agentao.transport`: every `AgentEvent` the runtime hands to its transport, serialised with
-  upstream's `AgentEvent.to_dict()` and `json.dumps` (what a transport forwards);
+  upstream's `AgentEvent.to_dict()` and `json.dumps` (what a transport forwards); the family
+  version is `v2` where the release's `EventType` declares the event types v2 adds
+  (`compaction_started`, `compaction_settled`, `images_removed`: agentao 0.5.14 on), else `v1`;
 - `agentao.host`: every `HostEvent` from `agent.events()`, serialised with
   `model_dump(mode="json")`; the family version is the release's own current snapshot
   (`agentao.host.schema.HOST_EVENTS_SNAPSHOT`, `host.events.v1.json` where the release has none);
@@ -61,6 +63,17 @@ def host_version():
     except ImportError:
         return "v1"
     return HOST_EVENTS_SNAPSHOT.split(".")[-2]
+
+
+# The event types `agentao.transport@v2` adds to v1 (the 0.4.20 contract): a release whose
+# `EventType` declares them all is judged as v2.
+TRANSPORT_V2_TYPES = {"compaction_started", "compaction_settled", "images_removed"}
+
+
+def transport_version():
+    from agentao.transport import EventType
+
+    return "v2" if TRANSPORT_V2_TYPES <= {member.value for member in EventType} else "v1"
 
 
 class Capture(NullTransport):
@@ -367,15 +380,16 @@ def streamed(item):
 
 def produce(out):
     records = []
-    version = host_version()
+    host_version_id = host_version()
+    transport_version_id = transport_version()
     upstream = f"agentao {agentao.__version__}"
     with tempfile.TemporaryDirectory(prefix="eventspec-conformance-agentao-") as scratch:
         work = Path(scratch)
         for name, options, turns in scenarios(work):
             transport, host, stream = asyncio.run(run_scenario(name, options, turns, work))
             source = f"{upstream}, scenario `{name}`"
-            records += [{"family": "agentao.transport", "version": "v1", "source": source, "event": e} for e in transport]
-            records += [{"family": "agentao.host", "version": version, "source": source, "event": e} for e in host]
+            records += [{"family": "agentao.transport", "version": transport_version_id, "source": source, "event": e} for e in transport]
+            records += [{"family": "agentao.host", "version": host_version_id, "source": source, "event": e} for e in host]
             records += [{"family": "agentao.stream", "version": "v1", "source": source, "event": e} for e in stream]
     for record in records:
         record["upstream"] = upstream

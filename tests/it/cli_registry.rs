@@ -35,7 +35,7 @@ fn list_json_shows_every_family_and_version() {
     let expected = [
         ("agentao.host", &["v1", "v2", "v3"][..], "v3"),
         ("agentao.stream", &["v1"][..], "v1"),
-        ("agentao.transport", &["v1"][..], "v1"),
+        ("agentao.transport", &["v1", "v2"][..], "v2"),
         ("we0", &["v1"][..], "v1"),
         ("niceeval", &["v1", "v2"][..], "v2"),
         ("agentabi", &["v1", "v2"][..], "v2"),

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use eventspec_schema::model;
 use serde_json::Value;
 
-use crate::support::{Compiled, corpus, family_versions};
+use crate::support::{Compiled, corpus, family_versions, json_files, read_json, root};
 
 /// Seed-page examples that the upstream source contradicts: `(family, version, file stem)`.
 /// Each is an invalid case whose description starts with `known difference:`.
@@ -141,5 +141,60 @@ fn seed_examples_pass_except_the_known_differences() {
         }
     }
     assert!(seed_cases > 0, "the corpus holds no seed examples");
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// Cases of a definition that is not an event (`tests/fixtures/<family>/<version>/defs/<name>/`,
+/// e.g. NiceEval's `Turn`): each valid value passes `$defs/<name>`, each invalid one fails it at
+/// its path and keyword.
+#[test]
+fn definition_cases_are_judged_by_their_definition() {
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    for (family, version) in family_versions() {
+        let dir = root().join(format!("tests/fixtures/{family}/{version}/defs"));
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        let compiled = Compiled::snapshot(family, version);
+        for def in entries.map(|e| e.expect("a readable directory entry").path()) {
+            let name = def
+                .file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
+            for path in json_files(&def.join("valid")) {
+                cases += 1;
+                let errors = compiled.errors(&name, &read_json(&path));
+                if !errors.is_empty() {
+                    failures.push(format!("{}: {errors:?}", path.display()));
+                }
+            }
+            for path in json_files(&def.join("invalid")) {
+                cases += 1;
+                let case = read_json(&path);
+                let expect = (
+                    case["expect"]["instance_path"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .to_owned(),
+                    case["expect"]["keyword"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .to_owned(),
+                );
+                let errors = compiled.errors(&name, &case["value"]);
+                if case["description"].as_str().is_none_or(str::is_empty)
+                    || !errors.contains(&expect)
+                {
+                    failures.push(format!(
+                        "{}: expected {expect:?}, found {errors:?}",
+                        path.display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(cases > 0, "no definition cases");
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }

@@ -144,6 +144,22 @@ fn agentao_host_history() {
 }
 
 #[test]
+fn agentao_transport_history() {
+    // v1 → v2: three event types added to the open union, nothing else.
+    let report = history("agentao.transport", "v1", "v2");
+    for added in ["compaction_started", "compaction_settled", "images_removed"] {
+        // Readers on v1 skip them (forward); v1's catch-all let a producer send these tags in
+        // any shape, which v2 now constrains (backward).
+        let change = find(&report, added, "variant-added", "");
+        assert_eq!(
+            (change.verdicts.backward, change.verdicts.forward),
+            (Verdict::Breaking, Verdict::NonBreaking)
+        );
+    }
+    assert_eq!(report.changes.len(), 3, "{:#?}", report.changes);
+}
+
+#[test]
 fn niceeval_history() {
     let report = history("niceeval", "v1", "v2");
     for removed in [
@@ -389,7 +405,7 @@ fn the_release_gate_fails_on_a_breaking_edit_of_a_stable_current_version() {
 #[test]
 fn an_internal_family_is_reported_but_never_fails_the_gate() {
     let dir = scratch_repository();
-    edit_snapshot(&dir, "agentao.transport/v1.json", |document| {
+    edit_snapshot(&dir, "agentao.transport/v2.json", |document| {
         document["$defs"]["TurnBeginEvent"]["required"] =
             serde_json::json!(["type", "data", "schema_version"]);
     });
@@ -618,7 +634,7 @@ fn recursive_schemas_and_long_ref_chains_are_diffed() {
 #[test]
 fn the_release_gate_says_one_verdict_in_every_format() {
     let dir = scratch_repository();
-    let path = edit_snapshot(&dir, "agentao.transport/v1.json", |document| {
+    let path = edit_snapshot(&dir, "agentao.transport/v2.json", |document| {
         document["$defs"]["TurnBeginEvent"]["required"] =
             serde_json::json!(["type", "data", "schema_version"]);
     });
@@ -669,7 +685,7 @@ fn the_release_gate_says_one_verdict_in_every_format() {
         .and_then(|n| n.parse().ok())
         .expect("a line");
     assert!(
-        warning.starts_with("::warning file=snapshots/agentao.transport/v1.json,line="),
+        warning.starts_with("::warning file=snapshots/agentao.transport/v2.json,line="),
         "{warning}"
     );
     let snapshot = fs::read_to_string(&path).expect("read");

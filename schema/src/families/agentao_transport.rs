@@ -9,6 +9,9 @@
 //! The event types live in five modules, after the page's event groups: [`turn`] (the turn
 //! frame and errors), [`llm`] (one provider call), [`tool`] (one tool call), [`subagent`]
 //! (sub-agent lifecycle) and [`observability`] (replay observability and runtime state changes).
+//! They make `v1`, the 0.4.20 contract of the reference page (frozen). [`v2`] adds the event
+//! types agentao 0.5.14 to 0.5.17 send that the page does not list (`compaction_started`,
+//! `compaction_settled`, `images_removed`), typed from the runtime code that sends them.
 
 /// Declares the envelope struct of one event type: `schema_version`, `ts` and the typed `data`.
 /// The `type` tag is not a field: the union adds it.
@@ -60,18 +63,97 @@ macro_rules! open_data {
     };
 }
 
+/// Declares an `AgentEvent` union, tagged by `type`: the event types of `v1`, in the reference
+/// page's order, then those a later version adds (`$added`, in the same form).
+macro_rules! agent_event_union {
+    ($(#[$meta:meta])* $name:ident { $($added:tt)* }) => {
+        $crate::event_union! {
+            $(#[$meta])*
+            tag = "type";
+            pub enum $name {
+                /// A user-driven turn begins.
+                "turn_begin" => TurnBegin(TurnBeginEvent),
+                /// An LLM iteration of the turn is about to start (or the display is reset).
+                "turn_start" => TurnStart(TurnStartEvent),
+                /// A user-driven turn ended.
+                "turn_end" => TurnEnd(TurnEndEvent),
+                /// The runtime caught an error.
+                "error" => Error(ErrorEvent),
+                /// A provider call is about to be made.
+                "llm_call_started" => LlmCallStarted(LlmCallStartedEvent),
+                /// A failed provider call is about to be retried.
+                "llm_retry" => LlmRetry(LlmRetryEvent),
+                /// A chunk of reasoning.
+                "thinking" => Thinking(ThinkingEvent),
+                /// A chunk of user-visible answer text.
+                "llm_text" => LlmText(LlmTextEvent),
+                /// The messages a provider call added to the history.
+                "llm_call_delta" => LlmCallDelta(LlmCallDeltaEvent),
+                /// A provider call finished: usage and finish reason.
+                "llm_call_completed" => LlmCallCompleted(LlmCallCompletedEvent),
+                /// The full prompt and tools of a provider call (deep capture only).
+                "llm_call_io" => LlmCallIo(LlmCallIoEvent),
+                /// A tool call is about to run.
+                "tool_start" => ToolStart(ToolStartEvent),
+                /// The user is about to be asked to confirm a tool call.
+                "tool_confirmation" => ToolConfirmation(ToolConfirmationEvent),
+                /// A chunk of a running tool's output.
+                "tool_output" => ToolOutput(ToolOutputEvent),
+                /// A tool call finished: status and duration.
+                "tool_complete" => ToolComplete(ToolCompleteEvent),
+                /// A tool call's final result: content, hash and disk metadata.
+                "tool_result" => ToolResult(ToolResultEvent),
+                /// A sub-agent was started.
+                "agent_start" => AgentStart(AgentStartEvent),
+                /// A sub-agent finished.
+                "agent_end" => AgentEnd(AgentEndEvent),
+                /// `ask_user()` asked the user a question.
+                "ask_user_requested" => AskUserRequested(AskUserRequestedEvent),
+                /// The user answered an `ask_user()` question.
+                "ask_user_answered" => AskUserAnswered(AskUserAnsweredEvent),
+                /// A background notification was injected into the turn.
+                "background_notification_injected" =>
+                    BackgroundNotificationInjected(BackgroundNotificationInjectedEvent),
+                /// The context was compressed.
+                "context_compressed" => ContextCompressed(ContextCompressedEvent),
+                /// A session summary was written.
+                "session_summary_written" => SessionSummaryWritten(SessionSummaryWrittenEvent),
+                /// A skill was activated.
+                "skill_activated" => SkillActivated(SkillActivatedEvent),
+                /// A skill was deactivated.
+                "skill_deactivated" => SkillDeactivated(SkillDeactivatedEvent),
+                /// A memory was written.
+                "memory_write" => MemoryWrite(MemoryWriteEvent),
+                /// A memory was deleted.
+                "memory_delete" => MemoryDelete(MemoryDeleteEvent),
+                /// Memories were cleared.
+                "memory_cleared" => MemoryCleared(MemoryClearedEvent),
+                /// The model was switched at runtime.
+                "model_changed" => ModelChanged(ModelChangedEvent),
+                /// The permission preset changed.
+                "permission_mode_changed" => PermissionModeChanged(PermissionModeChangedEvent),
+                /// The tool runner's read-only switch changed.
+                "readonly_mode_changed" => ReadonlyModeChanged(ReadonlyModeChangedEvent),
+                /// A plugin hook ran.
+                "plugin_hook_fired" => PluginHookFired(PluginHookFiredEvent),
+                $($added)*
+            }
+        }
+    };
+}
+
 pub mod llm;
 pub mod observability;
 pub mod subagent;
 pub mod tool;
 pub mod turn;
+pub mod v2;
 
 use serde_json::Value;
 
 pub use self::{llm::*, observability::*, subagent::*, tool::*, turn::*};
 use crate::{
     document::{DocumentBuilder, EventUnion},
-    event_union,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, rule},
 };
@@ -111,13 +193,24 @@ pub static FAMILY: Family = Family {
     content: ContentModel::Open,
     provenance: Provenance::Source,
     tag: Some("type"),
-    versions: &[Version {
-        id: "v1",
-        upstream: "agentao's AgentEvent reference page (developer guide 4.2): the 31 `EventType` \
-            values of agentao 0.4.20 plus `llm_retry` (0.5.4), with payload keys up to 0.5.15",
-        document,
-        rules,
-    }],
+    versions: &[
+        Version {
+            id: "v1",
+            upstream: "agentao's AgentEvent reference page (developer guide 4.2): the 31 \
+                `EventType` values of agentao 0.4.20 plus `llm_retry` (0.5.4), with payload keys \
+                up to 0.5.15",
+            document,
+            rules,
+        },
+        Version {
+            id: "v2",
+            upstream: "agentao 0.5.14 to 0.5.17 (runtime source): adds `compaction_started`, \
+                `compaction_settled` and `images_removed`, which the runtime of every one of \
+                these releases sends",
+            document: v2::document,
+            rules,
+        },
+    ],
 };
 
 /// `schema_version` when the wire form omits it.
@@ -125,77 +218,10 @@ pub(crate) fn default_schema_version() -> u32 {
     1
 }
 
-event_union! {
+agent_event_union! {
     /// An internal agentao event in wire form, tagged by `type` (an `EventType` value). Keep a
     /// default branch: releases add event types.
-    tag = "type";
-    pub enum AgentEvent {
-        /// A user-driven turn begins.
-        "turn_begin" => TurnBegin(TurnBeginEvent),
-        /// An LLM iteration of the turn is about to start (or the display is reset).
-        "turn_start" => TurnStart(TurnStartEvent),
-        /// A user-driven turn ended.
-        "turn_end" => TurnEnd(TurnEndEvent),
-        /// The runtime caught an error.
-        "error" => Error(ErrorEvent),
-        /// A provider call is about to be made.
-        "llm_call_started" => LlmCallStarted(LlmCallStartedEvent),
-        /// A failed provider call is about to be retried.
-        "llm_retry" => LlmRetry(LlmRetryEvent),
-        /// A chunk of reasoning.
-        "thinking" => Thinking(ThinkingEvent),
-        /// A chunk of user-visible answer text.
-        "llm_text" => LlmText(LlmTextEvent),
-        /// The messages a provider call added to the history.
-        "llm_call_delta" => LlmCallDelta(LlmCallDeltaEvent),
-        /// A provider call finished: usage and finish reason.
-        "llm_call_completed" => LlmCallCompleted(LlmCallCompletedEvent),
-        /// The full prompt and tools of a provider call (deep capture only).
-        "llm_call_io" => LlmCallIo(LlmCallIoEvent),
-        /// A tool call is about to run.
-        "tool_start" => ToolStart(ToolStartEvent),
-        /// The user is about to be asked to confirm a tool call.
-        "tool_confirmation" => ToolConfirmation(ToolConfirmationEvent),
-        /// A chunk of a running tool's output.
-        "tool_output" => ToolOutput(ToolOutputEvent),
-        /// A tool call finished: status and duration.
-        "tool_complete" => ToolComplete(ToolCompleteEvent),
-        /// A tool call's final result: content, hash and disk metadata.
-        "tool_result" => ToolResult(ToolResultEvent),
-        /// A sub-agent was started.
-        "agent_start" => AgentStart(AgentStartEvent),
-        /// A sub-agent finished.
-        "agent_end" => AgentEnd(AgentEndEvent),
-        /// `ask_user()` asked the user a question.
-        "ask_user_requested" => AskUserRequested(AskUserRequestedEvent),
-        /// The user answered an `ask_user()` question.
-        "ask_user_answered" => AskUserAnswered(AskUserAnsweredEvent),
-        /// A background notification was injected into the turn.
-        "background_notification_injected" =>
-            BackgroundNotificationInjected(BackgroundNotificationInjectedEvent),
-        /// The context was compressed.
-        "context_compressed" => ContextCompressed(ContextCompressedEvent),
-        /// A session summary was written.
-        "session_summary_written" => SessionSummaryWritten(SessionSummaryWrittenEvent),
-        /// A skill was activated.
-        "skill_activated" => SkillActivated(SkillActivatedEvent),
-        /// A skill was deactivated.
-        "skill_deactivated" => SkillDeactivated(SkillDeactivatedEvent),
-        /// A memory was written.
-        "memory_write" => MemoryWrite(MemoryWriteEvent),
-        /// A memory was deleted.
-        "memory_delete" => MemoryDelete(MemoryDeleteEvent),
-        /// Memories were cleared.
-        "memory_cleared" => MemoryCleared(MemoryClearedEvent),
-        /// The model was switched at runtime.
-        "model_changed" => ModelChanged(ModelChangedEvent),
-        /// The permission preset changed.
-        "permission_mode_changed" => PermissionModeChanged(PermissionModeChangedEvent),
-        /// The tool runner's read-only switch changed.
-        "readonly_mode_changed" => ReadonlyModeChanged(ReadonlyModeChangedEvent),
-        /// A plugin hook ran.
-        "plugin_hook_fired" => PluginHookFired(PluginHookFiredEvent),
-    }
+    AgentEvent {}
 }
 
 /// The `v1` document.
@@ -203,7 +229,7 @@ pub fn document(family: &Family, version: &Version) -> Value {
     AgentEvent::register(DocumentBuilder::new()).build(family, version)
 }
 
-/// The pairings the AgentEvent reference page states.
+/// The pairings the AgentEvent reference page states; `v2` adds none.
 fn rules() -> Vec<StreamRule> {
     vec![
         rule(

@@ -335,6 +335,24 @@ fn walk(
 }
 
 impl Contract {
+    /// Whether `node` is a catch-all of this document's tagged union: it requires the tag
+    /// without pinning it and excludes every known tag value. Besides the root's own member, a
+    /// definition that repeats the union to be as open as it (NiceEval's `Turn.events`) has one.
+    pub fn is_catch_all(&self, node: NodeId) -> bool {
+        let Some(tag) = &self.tag else {
+            return false;
+        };
+        let node = self.resolved(node);
+        let known: BTreeSet<&str> = self
+            .event_types
+            .iter()
+            .filter_map(|t| t.tag_value.as_deref())
+            .collect();
+        pinned(self, node, tag).is_none()
+            && is_catch_all(self, node, tag)
+            && excludes(self, node, tag, &known)
+    }
+
     /// Whether the tag alone decides which member of the union can accept an event, so that
     /// validating an event against the member its tag names (or the catch-all) gives the whole
     /// document's verdict: the root is nothing but the union (annotations aside), every member

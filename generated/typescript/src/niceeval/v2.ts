@@ -600,7 +600,10 @@ export interface EvidenceCoverageEntryUnavailable {
  * is published in the same document.
  */
 export interface Turn {
-  /** The turn's events, in the order they happened. */
+  /**
+   * The turn's events, in the order they happened. The union is open here as in the stream: an event
+   * of a type this version does not list is accepted (consumers skip it).
+   */
   readonly events: readonly StreamEvent[];
   /** How the turn ended. */
   readonly status: TurnStatus;

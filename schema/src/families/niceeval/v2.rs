@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::{
-    document::{DocumentBuilder, EventUnion},
+    document::{DocumentBuilder, EventUnion, catch_all},
     event_union,
     registry::{Family, Version},
 };
@@ -502,7 +502,9 @@ const STREAM_EVENT_DESCRIPTION: &str = "One event of NiceEval's standard event s
     `type`: what the agent under test did in a turn, in the order it happened. Consumers skip \
     types they do not know.";
 
-/// `Turn.events` refers to the union by name: the same `oneOf` as the document's root.
+/// `Turn.events` refers to the union by name: the same `oneOf` as the document's root, its
+/// catch-all member included, so a recorded turn may hold event types this version does not
+/// list, as the stream itself may (an event of a listed type is still checked against it).
 impl JsonSchema for StreamEvent {
     fn schema_name() -> Cow<'static, str> {
         "StreamEvent".into()
@@ -521,6 +523,7 @@ impl JsonSchema for StreamEvent {
                 generator.subschema_for::<ContextInjectedEvent>(),
                 generator.subschema_for::<CompactionEvent>(),
                 generator.subschema_for::<ErrorEvent>(),
+                catch_all("type", "StreamEvent", Self::TAGS.iter().copied()),
             ],
         })
     }
@@ -622,7 +625,8 @@ pub struct TurnEvidenceCoverage {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Turn {
-    /// The turn's events, in the order they happened.
+    /// The turn's events, in the order they happened. The union is open here as in the
+    /// stream: an event of a type this version does not list is accepted (consumers skip it).
     pub events: Vec<StreamEvent>,
     /// The turn's structured output, only when the application's response itself is a
     /// structured object (extraction, classification, forms), for `t.check(turn.data, ...)`.

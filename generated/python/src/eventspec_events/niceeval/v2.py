@@ -717,7 +717,9 @@ class Turn(TypedDict):
     downgrades. Not an event: it is published in the same document."""
 
     events: Required[List["StreamEvent"]]
-    """The turn's events, in the order they happened."""
+    """The turn's events, in the order they happened. The union is open here as in the
+    stream: an event of a type this version does not list is accepted (consumers skip
+    it)."""
 
     status: Required["TurnStatus"]
     """How the turn ended."""
