@@ -4,42 +4,45 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "==> cargo fmt --check"
+# Each step's heading says how long the suite has run, so a slow step shows in the log.
+step() { echo "==> $* (${SECONDS} s in)"; }
+
+step "cargo fmt --check"
 cargo fmt --all --check
 
-echo "==> cargo clippy"
+step "cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
-echo "==> cargo test"
+step "cargo test"
 mkdir -p target
 cargo test --workspace --locked 2>&1 | tee target/cargo-test.log
 
-echo "==> the typings gate (tsc, mypy, pyright, package installs)"
+step "the typings gate (tsc, mypy, pyright, package installs)"
 bash tests/typings/check.sh 2>&1 | tee target/typings-gate.log
 
-echo "==> one verdict: Rust, generated TypeScript and Python validators, ajv, python-jsonschema"
+step "one verdict: Rust, generated TypeScript and Python validators, ajv, python-jsonschema"
 cargo build --workspace --locked --quiet
 python3 tests/agreement/run.py --per-version 1000 --python target/typings-venv/bin/python 2>&1 | tee -a target/typings-gate.log
 
-echo "==> reports against their readers' schemas: JUnit (junit-10.xsd), SARIF 2.1.0"
+step "reports against their readers' schemas: JUnit (junit-10.xsd), SARIF 2.1.0"
 target/typings-venv/bin/python tests/reports/check.py 2>&1 | tee -a target/typings-gate.log
 
-echo "==> adversarial payloads (deep nesting, huge and non-finite numbers, other scripts against patterns): one verdict"
+step "adversarial payloads (deep nesting, huge and non-finite numbers, other scripts against patterns): one verdict"
 target/typings-venv/bin/python tests/agreement/adversarial.py 2>&1 | tee -a target/typings-gate.log
 
-echo "==> drift's witness search, checked by python-jsonschema too (tests/it/drift_search.rs wrote the pairs)"
+step "drift's witness search, checked by python-jsonschema too (tests/it/drift_search.rs wrote the pairs)"
 target/typings-venv/bin/python tests/drift/search.py 2>&1 | tee -a target/typings-gate.log
 
-echo "==> the JSON-Schema-Test-Suite (draft 2020-12 and 7) through eventspec validate --schema"
+step "the JSON-Schema-Test-Suite (draft 2020-12 and 7) through eventspec validate --schema"
 python3 tests/suite/run.py 2>&1 | tee -a target/typings-gate.log
 
-echo "==> upstream conformance: events made by agentao's and agentabi's own code, judged by their own types and by eventspec"
+step "upstream conformance: events made by agentao's and agentabi's own code, judged by their own types and by eventspec"
 timeout 1200 python3 tests/conformance/run.py 2>&1 | tee -a target/typings-gate.log
 
-echo "==> the install paths: pre-commit hooks, cargo install --git, the GitHub Action, the Dockerfile"
+step "the install paths: pre-commit hooks, cargo install --git, the GitHub Action, the Dockerfile"
 bash tests/install/check.sh 2>&1 | tee -a target/typings-gate.log
 
-echo "==> fuzzing, briefly: the readers, contract compilation, generation and drift (docs/security.md has the long runs)"
+step "fuzzing, briefly: the readers, contract compilation, generation and drift (docs/security.md has the long runs)"
 bash fuzz/run.sh build
 for target in read contract generate diff; do
     bash fuzz/run.sh run "$target" 20
@@ -49,4 +52,5 @@ done
 # One closing line for the whole suite: every Rust test, plus the typings gate's checks.
 passed=$(grep -Eo 'test result: ok\. [0-9]+ passed' target/cargo-test.log | awk '{s += $4} END {print s}')
 gate=$(grep -c '^check passed:' target/typings-gate.log || true)
+echo "the whole suite took ${SECONDS} s"
 echo "$((passed + gate)) passed, 0 failed"
