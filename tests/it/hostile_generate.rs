@@ -452,7 +452,7 @@ fn object_array_and_float_consts_generate_an_importable_python_module() {
             assert!(!line.contains(bad), "{line}");
         }
     }
-    assert!(text.contains("Dict[str, Any]"), "{text}");
+    assert!(text.contains("dict[str, Any]"), "{text}");
     let script = r#"
 from eventspec_events.fam import v1
 validate = next(getattr(v1, n) for n in dir(v1) if n.startswith("validate_"))

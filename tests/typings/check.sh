@@ -170,5 +170,13 @@ node "$user/dist/usage.js"
 "$tools/node_modules/.bin/pyright" -p "$tools/pyrightconfig.json" --pythonpath "$venv/bin/python" tests/typings/user/usage.py
 "$venv/bin/python" tests/typings/user/usage.py
 
+echo "==> ruff: the Python packages are already linted (defaults, pyupgrade, bugbear, isort) and formatted"
+# Python 3.9 is the packages' floor (requires-python), so pyupgrade asks for what 3.9 can run.
+for package in generated/python "$acme/python" "$user"/*/python "$scratch/hostile/python"; do
+  "$venv/bin/ruff" check --no-cache --extend-select UP,B,I --target-version py39 "$package"
+  "$venv/bin/ruff" format --no-cache --check "$package"
+done
+echo "check passed: ruff check and ruff format --check over the registry's, a user's and a hostile schema's Python packages"
+
 echo "==> other tools over every current snapshot: datamodel-code-generator, json-schema-to-typescript, quicktype"
 "$venv/bin/python" tests/typings/interop.py "$eventspec" "$venv/bin/python" "$tools/node_modules/.bin"

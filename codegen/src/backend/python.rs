@@ -3,17 +3,26 @@
 //!
 //! Decisions: `Required`/`NotRequired` on every field, so absent and `None` stay distinct; the
 //! guards are `TypeGuard`s (pyright cannot rule out that a `TypedDict` of one event type is also
-//! one of another, so a `TypeIs` would narrow to an intersection of both);
-//! every reference to a named type is quoted, so definitions may come in any order and recursive
-//! types work; a type or field whose name is not an identifier, or is a keyword, uses the
-//! functional `TypedDict` form so the wire name is kept exactly; a field whose schema is `false`
-//! (it must be absent) is left out, as `TypedDict` cannot say "never present".
+//! one of another, so a `TypeIs` would narrow to an intersection of both); annotations are never
+//! evaluated (`from __future__ import annotations`) and every evaluated reference to a named type
+//! is quoted, so definitions may come in any order and recursive types work; a type or field
+//! whose name is not an identifier, or is a keyword, uses the functional `TypedDict` form so the
+//! wire name is kept exactly; a field whose schema is `false` (it must be absent) is left out, as
+//! `TypedDict` cannot say "never present". The modules are written as `ruff format` would
+//! format them ([`layout`]), and clean under `ruff check` with pyupgrade, bugbear and isort.
+
+mod annotation;
+pub mod layout;
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 use serde_json::Value;
 
+use self::{
+    annotation::{Context, Imports},
+    layout::{Expr, lines, string},
+};
 use super::{
     Input, Modules, Settings, descriptor::Runtime, escape_controls, header, package_source, wrap,
 };
@@ -30,9 +39,8 @@ pub const OWNED: &[&str] = &["python/src"];
 
 /// The names a family module imports or declares for its validator.
 const IMPORTS: &[&str] = &[
+    "annotations",
     "Any",
-    "Dict",
-    "List",
     "NoReturn",
     "Optional",
     "Union",
@@ -57,6 +65,9 @@ struct ValidatorView {
     root: String,
     validate: String,
     parse: String,
+    /// The signatures of `validate` and `parse`, laid out.
+    validate_signature: String,
+    parse_signature: String,
     contract: String,
 }
 
@@ -65,8 +76,8 @@ struct FamilyView {
     header: String,
     validator: ValidatorView,
     doc: String,
-    typing_imports: String,
-    extension_imports: String,
+    /// The `typing` and `typing_extensions` import statements.
+    imports: Vec<String>,
     types: Vec<TypeView>,
     union: Option<UnionView>,
     exports: Vec<String>,
@@ -79,14 +90,15 @@ struct TypeView {
     class_form: bool,
     functional: bool,
     fields: Vec<FieldView>,
+    /// `Name: TypeAlias = ...`, laid out.
     alias: String,
 }
 
 #[derive(Serialize)]
 struct FieldView {
-    name: String,
-    key: String,
-    annotation: String,
+    /// `name: Required[...]` in a class, `"name": Required[...],` in the functional form, laid
+    /// out with its indentation.
+    declaration: String,
     doc: String,
     /// The description as `#` comment lines, for the functional form (which has no docstrings).
     comment: Vec<String>,
@@ -95,6 +107,7 @@ struct FieldView {
 #[derive(Serialize)]
 struct UnionView {
     name: String,
+    /// `Name: TypeAlias = Union[...]`, laid out, when the union is not a named type itself.
     alias: Option<String>,
     doc: String,
     tagged: bool,
@@ -111,16 +124,45 @@ struct EventView {
     tag_doc: String,
     type_name: String,
     guard: String,
+    /// `def is_...(event: object) -> TypeGuard[...]:`, laid out.
+    signature: String,
 }
 
 #[derive(Serialize)]
 struct PackageInitView {
     header: String,
     doc: String,
-    /// The submodules it imports.
-    modules: Vec<String>,
+    /// `from . import` its submodules, if it has any.
+    modules: Option<String>,
     /// The names it re-exports, by the module they come from.
     reexports: Vec<ReexportView>,
+    /// `__all__`: the submodules and the names, as string literals in ruff's order.
+    all: Vec<String>,
+}
+
+impl PackageInitView {
+    fn new(
+        header: String,
+        doc: &str,
+        modules: &[String],
+        mut reexports: Vec<ReexportView>,
+    ) -> Self {
+        for reexport in &mut reexports {
+            reexport.names.sort_by_cached_key(|name| isort_key(name));
+        }
+        let mut all: Vec<&String> = (modules.iter())
+            .chain(reexports.iter().flat_map(|r| &r.names))
+            .collect();
+        all.sort_by_cached_key(|name| dunder_all_key(name));
+        let all = all.into_iter().map(|name| string(name)).collect();
+        Self {
+            header,
+            doc: docstring(doc, 0),
+            modules: (!modules.is_empty()).then(|| layout::import_from(".", modules)),
+            reexports,
+            all,
+        }
+    }
 }
 
 /// `from .{module} import (names...)`.
@@ -200,20 +242,17 @@ pub fn generate(
     // A user's package names its schema files here: one line of a comment, whatever they hold.
     let head = comment(&header(settings, &package_source(settings, inputs)));
     let top_modules = family_inits(&families, &head, &root, renderer, files)?;
-    let init = PackageInitView {
-        header: head,
-        doc: docstring(
-            if settings.package.registry {
-                "Typings of AI-agent event streams, generated by eventspec from its contract snapshots."
-            } else {
-                "Typings and validators generated by eventspec from a JSON Schema: every name of each \
-                 contract at the top level, and one module per contract."
-            },
-            0,
-        ),
-        reexports: top_level(&families, &top_modules, settings.package.registry)?,
-        modules: top_modules,
-    };
+    let init = PackageInitView::new(
+        head,
+        if settings.package.registry {
+            "Typings of AI-agent event streams, generated by eventspec from its contract snapshots."
+        } else {
+            "Typings and validators generated by eventspec from a JSON Schema: every name of each \
+             contract at the top level, and one module per contract."
+        },
+        &top_modules,
+        top_level(&families, &top_modules, settings.package.registry)?,
+    );
     files.insert(
         format!("{root}/__init__.py"),
         renderer.render("python/package_init.py", &init)?,
@@ -239,20 +278,17 @@ fn family_inits(
         if entry.versions.is_empty() {
             continue;
         }
-        let init = PackageInitView {
-            header: header.to_owned(),
-            doc: docstring(
-                "Every version of this family; the names of the current one are re-exported here.",
-                0,
-            ),
-            modules: entry.versions.clone(),
-            reexports: (entry.current.iter())
+        let init = PackageInitView::new(
+            header.to_owned(),
+            "Every version of this family; the names of the current one are re-exported here.",
+            &entry.versions,
+            (entry.current.iter())
                 .map(|version| ReexportView {
                     module: version.clone(),
                     names: entry.names.clone(),
                 })
                 .collect(),
-        };
+        );
         files.insert(
             format!("{root}/{family}/__init__.py"),
             renderer.render("python/package_init.py", &init)?,
@@ -363,12 +399,16 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
     }
     let mut exports = Vec::new();
     let mut types = Vec::with_capacity(model.types.len());
+    // What the validators use; the types record what they use as they are written.
+    let mut imports = Imports::default();
+    imports.typing("Any");
+    imports.typing("cast");
     for def in &model.types {
         scope.claim(&def.name, &format!("the type {}", def.name))?;
         exports.push(def.name.clone());
-        types.push(type_view(def));
+        types.push(type_view(def, &mut imports));
     }
-    let union = (model.union.as_ref()).map(|union| union_view(model, union, &label));
+    let union = (model.union.as_ref()).map(|union| union_view(model, union, &label, &mut imports));
     if let Some(union) = &union {
         let origin = format!("the union {}", union.name);
         if union.alias.is_some() {
@@ -393,9 +433,21 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         },
         validate: format!("validate_{}", snake(&root)),
         parse: format!("parse_{}", snake(&root)),
-        contract: super::descriptor::python_literal(
+        validate_signature: layout::def_line(
+            &format!("validate_{}", snake(&root)),
+            &["value: object", "mode: Mode = \"declared\""],
+            "list[Finding]",
+        ),
+        parse_signature: layout::def_line(
+            &format!("parse_{}", snake(&root)),
+            &["value: object", "mode: Mode = \"declared\""],
+            &root,
+        ),
+        contract: layout::literal(
             &super::descriptor::descriptor(model, Runtime::Python),
             0,
+            "_CONTRACT: dict[str, Any] = ",
+            "",
         ),
         root,
     };
@@ -403,97 +455,113 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         scope.claim(name, "a validator")?;
         exports.push(name.clone());
     }
-    exports.sort();
-    let (typing_imports, extension_imports) = imports(&types, union.as_ref());
+    exports.sort_by_cached_key(|name| dunder_all_key(name));
     Ok(FamilyView {
         header: comment(&header(settings, &model.source)),
         validator,
         doc: docstring(&doc, 0),
-        typing_imports,
-        extension_imports,
+        imports: import_statements(&imports),
         types,
         union,
-        exports: exports.into_iter().map(|e| format!("\"{e}\"")).collect(),
+        exports: exports.iter().map(|e| string(e)).collect(),
     })
 }
 
 /// The view of one named type: a `TypedDict` (class or functional form), or a type alias.
-fn type_view(def: &TypeDef) -> TypeView {
+fn type_view(def: &TypeDef, imports: &mut Imports) -> TypeView {
     // A class's docstring is indented in its body; an alias's is at the module's level.
     let type_doc = |indent| (def.doc.as_deref()).map_or_else(String::new, |d| docstring(d, indent));
-    match &def.kind {
-        Kind::Object(object) => {
-            let fields: Vec<FieldView> = object
-                .fields
-                .iter()
-                .filter(|field| field.ty != Type::Never)
-                .map(|field| {
-                    let wrapper = if field.required {
-                        "Required"
-                    } else {
-                        "NotRequired"
-                    };
-                    FieldView {
-                        name: field.name.clone(),
-                        key: Value::String(field.name.clone()).to_string(),
-                        annotation: format!("{wrapper}[{}]", py_type(&field.ty)),
-                        doc: (field.doc.as_deref()).map_or_else(String::new, |d| docstring(d, 4)),
-                        comment: field
-                            .doc
-                            .as_deref()
-                            .map(|doc| wrap(doc, 80).iter().map(|l| comment(l)).collect())
-                            .unwrap_or_default(),
-                    }
-                })
-                .collect();
-            let functional = fields.iter().any(|f| {
-                !is_identifier(&f.name, false) || PYTHON_KEYWORDS.contains(&f.name.as_str())
-            });
-            TypeView {
-                name: def.name.clone(),
-                doc: type_doc(if functional { 0 } else { 4 }),
-                class_form: !functional,
-                functional,
-                fields,
-                alias: String::new(),
-            }
+    let view = |functional, fields, alias| TypeView {
+        name: def.name.clone(),
+        doc: type_doc(if functional || !matches!(def.kind, Kind::Object(_)) {
+            0
+        } else {
+            4
+        }),
+        class_form: matches!(def.kind, Kind::Object(_)) && !functional,
+        functional,
+        fields,
+        alias,
+    };
+    let object = match &def.kind {
+        Kind::Object(object) => object,
+        Kind::Alias(ty) => {
+            let prefix = format!("{}: {} = ", def.name, imports.extension("TypeAlias"));
+            let alias = lines(0, &prefix, &imports.ty(ty, Context::Runtime), "");
+            return view(false, Vec::new(), alias.join("\n"));
         }
-        Kind::Alias(ty) => TypeView {
-            name: def.name.clone(),
-            doc: type_doc(0),
-            class_form: false,
-            functional: false,
-            fields: Vec::new(),
-            alias: py_type(ty),
-        },
-    }
+    };
+    imports.extension("TypedDict");
+    let fields: Vec<_> = (object.fields.iter())
+        .filter(|field| field.ty != Type::Never)
+        .collect();
+    // A name that is no identifier, or a keyword, needs the functional form; so does the whole
+    // type, and its annotations are evaluated there.
+    let functional = fields
+        .iter()
+        .any(|f| !is_identifier(&f.name, false) || PYTHON_KEYWORDS.contains(&f.name.as_str()));
+    let context = if functional {
+        Context::Runtime
+    } else {
+        Context::Annotation
+    };
+    let fields = fields
+        .into_iter()
+        .map(|field| {
+            let wrapper = match field.required {
+                true => imports.extension("Required"),
+                false => imports.extension("NotRequired"),
+            };
+            let annotation = Expr::Subscript(wrapper.into(), vec![imports.ty(&field.ty, context)]);
+            let declaration = match functional {
+                true => lines(8, &format!("{}: ", string(&field.name)), &annotation, ","),
+                false => lines(4, &format!("{}: ", field.name), &annotation, ""),
+            };
+            FieldView {
+                declaration: declaration.join("\n"),
+                doc: (field.doc.as_deref()).map_or_else(String::new, |d| docstring(d, 4)),
+                comment: (field.doc.as_deref())
+                    .map(|doc| wrap(doc, 80).iter().map(|l| comment(l)).collect())
+                    .unwrap_or_default(),
+            }
+        })
+        .collect();
+    view(functional, fields, String::new())
 }
 
 /// The view of the union: its alias, map, tags and guards.
-fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
+fn union_view(model: &Model, union: &Union, label: &str, imports: &mut Imports) -> UnionView {
     let events: Vec<EventView> = union
         .members
         .iter()
         .map(|m| {
-            let tag = Value::String(m.tag_value.clone().unwrap_or_default()).to_string();
+            let tag = m.tag_value.clone().unwrap_or_default();
             // A JSON string is already escaped for a docstring (`\"`, `\\`), and what
             // surrounds it here cannot make a `"""` of its quotes.
             EventView {
-                tag_doc: comment(&tag),
-                tag,
+                tag_doc: comment(&Value::String(tag.clone()).to_string()),
+                tag: string(&tag),
+                signature: layout::def_line(
+                    &format!("is_{}", snake(&m.type_name)),
+                    &["event: object"],
+                    &format!("TypeGuard[{}]", m.type_name),
+                ),
                 type_name: m.type_name.clone(),
                 guard: format!("is_{}", snake(&m.type_name)),
             }
         })
         .collect();
     let alias = model.type_def(&union.name).is_none().then(|| {
-        let members: Vec<String> = union
-            .members
-            .iter()
-            .map(|m| format!("\"{}\"", m.type_name))
+        let members = (union.members.iter())
+            .map(|m| imports.ty(&Type::Named(m.type_name.clone()), Context::Runtime))
             .collect();
-        format!("Union[{}]", members.join(", "))
+        let union_ty = Expr::Subscript(imports.typing("Union").into(), members);
+        let prefix = format!("{}: {} = ", union.name, imports.extension("TypeAlias"));
+        lines(0, &prefix, &union_ty, "").join("\n")
     });
+    if union.tag.is_some() {
+        imports.extension("TypeGuard");
+    }
     // The module's docstring holds the contract's description; the union names it.
     let mut union_doc = format!("Every event type of `{label}`.");
     if union.open {
@@ -507,167 +575,67 @@ fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
         alias,
         doc: docstring(&union_doc, 0),
         tagged: union.tag.is_some(),
-        tag_key: Value::String(union.tag.clone().unwrap_or_default()).to_string(),
+        tag_key: string(union.tag.as_deref().unwrap_or_default()),
         map_name: "EVENT_TYPE_MAP".to_owned(),
         types_name: format!("{}_TYPES", screaming(&union.name)),
         events,
     }
 }
 
-/// The names to import from `typing` and `typing_extensions`: only those the module uses (an
-/// unused import is an error to a strict type checker), and those its validators use.
-fn imports(types: &[TypeView], union: Option<&UnionView>) -> (String, String) {
-    let mut text = String::new();
-    for view in types {
-        text.push_str(&view.alias);
-        text.push(' ');
-        for field in &view.fields {
-            text.push_str(&field.annotation);
-            text.push(' ');
-        }
-    }
-    let mut typing = Vec::new();
-    let mut extensions = Vec::new();
-    let used = |name: &str| {
-        text.match_indices(name).any(|(at, _)| {
-            let before = text[..at].chars().next_back();
-            let after = text[at + name.len()..].chars().next();
-            !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
-                && !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
-        })
+/// The module's `typing` and `typing_extensions` imports: only the names it uses (an unused
+/// import is an error to a strict type checker), sorted as isort sorts them.
+fn import_statements(imports: &Imports) -> Vec<String> {
+    let sorted = |names: &std::collections::BTreeSet<&str>| {
+        let mut names: Vec<String> = names.iter().map(|name| (*name).to_owned()).collect();
+        names.sort_by_cached_key(|name| isort_key(name));
+        names
     };
-    for name in ["Any", "Dict", "List", "NoReturn", "Optional", "Union"] {
-        if used(name) {
-            typing.push(name);
-        }
+    let mut statements = vec![layout::import_from("typing", &sorted(&imports.typing))];
+    if !imports.extensions.is_empty() {
+        statements.push(layout::import_from(
+            "typing_extensions",
+            &sorted(&imports.extensions),
+        ));
     }
-    let tagged = union.is_some_and(|u| u.tagged);
-    if tagged {
-        for name in ["Any", "Dict"] {
-            if !typing.contains(&name) {
-                typing.push(name);
-            }
-        }
-    }
-    if union.is_some_and(|u| u.alias.is_some()) && !typing.contains(&"Union") {
-        typing.push("Union");
-    }
-    typing.sort_unstable();
-    if used("Literal") {
-        extensions.push("Literal");
-    }
-    if types.iter().any(|t| {
-        !t.fields
-            .iter()
-            .all(|f| !f.annotation.starts_with("NotRequired"))
-    }) {
-        extensions.push("NotRequired");
-    }
-    if types.iter().any(|t| {
-        t.fields
-            .iter()
-            .any(|f| f.annotation.starts_with("Required"))
-    }) {
-        extensions.push("Required");
-    }
-    if types.iter().any(|t| !t.class_form && !t.functional)
-        || union.is_some_and(|u| u.alias.is_some())
-    {
-        extensions.push("TypeAlias");
-    }
-    if types.iter().any(|t| t.class_form || t.functional) {
-        extensions.push("TypedDict");
-    }
-    if tagged {
-        extensions.push("TypeGuard");
-    }
-    // The validators' own names.
-    for name in ["Any", "Dict", "List", "cast"] {
-        if !typing.contains(&name) {
-            typing.push(name);
-        }
-    }
-    typing.sort_by_key(|name| (name.starts_with(char::is_lowercase), *name));
-    (typing.join(", "), extensions.join(", "))
+    statements
 }
 
-/// A Python annotation; named types are quoted (forward references).
-fn py_type(ty: &Type) -> String {
-    match ty {
-        Type::Checked(ty, _) => py_type(ty),
-        Type::Any => "Any".into(),
-        Type::Never => "NoReturn".into(),
-        Type::Null => "None".into(),
-        Type::Boolean => "bool".into(),
-        Type::Integer => "int".into(),
-        Type::Number => "float".into(),
-        Type::String => "str".into(),
-        Type::Literal(value) => match py_literal(value) {
-            Some(literal) => format!("Literal[{literal}]"),
-            None => py_json_type(value).into(),
-        },
-        Type::Named(name) => format!("\"{name}\""),
-        Type::Array(item) => format!("List[{}]", py_type(item)),
-        Type::Map(value) => format!("Dict[str, {}]", py_type(value)),
-        Type::Union(types) => {
-            let literals: Vec<String> = types
-                .iter()
-                .filter_map(|t| match t {
-                    Type::Literal(value) => py_literal(value),
-                    _ => None,
-                })
-                .collect();
-            let nullable = types.contains(&Type::Null);
-            let mut others: Vec<String> = Vec::new();
-            for t in types {
-                let annotation = match t {
-                    Type::Null => continue,
-                    Type::Literal(value) if py_literal(value).is_some() => continue,
-                    other => py_type(other),
-                };
-                if !others.contains(&annotation) {
-                    others.push(annotation);
-                }
-            }
-            let mut parts = others;
-            if !literals.is_empty() {
-                parts.insert(0, format!("Literal[{}]", literals.join(", ")));
-            }
-            let inner = match parts.len() {
-                0 => "None".to_owned(),
-                1 => parts.remove(0),
-                _ => format!("Union[{}]", parts.join(", ")),
-            };
-            if nullable && inner != "None" {
-                format!("Optional[{inner}]")
-            } else {
-                inner
-            }
-        }
+/// isort's `order-by-type`: constants, classes, then the rest, each case-insensitively.
+fn isort_key(name: &str) -> (u8, String) {
+    (member_kind(name), name.to_lowercase())
+}
+
+/// How isort and ruff's `__all__` sort rank a name: a constant (`SCREAMING_CASE`) first, a class
+/// (`CamelCase`) next, anything else last.
+fn member_kind(name: &str) -> u8 {
+    let upper = |c: char| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_';
+    if name.len() > 1 && name.chars().all(upper) {
+        0
+    } else if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+        1
+    } else {
+        2
     }
 }
 
-/// `value` as a parameter of `Literal[...]`, when it can be one: PEP 586 allows `None`, `bool`,
-/// `int` and `str`, not floats, lists or dicts (`Literal[{"beta": true}]` fails at import).
-fn py_literal(value: &Value) -> Option<String> {
-    match value {
-        Value::Bool(true) => Some("True".into()),
-        Value::Bool(false) => Some("False".into()),
-        Value::Null => Some("None".into()),
-        Value::Number(n) if n.is_f64() => None,
-        Value::Number(_) | Value::String(_) => Some(value.to_string()),
-        Value::Array(_) | Value::Object(_) => None,
+/// The order ruff gives `__all__` (RUF022): by [`member_kind`], then in natural order (runs
+/// of digits compared as numbers).
+fn dunder_all_key(name: &str) -> (u8, Vec<(String, u128)>) {
+    let mut parts = Vec::new();
+    let mut rest = name;
+    while !rest.is_empty() {
+        let text_len = rest
+            .find(|c: char| c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        let (text, after) = rest.split_at(text_len);
+        let digits_len = after
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(after.len());
+        let (digits, after) = after.split_at(digits_len);
+        parts.push((text.to_owned(), digits.parse().unwrap_or(0)));
+        rest = after;
     }
-}
-
-/// The annotation of a `const` or `enum` value that cannot be a `Literal`; the runtime validator
-/// still checks the value itself (JSON equality).
-fn py_json_type(value: &Value) -> &'static str {
-    match value {
-        Value::Array(_) => "List[Any]",
-        Value::Object(_) => "Dict[str, Any]",
-        _ => "float",
-    }
+    (member_kind(name), parts)
 }
 
 /// `text` made safe for one line of a `#` comment or of a string literal: control characters

@@ -2,12 +2,15 @@
 """The runtime validator every family module uses: it walks a contract descriptor the generator
 derived from the snapshot, with no dependency. Messages are worded like `eventspec validate`'s."""
 
+from __future__ import annotations
+
 import json
 import math
 import re
+from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, cast
+from typing import Any, Callable, cast
 
 from typing_extensions import Literal, TypeAlias
 
@@ -21,7 +24,7 @@ _MODES = ("declared", "strict", "tolerant")
 class Finding:
     """One reason a payload is invalid (a finding, as `eventspec validate` calls it)."""
 
-    __slots__ = ("path", "keyword", "message")
+    __slots__ = ("keyword", "message", "path")
 
     def __init__(self, path: str, keyword: str, message: str) -> None:
         self.path = path
@@ -38,7 +41,7 @@ class Finding:
 class EventValidationError(ValueError):
     """Raised by the `parse_…` functions: every reason the payload is invalid."""
 
-    def __init__(self, errors: List[Finding]) -> None:
+    def __init__(self, errors: list[Finding]) -> None:
         super().__init__("\n".join(f"{e.path or '/'}: {e.message}" for e in errors))
         self.errors = errors
         """Every error, ordered by instance path."""
@@ -54,12 +57,13 @@ _ARTICLES = {
     "object": "an object",
 }
 
-def _as_list(value: object) -> Optional[List[object]]:
-    return cast(List[object], value) if isinstance(value, list) else None
+
+def _as_list(value: object) -> list[object] | None:
+    return cast(list[object], value) if isinstance(value, list) else None
 
 
-def _as_dict(value: object) -> Optional[Dict[str, object]]:
-    return cast(Dict[str, object], value) if isinstance(value, dict) else None
+def _as_dict(value: object) -> dict[str, object] | None:
+    return cast(dict[str, object], value) if isinstance(value, dict) else None
 
 
 def _escape(key: object) -> str:
@@ -95,7 +99,11 @@ def _found(value: object) -> str:
         return "an object"
     if isinstance(value, str) and len(value) > 60:
         return f"`{_json(value[:57] + '...')}`"
-    if isinstance(value, int) and not isinstance(value, bool) and not -_HUGE < value < _HUGE:
+    if (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and not -_HUGE < value < _HUGE
+    ):
         # `str` of an int of thousands of digits raises; its size is what matters here.
         return f"an integer of about {int(value.bit_length() * 0.30103) + 1} digits"
     try:
@@ -113,10 +121,14 @@ def _json_equal(a: object, b: object) -> bool:
         return type(a) is type(b) and a == b
     list_a, list_b = _as_list(a), _as_list(b)
     if list_a is not None and list_b is not None:
-        return len(list_a) == len(list_b) and all(_json_equal(x, y) for x, y in zip(list_a, list_b))
+        return len(list_a) == len(list_b) and all(
+            _json_equal(x, y) for x, y in zip(list_a, list_b)
+        )
     dict_a, dict_b = _as_dict(a), _as_dict(b)
     if dict_a is not None and dict_b is not None:
-        return dict_a.keys() == dict_b.keys() and all(_json_equal(dict_a[k], dict_b[k]) for k in dict_a)
+        return dict_a.keys() == dict_b.keys() and all(
+            _json_equal(dict_a[k], dict_b[k]) for k in dict_a
+        )
     if _is_number(a) and _is_number(b):
         return _as_read(a) == _as_read(b)
     return a == b
@@ -156,11 +168,11 @@ def _is_multiple(value: object, limit: object) -> bool:
     return (_exact(value) / _exact(limit)).denominator == 1
 
 
-Check = Callable[[object, str, List[Finding]], None]
+Check = Callable[[object, str, list[Finding]], None]
 """A compiled check: appends the errors of a value found at a path."""
 
 
-def _noop(value: object, path: str, errors: List[Finding]) -> None:
+def _noop(value: object, path: str, errors: list[Finding]) -> None:
     return None
 
 
@@ -178,27 +190,33 @@ def _finite_int(value: object) -> bool:
     return type(value) is int and -_HUGE < value < _HUGE
 
 
-_TYPE_TESTS: Dict[str, Callable[[object], bool]] = {
+_TYPE_TESTS: dict[str, Callable[[object], bool]] = {
     "null": lambda value: value is None,
     "boolean": lambda value: type(value) is bool,
-    "integer": lambda value: _finite_int(value) or (type(value) is float and value.is_integer()),
-    "number": lambda value: _finite_int(value) or (type(value) is float and math.isfinite(value)),
+    "integer": lambda value: (
+        _finite_int(value) or (type(value) is float and value.is_integer())
+    ),
+    "number": lambda value: (
+        _finite_int(value) or (type(value) is float and math.isfinite(value))
+    ),
     "string": lambda value: type(value) is str,
 }
 
 
 def _type_error(path: str, expected: str, value: object) -> Finding:
-    return Finding(path, "type", f"{_subject(path)} must be {expected}; found {_found(value)}")
+    return Finding(
+        path, "type", f"{_subject(path)} must be {expected}; found {_found(value)}"
+    )
 
 
 class _Compiler:
     """Turns a contract's descriptor into checks once per mode; validation then only runs them."""
 
-    def __init__(self, contract: Dict[str, Any], mode: Mode) -> None:
+    def __init__(self, contract: dict[str, Any], mode: Mode) -> None:
         self.contract = contract
         self.mode = mode
-        self.refs: Dict[str, Check] = {}
-        self.compiled: Dict[str, Check] = {}
+        self.refs: dict[str, Check] = {}
+        self.compiled: dict[str, Check] = {}
 
     def ref(self, name: str) -> Check:
         known = self.refs.get(name)
@@ -206,7 +224,7 @@ class _Compiler:
             return known
         compiled = self.compiled
 
-        def lazy(value: object, path: str, errors: List[Finding]) -> None:
+        def lazy(value: object, path: str, errors: list[Finding]) -> None:
             check = compiled.get(name)
             if check is None:
                 check = compiled.setdefault(name, self.definition(name, False))
@@ -231,9 +249,19 @@ class _Compiler:
             literal: object = kind["literal"]
             structured = isinstance(literal, (dict, list, bool, int, float))
 
-            def check_literal(value: object, path: str, errors: List[Finding]) -> None:
-                if not (_json_equal(literal, value) if structured else (value == literal and type(value) is not bool)):
-                    errors.append(Finding(path, "const", f"{_subject(path)} must be {_code(literal)}; found {_found(value)}"))
+            def check_literal(value: object, path: str, errors: list[Finding]) -> None:
+                if not (
+                    _json_equal(literal, value)
+                    if structured
+                    else (value == literal and type(value) is not bool)
+                ):
+                    errors.append(
+                        Finding(
+                            path,
+                            "const",
+                            f"{_subject(path)} must be {_code(literal)}; found {_found(value)}",
+                        )
+                    )
 
             return check_literal
         if "ref" in kind:
@@ -241,7 +269,7 @@ class _Compiler:
         if "array" in kind:
             item = self.type(kind["array"])
 
-            def check_array(value: object, path: str, errors: List[Finding]) -> None:
+            def check_array(value: object, path: str, errors: list[Finding]) -> None:
                 items = _as_list(value)
                 if items is None:
                     errors.append(_type_error(path, "an array", value))
@@ -253,7 +281,7 @@ class _Compiler:
         if "map" in kind:
             entry = self.type(kind["map"])
 
-            def check_map(value: object, path: str, errors: List[Finding]) -> None:
+            def check_map(value: object, path: str, errors: list[Finding]) -> None:
                 entries = _as_dict(value)
                 if entries is None:
                     errors.append(_type_error(path, "an object", value))
@@ -265,9 +293,11 @@ class _Compiler:
         if "union" in kind:
             return self.union(kind["union"])
         base = self.type(kind["checked"])
-        constraints = [_constraint(check[0], check[1], check[2:]) for check in kind["checks"]]
+        constraints = [
+            _constraint(check[0], check[1], check[2:]) for check in kind["checks"]
+        ]
 
-        def check_checked(value: object, path: str, errors: List[Finding]) -> None:
+        def check_checked(value: object, path: str, errors: list[Finding]) -> None:
             before = len(errors)
             base(value, path, errors)
             if len(errors) == before:
@@ -281,61 +311,85 @@ class _Compiler:
             return _noop
         if kind == "never":
 
-            def check_never(value: object, path: str, errors: List[Finding]) -> None:
-                errors.append(Finding(path, "false", f"{_subject(path)} is not allowed here"))
+            def check_never(value: object, path: str, errors: list[Finding]) -> None:
+                errors.append(
+                    Finding(path, "false", f"{_subject(path)} is not allowed here")
+                )
 
             return check_never
         test = _TYPE_TESTS.get(kind, _any_type)
         expected = _ARTICLES.get(kind, kind)
 
-        def check_type(value: object, path: str, errors: List[Finding]) -> None:
+        def check_type(value: object, path: str, errors: list[Finding]) -> None:
             if not test(value):
                 errors.append(_type_error(path, expected, value))
 
         return check_type
 
     def union(self, options: Sequence[Any]) -> Check:
-        literals: List[object] = [o["literal"] for o in options if isinstance(o, dict) and "literal" in o]
+        literals: list[object] = [
+            o["literal"] for o in options if isinstance(o, dict) and "literal" in o
+        ]
         if len(literals) == len(options):
             listed = ", ".join(_code(literal) for literal in literals)
             strings = {literal for literal in literals if isinstance(literal, str)}
             only_strings = len(strings) == len(literals)
 
-            def check_enum(value: object, path: str, errors: List[Finding]) -> None:
-                ok = (type(value) is str and value in strings) if only_strings else any(_json_equal(lit, value) for lit in literals)
+            def check_enum(value: object, path: str, errors: list[Finding]) -> None:
+                ok = (
+                    (type(value) is str and value in strings)
+                    if only_strings
+                    else any(_json_equal(lit, value) for lit in literals)
+                )
                 if not ok:
-                    errors.append(Finding(path, "enum", f"{_subject(path)} must be one of {listed}; found {_found(value)}"))
+                    errors.append(
+                        Finding(
+                            path,
+                            "enum",
+                            f"{_subject(path)} must be one of {listed}; found {_found(value)}",
+                        )
+                    )
 
             return check_enum
         non_null = [o for o in options if o != "null"]
         if len(non_null) == 1 and len(non_null) < len(options):
             inner = self.type(non_null[0])
 
-            def check_nullable(value: object, path: str, errors: List[Finding]) -> None:
+            def check_nullable(value: object, path: str, errors: list[Finding]) -> None:
                 if value is not None:
                     inner(value, path, errors)
 
             return check_nullable
         checks = [self.type(option) for option in options]
-        names: List[str] = [o for o in options if isinstance(o, str) and o not in ("any", "never")]
+        names: list[str] = [
+            o for o in options if isinstance(o, str) and o not in ("any", "never")
+        ]
         expected = " or ".join(_ARTICLES.get(name, name) for name in names)
         primitives = len(names) == len(options)
 
-        def check_union(value: object, path: str, errors: List[Finding]) -> None:
+        def check_union(value: object, path: str, errors: list[Finding]) -> None:
             for check in checks:
-                trial: List[Finding] = []
+                trial: list[Finding] = []
                 check(value, path, trial)
                 if not trial:
                     return
             if primitives:
                 errors.append(_type_error(path, expected, value))
             else:
-                errors.append(Finding(path, "oneOf", f"{_subject(path)} matches none of the forms its schema allows; found {_found(value)}"))
+                errors.append(
+                    Finding(
+                        path,
+                        "oneOf",
+                        f"{_subject(path)} matches none of the forms its schema allows; found {_found(value)}",
+                    )
+                )
 
         return check_union
 
-    def object(self, definition: Dict[str, Any], strict_unknown: bool) -> Check:
-        required = [name for name, is_required, _ in definition["object"] if is_required]
+    def object(self, definition: dict[str, Any], strict_unknown: bool) -> Check:
+        required = [
+            name for name, is_required, _ in definition["object"] if is_required
+        ]
         # A field of a plain type (or a nullable one) is checked in place; its full check runs
         # only when the fast test fails, to say why.
         fields = [
@@ -345,14 +399,16 @@ class _Compiler:
         closed = bool(definition["closed"]) and self.mode != "tolerant"
         known = {name for name, _, _ in definition["object"]}
 
-        def check_object(payload: object, path: str, errors: List[Finding]) -> None:
+        def check_object(payload: object, path: str, errors: list[Finding]) -> None:
             value = _as_dict(payload)
             if value is None:
                 errors.append(_type_error(path, "an object", payload))
                 return
             for name in required:
                 if name not in value:
-                    errors.append(Finding(path, "required", f"missing required field `{name}`"))
+                    errors.append(
+                        Finding(path, "required", f"missing required field `{name}`")
+                    )
             for name, suffix, check, fast in fields:
                 if name in value:
                     field = value[name]
@@ -363,30 +419,40 @@ class _Compiler:
                     if key in known:
                         continue
                     if closed:
-                        holder = "the event type" if path == "" else f"{_subject(path)} here"
-                        message = f"unknown field `{key}`: {holder} allows no other fields"
+                        holder = (
+                            "the event type" if path == "" else f"{_subject(path)} here"
+                        )
+                        message = (
+                            f"unknown field `{key}`: {holder} allows no other fields"
+                        )
                     else:
-                        message = f"unknown field `{key}`: the event type does not declare it"
-                    errors.append(Finding(f"{path}/{_escape(key)}", "additionalProperties", message))
+                        message = (
+                            f"unknown field `{key}`: the event type does not declare it"
+                        )
+                    errors.append(
+                        Finding(
+                            f"{path}/{_escape(key)}", "additionalProperties", message
+                        )
+                    )
 
         return check_object
 
 
 # Numbers are not here: an `int` or a `float` may still be out of range or not finite.
-_FAST: Dict[str, Tuple[type, ...]] = {
+_FAST: dict[str, tuple[type, ...]] = {
     "string": (str,),
     "boolean": (bool,),
     "null": (type(None),),
 }
 
 
-def _fast_types(kind: Any) -> Optional[Tuple[type, ...]]:
+def _fast_types(kind: Any) -> tuple[type, ...] | None:
     """The Python types that certainly pass `kind`, when it is a plain type or a union of them."""
     if isinstance(kind, str):
         return _FAST.get(kind)
     if isinstance(kind, dict) and "union" in kind:
-        options: List[Tuple[type, ...]] = []
-        members: List[object] = cast(Dict[str, List[object]], kind)["union"]
+        options: list[tuple[type, ...]] = []
+        members: list[object] = cast(dict[str, list[object]], kind)["union"]
         for option in members:
             fast = _FAST.get(option) if isinstance(option, str) else None
             if fast is None:
@@ -397,57 +463,74 @@ def _fast_types(kind: Any) -> Optional[Tuple[type, ...]]:
 
 
 def _constraint(keyword: str, limit: Any, extra: Sequence[Any]) -> Check:
-    def fail(path: str, errors: List[Finding], message: str) -> None:
+    def fail(path: str, errors: list[Finding], message: str) -> None:
         errors.append(Finding(path, keyword, f"{_subject(path)} {message}"))
 
     if keyword == "pattern":
         # The generator's translation of the ECMA-262 pattern into `re` syntax, with its meaning.
         pattern = re.compile(extra[0] if extra else limit)
 
-        def check_pattern(value: object, path: str, errors: List[Finding]) -> None:
+        def check_pattern(value: object, path: str, errors: list[Finding]) -> None:
             if isinstance(value, str) and pattern.search(value) is None:
                 fail(path, errors, f"must match `{limit}`; found {_found(value)}")
 
         return check_pattern
     # Every bound compares the value and the limit as `eventspec validate` reads them (see
     # `_as_read`), exactly: never through `float()`, which rounds integers beyond 2**53.
-    numeric: Dict[str, Tuple[Callable[[float], bool], str]] = {
+    numeric: dict[str, tuple[Callable[[float], bool], str]] = {
         "minimum": (lambda v: v < limit, f"must be at least {_json(limit)}"),
         "maximum": (lambda v: v > limit, f"must be at most {_json(limit)}"),
         "exclusiveMinimum": (lambda v: v <= limit, f"must be more than {_json(limit)}"),
         "exclusiveMaximum": (lambda v: v >= limit, f"must be less than {_json(limit)}"),
-        "multipleOf": (lambda v: not _is_multiple(v, limit), f"must be a multiple of {_json(limit)}"),
+        "multipleOf": (
+            lambda v: not _is_multiple(v, limit),
+            f"must be a multiple of {_json(limit)}",
+        ),
     }
     if keyword in numeric:
         breaks, text = numeric[keyword]
         limit = _as_read(limit)
 
-        def check_number(value: object, path: str, errors: List[Finding]) -> None:
-            if (_finite_int(value) or (type(value) is float and math.isfinite(value))) and breaks(cast(float, _as_read(value))):
+        def check_number(value: object, path: str, errors: list[Finding]) -> None:
+            if (
+                _finite_int(value) or (type(value) is float and math.isfinite(value))
+            ) and breaks(cast(float, _as_read(value))):
                 fail(path, errors, f"{text}; found {_found(value)}")
 
         return check_number
     if keyword in ("minLength", "maxLength"):
         minimum = keyword == "minLength"
 
-        def check_length(value: object, path: str, errors: List[Finding]) -> None:
-            if isinstance(value, str) and (len(value) < limit if minimum else len(value) > limit):
-                fail(path, errors, f"must be at {'least' if minimum else 'most'} {limit} character(s) long; found {_found(value)}")
+        def check_length(value: object, path: str, errors: list[Finding]) -> None:
+            if isinstance(value, str) and (
+                len(value) < limit if minimum else len(value) > limit
+            ):
+                fail(
+                    path,
+                    errors,
+                    f"must be at {'least' if minimum else 'most'} {limit} character(s) long; found {_found(value)}",
+                )
 
         return check_length
     if keyword in ("minItems", "maxItems"):
         minimum = keyword == "minItems"
 
-        def check_items(value: object, path: str, errors: List[Finding]) -> None:
+        def check_items(value: object, path: str, errors: list[Finding]) -> None:
             items = _as_list(value)
-            if items is not None and (len(items) < limit if minimum else len(items) > limit):
-                fail(path, errors, f"must have at {'least' if minimum else 'most'} {limit} item(s); found {len(items)}")
+            if items is not None and (
+                len(items) < limit if minimum else len(items) > limit
+            ):
+                fail(
+                    path,
+                    errors,
+                    f"must have at {'least' if minimum else 'most'} {limit} item(s); found {len(items)}",
+                )
 
         return check_items
     return _noop
 
 
-def _fit(contract: Dict[str, Any], name: str, payload: object) -> int:
+def _fit(contract: dict[str, Any], name: str, payload: object) -> int:
     definition = contract["types"].get(name)
     value = _as_dict(payload)
     if definition is None or "object" not in definition or value is None:
@@ -461,16 +544,22 @@ def _fit(contract: Dict[str, Any], name: str, payload: object) -> int:
     return score
 
 
-_COMPILED: Dict[Tuple[int, str], Dict[str, Check]] = {}
+_COMPILED: dict[tuple[int, str], dict[str, Check]] = {}
 
 
-def _events(contract: Dict[str, Any], mode: Mode) -> Dict[str, Check]:
+def _events(contract: dict[str, Any], mode: Mode) -> dict[str, Check]:
     key = (id(contract), mode)
     events = _COMPILED.get(key)
     if events is None:
         compiler = _Compiler(contract, mode)
-        names = contract["shapes"] if contract["tag"] is None else list(contract["members"].values())
-        events = _COMPILED.setdefault(key, {name: compiler.definition(name, True) for name in names})
+        names = (
+            contract["shapes"]
+            if contract["tag"] is None
+            else list(contract["members"].values())
+        )
+        events = _COMPILED.setdefault(
+            key, {name: compiler.definition(name, True) for name in names}
+        )
     return events
 
 
@@ -489,14 +578,14 @@ says strings are Unicode characters; UTF-8 has no encoding for it) and `eventspe
 rejects the line."""
 
 
-def _lone_surrogate(text: str) -> Optional[str]:
+def _lone_surrogate(text: str) -> str | None:
     found = _SURROGATE.search(text)
     if found is None:
         return None
     return f"the event holds a lone surrogate (U+{ord(found.group()):04X}) in a string, which is not JSON text"
 
 
-def _unreadable(value: object) -> Optional[str]:
+def _unreadable(value: object) -> str | None:
     """Why `eventspec validate` could not read `value` as JSON, if it could not: nesting beyond
     `MAX_DEPTH`, a number that is not finite (`NaN`, `Infinity`, which `json.loads` accepts, or
     an integer beyond the range of a 64-bit float), or a lone surrogate in a string or a key
@@ -504,12 +593,12 @@ def _unreadable(value: object) -> Optional[str]:
     code) ends without recursion."""
     if isinstance(value, str):
         return _lone_surrogate(value)
-    stack: List[Tuple[object, int]] = [(value, 1)]
+    stack: list[tuple[object, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
         children: Iterable[object]
         if isinstance(item, dict):
-            entries = cast(Dict[object, object], item)
+            entries = cast(dict[object, object], item)
             for key in entries:
                 if isinstance(key, str):
                     reason = _lone_surrogate(key)
@@ -517,11 +606,13 @@ def _unreadable(value: object) -> Optional[str]:
                         return reason
             children = entries.values()
         elif isinstance(item, list):
-            children = cast(List[object], item)
+            children = cast(list[object], item)
         else:
             continue
         if depth > MAX_DEPTH:
-            return f"the event nests arrays and objects more than {MAX_DEPTH} levels deep"
+            return (
+                f"the event nests arrays and objects more than {MAX_DEPTH} levels deep"
+            )
         child: object
         for child in children:
             kind = type(child)
@@ -540,33 +631,47 @@ def _unreadable(value: object) -> Optional[str]:
     return None
 
 
-def validate(contract: Dict[str, Any], value: object, mode: Mode = "declared") -> List[Finding]:
+def validate(
+    contract: dict[str, Any], value: object, mode: Mode = "declared"
+) -> list[Finding]:
     """Every error of `value` under `contract`, ordered by instance path. Never raises for any
     value: what `eventspec validate` could not read (see `_unreadable`) is one error at the event.
     Raises `ValueError` for a `mode` that is none of the three."""
     if mode not in _MODES:
-        raise ValueError(f'mode must be "declared", "strict" or "tolerant"; found {mode!r}')
+        raise ValueError(
+            f'mode must be "declared", "strict" or "tolerant"; found {mode!r}'
+        )
     reason = _unreadable(value)
     if reason is not None:
         return [Finding("", "json", reason)]
     try:
         return _validate_event(contract, value, mode)
     except RecursionError:
-        return [Finding("", "json", "the event nests too deeply for the Python stack of the caller")]
+        return [
+            Finding(
+                "",
+                "json",
+                "the event nests too deeply for the Python stack of the caller",
+            )
+        ]
 
 
-def _validate_event(contract: Dict[str, Any], value: object, mode: Mode) -> List[Finding]:
+def _validate_event(
+    contract: dict[str, Any], value: object, mode: Mode
+) -> list[Finding]:
     events = _events(contract, mode)
-    errors: List[Finding] = []
+    errors: list[Finding] = []
     tag = contract["tag"]
     if tag is None:
-        best: Optional[str] = None
+        best: str | None = None
         for shape in contract["shapes"]:
-            trial: List[Finding] = []
+            trial: list[Finding] = []
             events[shape](value, "", trial)
             if not trial:
                 return []
-            if best is None or _fit(contract, shape, value) > _fit(contract, best, value):
+            if best is None or _fit(contract, shape, value) > _fit(
+                contract, best, value
+            ):
                 best = shape
         if best is not None:
             events[best](value, "", errors)
@@ -574,17 +679,33 @@ def _validate_event(contract: Dict[str, Any], value: object, mode: Mode) -> List
     event = _as_dict(value)
     if event is None or tag not in event:
         known = ", ".join(f"`{t}`" for t in contract["members"])
-        errors.append(Finding("", "oneOf", f"the event has no `{tag}` tag; expected one of {known}"))
+        errors.append(
+            Finding(
+                "", "oneOf", f"the event has no `{tag}` tag; expected one of {known}"
+            )
+        )
         return errors
     tag_value = event[tag]
     if not isinstance(tag_value, str):
         known = ", ".join(f"`{t}`" for t in contract["members"])
-        errors.append(Finding(f"/{_escape(tag)}", "oneOf", f"`{tag}` must be a string naming one of {known}; found {_found(tag_value)}"))
+        errors.append(
+            Finding(
+                f"/{_escape(tag)}",
+                "oneOf",
+                f"`{tag}` must be a string naming one of {known}; found {_found(tag_value)}",
+            )
+        )
         return errors
     member = contract["members"].get(tag_value)
     if member is not None:
         events[member](event, "", errors)
     elif not (mode == "tolerant" or (mode == "declared" and contract["open"])):
         known = ", ".join(f"`{t}`" for t in contract["members"])
-        errors.append(Finding(f"/{_escape(tag)}", "oneOf", f"unknown event type `{tag_value}` (known: {known})"))
+        errors.append(
+            Finding(
+                f"/{_escape(tag)}",
+                "oneOf",
+                f"unknown event type `{tag_value}` (known: {known})",
+            )
+        )
     return sorted(errors, key=_path) if len(errors) > 1 else errors

@@ -31,20 +31,22 @@ Where the seed page differs from the source:
 
 Contract `agentabi@v1`, stability: experimental."""
 
-from typing import Any, Dict, List, Union, cast
+from __future__ import annotations
 
-from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+from typing import Any, Literal, Union, cast
+
+from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
 from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
     "EVENT_TYPE_MAP",
+    "IR_EVENT_TYPES",
     "ErrorEvent",
     "FileDiffAction",
     "FileDiffEvent",
     "IREvent",
-    "IR_EVENT_TYPES",
     "MessageDeltaEvent",
     "MessageEndEvent",
     "MessageStartEvent",
@@ -93,7 +95,7 @@ class SessionStartEvent(TypedDict):
     """The model the agent runs on, as the agent names it (e.g.
     `claude-sonnet-4-20250514`). Absent when the agent does not report it."""
 
-    tools: NotRequired[List[str]]
+    tools: NotRequired[list[str]]
     """The names of the tools the agent can call in this session. Absent when the agent
     does not report them."""
 
@@ -181,7 +183,7 @@ class ToolUseEvent(TypedDict):
     tool_name: Required[str]
     """The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`)."""
 
-    tool_input: Required[Dict[str, Any]]
+    tool_input: Required[dict[str, Any]]
     """The arguments of the call, as a JSON object whose shape depends on the tool."""
 
 
@@ -222,7 +224,7 @@ class PermissionRequestEvent(TypedDict):
     description: NotRequired[str]
     """What the call would do, in words to show the user. Absent when the agent gives none."""
 
-    tool_input: NotRequired[Dict[str, Any]]
+    tool_input: NotRequired[dict[str, Any]]
     """The arguments the call would run with. Absent when the agent does not share them."""
 
 
@@ -246,7 +248,7 @@ class UsageEvent(TypedDict):
     type: Required[Literal["usage"]]
     """The event type tag: always `usage`."""
 
-    usage: Required["UsageInfo"]
+    usage: Required[UsageInfo]
     """The token counts; may be an empty object when the agent reported none."""
 
     cost_usd: NotRequired[float]
@@ -305,7 +307,7 @@ class FileDiffEvent(TypedDict):
     file_path: Required[str]
     """The file's path, as the agent reports it."""
 
-    action: Required["FileDiffAction"]
+    action: Required[FileDiffAction]
     """Whether the file was created, modified or deleted."""
 
     content: NotRequired[str]
@@ -319,7 +321,20 @@ FileDiffAction: TypeAlias = Literal["create", "modify", "delete"]
 """What happened to the file of a `file_diff` event."""
 
 
-IREvent: TypeAlias = Union["SessionStartEvent", "SessionEndEvent", "MessageStartEvent", "MessageDeltaEvent", "MessageEndEvent", "ToolUseEvent", "ToolResultEvent", "PermissionRequestEvent", "PermissionResponseEvent", "UsageEvent", "ErrorEvent", "FileDiffEvent"]
+IREvent: TypeAlias = Union[
+    "SessionStartEvent",
+    "SessionEndEvent",
+    "MessageStartEvent",
+    "MessageDeltaEvent",
+    "MessageEndEvent",
+    "ToolUseEvent",
+    "ToolResultEvent",
+    "PermissionRequestEvent",
+    "PermissionResponseEvent",
+    "UsageEvent",
+    "ErrorEvent",
+    "FileDiffEvent",
+]
 """Every event type of `agentabi@v1`.
 
 Open: producers may send event types this version does not list; look the tag up in
@@ -342,7 +357,7 @@ IR_EVENT_TYPES = (
 )
 """Every event type of `IREvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: Dict[str, Any] = {
+EVENT_TYPE_MAP: dict[str, Any] = {
     "session_start": SessionStartEvent,
     "session_end": SessionEndEvent,
     "message_start": MessageStartEvent,
@@ -359,115 +374,139 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_session_start_event(event: object) -> TypeGuard["SessionStartEvent"]:
+def is_session_start_event(event: object) -> TypeGuard[SessionStartEvent]:
     """Whether `event` is a valid `SessionStartEvent`: its tag is "session_start" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session_start" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session_start":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_end_event(event: object) -> TypeGuard["SessionEndEvent"]:
+def is_session_end_event(event: object) -> TypeGuard[SessionEndEvent]:
     """Whether `event` is a valid `SessionEndEvent`: its tag is "session_end" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session_end" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session_end":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_message_start_event(event: object) -> TypeGuard["MessageStartEvent"]:
+def is_message_start_event(event: object) -> TypeGuard[MessageStartEvent]:
     """Whether `event` is a valid `MessageStartEvent`: its tag is "message_start" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "message_start" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "message_start":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_message_delta_event(event: object) -> TypeGuard["MessageDeltaEvent"]:
+def is_message_delta_event(event: object) -> TypeGuard[MessageDeltaEvent]:
     """Whether `event` is a valid `MessageDeltaEvent`: its tag is "message_delta" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "message_delta" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "message_delta":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_message_end_event(event: object) -> TypeGuard["MessageEndEvent"]:
+def is_message_end_event(event: object) -> TypeGuard[MessageEndEvent]:
     """Whether `event` is a valid `MessageEndEvent`: its tag is "message_end" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "message_end" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "message_end":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_use_event(event: object) -> TypeGuard["ToolUseEvent"]:
+def is_tool_use_event(event: object) -> TypeGuard[ToolUseEvent]:
     """Whether `event` is a valid `ToolUseEvent`: its tag is "tool_use" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool_use" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool_use":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_result_event(event: object) -> TypeGuard["ToolResultEvent"]:
+def is_tool_result_event(event: object) -> TypeGuard[ToolResultEvent]:
     """Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool_result" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool_result":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_permission_request_event(event: object) -> TypeGuard["PermissionRequestEvent"]:
+def is_permission_request_event(event: object) -> TypeGuard[PermissionRequestEvent]:
     """Whether `event` is a valid `PermissionRequestEvent`: its tag is "permission_request" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "permission_request" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "permission_request":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_permission_response_event(event: object) -> TypeGuard["PermissionResponseEvent"]:
+def is_permission_response_event(event: object) -> TypeGuard[PermissionResponseEvent]:
     """Whether `event` is a valid `PermissionResponseEvent`: its tag is "permission_response" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "permission_response" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "permission_response":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_usage_event(event: object) -> TypeGuard["UsageEvent"]:
+def is_usage_event(event: object) -> TypeGuard[UsageEvent]:
     """Whether `event` is a valid `UsageEvent`: its tag is "usage" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "usage" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "usage":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_error_event(event: object) -> TypeGuard["ErrorEvent"]:
+def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
     """Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "error" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "error":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_file_diff_event(event: object) -> TypeGuard["FileDiffEvent"]:
+def is_file_diff_event(event: object) -> TypeGuard[FileDiffEvent]:
     """Whether `event` is a valid `FileDiffEvent`: its tag is "file_diff" and `validate_ir_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "file_diff" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "file_diff":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-_CONTRACT: Dict[str, Any] = {
+_CONTRACT: dict[str, Any] = {
     "closed": True,
     "members": {
         "error": "ErrorEvent",
@@ -490,13 +529,7 @@ _CONTRACT: Dict[str, Any] = {
         "ErrorEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "error",
-                    },
-                ],
+                ["type", True, {"literal": "error"}],
                 ["error", True, "string"],
                 ["is_fatal", False, "boolean"],
             ],
@@ -504,36 +537,18 @@ _CONTRACT: Dict[str, Any] = {
         "FileDiffAction": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "create",
-                    },
-                    {
-                        "literal": "modify",
-                    },
-                    {
-                        "literal": "delete",
-                    },
+                    {"literal": "create"},
+                    {"literal": "modify"},
+                    {"literal": "delete"},
                 ],
             },
         },
         "FileDiffEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "file_diff",
-                    },
-                ],
+                ["type", True, {"literal": "file_diff"}],
                 ["file_path", True, "string"],
-                [
-                    "action",
-                    True,
-                    {
-                        "ref": "FileDiffAction",
-                    },
-                ],
+                ["action", True, {"ref": "FileDiffAction"}],
                 ["content", False, "string"],
                 ["diff", False, "string"],
             ],
@@ -541,13 +556,7 @@ _CONTRACT: Dict[str, Any] = {
         "MessageDeltaEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "message_delta",
-                    },
-                ],
+                ["type", True, {"literal": "message_delta"}],
                 ["text", True, "string"],
                 ["message_id", False, "string"],
             ],
@@ -555,13 +564,7 @@ _CONTRACT: Dict[str, Any] = {
         "MessageEndEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "message_end",
-                    },
-                ],
+                ["type", True, {"literal": "message_end"}],
                 ["message_id", False, "string"],
                 ["stop_reason", False, "string"],
                 ["text", False, "string"],
@@ -570,13 +573,7 @@ _CONTRACT: Dict[str, Any] = {
         "MessageStartEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "message_start",
-                    },
-                ],
+                ["type", True, {"literal": "message_start"}],
                 ["message_id", False, "string"],
                 ["role", False, "string"],
             ],
@@ -584,35 +581,17 @@ _CONTRACT: Dict[str, Any] = {
         "PermissionRequestEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "permission_request",
-                    },
-                ],
+                ["type", True, {"literal": "permission_request"}],
                 ["tool_name", True, "string"],
                 ["tool_use_id", True, "string"],
                 ["description", False, "string"],
-                [
-                    "tool_input",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["tool_input", False, {"map": "any"}],
             ],
         },
         "PermissionResponseEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "permission_response",
-                    },
-                ],
+                ["type", True, {"literal": "permission_response"}],
                 ["tool_use_id", True, "string"],
                 ["granted", True, "boolean"],
             ],
@@ -620,60 +599,31 @@ _CONTRACT: Dict[str, Any] = {
         "SessionEndEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session_end",
-                    },
-                ],
+                ["type", True, {"literal": "session_end"}],
                 ["session_id", False, "string"],
             ],
         },
         "SessionStartEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session_start",
-                    },
-                ],
+                ["type", True, {"literal": "session_start"}],
                 ["session_id", True, "string"],
                 ["agent", False, "string"],
                 ["model", False, "string"],
-                [
-                    "tools",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
+                ["tools", False, {"array": "string"}],
                 ["working_dir", False, "string"],
             ],
         },
         "ToolResultEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool_result",
-                    },
-                ],
+                ["type", True, {"literal": "tool_result"}],
                 ["tool_use_id", True, "string"],
                 ["content", True, "string"],
                 [
                     "duration_ms",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 ["is_error", False, "boolean"],
             ],
@@ -681,41 +631,17 @@ _CONTRACT: Dict[str, Any] = {
         "ToolUseEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool_use",
-                    },
-                ],
+                ["type", True, {"literal": "tool_use"}],
                 ["tool_use_id", True, "string"],
                 ["tool_name", True, "string"],
-                [
-                    "tool_input",
-                    True,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["tool_input", True, {"map": "any"}],
             ],
         },
         "UsageEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "usage",
-                    },
-                ],
-                [
-                    "usage",
-                    True,
-                    {
-                        "ref": "UsageInfo",
-                    },
-                ],
+                ["type", True, {"literal": "usage"}],
+                ["usage", True, {"ref": "UsageInfo"}],
                 ["cost_usd", False, "number"],
                 ["model", False, "string"],
             ],
@@ -726,52 +652,27 @@ _CONTRACT: Dict[str, Any] = {
                 [
                     "cache_creation_tokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "cache_read_tokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "input_tokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "output_tokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "total_tokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
             ],
         },
@@ -780,14 +681,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_ir_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_ir_event(value: object, mode: Mode = "declared") -> List[Finding]:
+def validate_ir_event(value: object, mode: Mode = "declared") -> list[Finding]:
     """Every reason `value` is not a valid `IREvent` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_ir_event(value: object, mode: Mode = "declared") -> "IREvent":
+def parse_ir_event(value: object, mode: Mode = "declared") -> IREvent:
     """`value` as a `IREvent`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

@@ -10,17 +10,19 @@ published schemas give it a default.
 
 Contract `agentao.host@v1`, stability: stable."""
 
-from typing import Any, Dict, List, Optional, Union, cast
+from __future__ import annotations
 
-from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+from typing import Any, Literal, Union, cast
+
+from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
 from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
-    "ActivePermissions",
     "EVENT_TYPE_MAP",
     "HOST_EVENT_TYPES",
+    "ActivePermissions",
     "HostEvent",
     "PermissionDecisionEvent",
     "PermissionMode",
@@ -57,26 +59,26 @@ class ToolLifecycleEvent(TypedDict):
     tool_name: Required[str]
     """The tool's name."""
 
-    phase: Required["ToolLifecyclePhase"]
+    phase: Required[ToolLifecyclePhase]
     """Where the call is in its lifecycle."""
 
-    started_at: Required["RFC3339UTCString"]
+    started_at: Required[RFC3339UTCString]
     """When the call started; set on every phase."""
 
-    completed_at: NotRequired[Optional["RFC3339UTCString"]]
+    completed_at: NotRequired[RFC3339UTCString | None]
     """When the call ended; set on `completed` and `failed`."""
 
-    error_type: NotRequired[Optional[str]]
+    error_type: NotRequired[str | None]
     """The error's type name on failure; null for cancellation."""
 
-    outcome: NotRequired[Optional["ToolOutcome"]]
+    outcome: NotRequired[ToolOutcome | None]
     """How the call ended; null while it runs."""
 
-    summary: NotRequired[Optional[str]]
+    summary: NotRequired[str | None]
     """A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a
     `...` tail."""
 
-    turn_id: NotRequired[Optional[str]]
+    turn_id: NotRequired[str | None]
     """The turn the call belongs to, when known."""
 
 
@@ -107,32 +109,32 @@ class SubagentLifecycleEvent(TypedDict):
     child_task_id: Required[str]
     """The child task's id."""
 
-    phase: Required["SubagentPhase"]
+    phase: Required[SubagentPhase]
     """Where the run is in its lifecycle."""
 
-    started_at: Required["RFC3339UTCString"]
+    started_at: Required[RFC3339UTCString]
     """When the run started."""
 
-    child_session_id: NotRequired[Optional[str]]
+    child_session_id: NotRequired[str | None]
     """The child's session, once it has one."""
 
-    completed_at: NotRequired[Optional["RFC3339UTCString"]]
+    completed_at: NotRequired[RFC3339UTCString | None]
     """When the run ended."""
 
-    error_type: NotRequired[Optional[str]]
+    error_type: NotRequired[str | None]
     """`incomplete:<reason>` when the child returned without an answer (consumers must
     accept unknown reasons), otherwise the exception's class name."""
 
-    parent_session_id: NotRequired[Optional[str]]
+    parent_session_id: NotRequired[str | None]
     """The parent's parent session, for nested sub-agents."""
 
-    parent_task_id: NotRequired[Optional[str]]
+    parent_task_id: NotRequired[str | None]
     """The task of the parent, for nested sub-agents."""
 
-    task_summary: NotRequired[Optional[str]]
+    task_summary: NotRequired[str | None]
     """A redacted summary of the task."""
 
-    usage: NotRequired[Optional["SubagentUsage"]]
+    usage: NotRequired[SubagentUsage | None]
     """Token usage; set on terminal phases only, and only when the child was built."""
 
 
@@ -174,29 +176,29 @@ class PermissionDecisionEvent(TypedDict):
     decision_id: Required[str]
     """The decision's id."""
 
-    outcome: Required["PermissionOutcome"]
+    outcome: Required[PermissionOutcome]
     """How the decision came out."""
 
-    mode: Required["PermissionMode"]
+    mode: Required[PermissionMode]
     """The preset in force."""
 
-    loaded_sources: Required[List[str]]
+    loaded_sources: Required[list[str]]
     """Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`,
     `injected:<name>`, `default:no-engine`)."""
 
-    decided_at: Required["RFC3339UTCString"]
+    decided_at: Required[RFC3339UTCString]
     """When the decision was made."""
 
-    matched_rule: NotRequired[Optional[Dict[str, Any]]]
+    matched_rule: NotRequired[dict[str, Any] | None]
     """A shallow, JSON-safe copy of the rule that matched, if one did."""
 
-    reason: NotRequired[Optional[str]]
+    reason: NotRequired[str | None]
     """A redacted, truncated reason."""
 
-    tool_call_id: NotRequired[Optional[str]]
+    tool_call_id: NotRequired[str | None]
     """The tool call decided on, when there is one."""
 
-    turn_id: NotRequired[Optional[str]]
+    turn_id: NotRequired[str | None]
     """The turn, when known."""
 
 
@@ -204,7 +206,9 @@ PermissionOutcome: TypeAlias = Literal["allow", "deny", "prompt"]
 """How a permission decision came out."""
 
 
-PermissionMode: TypeAlias = Literal["read-only", "workspace-write", "full-access", "plan"]
+PermissionMode: TypeAlias = Literal[
+    "read-only", "workspace-write", "full-access", "plan"
+]
 """The permission preset in force."""
 
 
@@ -212,17 +216,19 @@ class ActivePermissions(TypedDict):
     """The active permission policy, as `agent.active_permissions()` returns it. Not an
     event: it is published in the same document."""
 
-    mode: Required["PermissionMode"]
+    mode: Required[PermissionMode]
     """The preset in force."""
 
-    rules: Required[List[Dict[str, Any]]]
+    rules: Required[list[dict[str, Any]]]
     """The rules in force, as JSON objects."""
 
-    loaded_sources: Required[List[str]]
+    loaded_sources: Required[list[str]]
     """Labels of the policy sources loaded."""
 
 
-HostEvent: TypeAlias = Union["ToolLifecycleEvent", "SubagentLifecycleEvent", "PermissionDecisionEvent"]
+HostEvent: TypeAlias = Union[
+    "ToolLifecycleEvent", "SubagentLifecycleEvent", "PermissionDecisionEvent"
+]
 """Every event type of `agentao.host@v1`."""
 
 
@@ -233,7 +239,7 @@ HOST_EVENT_TYPES = (
 )
 """Every event type of `HostEvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: Dict[str, Any] = {
+EVENT_TYPE_MAP: dict[str, Any] = {
     "tool_lifecycle": ToolLifecycleEvent,
     "subagent_lifecycle": SubagentLifecycleEvent,
     "permission_decision": PermissionDecisionEvent,
@@ -241,34 +247,40 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_tool_lifecycle_event(event: object) -> TypeGuard["ToolLifecycleEvent"]:
+def is_tool_lifecycle_event(event: object) -> TypeGuard[ToolLifecycleEvent]:
     """Whether `event` is a valid `ToolLifecycleEvent`: its tag is "tool_lifecycle" and `validate_host_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("event_type") == "tool_lifecycle" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("event_type") != "tool_lifecycle":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_subagent_lifecycle_event(event: object) -> TypeGuard["SubagentLifecycleEvent"]:
+def is_subagent_lifecycle_event(event: object) -> TypeGuard[SubagentLifecycleEvent]:
     """Whether `event` is a valid `SubagentLifecycleEvent`: its tag is "subagent_lifecycle" and `validate_host_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("event_type") == "subagent_lifecycle" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("event_type") != "subagent_lifecycle":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_permission_decision_event(event: object) -> TypeGuard["PermissionDecisionEvent"]:
+def is_permission_decision_event(event: object) -> TypeGuard[PermissionDecisionEvent]:
     """Whether `event` is a valid `PermissionDecisionEvent`: its tag is "permission_decision" and `validate_host_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("event_type") == "permission_decision" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("event_type") != "permission_decision":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-_CONTRACT: Dict[str, Any] = {
+_CONTRACT: dict[str, Any] = {
     "closed": True,
     "members": {
         "permission_decision": "PermissionDecisionEvent",
@@ -282,137 +294,44 @@ _CONTRACT: Dict[str, Any] = {
         "ActivePermissions": {
             "closed": True,
             "object": [
-                [
-                    "mode",
-                    True,
-                    {
-                        "ref": "PermissionMode",
-                    },
-                ],
-                [
-                    "rules",
-                    True,
-                    {
-                        "array": {
-                            "map": "any",
-                        },
-                    },
-                ],
-                [
-                    "loaded_sources",
-                    True,
-                    {
-                        "array": "string",
-                    },
-                ],
+                ["mode", True, {"ref": "PermissionMode"}],
+                ["rules", True, {"array": {"map": "any"}}],
+                ["loaded_sources", True, {"array": "string"}],
             ],
         },
         "PermissionDecisionEvent": {
             "closed": True,
             "object": [
-                [
-                    "event_type",
-                    True,
-                    {
-                        "literal": "permission_decision",
-                    },
-                ],
+                ["event_type", True, {"literal": "permission_decision"}],
                 ["session_id", True, "string"],
                 ["tool_name", True, "string"],
                 ["decision_id", True, "string"],
-                [
-                    "outcome",
-                    True,
-                    {
-                        "ref": "PermissionOutcome",
-                    },
-                ],
-                [
-                    "mode",
-                    True,
-                    {
-                        "ref": "PermissionMode",
-                    },
-                ],
-                [
-                    "loaded_sources",
-                    True,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "decided_at",
-                    True,
-                    {
-                        "ref": "RFC3339UTCString",
-                    },
-                ],
-                [
-                    "matched_rule",
-                    False,
-                    {
-                        "union": [
-                            {
-                                "map": "any",
-                            },
-                            "null",
-                        ],
-                    },
-                ],
-                [
-                    "reason",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
-                [
-                    "tool_call_id",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
-                [
-                    "turn_id",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
+                ["outcome", True, {"ref": "PermissionOutcome"}],
+                ["mode", True, {"ref": "PermissionMode"}],
+                ["loaded_sources", True, {"array": "string"}],
+                ["decided_at", True, {"ref": "RFC3339UTCString"}],
+                ["matched_rule", False, {"union": [{"map": "any"}, "null"]}],
+                ["reason", False, {"union": ["string", "null"]}],
+                ["tool_call_id", False, {"union": ["string", "null"]}],
+                ["turn_id", False, {"union": ["string", "null"]}],
             ],
         },
         "PermissionMode": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "read-only",
-                    },
-                    {
-                        "literal": "workspace-write",
-                    },
-                    {
-                        "literal": "full-access",
-                    },
-                    {
-                        "literal": "plan",
-                    },
+                    {"literal": "read-only"},
+                    {"literal": "workspace-write"},
+                    {"literal": "full-access"},
+                    {"literal": "plan"},
                 ],
             },
         },
         "PermissionOutcome": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "allow",
-                    },
-                    {
-                        "literal": "deny",
-                    },
-                    {
-                        "literal": "prompt",
-                    },
+                    {"literal": "allow"},
+                    {"literal": "deny"},
+                    {"literal": "prompt"},
                 ],
             },
         },
@@ -420,112 +339,42 @@ _CONTRACT: Dict[str, Any] = {
             "alias": {
                 "checked": "string",
                 "checks": [
-                    ["pattern", "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$", "\\A[0-9]{4}\\x2d[0-9]{2}\\x2d[0-9]{2}T[0-9]{2}\\x3a[0-9]{2}\\x3a[0-9]{2}(?:\\x2e[0-9]+)?Z\\Z"],
+                    [
+                        "pattern",
+                        "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$",
+                        "\\A[0-9]{4}\\x2d[0-9]{2}\\x2d[0-9]{2}T[0-9]{2}\\x3a[0-9]{2}\\x3a[0-9]{2}(?:\\x2e[0-9]+)?Z\\Z",
+                    ],
                 ],
             },
         },
         "SubagentLifecycleEvent": {
             "closed": True,
             "object": [
-                [
-                    "event_type",
-                    True,
-                    {
-                        "literal": "subagent_lifecycle",
-                    },
-                ],
+                ["event_type", True, {"literal": "subagent_lifecycle"}],
                 ["session_id", True, "string"],
                 ["child_task_id", True, "string"],
-                [
-                    "phase",
-                    True,
-                    {
-                        "ref": "SubagentPhase",
-                    },
-                ],
-                [
-                    "started_at",
-                    True,
-                    {
-                        "ref": "RFC3339UTCString",
-                    },
-                ],
-                [
-                    "child_session_id",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
+                ["phase", True, {"ref": "SubagentPhase"}],
+                ["started_at", True, {"ref": "RFC3339UTCString"}],
+                ["child_session_id", False, {"union": ["string", "null"]}],
                 [
                     "completed_at",
                     False,
-                    {
-                        "union": [
-                            {
-                                "ref": "RFC3339UTCString",
-                            },
-                            "null",
-                        ],
-                    },
+                    {"union": [{"ref": "RFC3339UTCString"}, "null"]},
                 ],
-                [
-                    "error_type",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
-                [
-                    "parent_session_id",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
-                [
-                    "parent_task_id",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
-                [
-                    "task_summary",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
-                [
-                    "usage",
-                    False,
-                    {
-                        "union": [
-                            {
-                                "ref": "SubagentUsage",
-                            },
-                            "null",
-                        ],
-                    },
-                ],
+                ["error_type", False, {"union": ["string", "null"]}],
+                ["parent_session_id", False, {"union": ["string", "null"]}],
+                ["parent_task_id", False, {"union": ["string", "null"]}],
+                ["task_summary", False, {"union": ["string", "null"]}],
+                ["usage", False, {"union": [{"ref": "SubagentUsage"}, "null"]}],
             ],
         },
         "SubagentPhase": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "spawned",
-                    },
-                    {
-                        "literal": "completed",
-                    },
-                    {
-                        "literal": "failed",
-                    },
-                    {
-                        "literal": "cancelled",
-                    },
+                    {"literal": "spawned"},
+                    {"literal": "completed"},
+                    {"literal": "failed"},
+                    {"literal": "cancelled"},
                 ],
             },
         },
@@ -535,146 +384,60 @@ _CONTRACT: Dict[str, Any] = {
                 [
                     "cache_creation_tokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "cache_read_tokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "completion_tokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "prompt_tokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
             ],
         },
         "ToolLifecycleEvent": {
             "closed": True,
             "object": [
-                [
-                    "event_type",
-                    True,
-                    {
-                        "literal": "tool_lifecycle",
-                    },
-                ],
+                ["event_type", True, {"literal": "tool_lifecycle"}],
                 ["session_id", True, "string"],
                 ["tool_call_id", True, "string"],
                 ["tool_name", True, "string"],
-                [
-                    "phase",
-                    True,
-                    {
-                        "ref": "ToolLifecyclePhase",
-                    },
-                ],
-                [
-                    "started_at",
-                    True,
-                    {
-                        "ref": "RFC3339UTCString",
-                    },
-                ],
+                ["phase", True, {"ref": "ToolLifecyclePhase"}],
+                ["started_at", True, {"ref": "RFC3339UTCString"}],
                 [
                     "completed_at",
                     False,
-                    {
-                        "union": [
-                            {
-                                "ref": "RFC3339UTCString",
-                            },
-                            "null",
-                        ],
-                    },
+                    {"union": [{"ref": "RFC3339UTCString"}, "null"]},
                 ],
-                [
-                    "error_type",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
-                [
-                    "outcome",
-                    False,
-                    {
-                        "union": [
-                            {
-                                "ref": "ToolOutcome",
-                            },
-                            "null",
-                        ],
-                    },
-                ],
-                [
-                    "summary",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
-                [
-                    "turn_id",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
+                ["error_type", False, {"union": ["string", "null"]}],
+                ["outcome", False, {"union": [{"ref": "ToolOutcome"}, "null"]}],
+                ["summary", False, {"union": ["string", "null"]}],
+                ["turn_id", False, {"union": ["string", "null"]}],
             ],
         },
         "ToolLifecyclePhase": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "started",
-                    },
-                    {
-                        "literal": "completed",
-                    },
-                    {
-                        "literal": "failed",
-                    },
+                    {"literal": "started"},
+                    {"literal": "completed"},
+                    {"literal": "failed"},
                 ],
             },
         },
         "ToolOutcome": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "ok",
-                    },
-                    {
-                        "literal": "error",
-                    },
-                    {
-                        "literal": "cancelled",
-                    },
+                    {"literal": "ok"},
+                    {"literal": "error"},
+                    {"literal": "cancelled"},
                 ],
             },
         },
@@ -683,14 +446,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_host_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_host_event(value: object, mode: Mode = "declared") -> List[Finding]:
+def validate_host_event(value: object, mode: Mode = "declared") -> list[Finding]:
     """Every reason `value` is not a valid `HostEvent` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_host_event(value: object, mode: Mode = "declared") -> "HostEvent":
+def parse_host_event(value: object, mode: Mode = "declared") -> HostEvent:
     """`value` as a `HostEvent`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

@@ -13,12 +13,12 @@ from .v1 import (
 )
 
 __all__ = [
-    "v1",
     "AstreamItem",
     "IncompleteReason",
     "TextDelta",
     "TurnOutcome",
     "TurnStatus",
     "parse_astream_item",
+    "v1",
     "validate_astream_item",
 ]

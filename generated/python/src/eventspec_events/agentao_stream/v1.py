@@ -15,9 +15,11 @@ it as a separate axis; it is accepted.
 
 Contract `agentao.stream@v1`, stability: stable."""
 
-from typing import Any, Dict, List, Optional, Union, cast
+from __future__ import annotations
 
-from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict
+from typing import Any, Literal, Union, cast
+
+from typing_extensions import NotRequired, Required, TypeAlias, TypedDict
 
 from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
@@ -56,17 +58,17 @@ class TurnOutcome(TypedDict):
     placeholder or notice (`[No response]`, `[LLM API error: ...]`) rather than an
     answer."""
 
-    status: Required["TurnStatus"]
+    status: Required[TurnStatus]
     """How the turn ended."""
 
-    incomplete_reason: Required[Optional["IncompleteReason"]]
+    incomplete_reason: Required[IncompleteReason | None]
     """Why the turn has no complete, model-written answer; `null` for a real answer. Always
     present."""
 
     tool_count: Required[int]
     """Tool calls the model made across the whole turn."""
 
-    error: NotRequired[Optional[str]]
+    error: NotRequired[str | None]
     """The error detail when `status` is not `ok`; `null` otherwise."""
 
     finish_reason_missing: NotRequired[bool]
@@ -82,7 +84,14 @@ TurnStatus: TypeAlias = Literal["ok", "error", "cancelled"]
 values."""
 
 
-IncompleteReason: TypeAlias = Literal["no_output", "reasoning_only", "length_truncated", "doom_loop", "max_iterations", "llm_error"]
+IncompleteReason: TypeAlias = Literal[
+    "no_output",
+    "reasoning_only",
+    "length_truncated",
+    "doom_loop",
+    "max_iterations",
+    "llm_error",
+]
 """Why a turn has no complete, model-written answer. A single closed vocabulary: every path
 that ends a turn commits exactly one of these, or `null` for a real answer."""
 
@@ -91,7 +100,7 @@ AstreamItem: TypeAlias = Union["TextDelta", "TurnOutcome"]
 """Every event type of `agentao.stream@v1`."""
 
 
-_CONTRACT: Dict[str, Any] = {
+_CONTRACT: dict[str, Any] = {
     "closed": True,
     "members": {},
     "open": False,
@@ -101,88 +110,41 @@ _CONTRACT: Dict[str, Any] = {
         "IncompleteReason": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "no_output",
-                    },
-                    {
-                        "literal": "reasoning_only",
-                    },
-                    {
-                        "literal": "length_truncated",
-                    },
-                    {
-                        "literal": "doom_loop",
-                    },
-                    {
-                        "literal": "max_iterations",
-                    },
-                    {
-                        "literal": "llm_error",
-                    },
+                    {"literal": "no_output"},
+                    {"literal": "reasoning_only"},
+                    {"literal": "length_truncated"},
+                    {"literal": "doom_loop"},
+                    {"literal": "max_iterations"},
+                    {"literal": "llm_error"},
                 ],
             },
         },
-        "TextDelta": {
-            "closed": True,
-            "object": [
-                ["text", True, "string"],
-            ],
-        },
+        "TextDelta": {"closed": True, "object": [["text", True, "string"]]},
         "TurnOutcome": {
             "closed": True,
             "object": [
                 ["text", True, "string"],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "TurnStatus",
-                    },
-                ],
+                ["status", True, {"ref": "TurnStatus"}],
                 [
                     "incomplete_reason",
                     True,
-                    {
-                        "union": [
-                            {
-                                "ref": "IncompleteReason",
-                            },
-                            "null",
-                        ],
-                    },
+                    {"union": [{"ref": "IncompleteReason"}, "null"]},
                 ],
                 [
                     "tool_count",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                [
-                    "error",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
+                ["error", False, {"union": ["string", "null"]}],
                 ["finish_reason_missing", False, "boolean"],
             ],
         },
         "TurnStatus": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "ok",
-                    },
-                    {
-                        "literal": "error",
-                    },
-                    {
-                        "literal": "cancelled",
-                    },
+                    {"literal": "ok"},
+                    {"literal": "error"},
+                    {"literal": "cancelled"},
                 ],
             },
         },
@@ -191,14 +153,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_astream_item` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_astream_item(value: object, mode: Mode = "declared") -> List[Finding]:
+def validate_astream_item(value: object, mode: Mode = "declared") -> list[Finding]:
     """Every reason `value` is not a valid `AstreamItem` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_astream_item(value: object, mode: Mode = "declared") -> "AstreamItem":
+def parse_astream_item(value: object, mode: Mode = "declared") -> AstreamItem:
     """`value` as a `AstreamItem`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

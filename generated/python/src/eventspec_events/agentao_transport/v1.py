@@ -27,15 +27,18 @@ is also `length_truncation`, a stop site the documentation does not list.
 
 Contract `agentao.transport@v1`, stability: internal."""
 
-from typing import Any, Dict, List, Optional, Union, cast
+from __future__ import annotations
 
-from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+from typing import Any, Literal, Union, cast
+
+from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
 from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
     "AGENT_EVENT_TYPES",
+    "EVENT_TYPE_MAP",
     "AgentEndData",
     "AgentEndEvent",
     "AgentEvent",
@@ -50,7 +53,6 @@ __all__ = [
     "CompactionType",
     "ContextCompressedData",
     "ContextCompressedEvent",
-    "EVENT_TYPE_MAP",
     "ErrorData",
     "ErrorEvent",
     "HookName",
@@ -154,7 +156,7 @@ class TurnBeginEvent(TypedDict):
     type: Required[Literal["turn_begin"]]
     """The event type tag: always `turn_begin`."""
 
-    data: Required["TurnBeginData"]
+    data: Required[TurnBeginData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -186,7 +188,7 @@ class TurnStartEvent(TypedDict):
     type: Required[Literal["turn_start"]]
     """The event type tag: always `turn_start`."""
 
-    data: Required["TurnStartData"]
+    data: Required[TurnStartData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -219,7 +221,7 @@ class TurnEndEvent(TypedDict):
     type: Required[Literal["turn_end"]]
     """The event type tag: always `turn_end`."""
 
-    data: Required["TurnEndData"]
+    data: Required[TurnEndData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -246,10 +248,10 @@ class TurnEndData(TypedDict):
     be decorated by a Stop hook: use `status` and `incomplete_reason`, not string
     matching, to tell whether it is an answer."""
 
-    status: Required["TurnStatus"]
+    status: Required[TurnStatus]
     """How the turn ended."""
 
-    error: Required[Optional[str]]
+    error: Required[str | None]
     """The error detail when `status` is not `ok` (the exception text, or the cancellation
     reason such as `user-cancel`); `null` otherwise."""
 
@@ -257,7 +259,7 @@ class TurnEndData(TypedDict):
     """Tool calls the LLM made across every iteration of the turn, so a host can size the
     turn without replaying each `tool_start`."""
 
-    incomplete_reason: Required[Optional["IncompleteReason"]]
+    incomplete_reason: Required[IncompleteReason | None]
     """Why the turn ended without a complete, model-written answer; `null` on an ordinary
     turn with a real answer. A cancelled turn is not reported here (it has `status:
     "cancelled"`). `agentao run` maps a non-null value to a non-zero exit code."""
@@ -276,7 +278,14 @@ TurnStatus: TypeAlias = Literal["ok", "error", "cancelled"]
 """How a turn ended."""
 
 
-IncompleteReason: TypeAlias = Literal["no_output", "reasoning_only", "length_truncated", "doom_loop", "max_iterations", "llm_error"]
+IncompleteReason: TypeAlias = Literal[
+    "no_output",
+    "reasoning_only",
+    "length_truncated",
+    "doom_loop",
+    "max_iterations",
+    "llm_error",
+]
 """Why a turn ended without a complete, model-written answer. One closed vocabulary: every
 turn-ending path commits exactly one of these, or `null` for a real answer."""
 
@@ -289,7 +298,7 @@ class ErrorEvent(TypedDict):
     type: Required[Literal["error"]]
     """The event type tag: always `error`."""
 
-    data: Required["ErrorData"]
+    data: Required[ErrorData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -322,7 +331,7 @@ class LlmCallStartedEvent(TypedDict):
     type: Required[Literal["llm_call_started"]]
     """The event type tag: always `llm_call_started`."""
 
-    data: Required["LlmCallStartedData"]
+    data: Required[LlmCallStartedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -338,7 +347,7 @@ class LlmCallStartedEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-LlmCallStartedData: TypeAlias = Dict[str, Any]
+LlmCallStartedData: TypeAlias = dict[str, Any]
 """The payload of `llm_call_started`: metadata about the call, taken before the provider is
 called. The reference page does not itemize it. agentao's 0.4 source sends `attempt`
 (1-based, per turn), `model`, `temperature`, `max_tokens`, `n_messages`,
@@ -358,7 +367,7 @@ class LlmRetryEvent(TypedDict):
     type: Required[Literal["llm_retry"]]
     """The event type tag: always `llm_retry`."""
 
-    data: Required["LlmRetryData"]
+    data: Required[LlmRetryData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -405,7 +414,7 @@ class ThinkingEvent(TypedDict):
     type: Required[Literal["thinking"]]
     """The event type tag: always `thinking`."""
 
-    data: Required["ThinkingData"]
+    data: Required[ThinkingData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -437,7 +446,7 @@ class LlmTextEvent(TypedDict):
     type: Required[Literal["llm_text"]]
     """The event type tag: always `llm_text`."""
 
-    data: Required["LlmTextData"]
+    data: Required[LlmTextData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -468,7 +477,7 @@ class LlmCallDeltaEvent(TypedDict):
     type: Required[Literal["llm_call_delta"]]
     """The event type tag: always `llm_call_delta`."""
 
-    data: Required["LlmCallDeltaData"]
+    data: Required[LlmCallDeltaData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -484,7 +493,7 @@ class LlmCallDeltaEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-LlmCallDeltaData: TypeAlias = Dict[str, Any]
+LlmCallDeltaData: TypeAlias = dict[str, Any]
 """The payload of `llm_call_delta`: the messages the call added to the history since the
 previous call. The reference page does not itemize it. agentao's 0.4 source sends
 `attempt`, `delta_start_index`, `total_messages` and `added_messages` (a list of chat
@@ -500,7 +509,7 @@ class LlmCallCompletedEvent(TypedDict):
     type: Required[Literal["llm_call_completed"]]
     """The event type tag: always `llm_call_completed`."""
 
-    data: Required["LlmCallCompletedData"]
+    data: Required[LlmCallCompletedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -530,44 +539,44 @@ class LlmCallCompletedData(TypedDict):
     """The same value as `duration_ms` under a name closer to its intent: the model's total
     generation latency, in milliseconds."""
 
-    first_token_ms: Required[Optional[int]]
+    first_token_ms: Required[int | None]
     """Time to the first streamed answer text, in milliseconds from the start of the call
     (not reset by retries); `null` when the call streamed no text (a tool-call-only
     response, or a failure before the first delta). On reasoning models this is the wait
     for the answer; see `first_reasoning_ms`."""
 
-    prompt_tokens: Required[Optional[int]]
+    prompt_tokens: Required[int | None]
     """Input tokens, cache reads and writes included; `null` when the response carried no
     usage (and on the error path)."""
 
-    completion_tokens: Required[Optional[int]]
+    completion_tokens: Required[int | None]
     """Output tokens, reasoning included; `null` when the response carried no usage."""
 
-    finish_reason: Required[Optional[str]]
+    finish_reason: Required[str | None]
     """The provider's finish reason (`stop`, `length`, `tool_calls`, ...); `null` when the
     provider gave none or the call failed."""
 
-    cache_creation_tokens: NotRequired[Optional[int]]
+    cache_creation_tokens: NotRequired[int | None]
     """The part of `prompt_tokens` written to the provider's cache (Anthropic
     `cache_creation_input_tokens`; Chat Completions
     `prompt_tokens_details.cache_write_tokens`, only where the SDK reports it, i.e.
     openai 3.x on). `null` when the response carried no usage, `0` when the provider did
     not report it. Since agentao 0.5.1."""
 
-    cache_read_tokens: NotRequired[Optional[int]]
+    cache_read_tokens: NotRequired[int | None]
     """The part of `prompt_tokens` read from the provider's cache (Anthropic
     `cache_read_input_tokens`; Chat Completions `prompt_tokens_details.cached_tokens`;
     openai-responses `input_tokens_details`). `null` when the response carried no usage,
     `0` when the provider did not report it. Since agentao 0.5.1."""
 
-    error_class: NotRequired[Optional[str]]
+    error_class: NotRequired[str | None]
     """The exception's class name when the call failed; `null` or absent otherwise."""
 
-    error_message: NotRequired[Optional[str]]
+    error_message: NotRequired[str | None]
     """The exception's message when the call failed (truncated to 500 characters); `null`
     or absent otherwise."""
 
-    first_reasoning_ms: NotRequired[Optional[int]]
+    first_reasoning_ms: NotRequired[int | None]
     """Time to the first streamed reasoning, in milliseconds from the start of the call
     (not reset by retries, so after a stream broke mid-reasoning it is the failed
     attempt's); `null` when the call streamed no reasoning, including with a host
@@ -575,7 +584,7 @@ class LlmCallCompletedData(TypedDict):
     non-streaming paths. Listed by the reference page, not by the older docs: may be
     absent."""
 
-    reasoning_tokens: NotRequired[Optional[int]]
+    reasoning_tokens: NotRequired[int | None]
     """The part of `completion_tokens` spent on reasoning (Chat Completions
     `completion_tokens_details.reasoning_tokens`; openai-responses
     `output_tokens_details.reasoning_tokens`; always `0` on anthropic-messages, whose
@@ -599,7 +608,7 @@ class LlmCallIoEvent(TypedDict):
     type: Required[Literal["llm_call_io"]]
     """The event type tag: always `llm_call_io`."""
 
-    data: Required["LlmCallIoData"]
+    data: Required[LlmCallIoData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -615,7 +624,7 @@ class LlmCallIoEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-LlmCallIoData: TypeAlias = Dict[str, Any]
+LlmCallIoData: TypeAlias = dict[str, Any]
 """The payload of `llm_call_io`: the call's full prompt and tool payload. The reference
 page does not itemize it. agentao's 0.4 source sends `attempt`, `messages` (the whole
 message list) and `tools` (the tool schemas). Treat as sensitive."""
@@ -628,7 +637,7 @@ class ToolStartEvent(TypedDict):
     type: Required[Literal["tool_start"]]
     """The event type tag: always `tool_start`."""
 
-    data: Required["ToolStartData"]
+    data: Required[ToolStartData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -650,7 +659,7 @@ class ToolStartData(TypedDict):
     tool: Required[str]
     """The tool's name, e.g. `run_shell_command`."""
 
-    args: Required[Dict[str, Any]]
+    args: Required[dict[str, Any]]
     """The call's arguments, as the model gave them."""
 
     call_id: Required[str]
@@ -668,7 +677,7 @@ class ToolConfirmationEvent(TypedDict):
     type: Required[Literal["tool_confirmation"]]
     """The event type tag: always `tool_confirmation`."""
 
-    data: Required["ToolConfirmationData"]
+    data: Required[ToolConfirmationData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -690,7 +699,7 @@ class ToolConfirmationData(TypedDict):
     tool: Required[str]
     """The tool's name."""
 
-    args: Required[Dict[str, Any]]
+    args: Required[dict[str, Any]]
     """The call's arguments."""
 
     call_id: NotRequired[str]
@@ -705,7 +714,7 @@ class ToolOutputEvent(TypedDict):
     type: Required[Literal["tool_output"]]
     """The event type tag: always `tool_output`."""
 
-    data: Required["ToolOutputData"]
+    data: Required[ToolOutputData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -743,7 +752,7 @@ class ToolCompleteEvent(TypedDict):
     type: Required[Literal["tool_complete"]]
     """The event type tag: always `tool_complete`."""
 
-    data: Required["ToolCompleteData"]
+    data: Required[ToolCompleteData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -768,13 +777,13 @@ class ToolCompleteData(TypedDict):
     call_id: Required[str]
     """The call's id, as on its `tool_start`."""
 
-    status: Required["ToolStatus"]
+    status: Required[ToolStatus]
     """How the call ended."""
 
     duration_ms: Required[int]
     """How long the tool ran, in milliseconds."""
 
-    error: Required[Optional[str]]
+    error: Required[str | None]
     """The error when `status` is `error`; `null` otherwise."""
 
 
@@ -790,7 +799,7 @@ class ToolResultEvent(TypedDict):
     type: Required[Literal["tool_result"]]
     """The event type tag: always `tool_result`."""
 
-    data: Required["ToolResultData"]
+    data: Required[ToolResultData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -833,17 +842,17 @@ class ToolResultData(TypedDict):
     saved_to_disk: Required[bool]
     """Whether the result was large enough to be saved to a file (`disk_path`)."""
 
-    disk_path: Required[Optional[str]]
+    disk_path: Required[str | None]
     """Where the result was saved (e.g. under `.agentao/tool-outputs/`); `null` when it was
     not."""
 
-    status: Required["ToolStatus"]
+    status: Required[ToolStatus]
     """How the call ended."""
 
     duration_ms: Required[int]
     """How long the tool ran, in milliseconds."""
 
-    error: NotRequired[Optional[str]]
+    error: NotRequired[str | None]
     """The error when `status` is `error`; `null` otherwise. Shown by the reference page
     but not by the source's docstring: may be absent."""
 
@@ -855,7 +864,7 @@ class AgentStartEvent(TypedDict):
     type: Required[Literal["agent_start"]]
     """The event type tag: always `agent_start`."""
 
-    data: Required["AgentStartData"]
+    data: Required[AgentStartData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -895,7 +904,7 @@ class AgentEndEvent(TypedDict):
     type: Required[Literal["agent_end"]]
     """The event type tag: always `agent_end`."""
 
-    data: Required["AgentEndData"]
+    data: Required[AgentEndData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -923,7 +932,7 @@ class AgentEndData(TypedDict):
     """How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated
     upstream."""
 
-    error: Required[Optional[str]]
+    error: Required[str | None]
     """The error when the sub-agent failed; `null` otherwise."""
 
     child_task_id: NotRequired[str]
@@ -948,7 +957,7 @@ class AskUserRequestedEvent(TypedDict):
     type: Required[Literal["ask_user_requested"]]
     """The event type tag: always `ask_user_requested`."""
 
-    data: Required["AskUserRequestedData"]
+    data: Required[AskUserRequestedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -964,7 +973,7 @@ class AskUserRequestedEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-AskUserRequestedData: TypeAlias = Dict[str, Any]
+AskUserRequestedData: TypeAlias = dict[str, Any]
 """The payload of `ask_user_requested`: the question `ask_user()` asked. Not itemized by
 the reference page."""
 
@@ -975,7 +984,7 @@ class AskUserAnsweredEvent(TypedDict):
     type: Required[Literal["ask_user_answered"]]
     """The event type tag: always `ask_user_answered`."""
 
-    data: Required["AskUserAnsweredData"]
+    data: Required[AskUserAnsweredData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -991,7 +1000,7 @@ class AskUserAnsweredEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-AskUserAnsweredData: TypeAlias = Dict[str, Any]
+AskUserAnsweredData: TypeAlias = dict[str, Any]
 """The payload of `ask_user_answered`: the answer to an `ask_user()` question. Not itemized
 by the reference page."""
 
@@ -1002,7 +1011,7 @@ class BackgroundNotificationInjectedEvent(TypedDict):
     type: Required[Literal["background_notification_injected"]]
     """The event type tag: always `background_notification_injected`."""
 
-    data: Required["BackgroundNotificationInjectedData"]
+    data: Required[BackgroundNotificationInjectedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1018,7 +1027,7 @@ class BackgroundNotificationInjectedEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-BackgroundNotificationInjectedData: TypeAlias = Dict[str, Any]
+BackgroundNotificationInjectedData: TypeAlias = dict[str, Any]
 """The payload of `background_notification_injected`. Not itemized by the reference page."""
 
 
@@ -1028,7 +1037,7 @@ class ContextCompressedEvent(TypedDict):
     type: Required[Literal["context_compressed"]]
     """The event type tag: always `context_compressed`."""
 
-    data: Required["ContextCompressedData"]
+    data: Required[ContextCompressedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1044,7 +1053,7 @@ class ContextCompressedEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-ContextCompressedData: TypeAlias = Dict[str, Any]
+ContextCompressedData: TypeAlias = dict[str, Any]
 """The payload of `context_compressed`. Not itemized by the reference page."""
 
 
@@ -1054,7 +1063,7 @@ class SessionSummaryWrittenEvent(TypedDict):
     type: Required[Literal["session_summary_written"]]
     """The event type tag: always `session_summary_written`."""
 
-    data: Required["SessionSummaryWrittenData"]
+    data: Required[SessionSummaryWrittenData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1070,7 +1079,7 @@ class SessionSummaryWrittenEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-SessionSummaryWrittenData: TypeAlias = Dict[str, Any]
+SessionSummaryWrittenData: TypeAlias = dict[str, Any]
 """The payload of `session_summary_written`. Not itemized by the reference page."""
 
 
@@ -1080,7 +1089,7 @@ class SkillActivatedEvent(TypedDict):
     type: Required[Literal["skill_activated"]]
     """The event type tag: always `skill_activated`."""
 
-    data: Required["SkillActivatedData"]
+    data: Required[SkillActivatedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1096,7 +1105,7 @@ class SkillActivatedEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-SkillActivatedData: TypeAlias = Dict[str, Any]
+SkillActivatedData: TypeAlias = dict[str, Any]
 """The payload of `skill_activated`. Not itemized by the reference page."""
 
 
@@ -1106,7 +1115,7 @@ class SkillDeactivatedEvent(TypedDict):
     type: Required[Literal["skill_deactivated"]]
     """The event type tag: always `skill_deactivated`."""
 
-    data: Required["SkillDeactivatedData"]
+    data: Required[SkillDeactivatedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1122,7 +1131,7 @@ class SkillDeactivatedEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-SkillDeactivatedData: TypeAlias = Dict[str, Any]
+SkillDeactivatedData: TypeAlias = dict[str, Any]
 """The payload of `skill_deactivated`. Not itemized by the reference page."""
 
 
@@ -1132,7 +1141,7 @@ class MemoryWriteEvent(TypedDict):
     type: Required[Literal["memory_write"]]
     """The event type tag: always `memory_write`."""
 
-    data: Required["MemoryWriteData"]
+    data: Required[MemoryWriteData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1148,7 +1157,7 @@ class MemoryWriteEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-MemoryWriteData: TypeAlias = Dict[str, Any]
+MemoryWriteData: TypeAlias = dict[str, Any]
 """The payload of `memory_write`. Not itemized by the reference page."""
 
 
@@ -1158,7 +1167,7 @@ class MemoryDeleteEvent(TypedDict):
     type: Required[Literal["memory_delete"]]
     """The event type tag: always `memory_delete`."""
 
-    data: Required["MemoryDeleteData"]
+    data: Required[MemoryDeleteData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1174,7 +1183,7 @@ class MemoryDeleteEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-MemoryDeleteData: TypeAlias = Dict[str, Any]
+MemoryDeleteData: TypeAlias = dict[str, Any]
 """The payload of `memory_delete`. Not itemized by the reference page."""
 
 
@@ -1184,7 +1193,7 @@ class MemoryClearedEvent(TypedDict):
     type: Required[Literal["memory_cleared"]]
     """The event type tag: always `memory_cleared`."""
 
-    data: Required["MemoryClearedData"]
+    data: Required[MemoryClearedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1200,7 +1209,7 @@ class MemoryClearedEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-MemoryClearedData: TypeAlias = Dict[str, Any]
+MemoryClearedData: TypeAlias = dict[str, Any]
 """The payload of `memory_cleared`. Not itemized by the reference page."""
 
 
@@ -1210,7 +1219,7 @@ class ModelChangedEvent(TypedDict):
     type: Required[Literal["model_changed"]]
     """The event type tag: always `model_changed`."""
 
-    data: Required["ModelChangedData"]
+    data: Required[ModelChangedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1226,7 +1235,7 @@ class ModelChangedEvent(TypedDict):
     helper on agentao's reference page adds it, `to_dict()` does not."""
 
 
-ModelChangedData: TypeAlias = Dict[str, Any]
+ModelChangedData: TypeAlias = dict[str, Any]
 """The payload of `model_changed`. Not itemized by the reference page."""
 
 
@@ -1239,7 +1248,7 @@ class PermissionModeChangedEvent(TypedDict):
     type: Required[Literal["permission_mode_changed"]]
     """The event type tag: always `permission_mode_changed`."""
 
-    data: Required["PermissionModeChangedData"]
+    data: Required[PermissionModeChangedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1264,11 +1273,13 @@ class PermissionModeChangedData(TypedDict):
     current: Required[str]
     """The preset after the change; always differs from `previous`."""
 
-    cause: Required["PermissionModeChangeCause"]
+    cause: Required[PermissionModeChangeCause]
     """Which entry point made the change."""
 
 
-PermissionModeChangeCause: TypeAlias = Literal["cli", "cli-allow-all", "cli-plan-implement", "cli-resume", "acp", "run", "host"]
+PermissionModeChangeCause: TypeAlias = Literal[
+    "cli", "cli-allow-all", "cli-plan-implement", "cli-resume", "acp", "run", "host"
+]
 """Which entry point changed the permission preset."""
 
 
@@ -1282,7 +1293,7 @@ class ReadonlyModeChangedEvent(TypedDict):
     type: Required[Literal["readonly_mode_changed"]]
     """The event type tag: always `readonly_mode_changed`."""
 
-    data: Required["ReadonlyModeChangedData"]
+    data: Required[ReadonlyModeChangedData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1316,7 +1327,7 @@ class PluginHookFiredEvent(TypedDict):
     type: Required[Literal["plugin_hook_fired"]]
     """The event type tag: always `plugin_hook_fired`."""
 
-    data: Required["PluginHookFiredData"]
+    data: Required[PluginHookFiredData]
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
 
@@ -1336,7 +1347,7 @@ class PluginHookFiredData(TypedDict):
     """The payload of `plugin_hook_fired`. Every emit has `hook_name`, `outcome` and one of
     the two rule counts; the other keys depend on the hook."""
 
-    hook_name: Required["HookName"]
+    hook_name: Required[HookName]
     """Which hook ran."""
 
     outcome: Required[str]
@@ -1351,7 +1362,7 @@ class PluginHookFiredData(TypedDict):
     at_max_iter: NotRequired[bool]
     """`Stop` only: whether the turn was at its iteration limit."""
 
-    compaction_type: NotRequired["CompactionType"]
+    compaction_type: NotRequired[CompactionType]
     """`PreCompact` only: which compaction is about to run."""
 
     matched_rule_count: NotRequired[int]
@@ -1372,16 +1383,26 @@ class PluginHookFiredData(TypedDict):
     trigger: NotRequired[str]
     """`PreCompact` only: what triggered the compaction (`auto`)."""
 
-    turn_end_reason: NotRequired["TurnEndReason"]
+    turn_end_reason: NotRequired[TurnEndReason]
     """`Stop` only: why the turn was about to end."""
 
-    user_notices: NotRequired[List[str]]
+    user_notices: NotRequired[list[str]]
     """Messages a hook addressed to the user rather than the model (`systemMessage`, an
     exit-2 stderr, a one-time profile diagnostic): the field a host should render, as
     this event is their only way out."""
 
 
-HookName: TypeAlias = Literal["UserPromptSubmit", "SessionStart", "SessionEnd", "PreToolUse", "PostToolUse", "PostToolUseFailure", "PostToolUse*", "Stop", "PreCompact"]
+HookName: TypeAlias = Literal[
+    "UserPromptSubmit",
+    "SessionStart",
+    "SessionEnd",
+    "PreToolUse",
+    "PostToolUse",
+    "PostToolUseFailure",
+    "PostToolUse*",
+    "Stop",
+    "PreCompact",
+]
 """Which plugin hook ran. The reference page lists `UserPromptSubmit`, `PreToolUse`,
 `PostToolUse*`, `Stop`, `PreCompact` and `SessionStart`; older docs list `PostToolUse`,
 `PostToolUseFailure` and `SessionEnd` too, so they are accepted."""
@@ -1391,11 +1412,46 @@ CompactionType: TypeAlias = Literal["microcompact", "full", "minimal_history"]
 """Which kind of compaction the `PreCompact` hook ran before."""
 
 
-TurnEndReason: TypeAlias = Literal["final_response", "max_iterations", "doom_loop", "hook_stop", "length_truncation"]
+TurnEndReason: TypeAlias = Literal[
+    "final_response", "max_iterations", "doom_loop", "hook_stop", "length_truncation"
+]
 """Why the turn was about to end when the `Stop` hook ran."""
 
 
-AgentEvent: TypeAlias = Union["TurnBeginEvent", "TurnStartEvent", "TurnEndEvent", "ErrorEvent", "LlmCallStartedEvent", "LlmRetryEvent", "ThinkingEvent", "LlmTextEvent", "LlmCallDeltaEvent", "LlmCallCompletedEvent", "LlmCallIoEvent", "ToolStartEvent", "ToolConfirmationEvent", "ToolOutputEvent", "ToolCompleteEvent", "ToolResultEvent", "AgentStartEvent", "AgentEndEvent", "AskUserRequestedEvent", "AskUserAnsweredEvent", "BackgroundNotificationInjectedEvent", "ContextCompressedEvent", "SessionSummaryWrittenEvent", "SkillActivatedEvent", "SkillDeactivatedEvent", "MemoryWriteEvent", "MemoryDeleteEvent", "MemoryClearedEvent", "ModelChangedEvent", "PermissionModeChangedEvent", "ReadonlyModeChangedEvent", "PluginHookFiredEvent"]
+AgentEvent: TypeAlias = Union[
+    "TurnBeginEvent",
+    "TurnStartEvent",
+    "TurnEndEvent",
+    "ErrorEvent",
+    "LlmCallStartedEvent",
+    "LlmRetryEvent",
+    "ThinkingEvent",
+    "LlmTextEvent",
+    "LlmCallDeltaEvent",
+    "LlmCallCompletedEvent",
+    "LlmCallIoEvent",
+    "ToolStartEvent",
+    "ToolConfirmationEvent",
+    "ToolOutputEvent",
+    "ToolCompleteEvent",
+    "ToolResultEvent",
+    "AgentStartEvent",
+    "AgentEndEvent",
+    "AskUserRequestedEvent",
+    "AskUserAnsweredEvent",
+    "BackgroundNotificationInjectedEvent",
+    "ContextCompressedEvent",
+    "SessionSummaryWrittenEvent",
+    "SkillActivatedEvent",
+    "SkillDeactivatedEvent",
+    "MemoryWriteEvent",
+    "MemoryDeleteEvent",
+    "MemoryClearedEvent",
+    "ModelChangedEvent",
+    "PermissionModeChangedEvent",
+    "ReadonlyModeChangedEvent",
+    "PluginHookFiredEvent",
+]
 """Every event type of `agentao.transport@v1`.
 
 Open: producers may send event types this version does not list; look the tag up in
@@ -1438,7 +1494,7 @@ AGENT_EVENT_TYPES = (
 )
 """Every event type of `AgentEvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: Dict[str, Any] = {
+EVENT_TYPE_MAP: dict[str, Any] = {
     "turn_begin": TurnBeginEvent,
     "turn_start": TurnStartEvent,
     "turn_end": TurnEndEvent,
@@ -1475,295 +1531,367 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_turn_begin_event(event: object) -> TypeGuard["TurnBeginEvent"]:
+def is_turn_begin_event(event: object) -> TypeGuard[TurnBeginEvent]:
     """Whether `event` is a valid `TurnBeginEvent`: its tag is "turn_begin" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "turn_begin" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "turn_begin":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_turn_start_event(event: object) -> TypeGuard["TurnStartEvent"]:
+def is_turn_start_event(event: object) -> TypeGuard[TurnStartEvent]:
     """Whether `event` is a valid `TurnStartEvent`: its tag is "turn_start" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "turn_start" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "turn_start":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_turn_end_event(event: object) -> TypeGuard["TurnEndEvent"]:
+def is_turn_end_event(event: object) -> TypeGuard[TurnEndEvent]:
     """Whether `event` is a valid `TurnEndEvent`: its tag is "turn_end" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "turn_end" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "turn_end":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_error_event(event: object) -> TypeGuard["ErrorEvent"]:
+def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
     """Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "error" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "error":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_call_started_event(event: object) -> TypeGuard["LlmCallStartedEvent"]:
+def is_llm_call_started_event(event: object) -> TypeGuard[LlmCallStartedEvent]:
     """Whether `event` is a valid `LlmCallStartedEvent`: its tag is "llm_call_started" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "llm_call_started" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "llm_call_started":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_retry_event(event: object) -> TypeGuard["LlmRetryEvent"]:
+def is_llm_retry_event(event: object) -> TypeGuard[LlmRetryEvent]:
     """Whether `event` is a valid `LlmRetryEvent`: its tag is "llm_retry" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "llm_retry" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "llm_retry":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_thinking_event(event: object) -> TypeGuard["ThinkingEvent"]:
+def is_thinking_event(event: object) -> TypeGuard[ThinkingEvent]:
     """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "thinking" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "thinking":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_text_event(event: object) -> TypeGuard["LlmTextEvent"]:
+def is_llm_text_event(event: object) -> TypeGuard[LlmTextEvent]:
     """Whether `event` is a valid `LlmTextEvent`: its tag is "llm_text" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "llm_text" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "llm_text":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_call_delta_event(event: object) -> TypeGuard["LlmCallDeltaEvent"]:
+def is_llm_call_delta_event(event: object) -> TypeGuard[LlmCallDeltaEvent]:
     """Whether `event` is a valid `LlmCallDeltaEvent`: its tag is "llm_call_delta" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "llm_call_delta" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "llm_call_delta":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_call_completed_event(event: object) -> TypeGuard["LlmCallCompletedEvent"]:
+def is_llm_call_completed_event(event: object) -> TypeGuard[LlmCallCompletedEvent]:
     """Whether `event` is a valid `LlmCallCompletedEvent`: its tag is "llm_call_completed" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "llm_call_completed" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "llm_call_completed":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_llm_call_io_event(event: object) -> TypeGuard["LlmCallIoEvent"]:
+def is_llm_call_io_event(event: object) -> TypeGuard[LlmCallIoEvent]:
     """Whether `event` is a valid `LlmCallIoEvent`: its tag is "llm_call_io" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "llm_call_io" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "llm_call_io":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_start_event(event: object) -> TypeGuard["ToolStartEvent"]:
+def is_tool_start_event(event: object) -> TypeGuard[ToolStartEvent]:
     """Whether `event` is a valid `ToolStartEvent`: its tag is "tool_start" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool_start" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool_start":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_confirmation_event(event: object) -> TypeGuard["ToolConfirmationEvent"]:
+def is_tool_confirmation_event(event: object) -> TypeGuard[ToolConfirmationEvent]:
     """Whether `event` is a valid `ToolConfirmationEvent`: its tag is "tool_confirmation" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool_confirmation" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool_confirmation":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_output_event(event: object) -> TypeGuard["ToolOutputEvent"]:
+def is_tool_output_event(event: object) -> TypeGuard[ToolOutputEvent]:
     """Whether `event` is a valid `ToolOutputEvent`: its tag is "tool_output" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool_output" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool_output":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_complete_event(event: object) -> TypeGuard["ToolCompleteEvent"]:
+def is_tool_complete_event(event: object) -> TypeGuard[ToolCompleteEvent]:
     """Whether `event` is a valid `ToolCompleteEvent`: its tag is "tool_complete" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool_complete" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool_complete":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_result_event(event: object) -> TypeGuard["ToolResultEvent"]:
+def is_tool_result_event(event: object) -> TypeGuard[ToolResultEvent]:
     """Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool_result" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool_result":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_agent_start_event(event: object) -> TypeGuard["AgentStartEvent"]:
+def is_agent_start_event(event: object) -> TypeGuard[AgentStartEvent]:
     """Whether `event` is a valid `AgentStartEvent`: its tag is "agent_start" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "agent_start" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "agent_start":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_agent_end_event(event: object) -> TypeGuard["AgentEndEvent"]:
+def is_agent_end_event(event: object) -> TypeGuard[AgentEndEvent]:
     """Whether `event` is a valid `AgentEndEvent`: its tag is "agent_end" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "agent_end" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "agent_end":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_ask_user_requested_event(event: object) -> TypeGuard["AskUserRequestedEvent"]:
+def is_ask_user_requested_event(event: object) -> TypeGuard[AskUserRequestedEvent]:
     """Whether `event` is a valid `AskUserRequestedEvent`: its tag is "ask_user_requested" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "ask_user_requested" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "ask_user_requested":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_ask_user_answered_event(event: object) -> TypeGuard["AskUserAnsweredEvent"]:
+def is_ask_user_answered_event(event: object) -> TypeGuard[AskUserAnsweredEvent]:
     """Whether `event` is a valid `AskUserAnsweredEvent`: its tag is "ask_user_answered" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "ask_user_answered" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "ask_user_answered":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_background_notification_injected_event(event: object) -> TypeGuard["BackgroundNotificationInjectedEvent"]:
+def is_background_notification_injected_event(
+    event: object,
+) -> TypeGuard[BackgroundNotificationInjectedEvent]:
     """Whether `event` is a valid `BackgroundNotificationInjectedEvent`: its tag is "background_notification_injected" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "background_notification_injected" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "background_notification_injected":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_context_compressed_event(event: object) -> TypeGuard["ContextCompressedEvent"]:
+def is_context_compressed_event(event: object) -> TypeGuard[ContextCompressedEvent]:
     """Whether `event` is a valid `ContextCompressedEvent`: its tag is "context_compressed" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "context_compressed" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "context_compressed":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_summary_written_event(event: object) -> TypeGuard["SessionSummaryWrittenEvent"]:
+def is_session_summary_written_event(
+    event: object,
+) -> TypeGuard[SessionSummaryWrittenEvent]:
     """Whether `event` is a valid `SessionSummaryWrittenEvent`: its tag is "session_summary_written" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session_summary_written" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session_summary_written":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_skill_activated_event(event: object) -> TypeGuard["SkillActivatedEvent"]:
+def is_skill_activated_event(event: object) -> TypeGuard[SkillActivatedEvent]:
     """Whether `event` is a valid `SkillActivatedEvent`: its tag is "skill_activated" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "skill_activated" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "skill_activated":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_skill_deactivated_event(event: object) -> TypeGuard["SkillDeactivatedEvent"]:
+def is_skill_deactivated_event(event: object) -> TypeGuard[SkillDeactivatedEvent]:
     """Whether `event` is a valid `SkillDeactivatedEvent`: its tag is "skill_deactivated" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "skill_deactivated" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "skill_deactivated":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_memory_write_event(event: object) -> TypeGuard["MemoryWriteEvent"]:
+def is_memory_write_event(event: object) -> TypeGuard[MemoryWriteEvent]:
     """Whether `event` is a valid `MemoryWriteEvent`: its tag is "memory_write" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "memory_write" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "memory_write":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_memory_delete_event(event: object) -> TypeGuard["MemoryDeleteEvent"]:
+def is_memory_delete_event(event: object) -> TypeGuard[MemoryDeleteEvent]:
     """Whether `event` is a valid `MemoryDeleteEvent`: its tag is "memory_delete" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "memory_delete" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "memory_delete":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_memory_cleared_event(event: object) -> TypeGuard["MemoryClearedEvent"]:
+def is_memory_cleared_event(event: object) -> TypeGuard[MemoryClearedEvent]:
     """Whether `event` is a valid `MemoryClearedEvent`: its tag is "memory_cleared" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "memory_cleared" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "memory_cleared":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_model_changed_event(event: object) -> TypeGuard["ModelChangedEvent"]:
+def is_model_changed_event(event: object) -> TypeGuard[ModelChangedEvent]:
     """Whether `event` is a valid `ModelChangedEvent`: its tag is "model_changed" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "model_changed" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "model_changed":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_permission_mode_changed_event(event: object) -> TypeGuard["PermissionModeChangedEvent"]:
+def is_permission_mode_changed_event(
+    event: object,
+) -> TypeGuard[PermissionModeChangedEvent]:
     """Whether `event` is a valid `PermissionModeChangedEvent`: its tag is "permission_mode_changed" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "permission_mode_changed" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "permission_mode_changed":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_readonly_mode_changed_event(event: object) -> TypeGuard["ReadonlyModeChangedEvent"]:
+def is_readonly_mode_changed_event(
+    event: object,
+) -> TypeGuard[ReadonlyModeChangedEvent]:
     """Whether `event` is a valid `ReadonlyModeChangedEvent`: its tag is "readonly_mode_changed" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "readonly_mode_changed" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "readonly_mode_changed":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_plugin_hook_fired_event(event: object) -> TypeGuard["PluginHookFiredEvent"]:
+def is_plugin_hook_fired_event(event: object) -> TypeGuard[PluginHookFiredEvent]:
     """Whether `event` is a valid `PluginHookFiredEvent`: its tag is "plugin_hook_fired" and `validate_agent_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "plugin_hook_fired" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "plugin_hook_fired":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-_CONTRACT: Dict[str, Any] = {
+_CONTRACT: dict[str, Any] = {
     "closed": False,
     "members": {
         "agent_end": "AgentEndEvent",
@@ -1808,82 +1936,31 @@ _CONTRACT: Dict[str, Any] = {
             "object": [
                 ["agent", True, "string"],
                 ["state", True, "string"],
-                [
-                    "error",
-                    True,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
+                ["error", True, {"union": ["string", "null"]}],
                 ["child_task_id", False, "string"],
                 [
                     "duration_ms",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                [
-                    "tokens",
-                    False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["tokens", False, {"checked": "integer", "checks": [["minimum", 0]]}],
                 [
                     "tool_calls",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                [
-                    "turns",
-                    False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["turns", False, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "AgentEndEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "agent_end",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "AgentEndData",
-                    },
-                ],
+                ["type", True, {"literal": "agent_end"}],
+                ["data", True, {"ref": "AgentEndData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -1893,150 +1970,61 @@ _CONTRACT: Dict[str, Any] = {
             "object": [
                 ["agent", True, "string"],
                 ["task", True, "string"],
-                [
-                    "max_turns",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["max_turns", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["child_task_id", False, "string"],
             ],
         },
         "AgentStartEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "agent_start",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "AgentStartData",
-                    },
-                ],
+                ["type", True, {"literal": "agent_start"}],
+                ["data", True, {"ref": "AgentStartData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "AskUserAnsweredData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "AskUserAnsweredData": {"alias": {"map": "any"}},
         "AskUserAnsweredEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "ask_user_answered",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "AskUserAnsweredData",
-                    },
-                ],
+                ["type", True, {"literal": "ask_user_answered"}],
+                ["data", True, {"ref": "AskUserAnsweredData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "AskUserRequestedData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "AskUserRequestedData": {"alias": {"map": "any"}},
         "AskUserRequestedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "ask_user_requested",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "AskUserRequestedData",
-                    },
-                ],
+                ["type", True, {"literal": "ask_user_requested"}],
+                ["data", True, {"ref": "AskUserRequestedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "BackgroundNotificationInjectedData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "BackgroundNotificationInjectedData": {"alias": {"map": "any"}},
         "BackgroundNotificationInjectedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "background_notification_injected",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "BackgroundNotificationInjectedData",
-                    },
-                ],
+                ["type", True, {"literal": "background_notification_injected"}],
+                ["data", True, {"ref": "BackgroundNotificationInjectedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -2044,86 +2032,39 @@ _CONTRACT: Dict[str, Any] = {
         "CompactionType": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "microcompact",
-                    },
-                    {
-                        "literal": "full",
-                    },
-                    {
-                        "literal": "minimal_history",
-                    },
+                    {"literal": "microcompact"},
+                    {"literal": "full"},
+                    {"literal": "minimal_history"},
                 ],
             },
         },
-        "ContextCompressedData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "ContextCompressedData": {"alias": {"map": "any"}},
         "ContextCompressedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "context_compressed",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "ContextCompressedData",
-                    },
-                ],
+                ["type", True, {"literal": "context_compressed"}],
+                ["data", True, {"ref": "ContextCompressedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
         "ErrorData": {
             "closed": False,
-            "object": [
-                ["message", True, "string"],
-                ["detail", True, "string"],
-            ],
+            "object": [["message", True, "string"], ["detail", True, "string"]],
         },
         "ErrorEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "error",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "ErrorData",
-                    },
-                ],
+                ["type", True, {"literal": "error"}],
+                ["data", True, {"ref": "ErrorData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -2131,57 +2072,27 @@ _CONTRACT: Dict[str, Any] = {
         "HookName": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "UserPromptSubmit",
-                    },
-                    {
-                        "literal": "SessionStart",
-                    },
-                    {
-                        "literal": "SessionEnd",
-                    },
-                    {
-                        "literal": "PreToolUse",
-                    },
-                    {
-                        "literal": "PostToolUse",
-                    },
-                    {
-                        "literal": "PostToolUseFailure",
-                    },
-                    {
-                        "literal": "PostToolUse*",
-                    },
-                    {
-                        "literal": "Stop",
-                    },
-                    {
-                        "literal": "PreCompact",
-                    },
+                    {"literal": "UserPromptSubmit"},
+                    {"literal": "SessionStart"},
+                    {"literal": "SessionEnd"},
+                    {"literal": "PreToolUse"},
+                    {"literal": "PostToolUse"},
+                    {"literal": "PostToolUseFailure"},
+                    {"literal": "PostToolUse*"},
+                    {"literal": "Stop"},
+                    {"literal": "PreCompact"},
                 ],
             },
         },
         "IncompleteReason": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "no_output",
-                    },
-                    {
-                        "literal": "reasoning_only",
-                    },
-                    {
-                        "literal": "length_truncated",
-                    },
-                    {
-                        "literal": "doom_loop",
-                    },
-                    {
-                        "literal": "max_iterations",
-                    },
-                    {
-                        "literal": "llm_error",
-                    },
+                    {"literal": "no_output"},
+                    {"literal": "reasoning_only"},
+                    {"literal": "length_truncated"},
+                    {"literal": "doom_loop"},
+                    {"literal": "max_iterations"},
+                    {"literal": "llm_error"},
                 ],
             },
         },
@@ -2191,126 +2102,70 @@ _CONTRACT: Dict[str, Any] = {
                 [
                     "duration_ms",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "model_latency_ms",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "first_token_ms",
                     True,
                     {
-                        "checked": {
-                            "union": ["integer", "null"],
-                        },
-                        "checks": [
-                            ["minimum", 0],
-                        ],
+                        "checked": {"union": ["integer", "null"]},
+                        "checks": [["minimum", 0]],
                     },
                 ],
                 [
                     "prompt_tokens",
                     True,
                     {
-                        "checked": {
-                            "union": ["integer", "null"],
-                        },
-                        "checks": [
-                            ["minimum", 0],
-                        ],
+                        "checked": {"union": ["integer", "null"]},
+                        "checks": [["minimum", 0]],
                     },
                 ],
                 [
                     "completion_tokens",
                     True,
                     {
-                        "checked": {
-                            "union": ["integer", "null"],
-                        },
-                        "checks": [
-                            ["minimum", 0],
-                        ],
+                        "checked": {"union": ["integer", "null"]},
+                        "checks": [["minimum", 0]],
                     },
                 ],
-                [
-                    "finish_reason",
-                    True,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
+                ["finish_reason", True, {"union": ["string", "null"]}],
                 [
                     "cache_creation_tokens",
                     False,
                     {
-                        "checked": {
-                            "union": ["integer", "null"],
-                        },
-                        "checks": [
-                            ["minimum", 0],
-                        ],
+                        "checked": {"union": ["integer", "null"]},
+                        "checks": [["minimum", 0]],
                     },
                 ],
                 [
                     "cache_read_tokens",
                     False,
                     {
-                        "checked": {
-                            "union": ["integer", "null"],
-                        },
-                        "checks": [
-                            ["minimum", 0],
-                        ],
+                        "checked": {"union": ["integer", "null"]},
+                        "checks": [["minimum", 0]],
                     },
                 ],
-                [
-                    "error_class",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
-                [
-                    "error_message",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
+                ["error_class", False, {"union": ["string", "null"]}],
+                ["error_message", False, {"union": ["string", "null"]}],
                 [
                     "first_reasoning_ms",
                     False,
                     {
-                        "checked": {
-                            "union": ["integer", "null"],
-                        },
-                        "checks": [
-                            ["minimum", 0],
-                        ],
+                        "checked": {"union": ["integer", "null"]},
+                        "checks": [["minimum", 0]],
                     },
                 ],
                 [
                     "reasoning_tokens",
                     False,
                     {
-                        "checked": {
-                            "union": ["integer", "null"],
-                        },
-                        "checks": [
-                            ["minimum", 0],
-                        ],
+                        "checked": {"union": ["integer", "null"]},
+                        "checks": [["minimum", 0]],
                     },
                 ],
                 ["status", False, "string"],
@@ -2320,134 +2175,54 @@ _CONTRACT: Dict[str, Any] = {
         "LlmCallCompletedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "llm_call_completed",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "LlmCallCompletedData",
-                    },
-                ],
+                ["type", True, {"literal": "llm_call_completed"}],
+                ["data", True, {"ref": "LlmCallCompletedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "LlmCallDeltaData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "LlmCallDeltaData": {"alias": {"map": "any"}},
         "LlmCallDeltaEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "llm_call_delta",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "LlmCallDeltaData",
-                    },
-                ],
+                ["type", True, {"literal": "llm_call_delta"}],
+                ["data", True, {"ref": "LlmCallDeltaData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "LlmCallIoData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "LlmCallIoData": {"alias": {"map": "any"}},
         "LlmCallIoEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "llm_call_io",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "LlmCallIoData",
-                    },
-                ],
+                ["type", True, {"literal": "llm_call_io"}],
+                ["data", True, {"ref": "LlmCallIoData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "LlmCallStartedData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "LlmCallStartedData": {"alias": {"map": "any"}},
         "LlmCallStartedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "llm_call_started",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "LlmCallStartedData",
-                    },
-                ],
+                ["type", True, {"literal": "llm_call_started"}],
+                ["data", True, {"ref": "LlmCallStartedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -2455,241 +2230,95 @@ _CONTRACT: Dict[str, Any] = {
         "LlmRetryData": {
             "closed": False,
             "object": [
-                [
-                    "retry",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
-                ],
+                ["retry", True, {"checked": "integer", "checks": [["minimum", 1]]}],
                 [
                     "max_retries",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                [
-                    "delay_s",
-                    True,
-                    {
-                        "checked": "number",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["delay_s", True, {"checked": "number", "checks": [["minimum", 0]]}],
                 ["reason", True, "string"],
             ],
         },
         "LlmRetryEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "llm_retry",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "LlmRetryData",
-                    },
-                ],
+                ["type", True, {"literal": "llm_retry"}],
+                ["data", True, {"ref": "LlmRetryData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "LlmTextData": {
-            "closed": False,
-            "object": [
-                ["chunk", True, "string"],
-            ],
-        },
+        "LlmTextData": {"closed": False, "object": [["chunk", True, "string"]]},
         "LlmTextEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "llm_text",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "LlmTextData",
-                    },
-                ],
+                ["type", True, {"literal": "llm_text"}],
+                ["data", True, {"ref": "LlmTextData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "MemoryClearedData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "MemoryClearedData": {"alias": {"map": "any"}},
         "MemoryClearedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "memory_cleared",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "MemoryClearedData",
-                    },
-                ],
+                ["type", True, {"literal": "memory_cleared"}],
+                ["data", True, {"ref": "MemoryClearedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "MemoryDeleteData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "MemoryDeleteData": {"alias": {"map": "any"}},
         "MemoryDeleteEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "memory_delete",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "MemoryDeleteData",
-                    },
-                ],
+                ["type", True, {"literal": "memory_delete"}],
+                ["data", True, {"ref": "MemoryDeleteData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "MemoryWriteData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "MemoryWriteData": {"alias": {"map": "any"}},
         "MemoryWriteEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "memory_write",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "MemoryWriteData",
-                    },
-                ],
+                ["type", True, {"literal": "memory_write"}],
+                ["data", True, {"ref": "MemoryWriteData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "ModelChangedData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "ModelChangedData": {"alias": {"map": "any"}},
         "ModelChangedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "model_changed",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "ModelChangedData",
-                    },
-                ],
+                ["type", True, {"literal": "model_changed"}],
+                ["data", True, {"ref": "ModelChangedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -2697,27 +2326,13 @@ _CONTRACT: Dict[str, Any] = {
         "PermissionModeChangeCause": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "cli",
-                    },
-                    {
-                        "literal": "cli-allow-all",
-                    },
-                    {
-                        "literal": "cli-plan-implement",
-                    },
-                    {
-                        "literal": "cli-resume",
-                    },
-                    {
-                        "literal": "acp",
-                    },
-                    {
-                        "literal": "run",
-                    },
-                    {
-                        "literal": "host",
-                    },
+                    {"literal": "cli"},
+                    {"literal": "cli-allow-all"},
+                    {"literal": "cli-plan-implement"},
+                    {"literal": "cli-resume"},
+                    {"literal": "acp"},
+                    {"literal": "run"},
+                    {"literal": "host"},
                 ],
             },
         },
@@ -2726,41 +2341,18 @@ _CONTRACT: Dict[str, Any] = {
             "object": [
                 ["previous", True, "string"],
                 ["current", True, "string"],
-                [
-                    "cause",
-                    True,
-                    {
-                        "ref": "PermissionModeChangeCause",
-                    },
-                ],
+                ["cause", True, {"ref": "PermissionModeChangeCause"}],
             ],
         },
         "PermissionModeChangedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "permission_mode_changed",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "PermissionModeChangedData",
-                    },
-                ],
+                ["type", True, {"literal": "permission_mode_changed"}],
+                ["data", True, {"ref": "PermissionModeChangedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -2768,275 +2360,114 @@ _CONTRACT: Dict[str, Any] = {
         "PluginHookFiredData": {
             "closed": False,
             "object": [
-                [
-                    "hook_name",
-                    True,
-                    {
-                        "ref": "HookName",
-                    },
-                ],
+                ["hook_name", True, {"ref": "HookName"}],
                 ["outcome", True, "string"],
                 [
                     "added_context_count",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 ["at_max_iter", False, "boolean"],
-                [
-                    "compaction_type",
-                    False,
-                    {
-                        "ref": "CompactionType",
-                    },
-                ],
+                ["compaction_type", False, {"ref": "CompactionType"}],
                 [
                     "matched_rule_count",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "rule_count",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 ["source", False, "string"],
                 ["suppress_output", False, "boolean"],
                 ["trigger", False, "string"],
-                [
-                    "turn_end_reason",
-                    False,
-                    {
-                        "ref": "TurnEndReason",
-                    },
-                ],
-                [
-                    "user_notices",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
+                ["turn_end_reason", False, {"ref": "TurnEndReason"}],
+                ["user_notices", False, {"array": "string"}],
             ],
         },
         "PluginHookFiredEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "plugin_hook_fired",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "PluginHookFiredData",
-                    },
-                ],
+                ["type", True, {"literal": "plugin_hook_fired"}],
+                ["data", True, {"ref": "PluginHookFiredData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
         "ReadonlyModeChangedData": {
             "closed": False,
-            "object": [
-                ["previous", True, "boolean"],
-                ["current", True, "boolean"],
-            ],
+            "object": [["previous", True, "boolean"], ["current", True, "boolean"]],
         },
         "ReadonlyModeChangedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "readonly_mode_changed",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "ReadonlyModeChangedData",
-                    },
-                ],
+                ["type", True, {"literal": "readonly_mode_changed"}],
+                ["data", True, {"ref": "ReadonlyModeChangedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "SessionSummaryWrittenData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "SessionSummaryWrittenData": {"alias": {"map": "any"}},
         "SessionSummaryWrittenEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session_summary_written",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "SessionSummaryWrittenData",
-                    },
-                ],
+                ["type", True, {"literal": "session_summary_written"}],
+                ["data", True, {"ref": "SessionSummaryWrittenData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "SkillActivatedData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "SkillActivatedData": {"alias": {"map": "any"}},
         "SkillActivatedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "skill_activated",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "SkillActivatedData",
-                    },
-                ],
+                ["type", True, {"literal": "skill_activated"}],
+                ["data", True, {"ref": "SkillActivatedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "SkillDeactivatedData": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "SkillDeactivatedData": {"alias": {"map": "any"}},
         "SkillDeactivatedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "skill_deactivated",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "SkillDeactivatedData",
-                    },
-                ],
+                ["type", True, {"literal": "skill_deactivated"}],
+                ["data", True, {"ref": "SkillDeactivatedData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
         },
-        "ThinkingData": {
-            "closed": False,
-            "object": [
-                ["text", True, "string"],
-            ],
-        },
+        "ThinkingData": {"closed": False, "object": [["text", True, "string"]]},
         "ThinkingEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "thinking",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "ThinkingData",
-                    },
-                ],
+                ["type", True, {"literal": "thinking"}],
+                ["data", True, {"ref": "ThinkingData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -3046,58 +2477,24 @@ _CONTRACT: Dict[str, Any] = {
             "object": [
                 ["tool", True, "string"],
                 ["call_id", True, "string"],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "ToolStatus",
-                    },
-                ],
+                ["status", True, {"ref": "ToolStatus"}],
                 [
                     "duration_ms",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                [
-                    "error",
-                    True,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
+                ["error", True, {"union": ["string", "null"]}],
             ],
         },
         "ToolCompleteEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool_complete",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "ToolCompleteData",
-                    },
-                ],
+                ["type", True, {"literal": "tool_complete"}],
+                ["data", True, {"ref": "ToolCompleteData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -3106,42 +2503,19 @@ _CONTRACT: Dict[str, Any] = {
             "closed": False,
             "object": [
                 ["tool", True, "string"],
-                [
-                    "args",
-                    True,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["args", True, {"map": "any"}],
                 ["call_id", False, "string"],
             ],
         },
         "ToolConfirmationEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool_confirmation",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "ToolConfirmationData",
-                    },
-                ],
+                ["type", True, {"literal": "tool_confirmation"}],
+                ["data", True, {"ref": "ToolConfirmationData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -3157,29 +2531,12 @@ _CONTRACT: Dict[str, Any] = {
         "ToolOutputEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool_output",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "ToolOutputData",
-                    },
-                ],
+                ["type", True, {"literal": "tool_output"}],
+                ["data", True, {"ref": "ToolOutputData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -3196,80 +2553,39 @@ _CONTRACT: Dict[str, Any] = {
                     {
                         "checked": "string",
                         "checks": [
-                            ["pattern", "^(?:sha256:)?[0-9a-f]+$", "\\A(?:sha256\\x3a)?[0-9a-f]+\\Z"],
+                            [
+                                "pattern",
+                                "^(?:sha256:)?[0-9a-f]+$",
+                                "\\A(?:sha256\\x3a)?[0-9a-f]+\\Z",
+                            ],
                         ],
                     },
                 ],
                 [
                     "original_chars",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 ["saved_to_disk", True, "boolean"],
-                [
-                    "disk_path",
-                    True,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "ToolStatus",
-                    },
-                ],
+                ["disk_path", True, {"union": ["string", "null"]}],
+                ["status", True, {"ref": "ToolStatus"}],
                 [
                     "duration_ms",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                [
-                    "error",
-                    False,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
+                ["error", False, {"union": ["string", "null"]}],
             ],
         },
         "ToolResultEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool_result",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "ToolResultData",
-                    },
-                ],
+                ["type", True, {"literal": "tool_result"}],
+                ["data", True, {"ref": "ToolResultData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -3278,42 +2594,19 @@ _CONTRACT: Dict[str, Any] = {
             "closed": False,
             "object": [
                 ["tool", True, "string"],
-                [
-                    "args",
-                    True,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["args", True, {"map": "any"}],
                 ["call_id", True, "string"],
             ],
         },
         "ToolStartEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool_start",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "ToolStartData",
-                    },
-                ],
+                ["type", True, {"literal": "tool_start"}],
+                ["data", True, {"ref": "ToolStartData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -3321,50 +2614,25 @@ _CONTRACT: Dict[str, Any] = {
         "ToolStatus": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "ok",
-                    },
-                    {
-                        "literal": "error",
-                    },
-                    {
-                        "literal": "cancelled",
-                    },
+                    {"literal": "ok"},
+                    {"literal": "error"},
+                    {"literal": "cancelled"},
                 ],
             },
         },
         "TurnBeginData": {
             "closed": False,
-            "object": [
-                ["user_message", True, "string"],
-            ],
+            "object": [["user_message", True, "string"]],
         },
         "TurnBeginEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "turn_begin",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "TurnBeginData",
-                    },
-                ],
+                ["type", True, {"literal": "turn_begin"}],
+                ["data", True, {"ref": "TurnBeginData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -3373,41 +2641,17 @@ _CONTRACT: Dict[str, Any] = {
             "closed": False,
             "object": [
                 ["final_text", True, "string"],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "TurnStatus",
-                    },
-                ],
-                [
-                    "error",
-                    True,
-                    {
-                        "union": ["string", "null"],
-                    },
-                ],
+                ["status", True, {"ref": "TurnStatus"}],
+                ["error", True, {"union": ["string", "null"]}],
                 [
                     "tool_count",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "incomplete_reason",
                     True,
-                    {
-                        "union": [
-                            {
-                                "ref": "IncompleteReason",
-                            },
-                            "null",
-                        ],
-                    },
+                    {"union": [{"ref": "IncompleteReason"}, "null"]},
                 ],
                 ["finish_reason_missing", True, "boolean"],
             ],
@@ -3415,29 +2659,12 @@ _CONTRACT: Dict[str, Any] = {
         "TurnEndEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "turn_end",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "TurnEndData",
-                    },
-                ],
+                ["type", True, {"literal": "turn_end"}],
+                ["data", True, {"ref": "TurnEndData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -3445,56 +2672,27 @@ _CONTRACT: Dict[str, Any] = {
         "TurnEndReason": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "final_response",
-                    },
-                    {
-                        "literal": "max_iterations",
-                    },
-                    {
-                        "literal": "doom_loop",
-                    },
-                    {
-                        "literal": "hook_stop",
-                    },
-                    {
-                        "literal": "length_truncation",
-                    },
+                    {"literal": "final_response"},
+                    {"literal": "max_iterations"},
+                    {"literal": "doom_loop"},
+                    {"literal": "hook_stop"},
+                    {"literal": "length_truncation"},
                 ],
             },
         },
         "TurnStartData": {
             "closed": False,
-            "object": [
-                ["display_reset", False, "boolean"],
-            ],
+            "object": [["display_reset", False, "boolean"]],
         },
         "TurnStartEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "turn_start",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "TurnStartData",
-                    },
-                ],
+                ["type", True, {"literal": "turn_start"}],
+                ["data", True, {"ref": "TurnStartData"}],
                 [
                     "schema_version",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 1],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
             ],
@@ -3502,15 +2700,9 @@ _CONTRACT: Dict[str, Any] = {
         "TurnStatus": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "ok",
-                    },
-                    {
-                        "literal": "error",
-                    },
-                    {
-                        "literal": "cancelled",
-                    },
+                    {"literal": "ok"},
+                    {"literal": "error"},
+                    {"literal": "cancelled"},
                 ],
             },
         },
@@ -3519,14 +2711,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_agent_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_agent_event(value: object, mode: Mode = "declared") -> List[Finding]:
+def validate_agent_event(value: object, mode: Mode = "declared") -> list[Finding]:
     """Every reason `value` is not a valid `AgentEvent` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_agent_event(value: object, mode: Mode = "declared") -> "AgentEvent":
+def parse_agent_event(value: object, mode: Mode = "declared") -> AgentEvent:
     """`value` as a `AgentEvent`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

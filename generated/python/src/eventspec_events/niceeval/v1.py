@@ -24,19 +24,22 @@ added, `Turn.data` became `JsonValue` and `Turn` gained `evidenceCoverage`.
 
 Contract `niceeval@v1`, stability: experimental."""
 
-from typing import Any, Dict, List, Optional, Union, cast
+from __future__ import annotations
 
-from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+from typing import Any, Literal, Optional, Union, cast
+
+from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
 from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
+    "EVENT_TYPE_MAP",
+    "STREAM_EVENT_TYPES",
     "ActionCalledEvent",
     "ActionResultEvent",
     "ActionStatus",
     "CompactionEvent",
-    "EVENT_TYPE_MAP",
     "ErrorEvent",
     "InputRequest",
     "InputRequestOption",
@@ -44,7 +47,6 @@ __all__ = [
     "JsonValue",
     "MessageEvent",
     "MessageRole",
-    "STREAM_EVENT_TYPES",
     "SourceLoc",
     "StreamEvent",
     "SubagentCalledEvent",
@@ -76,13 +78,13 @@ class MessageEvent(TypedDict):
     type: Required[Literal["message"]]
     """The event type tag: always `message`."""
 
-    role: Required["MessageRole"]
+    role: Required[MessageRole]
     """Who said it."""
 
     text: Required[str]
     """The text."""
 
-    loc: NotRequired["SourceLoc"]
+    loc: NotRequired[SourceLoc]
     """The place in the eval's source this message belongs to (its `t.send` call), when
     recorded; the report view uses it to lay the message over the source."""
 
@@ -120,21 +122,35 @@ class ActionCalledEvent(TypedDict):
     name: Required[str]
     """The tool's name as the agent calls it, e.g. `Bash`."""
 
-    input: Required["JsonValue"]
+    input: Required[JsonValue]
     """The tool's input."""
 
-    tool: NotRequired["ToolName"]
+    tool: NotRequired[ToolName]
     """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
 
 
-JsonValue: TypeAlias = Optional[Union[str, float, bool, List["JsonValue"], Dict[str, "JsonValue"]]]
+JsonValue: TypeAlias = Optional[
+    Union[str, float, bool, list["JsonValue"], dict[str, "JsonValue"]]
+]
 """Any value JSON can express: a string, number, boolean, null, an array of JSON values or
 an object whose values are JSON values. Tool inputs and outputs cross process and
 language boundaries in this form. `null` is a value of its own here: an `output` of
 `null` says the tool returned null, while an absent `output` says nothing was captured."""
 
 
-ToolName: TypeAlias = Literal["file_read", "file_write", "file_edit", "shell", "web_fetch", "web_search", "glob", "grep", "list_dir", "agent_task", "unknown"]
+ToolName: TypeAlias = Literal[
+    "file_read",
+    "file_write",
+    "file_edit",
+    "shell",
+    "web_fetch",
+    "web_search",
+    "glob",
+    "grep",
+    "list_dir",
+    "agent_task",
+    "unknown",
+]
 """The canonical name of a tool, normalized across agents (the agent's own name for it is
 in the event's `name`)."""
 
@@ -148,10 +164,10 @@ class ActionResultEvent(TypedDict):
     callId: Required[str]
     """The id of the `action.called` this result belongs to."""
 
-    status: Required["ActionStatus"]
+    status: Required[ActionStatus]
     """How the call ended."""
 
-    output: NotRequired["JsonValue"]
+    output: NotRequired[JsonValue]
     """What the tool returned; absent when it was not captured."""
 
 
@@ -185,10 +201,10 @@ class SubagentCompletedEvent(TypedDict):
     callId: Required[str]
     """The id of the `subagent.called` this completion belongs to."""
 
-    status: Required["SubagentStatus"]
+    status: Required[SubagentStatus]
     """How the delegation ended."""
 
-    output: NotRequired["JsonValue"]
+    output: NotRequired[JsonValue]
     """What the sub-agent returned; absent when it was not captured."""
 
 
@@ -203,7 +219,7 @@ class InputRequestedEvent(TypedDict):
     type: Required[Literal["input.requested"]]
     """The event type tag: always `input.requested`."""
 
-    request: Required["InputRequest"]
+    request: Required[InputRequest]
     """What the agent is asking."""
 
 
@@ -223,10 +239,10 @@ class InputRequest(TypedDict):
     """The request's id; when several requests are pending at once, each answer names the
     request it answers by this id."""
 
-    input: NotRequired["JsonValue"]
+    input: NotRequired[JsonValue]
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
 
-    options: NotRequired[List["InputRequestOption"]]
+    options: NotRequired[list[InputRequestOption]]
     """The preset answers offered, if any."""
 
     prompt: NotRequired[str]
@@ -274,7 +290,17 @@ class ErrorEvent(TypedDict):
     """The error message."""
 
 
-StreamEvent: TypeAlias = Union["MessageEvent", "ActionCalledEvent", "ActionResultEvent", "SubagentCalledEvent", "SubagentCompletedEvent", "InputRequestedEvent", "ThinkingEvent", "CompactionEvent", "ErrorEvent"]
+StreamEvent: TypeAlias = Union[
+    "MessageEvent",
+    "ActionCalledEvent",
+    "ActionResultEvent",
+    "SubagentCalledEvent",
+    "SubagentCompletedEvent",
+    "InputRequestedEvent",
+    "ThinkingEvent",
+    "CompactionEvent",
+    "ErrorEvent",
+]
 """One event of NiceEval's standard event stream, tagged by `type`: what the agent under
 test did in a turn, in the order it happened. Consumers skip types they do not know."""
 
@@ -284,17 +310,17 @@ class Turn(TypedDict):
     data source of NiceEval's assertions, plus the turn's structured output, status and
     usage. Not an event: it is published in the same document."""
 
-    events: Required[List["StreamEvent"]]
+    events: Required[list[StreamEvent]]
     """The turn's events, in the order they happened."""
 
-    status: Required["TurnStatus"]
+    status: Required[TurnStatus]
     """How the turn ended."""
 
     data: NotRequired[Any]
     """The turn's structured output, for `outputEquals` / `outputMatches`; absent when the
     agent answers in text only. Typed `unknown` upstream: any JSON value."""
 
-    usage: NotRequired["Usage"]
+    usage: NotRequired[Usage]
     """The turn's token usage; absent when the agent cannot report it."""
 
 
@@ -342,7 +368,7 @@ STREAM_EVENT_TYPES = (
 )
 """Every event type of `StreamEvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: Dict[str, Any] = {
+EVENT_TYPE_MAP: dict[str, Any] = {
     "message": MessageEvent,
     "action.called": ActionCalledEvent,
     "action.result": ActionResultEvent,
@@ -356,88 +382,106 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_message_event(event: object) -> TypeGuard["MessageEvent"]:
+def is_message_event(event: object) -> TypeGuard[MessageEvent]:
     """Whether `event` is a valid `MessageEvent`: its tag is "message" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "message" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "message":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_action_called_event(event: object) -> TypeGuard["ActionCalledEvent"]:
+def is_action_called_event(event: object) -> TypeGuard[ActionCalledEvent]:
     """Whether `event` is a valid `ActionCalledEvent`: its tag is "action.called" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "action.called" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "action.called":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_action_result_event(event: object) -> TypeGuard["ActionResultEvent"]:
+def is_action_result_event(event: object) -> TypeGuard[ActionResultEvent]:
     """Whether `event` is a valid `ActionResultEvent`: its tag is "action.result" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "action.result" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "action.result":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_subagent_called_event(event: object) -> TypeGuard["SubagentCalledEvent"]:
+def is_subagent_called_event(event: object) -> TypeGuard[SubagentCalledEvent]:
     """Whether `event` is a valid `SubagentCalledEvent`: its tag is "subagent.called" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "subagent.called" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "subagent.called":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_subagent_completed_event(event: object) -> TypeGuard["SubagentCompletedEvent"]:
+def is_subagent_completed_event(event: object) -> TypeGuard[SubagentCompletedEvent]:
     """Whether `event` is a valid `SubagentCompletedEvent`: its tag is "subagent.completed" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "subagent.completed" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "subagent.completed":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_input_requested_event(event: object) -> TypeGuard["InputRequestedEvent"]:
+def is_input_requested_event(event: object) -> TypeGuard[InputRequestedEvent]:
     """Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "input.requested" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "input.requested":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_thinking_event(event: object) -> TypeGuard["ThinkingEvent"]:
+def is_thinking_event(event: object) -> TypeGuard[ThinkingEvent]:
     """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "thinking" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "thinking":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_compaction_event(event: object) -> TypeGuard["CompactionEvent"]:
+def is_compaction_event(event: object) -> TypeGuard[CompactionEvent]:
     """Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "compaction" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "compaction":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_error_event(event: object) -> TypeGuard["ErrorEvent"]:
+def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
     """Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "error" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "error":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-_CONTRACT: Dict[str, Any] = {
+_CONTRACT: dict[str, Any] = {
     "closed": False,
     "members": {
         "action.called": "ActionCalledEvent",
@@ -457,96 +501,42 @@ _CONTRACT: Dict[str, Any] = {
         "ActionCalledEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "action.called",
-                    },
-                ],
+                ["type", True, {"literal": "action.called"}],
                 ["callId", True, "string"],
                 ["name", True, "string"],
-                [
-                    "input",
-                    True,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
-                [
-                    "tool",
-                    False,
-                    {
-                        "ref": "ToolName",
-                    },
-                ],
+                ["input", True, {"ref": "JsonValue"}],
+                ["tool", False, {"ref": "ToolName"}],
             ],
         },
         "ActionResultEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "action.result",
-                    },
-                ],
+                ["type", True, {"literal": "action.result"}],
                 ["callId", True, "string"],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "ActionStatus",
-                    },
-                ],
-                [
-                    "output",
-                    False,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
+                ["status", True, {"ref": "ActionStatus"}],
+                ["output", False, {"ref": "JsonValue"}],
             ],
         },
         "ActionStatus": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "completed",
-                    },
-                    {
-                        "literal": "failed",
-                    },
-                    {
-                        "literal": "rejected",
-                    },
+                    {"literal": "completed"},
+                    {"literal": "failed"},
+                    {"literal": "rejected"},
                 ],
             },
         },
         "CompactionEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "compaction",
-                    },
-                ],
+                ["type", True, {"literal": "compaction"}],
                 ["reason", False, "string"],
             ],
         },
         "ErrorEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "error",
-                    },
-                ],
+                ["type", True, {"literal": "error"}],
                 ["message", True, "string"],
             ],
         },
@@ -556,49 +546,20 @@ _CONTRACT: Dict[str, Any] = {
                 ["action", False, "string"],
                 ["display", False, "string"],
                 ["id", False, "string"],
-                [
-                    "input",
-                    False,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
-                [
-                    "options",
-                    False,
-                    {
-                        "array": {
-                            "ref": "InputRequestOption",
-                        },
-                    },
-                ],
+                ["input", False, {"ref": "JsonValue"}],
+                ["options", False, {"array": {"ref": "InputRequestOption"}}],
                 ["prompt", False, "string"],
             ],
         },
         "InputRequestOption": {
             "closed": False,
-            "object": [
-                ["id", True, "string"],
-                ["label", False, "string"],
-            ],
+            "object": [["id", True, "string"], ["label", False, "string"]],
         },
         "InputRequestedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "input.requested",
-                    },
-                ],
-                [
-                    "request",
-                    True,
-                    {
-                        "ref": "InputRequest",
-                    },
-                ],
+                ["type", True, {"literal": "input.requested"}],
+                ["request", True, {"ref": "InputRequest"}],
             ],
         },
         "JsonValue": {
@@ -608,127 +569,50 @@ _CONTRACT: Dict[str, Any] = {
                     "number",
                     "boolean",
                     "null",
-                    {
-                        "array": {
-                            "ref": "JsonValue",
-                        },
-                    },
-                    {
-                        "map": {
-                            "ref": "JsonValue",
-                        },
-                    },
+                    {"array": {"ref": "JsonValue"}},
+                    {"map": {"ref": "JsonValue"}},
                 ],
             },
         },
         "MessageEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "message",
-                    },
-                ],
-                [
-                    "role",
-                    True,
-                    {
-                        "ref": "MessageRole",
-                    },
-                ],
+                ["type", True, {"literal": "message"}],
+                ["role", True, {"ref": "MessageRole"}],
                 ["text", True, "string"],
-                [
-                    "loc",
-                    False,
-                    {
-                        "ref": "SourceLoc",
-                    },
-                ],
+                ["loc", False, {"ref": "SourceLoc"}],
             ],
         },
         "MessageRole": {
-            "alias": {
-                "union": [
-                    {
-                        "literal": "assistant",
-                    },
-                    {
-                        "literal": "user",
-                    },
-                ],
-            },
+            "alias": {"union": [{"literal": "assistant"}, {"literal": "user"}]},
         },
         "SourceLoc": {
             "closed": False,
             "object": [
                 ["file", True, "string"],
-                [
-                    "line",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
-                [
-                    "column",
-                    False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["line", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["column", False, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "StreamEvent": {
             "alias": {
                 "union": [
-                    {
-                        "ref": "MessageEvent",
-                    },
-                    {
-                        "ref": "ActionCalledEvent",
-                    },
-                    {
-                        "ref": "ActionResultEvent",
-                    },
-                    {
-                        "ref": "SubagentCalledEvent",
-                    },
-                    {
-                        "ref": "SubagentCompletedEvent",
-                    },
-                    {
-                        "ref": "InputRequestedEvent",
-                    },
-                    {
-                        "ref": "ThinkingEvent",
-                    },
-                    {
-                        "ref": "CompactionEvent",
-                    },
-                    {
-                        "ref": "ErrorEvent",
-                    },
+                    {"ref": "MessageEvent"},
+                    {"ref": "ActionCalledEvent"},
+                    {"ref": "ActionResultEvent"},
+                    {"ref": "SubagentCalledEvent"},
+                    {"ref": "SubagentCompletedEvent"},
+                    {"ref": "InputRequestedEvent"},
+                    {"ref": "ThinkingEvent"},
+                    {"ref": "CompactionEvent"},
+                    {"ref": "ErrorEvent"},
                 ],
             },
         },
         "SubagentCalledEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "subagent.called",
-                    },
-                ],
+                ["type", True, {"literal": "subagent.called"}],
                 ["callId", True, "string"],
                 ["name", True, "string"],
                 ["remoteUrl", False, "string"],
@@ -737,135 +621,54 @@ _CONTRACT: Dict[str, Any] = {
         "SubagentCompletedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "subagent.completed",
-                    },
-                ],
+                ["type", True, {"literal": "subagent.completed"}],
                 ["callId", True, "string"],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "SubagentStatus",
-                    },
-                ],
-                [
-                    "output",
-                    False,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
+                ["status", True, {"ref": "SubagentStatus"}],
+                ["output", False, {"ref": "JsonValue"}],
             ],
         },
         "SubagentStatus": {
-            "alias": {
-                "union": [
-                    {
-                        "literal": "completed",
-                    },
-                    {
-                        "literal": "failed",
-                    },
-                ],
-            },
+            "alias": {"union": [{"literal": "completed"}, {"literal": "failed"}]},
         },
         "ThinkingEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "thinking",
-                    },
-                ],
+                ["type", True, {"literal": "thinking"}],
                 ["text", True, "string"],
             ],
         },
         "ToolName": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "file_read",
-                    },
-                    {
-                        "literal": "file_write",
-                    },
-                    {
-                        "literal": "file_edit",
-                    },
-                    {
-                        "literal": "shell",
-                    },
-                    {
-                        "literal": "web_fetch",
-                    },
-                    {
-                        "literal": "web_search",
-                    },
-                    {
-                        "literal": "glob",
-                    },
-                    {
-                        "literal": "grep",
-                    },
-                    {
-                        "literal": "list_dir",
-                    },
-                    {
-                        "literal": "agent_task",
-                    },
-                    {
-                        "literal": "unknown",
-                    },
+                    {"literal": "file_read"},
+                    {"literal": "file_write"},
+                    {"literal": "file_edit"},
+                    {"literal": "shell"},
+                    {"literal": "web_fetch"},
+                    {"literal": "web_search"},
+                    {"literal": "glob"},
+                    {"literal": "grep"},
+                    {"literal": "list_dir"},
+                    {"literal": "agent_task"},
+                    {"literal": "unknown"},
                 ],
             },
         },
         "Turn": {
             "closed": False,
             "object": [
-                [
-                    "events",
-                    True,
-                    {
-                        "array": {
-                            "ref": "StreamEvent",
-                        },
-                    },
-                ],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "TurnStatus",
-                    },
-                ],
+                ["events", True, {"array": {"ref": "StreamEvent"}}],
+                ["status", True, {"ref": "TurnStatus"}],
                 ["data", False, "any"],
-                [
-                    "usage",
-                    False,
-                    {
-                        "ref": "Usage",
-                    },
-                ],
+                ["usage", False, {"ref": "Usage"}],
             ],
         },
         "TurnStatus": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "completed",
-                    },
-                    {
-                        "literal": "failed",
-                    },
-                    {
-                        "literal": "waiting",
-                    },
+                    {"literal": "completed"},
+                    {"literal": "failed"},
+                    {"literal": "waiting"},
                 ],
             },
         },
@@ -875,54 +678,25 @@ _CONTRACT: Dict[str, Any] = {
                 [
                     "inputTokens",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "outputTokens",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "cacheReadTokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "cacheWriteTokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 ["costUSD", False, "number"],
-                [
-                    "requests",
-                    False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["requests", False, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
     },
@@ -930,14 +704,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_stream_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_stream_event(value: object, mode: Mode = "declared") -> List[Finding]:
+def validate_stream_event(value: object, mode: Mode = "declared") -> list[Finding]:
     """Every reason `value` is not a valid `StreamEvent` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_stream_event(value: object, mode: Mode = "declared") -> "StreamEvent":
+def parse_stream_event(value: object, mode: Mode = "declared") -> StreamEvent:
     """`value` as a `StreamEvent`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

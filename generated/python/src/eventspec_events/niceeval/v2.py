@@ -24,21 +24,24 @@ added, `Turn.data` became `JsonValue` and `Turn` gained `evidenceCoverage`.
 
 Contract `niceeval@v2`, stability: experimental."""
 
-from typing import Any, Dict, List, Optional, Union, cast
+from __future__ import annotations
 
-from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+from typing import Any, Literal, Optional, Union, cast
+
+from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
 from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
+    "EVENT_TYPE_MAP",
+    "STREAM_EVENT_TYPES",
     "ActionStatus",
     "CommandProjection",
     "CommandProjectionCommand",
     "CommandProjectionNotCommand",
     "CompactionEvent",
     "ContextInjectedEvent",
-    "EVENT_TYPE_MAP",
     "ErrorEvent",
     "EvidenceCoverage",
     "EvidenceCoverageEntry",
@@ -71,7 +74,6 @@ __all__ = [
     "OriginalCommandInvocationAvailable",
     "OriginalCommandInvocationOpaque",
     "OriginalCommandOpaqueReason",
-    "STREAM_EVENT_TYPES",
     "SkillLoadedEvent",
     "SourceLoc",
     "SourcePathFrame",
@@ -117,15 +119,15 @@ class MessageEventAssistant(TypedDict):
     text: Required[str]
     """The text."""
 
-    loc: NotRequired["SourceLoc"]
+    loc: NotRequired[SourceLoc]
     """The place in the eval's source this message belongs to (its `t.send` call), when
     recorded."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
@@ -141,7 +143,7 @@ class SourceLoc(TypedDict):
     line: Required[int]
     """The line, 1-based, as the stack trace reports it."""
 
-    callers: NotRequired[List["SourcePathFrame"]]
+    callers: NotRequired[list[SourcePathFrame]]
     """The call path from the eval's entry point to this location, entry point first; the
     location itself is not in the list."""
 
@@ -201,10 +203,10 @@ class MessageEventUser(TypedDict):
     text: Required[str]
     """The text."""
 
-    loc: NotRequired["SourceLoc"]
+    loc: NotRequired[SourceLoc]
     """Where in the eval's source the message was sent, when recorded."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
@@ -213,7 +215,7 @@ class MessageEventUser(TypedDict):
     direct scores. Older recorded events may lack it; user messages NiceEval records now
     always carry it."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
@@ -231,14 +233,14 @@ class OperationStartedEvent(TypedDict):
     it has one (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in
     order."""
 
-    operation: Required["Operation"]
+    operation: Required[Operation]
     """What was started."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
@@ -255,26 +257,28 @@ class OperationTool(TypedDict):
     name: Required[str]
     """The tool's name as the agent calls it, e.g. `Bash`."""
 
-    input: Required["JsonValue"]
+    input: Required[JsonValue]
     """The tool's input."""
 
-    command: NotRequired["CommandProjection"]
+    command: NotRequired[CommandProjection]
     """Whether the call is a command, and which. Optional only so that adapters not yet
     migrated keep working: when it is absent, command evidence is unavailable, and
     consumers must not rebuild it from the name, input or shell text."""
 
-    tool: NotRequired["ToolName"]
+    tool: NotRequired[ToolName]
     """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
 
 
-JsonValue: TypeAlias = Optional[Union[str, float, bool, List[Any], Dict[str, Any]]]
+JsonValue: TypeAlias = Optional[Union[str, float, bool, list[Any], dict[str, Any]]]
 """Any value JSON can express: a string, number, boolean, null, an array of JSON values or
 an object whose values are JSON values. Tool inputs and outputs cross process and
 language boundaries in this form. `null` is a value of its own here: an `output` of
 `null` says the tool returned null, while an absent `output` says nothing was captured."""
 
 
-CommandProjection: TypeAlias = Union["CommandProjectionNotCommand", "CommandProjectionCommand"]
+CommandProjection: TypeAlias = Union[
+    "CommandProjectionNotCommand", "CommandProjectionCommand"
+]
 """The adapter's classification of one tool operation as a command invocation or not, told
 apart by `kind`. Never derived from the tool's name or input."""
 
@@ -290,14 +294,16 @@ class CommandProjectionCommand(TypedDict):
 
     kind: Required[Literal["command"]]
 
-    original: Required["OriginalCommandInvocation"]
+    original: Required[OriginalCommandInvocation]
     """The invocation as the agent's protocol gave it."""
 
-    logical: Required["LogicalCommandInvocation"]
+    logical: Required[LogicalCommandInvocation]
     """The invocation normalized for command matchers."""
 
 
-OriginalCommandInvocation: TypeAlias = Union["OriginalCommandInvocationAvailable", "OriginalCommandInvocationOpaque"]
+OriginalCommandInvocation: TypeAlias = Union[
+    "OriginalCommandInvocationAvailable", "OriginalCommandInvocationOpaque"
+]
 """A command invocation as the adapter confirmed it from the agent's protocol, told apart
 by `state`."""
 
@@ -311,7 +317,7 @@ class OriginalCommandInvocationAvailable(TypedDict):
     executable: Required[str]
     """The program run."""
 
-    args: Required[List[str]]
+    args: Required[list[str]]
     """Its arguments, token by token as at the native execution boundary."""
 
 
@@ -320,15 +326,23 @@ class OriginalCommandInvocationOpaque(TypedDict):
 
     state: Required[Literal["opaque"]]
 
-    reason: Required["OriginalCommandOpaqueReason"]
+    reason: Required[OriginalCommandOpaqueReason]
     """Why."""
 
 
-OriginalCommandOpaqueReason: TypeAlias = Literal["redacted", "truncated", "compound-shell", "dynamic-shell", "unsupported-protocol"]
+OriginalCommandOpaqueReason: TypeAlias = Literal[
+    "redacted", "truncated", "compound-shell", "dynamic-shell", "unsupported-protocol"
+]
 """Why an adapter cannot safely turn an original command back into argv."""
 
 
-LogicalCommandInvocation: TypeAlias = Union["LogicalCommandInvocationAvailable", "LogicalCommandInvocationOpaqueOriginalOpaque", "LogicalCommandInvocationOpaqueUnsupportedWrapperForm", "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget", "LogicalCommandInvocationOpaqueMultipleExecutions"]
+LogicalCommandInvocation: TypeAlias = Union[
+    "LogicalCommandInvocationAvailable",
+    "LogicalCommandInvocationOpaqueOriginalOpaque",
+    "LogicalCommandInvocationOpaqueUnsupportedWrapperForm",
+    "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget",
+    "LogicalCommandInvocationOpaqueMultipleExecutions",
+]
 """A command invocation normalized for matching (so that `pnpm exec niceeval view` matches
 `niceeval view`), told apart by `state`."""
 
@@ -341,13 +355,13 @@ class LogicalCommandInvocationAvailable(TypedDict):
     executable: Required[str]
     """The program run, once wrappers are removed."""
 
-    args: Required[List[str]]
+    args: Required[list[str]]
     """Its arguments."""
 
-    normalizer: Required["LogicalCommandNormalizer"]
+    normalizer: Required[LogicalCommandNormalizer]
     """The normalizer profile."""
 
-    normalization: Required["LogicalCommandNormalization"]
+    normalization: Required[LogicalCommandNormalization]
     """How this invocation was derived from the original one."""
 
 
@@ -364,12 +378,12 @@ class LogicalCommandInvocationOpaqueOriginalOpaque(TypedDict):
 
     state: Required[Literal["opaque"]]
 
-    normalizer: Required["LogicalCommandNormalizer"]
+    normalizer: Required[LogicalCommandNormalizer]
     """The normalizer profile."""
 
     reason: Required[Literal["original-opaque"]]
 
-    originalReason: Required["OriginalCommandOpaqueReason"]
+    originalReason: Required[OriginalCommandOpaqueReason]
     """Why the original invocation is opaque."""
 
 
@@ -378,7 +392,7 @@ class LogicalCommandInvocationOpaqueUnsupportedWrapperForm(TypedDict):
 
     state: Required[Literal["opaque"]]
 
-    normalizer: Required["LogicalCommandNormalizer"]
+    normalizer: Required[LogicalCommandNormalizer]
     """The normalizer profile."""
 
     reason: Required[Literal["unsupported-wrapper-form"]]
@@ -389,7 +403,7 @@ class LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(TypedDict):
 
     state: Required[Literal["opaque"]]
 
-    normalizer: Required["LogicalCommandNormalizer"]
+    normalizer: Required[LogicalCommandNormalizer]
     """The normalizer profile."""
 
     reason: Required[Literal["ambiguous-wrapper-target"]]
@@ -400,13 +414,25 @@ class LogicalCommandInvocationOpaqueMultipleExecutions(TypedDict):
 
     state: Required[Literal["opaque"]]
 
-    normalizer: Required["LogicalCommandNormalizer"]
+    normalizer: Required[LogicalCommandNormalizer]
     """The normalizer profile."""
 
     reason: Required[Literal["multiple-executions"]]
 
 
-ToolName: TypeAlias = Literal["file_read", "file_write", "file_edit", "shell", "web_fetch", "web_search", "glob", "grep", "list_dir", "agent_task", "unknown"]
+ToolName: TypeAlias = Literal[
+    "file_read",
+    "file_write",
+    "file_edit",
+    "shell",
+    "web_fetch",
+    "web_search",
+    "glob",
+    "grep",
+    "list_dir",
+    "agent_task",
+    "unknown",
+]
 """The canonical name of a tool, normalized across agents (the agent's own name for it is
 in the event's `name`)."""
 
@@ -423,7 +449,9 @@ class OperationSubagent(TypedDict):
     """The sub-agent's URL, for remote sub-agents only."""
 
 
-OperationFinishedEvent: TypeAlias = Union["OperationFinishedEventTool", "OperationFinishedEventSubagent"]
+OperationFinishedEvent: TypeAlias = Union[
+    "OperationFinishedEventTool", "OperationFinishedEventSubagent"
+]
 """A tool call or sub-agent delegation finished, paired with its `operation.started` by
 `operationId`; two forms told apart by `kind`. An absent `output` means the output is
 unavailable, not empty."""
@@ -440,17 +468,17 @@ class OperationFinishedEventTool(TypedDict):
     operationId: Required[str]
     """The id of the `operation.started` this finish belongs to."""
 
-    status: Required["ActionStatus"]
+    status: Required[ActionStatus]
     """How the call ended; only tool calls can be rejected by a human."""
 
-    output: NotRequired["JsonValue"]
+    output: NotRequired[JsonValue]
     """What the tool returned; absent when it was not captured."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
@@ -470,17 +498,17 @@ class OperationFinishedEventSubagent(TypedDict):
     operationId: Required[str]
     """The id of the `operation.started` this finish belongs to."""
 
-    status: Required["SubagentStatus"]
+    status: Required[SubagentStatus]
     """How the delegation ended."""
 
-    output: NotRequired["JsonValue"]
+    output: NotRequired[JsonValue]
     """What the sub-agent returned; absent when it was not captured."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
@@ -504,11 +532,11 @@ class SkillLoadedEvent(TypedDict):
     """The `operationId` of the tool operation that loaded the skill, only when the agent's
     protocol expresses skill loads as tool calls that can be correlated."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
@@ -520,14 +548,14 @@ class InputRequestedEvent(TypedDict):
     type: Required[Literal["input.requested"]]
     """The event type tag: always `input.requested`."""
 
-    request: Required["InputRequest"]
+    request: Required[InputRequest]
     """What the agent is asking."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
@@ -548,10 +576,10 @@ class InputRequest(TypedDict):
     """The request's id; when several requests are pending at once, each answer names the
     request it answers by this id."""
 
-    input: NotRequired["JsonValue"]
+    input: NotRequired[JsonValue]
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
 
-    options: NotRequired[List["InputRequestOption"]]
+    options: NotRequired[list[InputRequestOption]]
     """The preset answers offered, if any."""
 
     prompt: NotRequired[str]
@@ -577,11 +605,11 @@ class ThinkingEvent(TypedDict):
     text: Required[str]
     """The thinking text."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
@@ -597,7 +625,7 @@ class ContextInjectedEvent(TypedDict):
     text: Required[str]
     """The injected text."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
@@ -605,7 +633,7 @@ class ContextInjectedEvent(TypedDict):
     """Where the text came from, e.g. the hook's name, passed through as the agent's
     protocol gives it: an open set, not an enum."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
@@ -620,11 +648,11 @@ class CompactionEvent(TypedDict):
     reason: NotRequired[str]
     """Why the context was compacted, when the agent says."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
@@ -638,16 +666,26 @@ class ErrorEvent(TypedDict):
     message: Required[str]
     """The error message."""
 
-    redacted: NotRequired[List[str]]
+    redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[List["Truncation"]]
+    truncated: NotRequired[list[Truncation]]
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
 
 
-StreamEvent: TypeAlias = Union["MessageEvent", "OperationStartedEvent", "OperationFinishedEvent", "SkillLoadedEvent", "InputRequestedEvent", "ThinkingEvent", "ContextInjectedEvent", "CompactionEvent", "ErrorEvent"]
+StreamEvent: TypeAlias = Union[
+    "MessageEvent",
+    "OperationStartedEvent",
+    "OperationFinishedEvent",
+    "SkillLoadedEvent",
+    "InputRequestedEvent",
+    "ThinkingEvent",
+    "ContextInjectedEvent",
+    "CompactionEvent",
+    "ErrorEvent",
+]
 """One event of NiceEval's standard event stream, tagged by `type`: what the agent under
 test did in a turn, in the order it happened. Consumers skip types they do not know."""
 
@@ -660,28 +698,32 @@ class EvidenceCoverage(TypedDict):
     otherwise; negative assertions and token or cost limits are `unavailable` unless
     their channel is complete."""
 
-    events: Required["EvidenceCoverageEntry"]
+    events: Required[EvidenceCoverageEntry]
     """The event stream as a whole (the basis of event, absence and order assertions)."""
 
-    actions: Required["EvidenceCoverageEntry"]
+    actions: Required[EvidenceCoverageEntry]
     """Tool-operation lifecycles (the basis of positive and negative tool assertions,
     ordering and failures)."""
 
-    messages: Required["EvidenceCoverageEntry"]
+    messages: Required[EvidenceCoverageEntry]
     """Assistant and user messages (the basis of reply and message assertions)."""
 
-    usage: Required["EvidenceCoverageEntry"]
+    usage: Required[EvidenceCoverageEntry]
     """Usage (the basis of token and cost limits)."""
 
-    status: Required["EvidenceCoverageEntry"]
+    status: Required[EvidenceCoverageEntry]
     """Whether `Turn.status` is truthful (the basis of succeeded and parked checks); a
     mapping that always reports `completed` must declare it incomplete."""
 
-    data: Required["EvidenceCoverageEntry"]
+    data: Required[EvidenceCoverageEntry]
     """`Turn.data`, the structured output that `t.check(turn.data, ...)` checks."""
 
 
-EvidenceCoverageEntry: TypeAlias = Union["EvidenceCoverageEntryComplete", "EvidenceCoverageEntryPartial", "EvidenceCoverageEntryUnavailable"]
+EvidenceCoverageEntry: TypeAlias = Union[
+    "EvidenceCoverageEntryComplete",
+    "EvidenceCoverageEntryPartial",
+    "EvidenceCoverageEntryUnavailable",
+]
 """How completely one evidence channel is covered, told apart by `status`. There is no
 implicit fourth "unknown" state."""
 
@@ -716,23 +758,23 @@ class Turn(TypedDict):
     assertions read, plus the turn's structured output, status, usage and coverage
     downgrades. Not an event: it is published in the same document."""
 
-    events: Required[List["StreamEvent"]]
+    events: Required[list[StreamEvent]]
     """The turn's events, in the order they happened. The union is open here as in the
     stream: an event of a type this version does not list is accepted (consumers skip
     it)."""
 
-    status: Required["TurnStatus"]
+    status: Required[TurnStatus]
     """How the turn ended."""
 
-    data: NotRequired["JsonValue"]
+    data: NotRequired[JsonValue]
     """The turn's structured output, only when the application's response itself is a
     structured object (extraction, classification, forms), for `t.check(turn.data,
     ...)`. Absent when the agent answers in text only."""
 
-    evidenceCoverage: NotRequired["TurnEvidenceCoverage"]
+    evidenceCoverage: NotRequired[TurnEvidenceCoverage]
     """This turn's downgrades of the agent's default evidence coverage."""
 
-    usage: NotRequired["Usage"]
+    usage: NotRequired[Usage]
     """The turn's token usage; absent when the agent cannot report it."""
 
 
@@ -746,22 +788,22 @@ class TurnEvidenceCoverage(TypedDict):
     unavailable. Omitted channels keep the agent's declaration; a turn cannot raise a
     channel to `complete` that the agent did not declare complete."""
 
-    actions: NotRequired["EvidenceCoverageEntry"]
+    actions: NotRequired[EvidenceCoverageEntry]
     """Tool-operation lifecycles."""
 
-    data: NotRequired["EvidenceCoverageEntry"]
+    data: NotRequired[EvidenceCoverageEntry]
     """`Turn.data`."""
 
-    events: NotRequired["EvidenceCoverageEntry"]
+    events: NotRequired[EvidenceCoverageEntry]
     """The event stream as a whole."""
 
-    messages: NotRequired["EvidenceCoverageEntry"]
+    messages: NotRequired[EvidenceCoverageEntry]
     """Assistant and user messages."""
 
-    status: NotRequired["EvidenceCoverageEntry"]
+    status: NotRequired[EvidenceCoverageEntry]
     """Whether `Turn.status` is truthful."""
 
-    usage: NotRequired["EvidenceCoverageEntry"]
+    usage: NotRequired[EvidenceCoverageEntry]
     """Usage."""
 
 
@@ -813,7 +855,7 @@ STREAM_EVENT_TYPES = (
 )
 """Every event type of `StreamEvent`, in the contract's order."""
 
-EVENT_TYPE_MAP: Dict[str, Any] = {
+EVENT_TYPE_MAP: dict[str, Any] = {
     "message": MessageEvent,
     "operation.started": OperationStartedEvent,
     "operation.finished": OperationFinishedEvent,
@@ -827,88 +869,106 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_message_event(event: object) -> TypeGuard["MessageEvent"]:
+def is_message_event(event: object) -> TypeGuard[MessageEvent]:
     """Whether `event` is a valid `MessageEvent`: its tag is "message" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "message" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "message":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_operation_started_event(event: object) -> TypeGuard["OperationStartedEvent"]:
+def is_operation_started_event(event: object) -> TypeGuard[OperationStartedEvent]:
     """Whether `event` is a valid `OperationStartedEvent`: its tag is "operation.started" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "operation.started" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "operation.started":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_operation_finished_event(event: object) -> TypeGuard["OperationFinishedEvent"]:
+def is_operation_finished_event(event: object) -> TypeGuard[OperationFinishedEvent]:
     """Whether `event` is a valid `OperationFinishedEvent`: its tag is "operation.finished" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "operation.finished" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "operation.finished":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_skill_loaded_event(event: object) -> TypeGuard["SkillLoadedEvent"]:
+def is_skill_loaded_event(event: object) -> TypeGuard[SkillLoadedEvent]:
     """Whether `event` is a valid `SkillLoadedEvent`: its tag is "skill.loaded" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "skill.loaded" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "skill.loaded":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_input_requested_event(event: object) -> TypeGuard["InputRequestedEvent"]:
+def is_input_requested_event(event: object) -> TypeGuard[InputRequestedEvent]:
     """Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "input.requested" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "input.requested":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_thinking_event(event: object) -> TypeGuard["ThinkingEvent"]:
+def is_thinking_event(event: object) -> TypeGuard[ThinkingEvent]:
     """Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "thinking" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "thinking":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_context_injected_event(event: object) -> TypeGuard["ContextInjectedEvent"]:
+def is_context_injected_event(event: object) -> TypeGuard[ContextInjectedEvent]:
     """Whether `event` is a valid `ContextInjectedEvent`: its tag is "context.injected" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "context.injected" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "context.injected":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_compaction_event(event: object) -> TypeGuard["CompactionEvent"]:
+def is_compaction_event(event: object) -> TypeGuard[CompactionEvent]:
     """Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "compaction" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "compaction":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_error_event(event: object) -> TypeGuard["ErrorEvent"]:
+def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
     """Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validate_stream_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "error" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "error":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-_CONTRACT: Dict[str, Any] = {
+_CONTRACT: dict[str, Any] = {
     "closed": False,
     "members": {
         "compaction": "CompactionEvent",
@@ -928,254 +988,98 @@ _CONTRACT: Dict[str, Any] = {
         "ActionStatus": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "completed",
-                    },
-                    {
-                        "literal": "failed",
-                    },
-                    {
-                        "literal": "rejected",
-                    },
+                    {"literal": "completed"},
+                    {"literal": "failed"},
+                    {"literal": "rejected"},
                 ],
             },
         },
         "CommandProjection": {
             "alias": {
                 "union": [
-                    {
-                        "ref": "CommandProjectionNotCommand",
-                    },
-                    {
-                        "ref": "CommandProjectionCommand",
-                    },
+                    {"ref": "CommandProjectionNotCommand"},
+                    {"ref": "CommandProjectionCommand"},
                 ],
             },
         },
         "CommandProjectionCommand": {
             "closed": False,
             "object": [
-                [
-                    "kind",
-                    True,
-                    {
-                        "literal": "command",
-                    },
-                ],
-                [
-                    "original",
-                    True,
-                    {
-                        "ref": "OriginalCommandInvocation",
-                    },
-                ],
-                [
-                    "logical",
-                    True,
-                    {
-                        "ref": "LogicalCommandInvocation",
-                    },
-                ],
+                ["kind", True, {"literal": "command"}],
+                ["original", True, {"ref": "OriginalCommandInvocation"}],
+                ["logical", True, {"ref": "LogicalCommandInvocation"}],
             ],
         },
         "CommandProjectionNotCommand": {
             "closed": False,
-            "object": [
-                [
-                    "kind",
-                    True,
-                    {
-                        "literal": "not-command",
-                    },
-                ],
-            ],
+            "object": [["kind", True, {"literal": "not-command"}]],
         },
         "CompactionEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "compaction",
-                    },
-                ],
+                ["type", True, {"literal": "compaction"}],
                 ["reason", False, "string"],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["redacted", False, {"array": "string"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "ContextInjectedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "context.injected",
-                    },
-                ],
+                ["type", True, {"literal": "context.injected"}],
                 ["text", True, "string"],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
+                ["redacted", False, {"array": "string"}],
                 ["source", False, "string"],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "ErrorEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "error",
-                    },
-                ],
+                ["type", True, {"literal": "error"}],
                 ["message", True, "string"],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["redacted", False, {"array": "string"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "EvidenceCoverage": {
             "closed": False,
             "object": [
-                [
-                    "events",
-                    True,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
-                [
-                    "actions",
-                    True,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
-                [
-                    "messages",
-                    True,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
-                [
-                    "usage",
-                    True,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
-                [
-                    "data",
-                    True,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
+                ["events", True, {"ref": "EvidenceCoverageEntry"}],
+                ["actions", True, {"ref": "EvidenceCoverageEntry"}],
+                ["messages", True, {"ref": "EvidenceCoverageEntry"}],
+                ["usage", True, {"ref": "EvidenceCoverageEntry"}],
+                ["status", True, {"ref": "EvidenceCoverageEntry"}],
+                ["data", True, {"ref": "EvidenceCoverageEntry"}],
             ],
         },
         "EvidenceCoverageEntry": {
             "alias": {
                 "union": [
-                    {
-                        "ref": "EvidenceCoverageEntryComplete",
-                    },
-                    {
-                        "ref": "EvidenceCoverageEntryPartial",
-                    },
-                    {
-                        "ref": "EvidenceCoverageEntryUnavailable",
-                    },
+                    {"ref": "EvidenceCoverageEntryComplete"},
+                    {"ref": "EvidenceCoverageEntryPartial"},
+                    {"ref": "EvidenceCoverageEntryUnavailable"},
                 ],
             },
         },
         "EvidenceCoverageEntryComplete": {
             "closed": False,
             "object": [
-                [
-                    "status",
-                    True,
-                    {
-                        "literal": "complete",
-                    },
-                ],
+                ["status", True, {"literal": "complete"}],
                 ["reason", False, "never"],
             ],
         },
         "EvidenceCoverageEntryPartial": {
             "closed": False,
             "object": [
-                [
-                    "status",
-                    True,
-                    {
-                        "literal": "partial",
-                    },
-                ],
+                ["status", True, {"literal": "partial"}],
                 ["reason", True, "string"],
             ],
         },
         "EvidenceCoverageEntryUnavailable": {
             "closed": False,
             "object": [
-                [
-                    "status",
-                    True,
-                    {
-                        "literal": "unavailable",
-                    },
-                ],
+                ["status", True, {"literal": "unavailable"}],
                 ["reason", True, "string"],
             ],
         },
@@ -1185,65 +1089,22 @@ _CONTRACT: Dict[str, Any] = {
                 ["action", False, "string"],
                 ["display", False, "string"],
                 ["id", False, "string"],
-                [
-                    "input",
-                    False,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
-                [
-                    "options",
-                    False,
-                    {
-                        "array": {
-                            "ref": "InputRequestOption",
-                        },
-                    },
-                ],
+                ["input", False, {"ref": "JsonValue"}],
+                ["options", False, {"array": {"ref": "InputRequestOption"}}],
                 ["prompt", False, "string"],
             ],
         },
         "InputRequestOption": {
             "closed": False,
-            "object": [
-                ["id", True, "string"],
-                ["label", False, "string"],
-            ],
+            "object": [["id", True, "string"], ["label", False, "string"]],
         },
         "InputRequestedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "input.requested",
-                    },
-                ],
-                [
-                    "request",
-                    True,
-                    {
-                        "ref": "InputRequest",
-                    },
-                ],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["type", True, {"literal": "input.requested"}],
+                ["request", True, {"ref": "InputRequest"}],
+                ["redacted", False, {"array": "string"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "JsonValue": {
@@ -1253,470 +1114,157 @@ _CONTRACT: Dict[str, Any] = {
                     "number",
                     "boolean",
                     "null",
-                    {
-                        "array": "any",
-                    },
-                    {
-                        "map": "any",
-                    },
+                    {"array": "any"},
+                    {"map": "any"},
                 ],
             },
         },
         "LogicalCommandInvocation": {
             "alias": {
                 "union": [
-                    {
-                        "ref": "LogicalCommandInvocationAvailable",
-                    },
-                    {
-                        "ref": "LogicalCommandInvocationOpaqueOriginalOpaque",
-                    },
-                    {
-                        "ref": "LogicalCommandInvocationOpaqueUnsupportedWrapperForm",
-                    },
-                    {
-                        "ref": "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget",
-                    },
-                    {
-                        "ref": "LogicalCommandInvocationOpaqueMultipleExecutions",
-                    },
+                    {"ref": "LogicalCommandInvocationAvailable"},
+                    {"ref": "LogicalCommandInvocationOpaqueOriginalOpaque"},
+                    {"ref": "LogicalCommandInvocationOpaqueUnsupportedWrapperForm"},
+                    {"ref": "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget"},
+                    {"ref": "LogicalCommandInvocationOpaqueMultipleExecutions"},
                 ],
             },
         },
         "LogicalCommandInvocationAvailable": {
             "closed": False,
             "object": [
-                [
-                    "state",
-                    True,
-                    {
-                        "literal": "available",
-                    },
-                ],
+                ["state", True, {"literal": "available"}],
                 ["executable", True, "string"],
-                [
-                    "args",
-                    True,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "normalizer",
-                    True,
-                    {
-                        "ref": "LogicalCommandNormalizer",
-                    },
-                ],
-                [
-                    "normalization",
-                    True,
-                    {
-                        "ref": "LogicalCommandNormalization",
-                    },
-                ],
+                ["args", True, {"array": "string"}],
+                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
+                ["normalization", True, {"ref": "LogicalCommandNormalization"}],
             ],
         },
         "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget": {
             "closed": False,
             "object": [
-                [
-                    "state",
-                    True,
-                    {
-                        "literal": "opaque",
-                    },
-                ],
-                [
-                    "normalizer",
-                    True,
-                    {
-                        "ref": "LogicalCommandNormalizer",
-                    },
-                ],
-                [
-                    "reason",
-                    True,
-                    {
-                        "literal": "ambiguous-wrapper-target",
-                    },
-                ],
+                ["state", True, {"literal": "opaque"}],
+                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
+                ["reason", True, {"literal": "ambiguous-wrapper-target"}],
             ],
         },
         "LogicalCommandInvocationOpaqueMultipleExecutions": {
             "closed": False,
             "object": [
-                [
-                    "state",
-                    True,
-                    {
-                        "literal": "opaque",
-                    },
-                ],
-                [
-                    "normalizer",
-                    True,
-                    {
-                        "ref": "LogicalCommandNormalizer",
-                    },
-                ],
-                [
-                    "reason",
-                    True,
-                    {
-                        "literal": "multiple-executions",
-                    },
-                ],
+                ["state", True, {"literal": "opaque"}],
+                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
+                ["reason", True, {"literal": "multiple-executions"}],
             ],
         },
         "LogicalCommandInvocationOpaqueOriginalOpaque": {
             "closed": False,
             "object": [
-                [
-                    "state",
-                    True,
-                    {
-                        "literal": "opaque",
-                    },
-                ],
-                [
-                    "normalizer",
-                    True,
-                    {
-                        "ref": "LogicalCommandNormalizer",
-                    },
-                ],
-                [
-                    "reason",
-                    True,
-                    {
-                        "literal": "original-opaque",
-                    },
-                ],
-                [
-                    "originalReason",
-                    True,
-                    {
-                        "ref": "OriginalCommandOpaqueReason",
-                    },
-                ],
+                ["state", True, {"literal": "opaque"}],
+                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
+                ["reason", True, {"literal": "original-opaque"}],
+                ["originalReason", True, {"ref": "OriginalCommandOpaqueReason"}],
             ],
         },
         "LogicalCommandInvocationOpaqueUnsupportedWrapperForm": {
             "closed": False,
             "object": [
-                [
-                    "state",
-                    True,
-                    {
-                        "literal": "opaque",
-                    },
-                ],
-                [
-                    "normalizer",
-                    True,
-                    {
-                        "ref": "LogicalCommandNormalizer",
-                    },
-                ],
-                [
-                    "reason",
-                    True,
-                    {
-                        "literal": "unsupported-wrapper-form",
-                    },
-                ],
+                ["state", True, {"literal": "opaque"}],
+                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
+                ["reason", True, {"literal": "unsupported-wrapper-form"}],
             ],
         },
         "LogicalCommandNormalization": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "identity",
-                    },
-                    {
-                        "literal": "pnpm-exec",
-                    },
-                    {
-                        "literal": "npx",
-                    },
+                    {"literal": "identity"},
+                    {"literal": "pnpm-exec"},
+                    {"literal": "npx"},
                 ],
             },
         },
-        "LogicalCommandNormalizer": {
-            "alias": {
-                "literal": "logical-command/v1",
-            },
-        },
+        "LogicalCommandNormalizer": {"alias": {"literal": "logical-command/v1"}},
         "MessageEvent": {
             "alias": {
                 "union": [
-                    {
-                        "ref": "MessageEventAssistant",
-                    },
-                    {
-                        "ref": "MessageEventUser",
-                    },
+                    {"ref": "MessageEventAssistant"},
+                    {"ref": "MessageEventUser"},
                 ],
             },
         },
         "MessageEventAssistant": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "message",
-                    },
-                ],
-                [
-                    "role",
-                    True,
-                    {
-                        "literal": "assistant",
-                    },
-                ],
+                ["type", True, {"literal": "message"}],
+                ["role", True, {"literal": "assistant"}],
                 ["text", True, "string"],
-                [
-                    "loc",
-                    False,
-                    {
-                        "ref": "SourceLoc",
-                    },
-                ],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["loc", False, {"ref": "SourceLoc"}],
+                ["redacted", False, {"array": "string"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "MessageEventUser": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "message",
-                    },
-                ],
-                [
-                    "role",
-                    True,
-                    {
-                        "literal": "user",
-                    },
-                ],
+                ["type", True, {"literal": "message"}],
+                ["role", True, {"literal": "user"}],
                 ["text", True, "string"],
-                [
-                    "loc",
-                    False,
-                    {
-                        "ref": "SourceLoc",
-                    },
-                ],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
+                ["loc", False, {"ref": "SourceLoc"}],
+                ["redacted", False, {"array": "string"}],
                 ["sourceOrder", False, "number"],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "Operation": {
             "alias": {
-                "union": [
-                    {
-                        "ref": "OperationTool",
-                    },
-                    {
-                        "ref": "OperationSubagent",
-                    },
-                ],
+                "union": [{"ref": "OperationTool"}, {"ref": "OperationSubagent"}],
             },
         },
         "OperationFinishedEvent": {
             "alias": {
                 "union": [
-                    {
-                        "ref": "OperationFinishedEventTool",
-                    },
-                    {
-                        "ref": "OperationFinishedEventSubagent",
-                    },
+                    {"ref": "OperationFinishedEventTool"},
+                    {"ref": "OperationFinishedEventSubagent"},
                 ],
             },
         },
         "OperationFinishedEventSubagent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "operation.finished",
-                    },
-                ],
-                [
-                    "kind",
-                    True,
-                    {
-                        "literal": "subagent",
-                    },
-                ],
+                ["type", True, {"literal": "operation.finished"}],
+                ["kind", True, {"literal": "subagent"}],
                 ["operationId", True, "string"],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "SubagentStatus",
-                    },
-                ],
-                [
-                    "output",
-                    False,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["status", True, {"ref": "SubagentStatus"}],
+                ["output", False, {"ref": "JsonValue"}],
+                ["redacted", False, {"array": "string"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "OperationFinishedEventTool": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "operation.finished",
-                    },
-                ],
-                [
-                    "kind",
-                    True,
-                    {
-                        "literal": "tool",
-                    },
-                ],
+                ["type", True, {"literal": "operation.finished"}],
+                ["kind", True, {"literal": "tool"}],
                 ["operationId", True, "string"],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "ActionStatus",
-                    },
-                ],
-                [
-                    "output",
-                    False,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["status", True, {"ref": "ActionStatus"}],
+                ["output", False, {"ref": "JsonValue"}],
+                ["redacted", False, {"array": "string"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "OperationStartedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "operation.started",
-                    },
-                ],
+                ["type", True, {"literal": "operation.started"}],
                 ["operationId", True, "string"],
-                [
-                    "operation",
-                    True,
-                    {
-                        "ref": "Operation",
-                    },
-                ],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["operation", True, {"ref": "Operation"}],
+                ["redacted", False, {"array": "string"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "OperationSubagent": {
             "closed": False,
             "object": [
-                [
-                    "kind",
-                    True,
-                    {
-                        "literal": "subagent",
-                    },
-                ],
+                ["kind", True, {"literal": "subagent"}],
                 ["name", True, "string"],
                 ["remoteUrl", False, "string"],
             ],
@@ -1724,342 +1272,131 @@ _CONTRACT: Dict[str, Any] = {
         "OperationTool": {
             "closed": False,
             "object": [
-                [
-                    "kind",
-                    True,
-                    {
-                        "literal": "tool",
-                    },
-                ],
+                ["kind", True, {"literal": "tool"}],
                 ["name", True, "string"],
-                [
-                    "input",
-                    True,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
-                [
-                    "command",
-                    False,
-                    {
-                        "ref": "CommandProjection",
-                    },
-                ],
-                [
-                    "tool",
-                    False,
-                    {
-                        "ref": "ToolName",
-                    },
-                ],
+                ["input", True, {"ref": "JsonValue"}],
+                ["command", False, {"ref": "CommandProjection"}],
+                ["tool", False, {"ref": "ToolName"}],
             ],
         },
         "OriginalCommandInvocation": {
             "alias": {
                 "union": [
-                    {
-                        "ref": "OriginalCommandInvocationAvailable",
-                    },
-                    {
-                        "ref": "OriginalCommandInvocationOpaque",
-                    },
+                    {"ref": "OriginalCommandInvocationAvailable"},
+                    {"ref": "OriginalCommandInvocationOpaque"},
                 ],
             },
         },
         "OriginalCommandInvocationAvailable": {
             "closed": False,
             "object": [
-                [
-                    "state",
-                    True,
-                    {
-                        "literal": "available",
-                    },
-                ],
+                ["state", True, {"literal": "available"}],
                 ["executable", True, "string"],
-                [
-                    "args",
-                    True,
-                    {
-                        "array": "string",
-                    },
-                ],
+                ["args", True, {"array": "string"}],
             ],
         },
         "OriginalCommandInvocationOpaque": {
             "closed": False,
             "object": [
-                [
-                    "state",
-                    True,
-                    {
-                        "literal": "opaque",
-                    },
-                ],
-                [
-                    "reason",
-                    True,
-                    {
-                        "ref": "OriginalCommandOpaqueReason",
-                    },
-                ],
+                ["state", True, {"literal": "opaque"}],
+                ["reason", True, {"ref": "OriginalCommandOpaqueReason"}],
             ],
         },
         "OriginalCommandOpaqueReason": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "redacted",
-                    },
-                    {
-                        "literal": "truncated",
-                    },
-                    {
-                        "literal": "compound-shell",
-                    },
-                    {
-                        "literal": "dynamic-shell",
-                    },
-                    {
-                        "literal": "unsupported-protocol",
-                    },
+                    {"literal": "redacted"},
+                    {"literal": "truncated"},
+                    {"literal": "compound-shell"},
+                    {"literal": "dynamic-shell"},
+                    {"literal": "unsupported-protocol"},
                 ],
             },
         },
         "SkillLoadedEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "skill.loaded",
-                    },
-                ],
+                ["type", True, {"literal": "skill.loaded"}],
                 ["skill", True, "string"],
                 ["operationId", False, "string"],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["redacted", False, {"array": "string"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "SourceLoc": {
             "closed": False,
             "object": [
                 ["file", True, "string"],
-                [
-                    "line",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
-                [
-                    "callers",
-                    False,
-                    {
-                        "array": {
-                            "ref": "SourcePathFrame",
-                        },
-                    },
-                ],
-                [
-                    "column",
-                    False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["line", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["callers", False, {"array": {"ref": "SourcePathFrame"}}],
+                ["column", False, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "SourcePathFrame": {
             "alias": {
                 "union": [
-                    {
-                        "ref": "SourcePathFrameProject",
-                    },
-                    {
-                        "ref": "SourcePathFramePackage",
-                    },
+                    {"ref": "SourcePathFrameProject"},
+                    {"ref": "SourcePathFramePackage"},
                 ],
             },
         },
         "SourcePathFramePackage": {
             "closed": False,
             "object": [
-                [
-                    "kind",
-                    True,
-                    {
-                        "literal": "package",
-                    },
-                ],
+                ["kind", True, {"literal": "package"}],
                 ["package", True, "string"],
             ],
         },
         "SourcePathFrameProject": {
             "closed": False,
             "object": [
-                [
-                    "kind",
-                    True,
-                    {
-                        "literal": "project",
-                    },
-                ],
+                ["kind", True, {"literal": "project"}],
                 ["file", True, "string"],
-                [
-                    "line",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
-                [
-                    "column",
-                    False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["line", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["column", False, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "StreamEvent": {
             "alias": {
                 "union": [
-                    {
-                        "ref": "MessageEvent",
-                    },
-                    {
-                        "ref": "OperationStartedEvent",
-                    },
-                    {
-                        "ref": "OperationFinishedEvent",
-                    },
-                    {
-                        "ref": "SkillLoadedEvent",
-                    },
-                    {
-                        "ref": "InputRequestedEvent",
-                    },
-                    {
-                        "ref": "ThinkingEvent",
-                    },
-                    {
-                        "ref": "ContextInjectedEvent",
-                    },
-                    {
-                        "ref": "CompactionEvent",
-                    },
-                    {
-                        "ref": "ErrorEvent",
-                    },
+                    {"ref": "MessageEvent"},
+                    {"ref": "OperationStartedEvent"},
+                    {"ref": "OperationFinishedEvent"},
+                    {"ref": "SkillLoadedEvent"},
+                    {"ref": "InputRequestedEvent"},
+                    {"ref": "ThinkingEvent"},
+                    {"ref": "ContextInjectedEvent"},
+                    {"ref": "CompactionEvent"},
+                    {"ref": "ErrorEvent"},
                 ],
             },
         },
         "SubagentStatus": {
-            "alias": {
-                "union": [
-                    {
-                        "literal": "completed",
-                    },
-                    {
-                        "literal": "failed",
-                    },
-                ],
-            },
+            "alias": {"union": [{"literal": "completed"}, {"literal": "failed"}]},
         },
         "ThinkingEvent": {
             "closed": False,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "thinking",
-                    },
-                ],
+                ["type", True, {"literal": "thinking"}],
                 ["text", True, "string"],
-                [
-                    "redacted",
-                    False,
-                    {
-                        "array": "string",
-                    },
-                ],
-                [
-                    "truncated",
-                    False,
-                    {
-                        "array": {
-                            "ref": "Truncation",
-                        },
-                    },
-                ],
+                ["redacted", False, {"array": "string"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
             ],
         },
         "ToolName": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "file_read",
-                    },
-                    {
-                        "literal": "file_write",
-                    },
-                    {
-                        "literal": "file_edit",
-                    },
-                    {
-                        "literal": "shell",
-                    },
-                    {
-                        "literal": "web_fetch",
-                    },
-                    {
-                        "literal": "web_search",
-                    },
-                    {
-                        "literal": "glob",
-                    },
-                    {
-                        "literal": "grep",
-                    },
-                    {
-                        "literal": "list_dir",
-                    },
-                    {
-                        "literal": "agent_task",
-                    },
-                    {
-                        "literal": "unknown",
-                    },
+                    {"literal": "file_read"},
+                    {"literal": "file_write"},
+                    {"literal": "file_edit"},
+                    {"literal": "shell"},
+                    {"literal": "web_fetch"},
+                    {"literal": "web_search"},
+                    {"literal": "glob"},
+                    {"literal": "grep"},
+                    {"literal": "list_dir"},
+                    {"literal": "agent_task"},
+                    {"literal": "unknown"},
                 ],
             },
         },
@@ -2070,116 +1407,37 @@ _CONTRACT: Dict[str, Any] = {
                 [
                     "originalBytes",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
             ],
         },
         "Turn": {
             "closed": False,
             "object": [
-                [
-                    "events",
-                    True,
-                    {
-                        "array": {
-                            "ref": "StreamEvent",
-                        },
-                    },
-                ],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "TurnStatus",
-                    },
-                ],
-                [
-                    "data",
-                    False,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
-                [
-                    "evidenceCoverage",
-                    False,
-                    {
-                        "ref": "TurnEvidenceCoverage",
-                    },
-                ],
-                [
-                    "usage",
-                    False,
-                    {
-                        "ref": "Usage",
-                    },
-                ],
+                ["events", True, {"array": {"ref": "StreamEvent"}}],
+                ["status", True, {"ref": "TurnStatus"}],
+                ["data", False, {"ref": "JsonValue"}],
+                ["evidenceCoverage", False, {"ref": "TurnEvidenceCoverage"}],
+                ["usage", False, {"ref": "Usage"}],
             ],
         },
         "TurnEvidenceCoverage": {
             "closed": False,
             "object": [
-                [
-                    "actions",
-                    False,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
-                [
-                    "data",
-                    False,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
-                [
-                    "events",
-                    False,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
-                [
-                    "messages",
-                    False,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
-                [
-                    "status",
-                    False,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
-                [
-                    "usage",
-                    False,
-                    {
-                        "ref": "EvidenceCoverageEntry",
-                    },
-                ],
+                ["actions", False, {"ref": "EvidenceCoverageEntry"}],
+                ["data", False, {"ref": "EvidenceCoverageEntry"}],
+                ["events", False, {"ref": "EvidenceCoverageEntry"}],
+                ["messages", False, {"ref": "EvidenceCoverageEntry"}],
+                ["status", False, {"ref": "EvidenceCoverageEntry"}],
+                ["usage", False, {"ref": "EvidenceCoverageEntry"}],
             ],
         },
         "TurnStatus": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "completed",
-                    },
-                    {
-                        "literal": "failed",
-                    },
-                    {
-                        "literal": "waiting",
-                    },
+                    {"literal": "completed"},
+                    {"literal": "failed"},
+                    {"literal": "waiting"},
                 ],
             },
         },
@@ -2189,64 +1447,30 @@ _CONTRACT: Dict[str, Any] = {
                 [
                     "cacheCreationTokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "cacheReadTokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 ["costUSD", False, "number"],
                 [
                     "inputTokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "outputTokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
                     "reasoningTokens",
                     False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                [
-                    "requests",
-                    False,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["requests", False, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
     },
@@ -2254,14 +1478,14 @@ _CONTRACT: Dict[str, Any] = {
 """What `validate_stream_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_stream_event(value: object, mode: Mode = "declared") -> List[Finding]:
+def validate_stream_event(value: object, mode: Mode = "declared") -> list[Finding]:
     """Every reason `value` is not a valid `StreamEvent` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_stream_event(value: object, mode: Mode = "declared") -> "StreamEvent":
+def parse_stream_event(value: object, mode: Mode = "declared") -> StreamEvent:
     """`value` as a `StreamEvent`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:

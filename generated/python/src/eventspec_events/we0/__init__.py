@@ -3,10 +3,11 @@
 
 from . import v1
 from .v1 import (
+    EVENT_TYPE_MAP,
+    WE0_EVENT_TYPES,
     AssistantFinish,
     BusyStatus,
     DiffStatus,
-    EVENT_TYPE_MAP,
     FinishEvent,
     IdleStatus,
     JsonValue,
@@ -43,7 +44,6 @@ from .v1 import (
     ToolInputStartEvent,
     ToolResultEvent,
     UsageMetadata,
-    WE0_EVENT_TYPES,
     We0Event,
     is_finish_event,
     is_provider_error_event,
@@ -77,11 +77,11 @@ from .v1 import (
 )
 
 __all__ = [
-    "v1",
+    "EVENT_TYPE_MAP",
+    "WE0_EVENT_TYPES",
     "AssistantFinish",
     "BusyStatus",
     "DiffStatus",
-    "EVENT_TYPE_MAP",
     "FinishEvent",
     "IdleStatus",
     "JsonValue",
@@ -118,7 +118,6 @@ __all__ = [
     "ToolInputStartEvent",
     "ToolResultEvent",
     "UsageMetadata",
-    "WE0_EVENT_TYPES",
     "We0Event",
     "is_finish_event",
     "is_provider_error_event",
@@ -148,5 +147,6 @@ __all__ = [
     "is_tool_input_start_event",
     "is_tool_result_event",
     "parse_we0_event",
+    "v1",
     "validate_we0_event",
 ]

@@ -15,18 +15,21 @@ key is absent or of its declared type, never null.
 
 Contract `we0@v1`, stability: experimental."""
 
-from typing import Any, Dict, List, Union, cast
+from __future__ import annotations
 
-from typing_extensions import Literal, NotRequired, Required, TypeAlias, TypedDict, TypeGuard
+from typing import Any, Literal, Union, cast
+
+from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
 from .._runtime import EventValidationError, Finding, Mode
 from .._runtime import validate as _validate
 
 __all__ = [
+    "EVENT_TYPE_MAP",
+    "WE0_EVENT_TYPES",
     "AssistantFinish",
     "BusyStatus",
     "DiffStatus",
-    "EVENT_TYPE_MAP",
     "FinishEvent",
     "IdleStatus",
     "JsonValue",
@@ -63,7 +66,6 @@ __all__ = [
     "ToolInputStartEvent",
     "ToolResultEvent",
     "UsageMetadata",
-    "WE0_EVENT_TYPES",
     "We0Event",
     "is_finish_event",
     "is_provider_error_event",
@@ -107,7 +109,7 @@ class TextStartEvent(TypedDict):
     id: Required[str]
     """The text segment's id, shared by its `text-start`, `text-delta`s and `text-end`."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -124,7 +126,7 @@ class TextDeltaEvent(TypedDict):
     text: Required[str]
     """The new text, appended to what the segment has so far."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -137,7 +139,7 @@ class TextEndEvent(TypedDict):
     id: Required[str]
     """The text segment's id."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -152,7 +154,7 @@ class ReasoningStartEvent(TypedDict):
     """The reasoning segment's id, shared by its `reasoning-start`, `reasoning-delta`s and
     `reasoning-end`."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -169,7 +171,7 @@ class ReasoningDeltaEvent(TypedDict):
     text: Required[str]
     """The new reasoning text, appended to what the segment has so far."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -182,7 +184,7 @@ class ReasoningEndEvent(TypedDict):
     id: Required[str]
     """The reasoning segment's id."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -199,7 +201,7 @@ class ToolInputStartEvent(TypedDict):
     name: Required[str]
     """The name of the tool called."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -235,7 +237,7 @@ class ToolInputEndEvent(TypedDict):
     name: Required[str]
     """The name of the tool called."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -255,7 +257,7 @@ class ToolCallEvent(TypedDict):
     input: Required[Any]
     """The complete input of the call, usually a JSON object of arguments; any JSON value."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -274,7 +276,7 @@ class ToolResultEvent(TypedDict):
     result: Required[Any]
     """What the tool returned; any JSON value, `null` included."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -296,7 +298,7 @@ class ToolErrorEvent(TypedDict):
     error: NotRequired[Any]
     """The original error object, when there is one; any JSON value, `null` included."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -320,22 +322,32 @@ class StepFinishEvent(TypedDict):
     index: Required[int]
     """The step's number within the request, from 0; the `index` of its `step-start`."""
 
-    reason: Required["NormalizedFinishReason"]
+    reason: Required[NormalizedFinishReason]
     """Why the step's model call stopped."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
-    usage: NotRequired["UsageMetadata"]
+    usage: NotRequired[UsageMetadata]
     """The step's token usage, when the provider reported it."""
 
 
-NormalizedFinishReason: TypeAlias = Literal["stop", "tool_calls", "length", "content_filter", "function_call", "guardrail_intervened", "eos", "finish_reason_unspecified", "malformed_function_call"]
+NormalizedFinishReason: TypeAlias = Literal[
+    "stop",
+    "tool_calls",
+    "length",
+    "content_filter",
+    "function_call",
+    "guardrail_intervened",
+    "eos",
+    "finish_reason_unspecified",
+    "malformed_function_call",
+]
 """Why a model call stopped, normalized to OpenAI Chat Completions semantics. Some values
 are specific to one provider."""
 
 
-UsageMetadata: TypeAlias = Dict[str, Any]
+UsageMetadata: TypeAlias = dict[str, Any]
 """Token usage of a model call or of a whole request. Its keys are not defined on
 We0Agent's documentation page, so it is an open object: expect token counts (for example
 input, output and total tokens), possibly with nested details, and read every key as
@@ -348,13 +360,13 @@ class FinishEvent(TypedDict):
     type: Required[Literal["finish"]]
     """The event type tag: always `finish`."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
-    reason: NotRequired["NormalizedFinishReason"]
+    reason: NotRequired[NormalizedFinishReason]
     """Why the request ended, when known; read it with `event.get("reason")`."""
 
-    usage: NotRequired["UsageMetadata"]
+    usage: NotRequired[UsageMetadata]
     """The whole request's token usage, when reported."""
 
 
@@ -373,7 +385,7 @@ class ProviderErrorEvent(TypedDict):
     error: NotRequired[Any]
     """The original error object, when there is one; any JSON value, `null` included."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information the provider passed through, as-is; absent when there is none."""
 
     retryable: NotRequired[bool]
@@ -415,7 +427,7 @@ class SessionStepEndedEvent(TypedDict):
     """The step's number within the request; the `step_index` of its
     `session.step.started`."""
 
-    result: Required["StepResult"]
+    result: Required[StepResult]
     """What the engine does after the step."""
 
     timestamp: Required[int]
@@ -424,7 +436,7 @@ class SessionStepEndedEvent(TypedDict):
     error: NotRequired[str]
     """The error message; present when `result` is `error`."""
 
-    finish_reason: NotRequired["AssistantFinish"]
+    finish_reason: NotRequired[AssistantFinish]
     """Why the assistant's answer ended, when known."""
 
 
@@ -442,7 +454,7 @@ class SessionStatusEvent(TypedDict):
     type: Required[Literal["session.status"]]
     """The event type tag: always `session.status`."""
 
-    status: Required["SessionStatus"]
+    status: Required[SessionStatus]
     """The session's new status."""
 
     timestamp: Required[int]
@@ -489,7 +501,7 @@ class SessionDiffEvent(TypedDict):
     type: Required[Literal["session.diff"]]
     """The event type tag: always `session.diff`."""
 
-    diff: Required[List["SessionDiffItem"]]
+    diff: Required[list[SessionDiffItem]]
     """The changes, one item per file; may be empty."""
 
     timestamp: Required[int]
@@ -511,7 +523,7 @@ class SessionDiffItem(TypedDict):
     patch: NotRequired[str]
     """The change as unified diff text, when available."""
 
-    status: NotRequired["DiffStatus"]
+    status: NotRequired[DiffStatus]
     """How the file changed, when known."""
 
 
@@ -534,7 +546,7 @@ class SessionErrorEvent(TypedDict):
     code: NotRequired[str]
     """The error code, when there is one."""
 
-    metadata: NotRequired[Dict[str, Any]]
+    metadata: NotRequired[dict[str, Any]]
     """Extra information about the error, as-is; absent when there is none."""
 
     retryable: NotRequired[bool]
@@ -615,13 +627,13 @@ class QuestionAskedEvent(TypedDict):
     type: Required[Literal["question.asked"]]
     """The event type tag: always `question.asked`."""
 
-    request_id: Required["QuestionID"]
+    request_id: Required[QuestionID]
     """The question request's id."""
 
     session_id: Required[str]
     """The id of the session that asks."""
 
-    payload: Required["JsonValue"]
+    payload: Required[JsonValue]
     """The question: its content, in a shape the page does not define."""
 
     timestamp: Required[int]
@@ -647,10 +659,10 @@ class QuestionRepliedEvent(TypedDict):
     session_id: Required[str]
     """The id of the session that asked."""
 
-    request_id: Required["QuestionID"]
+    request_id: Required[QuestionID]
     """The id of the question request answered."""
 
-    answers: Required["JsonValue"]
+    answers: Required[JsonValue]
     """The answers, in a shape the page does not define."""
 
     timestamp: Required[int]
@@ -666,14 +678,42 @@ class QuestionRejectedEvent(TypedDict):
     session_id: Required[str]
     """The id of the session that asked."""
 
-    request_id: Required["QuestionID"]
+    request_id: Required[QuestionID]
     """The id of the question request rejected."""
 
     timestamp: Required[int]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
-We0Event: TypeAlias = Union["TextStartEvent", "TextDeltaEvent", "TextEndEvent", "ReasoningStartEvent", "ReasoningDeltaEvent", "ReasoningEndEvent", "ToolInputStartEvent", "ToolInputDeltaEvent", "ToolInputEndEvent", "ToolCallEvent", "ToolResultEvent", "ToolErrorEvent", "StepStartEvent", "StepFinishEvent", "FinishEvent", "ProviderErrorEvent", "SessionStepStartedEvent", "SessionStepEndedEvent", "SessionStatusEvent", "SessionDiffEvent", "SessionErrorEvent", "SessionRetriedEvent", "SessionCompactionStartedEvent", "SessionCompactionEndedEvent", "QuestionAskedEvent", "QuestionRepliedEvent", "QuestionRejectedEvent"]
+We0Event: TypeAlias = Union[
+    "TextStartEvent",
+    "TextDeltaEvent",
+    "TextEndEvent",
+    "ReasoningStartEvent",
+    "ReasoningDeltaEvent",
+    "ReasoningEndEvent",
+    "ToolInputStartEvent",
+    "ToolInputDeltaEvent",
+    "ToolInputEndEvent",
+    "ToolCallEvent",
+    "ToolResultEvent",
+    "ToolErrorEvent",
+    "StepStartEvent",
+    "StepFinishEvent",
+    "FinishEvent",
+    "ProviderErrorEvent",
+    "SessionStepStartedEvent",
+    "SessionStepEndedEvent",
+    "SessionStatusEvent",
+    "SessionDiffEvent",
+    "SessionErrorEvent",
+    "SessionRetriedEvent",
+    "SessionCompactionStartedEvent",
+    "SessionCompactionEndedEvent",
+    "QuestionAskedEvent",
+    "QuestionRepliedEvent",
+    "QuestionRejectedEvent",
+]
 """Every event type of `we0@v1`."""
 
 
@@ -708,7 +748,7 @@ WE0_EVENT_TYPES = (
 )
 """Every event type of `We0Event`, in the contract's order."""
 
-EVENT_TYPE_MAP: Dict[str, Any] = {
+EVENT_TYPE_MAP: dict[str, Any] = {
     "text-start": TextStartEvent,
     "text-delta": TextDeltaEvent,
     "text-end": TextEndEvent,
@@ -740,250 +780,308 @@ EVENT_TYPE_MAP: Dict[str, Any] = {
 """Each event type's `TypedDict` (or union of forms), by its tag."""
 
 
-def is_text_start_event(event: object) -> TypeGuard["TextStartEvent"]:
+def is_text_start_event(event: object) -> TypeGuard[TextStartEvent]:
     """Whether `event` is a valid `TextStartEvent`: its tag is "text-start" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "text-start" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "text-start":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_text_delta_event(event: object) -> TypeGuard["TextDeltaEvent"]:
+def is_text_delta_event(event: object) -> TypeGuard[TextDeltaEvent]:
     """Whether `event` is a valid `TextDeltaEvent`: its tag is "text-delta" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "text-delta" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "text-delta":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_text_end_event(event: object) -> TypeGuard["TextEndEvent"]:
+def is_text_end_event(event: object) -> TypeGuard[TextEndEvent]:
     """Whether `event` is a valid `TextEndEvent`: its tag is "text-end" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "text-end" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "text-end":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_reasoning_start_event(event: object) -> TypeGuard["ReasoningStartEvent"]:
+def is_reasoning_start_event(event: object) -> TypeGuard[ReasoningStartEvent]:
     """Whether `event` is a valid `ReasoningStartEvent`: its tag is "reasoning-start" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "reasoning-start" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "reasoning-start":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_reasoning_delta_event(event: object) -> TypeGuard["ReasoningDeltaEvent"]:
+def is_reasoning_delta_event(event: object) -> TypeGuard[ReasoningDeltaEvent]:
     """Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning-delta" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "reasoning-delta" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "reasoning-delta":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_reasoning_end_event(event: object) -> TypeGuard["ReasoningEndEvent"]:
+def is_reasoning_end_event(event: object) -> TypeGuard[ReasoningEndEvent]:
     """Whether `event` is a valid `ReasoningEndEvent`: its tag is "reasoning-end" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "reasoning-end" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "reasoning-end":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_input_start_event(event: object) -> TypeGuard["ToolInputStartEvent"]:
+def is_tool_input_start_event(event: object) -> TypeGuard[ToolInputStartEvent]:
     """Whether `event` is a valid `ToolInputStartEvent`: its tag is "tool-input-start" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool-input-start" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool-input-start":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_input_delta_event(event: object) -> TypeGuard["ToolInputDeltaEvent"]:
+def is_tool_input_delta_event(event: object) -> TypeGuard[ToolInputDeltaEvent]:
     """Whether `event` is a valid `ToolInputDeltaEvent`: its tag is "tool-input-delta" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool-input-delta" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool-input-delta":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_input_end_event(event: object) -> TypeGuard["ToolInputEndEvent"]:
+def is_tool_input_end_event(event: object) -> TypeGuard[ToolInputEndEvent]:
     """Whether `event` is a valid `ToolInputEndEvent`: its tag is "tool-input-end" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool-input-end" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool-input-end":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_call_event(event: object) -> TypeGuard["ToolCallEvent"]:
+def is_tool_call_event(event: object) -> TypeGuard[ToolCallEvent]:
     """Whether `event` is a valid `ToolCallEvent`: its tag is "tool-call" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool-call" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool-call":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_result_event(event: object) -> TypeGuard["ToolResultEvent"]:
+def is_tool_result_event(event: object) -> TypeGuard[ToolResultEvent]:
     """Whether `event` is a valid `ToolResultEvent`: its tag is "tool-result" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool-result" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool-result":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_tool_error_event(event: object) -> TypeGuard["ToolErrorEvent"]:
+def is_tool_error_event(event: object) -> TypeGuard[ToolErrorEvent]:
     """Whether `event` is a valid `ToolErrorEvent`: its tag is "tool-error" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "tool-error" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "tool-error":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_step_start_event(event: object) -> TypeGuard["StepStartEvent"]:
+def is_step_start_event(event: object) -> TypeGuard[StepStartEvent]:
     """Whether `event` is a valid `StepStartEvent`: its tag is "step-start" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "step-start" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "step-start":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_step_finish_event(event: object) -> TypeGuard["StepFinishEvent"]:
+def is_step_finish_event(event: object) -> TypeGuard[StepFinishEvent]:
     """Whether `event` is a valid `StepFinishEvent`: its tag is "step-finish" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "step-finish" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "step-finish":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_finish_event(event: object) -> TypeGuard["FinishEvent"]:
+def is_finish_event(event: object) -> TypeGuard[FinishEvent]:
     """Whether `event` is a valid `FinishEvent`: its tag is "finish" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "finish" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "finish":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_provider_error_event(event: object) -> TypeGuard["ProviderErrorEvent"]:
+def is_provider_error_event(event: object) -> TypeGuard[ProviderErrorEvent]:
     """Whether `event` is a valid `ProviderErrorEvent`: its tag is "provider-error" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "provider-error" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "provider-error":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_step_started_event(event: object) -> TypeGuard["SessionStepStartedEvent"]:
+def is_session_step_started_event(event: object) -> TypeGuard[SessionStepStartedEvent]:
     """Whether `event` is a valid `SessionStepStartedEvent`: its tag is "session.step.started" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session.step.started" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session.step.started":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_step_ended_event(event: object) -> TypeGuard["SessionStepEndedEvent"]:
+def is_session_step_ended_event(event: object) -> TypeGuard[SessionStepEndedEvent]:
     """Whether `event` is a valid `SessionStepEndedEvent`: its tag is "session.step.ended" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session.step.ended" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session.step.ended":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_status_event(event: object) -> TypeGuard["SessionStatusEvent"]:
+def is_session_status_event(event: object) -> TypeGuard[SessionStatusEvent]:
     """Whether `event` is a valid `SessionStatusEvent`: its tag is "session.status" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session.status" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session.status":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_diff_event(event: object) -> TypeGuard["SessionDiffEvent"]:
+def is_session_diff_event(event: object) -> TypeGuard[SessionDiffEvent]:
     """Whether `event` is a valid `SessionDiffEvent`: its tag is "session.diff" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session.diff" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session.diff":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_error_event(event: object) -> TypeGuard["SessionErrorEvent"]:
+def is_session_error_event(event: object) -> TypeGuard[SessionErrorEvent]:
     """Whether `event` is a valid `SessionErrorEvent`: its tag is "session.error" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session.error" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session.error":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_retried_event(event: object) -> TypeGuard["SessionRetriedEvent"]:
+def is_session_retried_event(event: object) -> TypeGuard[SessionRetriedEvent]:
     """Whether `event` is a valid `SessionRetriedEvent`: its tag is "session.retried" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session.retried" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session.retried":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_compaction_started_event(event: object) -> TypeGuard["SessionCompactionStartedEvent"]:
+def is_session_compaction_started_event(
+    event: object,
+) -> TypeGuard[SessionCompactionStartedEvent]:
     """Whether `event` is a valid `SessionCompactionStartedEvent`: its tag is "session.compaction.started" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session.compaction.started" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session.compaction.started":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_session_compaction_ended_event(event: object) -> TypeGuard["SessionCompactionEndedEvent"]:
+def is_session_compaction_ended_event(
+    event: object,
+) -> TypeGuard[SessionCompactionEndedEvent]:
     """Whether `event` is a valid `SessionCompactionEndedEvent`: its tag is "session.compaction.ended" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "session.compaction.ended" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "session.compaction.ended":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_question_asked_event(event: object) -> TypeGuard["QuestionAskedEvent"]:
+def is_question_asked_event(event: object) -> TypeGuard[QuestionAskedEvent]:
     """Whether `event` is a valid `QuestionAskedEvent`: its tag is "question.asked" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "question.asked" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "question.asked":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_question_replied_event(event: object) -> TypeGuard["QuestionRepliedEvent"]:
+def is_question_replied_event(event: object) -> TypeGuard[QuestionRepliedEvent]:
     """Whether `event` is a valid `QuestionRepliedEvent`: its tag is "question.replied" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "question.replied" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "question.replied":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-def is_question_rejected_event(event: object) -> TypeGuard["QuestionRejectedEvent"]:
+def is_question_rejected_event(event: object) -> TypeGuard[QuestionRejectedEvent]:
     """Whether `event` is a valid `QuestionRejectedEvent`: its tag is "question.rejected" and `validate_we0_event`
     finds nothing wrong in it."""
     if not isinstance(event, dict):
         return False
-    fields = cast(Dict[str, object], event)
-    return fields.get("type") == "question.rejected" and not _validate(_CONTRACT, fields, "declared")
+    fields = cast(dict[str, object], event)
+    if fields.get("type") != "question.rejected":
+        return False
+    return not _validate(_CONTRACT, fields, "declared")
 
 
-_CONTRACT: Dict[str, Any] = {
+_CONTRACT: dict[str, Any] = {
     "closed": True,
     "members": {
         "finish": "FinishEvent",
@@ -1021,146 +1119,56 @@ _CONTRACT: Dict[str, Any] = {
         "AssistantFinish": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "stop",
-                    },
-                    {
-                        "literal": "tool_calls",
-                    },
-                    {
-                        "literal": "unknown",
-                    },
+                    {"literal": "stop"},
+                    {"literal": "tool_calls"},
+                    {"literal": "unknown"},
                 ],
             },
         },
-        "BusyStatus": {
-            "closed": True,
-            "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "busy",
-                    },
-                ],
-            ],
-        },
+        "BusyStatus": {"closed": True, "object": [["type", True, {"literal": "busy"}]]},
         "DiffStatus": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "added",
-                    },
-                    {
-                        "literal": "deleted",
-                    },
-                    {
-                        "literal": "modified",
-                    },
+                    {"literal": "added"},
+                    {"literal": "deleted"},
+                    {"literal": "modified"},
                 ],
             },
         },
         "FinishEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "finish",
-                    },
-                ],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
-                [
-                    "reason",
-                    False,
-                    {
-                        "ref": "NormalizedFinishReason",
-                    },
-                ],
-                [
-                    "usage",
-                    False,
-                    {
-                        "ref": "UsageMetadata",
-                    },
-                ],
+                ["type", True, {"literal": "finish"}],
+                ["metadata", False, {"map": "any"}],
+                ["reason", False, {"ref": "NormalizedFinishReason"}],
+                ["usage", False, {"ref": "UsageMetadata"}],
             ],
         },
-        "IdleStatus": {
-            "closed": True,
-            "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "idle",
-                    },
-                ],
-            ],
-        },
-        "JsonValue": {
-            "alias": "any",
-        },
+        "IdleStatus": {"closed": True, "object": [["type", True, {"literal": "idle"}]]},
+        "JsonValue": {"alias": "any"},
         "NormalizedFinishReason": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "stop",
-                    },
-                    {
-                        "literal": "tool_calls",
-                    },
-                    {
-                        "literal": "length",
-                    },
-                    {
-                        "literal": "content_filter",
-                    },
-                    {
-                        "literal": "function_call",
-                    },
-                    {
-                        "literal": "guardrail_intervened",
-                    },
-                    {
-                        "literal": "eos",
-                    },
-                    {
-                        "literal": "finish_reason_unspecified",
-                    },
-                    {
-                        "literal": "malformed_function_call",
-                    },
+                    {"literal": "stop"},
+                    {"literal": "tool_calls"},
+                    {"literal": "length"},
+                    {"literal": "content_filter"},
+                    {"literal": "function_call"},
+                    {"literal": "guardrail_intervened"},
+                    {"literal": "eos"},
+                    {"literal": "finish_reason_unspecified"},
+                    {"literal": "malformed_function_call"},
                 ],
             },
         },
         "ProviderErrorEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "provider-error",
-                    },
-                ],
+                ["type", True, {"literal": "provider-error"}],
                 ["message", True, "string"],
                 ["code", False, "string"],
                 ["error", False, "any"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
                 ["retryable", False, "boolean"],
                 ["status_code", False, "integer"],
             ],
@@ -1168,350 +1176,115 @@ _CONTRACT: Dict[str, Any] = {
         "QuestionAskedEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "question.asked",
-                    },
-                ],
-                [
-                    "request_id",
-                    True,
-                    {
-                        "ref": "QuestionID",
-                    },
-                ],
+                ["type", True, {"literal": "question.asked"}],
+                ["request_id", True, {"ref": "QuestionID"}],
                 ["session_id", True, "string"],
-                [
-                    "payload",
-                    True,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["payload", True, {"ref": "JsonValue"}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
-        "QuestionID": {
-            "alias": "string",
-        },
+        "QuestionID": {"alias": "string"},
         "QuestionRejectedEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "question.rejected",
-                    },
-                ],
+                ["type", True, {"literal": "question.rejected"}],
                 ["session_id", True, "string"],
-                [
-                    "request_id",
-                    True,
-                    {
-                        "ref": "QuestionID",
-                    },
-                ],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["request_id", True, {"ref": "QuestionID"}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "QuestionRepliedEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "question.replied",
-                    },
-                ],
+                ["type", True, {"literal": "question.replied"}],
                 ["session_id", True, "string"],
-                [
-                    "request_id",
-                    True,
-                    {
-                        "ref": "QuestionID",
-                    },
-                ],
-                [
-                    "answers",
-                    True,
-                    {
-                        "ref": "JsonValue",
-                    },
-                ],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["request_id", True, {"ref": "QuestionID"}],
+                ["answers", True, {"ref": "JsonValue"}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "ReasoningDeltaEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "reasoning-delta",
-                    },
-                ],
+                ["type", True, {"literal": "reasoning-delta"}],
                 ["id", True, "string"],
                 ["text", True, "string"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
         "ReasoningEndEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "reasoning-end",
-                    },
-                ],
+                ["type", True, {"literal": "reasoning-end"}],
                 ["id", True, "string"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
         "ReasoningStartEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "reasoning-start",
-                    },
-                ],
+                ["type", True, {"literal": "reasoning-start"}],
                 ["id", True, "string"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
         "RetryStatus": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "retry",
-                    },
-                ],
-                [
-                    "attempt",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["type", True, {"literal": "retry"}],
+                ["attempt", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["message", True, "string"],
-                [
-                    "next",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["next", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "SessionCompactionEndedEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session.compaction.ended",
-                    },
-                ],
+                ["type", True, {"literal": "session.compaction.ended"}],
                 ["trigger", True, "string"],
                 ["overflow", True, "boolean"],
                 ["agent", True, "string"],
                 ["compacted", True, "boolean"],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["error", False, "string"],
             ],
         },
         "SessionCompactionStartedEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session.compaction.started",
-                    },
-                ],
+                ["type", True, {"literal": "session.compaction.started"}],
                 ["trigger", True, "string"],
                 ["overflow", True, "boolean"],
                 ["agent", True, "string"],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "SessionDiffEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session.diff",
-                    },
-                ],
-                [
-                    "diff",
-                    True,
-                    {
-                        "array": {
-                            "ref": "SessionDiffItem",
-                        },
-                    },
-                ],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["type", True, {"literal": "session.diff"}],
+                ["diff", True, {"array": {"ref": "SessionDiffItem"}}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "SessionDiffItem": {
             "closed": True,
             "object": [
-                [
-                    "additions",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
-                [
-                    "deletions",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["additions", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["deletions", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["file", False, "string"],
                 ["patch", False, "string"],
-                [
-                    "status",
-                    False,
-                    {
-                        "ref": "DiffStatus",
-                    },
-                ],
+                ["status", False, {"ref": "DiffStatus"}],
             ],
         },
         "SessionErrorEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session.error",
-                    },
-                ],
+                ["type", True, {"literal": "session.error"}],
                 ["message", True, "string"],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["code", False, "string"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
                 ["retryable", False, "boolean"],
                 ["status_code", False, "integer"],
             ],
@@ -1519,371 +1292,141 @@ _CONTRACT: Dict[str, Any] = {
         "SessionRetriedEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session.retried",
-                    },
-                ],
-                [
-                    "attempt",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["type", True, {"literal": "session.retried"}],
+                ["attempt", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["message", True, "string"],
                 [
                     "next_retry_at",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "SessionStatus": {
             "alias": {
                 "union": [
-                    {
-                        "ref": "IdleStatus",
-                    },
-                    {
-                        "ref": "BusyStatus",
-                    },
-                    {
-                        "ref": "RetryStatus",
-                    },
+                    {"ref": "IdleStatus"},
+                    {"ref": "BusyStatus"},
+                    {"ref": "RetryStatus"},
                 ],
             },
         },
         "SessionStatusEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session.status",
-                    },
-                ],
-                [
-                    "status",
-                    True,
-                    {
-                        "ref": "SessionStatus",
-                    },
-                ],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["type", True, {"literal": "session.status"}],
+                ["status", True, {"ref": "SessionStatus"}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "SessionStepEndedEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session.step.ended",
-                    },
-                ],
+                ["type", True, {"literal": "session.step.ended"}],
                 [
                     "step_index",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                [
-                    "result",
-                    True,
-                    {
-                        "ref": "StepResult",
-                    },
-                ],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["result", True, {"ref": "StepResult"}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["error", False, "string"],
-                [
-                    "finish_reason",
-                    False,
-                    {
-                        "ref": "AssistantFinish",
-                    },
-                ],
+                ["finish_reason", False, {"ref": "AssistantFinish"}],
             ],
         },
         "SessionStepStartedEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "session.step.started",
-                    },
-                ],
+                ["type", True, {"literal": "session.step.started"}],
                 [
                     "step_index",
                     True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 ["agent", True, "string"],
                 ["model_id", True, "string"],
-                [
-                    "timestamp",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["provider_id", False, "string"],
             ],
         },
         "StepFinishEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "step-finish",
-                    },
-                ],
-                [
-                    "index",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
-                [
-                    "reason",
-                    True,
-                    {
-                        "ref": "NormalizedFinishReason",
-                    },
-                ],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
-                [
-                    "usage",
-                    False,
-                    {
-                        "ref": "UsageMetadata",
-                    },
-                ],
+                ["type", True, {"literal": "step-finish"}],
+                ["index", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["reason", True, {"ref": "NormalizedFinishReason"}],
+                ["metadata", False, {"map": "any"}],
+                ["usage", False, {"ref": "UsageMetadata"}],
             ],
         },
         "StepResult": {
             "alias": {
                 "union": [
-                    {
-                        "literal": "continue",
-                    },
-                    {
-                        "literal": "compact",
-                    },
-                    {
-                        "literal": "stop",
-                    },
-                    {
-                        "literal": "error",
-                    },
+                    {"literal": "continue"},
+                    {"literal": "compact"},
+                    {"literal": "stop"},
+                    {"literal": "error"},
                 ],
             },
         },
         "StepStartEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "step-start",
-                    },
-                ],
-                [
-                    "index",
-                    True,
-                    {
-                        "checked": "integer",
-                        "checks": [
-                            ["minimum", 0],
-                        ],
-                    },
-                ],
+                ["type", True, {"literal": "step-start"}],
+                ["index", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
         },
         "TextDeltaEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "text-delta",
-                    },
-                ],
+                ["type", True, {"literal": "text-delta"}],
                 ["id", True, "string"],
                 ["text", True, "string"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
         "TextEndEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "text-end",
-                    },
-                ],
+                ["type", True, {"literal": "text-end"}],
                 ["id", True, "string"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
         "TextStartEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "text-start",
-                    },
-                ],
+                ["type", True, {"literal": "text-start"}],
                 ["id", True, "string"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
         "ToolCallEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool-call",
-                    },
-                ],
+                ["type", True, {"literal": "tool-call"}],
                 ["id", True, "string"],
                 ["name", True, "string"],
                 ["input", True, "any"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
         "ToolErrorEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool-error",
-                    },
-                ],
+                ["type", True, {"literal": "tool-error"}],
                 ["id", True, "string"],
                 ["name", True, "string"],
                 ["message", True, "string"],
                 ["error", False, "any"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
         "ToolInputDeltaEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool-input-delta",
-                    },
-                ],
+                ["type", True, {"literal": "tool-input-delta"}],
                 ["id", True, "string"],
                 ["name", True, "string"],
                 ["text", True, "string"],
@@ -1892,85 +1435,45 @@ _CONTRACT: Dict[str, Any] = {
         "ToolInputEndEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool-input-end",
-                    },
-                ],
+                ["type", True, {"literal": "tool-input-end"}],
                 ["id", True, "string"],
                 ["name", True, "string"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
         "ToolInputStartEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool-input-start",
-                    },
-                ],
+                ["type", True, {"literal": "tool-input-start"}],
                 ["id", True, "string"],
                 ["name", True, "string"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
         "ToolResultEvent": {
             "closed": True,
             "object": [
-                [
-                    "type",
-                    True,
-                    {
-                        "literal": "tool-result",
-                    },
-                ],
+                ["type", True, {"literal": "tool-result"}],
                 ["id", True, "string"],
                 ["name", True, "string"],
                 ["result", True, "any"],
-                [
-                    "metadata",
-                    False,
-                    {
-                        "map": "any",
-                    },
-                ],
+                ["metadata", False, {"map": "any"}],
             ],
         },
-        "UsageMetadata": {
-            "alias": {
-                "map": "any",
-            },
-        },
+        "UsageMetadata": {"alias": {"map": "any"}},
     },
 }
 """What `validate_we0_event` checks: this version's contract, derived from its snapshot."""
 
 
-def validate_we0_event(value: object, mode: Mode = "declared") -> List[Finding]:
+def validate_we0_event(value: object, mode: Mode = "declared") -> list[Finding]:
     """Every reason `value` is not a valid `We0Event` (none when it is), ordered by instance
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
 
 
-def parse_we0_event(value: object, mode: Mode = "declared") -> "We0Event":
+def parse_we0_event(value: object, mode: Mode = "declared") -> We0Event:
     """`value` as a `We0Event`; raises `EventValidationError` listing every reason it is not one."""
     errors = _validate(_CONTRACT, value, mode)
     if errors:
