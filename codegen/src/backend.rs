@@ -171,3 +171,48 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     }
     lines
 }
+
+/// `text` as a Python or JavaScript string literal, quoted as `ruff format` and Prettier prefer:
+/// double quotes, unless the text holds more double quotes than single ones. Control characters
+/// are escaped as JSON escapes them, which both languages read alike.
+pub fn string_literal(text: &str) -> String {
+    let json = serde_json::Value::String(text.to_owned()).to_string();
+    let doubles = text.matches('"').count();
+    if doubles <= text.matches('\'').count() {
+        return json;
+    }
+    // Requote: `\"` becomes `"`, and a `'` is escaped.
+    let mut out = String::from("'");
+    let mut chars = json[1..json.len() - 1].chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('"') => out.push('"'),
+                Some(next) => {
+                    out.push('\\');
+                    out.push(next);
+                }
+                None => out.push('\\'),
+            },
+            '\'' => out.push_str("\\'"),
+            c => out.push(c),
+        }
+    }
+    out.push('\'');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::string_literal as string;
+
+    #[test]
+    fn strings_take_single_quotes_only_when_that_escapes_less() {
+        assert_eq!(string("plain"), "\"plain\"");
+        assert_eq!(string("say \"hi\""), "'say \"hi\"'");
+        assert_eq!(string("it's \"x\" \"y\""), "'it\\'s \"x\" \"y\"'");
+        assert_eq!(string("it's \"x\""), "'it\\'s \"x\"'");
+        assert_eq!(string("it's \"x"), "\"it's \\\"x\"");
+        assert_eq!(string("a\\b\n"), "\"a\\\\b\\n\"");
+    }
+}

@@ -2,8 +2,10 @@
 # The typings gate: type-checks the generated packages and their usage tests in their own
 # languages (tsc --strict, mypy --strict, pyright strict), installs both packages into scratch
 # environments and imports them, compiles ESM, CommonJS and bundler consumers of the packed npm
-# packages and lints them (attw, publint), type-checks what a hostile schema generates, and has
-# datamodel-code-generator, json-schema-to-typescript and quicktype read every current snapshot.
+# packages and lints them (attw, publint), type-checks what a hostile schema generates, holds
+# every generated package to its language's formatter and linter (ruff, prettier,
+# typescript-eslint), and has datamodel-code-generator, json-schema-to-typescript and quicktype
+# read every current snapshot.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -177,6 +179,13 @@ for package in generated/python "$acme/python" "$user"/*/python "$scratch/hostil
   "$venv/bin/ruff" format --no-cache --check "$package"
 done
 echo "check passed: ruff check and ruff format --check over the registry's, a user's and a hostile schema's Python packages"
+
+echo "==> prettier and typescript-eslint: the npm packages are already formatted and linted"
+for package in generated/typescript "$acme/typescript" "$user"/*/typescript "$scratch/hostile/typescript"; do
+  (cd "$package" && "$tools/node_modules/.bin/prettier" --check --log-level warn . '!node_modules' '!dist')
+  (cd "$package" && "$tools/node_modules/.bin/eslint" --config "$tools/eslint.config.mjs" src)
+done
+echo "check passed: prettier --check and typescript-eslint recommendedTypeChecked over the registry's, a user's and a hostile schema's npm packages"
 
 echo "==> other tools over every current snapshot: datamodel-code-generator, json-schema-to-typescript, quicktype"
 "$venv/bin/python" tests/typings/interop.py "$eventspec" "$venv/bin/python" "$tools/node_modules/.bin"

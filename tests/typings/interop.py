@@ -1,5 +1,6 @@
-"""Other tools read every current snapshot: datamodel-code-generator (pydantic models, then mypy
---strict and an import), json-schema-to-typescript and quicktype (TypeScript, then tsc --strict).
+"""Other tools read every current snapshot, and the users' own schemas the typings gate generates
+packages from (tests/typings/user): datamodel-code-generator (pydantic models, then mypy --strict
+and an import), json-schema-to-typescript and quicktype (TypeScript, then tsc --strict).
 
 Frozen snapshots keep the spelling they were published with, which these tools may not read (a
 map for `x-enum-descriptions`, a recursive JSON value): they are not checked here.
@@ -55,7 +56,8 @@ def python_models(snapshots: list[tuple[str, Path]], python: str, out: Path) -> 
     imports = "; ".join(f"import {name}" for name, _ in snapshots)
     run([python, "-c", f"import sys; sys.path.insert(0, {str(out)!r}); {imports}"], "the import")
     print(
-        f"check passed: datamodel-code-generator reads the {len(snapshots)} current snapshots; "
+        f"check passed: datamodel-code-generator reads {len(snapshots)} schemas (every current "
+        "snapshot and the users' own); "
         "mypy --strict and an import over its pydantic models"
     )
 
@@ -80,7 +82,8 @@ def typescript(snapshots: list[tuple[str, Path]], node_bin: Path, out: Path) -> 
             f"tsc --strict over the output of {tool}",
         )
         print(
-            f"check passed: {tool} reads the {len(snapshots)} current snapshots; "
+            f"check passed: {tool} reads {len(snapshots)} schemas (every current snapshot and the "
+            "users' own); "
             "tsc --strict over its output"
         )
 
@@ -90,6 +93,8 @@ def main() -> None:
     snapshots = current_snapshots(eventspec)
     if not snapshots:
         sys.exit("no current snapshot listed")
+    users = sorted((Path(__file__).parent / "user").glob("*.schema.json"))
+    snapshots += [(f"user_{path.name.split('.')[0]}", path) for path in users]
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch)
         python_models(snapshots, python, out)

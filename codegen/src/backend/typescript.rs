@@ -3,12 +3,18 @@
 //! Decisions: every property is `readonly` (events are facts received, not state to edit;
 //! object literals still build them); absent (`?:`) and nullable (`| null`) stay distinct, as the
 //! schema says; an open union gets an `Unknown…` type and an `isKnown…` guard, so an unknown
-//! event is handled without a cast.
+//! event is handled without a cast. The modules are written as Prettier would format them
+//! ([`layout`]).
+
+pub mod layout;
 
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Input, Modules, Settings, escape_controls, header, package_source, wrap};
+use self::layout::{TsType, type_lines};
+use super::{
+    Input, Modules, Settings, escape_controls, header, package_source, string_literal, wrap,
+};
 use crate::{
     error::CodegenError,
     fileset::FileSet,
@@ -31,10 +37,15 @@ struct FamilyView {
 
 #[derive(Serialize)]
 struct ValidatorView {
-    runtime: String,
+    /// The import from the runtime: only what the module uses (an unused import fails lint).
+    import: String,
     root: String,
     validate: String,
     assert: String,
+    /// The signatures of `validate` and `assert`, laid out.
+    validate_signature: String,
+    assert_signature: String,
+    /// `const CONTRACT: Contract = {...};`, laid out.
     contract: String,
 }
 
@@ -45,14 +56,14 @@ struct TypeView {
     doc: String,
     interface: bool,
     fields: Vec<FieldView>,
+    /// `export type Name = ...;`, laid out.
     alias: String,
 }
 
 #[derive(Serialize)]
 struct FieldView {
-    key: String,
-    optional: bool,
-    ty: String,
+    /// `readonly key?: type;`, laid out and indented.
+    declaration: String,
     /// Its JSDoc comment, written and indented ([`jsdoc`]).
     doc: String,
 }
@@ -62,18 +73,23 @@ struct UnionView {
     name: String,
     /// Its JSDoc comment, written ([`jsdoc`]).
     doc: String,
+    /// `export type Name = A | B;`, laid out, when the union is not a named type itself.
     alias: Option<String>,
     tagged: bool,
     tag_key: String,
     /// How the tag is read off an event: `.type`, or `["odd-tag"]`.
     tag_access: String,
     tags_const: String,
+    /// `export const TAGS = [...] as const;`, laid out.
+    tags_declaration: String,
     tag_type: String,
     map_name: String,
     events: Vec<EventView>,
     open: bool,
     unknown_name: String,
     known_guard: String,
+    /// The signature of `known_guard`, laid out.
+    known_signature: String,
 }
 
 #[derive(Serialize)]
@@ -84,6 +100,9 @@ struct EventView {
     map_key: String,
     type_name: String,
     guard: String,
+    /// The guard's signature and its `return`, laid out.
+    signature: String,
+    body: String,
 }
 
 #[derive(Serialize)]
@@ -332,18 +351,43 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         }
     }
     let root = super::descriptor::root_name(model);
+    let mut imports = vec!["EventValidationError", "validate"];
+    if union.as_ref().is_some_and(|union| union.tagged) {
+        imports.insert(1, "hasTag");
+    }
+    imports.extend([
+        "type Contract",
+        "type Finding",
+        "type Mode",
+        "type Validation",
+    ]);
     let validator = ValidatorView {
-        runtime: if model.version.is_empty() {
-            "./runtime.js".into()
-        } else {
-            "../runtime.js".into()
-        },
+        import: layout::import(
+            &imports,
+            if model.version.is_empty() {
+                "./runtime.js"
+            } else {
+                "../runtime.js"
+            },
+        ),
         validate: format!("validate{root}"),
         assert: format!("assert{root}"),
-        contract: object_literal(&super::descriptor::descriptor(
-            model,
-            super::descriptor::Runtime::TypeScript,
-        )),
+        validate_signature: layout::signature(
+            &format!("export function validate{root}"),
+            &["value: unknown", "mode: Mode = \"declared\""],
+            &format!("Validation<{root}>"),
+        ),
+        assert_signature: layout::signature(
+            &format!("export function assert{root}"),
+            &["value: unknown", "mode: Mode = \"declared\""],
+            &root,
+        ),
+        contract: layout::literal(
+            &super::descriptor::descriptor(model, super::descriptor::Runtime::TypeScript),
+            0,
+            "const CONTRACT: Contract = ",
+            ";",
+        ),
         root,
     };
     for name in [&validator.validate, &validator.assert] {
@@ -381,10 +425,11 @@ fn type_view(def: &TypeDef) -> TypeView {
                         if field.deprecated {
                             doc.push("@deprecated".to_owned());
                         }
+                        let optional = if field.required { "" } else { "?" };
+                        let prefix = format!("readonly {}{optional}: ", property_key(&field.name));
                         FieldView {
-                            key: property_key(&field.name),
-                            optional: !field.required,
-                            ty: ts_type(&field.ty),
+                            declaration: type_lines(2, &prefix, &ts_type(&field.ty), ";")
+                                .join("\n"),
                             doc: jsdoc(&doc, "  "),
                         }
                     })
@@ -397,7 +442,13 @@ fn type_view(def: &TypeDef) -> TypeView {
             doc: jsdoc(&type_doc, ""),
             interface: false,
             fields: Vec::new(),
-            alias: ts_type(ty),
+            alias: type_lines(
+                0,
+                &format!("export type {} = ", def.name),
+                &ts_type(ty),
+                ";",
+            )
+            .join("\n"),
         },
     }
 }
@@ -405,18 +456,28 @@ fn type_view(def: &TypeDef) -> TypeView {
 /// The view of the union: its alias, tags, map, guards and, when open, its unknown member.
 fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
     let tag = union.tag.clone().unwrap_or_default();
+    let tag_name = tag.clone();
     let events = union
         .members
         .iter()
         .map(|m| {
             let value = m.tag_value.clone().unwrap_or_default();
-            let tag = Value::String(value.clone()).to_string();
+            let tag = string_literal(&value);
+            let guard = format!("is{}", m.type_name);
+            let test = format!("hasTag(event, {}, {tag})", string_literal(&tag_name));
+            let valid = "validate(CONTRACT, event, \"declared\").length === 0".to_owned();
             EventView {
-                tag_doc: comment(&tag),
-                tag,
+                tag_doc: comment(&Value::String(value.clone()).to_string()),
                 map_key: property_key(&value),
                 type_name: m.type_name.clone(),
-                guard: format!("is{}", m.type_name),
+                signature: layout::signature(
+                    &format!("export function {guard}"),
+                    &["event: unknown"],
+                    &format!("event is {}", m.type_name),
+                ),
+                body: layout::return_all(2, &[test, valid]),
+                guard,
+                tag,
             }
         })
         .collect();
@@ -436,12 +497,11 @@ fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
         name: union.name.clone(),
         doc: jsdoc(&union_doc, ""),
         alias: model.type_def(&union.name).is_none().then(|| {
-            union
-                .members
-                .iter()
-                .map(|m| m.type_name.clone())
-                .collect::<Vec<_>>()
-                .join("\n  | ")
+            let members = (union.members.iter())
+                .map(|m| TsType::Atom(m.type_name.clone()))
+                .collect();
+            let prefix = format!("export type {} = ", union.name);
+            type_lines(0, &prefix, &TsType::Union(members), ";").join("\n")
         }),
         tagged: union.tag.is_some(),
         tag_key: property_key(&tag),
@@ -450,6 +510,16 @@ fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
         } else {
             format!("[{}]", Value::String(tag.clone()))
         },
+        tags_declaration: layout::literal(
+            &Value::Array(
+                (union.members.iter())
+                    .map(|m| Value::String(m.tag_value.clone().unwrap_or_default()))
+                    .collect(),
+            ),
+            0,
+            &format!("export const {}_TYPES = ", screaming(&union.name)),
+            " as const;",
+        ),
         tags_const: format!("{}_TYPES", screaming(&union.name)),
         tag_type: format!("{}Type", union.name),
         map_name: format!("{}Map", union.name),
@@ -457,26 +527,40 @@ fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
         open: union.open && union.tag.is_some(),
         unknown_name: format!("Unknown{}", union.name),
         known_guard: format!("isKnown{}", union.name),
+        known_signature: layout::signature(
+            &format!("export function isKnown{}", union.name),
+            &[&format!("event: {name} | Unknown{name}", name = union.name)],
+            &format!("event is {}", union.name),
+        ),
     }
 }
 
 /// A TypeScript type expression.
-fn ts_type(ty: &Type) -> String {
+fn ts_type(ty: &Type) -> TsType {
+    let atom = |text: &str| TsType::Atom(text.to_owned());
     match ty {
-        Type::Any => "unknown".into(),
-        Type::Never => "never".into(),
-        Type::Null => "null".into(),
-        Type::Boolean => "boolean".into(),
-        Type::Integer | Type::Number => "number".into(),
-        Type::String => "string".into(),
-        Type::Literal(value) => value.to_string(),
-        Type::Named(name) => name.clone(),
-        Type::Array(item) => match item.as_ref() {
-            Type::Union(_) => format!("ReadonlyArray<{}>", ts_type(item)),
-            other => format!("readonly {}[]", ts_type(other)),
+        Type::Any => atom("unknown"),
+        Type::Never => atom("never"),
+        Type::Null => atom("null"),
+        Type::Boolean => atom("boolean"),
+        Type::Integer | Type::Number => atom("number"),
+        Type::String => atom("string"),
+        Type::Literal(Value::String(text)) => TsType::Atom(string_literal(text)),
+        Type::Literal(value) => TsType::Atom(value.to_string()),
+        Type::Named(name) => atom(name),
+        Type::Array(item) => match ts_type(item) {
+            union @ TsType::Union(_) => TsType::Array(Box::new(union)),
+            other => TsType::Atom(format!("readonly {}[]", other.flat())),
         },
-        Type::Map(value) => format!("{{ readonly [key: string]: {} }}", ts_type(value)),
-        Type::Union(types) => types.iter().map(ts_type).collect::<Vec<_>>().join(" | "),
+        Type::Map(value) => TsType::Map(Box::new(ts_type(value))),
+        Type::Union(types) => TsType::Union(
+            (types.iter().map(ts_type))
+                .flat_map(|member| match member {
+                    TsType::Union(members) => members,
+                    other => vec![other],
+                })
+                .collect(),
+        ),
         Type::Checked(ty, _) => ts_type(ty),
     }
 }
@@ -486,7 +570,7 @@ fn property_key(name: &str) -> String {
     if is_identifier(name, true) {
         name.to_owned()
     } else {
-        Value::String(name.to_owned()).to_string()
+        string_literal(name)
     }
 }
 
@@ -503,10 +587,12 @@ fn camel(snake: &str) -> String {
 /// The names every family module imports from the runtime (or declares for it).
 const IMPORTS: &[&str] = &[
     "EventValidationError",
-    "Contract",
-    "Mode",
-    "Finding",
+    "hasTag",
     "validate",
+    "Contract",
+    "Finding",
+    "Mode",
+    "Validation",
     "CONTRACT",
 ];
 
@@ -543,84 +629,6 @@ fn jsdoc(lines: &[String], indent: &str) -> String {
             out.push_str(&format!("{indent} */"));
             out
         }
-    }
-}
-
-/// `value` as a TypeScript expression: its JSON, except that a `__proto__` key is written as a
-/// computed key (`["__proto__"]:`), which an object literal stores as an own property instead of
-/// setting the object's prototype. (In JSON text `"__proto__":` can only be a key.)
-/// The descriptor as a TypeScript object literal: pretty JSON, except that an integer beyond
-/// 2^53 is a `bigint` literal (`9007199254740993n`), so the runtime compares bounds, `const` and
-/// `enum` values with the schema's exact integer rather than the double a number literal rounds to.
-fn object_literal(value: &Value) -> String {
-    let mut out = Vec::new();
-    let mut serializer = serde_json::Serializer::with_formatter(
-        &mut out,
-        BigIntegers(serde_json::ser::PrettyFormatter::new()),
-    );
-    serde::Serialize::serialize(value, &mut serializer).expect("a JSON value always serializes");
-    String::from_utf8(out)
-        .expect("JSON is UTF-8")
-        .replace("\"__proto__\":", "[\"__proto__\"]:")
-}
-
-/// The largest integer a double holds exactly, with every integer below it.
-const SAFE_INTEGER: u64 = (1 << 53) - 1;
-
-/// Pretty JSON with integers beyond [`SAFE_INTEGER`] written as `bigint` literals.
-struct BigIntegers<'a>(serde_json::ser::PrettyFormatter<'a>);
-
-impl serde_json::ser::Formatter for BigIntegers<'_> {
-    fn write_u64<W: ?Sized + std::io::Write>(&mut self, w: &mut W, v: u64) -> std::io::Result<()> {
-        write!(w, "{v}")?;
-        if v > SAFE_INTEGER {
-            w.write_all(b"n")
-        } else {
-            Ok(())
-        }
-    }
-    fn write_i64<W: ?Sized + std::io::Write>(&mut self, w: &mut W, v: i64) -> std::io::Result<()> {
-        write!(w, "{v}")?;
-        if v.unsigned_abs() > SAFE_INTEGER {
-            w.write_all(b"n")
-        } else {
-            Ok(())
-        }
-    }
-    fn begin_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.begin_array(w)
-    }
-    fn end_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.end_array(w)
-    }
-    fn begin_array_value<W: ?Sized + std::io::Write>(
-        &mut self,
-        w: &mut W,
-        first: bool,
-    ) -> std::io::Result<()> {
-        self.0.begin_array_value(w, first)
-    }
-    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.end_array_value(w)
-    }
-    fn begin_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.begin_object(w)
-    }
-    fn end_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.end_object(w)
-    }
-    fn begin_object_key<W: ?Sized + std::io::Write>(
-        &mut self,
-        w: &mut W,
-        first: bool,
-    ) -> std::io::Result<()> {
-        self.0.begin_object_key(w, first)
-    }
-    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.begin_object_value(w)
-    }
-    fn end_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
-        self.0.end_object_value(w)
     }
 }
 

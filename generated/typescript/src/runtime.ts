@@ -33,11 +33,17 @@ export type Type =
   | { readonly array: Type }
   | { readonly map: Type }
   | { readonly union: readonly Type[] }
-  | { readonly checked: Type; readonly checks: readonly (readonly [string, unknown])[] };
+  | {
+      readonly checked: Type;
+      readonly checks: readonly (readonly [string, unknown])[];
+    };
 
 /** A named type of the descriptor. */
 export type Def =
-  | { readonly object: readonly (readonly [string, boolean, Type])[]; readonly closed: boolean }
+  | {
+      readonly object: readonly (readonly [string, boolean, Type])[];
+      readonly closed: boolean;
+    }
   | { readonly alias: Type };
 
 /** What a family version's validator checks, derived from its snapshot. */
@@ -58,20 +64,39 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 // Every lookup by a name from a payload or a descriptor goes through these two: an own property
 // or nothing, so `constructor`, `toString` or `__proto__` never reach `Object.prototype`.
-const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+const hasOwn = (object: object, key: string): boolean =>
+  Object.prototype.hasOwnProperty.call(object, key);
 
-function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+function own<T>(
+  record: Readonly<Record<string, T>>,
+  key: string,
+): T | undefined {
   return hasOwn(record, key) ? record[key] : undefined;
 }
 
-const escapePointer = (key: string): string => key.replace(/~/g, "~0").replace(/\//g, "~1");
+/** What a `validate…` function returns: the event, typed, or every reason it is invalid. */
+export type Validation<T> =
+  | { readonly ok: true; readonly event: T }
+  | { readonly ok: false; readonly errors: readonly Finding[] };
+
+/** Whether `value` is an object whose own property `key` is `tag`: the first test of a guard. */
+export function hasTag(value: unknown, key: string, tag: string): boolean {
+  return isObject(value) && own(value, key) === tag;
+}
+
+const escapePointer = (key: string): string =>
+  key.replace(/~/g, "~0").replace(/\//g, "~1");
 
 function subject(path: string): string {
   if (path === "") return "the event";
   const parts = path.split("/");
-  const last = (parts[parts.length - 1] ?? "").replace(/~1/g, "/").replace(/~0/g, "~");
+  const last = (parts[parts.length - 1] ?? "")
+    .replace(/~1/g, "/")
+    .replace(/~0/g, "~");
   if (/^[0-9]+$/.test(last)) {
-    const parent = (parts[parts.length - 2] ?? "").replace(/~1/g, "/").replace(/~0/g, "~");
+    const parent = (parts[parts.length - 2] ?? "")
+      .replace(/~1/g, "/")
+      .replace(/~0/g, "~");
     return `item ${last} of \`${parent}\``;
   }
   return `\`${last}\``;
@@ -86,10 +111,16 @@ function found(value: unknown): string {
     return `\`${JSON.stringify([...value].slice(0, 57).join("") + "...")}\``;
   }
   // Values JSON cannot hold (built in code): shown as JavaScript writes them, never thrown on.
-  if (typeof value === "number" && !Number.isFinite(value)) return `\`${String(value)}\``;
+  if (typeof value === "number" && !Number.isFinite(value))
+    return `\`${String(value)}\``;
   // A bigint is how a caller keeps an integer beyond 2^53 exact (see `validate`): its digits.
   if (typeof value === "bigint") return `\`${String(value)}\``;
-  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return `a JavaScript ${typeof value}`;
+  if (
+    typeof value !== "string" &&
+    typeof value !== "number" &&
+    typeof value !== "boolean"
+  )
+    return `a JavaScript ${typeof value}`;
   return `\`${JSON.stringify(value)}\``;
 }
 
@@ -117,16 +148,23 @@ function jsonEqual(a: unknown, b: unknown): boolean {
     return asRead(a) == asRead(b);
   }
   if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]));
+    return (
+      a.length === b.length &&
+      a.every((item, index) => jsonEqual(item, b[index]))
+    );
   }
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => hasOwn(b, key) && jsonEqual(a[key], b[key]));
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every((key) => hasOwn(b, key) && jsonEqual(a[key], b[key]))
+    );
   }
   return false;
 }
 
-const isNumeric = (value: unknown): value is number | bigint => typeof value === "number" || typeof value === "bigint";
+const isNumeric = (value: unknown): value is number | bigint =>
+  typeof value === "number" || typeof value === "bigint";
 
 const U64_END = 2n ** 64n;
 const I64_START = -(2n ** 63n);
@@ -138,7 +176,9 @@ const I64_START = -(2n ** 63n);
  * on the way.
  */
 function asRead(value: number | bigint): number | bigint {
-  return typeof value === "bigint" && (value < I64_START || value >= U64_END) ? Number(value) : value;
+  return typeof value === "bigint" && (value < I64_START || value >= U64_END)
+    ? Number(value)
+    : value;
 }
 
 /**
@@ -157,24 +197,37 @@ function decimal(value: number | bigint): [bigint, number] {
  * on the numbers as `asRead` reads them, each taken as the decimal it is (`0.07` is a multiple
  * of `0.01`; `1e300` is not one of `0.7`).
  */
-function isMultiple(value: number | bigint, multiple: number | bigint): boolean {
+function isMultiple(
+  value: number | bigint,
+  multiple: number | bigint,
+): boolean {
   const [a, p] = decimal(asRead(value));
   const [b, q] = decimal(asRead(multiple));
   if (a === 0n) return true;
   const shared = Math.min(p, q);
-  return (a * 10n ** BigInt(p - shared)) % (b * 10n ** BigInt(q - shared)) === 0n;
+  return (
+    (a * 10n ** BigInt(p - shared)) % (b * 10n ** BigInt(q - shared)) === 0n
+  );
 }
 
 const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {
   null: (value) => value === null,
   boolean: (value) => typeof value === "boolean",
-  integer: (value) => (typeof value === "number" && Number.isInteger(value)) || typeof value === "bigint",
+  integer: (value) =>
+    (typeof value === "number" && Number.isInteger(value)) ||
+    typeof value === "bigint",
   // JSON has no NaN or Infinity (the Rust validator cannot read them): not numbers here either.
-  number: (value) => (typeof value === "number" && Number.isFinite(value)) || typeof value === "bigint",
+  number: (value) =>
+    (typeof value === "number" && Number.isFinite(value)) ||
+    typeof value === "bigint",
   string: (value) => typeof value === "string",
 };
 
-const typeError = (path: string, expected: string, value: unknown): Finding => ({
+const typeError = (
+  path: string,
+  expected: string,
+  value: unknown,
+): Finding => ({
   path,
   keyword: "type",
   message: `${subject(path)} must be ${expected}; found ${found(value)}`,
@@ -205,7 +258,10 @@ class Compiler {
     const def = own(this.contract.types, name);
     if (def === undefined) return () => undefined;
     if ("alias" in def) return this.type(def.alias);
-    return this.object(def, event && this.mode === "strict" && !this.contract.closed);
+    return this.object(
+      def,
+      event && this.mode === "strict" && !this.contract.closed,
+    );
   }
 
   type(type: Type): Check {
@@ -213,7 +269,11 @@ class Compiler {
       if (type === "any") return () => undefined;
       if (type === "never") {
         return (_value, path, errors) => {
-          errors.push({ path, keyword: "false", message: `${subject(path)} is not allowed here` });
+          errors.push({
+            path,
+            keyword: "false",
+            message: `${subject(path)} is not allowed here`,
+          });
         };
       }
       const test = own(TYPE_TESTS, type) ?? (() => true);
@@ -224,10 +284,17 @@ class Compiler {
     }
     if ("literal" in type) {
       const literal = type.literal;
-      const primitiveLiteral = literal === null || typeof literal === "string" || typeof literal === "boolean";
+      const primitiveLiteral =
+        literal === null ||
+        typeof literal === "string" ||
+        typeof literal === "boolean";
       return (value, path, errors) => {
         if (primitiveLiteral ? value !== literal : !jsonEqual(literal, value)) {
-          errors.push({ path, keyword: "const", message: `${subject(path)} must be ${code(literal)}; found ${found(value)}` });
+          errors.push({
+            path,
+            keyword: "const",
+            message: `${subject(path)} must be ${code(literal)}; found ${found(value)}`,
+          });
         }
       };
     }
@@ -239,7 +306,8 @@ class Compiler {
           errors.push(typeError(path, "an array", value));
           return;
         }
-        for (let index = 0; index < value.length; index += 1) item(value[index], `${path}/${index}`, errors);
+        for (let index = 0; index < value.length; index += 1)
+          item(value[index], `${path}/${index}`, errors);
       };
     }
     if ("map" in type) {
@@ -249,12 +317,15 @@ class Compiler {
           errors.push(typeError(path, "an object", value));
           return;
         }
-        for (const key of Object.keys(value)) item(value[key], `${path}/${escapePointer(key)}`, errors);
+        for (const key of Object.keys(value))
+          item(value[key], `${path}/${escapePointer(key)}`, errors);
       };
     }
     if ("union" in type) return this.union(type.union);
     const base = this.type(type.checked);
-    const constraints = type.checks.map(([keyword, limit]) => constraint(keyword, limit));
+    const constraints = type.checks.map(([keyword, limit]) =>
+      constraint(keyword, limit),
+    );
     return (value, path, errors) => {
       const before = errors.length;
       base(value, path, errors);
@@ -264,15 +335,31 @@ class Compiler {
   }
 
   union(options: readonly Type[]): Check {
-    const literals = options.filter((o): o is { readonly literal: unknown } => typeof o === "object" && "literal" in o);
+    const literals = options.filter(
+      (o): o is { readonly literal: unknown } =>
+        typeof o === "object" && "literal" in o,
+    );
     if (literals.length === options.length) {
       const values = new Set(literals.map((o) => o.literal));
       const list = literals.map((o) => code(o.literal)).join(", ");
       // Numbers too: a bigint and a number are compared by value, not by identity.
-      const structured = literals.some((o) => o.literal !== null && typeof o.literal !== "string" && typeof o.literal !== "boolean");
+      const structured = literals.some(
+        (o) =>
+          o.literal !== null &&
+          typeof o.literal !== "string" &&
+          typeof o.literal !== "boolean",
+      );
       return (value, path, errors) => {
-        const ok = structured || typeof value === "bigint" ? literals.some((o) => jsonEqual(o.literal, value)) : values.has(value);
-        if (!ok) errors.push({ path, keyword: "enum", message: `${subject(path)} must be one of ${list}; found ${found(value)}` });
+        const ok =
+          structured || typeof value === "bigint"
+            ? literals.some((o) => jsonEqual(o.literal, value))
+            : values.has(value);
+        if (!ok)
+          errors.push({
+            path,
+            keyword: "enum",
+            message: `${subject(path)} must be one of ${list}; found ${found(value)}`,
+          });
       };
     }
     const nonNull = options.filter((o) => o !== "null");
@@ -283,9 +370,13 @@ class Compiler {
       };
     }
     const checks = options.map((o) => this.type(o));
-    const names = options.map((o) => (typeof o === "string" && o !== "any" && o !== "never" ? o : null));
+    const names = options.map((o) =>
+      typeof o === "string" && o !== "any" && o !== "never" ? o : null,
+    );
     const primitives = names.every((name) => name !== null);
-    const expected = names.map((name) => own(ARTICLES, name ?? "") ?? name).join(" or ");
+    const expected = names
+      .map((name) => own(ARTICLES, name ?? "") ?? name)
+      .join(" or ");
     return (value, path, errors) => {
       for (const check of checks) {
         const trial: Finding[] = [];
@@ -295,16 +386,25 @@ class Compiler {
       if (primitives) {
         errors.push(typeError(path, expected, value));
       } else {
-        errors.push({ path, keyword: "oneOf", message: `${subject(path)} matches none of the forms its schema allows; found ${found(value)}` });
+        errors.push({
+          path,
+          keyword: "oneOf",
+          message: `${subject(path)} matches none of the forms its schema allows; found ${found(value)}`,
+        });
       }
     };
   }
 
   object(
-    def: { readonly object: readonly (readonly [string, boolean, Type])[]; readonly closed: boolean },
+    def: {
+      readonly object: readonly (readonly [string, boolean, Type])[];
+      readonly closed: boolean;
+    },
     strictUnknown: boolean,
   ): Check {
-    const required = def.object.filter(([, isRequired]) => isRequired).map(([name]) => name);
+    const required = def.object
+      .filter(([, isRequired]) => isRequired)
+      .map(([name]) => name);
     // Parallel arrays and index loops: the hot path of every event.
     const names = def.object.map(([name]) => name);
     const suffixes = names.map((name) => `/${escapePointer(name)}`);
@@ -319,12 +419,22 @@ class Compiler {
       }
       for (let index = 0; index < required.length; index += 1) {
         const name = required[index] as string;
-        if (!hasOwn(value, name)) errors.push({ path, keyword: "required", message: `missing required field \`${name}\`` });
+        if (!hasOwn(value, name))
+          errors.push({
+            path,
+            keyword: "required",
+            message: `missing required field \`${name}\``,
+          });
       }
       for (let index = 0; index < count; index += 1) {
         const name = names[index] as string;
         const field = hasOwn(value, name) ? value[name] : undefined;
-        if (field !== undefined) (checks[index] as Check)(field, path + (suffixes[index] as string), errors);
+        if (field !== undefined)
+          (checks[index] as Check)(
+            field,
+            path + (suffixes[index] as string),
+            errors,
+          );
       }
       if (closed || strictUnknown) {
         for (const key of Object.keys(value)) {
@@ -332,7 +442,11 @@ class Compiler {
           const message = closed
             ? `unknown field \`${key}\`: ${path === "" ? "the event type" : `${subject(path)} here`} allows no other fields`
             : `unknown field \`${key}\`: the event type does not declare it`;
-          errors.push({ path: `${path}/${escapePointer(key)}`, keyword: "additionalProperties", message });
+          errors.push({
+            path: `${path}/${escapePointer(key)}`,
+            keyword: "additionalProperties",
+            message,
+          });
         }
       }
     };
@@ -347,13 +461,20 @@ function constraint(keyword: string, limit: unknown): Check {
     // The `u` flag, as ajv: `.` and classes match whole code points, as in the Rust validator.
     const pattern = new RegExp(limit as string, "u");
     return (value, path, errors) => {
-      if (typeof value === "string" && !pattern.test(value)) fail(path, errors, `must match \`${limit as string}\`; found ${found(value)}`);
+      if (typeof value === "string" && !pattern.test(value))
+        fail(
+          path,
+          errors,
+          `must match \`${limit as string}\`; found ${found(value)}`,
+        );
     };
   }
   // The schema's limit as `eventspec validate` reads it: an integer beyond 2^53 is a bigint.
   const n = asRead(limit as number | bigint);
   // Every bound compares exactly (a bigint with a number by value); `multipleOf` by decimals.
-  const numeric: Readonly<Record<string, [(value: number | bigint) => boolean, string]>> = {
+  const numeric: Readonly<
+    Record<string, [(value: number | bigint) => boolean, string]>
+  > = {
     minimum: [(v) => v < n, `must be at least ${n}`],
     maximum: [(v) => v > n, `must be at most ${n}`],
     exclusiveMinimum: [(v) => v <= n, `must be more than ${n}`],
@@ -364,7 +485,11 @@ function constraint(keyword: string, limit: unknown): Check {
   if (rule !== undefined) {
     const [breaks, text] = rule;
     return (value, path, errors) => {
-      if (((typeof value === "number" && Number.isFinite(value)) || typeof value === "bigint") && breaks(asRead(value))) {
+      if (
+        ((typeof value === "number" && Number.isFinite(value)) ||
+          typeof value === "bigint") &&
+        breaks(asRead(value))
+      ) {
         fail(path, errors, `${text}; found ${found(value)}`);
       }
     };
@@ -375,7 +500,11 @@ function constraint(keyword: string, limit: unknown): Check {
       if (typeof value !== "string") return;
       const length = [...value].length;
       if (min ? length < n : length > n) {
-        fail(path, errors, `must be at ${min ? "least" : "most"} ${n} character(s) long; found ${found(value)}`);
+        fail(
+          path,
+          errors,
+          `must be at ${min ? "least" : "most"} ${n} character(s) long; found ${found(value)}`,
+        );
       }
     };
   }
@@ -384,7 +513,11 @@ function constraint(keyword: string, limit: unknown): Check {
     return (value, path, errors) => {
       if (!Array.isArray(value)) return;
       if (min ? value.length < n : value.length > n) {
-        fail(path, errors, `must have at ${min ? "least" : "most"} ${n} item(s); found ${value.length}`);
+        fail(
+          path,
+          errors,
+          `must have at ${min ? "least" : "most"} ${n} item(s); found ${value.length}`,
+        );
       }
     };
   }
@@ -419,14 +552,18 @@ function compiled(contract: Contract, mode: Mode): Compiled {
   let result = byMode.get(mode);
   if (result === undefined) {
     const compiler = new Compiler(contract, mode);
-    const names = contract.tag === null ? contract.shapes : Object.values(contract.members);
-    result = { events: new Map(names.map((name) => [name, compiler.def(name, true)])) };
+    const names =
+      contract.tag === null ? contract.shapes : Object.values(contract.members);
+    result = {
+      events: new Map(names.map((name) => [name, compiler.def(name, true)])),
+    };
     byMode.set(mode, result);
   }
   return result;
 }
 
-const byPath = (a: Finding, b: Finding): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+const byPath = (a: Finding, b: Finding): number =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
 /**
  * The deepest nesting of arrays and objects an event may have, the event itself counting as one:
@@ -461,20 +598,25 @@ function unreadable(value: unknown): string | null {
   const stack: [object, number][] = [[value, 1]];
   for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
     const [item, depth] = top;
-    if (depth > MAX_DEPTH) return `the event nests arrays and objects more than ${MAX_DEPTH} levels deep`;
+    if (depth > MAX_DEPTH)
+      return `the event nests arrays and objects more than ${MAX_DEPTH} levels deep`;
     if (!Array.isArray(item)) {
       for (const key of Object.keys(item)) {
         const reason = loneSurrogate(key);
         if (reason !== null) return reason;
       }
     }
-    const children: unknown[] = Array.isArray(item) ? item : Object.values(item);
+    const children: unknown[] = Array.isArray(item)
+      ? item
+      : Object.values(item);
     for (let index = 0; index < children.length; index += 1) {
       const child = children[index];
       if (typeof child === "number") {
-        if (!Number.isFinite(child)) return `the event holds \`${child}\`, which is not a JSON number`;
+        if (!Number.isFinite(child))
+          return `the event holds \`${child}\`, which is not a JSON number`;
       } else if (typeof child === "bigint") {
-        if (!Number.isFinite(Number(child))) return `the event holds ${found(child)}, beyond the range of a 64-bit float`;
+        if (!Number.isFinite(Number(child)))
+          return `the event holds ${found(child)}, beyond the range of a 64-bit float`;
       } else if (typeof child === "string") {
         const reason = loneSurrogate(child);
         if (reason !== null) return reason;
@@ -496,9 +638,15 @@ function unreadable(value: unknown): string | null {
  * `9007199254740992`). Pass them as `bigint` (parse with a reviver that reads the source digits)
  * to have them compared exactly, as `eventspec validate` compares every integer of 64 bits.
  */
-export function validate(contract: Contract, value: unknown, mode: Mode = "declared"): Finding[] {
+export function validate(
+  contract: Contract,
+  value: unknown,
+  mode: Mode = "declared",
+): Finding[] {
   if (mode !== "declared" && mode !== "strict" && mode !== "tolerant") {
-    throw new TypeError(`mode must be "declared", "strict" or "tolerant"; found ${JSON.stringify(mode)}`);
+    throw new TypeError(
+      `mode must be "declared", "strict" or "tolerant"; found ${JSON.stringify(mode)}`,
+    );
   }
   const reason = unreadable(value);
   if (reason !== null) return [{ path: "", keyword: "json", message: reason }];
@@ -506,13 +654,24 @@ export function validate(contract: Contract, value: unknown, mode: Mode = "decla
     return validateEvent(contract, value, mode);
   } catch (error) {
     if (error instanceof RangeError) {
-      return [{ path: "", keyword: "json", message: "the event nests too deeply for the JavaScript stack of the caller" }];
+      return [
+        {
+          path: "",
+          keyword: "json",
+          message:
+            "the event nests too deeply for the JavaScript stack of the caller",
+        },
+      ];
     }
     throw error;
   }
 }
 
-function validateEvent(contract: Contract, value: unknown, mode: Mode): Finding[] {
+function validateEvent(
+  contract: Contract,
+  value: unknown,
+  mode: Mode,
+): Finding[] {
   const { events } = compiled(contract, mode);
   const errors: Finding[] = [];
   const tag = contract.tag;
@@ -522,21 +681,40 @@ function validateEvent(contract: Contract, value: unknown, mode: Mode): Finding[
       const trial: Finding[] = [];
       events.get(shape)?.(value, "", trial);
       if (trial.length === 0) return [];
-      if (best === null || fit(contract, shape, value) > fit(contract, best, value)) best = shape;
+      if (
+        best === null ||
+        fit(contract, shape, value) > fit(contract, best, value)
+      )
+        best = shape;
     }
     if (best !== null) events.get(best)?.(value, "", errors);
   } else if (!isObject(value) || !hasOwn(value, tag)) {
-    errors.push({ path: "", keyword: "oneOf", message: `the event has no \`${tag}\` tag; expected one of ${knownTags(contract)}` });
+    errors.push({
+      path: "",
+      keyword: "oneOf",
+      message: `the event has no \`${tag}\` tag; expected one of ${knownTags(contract)}`,
+    });
   } else {
     const tagValue = value[tag];
     if (typeof tagValue !== "string") {
-      errors.push({ path: `/${escapePointer(tag)}`, keyword: "oneOf", message: `\`${tag}\` must be a string naming one of ${knownTags(contract)}; found ${found(tagValue)}` });
+      errors.push({
+        path: `/${escapePointer(tag)}`,
+        keyword: "oneOf",
+        message: `\`${tag}\` must be a string naming one of ${knownTags(contract)}; found ${found(tagValue)}`,
+      });
     } else {
       const member = own(contract.members, tagValue);
       if (member !== undefined) {
         events.get(member)?.(value, "", errors);
-      } else if (!(mode === "tolerant" || (mode === "declared" && contract.open))) {
-        errors.push({ path: `/${escapePointer(tag)}`, keyword: "oneOf", message: `unknown event type \`${tagValue}\` (known: ${knownTags(contract)})` });
+      } else if (!(
+        mode === "tolerant" ||
+        (mode === "declared" && contract.open)
+      )) {
+        errors.push({
+          path: `/${escapePointer(tag)}`,
+          keyword: "oneOf",
+          message: `unknown event type \`${tagValue}\` (known: ${knownTags(contract)})`,
+        });
       }
     }
   }
@@ -544,7 +722,9 @@ function validateEvent(contract: Contract, value: unknown, mode: Mode): Finding[
 }
 
 function knownTags(contract: Contract): string {
-  return Object.keys(contract.members).map((t) => `\`${t}\``).join(", ");
+  return Object.keys(contract.members)
+    .map((t) => `\`${t}\``)
+    .join(", ");
 }
 
 /** The error an `assert…` function throws: every reason the payload is invalid. */

@@ -7,6 +7,8 @@
 
 use serde_json::Value;
 
+pub use crate::backend::string_literal as string;
+
 /// The line length of `ruff format`'s default style.
 pub const WIDTH: usize = 88;
 
@@ -113,36 +115,6 @@ pub fn def_line(name: &str, params: &[&str], returns: &str) -> String {
     format!("def {name}(\n{body}\n) -> {returns}:")
 }
 
-/// `text` as a Python string literal, quoted as `ruff format` prefers: double quotes, unless the
-/// text holds more double quotes than single ones. Control characters are escaped as JSON
-/// escapes them, which Python reads alike.
-pub fn string(text: &str) -> String {
-    let json = Value::String(text.to_owned()).to_string();
-    let doubles = text.matches('"').count();
-    if doubles <= text.matches('\'').count() {
-        return json;
-    }
-    // Requote: `\"` becomes `"`, and a `'` is escaped.
-    let mut out = String::from("'");
-    let mut chars = json[1..json.len() - 1].chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => match chars.next() {
-                Some('"') => out.push('"'),
-                Some(next) => {
-                    out.push('\\');
-                    out.push(next);
-                }
-                None => out.push('\\'),
-            },
-            '\'' => out.push_str("\\'"),
-            c => out.push(c),
-        }
-    }
-    out.push('\'');
-    out
-}
-
 /// `value` as a Python literal at `indent`, after `prefix` and before `suffix` on its first and
 /// last lines: on one line when it fits, else one item per line with trailing commas.
 pub fn literal(value: &Value, indent: usize, prefix: &str, suffix: &str) -> String {
@@ -238,15 +210,5 @@ mod tests {
                 "    ]".to_owned(),
             ]
         );
-    }
-
-    #[test]
-    fn strings_take_single_quotes_only_when_that_escapes_less() {
-        assert_eq!(string("plain"), "\"plain\"");
-        assert_eq!(string("say \"hi\""), "'say \"hi\"'");
-        assert_eq!(string("it's \"x\" \"y\""), "'it\\'s \"x\" \"y\"'");
-        assert_eq!(string("it's \"x\""), "'it\\'s \"x\"'");
-        assert_eq!(string("it's \"x"), "\"it's \\\"x\"");
-        assert_eq!(string("a\\b\n"), "\"a\\\\b\\n\"");
     }
 }

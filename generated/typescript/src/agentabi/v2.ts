@@ -34,7 +34,15 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
+import {
+  EventValidationError,
+  hasTag,
+  validate,
+  type Contract,
+  type Finding,
+  type Mode,
+  type Validation,
+} from "../runtime.js";
 
 /**
  * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
@@ -427,11 +435,11 @@ export interface IREventMap {
 }
 
 /** Whether `event` is a valid `SessionStartEvent`: its tag is "session_start" and `validateIREvent` finds nothing wrong in it. */
-export function isSessionStartEvent(event: unknown): event is SessionStartEvent {
+export function isSessionStartEvent(
+  event: unknown,
+): event is SessionStartEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session_start" &&
+    hasTag(event, "type", "session_start") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -439,29 +447,27 @@ export function isSessionStartEvent(event: unknown): event is SessionStartEvent 
 /** Whether `event` is a valid `SessionEndEvent`: its tag is "session_end" and `validateIREvent` finds nothing wrong in it. */
 export function isSessionEndEvent(event: unknown): event is SessionEndEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session_end" &&
+    hasTag(event, "type", "session_end") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `MessageStartEvent`: its tag is "message_start" and `validateIREvent` finds nothing wrong in it. */
-export function isMessageStartEvent(event: unknown): event is MessageStartEvent {
+export function isMessageStartEvent(
+  event: unknown,
+): event is MessageStartEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "message_start" &&
+    hasTag(event, "type", "message_start") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `MessageDeltaEvent`: its tag is "message_delta" and `validateIREvent` finds nothing wrong in it. */
-export function isMessageDeltaEvent(event: unknown): event is MessageDeltaEvent {
+export function isMessageDeltaEvent(
+  event: unknown,
+): event is MessageDeltaEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "message_delta" &&
+    hasTag(event, "type", "message_delta") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -469,39 +475,37 @@ export function isMessageDeltaEvent(event: unknown): event is MessageDeltaEvent 
 /** Whether `event` is a valid `MessageEndEvent`: its tag is "message_end" and `validateIREvent` finds nothing wrong in it. */
 export function isMessageEndEvent(event: unknown): event is MessageEndEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "message_end" &&
+    hasTag(event, "type", "message_end") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ContentBlockStartEvent`: its tag is "content_block_start" and `validateIREvent` finds nothing wrong in it. */
-export function isContentBlockStartEvent(event: unknown): event is ContentBlockStartEvent {
+export function isContentBlockStartEvent(
+  event: unknown,
+): event is ContentBlockStartEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "content_block_start" &&
+    hasTag(event, "type", "content_block_start") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ContentBlockEndEvent`: its tag is "content_block_end" and `validateIREvent` finds nothing wrong in it. */
-export function isContentBlockEndEvent(event: unknown): event is ContentBlockEndEvent {
+export function isContentBlockEndEvent(
+  event: unknown,
+): event is ContentBlockEndEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "content_block_end" &&
+    hasTag(event, "type", "content_block_end") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning_delta" and `validateIREvent` finds nothing wrong in it. */
-export function isReasoningDeltaEvent(event: unknown): event is ReasoningDeltaEvent {
+export function isReasoningDeltaEvent(
+  event: unknown,
+): event is ReasoningDeltaEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "reasoning_delta" &&
+    hasTag(event, "type", "reasoning_delta") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -509,9 +513,7 @@ export function isReasoningDeltaEvent(event: unknown): event is ReasoningDeltaEv
 /** Whether `event` is a valid `ToolUseEvent`: its tag is "tool_use" and `validateIREvent` finds nothing wrong in it. */
 export function isToolUseEvent(event: unknown): event is ToolUseEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_use" &&
+    hasTag(event, "type", "tool_use") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -519,29 +521,27 @@ export function isToolUseEvent(event: unknown): event is ToolUseEvent {
 /** Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validateIREvent` finds nothing wrong in it. */
 export function isToolResultEvent(event: unknown): event is ToolResultEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_result" &&
+    hasTag(event, "type", "tool_result") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `PermissionRequestEvent`: its tag is "permission_request" and `validateIREvent` finds nothing wrong in it. */
-export function isPermissionRequestEvent(event: unknown): event is PermissionRequestEvent {
+export function isPermissionRequestEvent(
+  event: unknown,
+): event is PermissionRequestEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "permission_request" &&
+    hasTag(event, "type", "permission_request") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `PermissionResponseEvent`: its tag is "permission_response" and `validateIREvent` finds nothing wrong in it. */
-export function isPermissionResponseEvent(event: unknown): event is PermissionResponseEvent {
+export function isPermissionResponseEvent(
+  event: unknown,
+): event is PermissionResponseEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "permission_response" &&
+    hasTag(event, "type", "permission_response") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -549,9 +549,7 @@ export function isPermissionResponseEvent(event: unknown): event is PermissionRe
 /** Whether `event` is a valid `UsageEvent`: its tag is "usage" and `validateIREvent` finds nothing wrong in it. */
 export function isUsageEvent(event: unknown): event is UsageEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "usage" &&
+    hasTag(event, "type", "usage") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -559,9 +557,7 @@ export function isUsageEvent(event: unknown): event is UsageEvent {
 /** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateIREvent` finds nothing wrong in it. */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "error" &&
+    hasTag(event, "type", "error") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -569,9 +565,7 @@ export function isErrorEvent(event: unknown): event is ErrorEvent {
 /** Whether `event` is a valid `FileDiffEvent`: its tag is "file_diff" and `validateIREvent` finds nothing wrong in it. */
 export function isFileDiffEvent(event: unknown): event is FileDiffEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "file_diff" &&
+    hasTag(event, "type", "file_diff") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -586,555 +580,383 @@ export interface UnknownIREvent {
 }
 
 /** Whether `event` is of a type this version lists; narrows `IREvent | UnknownIREvent`. */
-export function isKnownIREvent(event: IREvent | UnknownIREvent): event is IREvent {
+export function isKnownIREvent(
+  event: IREvent | UnknownIREvent,
+): event is IREvent {
   return (IR_EVENT_TYPES as readonly string[]).includes(event.type);
 }
 
 /** What `validateIREvent` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
-  "closed": true,
-  "members": {
-    "content_block_end": "ContentBlockEndEvent",
-    "content_block_start": "ContentBlockStartEvent",
-    "error": "ErrorEvent",
-    "file_diff": "FileDiffEvent",
-    "message_delta": "MessageDeltaEvent",
-    "message_end": "MessageEndEvent",
-    "message_start": "MessageStartEvent",
-    "permission_request": "PermissionRequestEvent",
-    "permission_response": "PermissionResponseEvent",
-    "reasoning_delta": "ReasoningDeltaEvent",
-    "session_end": "SessionEndEvent",
-    "session_start": "SessionStartEvent",
-    "tool_result": "ToolResultEvent",
-    "tool_use": "ToolUseEvent",
-    "usage": "UsageEvent"
+  closed: true,
+  members: {
+    content_block_end: "ContentBlockEndEvent",
+    content_block_start: "ContentBlockStartEvent",
+    error: "ErrorEvent",
+    file_diff: "FileDiffEvent",
+    message_delta: "MessageDeltaEvent",
+    message_end: "MessageEndEvent",
+    message_start: "MessageStartEvent",
+    permission_request: "PermissionRequestEvent",
+    permission_response: "PermissionResponseEvent",
+    reasoning_delta: "ReasoningDeltaEvent",
+    session_end: "SessionEndEvent",
+    session_start: "SessionStartEvent",
+    tool_result: "ToolResultEvent",
+    tool_use: "ToolUseEvent",
+    usage: "UsageEvent",
   },
-  "open": true,
-  "shapes": [],
-  "tag": "type",
-  "types": {
-    "ContentBlockEndEvent": {
-      "closed": true,
-      "object": [
+  open: true,
+  shapes: [],
+  tag: "type",
+  types: {
+    ContentBlockEndEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "content_block_end"
-          }
+            literal: "content_block_end",
+          },
         ],
         [
           "block_index",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "ContentBlockStartEvent": {
-      "closed": true,
-      "object": [
+    ContentBlockStartEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "content_block_start"
-          }
+            literal: "content_block_start",
+          },
         ],
         [
           "block_index",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "block_type",
-          true,
-          "string"
-        ]
-      ]
+        ["block_type", true, "string"],
+      ],
     },
-    "ErrorEvent": {
-      "closed": true,
-      "object": [
+    ErrorEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "error"
-          }
+            literal: "error",
+          },
         ],
-        [
-          "error",
-          true,
-          "string"
-        ],
-        [
-          "is_fatal",
-          false,
-          "boolean"
-        ]
-      ]
+        ["error", true, "string"],
+        ["is_fatal", false, "boolean"],
+      ],
     },
-    "FileDiffAction": {
-      "alias": {
-        "union": [
+    FileDiffAction: {
+      alias: {
+        union: [
           {
-            "literal": "create"
+            literal: "create",
           },
           {
-            "literal": "modify"
+            literal: "modify",
           },
           {
-            "literal": "delete"
-          }
-        ]
-      }
+            literal: "delete",
+          },
+        ],
+      },
     },
-    "FileDiffEvent": {
-      "closed": true,
-      "object": [
+    FileDiffEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "file_diff"
-          }
+            literal: "file_diff",
+          },
         ],
-        [
-          "file_path",
-          true,
-          "string"
-        ],
+        ["file_path", true, "string"],
         [
           "action",
           true,
           {
-            "ref": "FileDiffAction"
-          }
+            ref: "FileDiffAction",
+          },
         ],
-        [
-          "content",
-          false,
-          "string"
-        ],
-        [
-          "diff",
-          false,
-          "string"
-        ]
-      ]
+        ["content", false, "string"],
+        ["diff", false, "string"],
+      ],
     },
-    "MessageDeltaEvent": {
-      "closed": true,
-      "object": [
+    MessageDeltaEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "message_delta"
-          }
+            literal: "message_delta",
+          },
         ],
-        [
-          "text",
-          true,
-          "string"
-        ],
-        [
-          "message_id",
-          false,
-          "string"
-        ]
-      ]
+        ["text", true, "string"],
+        ["message_id", false, "string"],
+      ],
     },
-    "MessageEndEvent": {
-      "closed": true,
-      "object": [
+    MessageEndEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "message_end"
-          }
+            literal: "message_end",
+          },
         ],
-        [
-          "message_id",
-          false,
-          "string"
-        ],
-        [
-          "stop_reason",
-          false,
-          "string"
-        ],
-        [
-          "text",
-          false,
-          "string"
-        ]
-      ]
+        ["message_id", false, "string"],
+        ["stop_reason", false, "string"],
+        ["text", false, "string"],
+      ],
     },
-    "MessageStartEvent": {
-      "closed": true,
-      "object": [
+    MessageStartEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "message_start"
-          }
+            literal: "message_start",
+          },
         ],
-        [
-          "message_id",
-          false,
-          "string"
-        ],
-        [
-          "role",
-          false,
-          "string"
-        ]
-      ]
+        ["message_id", false, "string"],
+        ["role", false, "string"],
+      ],
     },
-    "PermissionRequestEvent": {
-      "closed": true,
-      "object": [
+    PermissionRequestEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "permission_request"
-          }
+            literal: "permission_request",
+          },
         ],
-        [
-          "tool_name",
-          true,
-          "string"
-        ],
-        [
-          "tool_use_id",
-          true,
-          "string"
-        ],
-        [
-          "description",
-          false,
-          "string"
-        ],
+        ["tool_name", true, "string"],
+        ["tool_use_id", true, "string"],
+        ["description", false, "string"],
         [
           "tool_input",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "PermissionResponseEvent": {
-      "closed": true,
-      "object": [
+    PermissionResponseEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "permission_response"
-          }
+            literal: "permission_response",
+          },
         ],
-        [
-          "tool_use_id",
-          true,
-          "string"
-        ],
-        [
-          "granted",
-          true,
-          "boolean"
-        ]
-      ]
+        ["tool_use_id", true, "string"],
+        ["granted", true, "boolean"],
+      ],
     },
-    "ReasoningDeltaEvent": {
-      "closed": true,
-      "object": [
+    ReasoningDeltaEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "reasoning_delta"
-          }
+            literal: "reasoning_delta",
+          },
         ],
-        [
-          "reasoning",
-          true,
-          "string"
-        ],
+        ["reasoning", true, "string"],
         [
           "block_index",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "SessionEndEvent": {
-      "closed": true,
-      "object": [
+    SessionEndEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session_end"
-          }
+            literal: "session_end",
+          },
         ],
-        [
-          "session_id",
-          false,
-          "string"
-        ]
-      ]
+        ["session_id", false, "string"],
+      ],
     },
-    "SessionStartEvent": {
-      "closed": true,
-      "object": [
+    SessionStartEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session_start"
-          }
+            literal: "session_start",
+          },
         ],
-        [
-          "session_id",
-          true,
-          "string"
-        ],
-        [
-          "agent",
-          false,
-          "string"
-        ],
-        [
-          "model",
-          false,
-          "string"
-        ],
+        ["session_id", true, "string"],
+        ["agent", false, "string"],
+        ["model", false, "string"],
         [
           "tools",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
-        [
-          "working_dir",
-          false,
-          "string"
-        ]
-      ]
+        ["working_dir", false, "string"],
+      ],
     },
-    "ToolResultEvent": {
-      "closed": true,
-      "object": [
+    ToolResultEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool_result"
-          }
+            literal: "tool_result",
+          },
         ],
-        [
-          "tool_use_id",
-          true,
-          "string"
-        ],
-        [
-          "content",
-          true,
-          "string"
-        ],
+        ["tool_use_id", true, "string"],
+        ["content", true, "string"],
         [
           "duration_ms",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "is_error",
-          false,
-          "boolean"
-        ]
-      ]
+        ["is_error", false, "boolean"],
+      ],
     },
-    "ToolUseEvent": {
-      "closed": true,
-      "object": [
+    ToolUseEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool_use"
-          }
+            literal: "tool_use",
+          },
         ],
-        [
-          "tool_use_id",
-          true,
-          "string"
-        ],
-        [
-          "tool_name",
-          true,
-          "string"
-        ],
+        ["tool_use_id", true, "string"],
+        ["tool_name", true, "string"],
         [
           "tool_input",
           true,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "UsageEvent": {
-      "closed": true,
-      "object": [
+    UsageEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "usage"
-          }
+            literal: "usage",
+          },
         ],
         [
           "usage",
           true,
           {
-            "ref": "UsageInfo"
-          }
+            ref: "UsageInfo",
+          },
         ],
-        [
-          "cost_usd",
-          false,
-          "number"
-        ],
-        [
-          "model",
-          false,
-          "string"
-        ]
-      ]
+        ["cost_usd", false, "number"],
+        ["model", false, "string"],
+      ],
     },
-    "UsageInfo": {
-      "closed": true,
-      "object": [
+    UsageInfo: {
+      closed: true,
+      object: [
         [
           "cache_creation_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "cache_read_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "input_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "output_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "reasoning_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "total_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
-    }
-  }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
+    },
+  },
 };
 
 /**
@@ -1144,13 +966,17 @@ const CONTRACT: Contract = {
 export function validateIREvent(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: IREvent } | { readonly ok: false; readonly errors: readonly Finding[] } {
-  const errors = validate(CONTRACT, value, mode);
-  return errors.length === 0 ? { ok: true, event: value as IREvent } : { ok: false, errors };
+): Validation<IREvent> {
+  const errors: readonly Finding[] = validate(CONTRACT, value, mode);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, event: value as IREvent };
 }
 
 /** `value` as a `IREvent`, or an `EventValidationError` listing every reason it is not one. */
-export function assertIREvent(value: unknown, mode: Mode = "declared"): IREvent {
+export function assertIREvent(
+  value: unknown,
+  mode: Mode = "declared",
+): IREvent {
   const errors = validate(CONTRACT, value, mode);
   if (errors.length > 0) throw new EventValidationError(errors);
   return value as IREvent;

@@ -13,7 +13,15 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
+import {
+  EventValidationError,
+  hasTag,
+  validate,
+  type Contract,
+  type Finding,
+  type Mode,
+  type Validation,
+} from "../runtime.js";
 
 /**
  * The public lifecycle record of one tool call. It never carries full tool arguments, raw output
@@ -166,7 +174,8 @@ export interface PermissionDecisionEvent {
 export type PermissionOutcome = "allow" | "deny" | "prompt";
 
 /** The permission preset in force. */
-export type PermissionMode = "read-only" | "workspace-write" | "full-access" | "plan";
+export type PermissionMode =
+  "read-only" | "workspace-write" | "full-access" | "plan";
 
 /**
  * The active permission policy, as `agent.active_permissions()` returns it. Not an event: it is
@@ -185,9 +194,7 @@ export interface ActivePermissions {
 
 /** Every event type of `agentao.host@v3`. */
 export type HostEvent =
-  | ToolLifecycleEvent
-  | SubagentLifecycleEvent
-  | PermissionDecisionEvent;
+  ToolLifecycleEvent | SubagentLifecycleEvent | PermissionDecisionEvent;
 
 /** Every event type of `HostEvent`, in the contract's order. */
 export const HOST_EVENT_TYPES = [
@@ -207,550 +214,457 @@ export interface HostEventMap {
 }
 
 /** Whether `event` is a valid `ToolLifecycleEvent`: its tag is "tool_lifecycle" and `validateHostEvent` finds nothing wrong in it. */
-export function isToolLifecycleEvent(event: unknown): event is ToolLifecycleEvent {
+export function isToolLifecycleEvent(
+  event: unknown,
+): event is ToolLifecycleEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly event_type?: unknown }).event_type === "tool_lifecycle" &&
+    hasTag(event, "event_type", "tool_lifecycle") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SubagentLifecycleEvent`: its tag is "subagent_lifecycle" and `validateHostEvent` finds nothing wrong in it. */
-export function isSubagentLifecycleEvent(event: unknown): event is SubagentLifecycleEvent {
+export function isSubagentLifecycleEvent(
+  event: unknown,
+): event is SubagentLifecycleEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly event_type?: unknown }).event_type === "subagent_lifecycle" &&
+    hasTag(event, "event_type", "subagent_lifecycle") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `PermissionDecisionEvent`: its tag is "permission_decision" and `validateHostEvent` finds nothing wrong in it. */
-export function isPermissionDecisionEvent(event: unknown): event is PermissionDecisionEvent {
+export function isPermissionDecisionEvent(
+  event: unknown,
+): event is PermissionDecisionEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly event_type?: unknown }).event_type === "permission_decision" &&
+    hasTag(event, "event_type", "permission_decision") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** What `validateHostEvent` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
-  "closed": true,
-  "members": {
-    "permission_decision": "PermissionDecisionEvent",
-    "subagent_lifecycle": "SubagentLifecycleEvent",
-    "tool_lifecycle": "ToolLifecycleEvent"
+  closed: true,
+  members: {
+    permission_decision: "PermissionDecisionEvent",
+    subagent_lifecycle: "SubagentLifecycleEvent",
+    tool_lifecycle: "ToolLifecycleEvent",
   },
-  "open": false,
-  "shapes": [],
-  "tag": "event_type",
-  "types": {
-    "ActivePermissions": {
-      "closed": true,
-      "object": [
+  open: false,
+  shapes: [],
+  tag: "event_type",
+  types: {
+    ActivePermissions: {
+      closed: true,
+      object: [
         [
           "mode",
           true,
           {
-            "ref": "PermissionMode"
-          }
+            ref: "PermissionMode",
+          },
         ],
         [
           "rules",
           true,
           {
-            "array": {
-              "map": "any"
-            }
-          }
+            array: {
+              map: "any",
+            },
+          },
         ],
         [
           "loaded_sources",
           true,
           {
-            "array": "string"
-          }
-        ]
-      ]
+            array: "string",
+          },
+        ],
+      ],
     },
-    "PermissionDecisionEvent": {
-      "closed": true,
-      "object": [
+    PermissionDecisionEvent: {
+      closed: true,
+      object: [
         [
           "event_type",
           true,
           {
-            "literal": "permission_decision"
-          }
+            literal: "permission_decision",
+          },
         ],
-        [
-          "session_id",
-          true,
-          "string"
-        ],
-        [
-          "tool_name",
-          true,
-          "string"
-        ],
-        [
-          "decision_id",
-          true,
-          "string"
-        ],
+        ["session_id", true, "string"],
+        ["tool_name", true, "string"],
+        ["decision_id", true, "string"],
         [
           "outcome",
           true,
           {
-            "ref": "PermissionOutcome"
-          }
+            ref: "PermissionOutcome",
+          },
         ],
         [
           "mode",
           true,
           {
-            "ref": "PermissionMode"
-          }
+            ref: "PermissionMode",
+          },
         ],
         [
           "loaded_sources",
           true,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
         [
           "decided_at",
           true,
           {
-            "ref": "RFC3339UTCString"
-          }
+            ref: "RFC3339UTCString",
+          },
         ],
         [
           "matched_rule",
           false,
           {
-            "union": [
+            union: [
               {
-                "map": "any"
+                map: "any",
               },
-              "null"
-            ]
-          }
+              "null",
+            ],
+          },
         ],
         [
           "reason",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "tool_call_id",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "turn_id",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
-        ]
-      ]
+            union: ["string", "null"],
+          },
+        ],
+      ],
     },
-    "PermissionMode": {
-      "alias": {
-        "union": [
+    PermissionMode: {
+      alias: {
+        union: [
           {
-            "literal": "read-only"
+            literal: "read-only",
           },
           {
-            "literal": "workspace-write"
+            literal: "workspace-write",
           },
           {
-            "literal": "full-access"
+            literal: "full-access",
           },
           {
-            "literal": "plan"
-          }
-        ]
-      }
+            literal: "plan",
+          },
+        ],
+      },
     },
-    "PermissionOutcome": {
-      "alias": {
-        "union": [
+    PermissionOutcome: {
+      alias: {
+        union: [
           {
-            "literal": "allow"
+            literal: "allow",
           },
           {
-            "literal": "deny"
+            literal: "deny",
           },
           {
-            "literal": "prompt"
-          }
-        ]
-      }
+            literal: "prompt",
+          },
+        ],
+      },
     },
-    "RFC3339UTCString": {
-      "alias": {
-        "checked": "string",
-        "checks": [
+    RFC3339UTCString: {
+      alias: {
+        checked: "string",
+        checks: [
           [
             "pattern",
-            "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$"
-          ]
-        ]
-      }
+            "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$",
+          ],
+        ],
+      },
     },
-    "SubagentLifecycleEvent": {
-      "closed": true,
-      "object": [
+    SubagentLifecycleEvent: {
+      closed: true,
+      object: [
         [
           "event_type",
           true,
           {
-            "literal": "subagent_lifecycle"
-          }
+            literal: "subagent_lifecycle",
+          },
         ],
-        [
-          "session_id",
-          true,
-          "string"
-        ],
-        [
-          "child_task_id",
-          true,
-          "string"
-        ],
+        ["session_id", true, "string"],
+        ["child_task_id", true, "string"],
         [
           "phase",
           true,
           {
-            "ref": "SubagentPhase"
-          }
+            ref: "SubagentPhase",
+          },
         ],
         [
           "started_at",
           true,
           {
-            "ref": "RFC3339UTCString"
-          }
+            ref: "RFC3339UTCString",
+          },
         ],
         [
           "child_session_id",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "completed_at",
           false,
           {
-            "union": [
+            union: [
               {
-                "ref": "RFC3339UTCString"
+                ref: "RFC3339UTCString",
               },
-              "null"
-            ]
-          }
+              "null",
+            ],
+          },
         ],
         [
           "error_type",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "parent_session_id",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "parent_task_id",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "parent_tool_call_id",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "task_summary",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "usage",
           false,
           {
-            "union": [
+            union: [
               {
-                "ref": "SubagentUsage"
+                ref: "SubagentUsage",
               },
-              "null"
-            ]
-          }
-        ]
-      ]
+              "null",
+            ],
+          },
+        ],
+      ],
     },
-    "SubagentPhase": {
-      "alias": {
-        "union": [
+    SubagentPhase: {
+      alias: {
+        union: [
           {
-            "literal": "spawned"
+            literal: "spawned",
           },
           {
-            "literal": "completed"
+            literal: "completed",
           },
           {
-            "literal": "failed"
+            literal: "failed",
           },
           {
-            "literal": "cancelled"
-          }
-        ]
-      }
+            literal: "cancelled",
+          },
+        ],
+      },
     },
-    "SubagentUsage": {
-      "closed": true,
-      "object": [
+    SubagentUsage: {
+      closed: true,
+      object: [
         [
           "cache_creation_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "cache_read_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "completion_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "prompt_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "reasoning_tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "ToolLifecycleEvent": {
-      "closed": true,
-      "object": [
+    ToolLifecycleEvent: {
+      closed: true,
+      object: [
         [
           "event_type",
           true,
           {
-            "literal": "tool_lifecycle"
-          }
+            literal: "tool_lifecycle",
+          },
         ],
-        [
-          "session_id",
-          true,
-          "string"
-        ],
-        [
-          "tool_call_id",
-          true,
-          "string"
-        ],
-        [
-          "tool_name",
-          true,
-          "string"
-        ],
+        ["session_id", true, "string"],
+        ["tool_call_id", true, "string"],
+        ["tool_name", true, "string"],
         [
           "phase",
           true,
           {
-            "ref": "ToolLifecyclePhase"
-          }
+            ref: "ToolLifecyclePhase",
+          },
         ],
         [
           "started_at",
           true,
           {
-            "ref": "RFC3339UTCString"
-          }
+            ref: "RFC3339UTCString",
+          },
         ],
         [
           "completed_at",
           false,
           {
-            "union": [
+            union: [
               {
-                "ref": "RFC3339UTCString"
+                ref: "RFC3339UTCString",
               },
-              "null"
-            ]
-          }
+              "null",
+            ],
+          },
         ],
         [
           "error_type",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "outcome",
           false,
           {
-            "union": [
+            union: [
               {
-                "ref": "ToolOutcome"
+                ref: "ToolOutcome",
               },
-              "null"
-            ]
-          }
+              "null",
+            ],
+          },
         ],
         [
           "summary",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "turn_id",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
-        ]
-      ]
+            union: ["string", "null"],
+          },
+        ],
+      ],
     },
-    "ToolLifecyclePhase": {
-      "alias": {
-        "union": [
+    ToolLifecyclePhase: {
+      alias: {
+        union: [
           {
-            "literal": "started"
+            literal: "started",
           },
           {
-            "literal": "completed"
+            literal: "completed",
           },
           {
-            "literal": "failed"
-          }
-        ]
-      }
+            literal: "failed",
+          },
+        ],
+      },
     },
-    "ToolOutcome": {
-      "alias": {
-        "union": [
+    ToolOutcome: {
+      alias: {
+        union: [
           {
-            "literal": "ok"
+            literal: "ok",
           },
           {
-            "literal": "error"
+            literal: "error",
           },
           {
-            "literal": "cancelled"
-          }
-        ]
-      }
-    }
-  }
+            literal: "cancelled",
+          },
+        ],
+      },
+    },
+  },
 };
 
 /**
@@ -760,13 +674,17 @@ const CONTRACT: Contract = {
 export function validateHostEvent(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: HostEvent } | { readonly ok: false; readonly errors: readonly Finding[] } {
-  const errors = validate(CONTRACT, value, mode);
-  return errors.length === 0 ? { ok: true, event: value as HostEvent } : { ok: false, errors };
+): Validation<HostEvent> {
+  const errors: readonly Finding[] = validate(CONTRACT, value, mode);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, event: value as HostEvent };
 }
 
 /** `value` as a `HostEvent`, or an `EventValidationError` listing every reason it is not one. */
-export function assertHostEvent(value: unknown, mode: Mode = "declared"): HostEvent {
+export function assertHostEvent(
+  value: unknown,
+  mode: Mode = "declared",
+): HostEvent {
   const errors = validate(CONTRACT, value, mode);
   if (errors.length > 0) throw new EventValidationError(errors);
   return value as HostEvent;

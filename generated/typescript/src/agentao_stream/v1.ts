@@ -18,7 +18,14 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
+import {
+  EventValidationError,
+  validate,
+  type Contract,
+  type Finding,
+  type Mode,
+  type Validation,
+} from "../runtime.js";
 
 /**
  * A chunk of assistant text, in the order the model produced it. For display: joined together, the
@@ -74,131 +81,110 @@ export type TurnStatus = "ok" | "error" | "cancelled";
  * Why a turn has no complete, model-written answer. A single closed vocabulary: every path that
  * ends a turn commits exactly one of these, or `null` for a real answer.
  */
-export type IncompleteReason = "no_output" | "reasoning_only" | "length_truncated" | "doom_loop" | "max_iterations" | "llm_error";
+export type IncompleteReason =
+  | "no_output"
+  | "reasoning_only"
+  | "length_truncated"
+  | "doom_loop"
+  | "max_iterations"
+  | "llm_error";
 
 /** Every event type of `agentao.stream@v1`. */
-export type AstreamItem =
-  | TextDelta
-  | TurnOutcome;
+export type AstreamItem = TextDelta | TurnOutcome;
 
 /** What `validateAstreamItem` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
-  "closed": true,
-  "members": {},
-  "open": false,
-  "shapes": [
-    "TextDelta",
-    "TurnOutcome"
-  ],
-  "tag": null,
-  "types": {
-    "IncompleteReason": {
-      "alias": {
-        "union": [
+  closed: true,
+  members: {},
+  open: false,
+  shapes: ["TextDelta", "TurnOutcome"],
+  tag: null,
+  types: {
+    IncompleteReason: {
+      alias: {
+        union: [
           {
-            "literal": "no_output"
+            literal: "no_output",
           },
           {
-            "literal": "reasoning_only"
+            literal: "reasoning_only",
           },
           {
-            "literal": "length_truncated"
+            literal: "length_truncated",
           },
           {
-            "literal": "doom_loop"
+            literal: "doom_loop",
           },
           {
-            "literal": "max_iterations"
+            literal: "max_iterations",
           },
           {
-            "literal": "llm_error"
-          }
-        ]
-      }
-    },
-    "TextDelta": {
-      "closed": true,
-      "object": [
-        [
-          "text",
-          true,
-          "string"
-        ]
-      ]
-    },
-    "TurnOutcome": {
-      "closed": true,
-      "object": [
-        [
-          "text",
-          true,
-          "string"
+            literal: "llm_error",
+          },
         ],
+      },
+    },
+    TextDelta: {
+      closed: true,
+      object: [["text", true, "string"]],
+    },
+    TurnOutcome: {
+      closed: true,
+      object: [
+        ["text", true, "string"],
         [
           "status",
           true,
           {
-            "ref": "TurnStatus"
-          }
+            ref: "TurnStatus",
+          },
         ],
         [
           "incomplete_reason",
           true,
           {
-            "union": [
+            union: [
               {
-                "ref": "IncompleteReason"
+                ref: "IncompleteReason",
               },
-              "null"
-            ]
-          }
+              "null",
+            ],
+          },
         ],
         [
           "tool_count",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "error",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
-        [
-          "finish_reason_missing",
-          false,
-          "boolean"
-        ]
-      ]
+        ["finish_reason_missing", false, "boolean"],
+      ],
     },
-    "TurnStatus": {
-      "alias": {
-        "union": [
+    TurnStatus: {
+      alias: {
+        union: [
           {
-            "literal": "ok"
+            literal: "ok",
           },
           {
-            "literal": "error"
+            literal: "error",
           },
           {
-            "literal": "cancelled"
-          }
-        ]
-      }
-    }
-  }
+            literal: "cancelled",
+          },
+        ],
+      },
+    },
+  },
 };
 
 /**
@@ -208,13 +194,17 @@ const CONTRACT: Contract = {
 export function validateAstreamItem(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: AstreamItem } | { readonly ok: false; readonly errors: readonly Finding[] } {
-  const errors = validate(CONTRACT, value, mode);
-  return errors.length === 0 ? { ok: true, event: value as AstreamItem } : { ok: false, errors };
+): Validation<AstreamItem> {
+  const errors: readonly Finding[] = validate(CONTRACT, value, mode);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, event: value as AstreamItem };
 }
 
 /** `value` as a `AstreamItem`, or an `EventValidationError` listing every reason it is not one. */
-export function assertAstreamItem(value: unknown, mode: Mode = "declared"): AstreamItem {
+export function assertAstreamItem(
+  value: unknown,
+  mode: Mode = "declared",
+): AstreamItem {
   const errors = validate(CONTRACT, value, mode);
   if (errors.length > 0) throw new EventValidationError(errors);
   return value as AstreamItem;

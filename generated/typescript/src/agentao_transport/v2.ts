@@ -29,7 +29,15 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
+import {
+  EventValidationError,
+  hasTag,
+  validate,
+  type Contract,
+  type Finding,
+  type Mode,
+  type Validation,
+} from "../runtime.js";
 
 /**
  * A user-driven turn begins: sent once per turn, before any LLM iteration, carrying the user's
@@ -181,7 +189,13 @@ export type TurnStatus = "ok" | "error" | "cancelled";
  * Why a turn ended without a complete, model-written answer. One closed vocabulary: every
  * turn-ending path commits exactly one of these, or `null` for a real answer.
  */
-export type IncompleteReason = "no_output" | "reasoning_only" | "length_truncated" | "doom_loop" | "max_iterations" | "llm_error";
+export type IncompleteReason =
+  | "no_output"
+  | "reasoning_only"
+  | "length_truncated"
+  | "doom_loop"
+  | "max_iterations"
+  | "llm_error";
 
 /**
  * The runtime caught an exception (LLM error, network error, MCP disconnect, ...). Show a toast or
@@ -962,7 +976,9 @@ export interface BackgroundNotificationInjectedEvent {
 }
 
 /** The payload of `background_notification_injected`. Not itemized by the reference page. */
-export type BackgroundNotificationInjectedData = { readonly [key: string]: unknown };
+export type BackgroundNotificationInjectedData = {
+  readonly [key: string]: unknown;
+};
 
 /** The conversation context was compressed. */
 export interface ContextCompressedEvent {
@@ -1220,7 +1236,14 @@ export interface PermissionModeChangedData {
 }
 
 /** Which entry point changed the permission preset. */
-export type PermissionModeChangeCause = "cli" | "cli-allow-all" | "cli-plan-implement" | "cli-resume" | "acp" | "run" | "host";
+export type PermissionModeChangeCause =
+  | "cli"
+  | "cli-allow-all"
+  | "cli-plan-implement"
+  | "cli-resume"
+  | "acp"
+  | "run"
+  | "host";
 
 /**
  * The tool runner's read-only switch (`ToolRunner.readonly_mode`) changed. It reports that one
@@ -1337,13 +1360,27 @@ export interface PluginHookFiredData {
  * `PostToolUse*`, `Stop`, `PreCompact` and `SessionStart`; older docs list `PostToolUse`,
  * `PostToolUseFailure` and `SessionEnd` too, so they are accepted.
  */
-export type HookName = "UserPromptSubmit" | "SessionStart" | "SessionEnd" | "PreToolUse" | "PostToolUse" | "PostToolUseFailure" | "PostToolUse*" | "Stop" | "PreCompact";
+export type HookName =
+  | "UserPromptSubmit"
+  | "SessionStart"
+  | "SessionEnd"
+  | "PreToolUse"
+  | "PostToolUse"
+  | "PostToolUseFailure"
+  | "PostToolUse*"
+  | "Stop"
+  | "PreCompact";
 
 /** Which kind of compaction the `PreCompact` hook ran before. */
 export type CompactionType = "microcompact" | "full" | "minimal_history";
 
 /** Why the turn was about to end when the `Stop` hook ran. */
-export type TurnEndReason = "final_response" | "max_iterations" | "doom_loop" | "hook_stop" | "length_truncation";
+export type TurnEndReason =
+  | "final_response"
+  | "max_iterations"
+  | "doom_loop"
+  | "hook_stop"
+  | "length_truncation";
 
 /**
  * A full compaction is about to call its summarizer, the slow part (up to a minute): for a UI to
@@ -1403,7 +1440,12 @@ export type CompactionKind = "microcompact" | "full" | "minimal_history";
  * Which condition asked for a compaction: one value per entry point (agentao's
  * `CompactionReason`).
  */
-export type CompactionReason = "microcompact_threshold" | "compression_threshold" | "api_overflow" | "api_overflow_after_compression" | "manual_cli";
+export type CompactionReason =
+  | "microcompact_threshold"
+  | "compression_threshold"
+  | "api_overflow"
+  | "api_overflow_after_compression"
+  | "manual_cli";
 
 /**
  * The terminal event of one compaction attempt, whatever its kind and outcome: `success`,
@@ -1660,9 +1702,7 @@ export interface AgentEventMap {
 /** Whether `event` is a valid `TurnBeginEvent`: its tag is "turn_begin" and `validateAgentEvent` finds nothing wrong in it. */
 export function isTurnBeginEvent(event: unknown): event is TurnBeginEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "turn_begin" &&
+    hasTag(event, "type", "turn_begin") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1670,9 +1710,7 @@ export function isTurnBeginEvent(event: unknown): event is TurnBeginEvent {
 /** Whether `event` is a valid `TurnStartEvent`: its tag is "turn_start" and `validateAgentEvent` finds nothing wrong in it. */
 export function isTurnStartEvent(event: unknown): event is TurnStartEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "turn_start" &&
+    hasTag(event, "type", "turn_start") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1680,9 +1718,7 @@ export function isTurnStartEvent(event: unknown): event is TurnStartEvent {
 /** Whether `event` is a valid `TurnEndEvent`: its tag is "turn_end" and `validateAgentEvent` finds nothing wrong in it. */
 export function isTurnEndEvent(event: unknown): event is TurnEndEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "turn_end" &&
+    hasTag(event, "type", "turn_end") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1690,19 +1726,17 @@ export function isTurnEndEvent(event: unknown): event is TurnEndEvent {
 /** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateAgentEvent` finds nothing wrong in it. */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "error" &&
+    hasTag(event, "type", "error") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `LlmCallStartedEvent`: its tag is "llm_call_started" and `validateAgentEvent` finds nothing wrong in it. */
-export function isLlmCallStartedEvent(event: unknown): event is LlmCallStartedEvent {
+export function isLlmCallStartedEvent(
+  event: unknown,
+): event is LlmCallStartedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_call_started" &&
+    hasTag(event, "type", "llm_call_started") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1710,9 +1744,7 @@ export function isLlmCallStartedEvent(event: unknown): event is LlmCallStartedEv
 /** Whether `event` is a valid `LlmRetryEvent`: its tag is "llm_retry" and `validateAgentEvent` finds nothing wrong in it. */
 export function isLlmRetryEvent(event: unknown): event is LlmRetryEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_retry" &&
+    hasTag(event, "type", "llm_retry") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1720,9 +1752,7 @@ export function isLlmRetryEvent(event: unknown): event is LlmRetryEvent {
 /** Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validateAgentEvent` finds nothing wrong in it. */
 export function isThinkingEvent(event: unknown): event is ThinkingEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "thinking" &&
+    hasTag(event, "type", "thinking") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1730,29 +1760,27 @@ export function isThinkingEvent(event: unknown): event is ThinkingEvent {
 /** Whether `event` is a valid `LlmTextEvent`: its tag is "llm_text" and `validateAgentEvent` finds nothing wrong in it. */
 export function isLlmTextEvent(event: unknown): event is LlmTextEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_text" &&
+    hasTag(event, "type", "llm_text") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `LlmCallDeltaEvent`: its tag is "llm_call_delta" and `validateAgentEvent` finds nothing wrong in it. */
-export function isLlmCallDeltaEvent(event: unknown): event is LlmCallDeltaEvent {
+export function isLlmCallDeltaEvent(
+  event: unknown,
+): event is LlmCallDeltaEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_call_delta" &&
+    hasTag(event, "type", "llm_call_delta") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `LlmCallCompletedEvent`: its tag is "llm_call_completed" and `validateAgentEvent` finds nothing wrong in it. */
-export function isLlmCallCompletedEvent(event: unknown): event is LlmCallCompletedEvent {
+export function isLlmCallCompletedEvent(
+  event: unknown,
+): event is LlmCallCompletedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_call_completed" &&
+    hasTag(event, "type", "llm_call_completed") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1760,9 +1788,7 @@ export function isLlmCallCompletedEvent(event: unknown): event is LlmCallComplet
 /** Whether `event` is a valid `LlmCallIoEvent`: its tag is "llm_call_io" and `validateAgentEvent` finds nothing wrong in it. */
 export function isLlmCallIoEvent(event: unknown): event is LlmCallIoEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "llm_call_io" &&
+    hasTag(event, "type", "llm_call_io") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1770,19 +1796,17 @@ export function isLlmCallIoEvent(event: unknown): event is LlmCallIoEvent {
 /** Whether `event` is a valid `ToolStartEvent`: its tag is "tool_start" and `validateAgentEvent` finds nothing wrong in it. */
 export function isToolStartEvent(event: unknown): event is ToolStartEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_start" &&
+    hasTag(event, "type", "tool_start") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ToolConfirmationEvent`: its tag is "tool_confirmation" and `validateAgentEvent` finds nothing wrong in it. */
-export function isToolConfirmationEvent(event: unknown): event is ToolConfirmationEvent {
+export function isToolConfirmationEvent(
+  event: unknown,
+): event is ToolConfirmationEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_confirmation" &&
+    hasTag(event, "type", "tool_confirmation") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1790,19 +1814,17 @@ export function isToolConfirmationEvent(event: unknown): event is ToolConfirmati
 /** Whether `event` is a valid `ToolOutputEvent`: its tag is "tool_output" and `validateAgentEvent` finds nothing wrong in it. */
 export function isToolOutputEvent(event: unknown): event is ToolOutputEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_output" &&
+    hasTag(event, "type", "tool_output") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ToolCompleteEvent`: its tag is "tool_complete" and `validateAgentEvent` finds nothing wrong in it. */
-export function isToolCompleteEvent(event: unknown): event is ToolCompleteEvent {
+export function isToolCompleteEvent(
+  event: unknown,
+): event is ToolCompleteEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_complete" &&
+    hasTag(event, "type", "tool_complete") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1810,9 +1832,7 @@ export function isToolCompleteEvent(event: unknown): event is ToolCompleteEvent 
 /** Whether `event` is a valid `ToolResultEvent`: its tag is "tool_result" and `validateAgentEvent` finds nothing wrong in it. */
 export function isToolResultEvent(event: unknown): event is ToolResultEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool_result" &&
+    hasTag(event, "type", "tool_result") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1820,9 +1840,7 @@ export function isToolResultEvent(event: unknown): event is ToolResultEvent {
 /** Whether `event` is a valid `AgentStartEvent`: its tag is "agent_start" and `validateAgentEvent` finds nothing wrong in it. */
 export function isAgentStartEvent(event: unknown): event is AgentStartEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "agent_start" &&
+    hasTag(event, "type", "agent_start") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1830,79 +1848,77 @@ export function isAgentStartEvent(event: unknown): event is AgentStartEvent {
 /** Whether `event` is a valid `AgentEndEvent`: its tag is "agent_end" and `validateAgentEvent` finds nothing wrong in it. */
 export function isAgentEndEvent(event: unknown): event is AgentEndEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "agent_end" &&
+    hasTag(event, "type", "agent_end") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `AskUserRequestedEvent`: its tag is "ask_user_requested" and `validateAgentEvent` finds nothing wrong in it. */
-export function isAskUserRequestedEvent(event: unknown): event is AskUserRequestedEvent {
+export function isAskUserRequestedEvent(
+  event: unknown,
+): event is AskUserRequestedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "ask_user_requested" &&
+    hasTag(event, "type", "ask_user_requested") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `AskUserAnsweredEvent`: its tag is "ask_user_answered" and `validateAgentEvent` finds nothing wrong in it. */
-export function isAskUserAnsweredEvent(event: unknown): event is AskUserAnsweredEvent {
+export function isAskUserAnsweredEvent(
+  event: unknown,
+): event is AskUserAnsweredEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "ask_user_answered" &&
+    hasTag(event, "type", "ask_user_answered") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `BackgroundNotificationInjectedEvent`: its tag is "background_notification_injected" and `validateAgentEvent` finds nothing wrong in it. */
-export function isBackgroundNotificationInjectedEvent(event: unknown): event is BackgroundNotificationInjectedEvent {
+export function isBackgroundNotificationInjectedEvent(
+  event: unknown,
+): event is BackgroundNotificationInjectedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "background_notification_injected" &&
+    hasTag(event, "type", "background_notification_injected") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ContextCompressedEvent`: its tag is "context_compressed" and `validateAgentEvent` finds nothing wrong in it. */
-export function isContextCompressedEvent(event: unknown): event is ContextCompressedEvent {
+export function isContextCompressedEvent(
+  event: unknown,
+): event is ContextCompressedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "context_compressed" &&
+    hasTag(event, "type", "context_compressed") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SessionSummaryWrittenEvent`: its tag is "session_summary_written" and `validateAgentEvent` finds nothing wrong in it. */
-export function isSessionSummaryWrittenEvent(event: unknown): event is SessionSummaryWrittenEvent {
+export function isSessionSummaryWrittenEvent(
+  event: unknown,
+): event is SessionSummaryWrittenEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session_summary_written" &&
+    hasTag(event, "type", "session_summary_written") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SkillActivatedEvent`: its tag is "skill_activated" and `validateAgentEvent` finds nothing wrong in it. */
-export function isSkillActivatedEvent(event: unknown): event is SkillActivatedEvent {
+export function isSkillActivatedEvent(
+  event: unknown,
+): event is SkillActivatedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "skill_activated" &&
+    hasTag(event, "type", "skill_activated") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SkillDeactivatedEvent`: its tag is "skill_deactivated" and `validateAgentEvent` finds nothing wrong in it. */
-export function isSkillDeactivatedEvent(event: unknown): event is SkillDeactivatedEvent {
+export function isSkillDeactivatedEvent(
+  event: unknown,
+): event is SkillDeactivatedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "skill_deactivated" &&
+    hasTag(event, "type", "skill_deactivated") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -1910,99 +1926,97 @@ export function isSkillDeactivatedEvent(event: unknown): event is SkillDeactivat
 /** Whether `event` is a valid `MemoryWriteEvent`: its tag is "memory_write" and `validateAgentEvent` finds nothing wrong in it. */
 export function isMemoryWriteEvent(event: unknown): event is MemoryWriteEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "memory_write" &&
+    hasTag(event, "type", "memory_write") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `MemoryDeleteEvent`: its tag is "memory_delete" and `validateAgentEvent` finds nothing wrong in it. */
-export function isMemoryDeleteEvent(event: unknown): event is MemoryDeleteEvent {
+export function isMemoryDeleteEvent(
+  event: unknown,
+): event is MemoryDeleteEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "memory_delete" &&
+    hasTag(event, "type", "memory_delete") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `MemoryClearedEvent`: its tag is "memory_cleared" and `validateAgentEvent` finds nothing wrong in it. */
-export function isMemoryClearedEvent(event: unknown): event is MemoryClearedEvent {
+export function isMemoryClearedEvent(
+  event: unknown,
+): event is MemoryClearedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "memory_cleared" &&
+    hasTag(event, "type", "memory_cleared") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ModelChangedEvent`: its tag is "model_changed" and `validateAgentEvent` finds nothing wrong in it. */
-export function isModelChangedEvent(event: unknown): event is ModelChangedEvent {
+export function isModelChangedEvent(
+  event: unknown,
+): event is ModelChangedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "model_changed" &&
+    hasTag(event, "type", "model_changed") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `PermissionModeChangedEvent`: its tag is "permission_mode_changed" and `validateAgentEvent` finds nothing wrong in it. */
-export function isPermissionModeChangedEvent(event: unknown): event is PermissionModeChangedEvent {
+export function isPermissionModeChangedEvent(
+  event: unknown,
+): event is PermissionModeChangedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "permission_mode_changed" &&
+    hasTag(event, "type", "permission_mode_changed") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ReadonlyModeChangedEvent`: its tag is "readonly_mode_changed" and `validateAgentEvent` finds nothing wrong in it. */
-export function isReadonlyModeChangedEvent(event: unknown): event is ReadonlyModeChangedEvent {
+export function isReadonlyModeChangedEvent(
+  event: unknown,
+): event is ReadonlyModeChangedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "readonly_mode_changed" &&
+    hasTag(event, "type", "readonly_mode_changed") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `PluginHookFiredEvent`: its tag is "plugin_hook_fired" and `validateAgentEvent` finds nothing wrong in it. */
-export function isPluginHookFiredEvent(event: unknown): event is PluginHookFiredEvent {
+export function isPluginHookFiredEvent(
+  event: unknown,
+): event is PluginHookFiredEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "plugin_hook_fired" &&
+    hasTag(event, "type", "plugin_hook_fired") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `CompactionStartedEvent`: its tag is "compaction_started" and `validateAgentEvent` finds nothing wrong in it. */
-export function isCompactionStartedEvent(event: unknown): event is CompactionStartedEvent {
+export function isCompactionStartedEvent(
+  event: unknown,
+): event is CompactionStartedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "compaction_started" &&
+    hasTag(event, "type", "compaction_started") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `CompactionSettledEvent`: its tag is "compaction_settled" and `validateAgentEvent` finds nothing wrong in it. */
-export function isCompactionSettledEvent(event: unknown): event is CompactionSettledEvent {
+export function isCompactionSettledEvent(
+  event: unknown,
+): event is CompactionSettledEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "compaction_settled" &&
+    hasTag(event, "type", "compaction_settled") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ImagesRemovedEvent`: its tag is "images_removed" and `validateAgentEvent` finds nothing wrong in it. */
-export function isImagesRemovedEvent(event: unknown): event is ImagesRemovedEvent {
+export function isImagesRemovedEvent(
+  event: unknown,
+): event is ImagesRemovedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "images_removed" &&
+    hasTag(event, "type", "images_removed") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -2017,2636 +2031,1945 @@ export interface UnknownAgentEvent {
 }
 
 /** Whether `event` is of a type this version lists; narrows `AgentEvent | UnknownAgentEvent`. */
-export function isKnownAgentEvent(event: AgentEvent | UnknownAgentEvent): event is AgentEvent {
+export function isKnownAgentEvent(
+  event: AgentEvent | UnknownAgentEvent,
+): event is AgentEvent {
   return (AGENT_EVENT_TYPES as readonly string[]).includes(event.type);
 }
 
 /** What `validateAgentEvent` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
-  "closed": false,
-  "members": {
-    "agent_end": "AgentEndEvent",
-    "agent_start": "AgentStartEvent",
-    "ask_user_answered": "AskUserAnsweredEvent",
-    "ask_user_requested": "AskUserRequestedEvent",
-    "background_notification_injected": "BackgroundNotificationInjectedEvent",
-    "compaction_settled": "CompactionSettledEvent",
-    "compaction_started": "CompactionStartedEvent",
-    "context_compressed": "ContextCompressedEvent",
-    "error": "ErrorEvent",
-    "images_removed": "ImagesRemovedEvent",
-    "llm_call_completed": "LlmCallCompletedEvent",
-    "llm_call_delta": "LlmCallDeltaEvent",
-    "llm_call_io": "LlmCallIoEvent",
-    "llm_call_started": "LlmCallStartedEvent",
-    "llm_retry": "LlmRetryEvent",
-    "llm_text": "LlmTextEvent",
-    "memory_cleared": "MemoryClearedEvent",
-    "memory_delete": "MemoryDeleteEvent",
-    "memory_write": "MemoryWriteEvent",
-    "model_changed": "ModelChangedEvent",
-    "permission_mode_changed": "PermissionModeChangedEvent",
-    "plugin_hook_fired": "PluginHookFiredEvent",
-    "readonly_mode_changed": "ReadonlyModeChangedEvent",
-    "session_summary_written": "SessionSummaryWrittenEvent",
-    "skill_activated": "SkillActivatedEvent",
-    "skill_deactivated": "SkillDeactivatedEvent",
-    "thinking": "ThinkingEvent",
-    "tool_complete": "ToolCompleteEvent",
-    "tool_confirmation": "ToolConfirmationEvent",
-    "tool_output": "ToolOutputEvent",
-    "tool_result": "ToolResultEvent",
-    "tool_start": "ToolStartEvent",
-    "turn_begin": "TurnBeginEvent",
-    "turn_end": "TurnEndEvent",
-    "turn_start": "TurnStartEvent"
+  closed: false,
+  members: {
+    agent_end: "AgentEndEvent",
+    agent_start: "AgentStartEvent",
+    ask_user_answered: "AskUserAnsweredEvent",
+    ask_user_requested: "AskUserRequestedEvent",
+    background_notification_injected: "BackgroundNotificationInjectedEvent",
+    compaction_settled: "CompactionSettledEvent",
+    compaction_started: "CompactionStartedEvent",
+    context_compressed: "ContextCompressedEvent",
+    error: "ErrorEvent",
+    images_removed: "ImagesRemovedEvent",
+    llm_call_completed: "LlmCallCompletedEvent",
+    llm_call_delta: "LlmCallDeltaEvent",
+    llm_call_io: "LlmCallIoEvent",
+    llm_call_started: "LlmCallStartedEvent",
+    llm_retry: "LlmRetryEvent",
+    llm_text: "LlmTextEvent",
+    memory_cleared: "MemoryClearedEvent",
+    memory_delete: "MemoryDeleteEvent",
+    memory_write: "MemoryWriteEvent",
+    model_changed: "ModelChangedEvent",
+    permission_mode_changed: "PermissionModeChangedEvent",
+    plugin_hook_fired: "PluginHookFiredEvent",
+    readonly_mode_changed: "ReadonlyModeChangedEvent",
+    session_summary_written: "SessionSummaryWrittenEvent",
+    skill_activated: "SkillActivatedEvent",
+    skill_deactivated: "SkillDeactivatedEvent",
+    thinking: "ThinkingEvent",
+    tool_complete: "ToolCompleteEvent",
+    tool_confirmation: "ToolConfirmationEvent",
+    tool_output: "ToolOutputEvent",
+    tool_result: "ToolResultEvent",
+    tool_start: "ToolStartEvent",
+    turn_begin: "TurnBeginEvent",
+    turn_end: "TurnEndEvent",
+    turn_start: "TurnStartEvent",
   },
-  "open": true,
-  "shapes": [],
-  "tag": "type",
-  "types": {
-    "AgentEndData": {
-      "closed": false,
-      "object": [
-        [
-          "agent",
-          true,
-          "string"
-        ],
-        [
-          "state",
-          true,
-          "string"
-        ],
+  open: true,
+  shapes: [],
+  tag: "type",
+  types: {
+    AgentEndData: {
+      closed: false,
+      object: [
+        ["agent", true, "string"],
+        ["state", true, "string"],
         [
           "error",
           true,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
-        [
-          "child_task_id",
-          false,
-          "string"
-        ],
+        ["child_task_id", false, "string"],
         [
           "duration_ms",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "tokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "tool_calls",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "turns",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "AgentEndEvent": {
-      "closed": false,
-      "object": [
+    AgentEndEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "agent_end"
-          }
+            literal: "agent_end",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "AgentEndData"
-          }
+            ref: "AgentEndData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "AgentStartData": {
-      "closed": false,
-      "object": [
-        [
-          "agent",
-          true,
-          "string"
-        ],
-        [
-          "task",
-          true,
-          "string"
-        ],
+    AgentStartData: {
+      closed: false,
+      object: [
+        ["agent", true, "string"],
+        ["task", true, "string"],
         [
           "max_turns",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "child_task_id",
-          false,
-          "string"
-        ]
-      ]
+        ["child_task_id", false, "string"],
+      ],
     },
-    "AgentStartEvent": {
-      "closed": false,
-      "object": [
+    AgentStartEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "agent_start"
-          }
+            literal: "agent_start",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "AgentStartData"
-          }
+            ref: "AgentStartData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "AskUserAnsweredData": {
-      "alias": {
-        "map": "any"
-      }
+    AskUserAnsweredData: {
+      alias: {
+        map: "any",
+      },
     },
-    "AskUserAnsweredEvent": {
-      "closed": false,
-      "object": [
+    AskUserAnsweredEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "ask_user_answered"
-          }
+            literal: "ask_user_answered",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "AskUserAnsweredData"
-          }
+            ref: "AskUserAnsweredData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "AskUserRequestedData": {
-      "alias": {
-        "map": "any"
-      }
+    AskUserRequestedData: {
+      alias: {
+        map: "any",
+      },
     },
-    "AskUserRequestedEvent": {
-      "closed": false,
-      "object": [
+    AskUserRequestedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "ask_user_requested"
-          }
+            literal: "ask_user_requested",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "AskUserRequestedData"
-          }
+            ref: "AskUserRequestedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "BackgroundNotificationInjectedData": {
-      "alias": {
-        "map": "any"
-      }
+    BackgroundNotificationInjectedData: {
+      alias: {
+        map: "any",
+      },
     },
-    "BackgroundNotificationInjectedEvent": {
-      "closed": false,
-      "object": [
+    BackgroundNotificationInjectedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "background_notification_injected"
-          }
+            literal: "background_notification_injected",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "BackgroundNotificationInjectedData"
-          }
+            ref: "BackgroundNotificationInjectedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "CompactionKind": {
-      "alias": {
-        "union": [
+    CompactionKind: {
+      alias: {
+        union: [
           {
-            "literal": "microcompact"
+            literal: "microcompact",
           },
           {
-            "literal": "full"
+            literal: "full",
           },
           {
-            "literal": "minimal_history"
-          }
-        ]
-      }
+            literal: "minimal_history",
+          },
+        ],
+      },
     },
-    "CompactionReason": {
-      "alias": {
-        "union": [
+    CompactionReason: {
+      alias: {
+        union: [
           {
-            "literal": "microcompact_threshold"
+            literal: "microcompact_threshold",
           },
           {
-            "literal": "compression_threshold"
+            literal: "compression_threshold",
           },
           {
-            "literal": "api_overflow"
+            literal: "api_overflow",
           },
           {
-            "literal": "api_overflow_after_compression"
+            literal: "api_overflow_after_compression",
           },
           {
-            "literal": "manual_cli"
-          }
-        ]
-      }
+            literal: "manual_cli",
+          },
+        ],
+      },
     },
-    "CompactionSettledData": {
-      "closed": false,
-      "object": [
+    CompactionSettledData: {
+      closed: false,
+      object: [
         [
           "trigger",
           true,
           {
-            "ref": "CompactionTrigger"
-          }
+            ref: "CompactionTrigger",
+          },
         ],
         [
           "kind",
           true,
           {
-            "ref": "CompactionKind"
-          }
+            ref: "CompactionKind",
+          },
         ],
         [
           "reason",
           true,
           {
-            "ref": "CompactionReason"
-          }
+            ref: "CompactionReason",
+          },
         ],
         [
           "status",
           true,
           {
-            "ref": "CompactionStatus"
-          }
+            ref: "CompactionStatus",
+          },
         ],
         [
           "pre_msgs",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "post_msgs",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "pre_tokens_history",
           true,
           {
-            "checked": {
-              "union": [
-                "integer",
-                "null"
-              ]
+            checked: {
+              union: ["integer", "null"],
             },
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "post_tokens_history",
           true,
           {
-            "checked": {
-              "union": [
-                "integer",
-                "null"
-              ]
+            checked: {
+              union: ["integer", "null"],
             },
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "duration_ms",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "detail",
           true,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
-        ]
-      ]
+            union: ["string", "null"],
+          },
+        ],
+      ],
     },
-    "CompactionSettledEvent": {
-      "closed": false,
-      "object": [
+    CompactionSettledEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "compaction_settled"
-          }
+            literal: "compaction_settled",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "CompactionSettledData"
-          }
+            ref: "CompactionSettledData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "CompactionStartedData": {
-      "closed": false,
-      "object": [
+    CompactionStartedData: {
+      closed: false,
+      object: [
         [
           "trigger",
           true,
           {
-            "ref": "CompactionTrigger"
-          }
+            ref: "CompactionTrigger",
+          },
         ],
         [
           "kind",
           true,
           {
-            "ref": "CompactionKind"
-          }
+            ref: "CompactionKind",
+          },
         ],
         [
           "reason",
           true,
           {
-            "ref": "CompactionReason"
-          }
-        ]
-      ]
+            ref: "CompactionReason",
+          },
+        ],
+      ],
     },
-    "CompactionStartedEvent": {
-      "closed": false,
-      "object": [
+    CompactionStartedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "compaction_started"
-          }
+            literal: "compaction_started",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "CompactionStartedData"
-          }
+            ref: "CompactionStartedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "CompactionStatus": {
-      "alias": {
-        "union": [
+    CompactionStatus: {
+      alias: {
+        union: [
           {
-            "literal": "success"
+            literal: "success",
           },
           {
-            "literal": "cancelled"
+            literal: "cancelled",
           },
           {
-            "literal": "failed"
-          }
-        ]
-      }
+            literal: "failed",
+          },
+        ],
+      },
     },
-    "CompactionTrigger": {
-      "alias": {
-        "union": [
+    CompactionTrigger: {
+      alias: {
+        union: [
           {
-            "literal": "manual"
+            literal: "manual",
           },
           {
-            "literal": "auto"
-          }
-        ]
-      }
+            literal: "auto",
+          },
+        ],
+      },
     },
-    "CompactionType": {
-      "alias": {
-        "union": [
+    CompactionType: {
+      alias: {
+        union: [
           {
-            "literal": "microcompact"
+            literal: "microcompact",
           },
           {
-            "literal": "full"
+            literal: "full",
           },
           {
-            "literal": "minimal_history"
-          }
-        ]
-      }
+            literal: "minimal_history",
+          },
+        ],
+      },
     },
-    "ContextCompressedData": {
-      "alias": {
-        "map": "any"
-      }
+    ContextCompressedData: {
+      alias: {
+        map: "any",
+      },
     },
-    "ContextCompressedEvent": {
-      "closed": false,
-      "object": [
+    ContextCompressedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "context_compressed"
-          }
+            literal: "context_compressed",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ContextCompressedData"
-          }
+            ref: "ContextCompressedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "ErrorData": {
-      "closed": false,
-      "object": [
-        [
-          "message",
-          true,
-          "string"
-        ],
-        [
-          "detail",
-          true,
-          "string"
-        ]
-      ]
+    ErrorData: {
+      closed: false,
+      object: [
+        ["message", true, "string"],
+        ["detail", true, "string"],
+      ],
     },
-    "ErrorEvent": {
-      "closed": false,
-      "object": [
+    ErrorEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "error"
-          }
+            literal: "error",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ErrorData"
-          }
+            ref: "ErrorData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "HookName": {
-      "alias": {
-        "union": [
+    HookName: {
+      alias: {
+        union: [
           {
-            "literal": "UserPromptSubmit"
+            literal: "UserPromptSubmit",
           },
           {
-            "literal": "SessionStart"
+            literal: "SessionStart",
           },
           {
-            "literal": "SessionEnd"
+            literal: "SessionEnd",
           },
           {
-            "literal": "PreToolUse"
+            literal: "PreToolUse",
           },
           {
-            "literal": "PostToolUse"
+            literal: "PostToolUse",
           },
           {
-            "literal": "PostToolUseFailure"
+            literal: "PostToolUseFailure",
           },
           {
-            "literal": "PostToolUse*"
+            literal: "PostToolUse*",
           },
           {
-            "literal": "Stop"
+            literal: "Stop",
           },
           {
-            "literal": "PreCompact"
-          }
-        ]
-      }
+            literal: "PreCompact",
+          },
+        ],
+      },
     },
-    "ImageRemovalReason": {
-      "alias": {
-        "union": [
+    ImageRemovalReason: {
+      alias: {
+        union: [
           {
-            "literal": "provider_rejected"
+            literal: "provider_rejected",
           },
           {
-            "literal": "model_unsupported"
-          }
-        ]
-      }
+            literal: "model_unsupported",
+          },
+        ],
+      },
     },
-    "ImagesRemovedData": {
-      "closed": false,
-      "object": [
+    ImagesRemovedData: {
+      closed: false,
+      object: [
         [
           "reason",
           true,
           {
-            "ref": "ImageRemovalReason"
-          }
+            ref: "ImageRemovalReason",
+          },
         ],
         [
           "images_removed",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
         [
           "message_indices",
           true,
           {
-            "array": {
-              "checked": "integer",
-              "checks": [
-                [
-                  "minimum",
-                  0
-                ]
-              ]
-            }
-          }
-        ]
-      ]
+            array: {
+              checked: "integer",
+              checks: [["minimum", 0]],
+            },
+          },
+        ],
+      ],
     },
-    "ImagesRemovedEvent": {
-      "closed": false,
-      "object": [
+    ImagesRemovedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "images_removed"
-          }
+            literal: "images_removed",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ImagesRemovedData"
-          }
+            ref: "ImagesRemovedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "IncompleteReason": {
-      "alias": {
-        "union": [
+    IncompleteReason: {
+      alias: {
+        union: [
           {
-            "literal": "no_output"
+            literal: "no_output",
           },
           {
-            "literal": "reasoning_only"
+            literal: "reasoning_only",
           },
           {
-            "literal": "length_truncated"
+            literal: "length_truncated",
           },
           {
-            "literal": "doom_loop"
+            literal: "doom_loop",
           },
           {
-            "literal": "max_iterations"
+            literal: "max_iterations",
           },
           {
-            "literal": "llm_error"
-          }
-        ]
-      }
+            literal: "llm_error",
+          },
+        ],
+      },
     },
-    "LlmCallCompletedData": {
-      "closed": false,
-      "object": [
+    LlmCallCompletedData: {
+      closed: false,
+      object: [
         [
           "duration_ms",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "model_latency_ms",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "first_token_ms",
           true,
           {
-            "checked": {
-              "union": [
-                "integer",
-                "null"
-              ]
+            checked: {
+              union: ["integer", "null"],
             },
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "prompt_tokens",
           true,
           {
-            "checked": {
-              "union": [
-                "integer",
-                "null"
-              ]
+            checked: {
+              union: ["integer", "null"],
             },
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "completion_tokens",
           true,
           {
-            "checked": {
-              "union": [
-                "integer",
-                "null"
-              ]
+            checked: {
+              union: ["integer", "null"],
             },
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "finish_reason",
           true,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "cache_creation_tokens",
           false,
           {
-            "checked": {
-              "union": [
-                "integer",
-                "null"
-              ]
+            checked: {
+              union: ["integer", "null"],
             },
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "cache_read_tokens",
           false,
           {
-            "checked": {
-              "union": [
-                "integer",
-                "null"
-              ]
+            checked: {
+              union: ["integer", "null"],
             },
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "error_class",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "error_message",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "first_reasoning_ms",
           false,
           {
-            "checked": {
-              "union": [
-                "integer",
-                "null"
-              ]
+            checked: {
+              union: ["integer", "null"],
             },
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "reasoning_tokens",
           false,
           {
-            "checked": {
-              "union": [
-                "integer",
-                "null"
-              ]
+            checked: {
+              union: ["integer", "null"],
             },
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "status",
-          false,
-          "string"
-        ],
-        [
-          "streamed",
-          false,
-          "boolean"
-        ]
-      ]
+        ["status", false, "string"],
+        ["streamed", false, "boolean"],
+      ],
     },
-    "LlmCallCompletedEvent": {
-      "closed": false,
-      "object": [
+    LlmCallCompletedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "llm_call_completed"
-          }
+            literal: "llm_call_completed",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "LlmCallCompletedData"
-          }
+            ref: "LlmCallCompletedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "LlmCallDeltaData": {
-      "alias": {
-        "map": "any"
-      }
+    LlmCallDeltaData: {
+      alias: {
+        map: "any",
+      },
     },
-    "LlmCallDeltaEvent": {
-      "closed": false,
-      "object": [
+    LlmCallDeltaEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "llm_call_delta"
-          }
+            literal: "llm_call_delta",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "LlmCallDeltaData"
-          }
+            ref: "LlmCallDeltaData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "LlmCallIoData": {
-      "alias": {
-        "map": "any"
-      }
+    LlmCallIoData: {
+      alias: {
+        map: "any",
+      },
     },
-    "LlmCallIoEvent": {
-      "closed": false,
-      "object": [
+    LlmCallIoEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "llm_call_io"
-          }
+            literal: "llm_call_io",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "LlmCallIoData"
-          }
+            ref: "LlmCallIoData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "LlmCallStartedData": {
-      "alias": {
-        "map": "any"
-      }
+    LlmCallStartedData: {
+      alias: {
+        map: "any",
+      },
     },
-    "LlmCallStartedEvent": {
-      "closed": false,
-      "object": [
+    LlmCallStartedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "llm_call_started"
-          }
+            literal: "llm_call_started",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "LlmCallStartedData"
-          }
+            ref: "LlmCallStartedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "LlmRetryData": {
-      "closed": false,
-      "object": [
+    LlmRetryData: {
+      closed: false,
+      object: [
         [
           "retry",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
         [
           "max_retries",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "delay_s",
           true,
           {
-            "checked": "number",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "number",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "reason",
-          true,
-          "string"
-        ]
-      ]
+        ["reason", true, "string"],
+      ],
     },
-    "LlmRetryEvent": {
-      "closed": false,
-      "object": [
+    LlmRetryEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "llm_retry"
-          }
+            literal: "llm_retry",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "LlmRetryData"
-          }
+            ref: "LlmRetryData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "LlmTextData": {
-      "closed": false,
-      "object": [
-        [
-          "chunk",
-          true,
-          "string"
-        ]
-      ]
+    LlmTextData: {
+      closed: false,
+      object: [["chunk", true, "string"]],
     },
-    "LlmTextEvent": {
-      "closed": false,
-      "object": [
+    LlmTextEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "llm_text"
-          }
+            literal: "llm_text",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "LlmTextData"
-          }
+            ref: "LlmTextData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "MemoryClearedData": {
-      "alias": {
-        "map": "any"
-      }
+    MemoryClearedData: {
+      alias: {
+        map: "any",
+      },
     },
-    "MemoryClearedEvent": {
-      "closed": false,
-      "object": [
+    MemoryClearedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "memory_cleared"
-          }
+            literal: "memory_cleared",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "MemoryClearedData"
-          }
+            ref: "MemoryClearedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "MemoryDeleteData": {
-      "alias": {
-        "map": "any"
-      }
+    MemoryDeleteData: {
+      alias: {
+        map: "any",
+      },
     },
-    "MemoryDeleteEvent": {
-      "closed": false,
-      "object": [
+    MemoryDeleteEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "memory_delete"
-          }
+            literal: "memory_delete",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "MemoryDeleteData"
-          }
+            ref: "MemoryDeleteData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "MemoryWriteData": {
-      "alias": {
-        "map": "any"
-      }
+    MemoryWriteData: {
+      alias: {
+        map: "any",
+      },
     },
-    "MemoryWriteEvent": {
-      "closed": false,
-      "object": [
+    MemoryWriteEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "memory_write"
-          }
+            literal: "memory_write",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "MemoryWriteData"
-          }
+            ref: "MemoryWriteData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "ModelChangedData": {
-      "alias": {
-        "map": "any"
-      }
+    ModelChangedData: {
+      alias: {
+        map: "any",
+      },
     },
-    "ModelChangedEvent": {
-      "closed": false,
-      "object": [
+    ModelChangedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "model_changed"
-          }
+            literal: "model_changed",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ModelChangedData"
-          }
+            ref: "ModelChangedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "PermissionModeChangeCause": {
-      "alias": {
-        "union": [
+    PermissionModeChangeCause: {
+      alias: {
+        union: [
           {
-            "literal": "cli"
+            literal: "cli",
           },
           {
-            "literal": "cli-allow-all"
+            literal: "cli-allow-all",
           },
           {
-            "literal": "cli-plan-implement"
+            literal: "cli-plan-implement",
           },
           {
-            "literal": "cli-resume"
+            literal: "cli-resume",
           },
           {
-            "literal": "acp"
+            literal: "acp",
           },
           {
-            "literal": "run"
+            literal: "run",
           },
           {
-            "literal": "host"
-          }
-        ]
-      }
+            literal: "host",
+          },
+        ],
+      },
     },
-    "PermissionModeChangedData": {
-      "closed": false,
-      "object": [
-        [
-          "previous",
-          true,
-          "string"
-        ],
-        [
-          "current",
-          true,
-          "string"
-        ],
+    PermissionModeChangedData: {
+      closed: false,
+      object: [
+        ["previous", true, "string"],
+        ["current", true, "string"],
         [
           "cause",
           true,
           {
-            "ref": "PermissionModeChangeCause"
-          }
-        ]
-      ]
+            ref: "PermissionModeChangeCause",
+          },
+        ],
+      ],
     },
-    "PermissionModeChangedEvent": {
-      "closed": false,
-      "object": [
+    PermissionModeChangedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "permission_mode_changed"
-          }
+            literal: "permission_mode_changed",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "PermissionModeChangedData"
-          }
+            ref: "PermissionModeChangedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "PluginHookFiredData": {
-      "closed": false,
-      "object": [
+    PluginHookFiredData: {
+      closed: false,
+      object: [
         [
           "hook_name",
           true,
           {
-            "ref": "HookName"
-          }
+            ref: "HookName",
+          },
         ],
-        [
-          "outcome",
-          true,
-          "string"
-        ],
+        ["outcome", true, "string"],
         [
           "added_context_count",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "at_max_iter",
-          false,
-          "boolean"
-        ],
+        ["at_max_iter", false, "boolean"],
         [
           "compaction_type",
           false,
           {
-            "ref": "CompactionType"
-          }
+            ref: "CompactionType",
+          },
         ],
         [
           "matched_rule_count",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "rule_count",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "source",
-          false,
-          "string"
-        ],
-        [
-          "suppress_output",
-          false,
-          "boolean"
-        ],
-        [
-          "trigger",
-          false,
-          "string"
-        ],
+        ["source", false, "string"],
+        ["suppress_output", false, "boolean"],
+        ["trigger", false, "string"],
         [
           "turn_end_reason",
           false,
           {
-            "ref": "TurnEndReason"
-          }
+            ref: "TurnEndReason",
+          },
         ],
         [
           "user_notices",
           false,
           {
-            "array": "string"
-          }
-        ]
-      ]
+            array: "string",
+          },
+        ],
+      ],
     },
-    "PluginHookFiredEvent": {
-      "closed": false,
-      "object": [
+    PluginHookFiredEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "plugin_hook_fired"
-          }
+            literal: "plugin_hook_fired",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "PluginHookFiredData"
-          }
+            ref: "PluginHookFiredData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "ReadonlyModeChangedData": {
-      "closed": false,
-      "object": [
-        [
-          "previous",
-          true,
-          "boolean"
-        ],
-        [
-          "current",
-          true,
-          "boolean"
-        ]
-      ]
+    ReadonlyModeChangedData: {
+      closed: false,
+      object: [
+        ["previous", true, "boolean"],
+        ["current", true, "boolean"],
+      ],
     },
-    "ReadonlyModeChangedEvent": {
-      "closed": false,
-      "object": [
+    ReadonlyModeChangedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "readonly_mode_changed"
-          }
+            literal: "readonly_mode_changed",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ReadonlyModeChangedData"
-          }
+            ref: "ReadonlyModeChangedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "SessionSummaryWrittenData": {
-      "alias": {
-        "map": "any"
-      }
+    SessionSummaryWrittenData: {
+      alias: {
+        map: "any",
+      },
     },
-    "SessionSummaryWrittenEvent": {
-      "closed": false,
-      "object": [
+    SessionSummaryWrittenEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session_summary_written"
-          }
+            literal: "session_summary_written",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "SessionSummaryWrittenData"
-          }
+            ref: "SessionSummaryWrittenData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "SkillActivatedData": {
-      "alias": {
-        "map": "any"
-      }
+    SkillActivatedData: {
+      alias: {
+        map: "any",
+      },
     },
-    "SkillActivatedEvent": {
-      "closed": false,
-      "object": [
+    SkillActivatedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "skill_activated"
-          }
+            literal: "skill_activated",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "SkillActivatedData"
-          }
+            ref: "SkillActivatedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "SkillDeactivatedData": {
-      "alias": {
-        "map": "any"
-      }
+    SkillDeactivatedData: {
+      alias: {
+        map: "any",
+      },
     },
-    "SkillDeactivatedEvent": {
-      "closed": false,
-      "object": [
+    SkillDeactivatedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "skill_deactivated"
-          }
+            literal: "skill_deactivated",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "SkillDeactivatedData"
-          }
+            ref: "SkillDeactivatedData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "ThinkingData": {
-      "closed": false,
-      "object": [
-        [
-          "text",
-          true,
-          "string"
-        ]
-      ]
+    ThinkingData: {
+      closed: false,
+      object: [["text", true, "string"]],
     },
-    "ThinkingEvent": {
-      "closed": false,
-      "object": [
+    ThinkingEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "thinking"
-          }
+            literal: "thinking",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ThinkingData"
-          }
+            ref: "ThinkingData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "ToolCompleteData": {
-      "closed": false,
-      "object": [
-        [
-          "tool",
-          true,
-          "string"
-        ],
-        [
-          "call_id",
-          true,
-          "string"
-        ],
+    ToolCompleteData: {
+      closed: false,
+      object: [
+        ["tool", true, "string"],
+        ["call_id", true, "string"],
         [
           "status",
           true,
           {
-            "ref": "ToolStatus"
-          }
+            ref: "ToolStatus",
+          },
         ],
         [
           "duration_ms",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "error",
           true,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
-        ]
-      ]
+            union: ["string", "null"],
+          },
+        ],
+      ],
     },
-    "ToolCompleteEvent": {
-      "closed": false,
-      "object": [
+    ToolCompleteEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool_complete"
-          }
+            literal: "tool_complete",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ToolCompleteData"
-          }
+            ref: "ToolCompleteData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "ToolConfirmationData": {
-      "closed": false,
-      "object": [
-        [
-          "tool",
-          true,
-          "string"
-        ],
+    ToolConfirmationData: {
+      closed: false,
+      object: [
+        ["tool", true, "string"],
         [
           "args",
           true,
           {
-            "map": "any"
-          }
+            map: "any",
+          },
         ],
-        [
-          "call_id",
-          false,
-          "string"
-        ]
-      ]
+        ["call_id", false, "string"],
+      ],
     },
-    "ToolConfirmationEvent": {
-      "closed": false,
-      "object": [
+    ToolConfirmationEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool_confirmation"
-          }
+            literal: "tool_confirmation",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ToolConfirmationData"
-          }
+            ref: "ToolConfirmationData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "ToolOutputData": {
-      "closed": false,
-      "object": [
-        [
-          "tool",
-          true,
-          "string"
-        ],
-        [
-          "chunk",
-          true,
-          "string"
-        ],
-        [
-          "call_id",
-          true,
-          "string"
-        ]
-      ]
+    ToolOutputData: {
+      closed: false,
+      object: [
+        ["tool", true, "string"],
+        ["chunk", true, "string"],
+        ["call_id", true, "string"],
+      ],
     },
-    "ToolOutputEvent": {
-      "closed": false,
-      "object": [
+    ToolOutputEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool_output"
-          }
+            literal: "tool_output",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ToolOutputData"
-          }
+            ref: "ToolOutputData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "ToolResultData": {
-      "closed": false,
-      "object": [
-        [
-          "tool",
-          true,
-          "string"
-        ],
-        [
-          "call_id",
-          true,
-          "string"
-        ],
-        [
-          "content",
-          true,
-          "string"
-        ],
+    ToolResultData: {
+      closed: false,
+      object: [
+        ["tool", true, "string"],
+        ["call_id", true, "string"],
+        ["content", true, "string"],
         [
           "content_hash",
           true,
           {
-            "checked": "string",
-            "checks": [
-              [
-                "pattern",
-                "^(?:sha256:)?[0-9a-f]+$"
-              ]
-            ]
-          }
+            checked: "string",
+            checks: [["pattern", "^(?:sha256:)?[0-9a-f]+$"]],
+          },
         ],
         [
           "original_chars",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "saved_to_disk",
-          true,
-          "boolean"
-        ],
+        ["saved_to_disk", true, "boolean"],
         [
           "disk_path",
           true,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "status",
           true,
           {
-            "ref": "ToolStatus"
-          }
+            ref: "ToolStatus",
+          },
         ],
         [
           "duration_ms",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "error",
           false,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
-        ]
-      ]
+            union: ["string", "null"],
+          },
+        ],
+      ],
     },
-    "ToolResultEvent": {
-      "closed": false,
-      "object": [
+    ToolResultEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool_result"
-          }
+            literal: "tool_result",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ToolResultData"
-          }
+            ref: "ToolResultData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "ToolStartData": {
-      "closed": false,
-      "object": [
-        [
-          "tool",
-          true,
-          "string"
-        ],
+    ToolStartData: {
+      closed: false,
+      object: [
+        ["tool", true, "string"],
         [
           "args",
           true,
           {
-            "map": "any"
-          }
+            map: "any",
+          },
         ],
-        [
-          "call_id",
-          true,
-          "string"
-        ]
-      ]
+        ["call_id", true, "string"],
+      ],
     },
-    "ToolStartEvent": {
-      "closed": false,
-      "object": [
+    ToolStartEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool_start"
-          }
+            literal: "tool_start",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "ToolStartData"
-          }
+            ref: "ToolStartData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "ToolStatus": {
-      "alias": {
-        "union": [
+    ToolStatus: {
+      alias: {
+        union: [
           {
-            "literal": "ok"
+            literal: "ok",
           },
           {
-            "literal": "error"
+            literal: "error",
           },
           {
-            "literal": "cancelled"
-          }
-        ]
-      }
+            literal: "cancelled",
+          },
+        ],
+      },
     },
-    "TurnBeginData": {
-      "closed": false,
-      "object": [
-        [
-          "user_message",
-          true,
-          "string"
-        ]
-      ]
+    TurnBeginData: {
+      closed: false,
+      object: [["user_message", true, "string"]],
     },
-    "TurnBeginEvent": {
-      "closed": false,
-      "object": [
+    TurnBeginEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "turn_begin"
-          }
+            literal: "turn_begin",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "TurnBeginData"
-          }
+            ref: "TurnBeginData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "TurnEndData": {
-      "closed": false,
-      "object": [
-        [
-          "final_text",
-          true,
-          "string"
-        ],
+    TurnEndData: {
+      closed: false,
+      object: [
+        ["final_text", true, "string"],
         [
           "status",
           true,
           {
-            "ref": "TurnStatus"
-          }
+            ref: "TurnStatus",
+          },
         ],
         [
           "error",
           true,
           {
-            "union": [
-              "string",
-              "null"
-            ]
-          }
+            union: ["string", "null"],
+          },
         ],
         [
           "tool_count",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "incomplete_reason",
           true,
           {
-            "union": [
+            union: [
               {
-                "ref": "IncompleteReason"
+                ref: "IncompleteReason",
               },
-              "null"
-            ]
-          }
+              "null",
+            ],
+          },
         ],
-        [
-          "finish_reason_missing",
-          true,
-          "boolean"
-        ]
-      ]
+        ["finish_reason_missing", true, "boolean"],
+      ],
     },
-    "TurnEndEvent": {
-      "closed": false,
-      "object": [
+    TurnEndEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "turn_end"
-          }
+            literal: "turn_end",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "TurnEndData"
-          }
+            ref: "TurnEndData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "TurnEndReason": {
-      "alias": {
-        "union": [
+    TurnEndReason: {
+      alias: {
+        union: [
           {
-            "literal": "final_response"
+            literal: "final_response",
           },
           {
-            "literal": "max_iterations"
+            literal: "max_iterations",
           },
           {
-            "literal": "doom_loop"
+            literal: "doom_loop",
           },
           {
-            "literal": "hook_stop"
+            literal: "hook_stop",
           },
           {
-            "literal": "length_truncation"
-          }
-        ]
-      }
+            literal: "length_truncation",
+          },
+        ],
+      },
     },
-    "TurnStartData": {
-      "closed": false,
-      "object": [
-        [
-          "display_reset",
-          false,
-          "boolean"
-        ]
-      ]
+    TurnStartData: {
+      closed: false,
+      object: [["display_reset", false, "boolean"]],
     },
-    "TurnStartEvent": {
-      "closed": false,
-      "object": [
+    TurnStartEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "turn_start"
-          }
+            literal: "turn_start",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "TurnStartData"
-          }
+            ref: "TurnStartData",
+          },
         ],
         [
           "schema_version",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                1
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
         ],
-        [
-          "ts",
-          false,
-          "number"
-        ]
-      ]
+        ["ts", false, "number"],
+      ],
     },
-    "TurnStatus": {
-      "alias": {
-        "union": [
+    TurnStatus: {
+      alias: {
+        union: [
           {
-            "literal": "ok"
+            literal: "ok",
           },
           {
-            "literal": "error"
+            literal: "error",
           },
           {
-            "literal": "cancelled"
-          }
-        ]
-      }
-    }
-  }
+            literal: "cancelled",
+          },
+        ],
+      },
+    },
+  },
 };
 
 /**
@@ -4656,13 +3979,17 @@ const CONTRACT: Contract = {
 export function validateAgentEvent(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: AgentEvent } | { readonly ok: false; readonly errors: readonly Finding[] } {
-  const errors = validate(CONTRACT, value, mode);
-  return errors.length === 0 ? { ok: true, event: value as AgentEvent } : { ok: false, errors };
+): Validation<AgentEvent> {
+  const errors: readonly Finding[] = validate(CONTRACT, value, mode);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, event: value as AgentEvent };
 }
 
 /** `value` as a `AgentEvent`, or an `EventValidationError` listing every reason it is not one. */
-export function assertAgentEvent(value: unknown, mode: Mode = "declared"): AgentEvent {
+export function assertAgentEvent(
+  value: unknown,
+  mode: Mode = "declared",
+): AgentEvent {
   const errors = validate(CONTRACT, value, mode);
   if (errors.length > 0) throw new EventValidationError(errors);
   return value as AgentEvent;

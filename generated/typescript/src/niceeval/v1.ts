@@ -26,7 +26,15 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
+import {
+  EventValidationError,
+  hasTag,
+  validate,
+  type Contract,
+  type Finding,
+  type Mode,
+  type Validation,
+} from "../runtime.js";
 
 /**
  * A piece of text the agent (or the user) said. Adapters emit one `assistant` message per segment
@@ -88,13 +96,30 @@ export interface ActionCalledEvent {
  * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
  * returned null, while an absent `output` says nothing was captured.
  */
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | { readonly [key: string]: JsonValue };
 
 /**
  * The canonical name of a tool, normalized across agents (the agent's own name for it is in the
  * event's `name`).
  */
-export type ToolName = "file_read" | "file_write" | "file_edit" | "shell" | "web_fetch" | "web_search" | "glob" | "grep" | "list_dir" | "agent_task" | "unknown";
+export type ToolName =
+  | "file_read"
+  | "file_write"
+  | "file_edit"
+  | "shell"
+  | "web_fetch"
+  | "web_search"
+  | "glob"
+  | "grep"
+  | "list_dir"
+  | "agent_task"
+  | "unknown";
 
 /** The result of a tool call, paired with its `action.called` by `callId`. */
 export interface ActionResultEvent {
@@ -215,7 +240,16 @@ export interface ErrorEvent {
  * One event of NiceEval's standard event stream, tagged by `type`: what the agent under test did
  * in a turn, in the order it happened. Consumers skip types they do not know.
  */
-export type StreamEvent = MessageEvent | ActionCalledEvent | ActionResultEvent | SubagentCalledEvent | SubagentCompletedEvent | InputRequestedEvent | ThinkingEvent | CompactionEvent | ErrorEvent;
+export type StreamEvent =
+  | MessageEvent
+  | ActionCalledEvent
+  | ActionResultEvent
+  | SubagentCalledEvent
+  | SubagentCompletedEvent
+  | InputRequestedEvent
+  | ThinkingEvent
+  | CompactionEvent
+  | ErrorEvent;
 
 /**
  * What an adapter's `send` returns for one turn: the event stream, which is the only data source
@@ -298,59 +332,57 @@ export interface StreamEventMap {
 /** Whether `event` is a valid `MessageEvent`: its tag is "message" and `validateStreamEvent` finds nothing wrong in it. */
 export function isMessageEvent(event: unknown): event is MessageEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "message" &&
+    hasTag(event, "type", "message") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ActionCalledEvent`: its tag is "action.called" and `validateStreamEvent` finds nothing wrong in it. */
-export function isActionCalledEvent(event: unknown): event is ActionCalledEvent {
+export function isActionCalledEvent(
+  event: unknown,
+): event is ActionCalledEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "action.called" &&
+    hasTag(event, "type", "action.called") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ActionResultEvent`: its tag is "action.result" and `validateStreamEvent` finds nothing wrong in it. */
-export function isActionResultEvent(event: unknown): event is ActionResultEvent {
+export function isActionResultEvent(
+  event: unknown,
+): event is ActionResultEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "action.result" &&
+    hasTag(event, "type", "action.result") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SubagentCalledEvent`: its tag is "subagent.called" and `validateStreamEvent` finds nothing wrong in it. */
-export function isSubagentCalledEvent(event: unknown): event is SubagentCalledEvent {
+export function isSubagentCalledEvent(
+  event: unknown,
+): event is SubagentCalledEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "subagent.called" &&
+    hasTag(event, "type", "subagent.called") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SubagentCompletedEvent`: its tag is "subagent.completed" and `validateStreamEvent` finds nothing wrong in it. */
-export function isSubagentCompletedEvent(event: unknown): event is SubagentCompletedEvent {
+export function isSubagentCompletedEvent(
+  event: unknown,
+): event is SubagentCompletedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "subagent.completed" &&
+    hasTag(event, "type", "subagent.completed") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validateStreamEvent` finds nothing wrong in it. */
-export function isInputRequestedEvent(event: unknown): event is InputRequestedEvent {
+export function isInputRequestedEvent(
+  event: unknown,
+): event is InputRequestedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "input.requested" &&
+    hasTag(event, "type", "input.requested") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -358,9 +390,7 @@ export function isInputRequestedEvent(event: unknown): event is InputRequestedEv
 /** Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validateStreamEvent` finds nothing wrong in it. */
 export function isThinkingEvent(event: unknown): event is ThinkingEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "thinking" &&
+    hasTag(event, "type", "thinking") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -368,9 +398,7 @@ export function isThinkingEvent(event: unknown): event is ThinkingEvent {
 /** Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validateStreamEvent` finds nothing wrong in it. */
 export function isCompactionEvent(event: unknown): event is CompactionEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "compaction" &&
+    hasTag(event, "type", "compaction") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -378,9 +406,7 @@ export function isCompactionEvent(event: unknown): event is CompactionEvent {
 /** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateStreamEvent` finds nothing wrong in it. */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "error" &&
+    hasTag(event, "type", "error") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -395,601 +421,488 @@ export interface UnknownStreamEvent {
 }
 
 /** Whether `event` is of a type this version lists; narrows `StreamEvent | UnknownStreamEvent`. */
-export function isKnownStreamEvent(event: StreamEvent | UnknownStreamEvent): event is StreamEvent {
+export function isKnownStreamEvent(
+  event: StreamEvent | UnknownStreamEvent,
+): event is StreamEvent {
   return (STREAM_EVENT_TYPES as readonly string[]).includes(event.type);
 }
 
 /** What `validateStreamEvent` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
-  "closed": false,
-  "members": {
+  closed: false,
+  members: {
     "action.called": "ActionCalledEvent",
     "action.result": "ActionResultEvent",
-    "compaction": "CompactionEvent",
-    "error": "ErrorEvent",
+    compaction: "CompactionEvent",
+    error: "ErrorEvent",
     "input.requested": "InputRequestedEvent",
-    "message": "MessageEvent",
+    message: "MessageEvent",
     "subagent.called": "SubagentCalledEvent",
     "subagent.completed": "SubagentCompletedEvent",
-    "thinking": "ThinkingEvent"
+    thinking: "ThinkingEvent",
   },
-  "open": true,
-  "shapes": [],
-  "tag": "type",
-  "types": {
-    "ActionCalledEvent": {
-      "closed": false,
-      "object": [
+  open: true,
+  shapes: [],
+  tag: "type",
+  types: {
+    ActionCalledEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "action.called"
-          }
+            literal: "action.called",
+          },
         ],
-        [
-          "callId",
-          true,
-          "string"
-        ],
-        [
-          "name",
-          true,
-          "string"
-        ],
+        ["callId", true, "string"],
+        ["name", true, "string"],
         [
           "input",
           true,
           {
-            "ref": "JsonValue"
-          }
+            ref: "JsonValue",
+          },
         ],
         [
           "tool",
           false,
           {
-            "ref": "ToolName"
-          }
-        ]
-      ]
+            ref: "ToolName",
+          },
+        ],
+      ],
     },
-    "ActionResultEvent": {
-      "closed": false,
-      "object": [
+    ActionResultEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "action.result"
-          }
+            literal: "action.result",
+          },
         ],
-        [
-          "callId",
-          true,
-          "string"
-        ],
+        ["callId", true, "string"],
         [
           "status",
           true,
           {
-            "ref": "ActionStatus"
-          }
+            ref: "ActionStatus",
+          },
         ],
         [
           "output",
           false,
           {
-            "ref": "JsonValue"
-          }
-        ]
-      ]
+            ref: "JsonValue",
+          },
+        ],
+      ],
     },
-    "ActionStatus": {
-      "alias": {
-        "union": [
+    ActionStatus: {
+      alias: {
+        union: [
           {
-            "literal": "completed"
+            literal: "completed",
           },
           {
-            "literal": "failed"
+            literal: "failed",
           },
           {
-            "literal": "rejected"
-          }
-        ]
-      }
+            literal: "rejected",
+          },
+        ],
+      },
     },
-    "CompactionEvent": {
-      "closed": false,
-      "object": [
+    CompactionEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "compaction"
-          }
+            literal: "compaction",
+          },
         ],
-        [
-          "reason",
-          false,
-          "string"
-        ]
-      ]
+        ["reason", false, "string"],
+      ],
     },
-    "ErrorEvent": {
-      "closed": false,
-      "object": [
+    ErrorEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "error"
-          }
+            literal: "error",
+          },
         ],
-        [
-          "message",
-          true,
-          "string"
-        ]
-      ]
+        ["message", true, "string"],
+      ],
     },
-    "InputRequest": {
-      "closed": false,
-      "object": [
-        [
-          "action",
-          false,
-          "string"
-        ],
-        [
-          "display",
-          false,
-          "string"
-        ],
-        [
-          "id",
-          false,
-          "string"
-        ],
+    InputRequest: {
+      closed: false,
+      object: [
+        ["action", false, "string"],
+        ["display", false, "string"],
+        ["id", false, "string"],
         [
           "input",
           false,
           {
-            "ref": "JsonValue"
-          }
+            ref: "JsonValue",
+          },
         ],
         [
           "options",
           false,
           {
-            "array": {
-              "ref": "InputRequestOption"
-            }
-          }
+            array: {
+              ref: "InputRequestOption",
+            },
+          },
         ],
-        [
-          "prompt",
-          false,
-          "string"
-        ]
-      ]
+        ["prompt", false, "string"],
+      ],
     },
-    "InputRequestOption": {
-      "closed": false,
-      "object": [
-        [
-          "id",
-          true,
-          "string"
-        ],
-        [
-          "label",
-          false,
-          "string"
-        ]
-      ]
+    InputRequestOption: {
+      closed: false,
+      object: [
+        ["id", true, "string"],
+        ["label", false, "string"],
+      ],
     },
-    "InputRequestedEvent": {
-      "closed": false,
-      "object": [
+    InputRequestedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "input.requested"
-          }
+            literal: "input.requested",
+          },
         ],
         [
           "request",
           true,
           {
-            "ref": "InputRequest"
-          }
-        ]
-      ]
+            ref: "InputRequest",
+          },
+        ],
+      ],
     },
-    "JsonValue": {
-      "alias": {
-        "union": [
+    JsonValue: {
+      alias: {
+        union: [
           "string",
           "number",
           "boolean",
           "null",
           {
-            "array": {
-              "ref": "JsonValue"
-            }
+            array: {
+              ref: "JsonValue",
+            },
           },
           {
-            "map": {
-              "ref": "JsonValue"
-            }
-          }
-        ]
-      }
+            map: {
+              ref: "JsonValue",
+            },
+          },
+        ],
+      },
     },
-    "MessageEvent": {
-      "closed": false,
-      "object": [
+    MessageEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "message"
-          }
+            literal: "message",
+          },
         ],
         [
           "role",
           true,
           {
-            "ref": "MessageRole"
-          }
+            ref: "MessageRole",
+          },
         ],
-        [
-          "text",
-          true,
-          "string"
-        ],
+        ["text", true, "string"],
         [
           "loc",
           false,
           {
-            "ref": "SourceLoc"
-          }
-        ]
-      ]
+            ref: "SourceLoc",
+          },
+        ],
+      ],
     },
-    "MessageRole": {
-      "alias": {
-        "union": [
+    MessageRole: {
+      alias: {
+        union: [
           {
-            "literal": "assistant"
+            literal: "assistant",
           },
           {
-            "literal": "user"
-          }
-        ]
-      }
-    },
-    "SourceLoc": {
-      "closed": false,
-      "object": [
-        [
-          "file",
-          true,
-          "string"
+            literal: "user",
+          },
         ],
+      },
+    },
+    SourceLoc: {
+      closed: false,
+      object: [
+        ["file", true, "string"],
         [
           "line",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "column",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "StreamEvent": {
-      "alias": {
-        "union": [
+    StreamEvent: {
+      alias: {
+        union: [
           {
-            "ref": "MessageEvent"
+            ref: "MessageEvent",
           },
           {
-            "ref": "ActionCalledEvent"
+            ref: "ActionCalledEvent",
           },
           {
-            "ref": "ActionResultEvent"
+            ref: "ActionResultEvent",
           },
           {
-            "ref": "SubagentCalledEvent"
+            ref: "SubagentCalledEvent",
           },
           {
-            "ref": "SubagentCompletedEvent"
+            ref: "SubagentCompletedEvent",
           },
           {
-            "ref": "InputRequestedEvent"
+            ref: "InputRequestedEvent",
           },
           {
-            "ref": "ThinkingEvent"
+            ref: "ThinkingEvent",
           },
           {
-            "ref": "CompactionEvent"
+            ref: "CompactionEvent",
           },
           {
-            "ref": "ErrorEvent"
-          }
-        ]
-      }
+            ref: "ErrorEvent",
+          },
+        ],
+      },
     },
-    "SubagentCalledEvent": {
-      "closed": false,
-      "object": [
+    SubagentCalledEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "subagent.called"
-          }
+            literal: "subagent.called",
+          },
         ],
-        [
-          "callId",
-          true,
-          "string"
-        ],
-        [
-          "name",
-          true,
-          "string"
-        ],
-        [
-          "remoteUrl",
-          false,
-          "string"
-        ]
-      ]
+        ["callId", true, "string"],
+        ["name", true, "string"],
+        ["remoteUrl", false, "string"],
+      ],
     },
-    "SubagentCompletedEvent": {
-      "closed": false,
-      "object": [
+    SubagentCompletedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "subagent.completed"
-          }
+            literal: "subagent.completed",
+          },
         ],
-        [
-          "callId",
-          true,
-          "string"
-        ],
+        ["callId", true, "string"],
         [
           "status",
           true,
           {
-            "ref": "SubagentStatus"
-          }
+            ref: "SubagentStatus",
+          },
         ],
         [
           "output",
           false,
           {
-            "ref": "JsonValue"
-          }
-        ]
-      ]
+            ref: "JsonValue",
+          },
+        ],
+      ],
     },
-    "SubagentStatus": {
-      "alias": {
-        "union": [
+    SubagentStatus: {
+      alias: {
+        union: [
           {
-            "literal": "completed"
+            literal: "completed",
           },
           {
-            "literal": "failed"
-          }
-        ]
-      }
+            literal: "failed",
+          },
+        ],
+      },
     },
-    "ThinkingEvent": {
-      "closed": false,
-      "object": [
+    ThinkingEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "thinking"
-          }
+            literal: "thinking",
+          },
         ],
-        [
-          "text",
-          true,
-          "string"
-        ]
-      ]
+        ["text", true, "string"],
+      ],
     },
-    "ToolName": {
-      "alias": {
-        "union": [
+    ToolName: {
+      alias: {
+        union: [
           {
-            "literal": "file_read"
+            literal: "file_read",
           },
           {
-            "literal": "file_write"
+            literal: "file_write",
           },
           {
-            "literal": "file_edit"
+            literal: "file_edit",
           },
           {
-            "literal": "shell"
+            literal: "shell",
           },
           {
-            "literal": "web_fetch"
+            literal: "web_fetch",
           },
           {
-            "literal": "web_search"
+            literal: "web_search",
           },
           {
-            "literal": "glob"
+            literal: "glob",
           },
           {
-            "literal": "grep"
+            literal: "grep",
           },
           {
-            "literal": "list_dir"
+            literal: "list_dir",
           },
           {
-            "literal": "agent_task"
+            literal: "agent_task",
           },
           {
-            "literal": "unknown"
-          }
-        ]
-      }
+            literal: "unknown",
+          },
+        ],
+      },
     },
-    "Turn": {
-      "closed": false,
-      "object": [
+    Turn: {
+      closed: false,
+      object: [
         [
           "events",
           true,
           {
-            "array": {
-              "ref": "StreamEvent"
-            }
-          }
+            array: {
+              ref: "StreamEvent",
+            },
+          },
         ],
         [
           "status",
           true,
           {
-            "ref": "TurnStatus"
-          }
+            ref: "TurnStatus",
+          },
         ],
-        [
-          "data",
-          false,
-          "any"
-        ],
+        ["data", false, "any"],
         [
           "usage",
           false,
           {
-            "ref": "Usage"
-          }
-        ]
-      ]
+            ref: "Usage",
+          },
+        ],
+      ],
     },
-    "TurnStatus": {
-      "alias": {
-        "union": [
+    TurnStatus: {
+      alias: {
+        union: [
           {
-            "literal": "completed"
+            literal: "completed",
           },
           {
-            "literal": "failed"
+            literal: "failed",
           },
           {
-            "literal": "waiting"
-          }
-        ]
-      }
+            literal: "waiting",
+          },
+        ],
+      },
     },
-    "Usage": {
-      "closed": false,
-      "object": [
+    Usage: {
+      closed: false,
+      object: [
         [
           "inputTokens",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "outputTokens",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "cacheReadTokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "cacheWriteTokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "costUSD",
-          false,
-          "number"
-        ],
+        ["costUSD", false, "number"],
         [
           "requests",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
-    }
-  }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
+    },
+  },
 };
 
 /**
@@ -999,13 +912,17 @@ const CONTRACT: Contract = {
 export function validateStreamEvent(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: StreamEvent } | { readonly ok: false; readonly errors: readonly Finding[] } {
-  const errors = validate(CONTRACT, value, mode);
-  return errors.length === 0 ? { ok: true, event: value as StreamEvent } : { ok: false, errors };
+): Validation<StreamEvent> {
+  const errors: readonly Finding[] = validate(CONTRACT, value, mode);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, event: value as StreamEvent };
 }
 
 /** `value` as a `StreamEvent`, or an `EventValidationError` listing every reason it is not one. */
-export function assertStreamEvent(value: unknown, mode: Mode = "declared"): StreamEvent {
+export function assertStreamEvent(
+  value: unknown,
+  mode: Mode = "declared",
+): StreamEvent {
   const errors = validate(CONTRACT, value, mode);
   if (errors.length > 0) throw new EventValidationError(errors);
   return value as StreamEvent;

@@ -26,7 +26,15 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
+import {
+  EventValidationError,
+  hasTag,
+  validate,
+  type Contract,
+  type Finding,
+  type Mode,
+  type Validation,
+} from "../runtime.js";
 
 /**
  * Text the agent said, or the eval's user input: two forms told apart by `role`. Tool output is
@@ -188,13 +196,20 @@ export interface OperationTool {
  * boundaries in this form. `null` is a value of its own here: an `output` of `null` says the tool
  * returned null, while an absent `output` says nothing was captured.
  */
-export type JsonValue = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly unknown[]
+  | { readonly [key: string]: unknown };
 
 /**
  * The adapter's classification of one tool operation as a command invocation or not, told apart by
  * `kind`. Never derived from the tool's name or input.
  */
-export type CommandProjection = CommandProjectionNotCommand | CommandProjectionCommand;
+export type CommandProjection =
+  CommandProjectionNotCommand | CommandProjectionCommand;
 
 /** The adapter confirmed that the operation is not a command. */
 export interface CommandProjectionNotCommand {
@@ -214,7 +229,8 @@ export interface CommandProjectionCommand {
  * A command invocation as the adapter confirmed it from the agent's protocol, told apart by
  * `state`.
  */
-export type OriginalCommandInvocation = OriginalCommandInvocationAvailable | OriginalCommandInvocationOpaque;
+export type OriginalCommandInvocation =
+  OriginalCommandInvocationAvailable | OriginalCommandInvocationOpaque;
 
 /** The argv is known: the protocol supplied it, or its grammar yields exactly one invocation. */
 export interface OriginalCommandInvocationAvailable {
@@ -233,13 +249,23 @@ export interface OriginalCommandInvocationOpaque {
 }
 
 /** Why an adapter cannot safely turn an original command back into argv. */
-export type OriginalCommandOpaqueReason = "redacted" | "truncated" | "compound-shell" | "dynamic-shell" | "unsupported-protocol";
+export type OriginalCommandOpaqueReason =
+  | "redacted"
+  | "truncated"
+  | "compound-shell"
+  | "dynamic-shell"
+  | "unsupported-protocol";
 
 /**
  * A command invocation normalized for matching (so that `pnpm exec niceeval view` matches
  * `niceeval view`), told apart by `state`.
  */
-export type LogicalCommandInvocation = LogicalCommandInvocationAvailable | LogicalCommandInvocationOpaqueOriginalOpaque | LogicalCommandInvocationOpaqueUnsupportedWrapperForm | LogicalCommandInvocationOpaqueAmbiguousWrapperTarget | LogicalCommandInvocationOpaqueMultipleExecutions;
+export type LogicalCommandInvocation =
+  | LogicalCommandInvocationAvailable
+  | LogicalCommandInvocationOpaqueOriginalOpaque
+  | LogicalCommandInvocationOpaqueUnsupportedWrapperForm
+  | LogicalCommandInvocationOpaqueAmbiguousWrapperTarget
+  | LogicalCommandInvocationOpaqueMultipleExecutions;
 
 /** Normalization succeeded. */
 export interface LogicalCommandInvocationAvailable {
@@ -298,7 +324,18 @@ export interface LogicalCommandInvocationOpaqueMultipleExecutions {
  * The canonical name of a tool, normalized across agents (the agent's own name for it is in the
  * event's `name`).
  */
-export type ToolName = "file_read" | "file_write" | "file_edit" | "shell" | "web_fetch" | "web_search" | "glob" | "grep" | "list_dir" | "agent_task" | "unknown";
+export type ToolName =
+  | "file_read"
+  | "file_write"
+  | "file_edit"
+  | "shell"
+  | "web_fetch"
+  | "web_search"
+  | "glob"
+  | "grep"
+  | "list_dir"
+  | "agent_task"
+  | "unknown";
 
 /** A task delegated to a sub-agent, which the system under test waits for. */
 export interface OperationSubagent {
@@ -314,7 +351,8 @@ export interface OperationSubagent {
  * `operationId`; two forms told apart by `kind`. An absent `output` means the output is
  * unavailable, not empty.
  */
-export type OperationFinishedEvent = OperationFinishedEventTool | OperationFinishedEventSubagent;
+export type OperationFinishedEvent =
+  OperationFinishedEventTool | OperationFinishedEventSubagent;
 
 /** A tool call finished. */
 export interface OperationFinishedEventTool {
@@ -535,7 +573,16 @@ export interface ErrorEvent {
  * One event of NiceEval's standard event stream, tagged by `type`: what the agent under test did
  * in a turn, in the order it happened. Consumers skip types they do not know.
  */
-export type StreamEvent = MessageEvent | OperationStartedEvent | OperationFinishedEvent | SkillLoadedEvent | InputRequestedEvent | ThinkingEvent | ContextInjectedEvent | CompactionEvent | ErrorEvent;
+export type StreamEvent =
+  | MessageEvent
+  | OperationStartedEvent
+  | OperationFinishedEvent
+  | SkillLoadedEvent
+  | InputRequestedEvent
+  | ThinkingEvent
+  | ContextInjectedEvent
+  | CompactionEvent
+  | ErrorEvent;
 
 /**
  * An agent's default evidence coverage, declared for all six channels in its adapter's definition
@@ -569,7 +616,10 @@ export interface EvidenceCoverage {
  * How completely one evidence channel is covered, told apart by `status`. There is no implicit
  * fourth "unknown" state.
  */
-export type EvidenceCoverageEntry = EvidenceCoverageEntryComplete | EvidenceCoverageEntryPartial | EvidenceCoverageEntryUnavailable;
+export type EvidenceCoverageEntry =
+  | EvidenceCoverageEntryComplete
+  | EvidenceCoverageEntryPartial
+  | EvidenceCoverageEntryUnavailable;
 
 /**
  * The channel is complete: evidence missing from it means the thing did not happen. A complete
@@ -713,29 +763,27 @@ export interface StreamEventMap {
 /** Whether `event` is a valid `MessageEvent`: its tag is "message" and `validateStreamEvent` finds nothing wrong in it. */
 export function isMessageEvent(event: unknown): event is MessageEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "message" &&
+    hasTag(event, "type", "message") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `OperationStartedEvent`: its tag is "operation.started" and `validateStreamEvent` finds nothing wrong in it. */
-export function isOperationStartedEvent(event: unknown): event is OperationStartedEvent {
+export function isOperationStartedEvent(
+  event: unknown,
+): event is OperationStartedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "operation.started" &&
+    hasTag(event, "type", "operation.started") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `OperationFinishedEvent`: its tag is "operation.finished" and `validateStreamEvent` finds nothing wrong in it. */
-export function isOperationFinishedEvent(event: unknown): event is OperationFinishedEvent {
+export function isOperationFinishedEvent(
+  event: unknown,
+): event is OperationFinishedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "operation.finished" &&
+    hasTag(event, "type", "operation.finished") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -743,19 +791,17 @@ export function isOperationFinishedEvent(event: unknown): event is OperationFini
 /** Whether `event` is a valid `SkillLoadedEvent`: its tag is "skill.loaded" and `validateStreamEvent` finds nothing wrong in it. */
 export function isSkillLoadedEvent(event: unknown): event is SkillLoadedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "skill.loaded" &&
+    hasTag(event, "type", "skill.loaded") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `InputRequestedEvent`: its tag is "input.requested" and `validateStreamEvent` finds nothing wrong in it. */
-export function isInputRequestedEvent(event: unknown): event is InputRequestedEvent {
+export function isInputRequestedEvent(
+  event: unknown,
+): event is InputRequestedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "input.requested" &&
+    hasTag(event, "type", "input.requested") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -763,19 +809,17 @@ export function isInputRequestedEvent(event: unknown): event is InputRequestedEv
 /** Whether `event` is a valid `ThinkingEvent`: its tag is "thinking" and `validateStreamEvent` finds nothing wrong in it. */
 export function isThinkingEvent(event: unknown): event is ThinkingEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "thinking" &&
+    hasTag(event, "type", "thinking") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ContextInjectedEvent`: its tag is "context.injected" and `validateStreamEvent` finds nothing wrong in it. */
-export function isContextInjectedEvent(event: unknown): event is ContextInjectedEvent {
+export function isContextInjectedEvent(
+  event: unknown,
+): event is ContextInjectedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "context.injected" &&
+    hasTag(event, "type", "context.injected") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -783,9 +827,7 @@ export function isContextInjectedEvent(event: unknown): event is ContextInjected
 /** Whether `event` is a valid `CompactionEvent`: its tag is "compaction" and `validateStreamEvent` finds nothing wrong in it. */
 export function isCompactionEvent(event: unknown): event is CompactionEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "compaction" &&
+    hasTag(event, "type", "compaction") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -793,9 +835,7 @@ export function isCompactionEvent(event: unknown): event is CompactionEvent {
 /** Whether `event` is a valid `ErrorEvent`: its tag is "error" and `validateStreamEvent` finds nothing wrong in it. */
 export function isErrorEvent(event: unknown): event is ErrorEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "error" &&
+    hasTag(event, "type", "error") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -810,1514 +850,1333 @@ export interface UnknownStreamEvent {
 }
 
 /** Whether `event` is of a type this version lists; narrows `StreamEvent | UnknownStreamEvent`. */
-export function isKnownStreamEvent(event: StreamEvent | UnknownStreamEvent): event is StreamEvent {
+export function isKnownStreamEvent(
+  event: StreamEvent | UnknownStreamEvent,
+): event is StreamEvent {
   return (STREAM_EVENT_TYPES as readonly string[]).includes(event.type);
 }
 
 /** What `validateStreamEvent` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
-  "closed": false,
-  "members": {
-    "compaction": "CompactionEvent",
+  closed: false,
+  members: {
+    compaction: "CompactionEvent",
     "context.injected": "ContextInjectedEvent",
-    "error": "ErrorEvent",
+    error: "ErrorEvent",
     "input.requested": "InputRequestedEvent",
-    "message": "MessageEvent",
+    message: "MessageEvent",
     "operation.finished": "OperationFinishedEvent",
     "operation.started": "OperationStartedEvent",
     "skill.loaded": "SkillLoadedEvent",
-    "thinking": "ThinkingEvent"
+    thinking: "ThinkingEvent",
   },
-  "open": true,
-  "shapes": [],
-  "tag": "type",
-  "types": {
-    "ActionStatus": {
-      "alias": {
-        "union": [
+  open: true,
+  shapes: [],
+  tag: "type",
+  types: {
+    ActionStatus: {
+      alias: {
+        union: [
           {
-            "literal": "completed"
+            literal: "completed",
           },
           {
-            "literal": "failed"
+            literal: "failed",
           },
           {
-            "literal": "rejected"
-          }
-        ]
-      }
+            literal: "rejected",
+          },
+        ],
+      },
     },
-    "CommandProjection": {
-      "alias": {
-        "union": [
+    CommandProjection: {
+      alias: {
+        union: [
           {
-            "ref": "CommandProjectionNotCommand"
+            ref: "CommandProjectionNotCommand",
           },
           {
-            "ref": "CommandProjectionCommand"
-          }
-        ]
-      }
+            ref: "CommandProjectionCommand",
+          },
+        ],
+      },
     },
-    "CommandProjectionCommand": {
-      "closed": false,
-      "object": [
+    CommandProjectionCommand: {
+      closed: false,
+      object: [
         [
           "kind",
           true,
           {
-            "literal": "command"
-          }
+            literal: "command",
+          },
         ],
         [
           "original",
           true,
           {
-            "ref": "OriginalCommandInvocation"
-          }
+            ref: "OriginalCommandInvocation",
+          },
         ],
         [
           "logical",
           true,
           {
-            "ref": "LogicalCommandInvocation"
-          }
-        ]
-      ]
+            ref: "LogicalCommandInvocation",
+          },
+        ],
+      ],
     },
-    "CommandProjectionNotCommand": {
-      "closed": false,
-      "object": [
+    CommandProjectionNotCommand: {
+      closed: false,
+      object: [
         [
           "kind",
           true,
           {
-            "literal": "not-command"
-          }
-        ]
-      ]
+            literal: "not-command",
+          },
+        ],
+      ],
     },
-    "CompactionEvent": {
-      "closed": false,
-      "object": [
+    CompactionEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "compaction"
-          }
+            literal: "compaction",
+          },
         ],
-        [
-          "reason",
-          false,
-          "string"
-        ],
+        ["reason", false, "string"],
         [
           "redacted",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
         [
           "truncated",
           false,
           {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+      ],
     },
-    "ContextInjectedEvent": {
-      "closed": false,
-      "object": [
+    ContextInjectedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "context.injected"
-          }
+            literal: "context.injected",
+          },
         ],
-        [
-          "text",
-          true,
-          "string"
-        ],
+        ["text", true, "string"],
         [
           "redacted",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
+        ["source", false, "string"],
         [
-          "source",
+          "truncated",
           false,
-          "string"
+          {
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+      ],
+    },
+    ErrorEvent: {
+      closed: false,
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "error",
+          },
+        ],
+        ["message", true, "string"],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
         ],
         [
           "truncated",
           false,
           {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+      ],
     },
-    "ErrorEvent": {
-      "closed": false,
-      "object": [
-        [
-          "type",
-          true,
-          {
-            "literal": "error"
-          }
-        ],
-        [
-          "message",
-          true,
-          "string"
-        ],
-        [
-          "redacted",
-          false,
-          {
-            "array": "string"
-          }
-        ],
-        [
-          "truncated",
-          false,
-          {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
-    },
-    "EvidenceCoverage": {
-      "closed": false,
-      "object": [
+    EvidenceCoverage: {
+      closed: false,
+      object: [
         [
           "events",
           true,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
+            ref: "EvidenceCoverageEntry",
+          },
         ],
         [
           "actions",
           true,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
+            ref: "EvidenceCoverageEntry",
+          },
         ],
         [
           "messages",
           true,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
+            ref: "EvidenceCoverageEntry",
+          },
         ],
         [
           "usage",
           true,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
+            ref: "EvidenceCoverageEntry",
+          },
         ],
         [
           "status",
           true,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
+            ref: "EvidenceCoverageEntry",
+          },
         ],
         [
           "data",
           true,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
-        ]
-      ]
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+      ],
     },
-    "EvidenceCoverageEntry": {
-      "alias": {
-        "union": [
+    EvidenceCoverageEntry: {
+      alias: {
+        union: [
           {
-            "ref": "EvidenceCoverageEntryComplete"
+            ref: "EvidenceCoverageEntryComplete",
           },
           {
-            "ref": "EvidenceCoverageEntryPartial"
+            ref: "EvidenceCoverageEntryPartial",
           },
           {
-            "ref": "EvidenceCoverageEntryUnavailable"
-          }
-        ]
-      }
+            ref: "EvidenceCoverageEntryUnavailable",
+          },
+        ],
+      },
     },
-    "EvidenceCoverageEntryComplete": {
-      "closed": false,
-      "object": [
+    EvidenceCoverageEntryComplete: {
+      closed: false,
+      object: [
         [
           "status",
           true,
           {
-            "literal": "complete"
-          }
+            literal: "complete",
+          },
         ],
-        [
-          "reason",
-          false,
-          "never"
-        ]
-      ]
+        ["reason", false, "never"],
+      ],
     },
-    "EvidenceCoverageEntryPartial": {
-      "closed": false,
-      "object": [
+    EvidenceCoverageEntryPartial: {
+      closed: false,
+      object: [
         [
           "status",
           true,
           {
-            "literal": "partial"
-          }
+            literal: "partial",
+          },
         ],
-        [
-          "reason",
-          true,
-          "string"
-        ]
-      ]
+        ["reason", true, "string"],
+      ],
     },
-    "EvidenceCoverageEntryUnavailable": {
-      "closed": false,
-      "object": [
+    EvidenceCoverageEntryUnavailable: {
+      closed: false,
+      object: [
         [
           "status",
           true,
           {
-            "literal": "unavailable"
-          }
+            literal: "unavailable",
+          },
         ],
-        [
-          "reason",
-          true,
-          "string"
-        ]
-      ]
+        ["reason", true, "string"],
+      ],
     },
-    "InputRequest": {
-      "closed": false,
-      "object": [
-        [
-          "action",
-          false,
-          "string"
-        ],
-        [
-          "display",
-          false,
-          "string"
-        ],
-        [
-          "id",
-          false,
-          "string"
-        ],
+    InputRequest: {
+      closed: false,
+      object: [
+        ["action", false, "string"],
+        ["display", false, "string"],
+        ["id", false, "string"],
         [
           "input",
           false,
           {
-            "ref": "JsonValue"
-          }
+            ref: "JsonValue",
+          },
         ],
         [
           "options",
           false,
           {
-            "array": {
-              "ref": "InputRequestOption"
-            }
-          }
+            array: {
+              ref: "InputRequestOption",
+            },
+          },
         ],
-        [
-          "prompt",
-          false,
-          "string"
-        ]
-      ]
+        ["prompt", false, "string"],
+      ],
     },
-    "InputRequestOption": {
-      "closed": false,
-      "object": [
-        [
-          "id",
-          true,
-          "string"
-        ],
-        [
-          "label",
-          false,
-          "string"
-        ]
-      ]
+    InputRequestOption: {
+      closed: false,
+      object: [
+        ["id", true, "string"],
+        ["label", false, "string"],
+      ],
     },
-    "InputRequestedEvent": {
-      "closed": false,
-      "object": [
+    InputRequestedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "input.requested"
-          }
+            literal: "input.requested",
+          },
         ],
         [
           "request",
           true,
           {
-            "ref": "InputRequest"
-          }
+            ref: "InputRequest",
+          },
         ],
         [
           "redacted",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
         [
           "truncated",
           false,
           {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+      ],
     },
-    "JsonValue": {
-      "alias": {
-        "union": [
+    JsonValue: {
+      alias: {
+        union: [
           "string",
           "number",
           "boolean",
           "null",
           {
-            "array": "any"
+            array: "any",
           },
           {
-            "map": "any"
-          }
-        ]
-      }
+            map: "any",
+          },
+        ],
+      },
     },
-    "LogicalCommandInvocation": {
-      "alias": {
-        "union": [
+    LogicalCommandInvocation: {
+      alias: {
+        union: [
           {
-            "ref": "LogicalCommandInvocationAvailable"
+            ref: "LogicalCommandInvocationAvailable",
           },
           {
-            "ref": "LogicalCommandInvocationOpaqueOriginalOpaque"
+            ref: "LogicalCommandInvocationOpaqueOriginalOpaque",
           },
           {
-            "ref": "LogicalCommandInvocationOpaqueUnsupportedWrapperForm"
+            ref: "LogicalCommandInvocationOpaqueUnsupportedWrapperForm",
           },
           {
-            "ref": "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget"
+            ref: "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget",
           },
           {
-            "ref": "LogicalCommandInvocationOpaqueMultipleExecutions"
-          }
-        ]
-      }
+            ref: "LogicalCommandInvocationOpaqueMultipleExecutions",
+          },
+        ],
+      },
     },
-    "LogicalCommandInvocationAvailable": {
-      "closed": false,
-      "object": [
+    LogicalCommandInvocationAvailable: {
+      closed: false,
+      object: [
         [
           "state",
           true,
           {
-            "literal": "available"
-          }
+            literal: "available",
+          },
         ],
-        [
-          "executable",
-          true,
-          "string"
-        ],
+        ["executable", true, "string"],
         [
           "args",
           true,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
         [
           "normalizer",
           true,
           {
-            "ref": "LogicalCommandNormalizer"
-          }
+            ref: "LogicalCommandNormalizer",
+          },
         ],
         [
           "normalization",
           true,
           {
-            "ref": "LogicalCommandNormalization"
-          }
-        ]
-      ]
+            ref: "LogicalCommandNormalization",
+          },
+        ],
+      ],
     },
-    "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget": {
-      "closed": false,
-      "object": [
+    LogicalCommandInvocationOpaqueAmbiguousWrapperTarget: {
+      closed: false,
+      object: [
         [
           "state",
           true,
           {
-            "literal": "opaque"
-          }
+            literal: "opaque",
+          },
         ],
         [
           "normalizer",
           true,
           {
-            "ref": "LogicalCommandNormalizer"
-          }
+            ref: "LogicalCommandNormalizer",
+          },
         ],
         [
           "reason",
           true,
           {
-            "literal": "ambiguous-wrapper-target"
-          }
-        ]
-      ]
+            literal: "ambiguous-wrapper-target",
+          },
+        ],
+      ],
     },
-    "LogicalCommandInvocationOpaqueMultipleExecutions": {
-      "closed": false,
-      "object": [
+    LogicalCommandInvocationOpaqueMultipleExecutions: {
+      closed: false,
+      object: [
         [
           "state",
           true,
           {
-            "literal": "opaque"
-          }
+            literal: "opaque",
+          },
         ],
         [
           "normalizer",
           true,
           {
-            "ref": "LogicalCommandNormalizer"
-          }
+            ref: "LogicalCommandNormalizer",
+          },
         ],
         [
           "reason",
           true,
           {
-            "literal": "multiple-executions"
-          }
-        ]
-      ]
+            literal: "multiple-executions",
+          },
+        ],
+      ],
     },
-    "LogicalCommandInvocationOpaqueOriginalOpaque": {
-      "closed": false,
-      "object": [
+    LogicalCommandInvocationOpaqueOriginalOpaque: {
+      closed: false,
+      object: [
         [
           "state",
           true,
           {
-            "literal": "opaque"
-          }
+            literal: "opaque",
+          },
         ],
         [
           "normalizer",
           true,
           {
-            "ref": "LogicalCommandNormalizer"
-          }
+            ref: "LogicalCommandNormalizer",
+          },
         ],
         [
           "reason",
           true,
           {
-            "literal": "original-opaque"
-          }
+            literal: "original-opaque",
+          },
         ],
         [
           "originalReason",
           true,
           {
-            "ref": "OriginalCommandOpaqueReason"
-          }
-        ]
-      ]
+            ref: "OriginalCommandOpaqueReason",
+          },
+        ],
+      ],
     },
-    "LogicalCommandInvocationOpaqueUnsupportedWrapperForm": {
-      "closed": false,
-      "object": [
+    LogicalCommandInvocationOpaqueUnsupportedWrapperForm: {
+      closed: false,
+      object: [
         [
           "state",
           true,
           {
-            "literal": "opaque"
-          }
+            literal: "opaque",
+          },
         ],
         [
           "normalizer",
           true,
           {
-            "ref": "LogicalCommandNormalizer"
-          }
+            ref: "LogicalCommandNormalizer",
+          },
         ],
         [
           "reason",
           true,
           {
-            "literal": "unsupported-wrapper-form"
-          }
-        ]
-      ]
+            literal: "unsupported-wrapper-form",
+          },
+        ],
+      ],
     },
-    "LogicalCommandNormalization": {
-      "alias": {
-        "union": [
+    LogicalCommandNormalization: {
+      alias: {
+        union: [
           {
-            "literal": "identity"
+            literal: "identity",
           },
           {
-            "literal": "pnpm-exec"
+            literal: "pnpm-exec",
           },
           {
-            "literal": "npx"
-          }
-        ]
-      }
+            literal: "npx",
+          },
+        ],
+      },
     },
-    "LogicalCommandNormalizer": {
-      "alias": {
-        "literal": "logical-command/v1"
-      }
+    LogicalCommandNormalizer: {
+      alias: {
+        literal: "logical-command/v1",
+      },
     },
-    "MessageEvent": {
-      "alias": {
-        "union": [
+    MessageEvent: {
+      alias: {
+        union: [
           {
-            "ref": "MessageEventAssistant"
+            ref: "MessageEventAssistant",
           },
           {
-            "ref": "MessageEventUser"
-          }
-        ]
-      }
+            ref: "MessageEventUser",
+          },
+        ],
+      },
     },
-    "MessageEventAssistant": {
-      "closed": false,
-      "object": [
+    MessageEventAssistant: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "message"
-          }
+            literal: "message",
+          },
         ],
         [
           "role",
           true,
           {
-            "literal": "assistant"
-          }
+            literal: "assistant",
+          },
         ],
-        [
-          "text",
-          true,
-          "string"
-        ],
+        ["text", true, "string"],
         [
           "loc",
           false,
           {
-            "ref": "SourceLoc"
-          }
+            ref: "SourceLoc",
+          },
         ],
         [
           "redacted",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
         [
           "truncated",
           false,
           {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+      ],
     },
-    "MessageEventUser": {
-      "closed": false,
-      "object": [
+    MessageEventUser: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "message"
-          }
+            literal: "message",
+          },
         ],
         [
           "role",
           true,
           {
-            "literal": "user"
-          }
+            literal: "user",
+          },
         ],
-        [
-          "text",
-          true,
-          "string"
-        ],
+        ["text", true, "string"],
         [
           "loc",
           false,
           {
-            "ref": "SourceLoc"
-          }
+            ref: "SourceLoc",
+          },
         ],
         [
           "redacted",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
-        [
-          "sourceOrder",
-          false,
-          "number"
-        ],
+        ["sourceOrder", false, "number"],
         [
           "truncated",
           false,
           {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+      ],
     },
-    "Operation": {
-      "alias": {
-        "union": [
+    Operation: {
+      alias: {
+        union: [
           {
-            "ref": "OperationTool"
+            ref: "OperationTool",
           },
           {
-            "ref": "OperationSubagent"
-          }
-        ]
-      }
+            ref: "OperationSubagent",
+          },
+        ],
+      },
     },
-    "OperationFinishedEvent": {
-      "alias": {
-        "union": [
+    OperationFinishedEvent: {
+      alias: {
+        union: [
           {
-            "ref": "OperationFinishedEventTool"
+            ref: "OperationFinishedEventTool",
           },
           {
-            "ref": "OperationFinishedEventSubagent"
-          }
-        ]
-      }
+            ref: "OperationFinishedEventSubagent",
+          },
+        ],
+      },
     },
-    "OperationFinishedEventSubagent": {
-      "closed": false,
-      "object": [
+    OperationFinishedEventSubagent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "operation.finished"
-          }
+            literal: "operation.finished",
+          },
         ],
         [
           "kind",
           true,
           {
-            "literal": "subagent"
-          }
+            literal: "subagent",
+          },
         ],
-        [
-          "operationId",
-          true,
-          "string"
-        ],
+        ["operationId", true, "string"],
         [
           "status",
           true,
           {
-            "ref": "SubagentStatus"
-          }
+            ref: "SubagentStatus",
+          },
         ],
         [
           "output",
           false,
           {
-            "ref": "JsonValue"
-          }
+            ref: "JsonValue",
+          },
         ],
         [
           "redacted",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
         [
           "truncated",
           false,
           {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+      ],
     },
-    "OperationFinishedEventTool": {
-      "closed": false,
-      "object": [
+    OperationFinishedEventTool: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "operation.finished"
-          }
+            literal: "operation.finished",
+          },
         ],
         [
           "kind",
           true,
           {
-            "literal": "tool"
-          }
+            literal: "tool",
+          },
         ],
-        [
-          "operationId",
-          true,
-          "string"
-        ],
+        ["operationId", true, "string"],
         [
           "status",
           true,
           {
-            "ref": "ActionStatus"
-          }
+            ref: "ActionStatus",
+          },
         ],
         [
           "output",
           false,
           {
-            "ref": "JsonValue"
-          }
+            ref: "JsonValue",
+          },
         ],
         [
           "redacted",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
         [
           "truncated",
           false,
           {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+      ],
     },
-    "OperationStartedEvent": {
-      "closed": false,
-      "object": [
+    OperationStartedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "operation.started"
-          }
+            literal: "operation.started",
+          },
         ],
-        [
-          "operationId",
-          true,
-          "string"
-        ],
+        ["operationId", true, "string"],
         [
           "operation",
           true,
           {
-            "ref": "Operation"
-          }
+            ref: "Operation",
+          },
         ],
         [
           "redacted",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
         [
           "truncated",
           false,
           {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+      ],
     },
-    "OperationSubagent": {
-      "closed": false,
-      "object": [
+    OperationSubagent: {
+      closed: false,
+      object: [
         [
           "kind",
           true,
           {
-            "literal": "subagent"
-          }
+            literal: "subagent",
+          },
         ],
-        [
-          "name",
-          true,
-          "string"
-        ],
-        [
-          "remoteUrl",
-          false,
-          "string"
-        ]
-      ]
+        ["name", true, "string"],
+        ["remoteUrl", false, "string"],
+      ],
     },
-    "OperationTool": {
-      "closed": false,
-      "object": [
+    OperationTool: {
+      closed: false,
+      object: [
         [
           "kind",
           true,
           {
-            "literal": "tool"
-          }
+            literal: "tool",
+          },
         ],
-        [
-          "name",
-          true,
-          "string"
-        ],
+        ["name", true, "string"],
         [
           "input",
           true,
           {
-            "ref": "JsonValue"
-          }
+            ref: "JsonValue",
+          },
         ],
         [
           "command",
           false,
           {
-            "ref": "CommandProjection"
-          }
+            ref: "CommandProjection",
+          },
         ],
         [
           "tool",
           false,
           {
-            "ref": "ToolName"
-          }
-        ]
-      ]
+            ref: "ToolName",
+          },
+        ],
+      ],
     },
-    "OriginalCommandInvocation": {
-      "alias": {
-        "union": [
+    OriginalCommandInvocation: {
+      alias: {
+        union: [
           {
-            "ref": "OriginalCommandInvocationAvailable"
+            ref: "OriginalCommandInvocationAvailable",
           },
           {
-            "ref": "OriginalCommandInvocationOpaque"
-          }
-        ]
-      }
+            ref: "OriginalCommandInvocationOpaque",
+          },
+        ],
+      },
     },
-    "OriginalCommandInvocationAvailable": {
-      "closed": false,
-      "object": [
+    OriginalCommandInvocationAvailable: {
+      closed: false,
+      object: [
         [
           "state",
           true,
           {
-            "literal": "available"
-          }
+            literal: "available",
+          },
         ],
-        [
-          "executable",
-          true,
-          "string"
-        ],
+        ["executable", true, "string"],
         [
           "args",
           true,
           {
-            "array": "string"
-          }
-        ]
-      ]
+            array: "string",
+          },
+        ],
+      ],
     },
-    "OriginalCommandInvocationOpaque": {
-      "closed": false,
-      "object": [
+    OriginalCommandInvocationOpaque: {
+      closed: false,
+      object: [
         [
           "state",
           true,
           {
-            "literal": "opaque"
-          }
+            literal: "opaque",
+          },
         ],
         [
           "reason",
           true,
           {
-            "ref": "OriginalCommandOpaqueReason"
-          }
-        ]
-      ]
+            ref: "OriginalCommandOpaqueReason",
+          },
+        ],
+      ],
     },
-    "OriginalCommandOpaqueReason": {
-      "alias": {
-        "union": [
+    OriginalCommandOpaqueReason: {
+      alias: {
+        union: [
           {
-            "literal": "redacted"
+            literal: "redacted",
           },
           {
-            "literal": "truncated"
+            literal: "truncated",
           },
           {
-            "literal": "compound-shell"
+            literal: "compound-shell",
           },
           {
-            "literal": "dynamic-shell"
+            literal: "dynamic-shell",
           },
           {
-            "literal": "unsupported-protocol"
-          }
-        ]
-      }
+            literal: "unsupported-protocol",
+          },
+        ],
+      },
     },
-    "SkillLoadedEvent": {
-      "closed": false,
-      "object": [
+    SkillLoadedEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "skill.loaded"
-          }
+            literal: "skill.loaded",
+          },
         ],
-        [
-          "skill",
-          true,
-          "string"
-        ],
-        [
-          "operationId",
-          false,
-          "string"
-        ],
+        ["skill", true, "string"],
+        ["operationId", false, "string"],
         [
           "redacted",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
         [
           "truncated",
           false,
           {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
-    },
-    "SourceLoc": {
-      "closed": false,
-      "object": [
-        [
-          "file",
-          true,
-          "string"
+            array: {
+              ref: "Truncation",
+            },
+          },
         ],
+      ],
+    },
+    SourceLoc: {
+      closed: false,
+      object: [
+        ["file", true, "string"],
         [
           "line",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "callers",
           false,
           {
-            "array": {
-              "ref": "SourcePathFrame"
-            }
-          }
+            array: {
+              ref: "SourcePathFrame",
+            },
+          },
         ],
         [
           "column",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "SourcePathFrame": {
-      "alias": {
-        "union": [
+    SourcePathFrame: {
+      alias: {
+        union: [
           {
-            "ref": "SourcePathFrameProject"
+            ref: "SourcePathFrameProject",
           },
           {
-            "ref": "SourcePathFramePackage"
-          }
-        ]
-      }
+            ref: "SourcePathFramePackage",
+          },
+        ],
+      },
     },
-    "SourcePathFramePackage": {
-      "closed": false,
-      "object": [
+    SourcePathFramePackage: {
+      closed: false,
+      object: [
         [
           "kind",
           true,
           {
-            "literal": "package"
-          }
+            literal: "package",
+          },
         ],
-        [
-          "package",
-          true,
-          "string"
-        ]
-      ]
+        ["package", true, "string"],
+      ],
     },
-    "SourcePathFrameProject": {
-      "closed": false,
-      "object": [
+    SourcePathFrameProject: {
+      closed: false,
+      object: [
         [
           "kind",
           true,
           {
-            "literal": "project"
-          }
+            literal: "project",
+          },
         ],
-        [
-          "file",
-          true,
-          "string"
-        ],
+        ["file", true, "string"],
         [
           "line",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "column",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "StreamEvent": {
-      "alias": {
-        "union": [
+    StreamEvent: {
+      alias: {
+        union: [
           {
-            "ref": "MessageEvent"
+            ref: "MessageEvent",
           },
           {
-            "ref": "OperationStartedEvent"
+            ref: "OperationStartedEvent",
           },
           {
-            "ref": "OperationFinishedEvent"
+            ref: "OperationFinishedEvent",
           },
           {
-            "ref": "SkillLoadedEvent"
+            ref: "SkillLoadedEvent",
           },
           {
-            "ref": "InputRequestedEvent"
+            ref: "InputRequestedEvent",
           },
           {
-            "ref": "ThinkingEvent"
+            ref: "ThinkingEvent",
           },
           {
-            "ref": "ContextInjectedEvent"
+            ref: "ContextInjectedEvent",
           },
           {
-            "ref": "CompactionEvent"
+            ref: "CompactionEvent",
           },
           {
-            "ref": "ErrorEvent"
-          }
-        ]
-      }
+            ref: "ErrorEvent",
+          },
+        ],
+      },
     },
-    "SubagentStatus": {
-      "alias": {
-        "union": [
+    SubagentStatus: {
+      alias: {
+        union: [
           {
-            "literal": "completed"
+            literal: "completed",
           },
           {
-            "literal": "failed"
-          }
-        ]
-      }
+            literal: "failed",
+          },
+        ],
+      },
     },
-    "ThinkingEvent": {
-      "closed": false,
-      "object": [
+    ThinkingEvent: {
+      closed: false,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "thinking"
-          }
+            literal: "thinking",
+          },
         ],
-        [
-          "text",
-          true,
-          "string"
-        ],
+        ["text", true, "string"],
         [
           "redacted",
           false,
           {
-            "array": "string"
-          }
+            array: "string",
+          },
         ],
         [
           "truncated",
           false,
           {
-            "array": {
-              "ref": "Truncation"
-            }
-          }
-        ]
-      ]
-    },
-    "ToolName": {
-      "alias": {
-        "union": [
-          {
-            "literal": "file_read"
+            array: {
+              ref: "Truncation",
+            },
           },
-          {
-            "literal": "file_write"
-          },
-          {
-            "literal": "file_edit"
-          },
-          {
-            "literal": "shell"
-          },
-          {
-            "literal": "web_fetch"
-          },
-          {
-            "literal": "web_search"
-          },
-          {
-            "literal": "glob"
-          },
-          {
-            "literal": "grep"
-          },
-          {
-            "literal": "list_dir"
-          },
-          {
-            "literal": "agent_task"
-          },
-          {
-            "literal": "unknown"
-          }
-        ]
-      }
-    },
-    "Truncation": {
-      "closed": false,
-      "object": [
-        [
-          "path",
-          true,
-          "string"
         ],
+      ],
+    },
+    ToolName: {
+      alias: {
+        union: [
+          {
+            literal: "file_read",
+          },
+          {
+            literal: "file_write",
+          },
+          {
+            literal: "file_edit",
+          },
+          {
+            literal: "shell",
+          },
+          {
+            literal: "web_fetch",
+          },
+          {
+            literal: "web_search",
+          },
+          {
+            literal: "glob",
+          },
+          {
+            literal: "grep",
+          },
+          {
+            literal: "list_dir",
+          },
+          {
+            literal: "agent_task",
+          },
+          {
+            literal: "unknown",
+          },
+        ],
+      },
+    },
+    Truncation: {
+      closed: false,
+      object: [
+        ["path", true, "string"],
         [
           "originalBytes",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "Turn": {
-      "closed": false,
-      "object": [
+    Turn: {
+      closed: false,
+      object: [
         [
           "events",
           true,
           {
-            "array": {
-              "ref": "StreamEvent"
-            }
-          }
+            array: {
+              ref: "StreamEvent",
+            },
+          },
         ],
         [
           "status",
           true,
           {
-            "ref": "TurnStatus"
-          }
+            ref: "TurnStatus",
+          },
         ],
         [
           "data",
           false,
           {
-            "ref": "JsonValue"
-          }
+            ref: "JsonValue",
+          },
         ],
         [
           "evidenceCoverage",
           false,
           {
-            "ref": "TurnEvidenceCoverage"
-          }
+            ref: "TurnEvidenceCoverage",
+          },
         ],
         [
           "usage",
           false,
           {
-            "ref": "Usage"
-          }
-        ]
-      ]
+            ref: "Usage",
+          },
+        ],
+      ],
     },
-    "TurnEvidenceCoverage": {
-      "closed": false,
-      "object": [
+    TurnEvidenceCoverage: {
+      closed: false,
+      object: [
         [
           "actions",
           false,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
+            ref: "EvidenceCoverageEntry",
+          },
         ],
         [
           "data",
           false,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
+            ref: "EvidenceCoverageEntry",
+          },
         ],
         [
           "events",
           false,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
+            ref: "EvidenceCoverageEntry",
+          },
         ],
         [
           "messages",
           false,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
+            ref: "EvidenceCoverageEntry",
+          },
         ],
         [
           "status",
           false,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
+            ref: "EvidenceCoverageEntry",
+          },
         ],
         [
           "usage",
           false,
           {
-            "ref": "EvidenceCoverageEntry"
-          }
-        ]
-      ]
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+      ],
     },
-    "TurnStatus": {
-      "alias": {
-        "union": [
+    TurnStatus: {
+      alias: {
+        union: [
           {
-            "literal": "completed"
+            literal: "completed",
           },
           {
-            "literal": "failed"
+            literal: "failed",
           },
           {
-            "literal": "waiting"
-          }
-        ]
-      }
+            literal: "waiting",
+          },
+        ],
+      },
     },
-    "Usage": {
-      "closed": false,
-      "object": [
+    Usage: {
+      closed: false,
+      object: [
         [
           "cacheCreationTokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "cacheReadTokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "costUSD",
-          false,
-          "number"
-        ],
+        ["costUSD", false, "number"],
         [
           "inputTokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "outputTokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "reasoningTokens",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "requests",
           false,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
-    }
-  }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
+    },
+  },
 };
 
 /**
@@ -2327,13 +2186,17 @@ const CONTRACT: Contract = {
 export function validateStreamEvent(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: StreamEvent } | { readonly ok: false; readonly errors: readonly Finding[] } {
-  const errors = validate(CONTRACT, value, mode);
-  return errors.length === 0 ? { ok: true, event: value as StreamEvent } : { ok: false, errors };
+): Validation<StreamEvent> {
+  const errors: readonly Finding[] = validate(CONTRACT, value, mode);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, event: value as StreamEvent };
 }
 
 /** `value` as a `StreamEvent`, or an `EventValidationError` listing every reason it is not one. */
-export function assertStreamEvent(value: unknown, mode: Mode = "declared"): StreamEvent {
+export function assertStreamEvent(
+  value: unknown,
+  mode: Mode = "declared",
+): StreamEvent {
   const errors = validate(CONTRACT, value, mode);
   if (errors.length > 0) throw new EventValidationError(errors);
   return value as StreamEvent;

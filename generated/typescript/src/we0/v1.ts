@@ -18,7 +18,15 @@
  * @module
  */
 
-import { EventValidationError, type Contract, type Mode, type Finding, validate } from "../runtime.js";
+import {
+  EventValidationError,
+  hasTag,
+  validate,
+  type Contract,
+  type Finding,
+  type Mode,
+  type Validation,
+} from "../runtime.js";
 
 /**
  * A text segment of the model's answer starts; `text-delta`s with the same `id` follow.
@@ -257,7 +265,16 @@ export interface StepFinishEvent {
  * Why a model call stopped, normalized to OpenAI Chat Completions semantics. Some values are
  * specific to one provider.
  */
-export type NormalizedFinishReason = "stop" | "tool_calls" | "length" | "content_filter" | "function_call" | "guardrail_intervened" | "eos" | "finish_reason_unspecified" | "malformed_function_call";
+export type NormalizedFinishReason =
+  | "stop"
+  | "tool_calls"
+  | "length"
+  | "content_filter"
+  | "function_call"
+  | "guardrail_intervened"
+  | "eos"
+  | "finish_reason_unspecified"
+  | "malformed_function_call";
 
 /**
  * Token usage of a model call or of a whole request. Its keys are not defined on We0Agent's
@@ -681,9 +698,7 @@ export interface We0EventMap {
 /** Whether `event` is a valid `TextStartEvent`: its tag is "text-start" and `validateWe0Event` finds nothing wrong in it. */
 export function isTextStartEvent(event: unknown): event is TextStartEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "text-start" &&
+    hasTag(event, "type", "text-start") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -691,9 +706,7 @@ export function isTextStartEvent(event: unknown): event is TextStartEvent {
 /** Whether `event` is a valid `TextDeltaEvent`: its tag is "text-delta" and `validateWe0Event` finds nothing wrong in it. */
 export function isTextDeltaEvent(event: unknown): event is TextDeltaEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "text-delta" &&
+    hasTag(event, "type", "text-delta") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -701,69 +714,67 @@ export function isTextDeltaEvent(event: unknown): event is TextDeltaEvent {
 /** Whether `event` is a valid `TextEndEvent`: its tag is "text-end" and `validateWe0Event` finds nothing wrong in it. */
 export function isTextEndEvent(event: unknown): event is TextEndEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "text-end" &&
+    hasTag(event, "type", "text-end") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ReasoningStartEvent`: its tag is "reasoning-start" and `validateWe0Event` finds nothing wrong in it. */
-export function isReasoningStartEvent(event: unknown): event is ReasoningStartEvent {
+export function isReasoningStartEvent(
+  event: unknown,
+): event is ReasoningStartEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "reasoning-start" &&
+    hasTag(event, "type", "reasoning-start") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ReasoningDeltaEvent`: its tag is "reasoning-delta" and `validateWe0Event` finds nothing wrong in it. */
-export function isReasoningDeltaEvent(event: unknown): event is ReasoningDeltaEvent {
+export function isReasoningDeltaEvent(
+  event: unknown,
+): event is ReasoningDeltaEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "reasoning-delta" &&
+    hasTag(event, "type", "reasoning-delta") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ReasoningEndEvent`: its tag is "reasoning-end" and `validateWe0Event` finds nothing wrong in it. */
-export function isReasoningEndEvent(event: unknown): event is ReasoningEndEvent {
+export function isReasoningEndEvent(
+  event: unknown,
+): event is ReasoningEndEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "reasoning-end" &&
+    hasTag(event, "type", "reasoning-end") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ToolInputStartEvent`: its tag is "tool-input-start" and `validateWe0Event` finds nothing wrong in it. */
-export function isToolInputStartEvent(event: unknown): event is ToolInputStartEvent {
+export function isToolInputStartEvent(
+  event: unknown,
+): event is ToolInputStartEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-input-start" &&
+    hasTag(event, "type", "tool-input-start") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ToolInputDeltaEvent`: its tag is "tool-input-delta" and `validateWe0Event` finds nothing wrong in it. */
-export function isToolInputDeltaEvent(event: unknown): event is ToolInputDeltaEvent {
+export function isToolInputDeltaEvent(
+  event: unknown,
+): event is ToolInputDeltaEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-input-delta" &&
+    hasTag(event, "type", "tool-input-delta") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ToolInputEndEvent`: its tag is "tool-input-end" and `validateWe0Event` finds nothing wrong in it. */
-export function isToolInputEndEvent(event: unknown): event is ToolInputEndEvent {
+export function isToolInputEndEvent(
+  event: unknown,
+): event is ToolInputEndEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-input-end" &&
+    hasTag(event, "type", "tool-input-end") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -771,9 +782,7 @@ export function isToolInputEndEvent(event: unknown): event is ToolInputEndEvent 
 /** Whether `event` is a valid `ToolCallEvent`: its tag is "tool-call" and `validateWe0Event` finds nothing wrong in it. */
 export function isToolCallEvent(event: unknown): event is ToolCallEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-call" &&
+    hasTag(event, "type", "tool-call") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -781,9 +790,7 @@ export function isToolCallEvent(event: unknown): event is ToolCallEvent {
 /** Whether `event` is a valid `ToolResultEvent`: its tag is "tool-result" and `validateWe0Event` finds nothing wrong in it. */
 export function isToolResultEvent(event: unknown): event is ToolResultEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-result" &&
+    hasTag(event, "type", "tool-result") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -791,9 +798,7 @@ export function isToolResultEvent(event: unknown): event is ToolResultEvent {
 /** Whether `event` is a valid `ToolErrorEvent`: its tag is "tool-error" and `validateWe0Event` finds nothing wrong in it. */
 export function isToolErrorEvent(event: unknown): event is ToolErrorEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "tool-error" &&
+    hasTag(event, "type", "tool-error") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -801,9 +806,7 @@ export function isToolErrorEvent(event: unknown): event is ToolErrorEvent {
 /** Whether `event` is a valid `StepStartEvent`: its tag is "step-start" and `validateWe0Event` finds nothing wrong in it. */
 export function isStepStartEvent(event: unknown): event is StepStartEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "step-start" &&
+    hasTag(event, "type", "step-start") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -811,9 +814,7 @@ export function isStepStartEvent(event: unknown): event is StepStartEvent {
 /** Whether `event` is a valid `StepFinishEvent`: its tag is "step-finish" and `validateWe0Event` finds nothing wrong in it. */
 export function isStepFinishEvent(event: unknown): event is StepFinishEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "step-finish" &&
+    hasTag(event, "type", "step-finish") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -821,49 +822,47 @@ export function isStepFinishEvent(event: unknown): event is StepFinishEvent {
 /** Whether `event` is a valid `FinishEvent`: its tag is "finish" and `validateWe0Event` finds nothing wrong in it. */
 export function isFinishEvent(event: unknown): event is FinishEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "finish" &&
+    hasTag(event, "type", "finish") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `ProviderErrorEvent`: its tag is "provider-error" and `validateWe0Event` finds nothing wrong in it. */
-export function isProviderErrorEvent(event: unknown): event is ProviderErrorEvent {
+export function isProviderErrorEvent(
+  event: unknown,
+): event is ProviderErrorEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "provider-error" &&
+    hasTag(event, "type", "provider-error") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SessionStepStartedEvent`: its tag is "session.step.started" and `validateWe0Event` finds nothing wrong in it. */
-export function isSessionStepStartedEvent(event: unknown): event is SessionStepStartedEvent {
+export function isSessionStepStartedEvent(
+  event: unknown,
+): event is SessionStepStartedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session.step.started" &&
+    hasTag(event, "type", "session.step.started") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SessionStepEndedEvent`: its tag is "session.step.ended" and `validateWe0Event` finds nothing wrong in it. */
-export function isSessionStepEndedEvent(event: unknown): event is SessionStepEndedEvent {
+export function isSessionStepEndedEvent(
+  event: unknown,
+): event is SessionStepEndedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session.step.ended" &&
+    hasTag(event, "type", "session.step.ended") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SessionStatusEvent`: its tag is "session.status" and `validateWe0Event` finds nothing wrong in it. */
-export function isSessionStatusEvent(event: unknown): event is SessionStatusEvent {
+export function isSessionStatusEvent(
+  event: unknown,
+): event is SessionStatusEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session.status" &&
+    hasTag(event, "type", "session.status") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
@@ -871,88 +870,86 @@ export function isSessionStatusEvent(event: unknown): event is SessionStatusEven
 /** Whether `event` is a valid `SessionDiffEvent`: its tag is "session.diff" and `validateWe0Event` finds nothing wrong in it. */
 export function isSessionDiffEvent(event: unknown): event is SessionDiffEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session.diff" &&
+    hasTag(event, "type", "session.diff") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SessionErrorEvent`: its tag is "session.error" and `validateWe0Event` finds nothing wrong in it. */
-export function isSessionErrorEvent(event: unknown): event is SessionErrorEvent {
+export function isSessionErrorEvent(
+  event: unknown,
+): event is SessionErrorEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session.error" &&
+    hasTag(event, "type", "session.error") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SessionRetriedEvent`: its tag is "session.retried" and `validateWe0Event` finds nothing wrong in it. */
-export function isSessionRetriedEvent(event: unknown): event is SessionRetriedEvent {
+export function isSessionRetriedEvent(
+  event: unknown,
+): event is SessionRetriedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session.retried" &&
+    hasTag(event, "type", "session.retried") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SessionCompactionStartedEvent`: its tag is "session.compaction.started" and `validateWe0Event` finds nothing wrong in it. */
-export function isSessionCompactionStartedEvent(event: unknown): event is SessionCompactionStartedEvent {
+export function isSessionCompactionStartedEvent(
+  event: unknown,
+): event is SessionCompactionStartedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session.compaction.started" &&
+    hasTag(event, "type", "session.compaction.started") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `SessionCompactionEndedEvent`: its tag is "session.compaction.ended" and `validateWe0Event` finds nothing wrong in it. */
-export function isSessionCompactionEndedEvent(event: unknown): event is SessionCompactionEndedEvent {
+export function isSessionCompactionEndedEvent(
+  event: unknown,
+): event is SessionCompactionEndedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "session.compaction.ended" &&
+    hasTag(event, "type", "session.compaction.ended") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `QuestionAskedEvent`: its tag is "question.asked" and `validateWe0Event` finds nothing wrong in it. */
-export function isQuestionAskedEvent(event: unknown): event is QuestionAskedEvent {
+export function isQuestionAskedEvent(
+  event: unknown,
+): event is QuestionAskedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "question.asked" &&
+    hasTag(event, "type", "question.asked") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `QuestionRepliedEvent`: its tag is "question.replied" and `validateWe0Event` finds nothing wrong in it. */
-export function isQuestionRepliedEvent(event: unknown): event is QuestionRepliedEvent {
+export function isQuestionRepliedEvent(
+  event: unknown,
+): event is QuestionRepliedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "question.replied" &&
+    hasTag(event, "type", "question.replied") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** Whether `event` is a valid `QuestionRejectedEvent`: its tag is "question.rejected" and `validateWe0Event` finds nothing wrong in it. */
-export function isQuestionRejectedEvent(event: unknown): event is QuestionRejectedEvent {
+export function isQuestionRejectedEvent(
+  event: unknown,
+): event is QuestionRejectedEvent {
   return (
-    typeof event === "object" &&
-    event !== null &&
-    (event as { readonly type?: unknown }).type === "question.rejected" &&
+    hasTag(event, "type", "question.rejected") &&
     validate(CONTRACT, event, "declared").length === 0
   );
 }
 
 /** What `validateWe0Event` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
-  "closed": true,
-  "members": {
-    "finish": "FinishEvent",
+  closed: true,
+  members: {
+    finish: "FinishEvent",
     "provider-error": "ProviderErrorEvent",
     "question.asked": "QuestionAskedEvent",
     "question.rejected": "QuestionRejectedEvent",
@@ -978,1228 +975,911 @@ const CONTRACT: Contract = {
     "tool-input-delta": "ToolInputDeltaEvent",
     "tool-input-end": "ToolInputEndEvent",
     "tool-input-start": "ToolInputStartEvent",
-    "tool-result": "ToolResultEvent"
+    "tool-result": "ToolResultEvent",
   },
-  "open": false,
-  "shapes": [],
-  "tag": "type",
-  "types": {
-    "AssistantFinish": {
-      "alias": {
-        "union": [
+  open: false,
+  shapes: [],
+  tag: "type",
+  types: {
+    AssistantFinish: {
+      alias: {
+        union: [
           {
-            "literal": "stop"
+            literal: "stop",
           },
           {
-            "literal": "tool_calls"
+            literal: "tool_calls",
           },
           {
-            "literal": "unknown"
-          }
-        ]
-      }
+            literal: "unknown",
+          },
+        ],
+      },
     },
-    "BusyStatus": {
-      "closed": true,
-      "object": [
+    BusyStatus: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "busy"
-          }
-        ]
-      ]
+            literal: "busy",
+          },
+        ],
+      ],
     },
-    "DiffStatus": {
-      "alias": {
-        "union": [
+    DiffStatus: {
+      alias: {
+        union: [
           {
-            "literal": "added"
+            literal: "added",
           },
           {
-            "literal": "deleted"
+            literal: "deleted",
           },
           {
-            "literal": "modified"
-          }
-        ]
-      }
+            literal: "modified",
+          },
+        ],
+      },
     },
-    "FinishEvent": {
-      "closed": true,
-      "object": [
+    FinishEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "finish"
-          }
+            literal: "finish",
+          },
         ],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
+            map: "any",
+          },
         ],
         [
           "reason",
           false,
           {
-            "ref": "NormalizedFinishReason"
-          }
+            ref: "NormalizedFinishReason",
+          },
         ],
         [
           "usage",
           false,
           {
-            "ref": "UsageMetadata"
-          }
-        ]
-      ]
+            ref: "UsageMetadata",
+          },
+        ],
+      ],
     },
-    "IdleStatus": {
-      "closed": true,
-      "object": [
+    IdleStatus: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "idle"
-          }
-        ]
-      ]
+            literal: "idle",
+          },
+        ],
+      ],
     },
-    "JsonValue": {
-      "alias": "any"
+    JsonValue: {
+      alias: "any",
     },
-    "NormalizedFinishReason": {
-      "alias": {
-        "union": [
+    NormalizedFinishReason: {
+      alias: {
+        union: [
           {
-            "literal": "stop"
+            literal: "stop",
           },
           {
-            "literal": "tool_calls"
+            literal: "tool_calls",
           },
           {
-            "literal": "length"
+            literal: "length",
           },
           {
-            "literal": "content_filter"
+            literal: "content_filter",
           },
           {
-            "literal": "function_call"
+            literal: "function_call",
           },
           {
-            "literal": "guardrail_intervened"
+            literal: "guardrail_intervened",
           },
           {
-            "literal": "eos"
+            literal: "eos",
           },
           {
-            "literal": "finish_reason_unspecified"
+            literal: "finish_reason_unspecified",
           },
           {
-            "literal": "malformed_function_call"
-          }
-        ]
-      }
+            literal: "malformed_function_call",
+          },
+        ],
+      },
     },
-    "ProviderErrorEvent": {
-      "closed": true,
-      "object": [
+    ProviderErrorEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "provider-error"
-          }
+            literal: "provider-error",
+          },
         ],
-        [
-          "message",
-          true,
-          "string"
-        ],
-        [
-          "code",
-          false,
-          "string"
-        ],
-        [
-          "error",
-          false,
-          "any"
-        ],
+        ["message", true, "string"],
+        ["code", false, "string"],
+        ["error", false, "any"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
+            map: "any",
+          },
         ],
-        [
-          "retryable",
-          false,
-          "boolean"
-        ],
-        [
-          "status_code",
-          false,
-          "integer"
-        ]
-      ]
+        ["retryable", false, "boolean"],
+        ["status_code", false, "integer"],
+      ],
     },
-    "QuestionAskedEvent": {
-      "closed": true,
-      "object": [
+    QuestionAskedEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "question.asked"
-          }
+            literal: "question.asked",
+          },
         ],
         [
           "request_id",
           true,
           {
-            "ref": "QuestionID"
-          }
+            ref: "QuestionID",
+          },
         ],
-        [
-          "session_id",
-          true,
-          "string"
-        ],
+        ["session_id", true, "string"],
         [
           "payload",
           true,
           {
-            "ref": "JsonValue"
-          }
+            ref: "JsonValue",
+          },
         ],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "QuestionID": {
-      "alias": "string"
+    QuestionID: {
+      alias: "string",
     },
-    "QuestionRejectedEvent": {
-      "closed": true,
-      "object": [
+    QuestionRejectedEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "question.rejected"
-          }
+            literal: "question.rejected",
+          },
         ],
-        [
-          "session_id",
-          true,
-          "string"
-        ],
+        ["session_id", true, "string"],
         [
           "request_id",
           true,
           {
-            "ref": "QuestionID"
-          }
+            ref: "QuestionID",
+          },
         ],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "QuestionRepliedEvent": {
-      "closed": true,
-      "object": [
+    QuestionRepliedEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "question.replied"
-          }
+            literal: "question.replied",
+          },
         ],
-        [
-          "session_id",
-          true,
-          "string"
-        ],
+        ["session_id", true, "string"],
         [
           "request_id",
           true,
           {
-            "ref": "QuestionID"
-          }
+            ref: "QuestionID",
+          },
         ],
         [
           "answers",
           true,
           {
-            "ref": "JsonValue"
-          }
+            ref: "JsonValue",
+          },
         ],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "ReasoningDeltaEvent": {
-      "closed": true,
-      "object": [
+    ReasoningDeltaEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "reasoning-delta"
-          }
+            literal: "reasoning-delta",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
-        [
-          "text",
-          true,
-          "string"
-        ],
+        ["id", true, "string"],
+        ["text", true, "string"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "ReasoningEndEvent": {
-      "closed": true,
-      "object": [
+    ReasoningEndEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "reasoning-end"
-          }
+            literal: "reasoning-end",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
+        ["id", true, "string"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "ReasoningStartEvent": {
-      "closed": true,
-      "object": [
+    ReasoningStartEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "reasoning-start"
-          }
+            literal: "reasoning-start",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
+        ["id", true, "string"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "RetryStatus": {
-      "closed": true,
-      "object": [
+    RetryStatus: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "retry"
-          }
+            literal: "retry",
+          },
         ],
         [
           "attempt",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "message",
-          true,
-          "string"
-        ],
+        ["message", true, "string"],
         [
           "next",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "SessionCompactionEndedEvent": {
-      "closed": true,
-      "object": [
+    SessionCompactionEndedEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session.compaction.ended"
-          }
+            literal: "session.compaction.ended",
+          },
         ],
-        [
-          "trigger",
-          true,
-          "string"
-        ],
-        [
-          "overflow",
-          true,
-          "boolean"
-        ],
-        [
-          "agent",
-          true,
-          "string"
-        ],
-        [
-          "compacted",
-          true,
-          "boolean"
-        ],
+        ["trigger", true, "string"],
+        ["overflow", true, "boolean"],
+        ["agent", true, "string"],
+        ["compacted", true, "boolean"],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "error",
-          false,
-          "string"
-        ]
-      ]
+        ["error", false, "string"],
+      ],
     },
-    "SessionCompactionStartedEvent": {
-      "closed": true,
-      "object": [
+    SessionCompactionStartedEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session.compaction.started"
-          }
+            literal: "session.compaction.started",
+          },
         ],
-        [
-          "trigger",
-          true,
-          "string"
-        ],
-        [
-          "overflow",
-          true,
-          "boolean"
-        ],
-        [
-          "agent",
-          true,
-          "string"
-        ],
+        ["trigger", true, "string"],
+        ["overflow", true, "boolean"],
+        ["agent", true, "string"],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "SessionDiffEvent": {
-      "closed": true,
-      "object": [
+    SessionDiffEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session.diff"
-          }
+            literal: "session.diff",
+          },
         ],
         [
           "diff",
           true,
           {
-            "array": {
-              "ref": "SessionDiffItem"
-            }
-          }
+            array: {
+              ref: "SessionDiffItem",
+            },
+          },
         ],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "SessionDiffItem": {
-      "closed": true,
-      "object": [
+    SessionDiffItem: {
+      closed: true,
+      object: [
         [
           "additions",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "deletions",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "file",
-          false,
-          "string"
-        ],
-        [
-          "patch",
-          false,
-          "string"
-        ],
+        ["file", false, "string"],
+        ["patch", false, "string"],
         [
           "status",
           false,
           {
-            "ref": "DiffStatus"
-          }
-        ]
-      ]
+            ref: "DiffStatus",
+          },
+        ],
+      ],
     },
-    "SessionErrorEvent": {
-      "closed": true,
-      "object": [
+    SessionErrorEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session.error"
-          }
+            literal: "session.error",
+          },
         ],
-        [
-          "message",
-          true,
-          "string"
-        ],
+        ["message", true, "string"],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "code",
-          false,
-          "string"
-        ],
+        ["code", false, "string"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
+            map: "any",
+          },
         ],
-        [
-          "retryable",
-          false,
-          "boolean"
-        ],
-        [
-          "status_code",
-          false,
-          "integer"
-        ]
-      ]
+        ["retryable", false, "boolean"],
+        ["status_code", false, "integer"],
+      ],
     },
-    "SessionRetriedEvent": {
-      "closed": true,
-      "object": [
+    SessionRetriedEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session.retried"
-          }
+            literal: "session.retried",
+          },
         ],
         [
           "attempt",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "message",
-          true,
-          "string"
-        ],
+        ["message", true, "string"],
         [
           "next_retry_at",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "SessionStatus": {
-      "alias": {
-        "union": [
+    SessionStatus: {
+      alias: {
+        union: [
           {
-            "ref": "IdleStatus"
+            ref: "IdleStatus",
           },
           {
-            "ref": "BusyStatus"
+            ref: "BusyStatus",
           },
           {
-            "ref": "RetryStatus"
-          }
-        ]
-      }
+            ref: "RetryStatus",
+          },
+        ],
+      },
     },
-    "SessionStatusEvent": {
-      "closed": true,
-      "object": [
+    SessionStatusEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session.status"
-          }
+            literal: "session.status",
+          },
         ],
         [
           "status",
           true,
           {
-            "ref": "SessionStatus"
-          }
+            ref: "SessionStatus",
+          },
         ],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "SessionStepEndedEvent": {
-      "closed": true,
-      "object": [
+    SessionStepEndedEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session.step.ended"
-          }
+            literal: "session.step.ended",
+          },
         ],
         [
           "step_index",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "result",
           true,
           {
-            "ref": "StepResult"
-          }
+            ref: "StepResult",
+          },
         ],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "error",
-          false,
-          "string"
-        ],
+        ["error", false, "string"],
         [
           "finish_reason",
           false,
           {
-            "ref": "AssistantFinish"
-          }
-        ]
-      ]
+            ref: "AssistantFinish",
+          },
+        ],
+      ],
     },
-    "SessionStepStartedEvent": {
-      "closed": true,
-      "object": [
+    SessionStepStartedEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "session.step.started"
-          }
+            literal: "session.step.started",
+          },
         ],
         [
           "step_index",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "agent",
-          true,
-          "string"
-        ],
-        [
-          "model_id",
-          true,
-          "string"
-        ],
+        ["agent", true, "string"],
+        ["model_id", true, "string"],
         [
           "timestamp",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
-        [
-          "provider_id",
-          false,
-          "string"
-        ]
-      ]
+        ["provider_id", false, "string"],
+      ],
     },
-    "StepFinishEvent": {
-      "closed": true,
-      "object": [
+    StepFinishEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "step-finish"
-          }
+            literal: "step-finish",
+          },
         ],
         [
           "index",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
         ],
         [
           "reason",
           true,
           {
-            "ref": "NormalizedFinishReason"
-          }
+            ref: "NormalizedFinishReason",
+          },
         ],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
+            map: "any",
+          },
         ],
         [
           "usage",
           false,
           {
-            "ref": "UsageMetadata"
-          }
-        ]
-      ]
+            ref: "UsageMetadata",
+          },
+        ],
+      ],
     },
-    "StepResult": {
-      "alias": {
-        "union": [
+    StepResult: {
+      alias: {
+        union: [
           {
-            "literal": "continue"
+            literal: "continue",
           },
           {
-            "literal": "compact"
+            literal: "compact",
           },
           {
-            "literal": "stop"
+            literal: "stop",
           },
           {
-            "literal": "error"
-          }
-        ]
-      }
+            literal: "error",
+          },
+        ],
+      },
     },
-    "StepStartEvent": {
-      "closed": true,
-      "object": [
+    StepStartEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "step-start"
-          }
+            literal: "step-start",
+          },
         ],
         [
           "index",
           true,
           {
-            "checked": "integer",
-            "checks": [
-              [
-                "minimum",
-                0
-              ]
-            ]
-          }
-        ]
-      ]
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
     },
-    "TextDeltaEvent": {
-      "closed": true,
-      "object": [
+    TextDeltaEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "text-delta"
-          }
+            literal: "text-delta",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
-        [
-          "text",
-          true,
-          "string"
-        ],
+        ["id", true, "string"],
+        ["text", true, "string"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "TextEndEvent": {
-      "closed": true,
-      "object": [
+    TextEndEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "text-end"
-          }
+            literal: "text-end",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
+        ["id", true, "string"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "TextStartEvent": {
-      "closed": true,
-      "object": [
+    TextStartEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "text-start"
-          }
+            literal: "text-start",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
+        ["id", true, "string"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "ToolCallEvent": {
-      "closed": true,
-      "object": [
+    ToolCallEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool-call"
-          }
+            literal: "tool-call",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
-        [
-          "name",
-          true,
-          "string"
-        ],
-        [
-          "input",
-          true,
-          "any"
-        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
+        ["input", true, "any"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "ToolErrorEvent": {
-      "closed": true,
-      "object": [
+    ToolErrorEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool-error"
-          }
+            literal: "tool-error",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
-        [
-          "name",
-          true,
-          "string"
-        ],
-        [
-          "message",
-          true,
-          "string"
-        ],
-        [
-          "error",
-          false,
-          "any"
-        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
+        ["message", true, "string"],
+        ["error", false, "any"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "ToolInputDeltaEvent": {
-      "closed": true,
-      "object": [
+    ToolInputDeltaEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool-input-delta"
-          }
+            literal: "tool-input-delta",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
-        [
-          "name",
-          true,
-          "string"
-        ],
-        [
-          "text",
-          true,
-          "string"
-        ]
-      ]
+        ["id", true, "string"],
+        ["name", true, "string"],
+        ["text", true, "string"],
+      ],
     },
-    "ToolInputEndEvent": {
-      "closed": true,
-      "object": [
+    ToolInputEndEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool-input-end"
-          }
+            literal: "tool-input-end",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
-        [
-          "name",
-          true,
-          "string"
-        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "ToolInputStartEvent": {
-      "closed": true,
-      "object": [
+    ToolInputStartEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool-input-start"
-          }
+            literal: "tool-input-start",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
-        [
-          "name",
-          true,
-          "string"
-        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "ToolResultEvent": {
-      "closed": true,
-      "object": [
+    ToolResultEvent: {
+      closed: true,
+      object: [
         [
           "type",
           true,
           {
-            "literal": "tool-result"
-          }
+            literal: "tool-result",
+          },
         ],
-        [
-          "id",
-          true,
-          "string"
-        ],
-        [
-          "name",
-          true,
-          "string"
-        ],
-        [
-          "result",
-          true,
-          "any"
-        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
+        ["result", true, "any"],
         [
           "metadata",
           false,
           {
-            "map": "any"
-          }
-        ]
-      ]
+            map: "any",
+          },
+        ],
+      ],
     },
-    "UsageMetadata": {
-      "alias": {
-        "map": "any"
-      }
-    }
-  }
+    UsageMetadata: {
+      alias: {
+        map: "any",
+      },
+    },
+  },
 };
 
 /**
@@ -2209,13 +1889,17 @@ const CONTRACT: Contract = {
 export function validateWe0Event(
   value: unknown,
   mode: Mode = "declared",
-): { readonly ok: true; readonly event: We0Event } | { readonly ok: false; readonly errors: readonly Finding[] } {
-  const errors = validate(CONTRACT, value, mode);
-  return errors.length === 0 ? { ok: true, event: value as We0Event } : { ok: false, errors };
+): Validation<We0Event> {
+  const errors: readonly Finding[] = validate(CONTRACT, value, mode);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, event: value as We0Event };
 }
 
 /** `value` as a `We0Event`, or an `EventValidationError` listing every reason it is not one. */
-export function assertWe0Event(value: unknown, mode: Mode = "declared"): We0Event {
+export function assertWe0Event(
+  value: unknown,
+  mode: Mode = "declared",
+): We0Event {
   const errors = validate(CONTRACT, value, mode);
   if (errors.length > 0) throw new EventValidationError(errors);
   return value as We0Event;
