@@ -3,12 +3,14 @@
 //! - `corpus`: a seeded, generated corpus of events of every family, with realistic sizes and a
 //!   share of invalid events whose reasons are recorded beside them.
 //! - `mutants`: the agreement corpus every validator must give the same verdicts on.
+//! - `serde`: what the Rust types make of each event, for the agreement run's serde voter.
 //! - `parse`: the bare parse of a JSONL file into `serde_json::Value`, line by line: the ceiling
 //!   no validator built on `Value` can pass, read with the validator's own reader.
 
 mod corpus;
 mod fixtures;
 mod mutants;
+mod serde_verdicts;
 
 use std::{fs::File, io::Write, path::PathBuf};
 
@@ -35,6 +37,8 @@ enum Command {
     Corpus(corpus::Args),
     /// Generate the agreement corpus: fixtures and mutants of them, per family version
     Mutants(mutants::Args),
+    /// Deserialize each event of a JSONL file into its version's Rust types and back
+    Serde(serde_verdicts::Args),
     /// Parse a JSONL file into serde_json values and count them (the ceiling)
     Parse {
         /// The file
@@ -46,6 +50,7 @@ fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
         Command::Corpus(args) => corpus::generate(&args),
         Command::Mutants(args) => mutants::generate(&args),
+        Command::Serde(args) => serde_verdicts::verdicts(&args),
         Command::Parse { file } => {
             let input =
                 File::open(&file).with_context(|| format!("cannot read {}", file.display()))?;

@@ -36,6 +36,15 @@ struct Root {
     def_name: String,
 }
 
+/// `value` deserialized into `T` and serialized back: what a host using the Rust types makes of
+/// an event. An error is serde's message.
+pub fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned>(
+    value: &Value,
+) -> Result<Value, String> {
+    let typed = T::deserialize(value).map_err(|error| error.to_string())?;
+    serde_json::to_value(typed).map_err(|error| error.to_string())
+}
+
 /// A union of event types tagged by a discriminator property; implemented by [`event_union!`].
 pub trait EventUnion {
     /// Every tag value of the union, in declaration order.

@@ -87,6 +87,9 @@ pub struct Version {
     pub document: fn(&Family, &Version) -> Value,
     /// The stream rules its documentation states (none where it states none).
     pub rules: fn() -> Vec<crate::rules::StreamRule>,
+    /// An event deserialized into this version's Rust types and serialized back
+    /// ([`crate::document::round_trip`]): what a host using the Rust types makes of it.
+    pub serde: fn(&Value) -> Result<Value, String>,
 }
 
 impl Family {

@@ -9,6 +9,7 @@ pub mod v1;
 pub mod v2;
 
 use crate::{
+    document::round_trip,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, rule},
 };
@@ -56,6 +57,7 @@ pub static FAMILY: Family = Family {
             upstream: "agentabi 0.2.1 (git 62e12c54): the seed page's 12 event types",
             document: v1::document,
             rules: v1_rules,
+            serde: round_trip::<v1::IREvent>,
         },
         Version {
             id: "v2",
@@ -63,6 +65,7 @@ pub static FAMILY: Family = Family {
                 `content_block_end`, `reasoning_delta` and `UsageInfo.reasoning_tokens`",
             document: v2::document,
             rules: v2_rules,
+            serde: round_trip::<v2::IREvent>,
         },
     ],
 };

@@ -8,6 +8,7 @@ pub mod v2;
 pub mod v3;
 
 use crate::{
+    document::round_trip,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, on_when, rule},
 };
@@ -35,18 +36,21 @@ pub static FAMILY: Family = Family {
             upstream: "agentao 0.5.2 to 0.5.14 (host.events.v1.json)",
             document: v1::document,
             rules,
+            serde: round_trip::<v1::HostEvent>,
         },
         Version {
             id: "v2",
             upstream: "agentao 0.5.15 and 0.5.16 (host.events.v2.json): adds `SubagentUsage.reasoning_tokens`",
             document: v2::document,
             rules,
+            serde: round_trip::<v2::HostEvent>,
         },
         Version {
             id: "v3",
             upstream: "agentao 0.5.17 (host.events.v3.json): adds `SubagentLifecycleEvent.parent_tool_call_id`",
             document: v3::document,
             rules,
+            serde: round_trip::<v3::HostEvent>,
         },
     ],
 };

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::{
-    document::DocumentBuilder,
+    document::{DocumentBuilder, round_trip},
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, rule},
 };
@@ -42,6 +42,7 @@ pub static FAMILY: Family = Family {
         upstream: "agentao 0.5.17 (`agentao/host/stream.py`, `agentao/outcome.py`)",
         document,
         rules,
+        serde: round_trip::<AstreamItem>,
     }],
 };
 
@@ -122,6 +123,17 @@ pub struct TurnOutcome {
     /// fatal themselves. `false` on a cancelled turn.
     #[serde(default)]
     pub finish_reason_missing: bool,
+}
+
+/// One item `agent.astream()` yields: a `TextDelta`, or the `TurnOutcome` that ends the stream
+/// (told apart by their fields, as the snapshot's `anyOf` tells them apart).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum AstreamItem {
+    /// Assistant text as it streams.
+    TextDelta(TextDelta),
+    /// How the turn ended.
+    TurnOutcome(TurnOutcome),
 }
 
 /// The `v1` document.

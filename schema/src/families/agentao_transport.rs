@@ -153,7 +153,7 @@ use serde_json::Value;
 
 pub use self::{llm::*, observability::*, subagent::*, tool::*, turn::*};
 use crate::{
-    document::{DocumentBuilder, EventUnion},
+    document::{DocumentBuilder, EventUnion, round_trip},
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, rule},
 };
@@ -201,6 +201,7 @@ pub static FAMILY: Family = Family {
                 up to 0.5.15",
             document,
             rules,
+            serde: round_trip::<AgentEvent>,
         },
         Version {
             id: "v2",
@@ -209,6 +210,7 @@ pub static FAMILY: Family = Family {
                 these releases sends",
             document: v2::document,
             rules,
+            serde: round_trip::<v2::AgentEvent>,
         },
     ],
 };

@@ -9,6 +9,7 @@ pub mod v1;
 pub mod v2;
 
 use crate::{
+    document::round_trip,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, rule},
 };
@@ -52,6 +53,7 @@ pub static FAMILY: Family = Family {
                 `action.*` and `subagent.*` with `callId`",
             document: v1::document,
             rules: v1_rules,
+            serde: round_trip::<v1::StreamEvent>,
         },
         Version {
             id: "v2",
@@ -60,6 +62,7 @@ pub static FAMILY: Family = Family {
                 `truncated` / `redacted`, `Turn.evidenceCoverage`",
             document: v2::document,
             rules: v2_rules,
+            serde: round_trip::<v2::StreamEvent>,
         },
     ],
 };

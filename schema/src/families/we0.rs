@@ -20,7 +20,7 @@ use serde_json::Value;
 
 pub use self::{llm::*, question::*, session::*};
 use crate::{
-    document::{DocumentBuilder, EventUnion},
+    document::{DocumentBuilder, EventUnion, round_trip},
     event_union,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, rule},
@@ -55,6 +55,7 @@ pub static FAMILY: Family = Family {
             `we0agent.question.events`)",
         document,
         rules,
+        serde: round_trip::<We0Event>,
     }],
 };
 
