@@ -24,6 +24,9 @@ step "one verdict: Rust, generated TypeScript and Python validators, ajv, python
 cargo build --workspace --locked --quiet
 python3 tests/agreement/run.py --per-version 1000 --python target/typings-venv/bin/python 2>&1 | tee -a target/typings-gate.log
 
+step "stream agreement: eventspec validate --stream and both generated stream checkers, one set of findings"
+python3 tests/agreement/streams.py --mutants 200 --python target/typings-venv/bin/python 2>&1 | tee -a target/typings-gate.log
+
 step "serde agreement: the Rust types that author each contract read and write what its snapshot says"
 python3 tests/agreement/serde.py --per-version 1000 2>&1 | tee -a target/typings-gate.log
 

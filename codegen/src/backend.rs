@@ -11,13 +11,36 @@ use crate::{
     naming::{self, Case},
 };
 
-/// One contract to generate: its model and whether it is its family's current version.
+/// One contract to generate: its model, its stream rules and whether it is its family's current
+/// version.
 #[derive(Debug, Clone)]
 pub struct Input {
     /// The model.
     pub model: Model,
+    /// The stream rules of its rules file (none for a user's schema); with any, the packages
+    /// get a stream checker for it.
+    pub rules: Vec<eventspec_schema::rules::StreamRule>,
     /// Whether it is the current version (re-exported under the family's own name).
     pub current: bool,
+}
+
+/// The stream rules of `input` as its rules file states them, without their prose, for a
+/// package's stream checker; none when it has no rules.
+pub fn checker_rules(input: &Input) -> Option<serde_json::Value> {
+    if input.rules.is_empty() {
+        return None;
+    }
+    let rules = (input.rules.iter())
+        .map(|rule| {
+            let mut value = serde_json::to_value(rule).unwrap_or_default();
+            if let Some(fields) = value.as_object_mut() {
+                fields.remove("description");
+                fields.remove("source");
+            }
+            value
+        })
+        .collect();
+    Some(serde_json::Value::Array(rules))
 }
 
 /// What every backend needs besides the models.

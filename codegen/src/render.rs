@@ -32,6 +32,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/typescript/runtime.ts.hbs"),
     ),
     (
+        "typescript/stream.ts",
+        include_str!("../templates/typescript/stream.ts.hbs"),
+    ),
+    (
         "typescript/README.md",
         include_str!("../templates/typescript/README.md.hbs"),
     ),
@@ -58,6 +62,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     (
         "python/runtime.py",
         include_str!("../templates/python/runtime.py.hbs"),
+    ),
+    (
+        "python/stream.py",
+        include_str!("../templates/python/stream.py.hbs"),
     ),
     (
         "python/README.md",

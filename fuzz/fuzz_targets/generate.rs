@@ -32,6 +32,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let inputs = [Input {
         model,
+        rules: Vec::new(),
         current: true,
     }];
     let settings = Settings {

@@ -160,11 +160,12 @@ fn setting(
 }
 
 /// The contract in the schema file `path` (named `source`), its patterns translated under
-/// `policy`.
+/// `policy`, without stream rules.
 fn input(source: &str, path: &Path, current: bool, policy: Policy) -> anyhow::Result<Input> {
     let schema = read_json(path)?;
     Ok(Input {
         model: lower(source, &schema, policy)?,
+        rules: Vec::new(),
         current,
     })
 }
@@ -178,7 +179,14 @@ fn registry_inputs(snapshots: &Path, policy: Policy) -> anyhow::Result<Vec<Input
                 .join(family.id)
                 .join(format!("{}.json", version.id));
             let source = format!("snapshots/{}/{}.json", family.id, version.id);
-            inputs.push(input(&source, &path, family.is_current(version), policy)?);
+            let mut input = input(&source, &path, family.is_current(version), policy)?;
+            // The packages' stream checkers read the exported rules file, as hosts would.
+            let rules_path = snapshots.join(crate::snapshots::rules_file_name(family, version));
+            let rules: eventspec_schema::rules::RulesDocument =
+                serde_json::from_value(read_json(&rules_path)?)
+                    .with_context(|| format!("{}: not a rules document", rules_path.display()))?;
+            input.rules = rules.rules;
+            inputs.push(input);
         }
     }
     Ok(inputs)

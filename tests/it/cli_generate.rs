@@ -280,6 +280,13 @@ fn a_changed_snapshot_makes_the_check_fail() {
             text = text.replace("The tool's name as", "The name of the tool as");
         }
         fs::write(&target, text).expect("write");
+        // The stream checkers are generated from the rules files beside the snapshots.
+        let rules = format!("{family}/{version}.rules.json");
+        fs::copy(
+            root().join("snapshots").join(&rules),
+            snapshots.join(&rules),
+        )
+        .expect("rules");
     }
     eventspec()
         .args(["generate", "--check", "--snapshots"])

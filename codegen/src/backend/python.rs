@@ -40,6 +40,9 @@ pub const OWNED: &[&str] = &["python/src"];
 /// The names a family module imports or declares for its validator.
 const IMPORTS: &[&str] = &[
     "annotations",
+    "event_type",
+    "StreamChecker",
+    "_RULES",
     "Any",
     "NoReturn",
     "Optional",
@@ -81,6 +84,18 @@ struct FamilyView {
     types: Vec<TypeView>,
     union: Option<UnionView>,
     exports: Vec<String>,
+    stream: Option<StreamView>,
+}
+
+/// The stream checker of a version with stream rules.
+#[derive(Serialize)]
+struct StreamView {
+    /// The stream module, relative: `.._stream`.
+    module: String,
+    /// The rules as a literal, laid out.
+    rules: String,
+    /// The checker's factory's signature, laid out.
+    signature: String,
 }
 
 #[derive(Serialize)]
@@ -221,7 +236,7 @@ pub fn generate(
             &names.path(),
             &format!("{} ({})", model.source, names.path()),
         )?;
-        let view = family_view(model, settings)?;
+        let view = family_view(input, settings)?;
         let text = renderer.render("python/family.py", &view)?;
         let view_exports = view.exports.clone();
         let entry = families.entry(names.family.clone()).or_default();
@@ -262,6 +277,10 @@ pub fn generate(
         format!("{root}/_runtime.py"),
         renderer.render("python/runtime.py", &init)?,
     );
+    files.insert(
+        format!("{root}/_stream.py"),
+        renderer.render("python/stream.py", &init)?,
+    );
     package_files(inputs, settings, renderer, files)
 }
 
@@ -297,8 +316,8 @@ fn family_inits(
     Ok(families.keys().cloned().collect())
 }
 
-/// What the package's `__init__` re-exports: the runtime's error types and, in a user's
-/// package, every name of every contract's current version. The names must all differ from
+/// What the package's `__init__` re-exports: the runtime's error types, the stream checker and,
+/// in a user's package, every name of every contract's current version. The names must all differ from
 /// each other and from the modules: a clash is an error naming both contracts.
 fn top_level(
     families: &BTreeMap<String, FamilyModules>,
@@ -306,17 +325,24 @@ fn top_level(
     registry: bool,
 ) -> Result<Vec<ReexportView>, CodegenError> {
     let runtime = ["EventValidationError", "Finding", "Mode"].map(str::to_owned);
+    let stream = ["StreamChecker", "StreamFinding"].map(str::to_owned);
     let mut scope = Scope::new("the inputs", "the Python package", false);
-    for name in &runtime {
+    for name in runtime.iter().chain(&stream) {
         scope.claim(name, "an export of the runtime")?;
     }
     for module in modules {
         scope.claim(module, &format!("the module {module}"))?;
     }
-    let mut reexports = vec![ReexportView {
-        module: "_runtime".to_owned(),
-        names: runtime.to_vec(),
-    }];
+    let mut reexports = vec![
+        ReexportView {
+            module: "_runtime".to_owned(),
+            names: runtime.to_vec(),
+        },
+        ReexportView {
+            module: "_stream".to_owned(),
+            names: stream.to_vec(),
+        },
+    ];
     if registry {
         return Ok(reexports);
     }
@@ -380,7 +406,8 @@ fn package_files(
     Ok(())
 }
 
-fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, CodegenError> {
+fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, CodegenError> {
+    let model = &input.model;
     let label = if model.version.is_empty() {
         model.family.clone()
     } else {
@@ -455,6 +482,23 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         scope.claim(name, "a validator")?;
         exports.push(name.clone());
     }
+    let stream = super::checker_rules(input).map(|rules| {
+        let checker = format!("check_{}_stream", snake(&validator.root));
+        let view = StreamView {
+            module: validator.runtime.replace("_runtime", "_stream"),
+            rules: layout::literal(&rules, 0, "_RULES: list[dict[str, Any]] = ", ""),
+            signature: layout::def_line(
+                &checker,
+                &["group_by: str | None = None"],
+                "StreamChecker",
+            ),
+        };
+        (checker, view)
+    });
+    if let Some((checker, _)) = &stream {
+        scope.claim(checker, "the stream checker")?;
+        exports.push(checker.clone());
+    }
     exports.sort_by_cached_key(|name| dunder_all_key(name));
     Ok(FamilyView {
         header: comment(&header(settings, &model.source)),
@@ -464,6 +508,7 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         types,
         union,
         exports: exports.iter().map(|e| string(e)).collect(),
+        stream: stream.map(|(_, view)| view),
     })
 }
 

@@ -33,6 +33,19 @@ struct FamilyView {
     types: Vec<TypeView>,
     union: Option<UnionView>,
     validator: ValidatorView,
+    stream: Option<StreamView>,
+}
+
+/// The stream checker of a version with stream rules.
+#[derive(Serialize)]
+struct StreamView {
+    /// The import from the stream module.
+    import: String,
+    /// `const RULES: readonly Rule[] = [...];`, laid out.
+    rules: String,
+    /// The checker's factory, e.g. `checkHostEventStream`, and its signature, laid out.
+    checker: String,
+    signature: String,
 }
 
 #[derive(Serialize)]
@@ -163,7 +176,13 @@ struct Index {
 impl Index {
     fn new() -> Result<Self, CodegenError> {
         let mut scope = Scope::new("the inputs", "the TypeScript index", false);
-        for name in ["EventValidationError", "Mode", "ValidationError"] {
+        for name in [
+            "EventValidationError",
+            "Mode",
+            "ValidationError",
+            "StreamChecker",
+            "StreamFinding",
+        ] {
             scope.claim(name, "an export of the runtime")?;
         }
         Ok(Self {
@@ -238,7 +257,7 @@ pub fn generate(
         let names = Modules::of(model)?;
         let path = names.path();
         files_scope.claim(&path, &format!("{} ({})", model.source, path))?;
-        let view = family_view(model, settings)?;
+        let view = family_view(input, settings)?;
         files.insert(
             format!("typescript/src/{path}.ts"),
             renderer.render("typescript/family.ts", &view)?,
@@ -261,6 +280,7 @@ pub fn generate(
     for (file, template) in [
         ("typescript/src/index.ts", "typescript/index.ts"),
         ("typescript/src/runtime.ts", "typescript/runtime.ts"),
+        ("typescript/src/stream.ts", "typescript/stream.ts"),
         ("typescript/README.md", "typescript/README.md"),
     ] {
         files.insert(file, renderer.render(template, &view)?);
@@ -307,7 +327,8 @@ fn exported_names(view: &FamilyView) -> Vec<String> {
     names
 }
 
-fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, CodegenError> {
+fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, CodegenError> {
+    let model = &input.model;
     let mut doc = Vec::new();
     if let Some(text) = &model.doc {
         doc.extend(doc_lines(text));
@@ -355,6 +376,11 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
     if union.as_ref().is_some_and(|union| union.tagged) {
         imports.insert(1, "hasTag");
     }
+    let stream = stream_view(input, &root, model.version.is_empty());
+    if let Some(stream) = &stream {
+        imports.insert(1, "eventType");
+        scope.claim(&stream.checker, "the stream checker")?;
+    }
     imports.extend([
         "type Contract",
         "type Finding",
@@ -399,6 +425,31 @@ fn family_view(model: &Model, settings: &Settings) -> Result<FamilyView, Codegen
         types,
         union,
         validator,
+        stream,
+    })
+}
+
+/// The stream checker of `input`, when it has stream rules: the rules as its rules file states
+/// them (without their prose), and a factory named for the union.
+fn stream_view(input: &Input, root: &str, top_level: bool) -> Option<StreamView> {
+    let rules = super::checker_rules(input)?;
+    let checker = format!("check{root}Stream");
+    Some(StreamView {
+        import: layout::import(
+            &["StreamChecker", "type Rule"],
+            if top_level {
+                "./stream.js"
+            } else {
+                "../stream.js"
+            },
+        ),
+        rules: layout::literal(&rules, 0, "const RULES: readonly Rule[] = ", ";"),
+        signature: layout::signature(
+            &format!("export function {checker}"),
+            &["groupBy?: string"],
+            "StreamChecker",
+        ),
+        checker,
     })
 }
 
@@ -587,6 +638,10 @@ fn camel(snake: &str) -> String {
 /// The names every family module imports from the runtime (or declares for it).
 const IMPORTS: &[&str] = &[
     "EventValidationError",
+    "eventType",
+    "StreamChecker",
+    "Rule",
+    "RULES",
     "hasTag",
     "validate",
     "Contract",

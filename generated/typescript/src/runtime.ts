@@ -667,6 +667,37 @@ export function validate(
   }
 }
 
+/** The shape of an untagged contract that accepts `value`, else the one it fits best. */
+function shapeOf(
+  contract: Contract,
+  value: unknown,
+  mode: Mode,
+): { readonly shape: string | null; readonly valid: boolean } {
+  const { events } = compiled(contract, mode);
+  let best: string | null = null;
+  for (const shape of contract.shapes) {
+    const trial: Finding[] = [];
+    events.get(shape)?.(value, "", trial);
+    if (trial.length === 0) return { shape, valid: true };
+    if (
+      best === null ||
+      fit(contract, shape, value) > fit(contract, best, value)
+    )
+      best = shape;
+  }
+  return { shape: best, valid: false };
+}
+
+/**
+ * The event type of `value`, as the stream rules name it: its tag, or in an untagged contract
+ * the type that accepts it (else the one it fits best); null when it has none.
+ */
+export function eventType(contract: Contract, value: unknown): string | null {
+  if (contract.tag === null) return shapeOf(contract, value, "declared").shape;
+  const tag = isObject(value) ? own(value, contract.tag) : undefined;
+  return typeof tag === "string" ? tag : null;
+}
+
 function validateEvent(
   contract: Contract,
   value: unknown,
@@ -676,18 +707,8 @@ function validateEvent(
   const errors: Finding[] = [];
   const tag = contract.tag;
   if (tag === null) {
-    let best: string | null = null;
-    for (const shape of contract.shapes) {
-      const trial: Finding[] = [];
-      events.get(shape)?.(value, "", trial);
-      if (trial.length === 0) return [];
-      if (
-        best === null ||
-        fit(contract, shape, value) > fit(contract, best, value)
-      )
-        best = shape;
-    }
-    if (best !== null) events.get(best)?.(value, "", errors);
+    const { shape, valid } = shapeOf(contract, value, mode);
+    if (!valid && shape !== null) events.get(shape)?.(value, "", errors);
   } else if (!isObject(value) || !hasOwn(value, tag)) {
     errors.push({
       path: "",

@@ -1,5 +1,6 @@
 """A consumer of the generated Python package: passes `mypy --strict` and pyright (strict)."""
 
+from collections.abc import Iterable
 from typing import List
 
 from eventspec_events import agentabi, agentao_host, niceeval, we0
@@ -89,3 +90,15 @@ def receive(payload: object) -> str:
         return "\n".join(f"{error.path}: {error.message}" for error in errors)
     event: HostEvent = agentao_host.parse_host_event(payload)
     return event["event_type"]
+
+
+def check_stream(events: Iterable[object]) -> list[str]:
+    """README "Stream checkers": a host checks a live stream as its events arrive."""
+    checker = agentao_host.check_host_event_stream()
+    lines: list[str] = []
+    for event in events:
+        for finding in checker.push(event):
+            lines.append(f"{finding.rule} at event {finding.at.index}: {finding.message}")
+    for finding in checker.finish():
+        lines.append(f"{finding.rule} at event {finding.at.index}: {finding.message}")
+    return lines

@@ -1,7 +1,7 @@
 // A consumer of the generated TypeScript package: compiles under `tsc --strict`, and every
 // `@ts-expect-error` line must be an error, or the compilation fails.
 
-import { agentabi, agentaoHost, agentaoHostV1, type Finding, niceeval, we0 } from "../../../generated/typescript/src/index.js";
+import { agentabi, agentaoHost, agentaoHostV1, type Finding, niceeval, type StreamFinding, we0 } from "../../../generated/typescript/src/index.js";
 
 /** A switch on the tag narrows each branch to its interface, and is exhaustive. */
 export function describeHostEvent(event: agentaoHost.HostEvent): string {
@@ -144,4 +144,16 @@ export function misspeltMode(value: unknown): boolean {
 export function firstFinding(value: unknown): Finding | undefined {
   const result = agentaoHost.validateHostEvent(value);
   return result.ok ? undefined : result.errors[0];
+}
+
+/** README "Stream checkers": a host checks a live stream as its events arrive. */
+export function checkStream(events: Iterable<unknown>): string[] {
+  const checker = agentaoHost.checkHostEventStream();
+  const lines: string[] = [];
+  const report = (found: StreamFinding[]) => {
+    for (const f of found) lines.push(`${f.rule} at event ${f.at.index}: ${f.message}`);
+  };
+  for (const event of events) report(checker.push(event));
+  report(checker.finish());
+  return lines;
 }

@@ -7,11 +7,17 @@ from ._runtime import (
     Finding,
     Mode,
 )
+from ._stream import (
+    StreamChecker,
+    StreamFinding,
+)
 
 __all__ = [
     "EventValidationError",
     "Finding",
     "Mode",
+    "StreamChecker",
+    "StreamFinding",
     "agentabi",
     "agentao_host",
     "agentao_stream",

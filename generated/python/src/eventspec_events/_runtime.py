@@ -656,6 +656,34 @@ def validate(
         ]
 
 
+def _shape_of(
+    contract: dict[str, Any], value: object, mode: Mode
+) -> tuple[str | None, bool]:
+    """The shape of an untagged contract that accepts `value`, else the one it fits best;
+    and whether it accepts it."""
+    events = _events(contract, mode)
+    best: str | None = None
+    for shape in contract["shapes"]:
+        trial: list[Finding] = []
+        events[shape](value, "", trial)
+        if not trial:
+            return shape, True
+        if best is None or _fit(contract, shape, value) > _fit(contract, best, value):
+            best = shape
+    return best, False
+
+
+def event_type(contract: dict[str, Any], value: object) -> str | None:
+    """The event type of `value`, as the stream rules name it: its tag, or in an untagged
+    contract the type that accepts it (else the one it fits best); None when it has none."""
+    tag = contract["tag"]
+    if tag is None:
+        return _shape_of(contract, value, "declared")[0]
+    event = _as_dict(value)
+    found = event.get(tag) if event is not None else None
+    return found if isinstance(found, str) else None
+
+
 def _validate_event(
     contract: dict[str, Any], value: object, mode: Mode
 ) -> list[Finding]:
@@ -663,18 +691,9 @@ def _validate_event(
     errors: list[Finding] = []
     tag = contract["tag"]
     if tag is None:
-        best: str | None = None
-        for shape in contract["shapes"]:
-            trial: list[Finding] = []
-            events[shape](value, "", trial)
-            if not trial:
-                return []
-            if best is None or _fit(contract, shape, value) > _fit(
-                contract, best, value
-            ):
-                best = shape
-        if best is not None:
-            events[best](value, "", errors)
+        shape, valid = _shape_of(contract, value, mode)
+        if not valid and shape is not None:
+            events[shape](value, "", errors)
         return sorted(errors, key=_path)
     event = _as_dict(value)
     if event is None or tag not in event:

@@ -36,6 +36,7 @@
 
 import {
   EventValidationError,
+  eventType,
   hasTag,
   validate,
   type Contract,
@@ -43,6 +44,7 @@ import {
   type Mode,
   type Validation,
 } from "../runtime.js";
+import { StreamChecker, type Rule } from "../stream.js";
 
 /**
  * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
@@ -802,6 +804,83 @@ export function validateIREvent(
   const errors: readonly Finding[] = validate(CONTRACT, value, mode);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, event: value as IREvent };
+}
+
+/** This version's stream rules, as its rules file states them. */
+const RULES: readonly Rule[] = [
+  {
+    event: {
+      event_type: "session_start",
+    },
+    id: "session-start-first",
+    kind: "first",
+  },
+  {
+    event: {
+      event_type: "session_end",
+    },
+    id: "session-end-last",
+    kind: "last",
+  },
+  {
+    delta: {
+      event_type: "message_delta",
+    },
+    end: {
+      event_type: "message_end",
+    },
+    id: "message-bracketed",
+    kind: "bracketing",
+    start: {
+      event_type: "message_start",
+    },
+  },
+  {
+    complete: {
+      event_type: "message_end",
+    },
+    delta: {
+      event_type: "message_delta",
+    },
+    id: "message-reassembles",
+    json: false,
+    kind: "reassembly",
+    text: "/text",
+    value: "/text",
+  },
+  {
+    close: [
+      {
+        event_type: "tool_result",
+      },
+    ],
+    id: "tool-use-answered",
+    key: "/tool_use_id",
+    kind: "pairing",
+    open: {
+      event_type: "tool_use",
+    },
+  },
+  {
+    first: {
+      event_type: "permission_request",
+    },
+    id: "permission-request-first",
+    key: "/tool_use_id",
+    kind: "precedes",
+    then: {
+      event_type: "permission_response",
+    },
+  },
+];
+
+/**
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
+ * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ */
+export function checkIREventStream(groupBy?: string): StreamChecker {
+  const typeOf = (event: unknown) => eventType(CONTRACT, event);
+  return new StreamChecker(RULES, typeOf, groupBy);
 }
 
 /** `value` as a `IREvent`, or an `EventValidationError` listing every reason it is not one. */

@@ -15,6 +15,7 @@
 
 import {
   EventValidationError,
+  eventType,
   hasTag,
   validate,
   type Contract,
@@ -22,6 +23,7 @@ import {
   type Mode,
   type Validation,
 } from "../runtime.js";
+import { StreamChecker, type Rule } from "../stream.js";
 
 /**
  * The public lifecycle record of one tool call. It never carries full tool arguments, raw output
@@ -655,6 +657,76 @@ export function validateHostEvent(
   const errors: readonly Finding[] = validate(CONTRACT, value, mode);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, event: value as HostEvent };
+}
+
+/** This version's stream rules, as its rules file states them. */
+const RULES: readonly Rule[] = [
+  {
+    close: [
+      {
+        event_type: "tool_lifecycle",
+        when: {
+          field: "/phase",
+          values: ["completed", "failed"],
+        },
+      },
+    ],
+    id: "tool-call-ends",
+    key: "/tool_call_id",
+    kind: "pairing",
+    open: {
+      event_type: "tool_lifecycle",
+      when: {
+        field: "/phase",
+        values: ["started"],
+      },
+    },
+  },
+  {
+    close: [
+      {
+        event_type: "subagent_lifecycle",
+        when: {
+          field: "/phase",
+          values: ["completed", "failed", "cancelled"],
+        },
+      },
+    ],
+    id: "subagent-ends",
+    key: "/child_task_id",
+    kind: "pairing",
+    open: {
+      event_type: "subagent_lifecycle",
+      when: {
+        field: "/phase",
+        values: ["spawned"],
+      },
+    },
+  },
+  {
+    first: {
+      event_type: "permission_decision",
+    },
+    id: "permission-before-tool",
+    key: "/tool_call_id",
+    kind: "precedes",
+    then: {
+      event_type: "tool_lifecycle",
+      when: {
+        field: "/phase",
+        values: ["started"],
+      },
+    },
+  },
+];
+
+/**
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
+ * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ */
+export function checkHostEventStream(groupBy?: string): StreamChecker {
+  const typeOf = (event: unknown) => eventType(CONTRACT, event);
+  return new StreamChecker(RULES, typeOf, groupBy);
 }
 
 /** `value` as a `HostEvent`, or an `EventValidationError` listing every reason it is not one. */

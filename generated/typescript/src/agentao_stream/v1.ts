@@ -20,12 +20,14 @@
 
 import {
   EventValidationError,
+  eventType,
   validate,
   type Contract,
   type Finding,
   type Mode,
   type Validation,
 } from "../runtime.js";
+import { StreamChecker, type Rule } from "../stream.js";
 
 /**
  * A chunk of assistant text, in the order the model produced it. For display: joined together, the
@@ -198,6 +200,26 @@ export function validateAstreamItem(
   const errors: readonly Finding[] = validate(CONTRACT, value, mode);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, event: value as AstreamItem };
+}
+
+/** This version's stream rules, as its rules file states them. */
+const RULES: readonly Rule[] = [
+  {
+    event: {
+      event_type: "TurnOutcome",
+    },
+    id: "one-outcome-last",
+    kind: "terminal",
+  },
+];
+
+/**
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
+ * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ */
+export function checkAstreamItemStream(groupBy?: string): StreamChecker {
+  const typeOf = (event: unknown) => eventType(CONTRACT, event);
+  return new StreamChecker(RULES, typeOf, groupBy);
 }
 
 /** `value` as a `AstreamItem`, or an `EventValidationError` listing every reason it is not one. */

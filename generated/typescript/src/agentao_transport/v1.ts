@@ -31,6 +31,7 @@
 
 import {
   EventValidationError,
+  eventType,
   hasTag,
   validate,
   type Contract,
@@ -38,6 +39,7 @@ import {
   type Mode,
   type Validation,
 } from "../runtime.js";
+import { StreamChecker, type Rule } from "../stream.js";
 
 /**
  * A user-driven turn begins: sent once per turn, before any LLM iteration, carrying the user's
@@ -3449,6 +3451,56 @@ export function validateAgentEvent(
   const errors: readonly Finding[] = validate(CONTRACT, value, mode);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, event: value as AgentEvent };
+}
+
+/** This version's stream rules, as its rules file states them. */
+const RULES: readonly Rule[] = [
+  {
+    close: [
+      {
+        event_type: "turn_end",
+      },
+    ],
+    id: "turn-begin-end",
+    kind: "pairing",
+    open: {
+      event_type: "turn_begin",
+    },
+  },
+  {
+    close: [
+      {
+        event_type: "tool_complete",
+      },
+    ],
+    id: "tool-start-complete",
+    key: "/data/call_id",
+    kind: "pairing",
+    open: {
+      event_type: "tool_start",
+    },
+  },
+  {
+    close: [
+      {
+        event_type: "agent_end",
+      },
+    ],
+    id: "agent-start-end",
+    kind: "pairing",
+    open: {
+      event_type: "agent_start",
+    },
+  },
+];
+
+/**
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
+ * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ */
+export function checkAgentEventStream(groupBy?: string): StreamChecker {
+  const typeOf = (event: unknown) => eventType(CONTRACT, event);
+  return new StreamChecker(RULES, typeOf, groupBy);
 }
 
 /** `value` as a `AgentEvent`, or an `EventValidationError` listing every reason it is not one. */

@@ -28,6 +28,7 @@
 
 import {
   EventValidationError,
+  eventType,
   hasTag,
   validate,
   type Contract,
@@ -35,6 +36,7 @@ import {
   type Mode,
   type Validation,
 } from "../runtime.js";
+import { StreamChecker, type Rule } from "../stream.js";
 
 /**
  * Text the agent said, or the eval's user input: two forms told apart by `role`. Tool output is
@@ -2190,6 +2192,32 @@ export function validateStreamEvent(
   const errors: readonly Finding[] = validate(CONTRACT, value, mode);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, event: value as StreamEvent };
+}
+
+/** This version's stream rules, as its rules file states them. */
+const RULES: readonly Rule[] = [
+  {
+    close: [
+      {
+        event_type: "operation.finished",
+      },
+    ],
+    id: "operation-answered",
+    key: "/operationId",
+    kind: "pairing",
+    open: {
+      event_type: "operation.started",
+    },
+  },
+];
+
+/**
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
+ * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ */
+export function checkStreamEventStream(groupBy?: string): StreamChecker {
+  const typeOf = (event: unknown) => eventType(CONTRACT, event);
+  return new StreamChecker(RULES, typeOf, groupBy);
 }
 
 /** `value` as a `StreamEvent`, or an `EventValidationError` listing every reason it is not one. */

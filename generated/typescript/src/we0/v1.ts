@@ -20,6 +20,7 @@
 
 import {
   EventValidationError,
+  eventType,
   hasTag,
   validate,
   type Contract,
@@ -27,6 +28,7 @@ import {
   type Mode,
   type Validation,
 } from "../runtime.js";
+import { StreamChecker, type Rule } from "../stream.js";
 
 /**
  * A text segment of the model's answer starts; `text-delta`s with the same `id` follow.
@@ -1893,6 +1895,116 @@ export function validateWe0Event(
   const errors: readonly Finding[] = validate(CONTRACT, value, mode);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, event: value as We0Event };
+}
+
+/** This version's stream rules, as its rules file states them. */
+const RULES: readonly Rule[] = [
+  {
+    delta: {
+      event_type: "text-delta",
+    },
+    end: {
+      event_type: "text-end",
+    },
+    id: "text-bracketed",
+    key: "/id",
+    kind: "bracketing",
+    start: {
+      event_type: "text-start",
+    },
+  },
+  {
+    delta: {
+      event_type: "reasoning-delta",
+    },
+    end: {
+      event_type: "reasoning-end",
+    },
+    id: "reasoning-bracketed",
+    key: "/id",
+    kind: "bracketing",
+    start: {
+      event_type: "reasoning-start",
+    },
+  },
+  {
+    delta: {
+      event_type: "tool-input-delta",
+    },
+    end: {
+      event_type: "tool-input-end",
+    },
+    id: "tool-input-bracketed",
+    key: "/id",
+    kind: "bracketing",
+    start: {
+      event_type: "tool-input-start",
+    },
+  },
+  {
+    close: [
+      {
+        event_type: "tool-result",
+      },
+      {
+        event_type: "tool-error",
+      },
+    ],
+    id: "tool-call-resolved",
+    key: "/id",
+    kind: "pairing",
+    open: {
+      event_type: "tool-call",
+    },
+  },
+  {
+    event: {
+      event_type: "step-start",
+    },
+    field: "/index",
+    id: "step-index-increases",
+    kind: "monotonic",
+    strict: true,
+  },
+  {
+    event: {
+      event_type: "*",
+    },
+    field: "/timestamp",
+    id: "timestamps-in-order",
+    kind: "monotonic",
+    strict: false,
+  },
+  {
+    event: {
+      event_type: "finish",
+    },
+    id: "one-finish-last",
+    kind: "terminal",
+  },
+  {
+    complete: {
+      event_type: "tool-call",
+    },
+    delta: {
+      event_type: "tool-input-delta",
+    },
+    id: "tool-input-reassembles",
+    json: true,
+    key: "/id",
+    kind: "reassembly",
+    text: "/text",
+    value: "/input",
+  },
+];
+
+/**
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
+ * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ */
+export function checkWe0EventStream(groupBy?: string): StreamChecker {
+  const typeOf = (event: unknown) => eventType(CONTRACT, event);
+  return new StreamChecker(RULES, typeOf, groupBy);
 }
 
 /** `value` as a `We0Event`, or an `EventValidationError` listing every reason it is not one. */

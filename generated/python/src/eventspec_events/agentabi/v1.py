@@ -37,8 +37,9 @@ from typing import Any, Literal, Union, cast
 
 from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, Finding, Mode
+from .._runtime import EventValidationError, Finding, Mode, event_type
 from .._runtime import validate as _validate
+from .._stream import StreamChecker
 
 __all__ = [
     "EVENT_TYPE_MAP",
@@ -58,6 +59,7 @@ __all__ = [
     "ToolUseEvent",
     "UsageEvent",
     "UsageInfo",
+    "check_ir_event_stream",
     "is_error_event",
     "is_file_diff_event",
     "is_message_delta_event",
@@ -686,6 +688,54 @@ def validate_ir_event(value: object, mode: Mode = "declared") -> list[Finding]:
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
+
+
+_RULES: list[dict[str, Any]] = [
+    {
+        "event": {"event_type": "session_start"},
+        "id": "session-start-first",
+        "kind": "first",
+    },
+    {"event": {"event_type": "session_end"}, "id": "session-end-last", "kind": "last"},
+    {
+        "delta": {"event_type": "message_delta"},
+        "end": {"event_type": "message_end"},
+        "id": "message-bracketed",
+        "kind": "bracketing",
+        "start": {"event_type": "message_start"},
+    },
+    {
+        "complete": {"event_type": "message_end"},
+        "delta": {"event_type": "message_delta"},
+        "id": "message-reassembles",
+        "json": False,
+        "kind": "reassembly",
+        "text": "/text",
+        "value": "/text",
+    },
+    {
+        "close": [{"event_type": "tool_result"}],
+        "id": "tool-use-answered",
+        "key": "/tool_use_id",
+        "kind": "pairing",
+        "open": {"event_type": "tool_use"},
+    },
+    {
+        "first": {"event_type": "permission_request"},
+        "id": "permission-request-first",
+        "key": "/tool_use_id",
+        "kind": "precedes",
+        "then": {"event_type": "permission_response"},
+    },
+]
+"""This version's stream rules, as its rules file states them."""
+
+
+def check_ir_event_stream(group_by: str | None = None) -> StreamChecker:
+    """A checker of this version's stream rules: `push` each event as it arrives, then
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
+    field."""
+    return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 
 def parse_ir_event(value: object, mode: Mode = "declared") -> IREvent:

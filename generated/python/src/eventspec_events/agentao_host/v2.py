@@ -16,8 +16,9 @@ from typing import Any, Literal, Union, cast
 
 from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, Finding, Mode
+from .._runtime import EventValidationError, Finding, Mode, event_type
 from .._runtime import validate as _validate
+from .._stream import StreamChecker
 
 __all__ = [
     "EVENT_TYPE_MAP",
@@ -34,6 +35,7 @@ __all__ = [
     "ToolLifecycleEvent",
     "ToolLifecyclePhase",
     "ToolOutcome",
+    "check_host_event_stream",
     "is_permission_decision_event",
     "is_subagent_lifecycle_event",
     "is_tool_lifecycle_event",
@@ -461,6 +463,61 @@ def validate_host_event(value: object, mode: Mode = "declared") -> list[Finding]
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
+
+
+_RULES: list[dict[str, Any]] = [
+    {
+        "close": [
+            {
+                "event_type": "tool_lifecycle",
+                "when": {"field": "/phase", "values": ["completed", "failed"]},
+            },
+        ],
+        "id": "tool-call-ends",
+        "key": "/tool_call_id",
+        "kind": "pairing",
+        "open": {
+            "event_type": "tool_lifecycle",
+            "when": {"field": "/phase", "values": ["started"]},
+        },
+    },
+    {
+        "close": [
+            {
+                "event_type": "subagent_lifecycle",
+                "when": {
+                    "field": "/phase",
+                    "values": ["completed", "failed", "cancelled"],
+                },
+            },
+        ],
+        "id": "subagent-ends",
+        "key": "/child_task_id",
+        "kind": "pairing",
+        "open": {
+            "event_type": "subagent_lifecycle",
+            "when": {"field": "/phase", "values": ["spawned"]},
+        },
+    },
+    {
+        "first": {"event_type": "permission_decision"},
+        "id": "permission-before-tool",
+        "key": "/tool_call_id",
+        "kind": "precedes",
+        "then": {
+            "event_type": "tool_lifecycle",
+            "when": {"field": "/phase", "values": ["started"]},
+        },
+    },
+]
+"""This version's stream rules, as its rules file states them."""
+
+
+def check_host_event_stream(group_by: str | None = None) -> StreamChecker:
+    """A checker of this version's stream rules: `push` each event as it arrives, then
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
+    field."""
+    return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 
 def parse_host_event(value: object, mode: Mode = "declared") -> HostEvent:

@@ -8,6 +8,7 @@ from .v1 import (
     TextDelta,
     TurnOutcome,
     TurnStatus,
+    check_astream_item_stream,
     parse_astream_item,
     validate_astream_item,
 )
@@ -18,6 +19,7 @@ __all__ = [
     "TextDelta",
     "TurnOutcome",
     "TurnStatus",
+    "check_astream_item_stream",
     "parse_astream_item",
     "v1",
     "validate_astream_item",

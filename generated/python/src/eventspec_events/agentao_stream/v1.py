@@ -21,8 +21,9 @@ from typing import Any, Literal, Union, cast
 
 from typing_extensions import NotRequired, Required, TypeAlias, TypedDict
 
-from .._runtime import EventValidationError, Finding, Mode
+from .._runtime import EventValidationError, Finding, Mode, event_type
 from .._runtime import validate as _validate
+from .._stream import StreamChecker
 
 __all__ = [
     "AstreamItem",
@@ -30,6 +31,7 @@ __all__ = [
     "TextDelta",
     "TurnOutcome",
     "TurnStatus",
+    "check_astream_item_stream",
     "parse_astream_item",
     "validate_astream_item",
 ]
@@ -158,6 +160,23 @@ def validate_astream_item(value: object, mode: Mode = "declared") -> list[Findin
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
+
+
+_RULES: list[dict[str, Any]] = [
+    {
+        "event": {"event_type": "TurnOutcome"},
+        "id": "one-outcome-last",
+        "kind": "terminal",
+    },
+]
+"""This version's stream rules, as its rules file states them."""
+
+
+def check_astream_item_stream(group_by: str | None = None) -> StreamChecker:
+    """A checker of this version's stream rules: `push` each event as it arrives, then
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
+    field."""
+    return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 
 def parse_astream_item(value: object, mode: Mode = "declared") -> AstreamItem:

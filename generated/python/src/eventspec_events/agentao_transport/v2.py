@@ -33,8 +33,9 @@ from typing import Any, Literal, Union, cast
 
 from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, Finding, Mode
+from .._runtime import EventValidationError, Finding, Mode, event_type
 from .._runtime import validate as _validate
+from .._stream import StreamChecker
 
 __all__ = [
     "AGENT_EVENT_TYPES",
@@ -122,6 +123,7 @@ __all__ = [
     "TurnStartData",
     "TurnStartEvent",
     "TurnStatus",
+    "check_agent_event_stream",
     "is_agent_end_event",
     "is_agent_start_event",
     "is_ask_user_answered_event",
@@ -3092,6 +3094,37 @@ def validate_agent_event(value: object, mode: Mode = "declared") -> list[Finding
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
+
+
+_RULES: list[dict[str, Any]] = [
+    {
+        "close": [{"event_type": "turn_end"}],
+        "id": "turn-begin-end",
+        "kind": "pairing",
+        "open": {"event_type": "turn_begin"},
+    },
+    {
+        "close": [{"event_type": "tool_complete"}],
+        "id": "tool-start-complete",
+        "key": "/data/call_id",
+        "kind": "pairing",
+        "open": {"event_type": "tool_start"},
+    },
+    {
+        "close": [{"event_type": "agent_end"}],
+        "id": "agent-start-end",
+        "kind": "pairing",
+        "open": {"event_type": "agent_start"},
+    },
+]
+"""This version's stream rules, as its rules file states them."""
+
+
+def check_agent_event_stream(group_by: str | None = None) -> StreamChecker:
+    """A checker of this version's stream rules: `push` each event as it arrives, then
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
+    field."""
+    return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 
 def parse_agent_event(value: object, mode: Mode = "declared") -> AgentEvent:

@@ -30,8 +30,9 @@ from typing import Any, Literal, Optional, Union, cast
 
 from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, Finding, Mode
+from .._runtime import EventValidationError, Finding, Mode, event_type
 from .._runtime import validate as _validate
+from .._stream import StreamChecker
 
 __all__ = [
     "EVENT_TYPE_MAP",
@@ -57,6 +58,7 @@ __all__ = [
     "Turn",
     "TurnStatus",
     "Usage",
+    "check_stream_event_stream",
     "is_action_called_event",
     "is_action_result_event",
     "is_compaction_event",
@@ -709,6 +711,32 @@ def validate_stream_event(value: object, mode: Mode = "declared") -> list[Findin
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
+
+
+_RULES: list[dict[str, Any]] = [
+    {
+        "close": [{"event_type": "action.result"}],
+        "id": "action-answered",
+        "key": "/callId",
+        "kind": "pairing",
+        "open": {"event_type": "action.called"},
+    },
+    {
+        "close": [{"event_type": "subagent.completed"}],
+        "id": "subagent-answered",
+        "key": "/callId",
+        "kind": "pairing",
+        "open": {"event_type": "subagent.called"},
+    },
+]
+"""This version's stream rules, as its rules file states them."""
+
+
+def check_stream_event_stream(group_by: str | None = None) -> StreamChecker:
+    """A checker of this version's stream rules: `push` each event as it arrives, then
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
+    field."""
+    return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 
 def parse_stream_event(value: object, mode: Mode = "declared") -> StreamEvent:

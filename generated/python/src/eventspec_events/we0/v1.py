@@ -21,8 +21,9 @@ from typing import Any, Literal, Union, cast
 
 from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, Finding, Mode
+from .._runtime import EventValidationError, Finding, Mode, event_type
 from .._runtime import validate as _validate
+from .._stream import StreamChecker
 
 __all__ = [
     "EVENT_TYPE_MAP",
@@ -67,6 +68,7 @@ __all__ = [
     "ToolResultEvent",
     "UsageMetadata",
     "We0Event",
+    "check_we0_event_stream",
     "is_finish_event",
     "is_provider_error_event",
     "is_question_asked_event",
@@ -1471,6 +1473,74 @@ def validate_we0_event(value: object, mode: Mode = "declared") -> list[Finding]:
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
+
+
+_RULES: list[dict[str, Any]] = [
+    {
+        "delta": {"event_type": "text-delta"},
+        "end": {"event_type": "text-end"},
+        "id": "text-bracketed",
+        "key": "/id",
+        "kind": "bracketing",
+        "start": {"event_type": "text-start"},
+    },
+    {
+        "delta": {"event_type": "reasoning-delta"},
+        "end": {"event_type": "reasoning-end"},
+        "id": "reasoning-bracketed",
+        "key": "/id",
+        "kind": "bracketing",
+        "start": {"event_type": "reasoning-start"},
+    },
+    {
+        "delta": {"event_type": "tool-input-delta"},
+        "end": {"event_type": "tool-input-end"},
+        "id": "tool-input-bracketed",
+        "key": "/id",
+        "kind": "bracketing",
+        "start": {"event_type": "tool-input-start"},
+    },
+    {
+        "close": [{"event_type": "tool-result"}, {"event_type": "tool-error"}],
+        "id": "tool-call-resolved",
+        "key": "/id",
+        "kind": "pairing",
+        "open": {"event_type": "tool-call"},
+    },
+    {
+        "event": {"event_type": "step-start"},
+        "field": "/index",
+        "id": "step-index-increases",
+        "kind": "monotonic",
+        "strict": True,
+    },
+    {
+        "event": {"event_type": "*"},
+        "field": "/timestamp",
+        "id": "timestamps-in-order",
+        "kind": "monotonic",
+        "strict": False,
+    },
+    {"event": {"event_type": "finish"}, "id": "one-finish-last", "kind": "terminal"},
+    {
+        "complete": {"event_type": "tool-call"},
+        "delta": {"event_type": "tool-input-delta"},
+        "id": "tool-input-reassembles",
+        "json": True,
+        "key": "/id",
+        "kind": "reassembly",
+        "text": "/text",
+        "value": "/input",
+    },
+]
+"""This version's stream rules, as its rules file states them."""
+
+
+def check_we0_event_stream(group_by: str | None = None) -> StreamChecker:
+    """A checker of this version's stream rules: `push` each event as it arrives, then
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
+    field."""
+    return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 
 def parse_we0_event(value: object, mode: Mode = "declared") -> We0Event:
