@@ -41,6 +41,7 @@ pub const OWNED: &[&str] = &["python/src"];
 const IMPORTS: &[&str] = &[
     "annotations",
     "event_type",
+    "is_shape",
     "StreamChecker",
     "_RULES",
     "Any",
@@ -65,6 +66,8 @@ const IMPORTS: &[&str] = &[
 #[derive(Serialize)]
 struct ValidatorView {
     runtime: String,
+    /// What the module imports from the runtime, besides `validate`: only what it uses.
+    import: String,
     root: String,
     validate: String,
     parse: String,
@@ -138,6 +141,8 @@ struct EventView {
     /// The tag as a JSON string, for the guard's docstring.
     tag_doc: String,
     type_name: String,
+    /// The type's name as a string literal: an untagged union's guard checks that type.
+    shape: String,
     guard: String,
     /// `def is_...(event: object) -> TypeGuard[...]:`, laid out.
     signature: String,
@@ -445,19 +450,29 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
         if union.tagged {
             scope.claim(&union.types_name, &origin)?;
             exports.extend([union.map_name.clone(), union.types_name.clone()]);
-            for event in &union.events {
-                scope.claim(&event.guard, &format!("the guard of {}", event.type_name))?;
-                exports.push(event.guard.clone());
-            }
+        }
+        for event in &union.events {
+            scope.claim(&event.guard, &format!("the guard of {}", event.type_name))?;
+            exports.push(event.guard.clone());
         }
     }
     let root = super::descriptor::root_name(model);
+    let runtime = if model.version.is_empty() {
+        "._runtime"
+    } else {
+        ".._runtime"
+    };
+    let mut runtime_names = vec!["EventValidationError", "Finding", "Mode"];
+    if !input.rules.is_empty() {
+        runtime_names.push("event_type");
+    }
+    if union.as_ref().is_some_and(|union| !union.tagged) {
+        runtime_names.push("is_shape");
+    }
+    let runtime_names: Vec<String> = runtime_names.into_iter().map(str::to_owned).collect();
     let validator = ValidatorView {
-        runtime: if model.version.is_empty() {
-            "._runtime".into()
-        } else {
-            ".._runtime".into()
-        },
+        runtime: runtime.to_owned(),
+        import: layout::import_from(runtime, &runtime_names),
         validate: format!("validate_{}", snake(&root)),
         parse: format!("parse_{}", snake(&root)),
         validate_signature: layout::def_line(
@@ -591,6 +606,7 @@ fn union_view(model: &Model, union: &Union, label: &str, imports: &mut Imports) 
                     &["event: object"],
                     &format!("TypeGuard[{}]", m.type_name),
                 ),
+                shape: string(&m.type_name),
                 type_name: m.type_name.clone(),
                 guard: format!("is_{}", snake(&m.type_name)),
             }
@@ -604,9 +620,7 @@ fn union_view(model: &Model, union: &Union, label: &str, imports: &mut Imports) 
         let prefix = format!("{}: {} = ", union.name, imports.extension("TypeAlias"));
         lines(0, &prefix, &union_ty, "").join("\n")
     });
-    if union.tag.is_some() {
-        imports.extension("TypeGuard");
-    }
+    imports.extension("TypeGuard");
     // The module's docstring holds the contract's description; the union names it.
     let mut union_doc = format!("Every event type of `{label}`.");
     if union.open {

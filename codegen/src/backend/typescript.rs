@@ -314,8 +314,8 @@ fn exported_names(view: &FamilyView) -> Vec<String> {
         }
         if union.tagged {
             names.extend([&union.tags_const, &union.tag_type, &union.map_name].map(Clone::clone));
-            names.extend(union.events.iter().map(|e| e.guard.clone()));
         }
+        names.extend(union.events.iter().map(|e| e.guard.clone()));
         if union.open {
             names.extend([union.unknown_name.clone(), union.known_guard.clone()]);
         }
@@ -324,6 +324,7 @@ fn exported_names(view: &FamilyView) -> Vec<String> {
         view.validator.validate.clone(),
         view.validator.assert.clone(),
     ]);
+    names.extend(view.stream.iter().map(|stream| stream.checker.clone()));
     names
 }
 
@@ -362,9 +363,9 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
             for name in [&union.tags_const, &union.tag_type, &union.map_name] {
                 scope.claim(name, &origin)?;
             }
-            for event in &union.events {
-                scope.claim(&event.guard, &format!("the guard of {}", event.type_name))?;
-            }
+        }
+        for event in &union.events {
+            scope.claim(&event.guard, &format!("the guard of {}", event.type_name))?;
         }
         if union.open {
             scope.claim(&union.unknown_name, &origin)?;
@@ -373,8 +374,10 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
     }
     let root = super::descriptor::root_name(model);
     let mut imports = vec!["EventValidationError", "validate"];
-    if union.as_ref().is_some_and(|union| union.tagged) {
-        imports.insert(1, "hasTag");
+    match &union {
+        Some(union) if union.tagged => imports.insert(1, "hasTag"),
+        Some(_) => imports.insert(1, "isShape"),
+        None => {}
     }
     let stream = stream_view(input, &root, model.version.is_empty());
     if let Some(stream) = &stream {
@@ -517,6 +520,12 @@ fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
             let guard = format!("is{}", m.type_name);
             let test = format!("hasTag(event, {}, {tag})", string_literal(&tag_name));
             let valid = "validate(CONTRACT, event, \"declared\").length === 0".to_owned();
+            // An untagged union's member is told apart by its shape alone.
+            let shape = format!("isShape(CONTRACT, {}, event)", string_literal(&m.type_name));
+            let body = match union.tag {
+                Some(_) => layout::return_all(2, &[test, valid]),
+                None => layout::return_all(2, &[shape]),
+            };
             EventView {
                 tag_doc: comment(&Value::String(value.clone()).to_string()),
                 map_key: property_key(&value),
@@ -526,7 +535,7 @@ fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
                     &["event: unknown"],
                     &format!("event is {}", m.type_name),
                 ),
-                body: layout::return_all(2, &[test, valid]),
+                body,
                 guard,
                 tag,
             }
@@ -643,6 +652,7 @@ const IMPORTS: &[&str] = &[
     "Rule",
     "RULES",
     "hasTag",
+    "isShape",
     "validate",
     "Contract",
     "Finding",

@@ -688,6 +688,24 @@ function shapeOf(
   return { shape: best, valid: false };
 }
 
+/** Whether `value` is a valid `name`, a member of an untagged union: the guard of that member. */
+export function isShape(
+  contract: Contract,
+  name: string,
+  value: unknown,
+): boolean {
+  const check = compiled(contract, "declared").events.get(name);
+  if (check === undefined || unreadable(value) !== null) return false;
+  const errors: Finding[] = [];
+  try {
+    check(value, "", errors);
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+  return errors.length === 0;
+}
+
 /**
  * The event type of `value`, as the stream rules name it: its tag, or in an untagged contract
  * the type that accepts it (else the one it fits best); null when it has none.

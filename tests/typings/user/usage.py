@@ -20,14 +20,17 @@ expect(heartbeat.validate_heartbeat({"at": "x", "seq": 1, "extra": 1}) != [], "n
 
 
 def describe(item: output.Output) -> str:
-    # An untagged union has no type guards yet. pyright narrows on `in`; mypy narrows only the
-    # branch where the key is absent (the TypedDicts are not `@final`).
-    if "text" in item:
-        return item["text"]  # type: ignore[typeddict-item]
-    return item["url"]
+    # An untagged union's members have guards that check the member's shape.
+    if output.is_text(item):
+        return item["text"]
+    if output.is_image(item):
+        return item["url"]
+    return ""
 
 
 expect(describe({"text": "hi"}) == "hi", "a text output")
+expect(describe({"url": "https://example.com/a.png"}) == "https://example.com/a.png", "an image")
+expect(not output.is_text({"text": 1}) and not output.is_image({"alt": "no url"}), "guards check")
 expect(output.validate_output({"text": "hi"}) == [], "a text is an output")
 expect(output.validate_output({"alt": "no url"}) != [], "an image without a url is not")
 

@@ -26,6 +26,8 @@ expect(describe({ url: "https://example.com/a.png" }) === "https://example.com/a
 // @ts-expect-error neither a text nor an image
 describe({ alt: "no url" });
 expect(output.validateOutput({ text: "hi" }).ok, "a text is an output");
+expect(output.isText({ text: "hi" }) && !output.isText({ text: 1 }), "the guard checks the shape");
+expect(output.isImage({ url: "u" }) && !output.isImage({ alt: "no url" }), "an image's guard too");
 expect(!output.validateOutput({ alt: "no url" }).ok, "an image without a url is not");
 
 const leaf: tree.Node = { value: "leaf", children: [] };

@@ -673,6 +673,20 @@ def _shape_of(
     return best, False
 
 
+def is_shape(contract: dict[str, Any], name: str, value: object) -> bool:
+    """Whether `value` is a valid `name`, a member of an untagged union: the guard of that
+    member."""
+    check = _events(contract, "declared").get(name)
+    if check is None or _unreadable(value) is not None:
+        return False
+    errors: list[Finding] = []
+    try:
+        check(value, "", errors)
+    except RecursionError:
+        return False
+    return not errors
+
+
 def event_type(contract: dict[str, Any], value: object) -> str | None:
     """The event type of `value`, as the stream rules name it: its tag, or in an untagged
     contract the type that accepts it (else the one it fits best); None when it has none."""

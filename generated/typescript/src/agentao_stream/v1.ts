@@ -21,6 +21,7 @@
 import {
   EventValidationError,
   eventType,
+  isShape,
   validate,
   type Contract,
   type Finding,
@@ -93,6 +94,16 @@ export type IncompleteReason =
 
 /** Every event type of `agentao.stream@v1`. */
 export type AstreamItem = TextDelta | TurnOutcome;
+
+/** Whether `event` is a valid `TextDelta`: its type's check finds nothing wrong in it. */
+export function isTextDelta(event: unknown): event is TextDelta {
+  return isShape(CONTRACT, "TextDelta", event);
+}
+
+/** Whether `event` is a valid `TurnOutcome`: its type's check finds nothing wrong in it. */
+export function isTurnOutcome(event: unknown): event is TurnOutcome {
+  return isShape(CONTRACT, "TurnOutcome", event);
+}
 
 /** What `validateAstreamItem` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {

@@ -9,6 +9,8 @@ from .v1 import (
     TurnOutcome,
     TurnStatus,
     check_astream_item_stream,
+    is_text_delta,
+    is_turn_outcome,
     parse_astream_item,
     validate_astream_item,
 )
@@ -20,6 +22,8 @@ __all__ = [
     "TurnOutcome",
     "TurnStatus",
     "check_astream_item_stream",
+    "is_text_delta",
+    "is_turn_outcome",
     "parse_astream_item",
     "v1",
     "validate_astream_item",

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import Any, Literal, Union, cast
 
-from typing_extensions import NotRequired, Required, TypeAlias, TypedDict
+from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, Finding, Mode, event_type
+from .._runtime import EventValidationError, Finding, Mode, event_type, is_shape
 from .._runtime import validate as _validate
 from .._stream import StreamChecker
 
@@ -32,6 +32,8 @@ __all__ = [
     "TurnOutcome",
     "TurnStatus",
     "check_astream_item_stream",
+    "is_text_delta",
+    "is_turn_outcome",
     "parse_astream_item",
     "validate_astream_item",
 ]
@@ -100,6 +102,16 @@ that ends a turn commits exactly one of these, or `null` for a real answer."""
 
 AstreamItem: TypeAlias = Union["TextDelta", "TurnOutcome"]
 """Every event type of `agentao.stream@v1`."""
+
+
+def is_text_delta(event: object) -> TypeGuard[TextDelta]:
+    """Whether `event` is a valid `TextDelta`: its type's check finds nothing wrong in it."""
+    return is_shape(_CONTRACT, "TextDelta", event)
+
+
+def is_turn_outcome(event: object) -> TypeGuard[TurnOutcome]:
+    """Whether `event` is a valid `TurnOutcome`: its type's check finds nothing wrong in it."""
+    return is_shape(_CONTRACT, "TurnOutcome", event)
 
 
 _CONTRACT: dict[str, Any] = {
