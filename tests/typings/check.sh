@@ -102,6 +102,131 @@ if (!niceeval.StreamEvent.safeParse({ type: 'later.added', x: 1 }).success) thro
 console.log('check passed: the zod schemas parse; null, unknown fields and wrong types are refused where the contract refuses them');
 ")
 
+echo "==> npm pack generated/typescript, install it into a scratch project, import it"
+cp -r generated/typescript "$scratch/package"
+rm -rf "$scratch/package/node_modules" "$scratch/package/dist"
+(cd "$scratch/package" && npm install --no-audit --no-fund --silent && npm pack --silent > ../tarball)
+mkdir "$scratch/app"
+(cd "$scratch/app" && npm init -y > /dev/null && npm install --no-audit --no-fund --silent "$scratch/package/$(cat "$scratch/tarball")")
+(cd "$scratch/app" && node --input-type=module -e "
+import { agentaoHost, we0 } from '@eventspec/events';
+if (agentaoHost.HOST_EVENT_TYPES.length !== 3) throw new Error('HOST_EVENT_TYPES');
+const call = { type: 'tool-call', id: 'c', name: 'read_file', input: {} };
+if (we0.isToolCallEvent({ type: 'tool-call' })) throw new Error('isToolCallEvent checks the tag only');
+if (!we0.validateWe0Event(call).ok || !we0.isToolCallEvent(call)) throw new Error('isToolCallEvent');
+try { we0.validateWe0Event(call, 'strcit'); throw new Error('a misspelt mode was accepted'); } catch (error) { if (!(error instanceof TypeError)) throw error; }
+console.log('check passed: the npm package installs and imports');
+")
+
+# A packed npm package as hosts use it: tsc --strict over a small project that imports the root
+# and a subpath as an ES module and as CommonJS (both module node16) and under moduleResolution
+# bundler; the first two are run. Then @arethetypeswrong/cli and publint over the package.
+consumers() {
+  local package=$1 source=$2 label=$3 kind tarball project
+  tarball=$(cd "$package" && npm pack --silent)
+  for kind in esm cjs bundler; do
+    project="$scratch/consumers/$label-$kind"
+    mkdir -p "$project"
+    cp "$source" "$project/index.ts"
+    case $kind in
+      esm) type=module module=node16 resolution=node16 what="an ES module" ;;
+      cjs) type=commonjs module=node16 resolution=node16 what="a CommonJS" ;;
+      bundler) type=module module=esnext resolution=bundler what="a bundler-resolution" ;;
+    esac
+    printf '{"name": "consumer-%s", "private": true, "type": "%s"}\n' "$kind" "$type" > "$project/package.json"
+    printf '{"compilerOptions": {"target": "ES2020", "module": "%s", "moduleResolution": "%s", "strict": true, "exactOptionalPropertyTypes": true, "types": [], "outDir": "dist"}, "files": ["index.ts"]}\n' \
+      "$module" "$resolution" > "$project/tsconfig.json"
+    (cd "$project" && npm install --no-audit --no-fund --silent "$package/$tarball")
+    "$tools/node_modules/.bin/tsc" -p "$project"
+    if [ "$kind" != bundler ]; then
+      [ "$(node "$project/dist/index.js")" = ran ]
+    fi
+    echo "check passed: tsc --strict over $what consumer of the $label npm package (root and subpath imports)"
+  done
+  (cd "$package" && "$tools/node_modules/.bin/attw" --pack . --format table-flipped > /dev/null) || {
+    (cd "$package" && "$tools/node_modules/.bin/attw" --pack .)
+    exit 1
+  }
+  echo "check passed: attw --pack over the $label npm package (node10, node16 from CJS and ESM, bundler)"
+  (cd "$package" && "$tools/node_modules/.bin/publint" run . --strict) | tee "$scratch/publint.log"
+  grep -q 'All good' "$scratch/publint.log"
+  echo "check passed: publint --strict over the $label npm package"
+}
+
+echo "==> the registry's npm package from ESM, CommonJS and bundler consumers; attw, publint"
+consumers "$scratch/package" "$tools/consumers/registry.ts" registry
+
+echo "==> a user's schema as packages: top-level names, licence and description, consumers"
+acme="$scratch/acme"
+"$eventspec" generate --schema tests/typings/user/agent.schema.json --package-name acme-events --out "$acme" 2> /dev/null
+grep -q '"license": "UNLICENSED"' "$acme/typescript/package.json"
+if grep -q '^license' "$acme/python/pyproject.toml"; then
+  echo "a user's Python package claims a licence it was not given" >&2
+  exit 1
+fi
+echo "check passed: a user's package without --license claims no licence (npm UNLICENSED, no Python licence)"
+"$eventspec" generate --schema tests/typings/user/agent.schema.json --package-name acme-events --license MIT \
+  --description "Acme's agent events" --out "$acme" 2> /dev/null
+grep -q '"license": "MIT"' "$acme/typescript/package.json"
+grep -q '^license = "MIT"$' "$acme/python/pyproject.toml"
+(cd "$acme/typescript" && npm install --no-audit --no-fund --silent)
+consumers "$acme/typescript" "$tools/consumers/user.ts" user
+"$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps "$acme/python"
+"$venv/bin/python" -c "
+import importlib.metadata
+from acme_events import AgentEvent, StepStarted, is_step_started, validate_agent_event, EventValidationError
+started: StepStarted = {'type': 'step.started', 'step': 'plan'}
+event: AgentEvent = started
+assert is_step_started(event) and validate_agent_event(event) == []
+metadata = importlib.metadata.metadata('acme-events')
+assert metadata['License-Expression'] == 'MIT', metadata['License-Expression']
+assert metadata['Summary'] == \"Acme's agent events\", metadata['Summary']
+print('check passed: the user Python package installs with an SPDX licence and imports its names from the top level')
+"
+
+echo "==> a hostile schema: odd names, descriptions that try to break out"
+"$eventspec" generate --schema tests/typings/hostile.schema.json --out "$scratch/hostile" 2> /dev/null
+"$tools/node_modules/.bin/tsc" -p "$scratch/hostile/typescript" --noEmit
+(cd "$scratch/hostile/python/src" && "$venv/bin/python" -m mypy --strict --no-incremental eventspec_events)
+(cd "$scratch/hostile/python/src" && "$tools/node_modules/.bin/pyright" -p "$tools/pyrightconfig.json" --pythonpath "$venv/bin/python" eventspec_events)
+echo "check passed: tsc, mypy and pyright over the typings of a hostile schema"
+
+echo "==> a hostile schema that tries to run code on import: titles, tags, descriptions, file names"
+# The file name ends the header comment of each language and tries to run code on the next line.
+evil="$scratch/names"
+mkdir -p "$evil" "$scratch/code" "$scratch/run"
+ts_name=$'x.json\nawait import("node:fs").then((fs) => fs.writeFileSync("MARKER", ""));'
+py_name=$'x.json\r__import__("pathlib").Path("MARKER").touch()'
+cp tests/typings/hostile-code.schema.json "$evil/$ts_name"
+cp tests/typings/hostile-code.schema.json "$evil/$py_name"
+"$eventspec" generate --lang typescript --schema "$evil/$ts_name" --out "$scratch/code" 2> /dev/null
+"$eventspec" generate --lang python --schema "$evil/$py_name" --out "$scratch/code" 2> /dev/null
+"$tools/node_modules/.bin/tsc" -p "$scratch/code/typescript"
+(cd "$scratch/code/python/src" && "$venv/bin/python" -m mypy --strict --no-incremental eventspec_events)
+(cd "$scratch/run" && node "$tools/hostile_runtime.mjs" "$scratch/code/typescript/dist/esm/index.js")
+(cd "$scratch/run" && PYTHONPATH="$scratch/code/python/src" "$venv/bin/python" "$tools/hostile_runtime.py")
+if [ -e "$scratch/run/MARKER" ]; then
+  echo "importing the typings of a hostile schema created MARKER" >&2
+  exit 1
+fi
+echo "check passed: the typings of a hostile schema compile, import without running anything, and validate"
+
+echo "==> users' own schemas: a plain object, an untagged union, a recursive tree, under their own package names"
+user="$scratch/user"
+mkdir -p "$user"
+cp tests/typings/user/usage.ts tests/typings/user/tsconfig.json "$user/"
+for name in heartbeat output tree; do
+  "$eventspec" generate --schema "tests/typings/user/$name.schema.json" --package-name "@acme/$name" --out "$user/$name" 2> /dev/null
+  grep -q "\"name\": \"@acme/$name\"" "$user/$name/typescript/package.json"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps "$user/$name/python"
+  "$venv/bin/pip" show --quiet "acme-$name" > /dev/null
+done
+"$tools/node_modules/.bin/tsc" -p "$user"
+node "$user/dist/usage.js"
+(cd "$user" && "$venv/bin/python" -m mypy --strict --no-incremental "$root/tests/typings/user/usage.py")
+"$tools/node_modules/.bin/pyright" -p "$tools/pyrightconfig.json" --pythonpath "$venv/bin/python" tests/typings/user/usage.py
+"$venv/bin/python" tests/typings/user/usage.py
+
 echo "==> a user's schema in both flavours"
 for flavor in pydantic zod; do
   lang=python
