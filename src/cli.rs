@@ -87,7 +87,7 @@ pub enum Command {
     Schema(SchemaArgs),
     /// Generate TypeScript and Python typings from the snapshots, or check the checked-in ones
     #[command(
-        after_help = "Examples:\n  eventspec generate\n  eventspec generate --check\n  eventspec generate --lang python --out /tmp/gen\n  eventspec generate --schema my-events.schema.json --lang typescript --out my-types"
+        after_help = "Examples:\n  eventspec generate\n  eventspec generate --check\n  eventspec generate --lang python --out /tmp/gen\n  eventspec generate --schema my-events.schema.json --lang typescript --out my-types\n  eventspec generate --schema my-events.schema.json --lang python --flavor pydantic --out my-types\n  eventspec generate --schema my-events.schema.json --lang typescript --flavor zod --out my-types"
     )]
     Generate(GenerateArgs),
     /// Work with the templates the generator renders
@@ -304,12 +304,28 @@ pub enum LangArg {
     All,
 }
 
+/// Flavours of `generate`: the plain typings, or a library's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FlavorArg {
+    /// `TypedDict`s and interfaces with eventspec's own validators.
+    Plain,
+    /// Pydantic v2 models (Python).
+    Pydantic,
+    /// Zod 4 schemas (TypeScript).
+    Zod,
+}
+
 /// Arguments of `generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
     /// The languages to generate
     #[arg(long, value_enum, default_value_t = LangArg::All)]
     pub lang: LangArg,
+    /// The flavour: `plain` typings, `pydantic` models (with `--lang python`) or `zod` schemas
+    /// (with `--lang typescript`) [default: every
+    /// flavour of the languages for the registry's typings, `plain` for `--schema`]
+    #[arg(long, value_enum, value_name = "FLAVOR")]
+    pub flavor: Option<FlavorArg>,
     /// The output directory [default: the project file's `[registry] generated`, else
     /// `generated/` of the repository the current directory is in, or `generated` here for
     /// `--schema`]

@@ -2,8 +2,12 @@
 //! renders it with its templates.
 
 pub mod descriptor;
+pub mod flavour;
+pub mod layout;
+pub mod pydantic;
 pub mod python;
 pub mod typescript;
+pub mod zod;
 
 use crate::{
     error::CodegenError,

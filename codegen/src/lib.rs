@@ -29,6 +29,10 @@ pub enum Language {
     TypeScript,
     /// A pip-installable package under `python/`.
     Python,
+    /// The zod flavour of TypeScript: an npm package under `typescript-zod/`.
+    TypeScriptZod,
+    /// The pydantic flavour of Python: a pip-installable package under `python-pydantic/`.
+    PythonPydantic,
 }
 
 impl Language {
@@ -37,6 +41,8 @@ impl Language {
         match self {
             Self::TypeScript => backend::typescript::OWNED,
             Self::Python => backend::python::OWNED,
+            Self::PythonPydantic => backend::pydantic::OWNED,
+            Self::TypeScriptZod => backend::zod::OWNED,
         }
     }
 }
@@ -56,6 +62,12 @@ pub fn generate(
                 backend::typescript::generate(inputs, settings, renderer, &mut files)?
             }
             Language::Python => backend::python::generate(inputs, settings, renderer, &mut files)?,
+            Language::TypeScriptZod => {
+                backend::zod::generate(inputs, settings, renderer, &mut files)?
+            }
+            Language::PythonPydantic => {
+                backend::pydantic::generate(inputs, settings, renderer, &mut files)?
+            }
         }
     }
     Ok(files)

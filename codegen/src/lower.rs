@@ -9,7 +9,7 @@
 //! objects elsewhere take their `title`, or their parent's name and their property's name. What
 //! cannot be expressed is an error naming the keyword and its JSON pointer.
 
-mod order;
+pub(crate) mod order;
 
 use std::collections::BTreeMap;
 

@@ -75,6 +75,50 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         "python/pyproject.toml",
         include_str!("../templates/python/pyproject.toml.hbs"),
     ),
+    (
+        "pydantic/family.py",
+        include_str!("../templates/pydantic/family.py.hbs"),
+    ),
+    (
+        "pydantic/package_init.py",
+        include_str!("../templates/pydantic/package_init.py.hbs"),
+    ),
+    (
+        "pydantic/runtime.py",
+        include_str!("../templates/pydantic/runtime.py.hbs"),
+    ),
+    (
+        "pydantic/README.md",
+        include_str!("../templates/pydantic/README.md.hbs"),
+    ),
+    (
+        "pydantic/pyproject.toml",
+        include_str!("../templates/pydantic/pyproject.toml.hbs"),
+    ),
+    (
+        "zod/family.ts",
+        include_str!("../templates/zod/family.ts.hbs"),
+    ),
+    (
+        "zod/index.ts",
+        include_str!("../templates/zod/index.ts.hbs"),
+    ),
+    (
+        "zod/runtime.ts",
+        include_str!("../templates/zod/runtime.ts.hbs"),
+    ),
+    (
+        "zod/package.json",
+        include_str!("../templates/zod/package.json.hbs"),
+    ),
+    (
+        "zod/tsconfig.json",
+        include_str!("../templates/zod/tsconfig.json.hbs"),
+    ),
+    (
+        "zod/README.md",
+        include_str!("../templates/zod/README.md.hbs"),
+    ),
 ];
 
 /// Renders view models with the built-in templates, or a user's.

@@ -19,7 +19,7 @@ use serde_json::Value;
 
 use crate::{
     Outcome,
-    cli::{GenerateArgs, Global, LangArg, TemplatesCommand, Verbosity},
+    cli::{FlavorArg, GenerateArgs, Global, LangArg, TemplatesCommand, Verbosity},
     config, output,
 };
 
@@ -31,7 +31,7 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
         (None, Some(_), Some(_)) => None,
         _ => config::load(global)?,
     };
-    let languages = languages(args.lang);
+    let languages = languages(args.lang, args.flavor, args.schema.is_none())?;
     let policy = Policy {
         allow_backtracking: args.allow_backtracking_patterns,
     };
@@ -102,13 +102,37 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     Ok(Outcome::Success)
 }
 
-/// The languages `--lang` names.
-fn languages(lang: LangArg) -> Vec<Language> {
-    match lang {
-        LangArg::Typescript => vec![Language::TypeScript],
-        LangArg::Python => vec![Language::Python],
-        LangArg::All => vec![Language::TypeScript, Language::Python],
+/// The languages (and flavours) `--lang` and `--flavor` name: without a flavour, every flavour
+/// of the languages for the registry, the plain typings for a user's schema.
+fn languages(
+    lang: LangArg,
+    flavor: Option<FlavorArg>,
+    registry: bool,
+) -> anyhow::Result<Vec<Language>> {
+    let typescript = lang != LangArg::Python;
+    let python = lang != LangArg::Typescript;
+    let mut out = Vec::new();
+    let plain = flavor == Some(FlavorArg::Plain) || (flavor.is_none() && !registry);
+    let every = flavor.is_none() && registry;
+    if typescript && (plain || every) {
+        out.push(Language::TypeScript);
     }
+    if typescript && (every || flavor == Some(FlavorArg::Zod)) {
+        out.push(Language::TypeScriptZod);
+    }
+    if python && (plain || every) {
+        out.push(Language::Python);
+    }
+    if python && (every || flavor == Some(FlavorArg::Pydantic)) {
+        out.push(Language::PythonPydantic);
+    }
+    if out.is_empty() {
+        anyhow::bail!(
+            "`--flavor pydantic` is a flavour of Python and `--flavor zod` one of TypeScript: \
+             give `--lang python` or `--lang typescript` to match"
+        );
+    }
+    Ok(out)
 }
 
 /// The packages' names and manifest fields: eventspec's own, or a user's from `--package-name`,

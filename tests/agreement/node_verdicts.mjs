@@ -1,7 +1,9 @@
 // Verdicts of the JavaScript validators on a JSONL corpus, one JSON line per payload:
-// `[valid, firstErrorPath]` for eventspec's generated validator, `[valid]` for ajv.
+// `[valid, firstErrorPath]` for eventspec's generated validator, `[valid]` for ajv and for the
+// zod flavour (the schema NAME of the namespace, `safeParse` of each line as `JSON.parse` reads it).
 //
 //     node node_verdicts.mjs generated INDEX_JS NAMESPACE CORPUS
+//     node node_verdicts.mjs zod INDEX_JS NAMESPACE NAME CORPUS
 //     node node_verdicts.mjs ajv SNAPSHOT CORPUS
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -26,9 +28,12 @@ const parseExact = (line) => {
       : value,
   );
 };
-const parse = (line) => {
+// Numbers as `JSON.parse` reads them (zod schemas take numbers, not bigints); the bare tokens NaN,
+// Infinity and -Infinity as above.
+const parseNumbers = (line) => parse(line, JSON.parse);
+const parse = (line, exact = parseExact) => {
   try {
-    return parseExact(line);
+    return exact(line);
   } catch {
     const marked = line.replace(/"(?:[^"\\]|\\.)*"|-?Infinity|NaN/g, (token) =>
       token.startsWith('"') ? token : JSON.stringify({ [NON_FINITE]: token }),
@@ -49,6 +54,10 @@ if (which === "generated") {
     const result = module[name](parse(line));
     out.push(JSON.stringify(result.ok ? [true, null] : [false, result.errors[0].path]));
   }
+} else if (which === "zod") {
+  const [index, namespace, name, corpus] = args;
+  const schema = (await import(pathToFileURL(index).href))[namespace][name];
+  for (const line of lines(corpus)) out.push(JSON.stringify([schema.safeParse(parseNumbers(line)).success]));
 } else {
   const [snapshot, corpus] = args;
   const require = createRequire(import.meta.url);

@@ -712,7 +712,7 @@ pub fn comment(text: &str) -> String {
 /// spaces: backslashes are escaped, and a quote that another quote follows or that ends the
 /// text (so no `"""` can form); long lines are wrapped to 88 columns with the indentation, each
 /// line goes through [`comment`], and continuation lines are indented like the opening quotes.
-fn docstring(text: &str, indent: usize) -> String {
+pub(crate) fn docstring(text: &str, indent: usize) -> String {
     let mut escaped = String::with_capacity(text.len());
     let mut chars = text.trim().chars().peekable();
     while let Some(c) = chars.next() {

@@ -596,7 +596,7 @@ fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
 }
 
 /// A TypeScript type expression.
-fn ts_type(ty: &Type) -> TsType {
+pub(crate) fn ts_type(ty: &Type) -> TsType {
     let atom = |text: &str| TsType::Atom(text.to_owned());
     match ty {
         Type::Any => atom("unknown"),
@@ -669,14 +669,14 @@ pub fn comment(text: &str) -> String {
 }
 
 /// The lines of a JSDoc comment, each through [`comment`].
-fn doc_lines(text: &str) -> Vec<String> {
+pub(crate) fn doc_lines(text: &str) -> Vec<String> {
     wrap(text, 96).iter().map(|line| comment(line)).collect()
 }
 
 /// `lines` as a JSDoc comment indented by `indent`, without a final newline: `/** line */` when
 /// it is one line that fits in 100 columns, else a block with one ` * ` line each (and ` *`
 /// for an empty one); empty without lines.
-fn jsdoc(lines: &[String], indent: &str) -> String {
+pub(crate) fn jsdoc(lines: &[String], indent: &str) -> String {
     match lines {
         [] => String::new(),
         [line] if indent.len() + line.len() + 7 <= 100 && !line.is_empty() => {

@@ -40,7 +40,7 @@ pub(super) fn reading_order(
 }
 
 /// The named types `ty` refers to, in the order it names them.
-fn named(ty: &Type, out: &mut Vec<String>) {
+pub(crate) fn named(ty: &Type, out: &mut Vec<String>) {
     match ty {
         Type::Named(name) => out.push(name.clone()),
         Type::Array(item) | Type::Map(item) => named(item, out),

@@ -1,0 +1,585 @@
+//! How the pydantic backend writes one family module's types: models, aliases, the union,
+//! the adapter, each type expression laid out and its imports recorded.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::Value;
+
+use super::{AdapterView, FieldView, IMPORTS, TypeView, UnionView, Uses, WIDTH};
+use crate::{
+    backend::{
+        descriptor::root_name,
+        flavour::{Spell, applies, distribute, forms, named, union_parts},
+        layout::Expr,
+        python::docstring,
+    },
+    model::{Check, Field, Kind, Model, Object, Type, TypeDef, Union},
+    naming::{PYTHON_KEYWORDS, is_identifier, screaming, snake},
+};
+
+/// Names a field's attribute may not take: `BaseModel`'s own, and those annotations use (a
+/// class attribute with a default would shadow them for the fields after it).
+const TAKEN_ATTRIBUTES: &[&str] = &[
+    "bool",
+    "construct",
+    "copy",
+    "dict",
+    "fields",
+    "float",
+    "from_orm",
+    "int",
+    "json",
+    "list",
+    "parse_file",
+    "parse_obj",
+    "parse_raw",
+    "schema",
+    "schema_json",
+    "str",
+    "update_forward_refs",
+    "validate",
+];
+
+/// What one family module is written from, and what it writes while its types are laid out.
+pub(super) struct Writer<'m> {
+    pub(super) model: &'m Model,
+    pub(super) uses: Uses,
+    /// Whether the type being written is an annotation (not evaluated at import).
+    pub(super) annotation: bool,
+    /// The attribute names of every model's fields, by type name and wire name.
+    pub(super) attributes: BTreeMap<String, BTreeMap<String, String>>,
+}
+
+impl Writer<'_> {
+    /// A model, or an alias.
+    pub(super) fn type_view(&mut self, def: &TypeDef) -> TypeView {
+        match &def.kind {
+            Kind::Object(object) => self.model_view(&def.name, def.doc.as_deref(), object),
+            Kind::Alias(ty) => {
+                let expr = self.ty(ty);
+                TypeView {
+                    name: def.name.clone(),
+                    doc: (def.doc.as_deref()).map_or_else(String::new, |d| docstring(d, 0)),
+                    config: None,
+                    fields: Vec::new(),
+                    alias: Some(if self.recursive(&def.name) {
+                        self.recursive_alias(&def.name, expr)
+                    } else {
+                        self.alias(&def.name, expr, 0)
+                    }),
+                }
+            }
+        }
+    }
+
+    /// `name = TypeAliasType("name", expr)`, laid out.
+    fn alias(&mut self, name: &str, expr: Expr, indent: usize) -> String {
+        self.uses.extensions.insert("TypeAliasType");
+        let call = Expr::group(
+            "TypeAliasType",
+            "(",
+            ")",
+            vec![Expr::atom(format!("\"{name}\"")), expr],
+        );
+        let start = indent + name.len() + 3;
+        format!("{name} = {}", call.render(indent, start, 0, WIDTH))
+    }
+
+    /// A recursive alias: type checkers read a `TypeAlias` (mypy cannot resolve a
+    /// `TypeAliasType` that names itself, pyright refuses its string form), pydantic the
+    /// `TypeAliasType`.
+    fn recursive_alias(&mut self, name: &str, expr: Expr) -> String {
+        self.uses.typing.insert("TYPE_CHECKING");
+        self.uses.extensions.insert("TypeAlias");
+        let start = 4 + name.len() + 13;
+        format!(
+            "if TYPE_CHECKING:\n    {name}: TypeAlias = {}\nelse:\n    {}",
+            expr.render(4, start, 0, WIDTH),
+            self.alias(name, expr, 4)
+        )
+    }
+
+    /// Whether `ty` accepts `null` (so an optional field of it needs no `NOT_NULL`); `seen`
+    /// holds the aliases already followed.
+    fn admits_null(&self, ty: &Type, seen: &mut BTreeSet<String>) -> bool {
+        match ty {
+            Type::Null | Type::Any => true,
+            Type::Checked(inner, _) => self.admits_null(inner, seen),
+            Type::Union(types) => types.iter().any(|t| self.admits_null(t, seen)),
+            Type::Literal(value) => value.is_null(),
+            Type::Named(name) => match self.model.type_def(name) {
+                Some(TypeDef {
+                    kind: Kind::Alias(ty),
+                    ..
+                }) if seen.insert(name.clone()) => self.admits_null(ty, seen),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Whether the alias `name` refers to itself through aliases.
+    fn recursive(&self, name: &str) -> bool {
+        let mut pending = vec![name.to_owned()];
+        let mut seen = BTreeSet::new();
+        while let Some(next) = pending.pop() {
+            let Some(TypeDef {
+                kind: Kind::Alias(ty),
+                ..
+            }) = self.model.type_def(&next)
+            else {
+                continue;
+            };
+            for referred in named(ty) {
+                if referred == name {
+                    return true;
+                }
+                if seen.insert(referred.clone()) {
+                    pending.push(referred);
+                }
+            }
+        }
+        false
+    }
+
+    /// `T` or `null`: `Optional[T]` where it is evaluated at import, `T | None` in an
+    /// annotation (a string under `from __future__ import annotations`, read by pydantic).
+    fn optional(&mut self, expr: Expr) -> Expr {
+        if self.annotation {
+            return Expr::Alternatives(vec![expr, Expr::atom("None")]);
+        }
+        self.uses.typing.insert("Optional");
+        Expr::subscript("Optional", vec![expr])
+    }
+
+    /// One of `parts`: `Union[...]` where it is evaluated at import, `A | B` in an annotation.
+    fn alternatives(&mut self, parts: Vec<Expr>) -> Expr {
+        if self.annotation {
+            return Expr::Alternatives(parts);
+        }
+        self.uses.typing.insert("Union");
+        Expr::subscript("Union", parts)
+    }
+
+    /// A reference to the named type `name`: quoted where it is evaluated at import (it may be
+    /// defined further down).
+    fn named(&self, name: &str) -> Expr {
+        if self.annotation {
+            Expr::atom(name)
+        } else {
+            Expr::atom(format!("\"{name}\""))
+        }
+    }
+
+    /// A model of `object`'s fields.
+    fn model_view(&mut self, name: &str, doc: Option<&str>, object: &Object) -> TypeView {
+        self.uses.pydantic.extend(["BaseModel", "ConfigDict"]);
+        let extra = if object.closed { "forbid" } else { "allow" };
+        let config = Expr::group(
+            "ConfigDict",
+            "(",
+            ")",
+            vec![
+                Expr::atom(format!("extra=\"{extra}\"")),
+                Expr::atom("strict=True"),
+                Expr::atom("regex_engine=\"python-re\""),
+            ],
+        );
+        let attributes = attribute_names(&object.fields, &self.model.types);
+        let fields = (object.fields.iter())
+            .map(|field| {
+                let attribute = &attributes[&field.name];
+                FieldView {
+                    line: self.field_line(field, attribute),
+                    doc: (field.doc.as_deref()).map_or_else(String::new, |d| docstring(d, 4)),
+                }
+            })
+            .collect();
+        self.attributes.insert(name.to_owned(), attributes);
+        TypeView {
+            name: name.to_owned(),
+            doc: doc.map_or_else(String::new, |d| docstring(d, 4)),
+            config: Some(format!("model_config = {}", config.render(4, 19, 0, WIDTH))),
+            fields,
+            alias: None,
+        }
+    }
+
+    /// One field's declaration: its attribute, its annotation and, when it may be absent, its
+    /// default.
+    fn field_line(&mut self, field: &Field, attribute: &str) -> String {
+        self.annotation = true;
+        let mut annotation = self.ty(&field.ty);
+        let nullable = self.admits_null(&field.ty, &mut BTreeSet::new());
+        let mut extras = Vec::new();
+        if !field.required && !nullable && field.ty != Type::Never {
+            self.uses.runtime.insert("NOT_NULL");
+            annotation = self.optional(annotation);
+            extras.push(Expr::atom("NOT_NULL"));
+        }
+        if attribute != field.name {
+            self.uses.pydantic.insert("Field");
+            extras.push(Expr::group(
+                "Field",
+                "(",
+                ")",
+                vec![Expr::atom(format!("alias={}", py_string(&field.name)))],
+            ));
+        }
+        if !extras.is_empty() {
+            self.uses.typing.insert("Annotated");
+            extras.insert(0, annotation);
+            annotation = Expr::subscript("Annotated", extras);
+        }
+        self.annotation = false;
+        let default = if field.required { "" } else { " = None" };
+        let start = 4 + attribute.len() + 2;
+        format!(
+            "{attribute}: {}{default}",
+            annotation.render(4, start, default.len(), WIDTH)
+        )
+    }
+
+    /// The union: its tag tuple, its catch-all and its alias.
+    pub(super) fn union_view(&mut self, union: &Union, label: &str) -> UnionView {
+        let mut members: Vec<Expr> = Vec::new();
+        for member in &union.members {
+            let expr = Expr::atom(member.type_name.clone());
+            if !members.contains(&expr) {
+                members.push(expr);
+            }
+        }
+        let discriminator = self.discriminator(union);
+        let mut expr = match members.len() {
+            1 => members[0].clone(),
+            _ => {
+                self.uses.typing.insert("Union");
+                Expr::subscript("Union", members)
+            }
+        };
+        if let (Some(attribute), true) = (&discriminator, union.members.len() > 1) {
+            self.uses.typing.insert("Annotated");
+            self.uses.pydantic.insert("Field");
+            let field = Expr::group(
+                "Field",
+                "(",
+                ")",
+                vec![Expr::atom(format!(
+                    "discriminator={}",
+                    py_string(attribute)
+                ))],
+            );
+            expr = Expr::subscript("Annotated", vec![expr, field]);
+        }
+        let tags_name = format!("{}_TYPES", screaming(&union.name));
+        let tags = union.tag.as_ref().map(|_| {
+            let values: Vec<Expr> = (union.members.iter())
+                .filter_map(|m| m.tag_value.as_deref().map(|v| Expr::atom(py_string(v))))
+                .collect();
+            let start = tags_name.len() + 22;
+            format!(
+                "{tags_name}: tuple[str, ...] = {}",
+                Expr::group("", "(", ")", values).render(0, start, 0, WIDTH)
+            )
+        });
+        let unknown = match (&union.tag, union.open) {
+            (Some(tag), true) => {
+                self.uses.typing.insert("Union");
+                let name = format!("Unknown{}", union.name);
+                expr = Expr::subscript("Union", vec![expr, Expr::atom(name.clone())]);
+                Some(self.unknown_view(&name, tag, &tags_name))
+            }
+            _ => None,
+        };
+        let mut doc = format!("Every event type of `{label}`.");
+        if union.open {
+            doc.push_str(&format!(
+                "\n\nOpen: producers may send event types this version does not list; they \
+                 validate as `Unknown{}`, which consumers skip.",
+                union.name
+            ));
+        }
+        UnionView {
+            doc: docstring(&doc, 0),
+            tags,
+            unknown,
+            alias: self.alias(&union.name, expr, 0),
+        }
+    }
+
+    /// The attribute the union's members are told apart by, when pydantic can discriminate
+    /// them: every member a model whose tag field is a string literal.
+    fn discriminator(&self, union: &Union) -> Option<String> {
+        let tag = union.tag.as_ref()?;
+        let mut attribute = None;
+        for member in &union.members {
+            let def = self.model.type_def(&member.type_name)?;
+            let Kind::Object(object) = &def.kind else {
+                return None;
+            };
+            let field = object.fields.iter().find(|f| &f.name == tag)?;
+            if !field.required || !matches!(&field.ty, Type::Literal(Value::String(_))) {
+                return None;
+            }
+            let name = self.attributes.get(&member.type_name)?.get(tag)?;
+            if attribute.get_or_insert(name) != &name {
+                return None;
+            }
+        }
+        attribute.cloned()
+    }
+
+    /// The catch-all model of an open union: any object whose tag is a string the union does
+    /// not list.
+    fn unknown_view(&mut self, name: &str, tag: &str, tags: &str) -> TypeView {
+        let field = Field {
+            name: tag.to_owned(),
+            ty: Type::String,
+            required: true,
+            doc: None,
+            deprecated: false,
+        };
+        let object = Object {
+            fields: vec![field],
+            closed: false,
+        };
+        let doc = "An event type this version does not list: the union is open, so consumers \
+                   skip it.";
+        let mut view = self.model_view(name, Some(doc), &object);
+        // The tag's annotation: a string, but not a known tag.
+        self.uses.typing.insert("Annotated");
+        self.uses.runtime.insert("unknown_tag");
+        let attribute = &self.attributes[name][tag];
+        let mut items = vec![
+            Expr::atom("str"),
+            Expr::atom(format!("unknown_tag({tags})")),
+        ];
+        if attribute != tag {
+            items.push(Expr::group(
+                "Field",
+                "(",
+                ")",
+                vec![Expr::atom(format!("alias={}", py_string(tag)))],
+            ));
+        }
+        let annotation = Expr::subscript("Annotated", items);
+        let start = 4 + attribute.len() + 2;
+        view.fields[0].line = format!("{attribute}: {}", annotation.render(4, start, 0, WIDTH));
+        view
+    }
+
+    /// The adapter of the model's root type and the function that parses JSON with it.
+    pub(super) fn adapter_view(&mut self) -> Option<AdapterView> {
+        let root = root_name(self.model);
+        if root.is_empty() {
+            return None;
+        }
+        self.uses.pydantic.insert("TypeAdapter");
+        let name = format!("{}_ADAPTER", screaming(&root));
+        let is_model = self.attributes.contains_key(&root);
+        let mut items = vec![Expr::atom(root.clone())];
+        if !is_model {
+            // A model carries its own configuration; an alias at the root needs the adapter's.
+            self.uses.pydantic.insert("ConfigDict");
+            items.push(Expr::atom(
+                "config=ConfigDict(strict=True, regex_engine=\"python-re\")",
+            ));
+        }
+        let start = name.len() + root.len() + 19;
+        let line = format!(
+            "{name}: TypeAdapter[{root}] = {}",
+            Expr::group("TypeAdapter", "(", ")", items).render(0, start, 0, WIDTH)
+        );
+        Some(AdapterView {
+            parse: format!("parse_{}", snake(&root)),
+            root,
+            name,
+            line,
+        })
+    }
+
+    /// A type expression, recording what it uses.
+    fn ty(&mut self, ty: &Type) -> Expr {
+        match ty {
+            Type::Any => {
+                self.uses.typing.insert("Any");
+                Expr::atom("Any")
+            }
+            Type::Never => {
+                self.uses.typing.insert("Annotated");
+                self.uses.runtime.insert("ABSENT");
+                Expr::subscript("Annotated", vec![Expr::atom("None"), Expr::atom("ABSENT")])
+            }
+            Type::Null => Expr::atom("None"),
+            Type::Boolean => Expr::atom("bool"),
+            Type::Integer => {
+                self.uses.runtime.insert("Integer");
+                Expr::atom("Integer")
+            }
+            Type::Number => Expr::atom("float"),
+            Type::String => Expr::atom("str"),
+            Type::Literal(value) => self.literals(&[value]),
+            Type::Named(name) => self.named(name),
+            Type::Array(item) => Expr::subscript("list", vec![self.ty(item)]),
+            Type::Map(value) => Expr::subscript("dict", vec![Expr::atom("str"), self.ty(value)]),
+            Type::Union(types) => self.union(types),
+            Type::Checked(inner, checks) => self.checked(inner, checks),
+        }
+    }
+
+    /// `Optional[...]` of the forms besides `null`, the literals gathered in one `Literal`.
+    fn union(&mut self, types: &[Type]) -> Expr {
+        let forms = forms(types);
+        let mut parts = union_parts(self, &forms);
+        let inner = match parts.len() {
+            0 => return Expr::atom("None"),
+            1 => parts.remove(0),
+            _ => self.alternatives(parts),
+        };
+        if forms.nullable {
+            self.optional(inner)
+        } else {
+            inner
+        }
+    }
+
+    /// `Literal[...]` of string values; values of other JSON types are compared as JSON by
+    /// `json_literal` too (a float, an array or an object cannot be a `Literal`).
+    fn literals(&mut self, values: &[&Value]) -> Expr {
+        let plain: Vec<Expr> = (values.iter())
+            .filter_map(|v| literal(v).map(Expr::atom))
+            .collect();
+        let strings = values.iter().all(|v| v.is_string());
+        let base = if plain.len() == values.len() {
+            self.uses.typing.insert("Literal");
+            Expr::subscript("Literal", plain)
+        } else {
+            self.uses.typing.insert("Any");
+            Expr::atom("Any")
+        };
+        if strings {
+            return base;
+        }
+        self.uses.typing.insert("Annotated");
+        self.uses.runtime.insert("json_literal");
+        let args = (values.iter())
+            .map(|v| Expr::atom(crate::backend::python::layout::literal(v, 0, "", "")))
+            .collect();
+        Expr::subscript(
+            "Annotated",
+            vec![base, Expr::group("json_literal", "(", ")", args)],
+        )
+    }
+
+    /// A type with constraints: `Annotated[T, Field(...)]`. Constraints on a union apply to
+    /// the members of the JSON types they are about (a `pattern` to the strings), as in JSON
+    /// Schema.
+    fn checked(&mut self, inner: &Type, checks: &[Check]) -> Expr {
+        if let Type::Union(types) = inner {
+            return self.union(&distribute(types, checks));
+        }
+        let base = self.ty(inner);
+        let constraints: Vec<Expr> = (checks.iter())
+            .filter(|c| applies(c, inner))
+            .map(|c| Expr::atom(constraint(c)))
+            .collect();
+        if constraints.is_empty() {
+            return base;
+        }
+        self.uses.typing.insert("Annotated");
+        self.uses.pydantic.insert("Field");
+        Expr::subscript(
+            "Annotated",
+            vec![base, Expr::group("Field", "(", ")", constraints)],
+        )
+    }
+}
+
+/// The `Field` argument of a constraint.
+fn constraint(check: &Check) -> String {
+    match check {
+        Check::Pattern(pattern) => format!("pattern={}", py_string(&pattern.python)),
+        Check::Minimum(n) => format!("ge={n}"),
+        Check::Maximum(n) => format!("le={n}"),
+        Check::ExclusiveMinimum(n) => format!("gt={n}"),
+        Check::ExclusiveMaximum(n) => format!("lt={n}"),
+        Check::MultipleOf(n) => format!("multiple_of={n}"),
+        Check::MinLength(n) | Check::MinItems(n) => format!("min_length={n}"),
+        Check::MaxLength(n) | Check::MaxItems(n) => format!("max_length={n}"),
+    }
+}
+
+/// A `Literal` parameter for `value`, when it can be one (`None`, a boolean, an integer, a
+/// string).
+fn literal(value: &Value) -> Option<String> {
+    match value {
+        Value::String(text) => Some(py_string(text)),
+        Value::Number(n) if !n.is_f64() => Some(n.to_string()),
+        Value::Bool(b) => Some(if *b { "True" } else { "False" }.to_owned()),
+        Value::Null => Some("None".to_owned()),
+        _ => None,
+    }
+}
+
+/// A Python string literal, quoted as ruff format quotes it.
+fn py_string(text: &str) -> String {
+    crate::backend::layout::string_literal(text, |c| match u32::from(c) {
+        code @ 0..=0xff => format!("\\x{code:02x}"),
+        code => format!("\\u{code:04x}"),
+    })
+}
+
+/// The attribute name of each field, by wire name: the wire name itself when it can be one,
+/// else a spelling of it that can (the model then reads the wire name as an alias).
+fn attribute_names(fields: &[Field], types: &[TypeDef]) -> BTreeMap<String, String> {
+    let usable = |name: &str| {
+        is_identifier(name, false)
+            && !PYTHON_KEYWORDS.contains(&name)
+            && !name.starts_with('_')
+            && !name.starts_with("model_")
+            && !TAKEN_ATTRIBUTES.contains(&name)
+            && !IMPORTS.contains(&name)
+            && !types.iter().any(|t| t.name == name)
+    };
+    let mut taken: BTreeSet<String> = (fields.iter())
+        .filter(|f| usable(&f.name))
+        .map(|f| f.name.clone())
+        .collect();
+    let mut out = BTreeMap::new();
+    for field in fields {
+        if usable(&field.name) {
+            out.insert(field.name.clone(), field.name.clone());
+            continue;
+        }
+        let mut attribute: String = (field.name.chars())
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect::<String>()
+            .trim_start_matches('_')
+            .to_owned();
+        if attribute.is_empty() || attribute.starts_with(|c: char| c.is_ascii_digit()) {
+            attribute.insert_str(0, "field_");
+        }
+        while !usable(&attribute) && !usable(&format!("{attribute}_")) {
+            attribute.insert_str(0, "field_");
+        }
+        if !usable(&attribute) {
+            attribute.push('_');
+        }
+        while taken.contains(&attribute) {
+            attribute.push('_');
+        }
+        taken.insert(attribute.clone());
+        out.insert(field.name.clone(), attribute);
+    }
+    out
+}
+
+impl Spell for Writer<'_> {
+    fn spell(&mut self, ty: &Type) -> Expr {
+        self.ty(ty)
+    }
+
+    fn spell_literals(&mut self, values: &[&Value]) -> Expr {
+        self.literals(values)
+    }
+}

@@ -1,0 +1,120 @@
+//! `eventspec generate --flavor`: pydantic models and zod schemas of a user's schema say what
+//! the schema says (closed content, absent versus null, constraints), and a flavour of the other
+//! language is refused.
+
+use std::{fs, path::Path};
+
+use predicates::str::contains;
+
+use crate::support::eventspec;
+
+/// A closed object with a required constrained integer, an optional field that may not be null,
+/// a required nullable one and a pattern: each a decision the flavours must get right.
+const SCHEMA: &str = r#"{
+  "title": "Ping",
+  "type": "object",
+  "properties": {
+    "seq": {"type": "integer", "minimum": 0},
+    "label": {"type": "string"},
+    "note": {"type": ["string", "null"]},
+    "id": {"type": "string", "pattern": "^p-\\d+$"}
+  },
+  "required": ["seq", "note", "id"],
+  "additionalProperties": false
+}"#;
+
+/// The files `generate --flavor FLAVOR --lang LANG` writes for [`SCHEMA`], and the output
+/// directory (kept alive by the returned guard).
+fn flavour(lang: &str, flavor: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("dir");
+    let schema = dir.path().join("ping.json");
+    fs::write(&schema, SCHEMA).expect("write");
+    let out = dir.path().join("out");
+    eventspec()
+        .args(["generate", "--lang", lang, "--flavor", flavor, "--schema"])
+        .arg(&schema)
+        .arg("--out")
+        .arg(&out)
+        .assert()
+        .success();
+    (dir, out)
+}
+
+fn only_dir(out: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(out)
+        .expect("out")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn pydantic_models_keep_closed_content_absent_versus_null_and_constraints() {
+    let (_dir, out) = flavour("python", "pydantic");
+    // Only the flavour asked for: no plain package beside it.
+    assert_eq!(only_dir(&out), ["python-pydantic"]);
+    let py = fs::read_to_string(out.join("python-pydantic/src/eventspec_events_pydantic/ping.py"))
+        .expect("module");
+    for line in [
+        // Closed (`additionalProperties: false`), strict, ECMA-262 patterns through `re`.
+        r#"model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")"#,
+        // JSON Schema's integer (1.0 is one) with its minimum as a field constraint.
+        "seq: Annotated[Integer, Field(ge=0)]",
+        // Optional but not nullable: absent reads as None, an explicit null is rejected.
+        "label: Annotated[str | None, NOT_NULL] = None",
+        // Required and nullable: the key must be there, null is a value.
+        "note: str | None",
+        // The pattern in Python's `re` syntax with ECMA-262's meaning: `\d` is ASCII only, `$`
+        // the very end.
+        r#"id: Annotated[str, Field(pattern="\\Ap\\x2d[0-9]+\\Z")]"#,
+        "PING_ADAPTER: TypeAdapter[Ping] = TypeAdapter(Ping)",
+    ] {
+        assert!(py.contains(line), "{line}\n{py}");
+    }
+    let pyproject =
+        fs::read_to_string(out.join("python-pydantic/pyproject.toml")).expect("pyproject");
+    assert!(
+        pyproject.contains("name = \"eventspec-events-pydantic\""),
+        "{pyproject}"
+    );
+    assert!(pyproject.contains("\"pydantic>=2.11,<3\""), "{pyproject}");
+}
+
+#[test]
+fn zod_schemas_keep_closed_content_absent_versus_null_and_constraints() {
+    let (_dir, out) = flavour("typescript", "zod");
+    assert_eq!(only_dir(&out), ["typescript-zod"]);
+    let ts = fs::read_to_string(out.join("typescript-zod/src/ping.ts")).expect("module");
+    for line in [
+        "export const Ping = z.strictObject({",
+        // zod's `.int()` stops at 2^53; the runtime's integer does not.
+        "seq: integer().gte(0),",
+        "label: z.optional(z.string()),",
+        "note: z.nullable(z.string()),",
+        // The schema's ECMA-262 source, with the `u` flag JSON Schema implies.
+        r#"id: z.string().regex(new RegExp("^p-\\d+$", "u")),"#,
+        "export type Ping = z.infer<typeof Ping>;",
+    ] {
+        assert!(ts.contains(line), "{line}\n{ts}");
+    }
+    let manifest = fs::read_to_string(out.join("typescript-zod/package.json")).expect("manifest");
+    assert!(
+        manifest.contains("\"name\": \"@eventspec/events-zod\""),
+        "{manifest}"
+    );
+    assert!(manifest.contains("\"zod\": \"^4.0.0\""), "{manifest}");
+}
+
+#[test]
+fn a_flavour_of_the_other_language_is_refused() {
+    for (lang, flavor) in [("typescript", "pydantic"), ("python", "zod")] {
+        eventspec()
+            .args([
+                "generate", "--lang", lang, "--flavor", flavor, "--out", "unused",
+            ])
+            .assert()
+            .code(2)
+            .stderr(contains("a flavour of"));
+    }
+}
