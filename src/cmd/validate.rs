@@ -54,7 +54,10 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let mut contracts = Vec::with_capacity(groups.len());
     let mut known = std::collections::BTreeSet::<String>::new();
     for group in &groups {
-        let contract = compile(group)?;
+        let mut contract = compile(group)?;
+        if args.general_path {
+            contract.0 = contract.0.without_fast_path();
+        }
         known.extend(contract.0.event_types().iter().map(|t| (*t).to_owned()));
         contracts.push(contract);
     }

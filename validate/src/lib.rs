@@ -8,6 +8,7 @@
 //! ([`eventspec_schema::model`]); nothing here reads JSON Schema keywords itself.
 
 pub mod contract;
+pub mod fast;
 pub mod finding;
 pub mod input;
 mod message;

@@ -434,13 +434,28 @@ impl<'c> Check<'c> {
         }
     }
 
+    /// One event of `file` from its JSON text: on the contract's fast path when it has one and
+    /// no stream rule needs the event's values, else (or when the fast path cannot accept the
+    /// event) parsed and checked on the general path.
+    fn text(&self, file: &str, line: usize, text: Result<&[u8], input::ParseError>) -> Checked {
+        if let (Ok(bytes), None) = (&text, self.reads)
+            && let Some(checked) = self.contract.check_fast(bytes)
+        {
+            return Checked {
+                findings: Vec::new(),
+                event_type: checked.event_type,
+                line,
+                observed: None,
+            };
+        }
+        let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
+        self.event(file, &Record { line, payload })
+    }
+
     /// The events of one block of JSONL lines of `file`.
     fn chunk(&self, file: &str, chunk: &Chunk<'_>) -> Vec<Checked> {
         let mut checked = Vec::new();
-        chunk.lines(|line, text| {
-            let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
-            checked.push(self.event(file, &Record { line, payload }));
-        });
+        chunk.lines(|line, text| checked.push(self.text(file, line, text)));
         checked
     }
 
@@ -449,7 +464,10 @@ impl<'c> Check<'c> {
         match unit {
             Unit::Chunk(chunk) => self.chunk(file, &chunk),
             Unit::Batch(batch) => (batch.into_iter())
-                .map(|raw| self.event(file, &raw.parse()))
+                .map(|raw| match raw.text() {
+                    Some(bytes) => self.text(file, raw.line, Ok(bytes)),
+                    None => self.event(file, &raw.parse()),
+                })
                 .collect(),
         }
     }

@@ -1,0 +1,95 @@
+//! Which unions the fast path dispatches: those where the value's kind, or a tag property,
+//! leaves at most one member that can accept it. `oneOf` and `anyOf` then agree, and the
+//! member's verdict is the union's.
+
+use std::collections::BTreeSet;
+
+use super::node::{Idx, Node, Rules, Tagged, Union, kind};
+
+/// The dispatch of a union of `members`, if the kinds or a tag tell them apart.
+pub(crate) fn dispatch(nodes: &[Node], members: &[Idx]) -> Option<Union> {
+    by_kind(nodes, members)
+        .map(Union::ByKind)
+        .or_else(|| by_tag(nodes, members).map(Union::ByTag))
+}
+
+/// Members accepting pairwise disjoint kinds (integers and other numbers as one): the member
+/// for each kind bit.
+fn by_kind(nodes: &[Node], members: &[Idx]) -> Option<Vec<(u8, Idx)>> {
+    let mut taken = 0u8;
+    let mut out = Vec::new();
+    for &member in members {
+        let mut kinds = accepts(nodes, member, &mut BTreeSet::new());
+        if kinds & (kind::NUMBER | kind::INTEGER) != 0 {
+            kinds |= kind::NUMBER | kind::INTEGER;
+        }
+        if kinds & taken != 0 {
+            return None;
+        }
+        taken |= kinds;
+        out.push((kinds, member));
+    }
+    Some(out)
+}
+
+/// The kinds of value node `at` may accept (a superset).
+fn accepts(nodes: &[Node], at: Idx, seen: &mut BTreeSet<Idx>) -> u8 {
+    if !seen.insert(at) {
+        return kind::ALL;
+    }
+    match &nodes[at] {
+        Node::Never => 0,
+        Node::Any | Node::Opaque | Node::Union(Union::ByTag(_)) => kind::ALL,
+        Node::Alias(target) => accepts(nodes, *target, seen),
+        Node::Rules(rules) => match &rules.listed {
+            Some(listed) => rules.kinds & listed.kinds(),
+            None => rules.kinds,
+        },
+        Node::Union(Union::ByKind(members)) => members.iter().fold(0, |k, (m, _)| k | m),
+    }
+}
+
+/// Members that are objects requiring one property pinned to a string of their own.
+fn by_tag(nodes: &[Node], members: &[Idx]) -> Option<Tagged> {
+    let first = rules(nodes, *members.first()?)?;
+    (first.properties.iter().enumerate())
+        .filter(|(at, _)| first.required & (1 << at) != 0)
+        .find_map(|(_, (property, _))| tagged_on(nodes, members, property))
+}
+
+/// The union tagged on `property`, if every member pins it to a distinct string.
+fn tagged_on(nodes: &[Node], members: &[Idx], property: &str) -> Option<Tagged> {
+    let mut out: Vec<(Box<str>, Idx)> = Vec::new();
+    for &member in members {
+        let rules = rules(nodes, member)?;
+        let (at, (_, value)) =
+            (rules.properties.iter().enumerate()).find(|(_, (name, _))| &**name == property)?;
+        let pinned = self::rules(nodes, *value)?;
+        let listed = pinned.listed.as_ref()?;
+        let [only] = listed.strings.as_slice() else {
+            return None;
+        };
+        let pins_one = !listed.null && !listed.yes && !listed.no;
+        let required = rules.required & (1 << at) != 0;
+        if !pins_one || !required || out.iter().any(|(v, _)| v == only) {
+            return None;
+        }
+        out.push((only.clone(), member));
+    }
+    Some(Tagged {
+        property: property.into(),
+        members: out,
+    })
+}
+
+/// The rules node `at` stands for, through aliases.
+fn rules(nodes: &[Node], mut at: Idx) -> Option<&Rules> {
+    for _ in 0..nodes.len() {
+        match &nodes[at] {
+            Node::Alias(target) => at = *target,
+            Node::Rules(rules) => return Some(rules),
+            _ => return None,
+        }
+    }
+    None
+}
