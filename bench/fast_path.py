@@ -3,18 +3,25 @@
 path alone (`--general-path`), against the bare parse of each line into `serde_json::Value`,
 on each family's corpus at 0% and 5% invalid events. Prints a Markdown table of events/s and
 ratios to the bare parse; the runs of one row alternate, so a noisy neighbour slows all three.
+With `--write`, the table replaces the fast path section of docs/benchmarks.md (`bench/run.py`
+keeps that section when it rewrites the rest).
 
-    python3 bench/fast_path.py [--events 200000] [--repeat 5] [--work DIR]
+    python3 bench/fast_path.py [--events 1200000] [--repeat 3] [--work DIR] [--write]
 
 Needs the release build (`cargo build --release --locked -p eventspec -p eventspec-bench`).
 """
 
 import argparse
+import datetime
 import json
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from run import machine, sh  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENTSPEC = ROOT / "target" / "release" / "eventspec"
@@ -37,30 +44,76 @@ def best(commands, repeat):
     return times, outputs
 
 
+def measure(path, family, repeat):
+    """One row: the fast path, the general path and the bare parse on `path`."""
+    validate = [str(EVENTSPEC), "validate", "--family", family, "--jobs", "1", "--format", "json", str(path)]
+    commands = [[*validate, "--fast-path-count"], [*validate, "--general-path"], [str(BENCH), "parse", str(path)]]
+    (fast, general, parse), (fast_out, general_out, _) = best(commands, repeat)
+    fast_report, general_report = json.loads(fast_out), json.loads(general_out)
+    if fast_report["findings"] != general_report["findings"]:
+        raise SystemExit(f"{family}: the two paths' findings differ")
+    n = sum(1 for _ in open(path, "rb"))
+    summary = fast_report["summary"]
+    return {"family": family, "events": n, "size": path.stat().st_size / n, "fast": n / fast, "general": n / general, "parse": n / parse, "invalid": summary["invalid"]}
+
+
+def render(rows, args):
+    out = [
+        f"## Fast path ({datetime.date.today().isoformat()})",
+        "",
+        "Written by `python3 bench/fast_path.py` (this section only). `eventspec validate --jobs 1`",
+        "with its fast path (the default) and with `--general-path` (every event parsed into a",
+        "`serde_json::Value` and checked by the `jsonschema` crate), against the bare parse of each",
+        "line into a `Value` (`eventspec-bench parse`), on each family's corpus (`eventspec-bench",
+        "corpus`, seed 2026, current versions). Best of "
+        f"{args.repeat} runs each, the three runs of a row alternating; the two paths' findings are",
+        "compared and equal on every file.",
+        "",
+        f"- Machine: {machine()}",
+        f"- eventspec {sh('git', 'rev-parse', '--short', 'HEAD', cwd=ROOT)}, {sh('rustc', '--version')}",
+        "",
+        "| family | invalid | events | mean size | fast path, events/s | general path, events/s | bare parse, events/s | fast / parse | general / parse | fast / general |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for ratio, row in rows:
+        out.append(
+            f"| {row['family']} | {ratio:.0%} ({row['invalid']:,}) | {row['events']:,} | {row['size']:.0f} B | {row['fast']:,.0f} | {row['general']:,.0f} | {row['parse']:,.0f} "
+            f"| {row['fast'] / row['parse']:.2f} | {row['general'] / row['parse']:.2f} | {row['fast'] / row['general']:.2f} |"
+        )
+    return "\n".join(out) + "\n"
+
+
+def write(section):
+    """Puts `section` in docs/benchmarks.md in place of the fast path section there."""
+    doc = ROOT / "docs" / "benchmarks.md"
+    text = doc.read_text()
+    at = text.find("\n## Fast path (")
+    text = text if at < 0 else text[: at + 1]
+    doc.write_text(text.rstrip("\n") + "\n\n" + section)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--events", type=int, default=200_000)
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--events", type=int, default=1_200_000, help="events over all families")
+    parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--work", type=Path)
+    parser.add_argument("--write", action="store_true", help="write the section into docs/benchmarks.md")
     args = parser.parse_args()
     work = args.work or Path(tempfile.mkdtemp(prefix="eventspec-fast-bench-"))
-    print("| family | invalid | events | bytes/event | fast path ev/s | general path ev/s | bare parse ev/s | fast / parse | general / parse | fast / general |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    rows = []
     for ratio in (0.0, 0.05):
         out = work / f"invalid-{ratio}"
         if not out.exists():
             subprocess.run([str(BENCH), "corpus", "--events", str(args.events), "--invalid-ratio", str(ratio), "--out", str(out), "--fixtures", str(ROOT / "tests" / "fixtures")], check=True, stdout=subprocess.DEVNULL)
         for path in sorted(out.glob("*.jsonl")):
-            if path.name.endswith(".reasons.jsonl"):
-                continue
-            family = path.name[: -len(".jsonl")]
-            validate = [str(EVENTSPEC), "validate", "--family", family, "--jobs", "1", "--format", "json", str(path)]
-            (fast, general, parse), (fast_out, general_out, _) = best([validate, [*validate, "--general-path"], [str(BENCH), "parse", str(path)]], args.repeat)
-            if json.loads(fast_out)["findings"] != json.loads(general_out)["findings"]:
-                raise SystemExit(f"{family}: the two paths' findings differ")
-            n = sum(1 for _ in open(path, "rb"))
-            size = path.stat().st_size / n
-            print(f"| `{family}` | {ratio:.0%} | {n:,} | {size:.0f} | {n / fast:,.0f} | {n / general:,.0f} | {n / parse:,.0f} | {parse / fast:.2f} | {parse / general:.2f} | {general / fast:.2f} |", flush=True)
+            if not path.name.endswith(".reasons.jsonl"):
+                row = measure(path, path.name[: -len(".jsonl")], args.repeat)
+                print(row, flush=True)
+                rows.append((ratio, row))
+    section = render(rows, args)
+    print(section)
+    if args.write:
+        write(section)
 
 
 if __name__ == "__main__":

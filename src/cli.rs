@@ -258,6 +258,9 @@ pub struct ValidateArgs {
     /// crate), never on the contract's fast path: for comparing the two
     #[arg(long, hide = true)]
     pub general_path: bool,
+    /// Say on standard error how many events the fast path accepted
+    #[arg(long, hide = true)]
+    pub fast_path_count: bool,
     /// Report which event types of the contract the inputs exercised, and which they never did
     #[arg(long)]
     pub coverage: bool,

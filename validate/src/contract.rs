@@ -1,5 +1,7 @@
 //! A compiled contract: the document's verdict, explained by the event type an event names.
 
+mod fast;
+
 use std::{
     collections::{BTreeMap, BTreeSet},
     sync::OnceLock,
@@ -13,7 +15,6 @@ use jsonschema::Validator;
 use serde_json::Value;
 
 use crate::{
-    fast::FastPath,
     finding::{Rule, Severity},
     message::{
         MAX_MESSAGE_CHARS, PatternNames, cut, explain, found, listed, pattern_label, quoted,
@@ -173,16 +174,7 @@ pub struct Contract {
     /// The stack checking one event may need (see [`Contract::stack_size`]).
     stack: usize,
     /// The fast path, when the model compiles to one that gives the document's verdict.
-    fast: Option<Fast>,
-}
-
-/// A contract's fast path, and what it needs to stand in for [`Contract::check`].
-struct Fast {
-    path: FastPath,
-    /// The event types (by tag value, or `None` for an untagged contract's one shape) whose
-    /// schema lists no property beyond what they declare: an accepted event with no property
-    /// beyond its schema's has no unknown field.
-    lists_declared: BTreeSet<Option<String>>,
+    fast: Option<fast::Fast>,
 }
 
 /// How deep an event may nest: serde_json's recursion limit, which every reader parses with.
@@ -258,72 +250,6 @@ impl Contract {
             fast: None,
         }
         .with_fast_path(&model))
-    }
-
-    /// The contract with its fast path compiled from `model`, when there is one that decides
-    /// as the document does.
-    fn with_fast_path(mut self, model: &model::Contract) -> Self {
-        let Ok(path) = FastPath::compile(model) else {
-            return self;
-        };
-        let fits = match &self.tag {
-            Some(tag) => path.tag() == Some(tag.as_str()),
-            None => self.shapes.len() <= 1,
-        };
-        if !fits {
-            return self;
-        }
-        let types = (self.by_tag.iter())
-            .map(|(tag, t)| (Some(tag.clone()), t))
-            .chain(self.shapes.iter().map(|t| (None, t)));
-        let lists_declared = types
-            .filter(|(tag, t)| {
-                path.properties(tag.as_deref())
-                    .is_some_and(|listed| listed.iter().all(|p| t.properties.contains(*p)))
-            })
-            .map(|(tag, _)| tag)
-            .collect();
-        self.fast = Some(Fast {
-            path,
-            lists_declared,
-        });
-        self
-    }
-
-    /// The contract without its fast path: every event takes the general path.
-    #[must_use]
-    pub fn without_fast_path(mut self) -> Self {
-        self.fast = None;
-        self
-    }
-
-    /// Whether events are checked on the fast path first.
-    pub fn has_fast_path(&self) -> bool {
-        self.fast.is_some()
-    }
-
-    /// Checks one event from its JSON text on the fast path: `Some` when the document accepts
-    /// it and [`Contract::check`] would find nothing to say, `None` when the general path must
-    /// decide (the event fails, the fast path cannot tell, or a finding is due).
-    pub fn check_fast(&self, bytes: &[u8]) -> Option<Checked> {
-        let fast = self.fast.as_ref()?;
-        let accepted = fast.path.check(bytes)?;
-        let (event_type, target) = match (&self.tag, self.shapes.as_slice()) {
-            (Some(_), _) => {
-                let tag = accepted.tag?;
-                (Some(tag.to_owned()), self.by_tag.get(tag)?)
-            }
-            (None, [only]) => (only.name.clone(), only),
-            (None, _) => return None,
-        };
-        let key = self.tag.as_ref().and(event_type.clone());
-        let silent = target.content == Content::Closed
-            || target.properties.is_empty()
-            || (!accepted.extra && fast.lists_declared.contains(&key));
-        silent.then_some(Checked {
-            event_type,
-            problems: Vec::new(),
-        })
     }
 
     /// The stack that checking one event may need: the longest chain of schemas applying to

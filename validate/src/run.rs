@@ -101,6 +101,8 @@ pub struct Counts {
     pub event_types: BTreeMap<String, usize>,
     /// Whether validation stopped early at `max_invalid`.
     pub stopped: bool,
+    /// Events the contract's fast path accepted (the others were parsed into a `Value`).
+    pub fast: usize,
 }
 
 /// One checked event, built where it was checked; its index is set in input order.
@@ -110,6 +112,8 @@ struct Checked {
     line: usize,
     /// The values the stream rules read, when they are checked and the event parsed.
     observed: Option<Observed>,
+    /// Whether the fast path accepted it.
+    fast: bool,
 }
 
 /// Validates `input` (named `file` in findings) and passes each finding to `sink`, in order.
@@ -246,7 +250,9 @@ impl<'a> Validator<'a> {
                 event_type,
                 line,
                 observed,
+                fast,
             } = checked;
+            counts.fast += usize::from(fast);
             if let (Some(stream), Some(observed)) = (&mut stream, &observed) {
                 let index = counts.events;
                 findings.extend(stream.observe(index, line, observed, event_type.as_deref()));
@@ -431,6 +437,7 @@ impl<'c> Check<'c> {
             event_type,
             line,
             observed,
+            fast: false,
         }
     }
 
@@ -446,6 +453,7 @@ impl<'c> Check<'c> {
                 event_type: checked.event_type,
                 line,
                 observed: None,
+                fast: true,
             };
         }
         let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));

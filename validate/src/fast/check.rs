@@ -8,7 +8,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visit
 
 use super::{
     compile::ANY,
-    node::{Idx, Node, Rules, Tagged, Union, kind},
+    node::{Idx, Node, Presence, Rules, Tagged, Union, kind},
     number::{self, Num},
     object,
 };
@@ -20,7 +20,8 @@ const MAX_DEPTH: u32 = 100;
 /// What the checker saw of a value that passed.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Seen {
-    /// For an object checked through a tagged union: the member its tag chose.
+    /// For an object checked through a tagged union or one dispatched on the properties
+    /// present: the position of the member that accepted it.
     pub member: Option<usize>,
     /// For an object: whether it has a property its schema does not list.
     pub extra: bool,
@@ -39,6 +40,8 @@ pub(crate) enum Pick<'f> {
     Rules(&'f Rules),
     /// An object, dispatched on its tag.
     Tagged(&'f Tagged),
+    /// An object, dispatched on the properties it has.
+    Present(&'f Presence),
 }
 
 /// The schema `at` applies to a value of `kind`; `None` when that value fails or the fast path
@@ -54,11 +57,14 @@ pub(crate) fn pick(nodes: &[Node], mut at: Idx, kind: u8) -> Option<Pick<'_>> {
                 let listed = rules.listed.as_ref().is_none_or(|l| l.kinds() & kind != 0);
                 return (rules.kinds & kind != 0 && listed).then_some(Pick::Rules(rules));
             }
-            Node::Union(Union::ByKind(members)) => {
+            Node::Union(Union::Kind(members)) => {
                 at = members.iter().find(|(kinds, _)| kinds & kind != 0)?.1;
             }
-            Node::Union(Union::ByTag(tagged)) => {
+            Node::Union(Union::Tag(tagged)) => {
                 return (kind == kind::OBJECT).then_some(Pick::Tagged(tagged));
+            }
+            Node::Union(Union::Presence(presence)) => {
+                return (kind == kind::OBJECT).then_some(Pick::Present(presence));
             }
         }
     }
@@ -68,7 +74,7 @@ pub(crate) fn pick(nodes: &[Node], mut at: Idx, kind: u8) -> Option<Pick<'_>> {
 /// Whether string `text` passes schema `at`.
 pub(crate) fn string(nodes: &[Node], at: Idx, text: &str) -> bool {
     let rules = match pick(nodes, at, kind::STRING) {
-        None | Some(Pick::Tagged(_)) => return false,
+        None | Some(Pick::Tagged(_) | Pick::Present(_)) => return false,
         Some(Pick::Any) => return true,
         Some(Pick::Rules(rules)) => rules,
     };
@@ -199,6 +205,7 @@ impl<'de> Visitor<'de> for Seed<'_> {
             Some(Pick::Any) => object::any(inner, map),
             Some(Pick::Rules(rules)) => object::check(inner, rules, map),
             Some(Pick::Tagged(tagged)) => object::tagged(inner, tagged, map),
+            Some(Pick::Present(presence)) => object::present(inner, presence, map),
             None => Err(unsure()),
         }
     }

@@ -8,7 +8,10 @@ use eventspec_schema::model::{self, Bound, JsonType, Keywords, NodeId, Reference
 use regex::Regex;
 use serde_json::Value;
 
-use super::node::{Idx, Limit, Listed, Node, Rules, Tagged, Union, kind};
+use super::{
+    names::Names,
+    node::{Idx, Limit, Listed, Node, Rules, Tagged, Union, kind},
+};
 
 /// Property names and their schemas.
 type Properties = Vec<(Box<str>, Idx)>;
@@ -48,7 +51,7 @@ impl<'m> Compiler<'m> {
     pub fn run(&mut self, root: NodeId) -> Idx {
         let root = self.index(root);
         self.drain();
-        root
+        super::links::skip_aliases(&mut self.nodes, root)
     }
 
     /// Compiles a union of `members` dispatched on `property`, each member by the tag value it
@@ -58,12 +61,10 @@ impl<'m> Compiler<'m> {
             .map(|(value, id)| (value.as_str().into(), self.index(*id)))
             .collect();
         let at = self.nodes.len();
-        self.nodes.push(Node::Union(Union::ByTag(Tagged {
-            property: property.into(),
-            members,
-        })));
+        self.nodes
+            .push(Node::Union(Union::Tag(Tagged::new(property, members))));
         self.drain();
-        at
+        super::links::skip_aliases(&mut self.nodes, at)
     }
 
     /// Compiles what is pending, then decides the unions.
@@ -81,12 +82,16 @@ impl<'m> Compiler<'m> {
 
     /// An opaque node, with where and why noted.
     fn opaque(&mut self, at: Idx, why: &'static str) -> Node {
-        let pointer = (self.index.iter())
-            .find(|(_, i)| **i == at)
-            .map(|(id, _)| self.model.node(*id).pointer.clone())
-            .unwrap_or_default();
+        let pointer = self.pointer(at).unwrap_or_default();
         self.fallbacks.push((pointer, why));
         Node::Opaque
+    }
+
+    /// The JSON Pointer of the schema node `at` was compiled from.
+    pub fn pointer(&self, at: Idx) -> Option<String> {
+        (self.index.iter())
+            .find(|(_, i)| **i == at)
+            .map(|(id, _)| self.model.node(*id).pointer.clone())
     }
 
     /// The node of model node `id`, compiled later if new.
@@ -165,6 +170,7 @@ impl<'m> Compiler<'m> {
             items: k.items.map(|items| self.index(items)),
             item_count: (count(Bound::MinItems)?, count(Bound::MaxItems)?),
             declared: k.properties.len().min(properties.len()),
+            names: Names::new(properties.iter().map(|(name, _)| &**name)),
             properties,
             required,
             additional,

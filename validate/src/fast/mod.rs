@@ -11,20 +11,26 @@
 
 mod check;
 mod compile;
+mod links;
+mod names;
 mod node;
 mod number;
 mod object;
+mod scan;
 mod union;
 
 #[cfg(test)]
 mod tests;
+
+use std::collections::BTreeMap;
 
 use eventspec_schema::model;
 use serde::de::DeserializeSeed;
 
 use self::{
     check::{Pick, Seed, pick},
-    node::{Idx, Node, kind},
+    node::{Idx, Node, Presence, Tagged, kind},
+    scan::Scan,
 };
 
 /// Why a contract has no fast path.
@@ -48,13 +54,37 @@ pub struct FastPath {
     nodes: Vec<Node>,
     root: Idx,
     fallbacks: Vec<(String, &'static str)>,
+    /// When the root is a union dispatched on the properties present: its members' JSON
+    /// Pointers.
+    pointers: BTreeMap<Idx, String>,
+    /// By member of the root union: whether its events may reach a schema the fast path
+    /// cannot check. Those take the general path at once, not after reading half the event.
+    hopeless: Vec<bool>,
+}
+
+/// The members of a root union the fast path dispatches.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Members<'f> {
+    /// The root is no such union.
+    One,
+    /// A union tagged on `property`: each member's tag value.
+    Tagged {
+        /// The tag property.
+        property: &'f str,
+        /// The tag values, by member.
+        values: Vec<&'f str>,
+    },
+    /// A union of closed objects told apart by the properties present: each member's schema,
+    /// by JSON Pointer (aliases followed).
+    Present(Vec<&'f str>),
 }
 
 /// The fast path's answer for an event it accepts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Accepted<'f> {
-    /// The tag value, when the root is a tagged union.
-    pub tag: Option<&'f str>,
+pub struct Accepted {
+    /// The position of the member that accepted it, when the root is a union the fast path
+    /// dispatches (see [`FastPath::members`]).
+    pub member: Option<usize>,
     /// Whether the event has a top-level property its (member's) schema does not list.
     pub extra: bool,
 }
@@ -87,10 +117,26 @@ impl FastPath {
             }
             _ => compiler.run(root),
         };
+        let pointers = match pick(&compiler.nodes, root, kind::OBJECT) {
+            Some(Pick::Present(presence)) => (presence.members.iter())
+                .filter_map(|m| Some((*m, compiler.pointer(*m)?)))
+                .collect(),
+            _ => BTreeMap::new(),
+        };
+        let members = match pick(&compiler.nodes, root, kind::OBJECT) {
+            Some(Pick::Tagged(tagged)) => tagged.members.iter().map(|(_, at)| *at).collect(),
+            Some(Pick::Present(presence)) => presence.members.clone(),
+            _ => Vec::new(),
+        };
+        let hopeless = (members.iter())
+            .map(|at| links::may_reach_opaque(&compiler.nodes, *at))
+            .collect();
         let fast = Self {
             nodes: compiler.nodes,
             root,
             fallbacks: compiler.fallbacks,
+            pointers,
+            hopeless,
         };
         if !fast.compiled(fast.root) {
             return Err(Unsupported::Root);
@@ -118,11 +164,19 @@ impl FastPath {
         &self.fallbacks
     }
 
-    /// The tag property when the root is a union dispatched on one.
-    pub fn tag(&self) -> Option<&str> {
+    /// The members of the root's union, when the fast path dispatches it.
+    pub fn members(&self) -> Members<'_> {
         match self.root_pick() {
-            Some(Pick::Tagged(tagged)) => Some(&tagged.property),
-            _ => None,
+            Some(Pick::Tagged(tagged)) => Members::Tagged {
+                property: &tagged.property,
+                values: tagged.members.iter().map(|(value, _)| &**value).collect(),
+            },
+            Some(Pick::Present(presence)) => Members::Present(
+                (presence.members.iter())
+                    .map(|m| self.pointers.get(m).map_or("", String::as_str))
+                    .collect(),
+            ),
+            _ => Members::One,
         }
     }
 
@@ -130,19 +184,17 @@ impl FastPath {
         pick(&self.nodes, self.root, kind::OBJECT)
     }
 
-    /// The properties the root's object schema lists, or for a tagged root, those of the
-    /// member tagged `tag`; `None` when the root is no object schema.
-    pub fn properties(&self, tag: Option<&str>) -> Option<Vec<&str>> {
-        let rules = match (self.root_pick()?, tag) {
-            (Pick::Rules(rules), None) => rules,
-            (Pick::Tagged(tagged), Some(tag)) => {
-                let (_, member) = tagged.members.iter().find(|(v, _)| **v == *tag)?;
-                match pick(&self.nodes, *member, kind::OBJECT)? {
-                    Pick::Rules(rules) => rules,
-                    _ => return None,
-                }
-            }
+    /// The properties the root's object schema lists, or those of the root union's `member`;
+    /// `None` when that is no object schema.
+    pub fn properties(&self, member: Option<usize>) -> Option<Vec<&str>> {
+        let at = match (self.root_pick()?, member) {
+            (Pick::Rules(_), None) => self.root,
+            (Pick::Tagged(tagged), Some(at)) => tagged.members.get(at)?.1,
+            (Pick::Present(presence), Some(at)) => *presence.members.get(at)?,
             _ => return None,
+        };
+        let Pick::Rules(rules) = pick(&self.nodes, at, kind::OBJECT)? else {
+            return None;
         };
         let declared = &rules.properties[..rules.declared];
         Some(declared.iter().map(|(n, _)| &**n).collect())
@@ -150,24 +202,62 @@ impl FastPath {
 
     /// Whether the contract accepts the event `bytes` hold (one JSON text); `None` when it
     /// does not, or the fast path cannot tell.
-    pub fn check(&self, bytes: &[u8]) -> Option<Accepted<'_>> {
+    pub fn check(&self, bytes: &[u8]) -> Option<Accepted> {
+        let root = self.root_pick();
+        // The member of the root union, when a look at the keys finds it: the object is then
+        // read once, against that member.
+        let chosen = match root {
+            Some(Pick::Tagged(tagged)) => tagged_member(tagged, bytes),
+            Some(Pick::Present(presence)) => present_member(presence, bytes),
+            _ => None,
+        };
         let mut reader = serde_json::Deserializer::from_slice(bytes);
+        if chosen.is_some_and(|(member, _)| self.hopeless.get(member) == Some(&true)) {
+            return None;
+        }
         let seed = Seed {
             nodes: &self.nodes,
-            at: self.root,
+            at: chosen.map_or(self.root, |(_, at)| at),
             depth: 0,
         };
         let seen = seed.deserialize(&mut reader).ok()?;
         reader.end().ok()?;
-        let tag = match (self.root_pick(), seen.member) {
-            (Some(Pick::Tagged(tagged)), Some(member)) => Some(&*tagged.members[member].0),
+        let member = match root {
+            Some(Pick::Tagged(_) | Pick::Present(_)) => chosen.map(|(m, _)| m).or(seen.member),
             _ => None,
         };
         Some(Accepted {
-            tag,
+            member,
             extra: seen.extra,
         })
     }
+}
+
+/// The member (position and node) the top-level tag of `bytes` names, if a look finds it.
+fn tagged_member(tagged: &Tagged, bytes: &[u8]) -> Option<(usize, Idx)> {
+    let found = scan::keys(bytes, |key, rest| {
+        (key == tagged.property.as_bytes()).then(|| scan::plain_str(rest))
+    });
+    let Scan::Found(Some(value)) = found else {
+        return None;
+    };
+    let member = tagged.values.find(value)?;
+    Some((member, tagged.members[member].1))
+}
+
+/// The one member (position and node) that can accept the object `bytes` hold, by the
+/// properties a look finds in it.
+fn present_member(presence: &Presence, bytes: &[u8]) -> Option<(usize, Idx)> {
+    let found = scan::keys(bytes, |key, _| {
+        (presence.markers.iter())
+            .find_map(|(marker, member)| (marker.as_bytes() == key).then_some(*member))
+    });
+    let member = match found {
+        Scan::Found(member) => member,
+        Scan::End => presence.default?,
+        Scan::Unreadable => return None,
+    };
+    Some((member, presence.members[member]))
 }
 
 /// Whether `dialect` names JSON Schema 2020-12.

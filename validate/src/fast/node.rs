@@ -5,6 +5,8 @@
 use regex::Regex;
 use serde_json::Number;
 
+use super::names::Names;
+
 /// The index of a node in its [`super::FastPath`].
 pub(crate) type Idx = usize;
 
@@ -43,9 +45,23 @@ pub(crate) enum Node {
 pub(crate) enum Union {
     /// By the value's kind: the members accept pairwise disjoint kinds (numbers of any kind
     /// count as one). The member for each kind bit, if any.
-    ByKind(Vec<(u8, Idx)>),
+    Kind(Vec<(u8, Idx)>),
     /// By a property every member requires and pins to a string of its own.
-    ByTag(Tagged),
+    Tag(Tagged),
+    /// By which property an object has: closed object members, each but one with a required
+    /// property that no other member lists.
+    Presence(Presence),
+}
+
+/// A union of closed objects dispatched on the properties present.
+#[derive(Debug)]
+pub(crate) struct Presence {
+    /// The members' nodes, in the union's order.
+    pub members: Vec<Idx>,
+    /// Properties only one member can have, and that member's position.
+    pub markers: Vec<(Box<str>, usize)>,
+    /// The member for an object with none of the markers.
+    pub default: Option<usize>,
 }
 
 /// A union dispatched on a tag property.
@@ -55,6 +71,19 @@ pub(crate) struct Tagged {
     pub property: Box<str>,
     /// The tag values and their members' nodes (each an object's [`Rules`]).
     pub members: Vec<(Box<str>, Idx)>,
+    /// The tag values, to find a member by.
+    pub values: Names,
+}
+
+impl Tagged {
+    /// The union of `members` (tag values and nodes) tagged on `property`.
+    pub fn new(property: &str, members: Vec<(Box<str>, Idx)>) -> Self {
+        Self {
+            property: property.into(),
+            values: Names::new(members.iter().map(|(value, _)| &**value)),
+            members,
+        }
+    }
 }
 
 /// The keywords of one schema object that the fast path checks; each applies only to values of
@@ -82,6 +111,8 @@ pub(crate) struct Rules {
     pub properties: Vec<(Box<str>, Idx)>,
     /// How many of `properties` the schema lists in `properties`.
     pub declared: usize,
+    /// The names of `properties`, to find one by.
+    pub names: Names,
     /// The properties required, as bits by position in `properties`.
     pub required: u128,
     /// `additionalProperties` (`None`: every value).

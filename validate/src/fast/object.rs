@@ -10,7 +10,7 @@ use serde_json::value::RawValue;
 use super::{
     check::{Pick, Seed, Seen, pick, string, unsure},
     compile::ANY,
-    node::{Idx, Rules, Tagged, kind},
+    node::{Idx, Presence, Rules, Tagged, kind},
 };
 
 /// An object any schema accepts: read to its end.
@@ -29,10 +29,7 @@ pub(crate) fn check<'de, A: MapAccess<'de>>(
     mut map: A,
 ) -> Result<Seen, A::Error> {
     let mut object = Object::new(inner, rules);
-    while let Some(key) = map.next_key_seed(Text)? {
-        let value = object.value_of(&key);
-        map.next_value_seed(value)?;
-    }
+    object.read_rest(&mut map)?;
     object.finish()
 }
 
@@ -43,43 +40,83 @@ pub(crate) fn tagged<'de, A: MapAccess<'de>>(
     tagged: &Tagged,
     mut map: A,
 ) -> Result<Seen, A::Error> {
-    let mut before: Vec<(Cow<'de, str>, &'de RawValue)> = Vec::new();
-    while let Some(key) = map.next_key_seed(Text)? {
-        if *key != *tagged.property {
-            before.push((key, map.next_value()?));
-            continue;
-        }
-        let value = map.next_value_seed(Text)?;
-        let (member, rules) = member(inner, tagged, &value).ok_or_else(unsure)?;
-        let mut object = Object::new(inner, rules);
-        if !string(inner.nodes, object.value_of(&key).at, &value) {
-            return Err(unsure());
-        }
-        for (key, raw) in before {
-            let seed = object.value_of(&key);
-            let mut reader = serde_json::Deserializer::from_str(raw.get());
-            seed.deserialize(&mut reader)
-                .map_err(|_| unsure::<A::Error>())?;
-        }
-        while let Some(key) = map.next_key_seed(Text)? {
-            let value = object.value_of(&key);
-            map.next_value_seed(value)?;
-        }
-        let seen = object.finish()?;
-        return Ok(Seen {
-            member: Some(member),
-            ..seen
-        });
+    let (before, key) = keep_until(&mut map, |key| *key == *tagged.property)?;
+    let key = key.ok_or_else(unsure)?;
+    let value = map.next_value_seed(Text)?;
+    let (member, rules) = member(inner, tagged, &value).ok_or_else(unsure)?;
+    let mut object = Object::new(inner, rules);
+    if !string(inner.nodes, object.value_of(&key).at, &value) {
+        return Err(unsure());
     }
-    Err(unsure())
+    replay(&mut object, before)?;
+    object.read_rest(&mut map)?;
+    let seen = object.finish()?;
+    Ok(Seen {
+        member: Some(member),
+        ..seen
+    })
+}
+
+/// Properties kept as borrowed raw text.
+type Kept<'de> = Vec<(Cow<'de, str>, &'de RawValue)>;
+
+/// Keeps the properties of `map` as raw text until a key `stop` accepts, which is returned
+/// unread with them (`None` at the object's end).
+fn keep_until<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    stop: impl Fn(&str) -> bool,
+) -> Result<(Kept<'de>, Option<Cow<'de, str>>), A::Error> {
+    let mut kept = Vec::new();
+    while let Some(key) = map.next_key_seed(Text)? {
+        if stop(&key) {
+            return Ok((kept, Some(key)));
+        }
+        kept.push((key, map.next_value()?));
+    }
+    Ok((kept, None))
+}
+
+/// An object against a union dispatched on the properties present: read to its end (values
+/// kept as borrowed raw text), then checked against the one member that can accept it.
+pub(crate) fn present<'de, A: MapAccess<'de>>(
+    inner: Seed<'_>,
+    presence: &Presence,
+    mut map: A,
+) -> Result<Seen, A::Error> {
+    let (fields, _) = keep_until(&mut map, |_| false)?;
+    let chosen = (fields.iter())
+        .find_map(|(key, _)| presence.markers.iter().find(|(m, _)| **m == **key))
+        .map(|(_, member)| *member)
+        .or(presence.default)
+        .ok_or_else(unsure)?;
+    let Some(Pick::Rules(rules)) = pick(inner.nodes, presence.members[chosen], kind::OBJECT) else {
+        return Err(unsure());
+    };
+    let mut object = Object::new(inner, rules);
+    replay(&mut object, fields)?;
+    let seen = object.finish()?;
+    Ok(Seen {
+        member: Some(chosen),
+        ..seen
+    })
+}
+
+/// Checks properties kept as raw text against `object`'s schemas.
+fn replay<E: de::Error>(object: &mut Object<'_>, fields: Kept<'_>) -> Result<(), E> {
+    for (key, raw) in fields {
+        let seed = object.value_of(&key);
+        let mut reader = serde_json::Deserializer::from_str(raw.get());
+        seed.deserialize(&mut reader).map_err(|_| unsure::<E>())?;
+    }
+    Ok(())
 }
 
 /// The member a tag value names, and its object rules.
 fn member<'f>(inner: Seed<'f>, tagged: &'f Tagged, value: &str) -> Option<(usize, &'f Rules)> {
-    let at = tagged.members.iter().position(|(v, _)| **v == *value)?;
+    let at = tagged.values.find(value)?;
     match pick(inner.nodes, tagged.members[at].1, kind::OBJECT)? {
         Pick::Rules(rules) => Some((at, rules)),
-        Pick::Any | Pick::Tagged(_) => None,
+        Pick::Any | Pick::Tagged(_) | Pick::Present(_) => None,
     }
 }
 
@@ -103,7 +140,7 @@ impl<'f> Object<'f> {
 
     /// The schema of property `key`'s value, noting the property as seen.
     fn value_of(&mut self, key: &str) -> Seed<'f> {
-        let at: Idx = match self.rules.properties.iter().position(|(n, _)| **n == *key) {
+        let at: Idx = match self.rules.names.find(key) {
             Some(position) => {
                 self.seen |= 1 << position;
                 self.extra |= position >= self.rules.declared;
@@ -115,6 +152,15 @@ impl<'f> Object<'f> {
             }
         };
         Seed { at, ..self.inner }
+    }
+
+    /// Checks the properties `map` has left.
+    fn read_rest<'de, A: MapAccess<'de>>(&mut self, map: &mut A) -> Result<(), A::Error> {
+        while let Some(key) = map.next_key_seed(Text)? {
+            let value = self.value_of(&key);
+            map.next_value_seed(value)?;
+        }
+        Ok(())
     }
 
     fn finish<E: de::Error>(self) -> Result<Seen, E> {

@@ -166,3 +166,24 @@ fn events_nested_deeper_than_it_reads_take_the_general_path() {
     assert!(fast.check(depth(100).as_bytes()).is_some());
     assert!(fast.check(depth(101).as_bytes()).is_none());
 }
+
+#[test]
+fn closed_objects_are_told_apart_by_the_properties_they_have() {
+    let closed = |properties: Value, required: Value| json!({"type": "object", "properties": properties, "required": required, "additionalProperties": false});
+    let schema = json!({"oneOf": [
+        closed(json!({"text": {"type": "string"}}), json!(["text"])),
+        closed(json!({"text": {"type": "string"}, "status": {"enum": ["ok", "failed"]}}), json!(["text", "status"])),
+    ]});
+    decides(
+        &schema,
+        &[
+            (r#"{"text":"a"}"#, true),
+            (r#"{"status":"ok","text":"a"}"#, true),
+            (r#"{"status":"done","text":"a"}"#, false),
+            (r#"{"status":"ok"}"#, false),
+            (r#"{"text":1}"#, false),
+            (r#"{"text":"a","other":1}"#, false),
+            ("[]", false),
+        ],
+    );
+}

@@ -4,13 +4,59 @@
 
 use std::collections::BTreeSet;
 
-use super::node::{Idx, Node, Rules, Tagged, Union, kind};
+use super::node::{Idx, Node, Presence, Rules, Tagged, Union, kind};
 
 /// The dispatch of a union of `members`, if the kinds or a tag tell them apart.
 pub(crate) fn dispatch(nodes: &[Node], members: &[Idx]) -> Option<Union> {
     by_kind(nodes, members)
-        .map(Union::ByKind)
-        .or_else(|| by_tag(nodes, members).map(Union::ByTag))
+        .map(Union::Kind)
+        .or_else(|| by_tag(nodes, members).map(Union::Tag))
+        .or_else(|| by_presence(nodes, members).map(Union::Presence))
+}
+
+/// Closed object members told apart by a required property no other member lists; at most one
+/// member has none, and takes the objects with no such property.
+fn by_presence(nodes: &[Node], members: &[Idx]) -> Option<Presence> {
+    let all: Vec<&Rules> = (members.iter())
+        .map(|m| rules(nodes, *m))
+        .collect::<Option<_>>()?;
+    let closed = |r: &Rules| r.additional.is_some_and(|a| never(nodes, a));
+    let mut markers = Vec::new();
+    let mut default = None;
+    for (at, member) in all.iter().enumerate() {
+        let marker = (member.properties.iter().enumerate())
+            .filter(|(bit, _)| member.required & (1 << bit) != 0)
+            .map(|(_, (name, _))| name)
+            .find(|name| {
+                (all.iter().enumerate()).all(|(other, o)| {
+                    other == at
+                        || (closed(o)
+                            && !o.properties[..o.declared].iter().any(|(n, _)| n == *name))
+                })
+            });
+        match (marker, default) {
+            (Some(marker), _) => markers.push((marker.clone(), at)),
+            (None, None) => default = Some(at),
+            (None, Some(_)) => return None,
+        }
+    }
+    Some(Presence {
+        members: members.to_vec(),
+        markers,
+        default,
+    })
+}
+
+/// Whether node `at` accepts no value.
+fn never(nodes: &[Node], mut at: Idx) -> bool {
+    for _ in 0..nodes.len() {
+        match &nodes[at] {
+            Node::Alias(target) => at = *target,
+            Node::Never => return true,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Members accepting pairwise disjoint kinds (integers and other numbers as one): the member
@@ -39,13 +85,14 @@ fn accepts(nodes: &[Node], at: Idx, seen: &mut BTreeSet<Idx>) -> u8 {
     }
     match &nodes[at] {
         Node::Never => 0,
-        Node::Any | Node::Opaque | Node::Union(Union::ByTag(_)) => kind::ALL,
+        Node::Any | Node::Opaque | Node::Union(Union::Tag(_)) => kind::ALL,
+        Node::Union(Union::Presence(_)) => kind::OBJECT,
         Node::Alias(target) => accepts(nodes, *target, seen),
         Node::Rules(rules) => match &rules.listed {
             Some(listed) => rules.kinds & listed.kinds(),
             None => rules.kinds,
         },
-        Node::Union(Union::ByKind(members)) => members.iter().fold(0, |k, (m, _)| k | m),
+        Node::Union(Union::Kind(members)) => members.iter().fold(0, |k, (m, _)| k | m),
     }
 }
 
@@ -76,10 +123,7 @@ fn tagged_on(nodes: &[Node], members: &[Idx], property: &str) -> Option<Tagged> 
         }
         out.push((only.clone(), member));
     }
-    Some(Tagged {
-        property: property.into(),
-        members: out,
-    })
+    Some(Tagged::new(property, out))
 }
 
 /// The rules node `at` stands for, through aliases.
