@@ -37,12 +37,13 @@ def best(commands, repeat):
     outputs = [""] * len(commands)
     for _ in range(repeat):
         for i, command in enumerate(commands):
-            with tempfile.TemporaryFile() as out:
-                process = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL)
+            with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+                process = subprocess.Popen(command, stdout=out, stderr=err)
                 _, status, usage = os.wait4(process.pid, 0)
                 process.returncode = os.waitstatus_to_exitcode(status)
                 out.seek(0)
-                outputs[i] = out.read().decode()
+                err.seek(0)
+                outputs[i] = (out.read().decode(), err.read().decode())
             if process.returncode not in (0, 1):
                 raise SystemExit(f"failed: {' '.join(map(str, command))}")
             elapsed = usage.ru_utime + usage.ru_stime
@@ -54,13 +55,14 @@ def measure(path, family, repeat):
     """One row: the fast path, the general path and the bare parse on `path`."""
     validate = [str(EVENTSPEC), "validate", "--family", family, "--jobs", "1", "--format", "json", str(path)]
     commands = [[*validate, "--fast-path-count"], [*validate, "--general-path"], [str(BENCH), "parse", str(path)]]
-    (fast, general, parse), (fast_out, general_out, _) = best(commands, repeat)
+    (fast, general, parse), ((fast_out, fast_err), (general_out, _), _) = best(commands, repeat)
     fast_report, general_report = json.loads(fast_out), json.loads(general_out)
+    accepted = int(fast_err.split("fast path: ")[1].split()[0])
     if fast_report["findings"] != general_report["findings"]:
         raise SystemExit(f"{family}: the two paths' findings differ")
     n = sum(1 for _ in open(path, "rb"))
     summary = fast_report["summary"]
-    return {"family": family, "events": n, "size": path.stat().st_size / n, "fast": n / fast, "general": n / general, "parse": n / parse, "invalid": summary["invalid"]}
+    return {"family": family, "events": n, "size": path.stat().st_size / n, "fast": n / fast, "general": n / general, "parse": n / parse, "invalid": summary["invalid"], "accepted": accepted}
 
 
 def render(rows, args):
@@ -79,12 +81,12 @@ def render(rows, args):
         f"- Machine: {machine()}",
         f"- eventspec {sh('git', 'rev-parse', '--short', 'HEAD', cwd=ROOT)}, {sh('rustc', '--version')}",
         "",
-        "| family | invalid | events | mean size | fast path, events/CPU s | general path, events/CPU s | bare parse, events/CPU s | fast / parse | general / parse | fast / general |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| family | invalid | events | mean size | accepted on the fast path | fast path, events/CPU s | general path, events/CPU s | bare parse, events/CPU s | fast / parse | general / parse | fast / general |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for ratio, row in rows:
         out.append(
-            f"| {row['family']} | {ratio:.0%} ({row['invalid']:,}) | {row['events']:,} | {row['size']:.0f} B | {row['fast']:,.0f} | {row['general']:,.0f} | {row['parse']:,.0f} "
+            f"| {row['family']} | {ratio:.0%} ({row['invalid']:,}) | {row['events']:,} | {row['size']:.0f} B | {row['accepted'] / row['events']:.0%} | {row['fast']:,.0f} | {row['general']:,.0f} | {row['parse']:,.0f} "
             f"| {row['fast'] / row['parse']:.2f} | {row['general'] / row['parse']:.2f} | {row['fast'] / row['general']:.2f} |"
         )
     return "\n".join(out) + "\n"
