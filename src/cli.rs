@@ -254,6 +254,13 @@ pub struct ValidateArgs {
     /// interleave several sessions
     #[arg(long, value_name = "FIELD", requires = "stream")]
     pub group_by: Option<String>,
+    /// Check every event on the general path (a `serde_json::Value` and the `jsonschema`
+    /// crate), never on the contract's fast path: for comparing the two
+    #[arg(long, hide = true)]
+    pub general_path: bool,
+    /// Say on standard error how many events the fast path accepted
+    #[arg(long, hide = true)]
+    pub fast_path_count: bool,
     /// Report which event types of the contract the inputs exercised, and which they never did
     #[arg(long)]
     pub coverage: bool,

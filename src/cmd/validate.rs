@@ -54,7 +54,10 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let mut contracts = Vec::with_capacity(groups.len());
     let mut known = std::collections::BTreeSet::<String>::new();
     for group in &groups {
-        let contract = compile(group)?;
+        let mut contract = compile(group)?;
+        if args.general_path {
+            contract.0 = contract.0.without_fast_path();
+        }
         known.extend(contract.0.event_types().iter().map(|t| (*t).to_owned()));
         contracts.push(contract);
     }
@@ -68,6 +71,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let quiet = global.verbosity() == Verbosity::Quiet;
     let mut summary = Summary::default();
     let mut seen = BTreeMap::<String, usize>::new();
+    let mut fast = 0;
     for (group, (contract, rules)) in groups.iter().zip(contracts) {
         let options = Options {
             mode: group.mode,
@@ -135,6 +139,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
                 };
                 summary.files += 1;
                 add(&mut summary, &mut seen, &counts);
+                fast += counts.fast;
                 reporter.file_done(path, &counts)?;
                 if counts.stopped {
                     summary.stopped = true;
@@ -162,6 +167,10 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
         reporter.coverage(&coverage, args.fail_on_uncovered)?;
     }
     reporter.finish(&summary, max_errors)?;
+    if args.fast_path_count {
+        let events = summary.events;
+        output::stderr(&format!("fast path: {fast} of {events} event(s)\n"))?;
+    }
     Ok(if summary.unreadable > 0 {
         Outcome::UsageError
     } else if summary.invalid > 0 || summary.violations > 0 || (args.fail_on_uncovered && uncovered)

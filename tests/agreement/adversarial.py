@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Property: on adversarial payloads, the Rust validator (`eventspec validate`) and the generated
 TypeScript and Python validators give one verdict and the same first error path, and the
-generated ones never throw.
+generated ones never throw; the Rust validator's fast path gives the findings of its general
+path (`--general-path`), byte for byte.
 
     PYTHON adversarial.py [--examples N] [--random] [--node-modules DIR]
 
@@ -237,7 +238,10 @@ def check_batch(family_version, batch, tools, schema=None):
     corpus.write_text("".join(jsonl(event) + "\n" for event in batch), encoding="utf-8")
     rust = {}
     contract = ["--schema", str(schema[0])] if schema else ["--family", family_version]
-    report = json.loads(run([str(tools.eventspec), "validate", *contract, "--format", "json", "--jobs", "1", str(corpus)]))
+    command = [str(tools.eventspec), "validate", *contract, "--format", "json", "--jobs", "1", str(corpus)]
+    report = json.loads(run(command))
+    general = json.loads(run([*command, "--general-path"]))
+    assert report["findings"] == general["findings"], f"{family_version}: the fast path's findings differ from the general path's"
     for finding in report["findings"]:
         if finding["severity"] == "error":
             rust.setdefault(finding["event_index"], []).append(finding["instance_path"])

@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
-"""One verdict for every payload: the Rust validator, the generated TypeScript and Python
-validators, ajv (2020-12), python-jsonschema (Draft202012Validator), and the pydantic (strict JSON
-mode) and zod (`safeParse`) flavours on the same corpus.
+"""One verdict for every payload: the Rust validator (on its fast path, and on its general path
+alone), the generated TypeScript and Python validators, ajv (2020-12), python-jsonschema
+(Draft202012Validator), and the pydantic (strict JSON mode) and zod (`safeParse`) flavours on the
+same corpus.
 
     python3 tests/agreement/run.py [--per-version N] [--python PYTHON] [--node-modules DIR]
 
 The corpus is every fixture plus N seeded mutants per family version (`eventspec-bench
 mutants`). Our three validators must give the same verdict and, for an invalid payload, the same
 first error path (errors ordered by instance path), and the two references the same verdict as
-ours, and so must the flavours (their verdict only: they report errors their own way). An open union says in its snapshot that consumers skip unknown event types (a catch-all
-member), so every validator accepts those alike.
+ours, and so must the flavours (their verdict only: they report errors their own way). The Rust
+validator's two paths must give the same findings, byte for byte. An open union says in its
+snapshot that consumers skip unknown event types (a catch-all member), so every validator
+accepts those alike.
 """
 
 import argparse
@@ -67,10 +70,19 @@ def main():
         family, version = path.stem.split("@")
         snapshot = ROOT / "snapshots" / family / f"{version}.json"
         payloads = lines(path.read_text())
-        rust = {}
-        for finding in json.loads(run([str(args.eventspec), "validate", "--family", f"{family}@{version}", "--format", "json", "--jobs", "1", str(path)]))["findings"]:
+        command = [str(args.eventspec), "validate", "--family", f"{family}@{version}", "--format", "json", "--jobs", "1", str(path)]
+        fast = json.loads(run(command))["findings"]
+        general = json.loads(run([*command, "--general-path"]))["findings"]
+        rust, general_rust = {}, {}
+        for finding in fast:
             if finding["severity"] == "error":
                 rust.setdefault(finding["event_index"], []).append(finding["instance_path"])
+        for finding in general:
+            if finding["severity"] == "error":
+                general_rust.setdefault(finding["event_index"], []).append(finding["instance_path"])
+        if fast != general:
+            disagreements += 1
+            report.append(f"{family}@{version}: the fast path's findings differ from the general path's")
         namespace = camel(family) + version[:1].upper() + version[1:]
         ts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(compiled / "index.js"), namespace, str(path)], env=env))
         py = lines(run([args.python, str(HERE / "python_verdicts.py"), "generated", f"eventspec_events.{family.replace('.', '_')}.{version}", str(path)], env=env))
@@ -83,8 +95,10 @@ def main():
         for index, payload in enumerate(payloads):
             total += 1
             paths = sorted(rust.get(index, []))
+            general_paths = sorted(general_rust.get(index, []))
             verdicts = {
                 "rust": [not paths, paths[0] if paths else None],
+                "rust-general": [not general_paths, general_paths[0] if general_paths else None],
                 "typescript": ts[index],
                 "python": py[index],
             }
@@ -104,7 +118,7 @@ def main():
     if disagreements:
         print("\n".join(report))
         sys.exit(1)
-    print("check passed: one verdict from the Rust, TypeScript and Python validators, ajv, python-jsonschema and the pydantic and zod flavours")
+    print("check passed: one verdict from the Rust validator's fast and general paths, the TypeScript and Python validators, ajv, python-jsonschema and the pydantic and zod flavours")
 
 
 if __name__ == "__main__":

@@ -27,7 +27,9 @@ Groups that need the suite's remote documents (served at http://localhost:1234/ 
 runners) are excluded by name in EXCLUDED, with the reason: eventspec never fetches a remote
 reference. Every other group runs. Any disagreement between eventspec's verdict and the
 suite's `valid` fails the run (exit 1); each one is printed with eventspec's first finding.
-A run without any ends with a `check passed:` line, as the agreement run does.
+A run without any ends with a `check passed:` line, as the agreement run does. The run also
+says how many instances the contract's fast path accepted (`--fast-path-count`); the others,
+and every instance of a schema it does not compile, were decided on the general path.
 """
 
 import argparse
@@ -200,24 +202,30 @@ def load_groups(tests, drafts, substring):
 
 
 def verdicts(eventspec, group, scratch):
-    """Runs one group; for each test, (valid?, the first finding's text) or (None, why not)."""
+    """Runs one group; for each test, (valid?, the first finding's text) or (None, why not), and
+    how many of its instances the fast path accepted."""
     tests = group["tests"]
     directory = Path(tempfile.mkdtemp(dir=scratch))
     schema = directory / "schema.json"
     schema.write_text(json.dumps(with_dialect(group["schema"], group["draft"])), encoding="utf-8")
     data = directory / "data.jsonl"
     data.write_text("".join(json.dumps(test["data"], separators=(",", ":")) + "\n" for test in tests), encoding="utf-8")
-    command = [str(eventspec), "validate", "--schema", str(schema), "--input", "jsonl", "--format", "json", str(data)]
+    command = [str(eventspec), "validate", "--schema", str(schema), "--input", "jsonl", "--format", "json", "--fast-path-count", str(data)]
     try:
         result = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT_SECONDS)
     except subprocess.TimeoutExpired:
-        return [(None, f"eventspec took over {TIMEOUT_SECONDS} s")] * len(tests)
+        return [(None, f"eventspec took over {TIMEOUT_SECONDS} s")] * len(tests), 0
     shutil.rmtree(directory, ignore_errors=True)
-    stderr = " ".join(result.stderr.split())
+    fast = 0
+    for line in result.stderr.splitlines():
+        if line.startswith("fast path: "):
+            fast = int(line.split()[2])
+    stderr = " ".join(line for line in result.stderr.split("\n") if not line.startswith("fast path: "))
+    stderr = " ".join(stderr.split())
     if result.returncode == 2:
-        return [(None, f"exit 2: {stderr}")] * len(tests)
+        return [(None, f"exit 2: {stderr}")] * len(tests), 0
     if result.returncode not in (0, 1):
-        return [(None, f"exit {result.returncode}: {stderr}")] * len(tests)
+        return [(None, f"exit {result.returncode}: {stderr}")] * len(tests), 0
     try:
         report = json.loads(result.stdout)
         summary, findings = report["summary"], report["findings"]
@@ -235,7 +243,7 @@ def verdicts(eventspec, group, scratch):
         if result.returncode != (1 if invalid else 0):
             raise ValueError(f"exit {result.returncode} with {len(invalid)} invalid event(s)")
     except (ValueError, KeyError, TypeError) as error:
-        return [(None, f"unreadable report ({error}): {result.stdout[:500]} {stderr}")] * len(tests)
+        return [(None, f"unreadable report ({error}): {result.stdout[:500]} {stderr}")] * len(tests), 0
     out = []
     for index in range(len(tests)):
         found = sorted(by_event.get(index, []), key=lambda f: f["severity"] != "error")
@@ -246,7 +254,7 @@ def verdicts(eventspec, group, scratch):
             keyword = f" [{first['keyword']}]" if first.get("keyword") else ""
             text = f"{first['severity']}[{first['rule']}]{keyword}{where}: {first['message']}"
         out.append((index not in invalid, text))
-    return out
+    return out, fast
 
 
 def verdict_name(valid):
@@ -254,16 +262,17 @@ def verdict_name(valid):
 
 
 def run_suite(eventspec, groups):
-    """Runs every group not excluded; a list of (group, test, got, finding) per test."""
+    """Runs every group not excluded; a list of (group, test, got, finding) per test, and how
+    many tests the fast path accepted."""
     to_run = [g for g in groups if not g["excluded"]]
     with tempfile.TemporaryDirectory(prefix="eventspec-suite-") as scratch:
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
             results = list(pool.map(lambda g: verdicts(eventspec, g, scratch), to_run))
     return [
         (group, test, got, finding)
-        for group, outcome in zip(to_run, results)
+        for group, (outcome, _) in zip(to_run, results)
         for test, (got, finding) in zip(group["tests"], outcome)
-    ]
+    ], sum(fast for _, fast in results)
 
 
 def main():
@@ -282,7 +291,7 @@ def main():
         return
     if not args.eventspec.is_file():
         sys.exit(f"{args.eventspec}: no such binary; build it with `cargo build --locked -p eventspec`")
-    results = run_suite(args.eventspec.resolve(), groups)
+    results, fast = run_suite(args.eventspec.resolve(), groups)
     disagreements = [r for r in results if r[2] != r[1]["valid"]]
     for group, test, got, finding in disagreements:
         print(f"DISAGREE {group['draft']}/{group['file']}: {group['description']!r} / {test['description']!r}")
@@ -304,6 +313,7 @@ def main():
         )
     if any(g["excluded"] for g in groups):
         print("excluded: groups that need the suite's remote documents (--list-excluded says which and why)")
+    print(f"the fast path accepted {fast} of the {total['tests']} test instance(s); the general path decided the others")
     if disagreements:
         print(f"{len(disagreements)} disagreement(s) between eventspec and the JSON-Schema-Test-Suite")
         sys.exit(1)

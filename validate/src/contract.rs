@@ -1,5 +1,7 @@
 //! A compiled contract: the document's verdict, explained by the event type an event names.
 
+mod fast;
+
 use std::{
     collections::{BTreeMap, BTreeSet},
     sync::OnceLock,
@@ -171,6 +173,8 @@ pub struct Contract {
     patterns: PatternNames,
     /// The stack checking one event may need (see [`Contract::stack_size`]).
     stack: usize,
+    /// The fast path, when the model compiles to one that gives the document's verdict.
+    fast: Option<fast::Fast>,
 }
 
 /// How deep an event may nest: serde_json's recursion limit, which every reader parses with.
@@ -243,7 +247,9 @@ impl Contract {
                 originals,
             },
             stack,
-        })
+            fast: None,
+        }
+        .with_fast_path(&model))
     }
 
     /// The stack that checking one event may need: the longest chain of schemas applying to

@@ -6,8 +6,13 @@
 //! with [`Finding`]s that say what was expected and what was found. Which event types there are,
 //! their tags, content models and the union's catch-all come from the resolved contract model
 //! ([`eventspec_schema::model`]); nothing here reads JSON Schema keywords itself.
+//!
+//! Most events never become a `serde_json::Value`: each contract compiles a [`fast`] path from
+//! the same model that decides, while the event is read, that it is valid with nothing to
+//! report; any other event is parsed and checked as above.
 
 pub mod contract;
+pub mod fast;
 pub mod finding;
 pub mod input;
 mod message;

@@ -131,6 +131,16 @@ impl<'i> Keyword<'i> for MultipleOf {
     }
 }
 
+/// Whether `value` is a multiple of `divisor`, as the validator's `multipleOf` decides it;
+/// `None` for a divisor that is not a number above 0 (the schema does not compile).
+pub(crate) fn is_multiple(value: &Number, divisor: &Number) -> Option<bool> {
+    let divisor_decimal = Decimal::of(divisor).filter(|d| d.digits > 0)?;
+    if divisor.as_f64().is_none_or(|f| f <= 0.0) {
+        return None;
+    }
+    Some(Decimal::of(value)?.is_multiple_of(divisor_decimal))
+}
+
 /// The factory `jsonschema::options().with_keyword("multipleOf", …)` takes.
 pub(crate) fn factory<'a>(
     _parent: &'a Map<String, Value>,

@@ -101,6 +101,8 @@ pub struct Counts {
     pub event_types: BTreeMap<String, usize>,
     /// Whether validation stopped early at `max_invalid`.
     pub stopped: bool,
+    /// Events the contract's fast path accepted (the others were parsed into a `Value`).
+    pub fast: usize,
 }
 
 /// One checked event, built where it was checked; its index is set in input order.
@@ -110,6 +112,8 @@ struct Checked {
     line: usize,
     /// The values the stream rules read, when they are checked and the event parsed.
     observed: Option<Observed>,
+    /// Whether the fast path accepted it.
+    fast: bool,
 }
 
 /// Validates `input` (named `file` in findings) and passes each finding to `sink`, in order.
@@ -246,7 +250,9 @@ impl<'a> Validator<'a> {
                 event_type,
                 line,
                 observed,
+                fast,
             } = checked;
+            counts.fast += usize::from(fast);
             if let (Some(stream), Some(observed)) = (&mut stream, &observed) {
                 let index = counts.events;
                 findings.extend(stream.observe(index, line, observed, event_type.as_deref()));
@@ -431,16 +437,33 @@ impl<'c> Check<'c> {
             event_type,
             line,
             observed,
+            fast: false,
         }
+    }
+
+    /// One event of `file` from its JSON text: on the contract's fast path when it has one and
+    /// no stream rule needs the event's values, else (or when the fast path cannot accept the
+    /// event) parsed and checked on the general path.
+    fn text(&self, file: &str, line: usize, text: Result<&[u8], input::ParseError>) -> Checked {
+        if let (Ok(bytes), None) = (&text, self.reads)
+            && let Some(checked) = self.contract.check_fast(bytes)
+        {
+            return Checked {
+                findings: Vec::new(),
+                event_type: checked.event_type,
+                line,
+                observed: None,
+                fast: true,
+            };
+        }
+        let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
+        self.event(file, &Record { line, payload })
     }
 
     /// The events of one block of JSONL lines of `file`.
     fn chunk(&self, file: &str, chunk: &Chunk<'_>) -> Vec<Checked> {
         let mut checked = Vec::new();
-        chunk.lines(|line, text| {
-            let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
-            checked.push(self.event(file, &Record { line, payload }));
-        });
+        chunk.lines(|line, text| checked.push(self.text(file, line, text)));
         checked
     }
 
@@ -449,7 +472,10 @@ impl<'c> Check<'c> {
         match unit {
             Unit::Chunk(chunk) => self.chunk(file, &chunk),
             Unit::Batch(batch) => (batch.into_iter())
-                .map(|raw| self.event(file, &raw.parse()))
+                .map(|raw| match raw.text() {
+                    Some(bytes) => self.text(file, raw.line, Ok(bytes)),
+                    None => self.event(file, &raw.parse()),
+                })
                 .collect(),
         }
     }

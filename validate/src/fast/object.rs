@@ -1,0 +1,202 @@
+//! Objects checked while they are read: property names matched against the schema's without
+//! allocating (borrowed from the input when they hold no escape), required properties as bits,
+//! and tagged unions dispatched on their tag wherever it sits in the object.
+
+use std::{borrow::Cow, fmt};
+
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
+use serde_json::value::RawValue;
+
+use super::{
+    check::{Pick, Seed, Seen, pick, string, unsure},
+    compile::ANY,
+    node::{Idx, Presence, Rules, Tagged, kind},
+};
+
+/// An object any schema accepts: read to its end.
+pub(crate) fn any<'de, A: MapAccess<'de>>(inner: Seed<'_>, mut map: A) -> Result<Seen, A::Error> {
+    let value = Seed { at: ANY, ..inner };
+    while map.next_key::<de::IgnoredAny>()?.is_some() {
+        map.next_value_seed(value)?;
+    }
+    Ok(Seen::default())
+}
+
+/// An object against `rules`; `inner` is where its values are.
+pub(crate) fn check<'de, A: MapAccess<'de>>(
+    inner: Seed<'_>,
+    rules: &Rules,
+    mut map: A,
+) -> Result<Seen, A::Error> {
+    let mut object = Object::new(inner, rules);
+    object.read_rest(&mut map)?;
+    object.finish()
+}
+
+/// An object against a tagged union: properties before the tag are kept unread (their raw
+/// text borrowed from the input) until the tag names the member that checks them.
+pub(crate) fn tagged<'de, A: MapAccess<'de>>(
+    inner: Seed<'_>,
+    tagged: &Tagged,
+    mut map: A,
+) -> Result<Seen, A::Error> {
+    let (before, key) = keep_until(&mut map, |key| *key == *tagged.property)?;
+    let key = key.ok_or_else(unsure)?;
+    let value = map.next_value_seed(Text)?;
+    let (member, rules) = member(inner, tagged, &value).ok_or_else(unsure)?;
+    let mut object = Object::new(inner, rules);
+    if !string(inner.nodes, object.value_of(&key).at, &value) {
+        return Err(unsure());
+    }
+    replay(&mut object, before)?;
+    object.read_rest(&mut map)?;
+    let seen = object.finish()?;
+    Ok(Seen {
+        member: Some(member),
+        ..seen
+    })
+}
+
+/// Properties kept as borrowed raw text.
+type Kept<'de> = Vec<(Cow<'de, str>, &'de RawValue)>;
+
+/// Keeps the properties of `map` as raw text until a key `stop` accepts, which is returned
+/// unread with them (`None` at the object's end).
+fn keep_until<'de, A: MapAccess<'de>>(
+    map: &mut A,
+    stop: impl Fn(&str) -> bool,
+) -> Result<(Kept<'de>, Option<Cow<'de, str>>), A::Error> {
+    let mut kept = Vec::new();
+    while let Some(key) = map.next_key_seed(Text)? {
+        if stop(&key) {
+            return Ok((kept, Some(key)));
+        }
+        kept.push((key, map.next_value()?));
+    }
+    Ok((kept, None))
+}
+
+/// An object against a union dispatched on the properties present: read to its end (values
+/// kept as borrowed raw text), then checked against the one member that can accept it.
+pub(crate) fn present<'de, A: MapAccess<'de>>(
+    inner: Seed<'_>,
+    presence: &Presence,
+    mut map: A,
+) -> Result<Seen, A::Error> {
+    let (fields, _) = keep_until(&mut map, |_| false)?;
+    let chosen = (fields.iter())
+        .find_map(|(key, _)| presence.markers.iter().find(|(m, _)| **m == **key))
+        .map(|(_, member)| *member)
+        .or(presence.default)
+        .ok_or_else(unsure)?;
+    let Some(Pick::Rules(rules)) = pick(inner.nodes, presence.members[chosen], kind::OBJECT) else {
+        return Err(unsure());
+    };
+    let mut object = Object::new(inner, rules);
+    replay(&mut object, fields)?;
+    let seen = object.finish()?;
+    Ok(Seen {
+        member: Some(chosen),
+        ..seen
+    })
+}
+
+/// Checks properties kept as raw text against `object`'s schemas.
+fn replay<E: de::Error>(object: &mut Object<'_>, fields: Kept<'_>) -> Result<(), E> {
+    for (key, raw) in fields {
+        let seed = object.value_of(&key);
+        let mut reader = serde_json::Deserializer::from_str(raw.get());
+        seed.deserialize(&mut reader).map_err(|_| unsure::<E>())?;
+    }
+    Ok(())
+}
+
+/// The member a tag value names, and its object rules.
+fn member<'f>(inner: Seed<'f>, tagged: &'f Tagged, value: &str) -> Option<(usize, &'f Rules)> {
+    let at = tagged.values.find(value)?;
+    match pick(inner.nodes, tagged.members[at].1, kind::OBJECT)? {
+        Pick::Rules(rules) => Some((at, rules)),
+        Pick::Any | Pick::Tagged(_) | Pick::Present(_) => None,
+    }
+}
+
+/// One object being read against its rules.
+struct Object<'f> {
+    inner: Seed<'f>,
+    rules: &'f Rules,
+    seen: u128,
+    extra: bool,
+}
+
+impl<'f> Object<'f> {
+    fn new(inner: Seed<'f>, rules: &'f Rules) -> Self {
+        Self {
+            inner,
+            rules,
+            seen: 0,
+            extra: false,
+        }
+    }
+
+    /// The schema of property `key`'s value, noting the property as seen.
+    fn value_of(&mut self, key: &str) -> Seed<'f> {
+        let at: Idx = match self.rules.names.find(key) {
+            Some(position) => {
+                self.seen |= 1 << position;
+                self.extra |= position >= self.rules.declared;
+                self.rules.properties[position].1
+            }
+            None => {
+                self.extra = true;
+                self.rules.additional.unwrap_or(ANY)
+            }
+        };
+        Seed { at, ..self.inner }
+    }
+
+    /// Checks the properties `map` has left.
+    fn read_rest<'de, A: MapAccess<'de>>(&mut self, map: &mut A) -> Result<(), A::Error> {
+        while let Some(key) = map.next_key_seed(Text)? {
+            let value = self.value_of(&key);
+            map.next_value_seed(value)?;
+        }
+        Ok(())
+    }
+
+    fn finish<E: de::Error>(self) -> Result<Seen, E> {
+        if self.seen & self.rules.required != self.rules.required {
+            return Err(unsure());
+        }
+        Ok(Seen {
+            member: None,
+            extra: self.extra,
+        })
+    }
+}
+
+/// A string (a property name, a tag value), borrowed from the input when it holds no escape.
+struct Text;
+
+impl<'de> DeserializeSeed<'de> for Text {
+    type Value = Cow<'de, str>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_str(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Text {
+    type Value = Cow<'de, str>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a string")
+    }
+
+    fn visit_borrowed_str<E: de::Error>(self, value: &'de str) -> Result<Self::Value, E> {
+        Ok(Cow::Borrowed(value))
+    }
+
+    fn visit_str<E: de::Error>(self, value: &str) -> Result<Self::Value, E> {
+        Ok(Cow::Owned(value.to_owned()))
+    }
+}

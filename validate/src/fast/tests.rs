@@ -1,0 +1,189 @@
+use serde_json::{Value, json};
+
+use super::FastPath;
+use crate::{Contract, Mode};
+
+/// Asserts, for each `(event, valid)`, that the fast path accepts `event` exactly when the
+/// general path finds nothing in it, and that it is `valid`.
+fn decides(schema: &Value, cases: &[(&str, bool)]) {
+    let contract = Contract::from_document(schema).expect("compiles");
+    assert!(contract.has_fast_path(), "{schema}");
+    for (text, valid) in cases {
+        let value: Value = serde_json::from_str(text).expect("json");
+        let general = contract.check(&value, Mode::Declared).problems.is_empty();
+        let fast = contract.check_fast(text.as_bytes()).is_some();
+        assert_eq!((fast, general), (*valid, *valid), "{schema} on {text}");
+    }
+}
+
+#[test]
+fn an_integer_is_any_number_without_a_fraction() {
+    decides(
+        &json!({"type": "integer", "minimum": 0, "exclusiveMaximum": 10}),
+        &[
+            ("1.0", true),
+            ("1.5", false),
+            ("-1", false),
+            ("9", true),
+            ("10", false),
+            ("\"1\"", false),
+        ],
+    );
+}
+
+#[test]
+fn lengths_count_code_points() {
+    decides(
+        &json!({"type": "string", "minLength": 2, "maxLength": 2}),
+        &[
+            ("\"é🎉\"", true),
+            ("\"é\"", false),
+            ("\"abc\"", false),
+            ("\"\\u00e9x\"", true),
+        ],
+    );
+}
+
+#[test]
+fn enums_reject_values_of_kinds_they_do_not_list() {
+    decides(
+        &json!({"enum": ["a", null, true]}),
+        &[
+            ("\"a\"", true),
+            ("null", true),
+            ("true", true),
+            ("false", false),
+            ("{}", false),
+            ("[]", false),
+            ("1", false),
+        ],
+    );
+}
+
+#[test]
+fn objects_check_required_closed_and_nested_properties() {
+    let object = |required: Value, closed: bool| {
+        let mut schema = json!({
+            "type": "object",
+            "properties": {"a": {"type": "string"}, "b": {"$ref": "#/$defs/n"}},
+            "required": required,
+            "$defs": {"n": {"anyOf": [{"type": "integer", "multipleOf": 2}, {"type": "null"}]}}
+        });
+        if closed {
+            schema["additionalProperties"] = json!(false);
+        }
+        schema
+    };
+    // `c` is required but not listed: a closed object cannot have it.
+    decides(
+        &object(json!(["a", "c"]), true),
+        &[
+            (r#"{"a":"x","c":1}"#, false),
+            (r#"{"a":"x","b":4}"#, false),
+            (r#"{"a":"x"}"#, false),
+        ],
+    );
+    decides(
+        &object(json!(["a"]), false),
+        &[
+            (r#"{"a":"x","b":4}"#, true),
+            (r#"{"a":"x","b":null}"#, true),
+            (r#"{"a":"x","b":3}"#, false),
+            (r#"{"a":"x","a":1}"#, false),
+            (r#"{"b":4}"#, false),
+        ],
+    );
+}
+
+#[test]
+fn a_tagged_union_finds_its_tag_anywhere_and_checks_repeated_ones() {
+    let member = |tag: &str| {
+        json!({
+            "type": "object",
+            "properties": {"type": {"const": tag}, "n": {"type": "integer"}},
+            "required": ["type", "n"],
+            "additionalProperties": false
+        })
+    };
+    let schema = json!({"oneOf": [member("a"), member("b"), member("c")]});
+    decides(
+        &schema,
+        &[
+            (r#"{"type":"a","n":1}"#, true),
+            (r#"{"n":1,"type":"b"}"#, true),
+            (r#"{"n":"x","type":"b"}"#, false),
+            (r#"{"n":1,"type":"d"}"#, false),
+            (r#"{"n":1}"#, false),
+            (r#"{"type":1,"n":1}"#, false),
+        ],
+    );
+    // A repeated key counts as its last value: the general path accepts this one; the fast
+    // path, which checks every occurrence against the first tag's member, leaves it to it.
+    let contract = Contract::from_document(&schema).expect("compiles");
+    let repeated = r#"{"n":1,"type":"a","type":"b"}"#;
+    assert!(contract.check_fast(repeated.as_bytes()).is_none());
+    let value: Value = serde_json::from_str(repeated).expect("json");
+    assert!(contract.check(&value, Mode::Declared).problems.is_empty());
+}
+
+#[test]
+fn patterns_keep_their_ecma_meaning() {
+    decides(
+        &json!({"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$"}),
+        &[
+            ("\"2026-12-01T17:02:22Z\"", true),
+            ("\"2026-12-01T17:02:22.123Z\"", true),
+            ("\"٢٠٢٦-12-01T17:02:22Z\"", false),
+            ("\"2026-12-01T17:02:22Z\\n\"", false),
+        ],
+    );
+}
+
+#[test]
+fn what_it_cannot_check_it_leaves_to_the_general_path() {
+    let model = eventspec_schema::model::resolve(&json!({"type": "string", "format": "date-time"}));
+    assert!(FastPath::compile(&model).is_err());
+    let model = eventspec_schema::model::resolve(&json!({
+        "type": "object",
+        "properties": {"a": {"uniqueItems": true}, "b": {"type": "string"}}
+    }));
+    let fast = FastPath::compile(&model).expect("the root compiles");
+    assert_eq!(
+        fast.fallbacks(),
+        [("/properties/a".to_owned(), "uniqueItems")]
+    );
+    assert!(fast.check(br#"{"b":"x"}"#).is_some());
+    assert!(fast.check(br#"{"a":[1]}"#).is_none());
+    let draft7 = json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": "string"});
+    assert!(FastPath::compile(&eventspec_schema::model::resolve(&draft7)).is_err());
+}
+
+#[test]
+fn events_nested_deeper_than_it_reads_take_the_general_path() {
+    let model = eventspec_schema::model::resolve(&json!({"type": "array"}));
+    let fast = FastPath::compile(&model).expect("compiles");
+    let depth = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
+    assert!(fast.check(depth(100).as_bytes()).is_some());
+    assert!(fast.check(depth(101).as_bytes()).is_none());
+}
+
+#[test]
+fn closed_objects_are_told_apart_by_the_properties_they_have() {
+    let closed = |properties: Value, required: Value| json!({"type": "object", "properties": properties, "required": required, "additionalProperties": false});
+    let schema = json!({"oneOf": [
+        closed(json!({"text": {"type": "string"}}), json!(["text"])),
+        closed(json!({"text": {"type": "string"}, "status": {"enum": ["ok", "failed"]}}), json!(["text", "status"])),
+    ]});
+    decides(
+        &schema,
+        &[
+            (r#"{"text":"a"}"#, true),
+            (r#"{"status":"ok","text":"a"}"#, true),
+            (r#"{"status":"done","text":"a"}"#, false),
+            (r#"{"status":"ok"}"#, false),
+            (r#"{"text":1}"#, false),
+            (r#"{"text":"a","other":1}"#, false),
+            ("[]", false),
+        ],
+    );
+}

@@ -1,0 +1,139 @@
+//! Which unions the fast path dispatches: those where the value's kind, or a tag property,
+//! leaves at most one member that can accept it. `oneOf` and `anyOf` then agree, and the
+//! member's verdict is the union's.
+
+use std::collections::BTreeSet;
+
+use super::node::{Idx, Node, Presence, Rules, Tagged, Union, kind};
+
+/// The dispatch of a union of `members`, if the kinds or a tag tell them apart.
+pub(crate) fn dispatch(nodes: &[Node], members: &[Idx]) -> Option<Union> {
+    by_kind(nodes, members)
+        .map(Union::Kind)
+        .or_else(|| by_tag(nodes, members).map(Union::Tag))
+        .or_else(|| by_presence(nodes, members).map(Union::Presence))
+}
+
+/// Closed object members told apart by a required property no other member lists; at most one
+/// member has none, and takes the objects with no such property.
+fn by_presence(nodes: &[Node], members: &[Idx]) -> Option<Presence> {
+    let all: Vec<&Rules> = (members.iter())
+        .map(|m| rules(nodes, *m))
+        .collect::<Option<_>>()?;
+    let closed = |r: &Rules| r.additional.is_some_and(|a| never(nodes, a));
+    let mut markers = Vec::new();
+    let mut default = None;
+    for (at, member) in all.iter().enumerate() {
+        let marker = (member.properties.iter().enumerate())
+            .filter(|(bit, _)| member.required & (1 << bit) != 0)
+            .map(|(_, (name, _))| name)
+            .find(|name| {
+                (all.iter().enumerate()).all(|(other, o)| {
+                    other == at
+                        || (closed(o)
+                            && !o.properties[..o.declared].iter().any(|(n, _)| n == *name))
+                })
+            });
+        match (marker, default) {
+            (Some(marker), _) => markers.push((marker.clone(), at)),
+            (None, None) => default = Some(at),
+            (None, Some(_)) => return None,
+        }
+    }
+    Some(Presence {
+        members: members.to_vec(),
+        markers,
+        default,
+    })
+}
+
+/// Whether node `at` accepts no value.
+fn never(nodes: &[Node], mut at: Idx) -> bool {
+    for _ in 0..nodes.len() {
+        match &nodes[at] {
+            Node::Alias(target) => at = *target,
+            Node::Never => return true,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Members accepting pairwise disjoint kinds (integers and other numbers as one): the member
+/// for each kind bit.
+fn by_kind(nodes: &[Node], members: &[Idx]) -> Option<Vec<(u8, Idx)>> {
+    let mut taken = 0u8;
+    let mut out = Vec::new();
+    for &member in members {
+        let mut kinds = accepts(nodes, member, &mut BTreeSet::new());
+        if kinds & (kind::NUMBER | kind::INTEGER) != 0 {
+            kinds |= kind::NUMBER | kind::INTEGER;
+        }
+        if kinds & taken != 0 {
+            return None;
+        }
+        taken |= kinds;
+        out.push((kinds, member));
+    }
+    Some(out)
+}
+
+/// The kinds of value node `at` may accept (a superset).
+fn accepts(nodes: &[Node], at: Idx, seen: &mut BTreeSet<Idx>) -> u8 {
+    if !seen.insert(at) {
+        return kind::ALL;
+    }
+    match &nodes[at] {
+        Node::Never => 0,
+        Node::Any | Node::Opaque | Node::Union(Union::Tag(_)) => kind::ALL,
+        Node::Union(Union::Presence(_)) => kind::OBJECT,
+        Node::Alias(target) => accepts(nodes, *target, seen),
+        Node::Rules(rules) => match &rules.listed {
+            Some(listed) => rules.kinds & listed.kinds(),
+            None => rules.kinds,
+        },
+        Node::Union(Union::Kind(members)) => members.iter().fold(0, |k, (m, _)| k | m),
+    }
+}
+
+/// Members that are objects requiring one property pinned to a string of their own.
+fn by_tag(nodes: &[Node], members: &[Idx]) -> Option<Tagged> {
+    let first = rules(nodes, *members.first()?)?;
+    (first.properties.iter().enumerate())
+        .filter(|(at, _)| first.required & (1 << at) != 0)
+        .find_map(|(_, (property, _))| tagged_on(nodes, members, property))
+}
+
+/// The union tagged on `property`, if every member pins it to a distinct string.
+fn tagged_on(nodes: &[Node], members: &[Idx], property: &str) -> Option<Tagged> {
+    let mut out: Vec<(Box<str>, Idx)> = Vec::new();
+    for &member in members {
+        let rules = rules(nodes, member)?;
+        let (at, (_, value)) =
+            (rules.properties.iter().enumerate()).find(|(_, (name, _))| &**name == property)?;
+        let pinned = self::rules(nodes, *value)?;
+        let listed = pinned.listed.as_ref()?;
+        let [only] = listed.strings.as_slice() else {
+            return None;
+        };
+        let pins_one = !listed.null && !listed.yes && !listed.no;
+        let required = rules.required & (1 << at) != 0;
+        if !pins_one || !required || out.iter().any(|(v, _)| v == only) {
+            return None;
+        }
+        out.push((only.clone(), member));
+    }
+    Some(Tagged::new(property, out))
+}
+
+/// The rules node `at` stands for, through aliases.
+fn rules(nodes: &[Node], mut at: Idx) -> Option<&Rules> {
+    for _ in 0..nodes.len() {
+        match &nodes[at] {
+            Node::Alias(target) => at = *target,
+            Node::Rules(rules) => return Some(rules),
+            _ => return None,
+        }
+    }
+    None
+}
