@@ -29,6 +29,12 @@ by eventspec, which must agree.
    whose type the family version does not have (eventspec accepts it as a future type of an
    open union, but the registry must know every type the pinned releases send). One
    `check passed:` line per family version when it agrees.
+5. Checks every whole run upstream's code recorded (each record's `run`: an agentao scenario's
+   session, one `astream()` call, one agentabi capture) with `eventspec validate --stream`, one
+   file per run. A stream rule finding must be listed in docs/conformance.md ("Known upstream
+   defects in stream order"), and a listed one must still occur; anything else fails the run.
+   The NiceEval corpus events are single-event fixtures, not runs: not checked as streams. One
+   `check passed:` line per family version for the runs.
 
 Mutants only touch what the oracle declares: every key of an agentao host event (closed pydantic
 models) and of an agentabi event (TypedDicts), but only the envelope (`schema_version`, `data`,
@@ -354,10 +360,90 @@ def eventspec_verdicts(eventspec, work, items):
     return coverage
 
 
+def stream_check(eventspec, work, real):
+    """Every whole run upstream's code recorded (the events of one `run`, in order), checked with
+    `eventspec validate --stream`, one file per run. Returns, per family version, the runs checked
+    and the stream rule findings (the finding, with the run's release and name). The NiceEval
+    corpus events are single-event fixtures, not runs: they are not checked as streams."""
+    runs = defaultdict(list)
+    for item in real:
+        if item.get("fixture") or "run" not in item:
+            continue
+        runs[(item["family"], item["version"], item["upstream"], item["run"])].append(item["event"])
+    by_version = defaultdict(list)
+    for key, events in runs.items():
+        by_version[key[:2]].append((key[2:], events))
+    checked = {}
+    for (family, version), members in sorted(by_version.items()):
+        folder = work / f"streams-{family}-{version}"
+        folder.mkdir()
+        names = {}
+        for number, ((upstream, run), events) in enumerate(members):
+            path = (folder / f"run-{number:03}.jsonl").resolve()
+            path.write_text("".join(json.dumps(event) + "\n" for event in events))
+            names[str(path)] = (upstream, run)
+        command = [str(eventspec), "validate", "--family", f"{family}@{version}", "--stream", "--input", "jsonl", "--format", "json", *sorted(names)]
+        result = subprocess.run(command, capture_output=True, text=True, timeout=PRODUCER_TIMEOUT)
+        if result.returncode not in (0, 1):
+            sys.exit(f"failed: {' '.join(command)}\n{result.stderr}")
+        findings = []
+        for finding in json.loads(result.stdout)["findings"]:
+            if finding["rule"] != "sequence":
+                continue
+            upstream, run = names[str(Path(finding["file"]).resolve())]
+            findings.append({**finding, "upstream": upstream, "run": run, "family": family, "version": version})
+        checked[(family, version)] = (members, findings)
+    return checked
+
+
+def known_stream_defects():
+    """The table under "Known upstream defects in stream order" in docs/conformance.md."""
+    text = DOCS.read_text()
+    section = text.split("## Known upstream defects in stream order", 1)[1].split("\n## ", 1)[0]
+    defects = []
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 6 or not cells[0].startswith("`") or cells[0] == "id":
+            continue
+        ident, family, releases, rule, run, _defect = cells
+        defects.append({
+            "id": ident.strip("`"),
+            "family": family.strip("`"),
+            "releases": [r.strip() for r in releases.split(",")],
+            "rule": rule.strip("`"),
+            "run": run.strip("`"),
+            "seen": 0,
+        })
+    return defects
+
+
+def stream_failures(checked):
+    """A failure for each stream rule finding no listed stream defect adjudicates, and for each
+    listed stream defect that no longer occurs; per family version, the findings listed."""
+    defects = known_stream_defects()
+    failures = []
+    listed_count = defaultdict(int)
+    for (family, version), (_, findings) in checked.items():
+        for finding in findings:
+            defect = next((d for d in defects if d["family"] == family and finding["upstream"] in d["releases"]
+                           and d["rule"] == finding["sequence_rule"] and d["run"] in finding["run"]), None)
+            if defect is not None:
+                defect["seen"] += 1
+                listed_count[(family, version)] += 1
+                continue
+            failures.append(f"stream rule `{finding['sequence_rule']}` of {family}@{version} fails on {finding['upstream']}'s run, {finding['run']}, "
+                            f"event {finding['event_index']} (`{finding['event_type']}`): {finding['message']}; docs/conformance.md does not list it "
+                            "as an upstream defect in stream order: fix the rule (if upstream's code and docs say so) or list it")
+    for defect in defects:
+        if not defect["seen"]:
+            failures.append(f"listed upstream stream defect `{defect['id']}` no longer occurs: remove it from docs/conformance.md")
+    return failures, listed_count
+
+
 def known_defects():
     """The table under "Known upstream defects" in docs/conformance.md."""
     text = DOCS.read_text()
-    section = text.split("## Known upstream defects", 1)[1].split("\n## ", 1)[0]
+    section = text.split("## Known upstream defects\n", 1)[1].split("\n## ", 1)[0]
     defects = []
     for line in section.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
@@ -489,6 +575,12 @@ def main():
         if unknown:
             print(f"      produced but not in {family}@{version} (accepted as future types of the open union, not mutated): {', '.join(unknown)}")
     failures += behind_upstream(real)
+    print("==> whole runs checked with --stream (each run's events in order)")
+    checked = stream_check(args.eventspec.resolve(), work, real)
+    streams_failed, streams_listed = stream_failures(checked)
+    for (family, version), (members, findings) in sorted(checked.items()):
+        print(f"    {family}@{version}: {len(members)} run(s), {len(findings)} stream rule finding(s), {streams_listed[(family, version)]} listed upstream defect(s)")
+    failures += [(None, reason) for reason in streams_failed]
     for item, reason in failures:
         print(f"FAILED: {reason}")
         if item is not None:
@@ -509,6 +601,10 @@ def main():
             continue
         print(f"check passed: eventspec agrees with upstream's own validators on {family}@{version}: {group['events']} event(s) from {releases}, "
               f"{group['mutants']} seeded mutant(s), {group['listed upstream defects']} listed upstream defect(s)")
+    for (family, version), (members, findings) in sorted(checked.items()):
+        releases = ", ".join(sorted({upstream for (upstream, _), _ in members}))
+        print(f"check passed: every whole {family}@{version} run upstream recorded, checked with --stream: {len(members)} run(s) from {releases}, "
+              f"0 unadjudicated stream rule finding(s), {streams_listed[(family, version)]} listed upstream defect(s) in stream order")
     print(f"conformance run done in {elapsed:.0f} s")
 
 

@@ -7,7 +7,9 @@ Run by `run.py` inside the conformance venv, with one pinned agentabi release on
 
 produce: feeds each native CLI output sample in `samples/` to the matching native provider's
 parser, line by line exactly as the provider's `stream()` does (blank lines skipped, lines that
-are not JSON skipped, `_parse_event(json.loads(line))`), on one provider instance per file. The
+are not JSON skipped, `_parse_event(json.loads(line))`), on one provider instance per file. Each
+file is one whole capture (one run of the CLI, one session), and its events are one run, which
+`run.py` checks with `--stream`. The
 events are agentabi's plain dicts, serialised with `json.dumps` (agentabi has no serialiser of its
 own: `session.stream()` yields the dicts). The family version is the one the release's
 `EVENT_TYPE_MAP` matches (12 event types: v1, agentabi 0.2.1; 15: v2, agentabi 0.4.0).
@@ -29,11 +31,12 @@ from agentabi.types.ir.type_guards import EVENT_TYPE_MAP
 
 SAMPLES = Path(__file__).resolve().parent / "samples"
 
-# sample file -> (provider module, class)
+# sample file name prefix -> (provider module, class). Each sample file is one whole capture: one
+# run of the CLI, one session, from its first line to its last.
 PROVIDERS = {
-    "claude-code.stream-json.jsonl": ("agentabi.providers.claude_native", "ClaudeNativeProvider"),
-    "codex-exec.jsonl": ("agentabi.providers.codex_native", "CodexNativeProvider"),
-    "gemini-cli.stream-json.jsonl": ("agentabi.providers.gemini_native", "GeminiNativeProvider"),
+    "claude-code.": ("agentabi.providers.claude_native", "ClaudeNativeProvider"),
+    "codex-exec": ("agentabi.providers.codex_native", "CodexNativeProvider"),
+    "gemini-cli.": ("agentabi.providers.gemini_native", "GeminiNativeProvider"),
 }
 
 
@@ -52,9 +55,11 @@ def produce(out):
 
     records = []
     upstream = release()
-    for name, (module, cls) in PROVIDERS.items():
+    for path in sorted(SAMPLES.glob("*.jsonl")):
+        name = path.name
+        module, cls = next(provider for prefix, provider in PROVIDERS.items() if name.startswith(prefix))
         provider = getattr(importlib.import_module(module), cls)()
-        for number, line in enumerate((SAMPLES / name).read_text().splitlines(), 1):
+        for number, line in enumerate(path.read_text().splitlines(), 1):
             if not line.strip():
                 continue
             try:
@@ -67,6 +72,8 @@ def produce(out):
                     "version": version(),
                     "upstream": upstream,
                     "source": f"{upstream}, {cls}._parse_event on samples/{name}:{number}",
+                    # The whole run this event belongs to: the capture, checked with `--stream`.
+                    "run": f"{cls} over samples/{name}",
                     "event": json.loads(json.dumps(event)),
                 })
     for record in records:

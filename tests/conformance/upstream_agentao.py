@@ -306,7 +306,8 @@ async def run_scenario(name, options, turns, work):
     agent._plugin_hook_rules = rules
     agent.tool_runner._plugin_hook_rules = rules
     host = []
-    stream = []
+    stream = []  # (the `astream()` call, 1-based, the item)
+    calls = 0
 
     async def consume():
         async for event in agent.events():
@@ -320,8 +321,9 @@ async def run_scenario(name, options, turns, work):
                 images = {"images": [PNG]} if options.get("images") else {}
                 if options.get("stream"):
                     token = CancellationToken() if "cancel" in options else None
+                    calls += 1
                     async for item in agent.astream(message, max_iterations=max_iterations, cancellation_token=token, **images):
-                        stream.append(streamed(item))
+                        stream.append((calls, streamed(item)))
                 else:
                     await agent.arun(message, max_iterations=max_iterations, **images)
             except Exception as error:  # an errored turn still ends with turn_end
@@ -388,9 +390,13 @@ def produce(out):
         for name, options, turns in scenarios(work):
             transport, host, stream = asyncio.run(run_scenario(name, options, turns, work))
             source = f"{upstream}, scenario `{name}`"
-            records += [{"family": "agentao.transport", "version": transport_version_id, "source": source, "event": e} for e in transport]
-            records += [{"family": "agentao.host", "version": host_version_id, "source": source, "event": e} for e in host]
-            records += [{"family": "agentao.stream", "version": "v1", "source": source, "event": e} for e in stream]
+            # The whole runs `run.py` checks with `--stream`: the transport and host events of a
+            # scenario are one session (every turn of one agent); each `astream()` call is a run of
+            # its own, as its items are one turn's (`astream()` ends each with its `TurnOutcome`).
+            run = f"scenario `{name}`"
+            records += [{"family": "agentao.transport", "version": transport_version_id, "source": source, "run": run, "event": e} for e in transport]
+            records += [{"family": "agentao.host", "version": host_version_id, "source": source, "run": run, "event": e} for e in host]
+            records += [{"family": "agentao.stream", "version": "v1", "source": f"{source}, astream() call {n}", "run": f"{run}, astream() call {n}", "event": e} for n, e in stream]
     for record in records:
         record["upstream"] = upstream
         # agentao declares no validator for the `astream()` items (frozen dataclasses): no oracle.

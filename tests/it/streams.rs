@@ -99,7 +99,10 @@ fn group_by_separates_interleaved_sessions() {
     let path = root()
         .join("tests/fixtures/streams/agentao.host/v3/grouped/two-sessions-same-call-id.jsonl");
     let (code, report) = stream_report("agentao.host@v3", &path, &[]);
-    assert_eq!(code, 1, "one stream: the same call id opens twice");
+    assert_eq!(
+        code, 1,
+        "one stream: a call id ends before the same id starts"
+    );
     assert!(!sequence_findings(&report).is_empty());
     let (code, report) = stream_report("agentao.host@v3", &path, &["--group-by", "session_id"]);
     assert_eq!(code, 0, "{}", report["findings"]);

@@ -991,19 +991,6 @@ const RULES: readonly Rule[] = [
     kind: "last",
   },
   {
-    delta: {
-      event_type: "message_delta",
-    },
-    end: {
-      event_type: "message_end",
-    },
-    id: "message-bracketed",
-    kind: "bracketing",
-    start: {
-      event_type: "message_start",
-    },
-  },
-  {
     complete: {
       event_type: "message_end",
     },

@@ -685,23 +685,21 @@ export function validateHostEvent(
 /** This version's stream rules, as its rules file states them. */
 const RULES: readonly Rule[] = [
   {
-    close: [
-      {
-        event_type: "tool_lifecycle",
-        when: {
-          field: "/phase",
-          values: ["completed", "failed"],
-        },
-      },
-    ],
-    id: "tool-call-ends",
-    key: "/tool_call_id",
-    kind: "pairing",
-    open: {
+    first: {
       event_type: "tool_lifecycle",
       when: {
         field: "/phase",
         values: ["started"],
+      },
+    },
+    id: "tool-call-started-first",
+    key: "/tool_call_id",
+    kind: "precedes",
+    then: {
+      event_type: "tool_lifecycle",
+      when: {
+        field: "/phase",
+        values: ["completed", "failed"],
       },
     },
   },

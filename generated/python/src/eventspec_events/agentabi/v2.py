@@ -840,13 +840,6 @@ _RULES: list[dict[str, Any]] = [
     },
     {"event": {"event_type": "session_end"}, "id": "session-end-last", "kind": "last"},
     {
-        "delta": {"event_type": "message_delta"},
-        "end": {"event_type": "message_end"},
-        "id": "message-bracketed",
-        "kind": "bracketing",
-        "start": {"event_type": "message_start"},
-    },
-    {
         "complete": {"event_type": "message_end"},
         "delta": {"event_type": "message_delta"},
         "id": "message-reassembles",

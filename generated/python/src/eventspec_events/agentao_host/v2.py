@@ -467,18 +467,16 @@ def validate_host_event(value: object, mode: Mode = "declared") -> list[Finding]
 
 _RULES: list[dict[str, Any]] = [
     {
-        "close": [
-            {
-                "event_type": "tool_lifecycle",
-                "when": {"field": "/phase", "values": ["completed", "failed"]},
-            },
-        ],
-        "id": "tool-call-ends",
-        "key": "/tool_call_id",
-        "kind": "pairing",
-        "open": {
+        "first": {
             "event_type": "tool_lifecycle",
             "when": {"field": "/phase", "values": ["started"]},
+        },
+        "id": "tool-call-started-first",
+        "key": "/tool_call_id",
+        "kind": "precedes",
+        "then": {
+            "event_type": "tool_lifecycle",
+            "when": {"field": "/phase", "values": ["completed", "failed"]},
         },
     },
     {
