@@ -90,11 +90,7 @@ pub fn slow_patterns(inputs: &[Input]) -> Vec<SlowPattern> {
     let mut out = Vec::new();
     for input in inputs {
         let model = &input.model;
-        let contract = if model.version.is_empty() {
-            model.family.clone()
-        } else {
-            format!("{}@{}", model.family, model.version)
-        };
+        let contract = model.label();
         for (place, pattern) in model.patterns() {
             if let Some(reason) = &pattern.backtracking {
                 out.push(SlowPattern {

@@ -167,6 +167,15 @@ pub struct Pattern {
 }
 
 impl Model {
+    /// The contract as people name it: `agentao.host@v3`, or the family alone without a version.
+    pub fn label(&self) -> String {
+        if self.version.is_empty() {
+            self.family.clone()
+        } else {
+            format!("{}@{}", self.family, self.version)
+        }
+    }
+
     /// The named type `name`, if the model has it.
     pub fn type_def(&self, name: &str) -> Option<&TypeDef> {
         self.types.iter().find(|t| t.name == name)

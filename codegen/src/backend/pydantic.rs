@@ -360,11 +360,7 @@ fn family_view(
     settings: &Settings,
     versioned: bool,
 ) -> Result<FamilyView, CodegenError> {
-    let label = if model.version.is_empty() {
-        model.family.clone()
-    } else {
-        format!("{}@{}", model.family, model.version)
-    };
+    let label = model.label();
     let mut doc = model.doc.clone().unwrap_or_default();
     doc.push_str(&match &model.stability {
         Some(stability) => format!("\n\nContract `{label}`, stability: {stability}."),

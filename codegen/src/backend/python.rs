@@ -97,7 +97,8 @@ struct StreamView {
     module: String,
     /// The rules as a literal, laid out.
     rules: String,
-    /// The checker's factory's signature, laid out.
+    /// The checker's factory, e.g. `check_host_event_stream`, and its signature, laid out.
+    checker: String,
     signature: String,
 }
 
@@ -413,18 +414,7 @@ fn package_files(
 
 fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, CodegenError> {
     let model = &input.model;
-    let label = if model.version.is_empty() {
-        model.family.clone()
-    } else {
-        format!("{}@{}", model.family, model.version)
-    };
-    let mut doc = model.doc.clone().unwrap_or_default();
-    match &model.stability {
-        Some(stability) => {
-            doc.push_str(&format!("\n\nContract `{label}`, stability: {stability}."))
-        }
-        None => doc.push_str(&format!("\n\nContract `{label}`.")),
-    }
+    let label = model.label();
     let mut scope = Scope::new(&model.source, "Python", false);
     for import in IMPORTS {
         scope.claim(import, "an import of the module")?;
@@ -456,6 +446,44 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
             exports.push(event.guard.clone());
         }
     }
+    let validator = validator_view(input, union.as_ref());
+    for name in [&validator.validate, &validator.parse] {
+        scope.claim(name, "a validator")?;
+        exports.push(name.clone());
+    }
+    let stream = stream_view(input, &validator);
+    if let Some(stream) = &stream {
+        scope.claim(&stream.checker, "the stream checker")?;
+        exports.push(stream.checker.clone());
+    }
+    exports.sort_by_cached_key(|name| dunder_all_key(name));
+    Ok(FamilyView {
+        header: comment(&header(settings, &model.source)),
+        validator,
+        doc: docstring(&module_doc(model, &label), 0),
+        imports: import_statements(&imports),
+        types,
+        union,
+        exports: exports.iter().map(|e| string(e)).collect(),
+        stream,
+    })
+}
+
+/// The module's docstring: the contract's description, then its name and stability.
+fn module_doc(model: &Model, label: &str) -> String {
+    let mut doc = model.doc.clone().unwrap_or_default();
+    match &model.stability {
+        Some(stability) => {
+            doc.push_str(&format!("\n\nContract `{label}`, stability: {stability}."))
+        }
+        None => doc.push_str(&format!("\n\nContract `{label}`.")),
+    }
+    doc
+}
+
+/// The module's validator: its runtime import, `validate_…` and `parse_…`, and the contract.
+fn validator_view(input: &Input, union: Option<&UnionView>) -> ValidatorView {
+    let model = &input.model;
     let root = super::descriptor::root_name(model);
     let runtime = if model.version.is_empty() {
         "._runtime"
@@ -466,11 +494,11 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
     if !input.rules.is_empty() {
         runtime_names.push("event_type");
     }
-    if union.as_ref().is_some_and(|union| !union.tagged) {
+    if union.is_some_and(|union| !union.tagged) {
         runtime_names.push("is_shape");
     }
     let runtime_names: Vec<String> = runtime_names.into_iter().map(str::to_owned).collect();
-    let validator = ValidatorView {
+    ValidatorView {
         runtime: runtime.to_owned(),
         import: layout::import_from(runtime, &runtime_names),
         validate: format!("validate_{}", snake(&root)),
@@ -492,38 +520,18 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
             "",
         ),
         root,
-    };
-    for name in [&validator.validate, &validator.parse] {
-        scope.claim(name, "a validator")?;
-        exports.push(name.clone());
     }
-    let stream = super::checker_rules(input).map(|rules| {
-        let checker = format!("check_{}_stream", snake(&validator.root));
-        let view = StreamView {
-            module: validator.runtime.replace("_runtime", "_stream"),
-            rules: layout::literal(&rules, 0, "_RULES: list[dict[str, Any]] = ", ""),
-            signature: layout::def_line(
-                &checker,
-                &["group_by: str | None = None"],
-                "StreamChecker",
-            ),
-        };
-        (checker, view)
-    });
-    if let Some((checker, _)) = &stream {
-        scope.claim(checker, "the stream checker")?;
-        exports.push(checker.clone());
-    }
-    exports.sort_by_cached_key(|name| dunder_all_key(name));
-    Ok(FamilyView {
-        header: comment(&header(settings, &model.source)),
-        validator,
-        doc: docstring(&doc, 0),
-        imports: import_statements(&imports),
-        types,
-        union,
-        exports: exports.iter().map(|e| string(e)).collect(),
-        stream: stream.map(|(_, view)| view),
+}
+
+/// The stream checker of `input`, when it has stream rules.
+fn stream_view(input: &Input, validator: &ValidatorView) -> Option<StreamView> {
+    let rules = super::checker_rules(input)?;
+    let checker = format!("check_{}_stream", snake(&validator.root));
+    Some(StreamView {
+        module: validator.runtime.replace("_runtime", "_stream"),
+        rules: layout::literal(&rules, 0, "_RULES: list[dict[str, Any]] = ", ""),
+        signature: layout::def_line(&checker, &["group_by: str | None = None"], "StreamChecker"),
+        checker,
     })
 }
 

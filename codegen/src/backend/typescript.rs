@@ -18,7 +18,7 @@ use super::{
 use crate::{
     error::CodegenError,
     fileset::FileSet,
-    model::{Kind, Model, Type, TypeDef, Union},
+    model::{Kind, Member, Model, Type, TypeDef, Union},
     naming::{Scope, is_identifier, pascal, screaming},
     render::Renderer,
 };
@@ -330,20 +330,7 @@ fn exported_names(view: &FamilyView) -> Vec<String> {
 
 fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, CodegenError> {
     let model = &input.model;
-    let mut doc = Vec::new();
-    if let Some(text) = &model.doc {
-        doc.extend(doc_lines(text));
-    }
-    let label = if model.version.is_empty() {
-        model.family.clone()
-    } else {
-        format!("{}@{}", model.family, model.version)
-    };
-    doc.push(String::new());
-    match &model.stability {
-        Some(stability) => doc.push(format!("Contract `{label}`, stability: {stability}.")),
-        None => doc.push(format!("Contract `{label}`.")),
-    }
+    let label = model.label();
     let mut scope = Scope::new(&model.source, "TypeScript", false);
     for import in IMPORTS {
         scope.claim(import, "an import from the runtime")?;
@@ -355,34 +342,71 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
     }
     let union = (model.union.as_ref()).map(|union| union_view(model, union, &label));
     if let Some(union) = &union {
-        let origin = format!("the union {}", union.name);
-        if union.alias.is_some() {
-            scope.claim(&union.name, &origin)?;
-        }
-        if union.tagged {
-            for name in [&union.tags_const, &union.tag_type, &union.map_name] {
-                scope.claim(name, &origin)?;
-            }
-        }
-        for event in &union.events {
-            scope.claim(&event.guard, &format!("the guard of {}", event.type_name))?;
-        }
-        if union.open {
-            scope.claim(&union.unknown_name, &origin)?;
-            scope.claim(&union.known_guard, &origin)?;
-        }
+        claim_union(&mut scope, union)?;
     }
     let root = super::descriptor::root_name(model);
+    let stream = stream_view(input, &root, model.version.is_empty());
+    if let Some(stream) = &stream {
+        scope.claim(&stream.checker, "the stream checker")?;
+    }
+    let validator = validator_view(model, union.as_ref(), stream.is_some());
+    for name in [&validator.validate, &validator.assert] {
+        scope.claim(name, "a validator")?;
+    }
+    Ok(FamilyView {
+        header: comment(&header(settings, &model.source)),
+        doc: module_doc(model, &label),
+        types,
+        union,
+        validator,
+        stream,
+    })
+}
+
+/// The module's comment: the contract's description, then its name and stability.
+fn module_doc(model: &Model, label: &str) -> Vec<String> {
+    let mut doc = (model.doc.as_deref()).map_or_else(Vec::new, doc_lines);
+    doc.push(String::new());
+    match &model.stability {
+        Some(stability) => doc.push(format!("Contract `{label}`, stability: {stability}.")),
+        None => doc.push(format!("Contract `{label}`.")),
+    }
+    doc
+}
+
+/// Claims in `scope` every name the union's view declares.
+fn claim_union(scope: &mut Scope, union: &UnionView) -> Result<(), CodegenError> {
+    let origin = format!("the union {}", union.name);
+    if union.alias.is_some() {
+        scope.claim(&union.name, &origin)?;
+    }
+    if union.tagged {
+        for name in [&union.tags_const, &union.tag_type, &union.map_name] {
+            scope.claim(name, &origin)?;
+        }
+    }
+    for event in &union.events {
+        scope.claim(&event.guard, &format!("the guard of {}", event.type_name))?;
+    }
+    if union.open {
+        scope.claim(&union.unknown_name, &origin)?;
+        scope.claim(&union.known_guard, &origin)?;
+    }
+    Ok(())
+}
+
+/// The module's validator: its runtime import (only what the module uses), `validate…`,
+/// `assert…` and the contract.
+fn validator_view(model: &Model, union: Option<&UnionView>, stream: bool) -> ValidatorView {
+    let root = super::descriptor::root_name(model);
     let mut imports = vec!["EventValidationError", "validate"];
-    match &union {
+    match union {
         Some(union) if union.tagged => imports.insert(1, "hasTag"),
         Some(_) => imports.insert(1, "isShape"),
         None => {}
     }
-    let stream = stream_view(input, &root, model.version.is_empty());
-    if let Some(stream) = &stream {
+    if stream {
         imports.insert(1, "eventType");
-        scope.claim(&stream.checker, "the stream checker")?;
     }
     imports.extend([
         "type Contract",
@@ -390,7 +414,7 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
         "type Mode",
         "type Validation",
     ]);
-    let validator = ValidatorView {
+    ValidatorView {
         import: layout::import(
             &imports,
             if model.version.is_empty() {
@@ -418,18 +442,7 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
             ";",
         ),
         root,
-    };
-    for name in [&validator.validate, &validator.assert] {
-        scope.claim(name, "a validator")?;
     }
-    Ok(FamilyView {
-        header: comment(&header(settings, &model.source)),
-        doc,
-        types,
-        union,
-        validator,
-        stream,
-    })
 }
 
 /// The stream checker of `input`, when it has stream rules: the rules as its rules file states
@@ -510,36 +523,8 @@ fn type_view(def: &TypeDef) -> TypeView {
 /// The view of the union: its alias, tags, map, guards and, when open, its unknown member.
 fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
     let tag = union.tag.clone().unwrap_or_default();
-    let tag_name = tag.clone();
-    let events = union
-        .members
-        .iter()
-        .map(|m| {
-            let value = m.tag_value.clone().unwrap_or_default();
-            let tag = string_literal(&value);
-            let guard = format!("is{}", m.type_name);
-            let test = format!("hasTag(event, {}, {tag})", string_literal(&tag_name));
-            let valid = "validate(CONTRACT, event, \"declared\").length === 0".to_owned();
-            // An untagged union's member is told apart by its shape alone.
-            let shape = format!("isShape(CONTRACT, {}, event)", string_literal(&m.type_name));
-            let body = match union.tag {
-                Some(_) => layout::return_all(2, &[test, valid]),
-                None => layout::return_all(2, &[shape]),
-            };
-            EventView {
-                tag_doc: comment(&Value::String(value.clone()).to_string()),
-                map_key: property_key(&value),
-                type_name: m.type_name.clone(),
-                signature: layout::signature(
-                    &format!("export function {guard}"),
-                    &["event: unknown"],
-                    &format!("event is {}", m.type_name),
-                ),
-                body,
-                guard,
-                tag,
-            }
-        })
+    let events = (union.members.iter())
+        .map(|member| event_view(union, member))
         .collect();
     // The module's comment holds the contract's description; the union names it.
     let mut union_doc = doc_lines(&format!("Every event type of `{label}`."));
@@ -592,6 +577,43 @@ fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
             &[&format!("event: {name} | Unknown{name}", name = union.name)],
             &format!("event is {}", union.name),
         ),
+    }
+}
+
+/// The view of one member of the union: its tag, its map key and its guard, which checks the tag
+/// and the event (or, in an untagged union, the member's shape alone).
+fn event_view(union: &Union, member: &Member) -> EventView {
+    let value = member.tag_value.clone().unwrap_or_default();
+    let tag = string_literal(&value);
+    let guard = format!("is{}", member.type_name);
+    let body = match &union.tag {
+        Some(key) => layout::return_all(
+            2,
+            &[
+                format!("hasTag(event, {}, {tag})", string_literal(key)),
+                "validate(CONTRACT, event, \"declared\").length === 0".to_owned(),
+            ],
+        ),
+        None => layout::return_all(
+            2,
+            &[format!(
+                "isShape(CONTRACT, {}, event)",
+                string_literal(&member.type_name)
+            )],
+        ),
+    };
+    EventView {
+        tag_doc: comment(&Value::String(value.clone()).to_string()),
+        map_key: property_key(&value),
+        type_name: member.type_name.clone(),
+        signature: layout::signature(
+            &format!("export function {guard}"),
+            &["event: unknown"],
+            &format!("event is {}", member.type_name),
+        ),
+        body,
+        guard,
+        tag,
     }
 }
 

@@ -197,11 +197,7 @@ fn family_view(
     settings: &Settings,
     versioned: bool,
 ) -> Result<FamilyView, CodegenError> {
-    let label = if model.version.is_empty() {
-        model.family.clone()
-    } else {
-        format!("{}@{}", model.family, model.version)
-    };
+    let label = model.label();
     let mut doc = (model.doc.as_deref()).map_or_else(Vec::new, doc_lines);
     if !doc.is_empty() {
         doc.push(String::new());
