@@ -264,14 +264,36 @@ pub struct ValidateArgs {
     /// Report which event types of the contract the inputs exercised, and which they never did
     #[arg(long)]
     pub coverage: bool,
-    /// With --coverage, exit 1 when an event type of the contract was never seen
-    #[arg(long, requires = "coverage")]
-    pub fail_on_uncovered: bool,
+    /// With --coverage, exit 1 when something was never exercised: an event type (`types`, the
+    /// default), also a field never present or a nullable field never null (`fields`), also an
+    /// enumeration value never seen (`values`). The level follows an `=`
+    /// (`--fail-on-uncovered=fields`), so that a bare flag before the paths stays a flag
+    #[arg(
+        long,
+        value_enum,
+        value_name = "LEVEL",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "types",
+        requires = "coverage"
+    )]
+    pub fail_on_uncovered: Option<Uncovered>,
     /// Files, directories (their .json, .jsonl, .ndjson and .sse files, recursively) or glob
     /// patterns to validate; `-` reads standard input [default: every group of the project
     /// file]
     #[arg(value_name = "PATH")]
     pub paths: Vec<String>,
+}
+
+/// What `--fail-on-uncovered` fails a run on; each level includes the ones before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, ValueEnum)]
+pub enum Uncovered {
+    /// An event type no input holds.
+    Types,
+    /// Also a field no valid event holds, or a nullable field never null.
+    Fields,
+    /// Also an enumeration value no valid event holds.
+    Values,
 }
 
 /// Reports whose JSON Schema `schema --report` prints.

@@ -1,5 +1,6 @@
 //! The output formats of `validate`: each a [`Reporter`] that receives findings in input order.
 
+mod coverage;
 pub mod github;
 mod junit;
 pub mod sarif;
@@ -15,7 +16,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::{
-    cli::{ReportFormat, Verbosity},
+    cli::{ReportFormat, Uncovered, Verbosity},
     output,
 };
 
@@ -27,11 +28,17 @@ pub trait Reporter {
     fn file_done(&mut self, _file: &str, _counts: &Counts) -> io::Result<()> {
         Ok(())
     }
-    /// Event type coverage (`--coverage`), before the run ends; `required` when uncovered
-    /// types fail the run.
-    fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()>;
+    /// Coverage (`--coverage`), before the run ends; `fail_on` says what of it fails the run.
+    fn coverage(&mut self, coverage: &Coverage, fail_on: Option<Uncovered>) -> io::Result<()>;
     /// The run is over.
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()>;
+}
+
+/// Whether `coverage` has a gap that `fail_on` (`--fail-on-uncovered`) fails the run on.
+pub fn coverage_fails(coverage: &Coverage, fail_on: Option<Uncovered>) -> bool {
+    coverage::parts(coverage, fail_on)
+        .iter()
+        .any(|part| part.failing)
 }
 
 /// Coverage in a sentence, for people.
@@ -132,7 +139,7 @@ impl Reporter for Json {
         output::ignore_broken_pipe(self.out.write_all(&text))
     }
 
-    fn coverage(&mut self, coverage: &Coverage, _required: bool) -> io::Result<()> {
+    fn coverage(&mut self, coverage: &Coverage, _fail_on: Option<Uncovered>) -> io::Result<()> {
         self.coverage = Some(coverage.clone());
         Ok(())
     }
@@ -200,7 +207,7 @@ impl Reporter for Jsonl {
         output::ignore_broken_pipe(self.out.flush())
     }
 
-    fn coverage(&mut self, coverage: &Coverage, _required: bool) -> io::Result<()> {
+    fn coverage(&mut self, coverage: &Coverage, _fail_on: Option<Uncovered>) -> io::Result<()> {
         self.name_project_file()?;
         let line = serde_json::to_string(&serde_json::json!({ "coverage": coverage }))?;
         output::ignore_broken_pipe(writeln!(self.out, "{line}"))

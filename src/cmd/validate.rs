@@ -14,6 +14,7 @@ use eventspec_schema::file;
 use eventspec_schema::rules::StreamRule;
 use eventspec_validate::{
     Contract, Counts, Coverage, Finding, Mode, Options, Rule, Severity, Summary, Validator,
+    coverage::FieldTally,
     input::{self, Format},
 };
 
@@ -71,6 +72,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let quiet = global.verbosity() == Verbosity::Quiet;
     let mut summary = Summary::default();
     let mut seen = BTreeMap::<String, usize>::new();
+    let mut fields = FieldTally::default();
     let mut fast = 0;
     for (group, (contract, rules)) in groups.iter().zip(contracts) {
         let options = Options {
@@ -83,7 +85,9 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
             max_invalid: max_errors,
             rules,
             group_by: group.group_by.clone(),
+            coverage: args.coverage,
         };
+        let mut facts = vec![0; contract.coverage().facts()];
         // One pool of workers for every input of the group.
         Validator::run(&contract, &options, |validator| -> anyhow::Result<()> {
             for item in &group.inputs {
@@ -131,6 +135,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
                     Err(partial) => {
                         // The events checked before the error count; the input is unreadable.
                         add(&mut summary, &mut seen, &partial.counts);
+                        add_facts(&mut facts, &partial.counts);
                         let error =
                             anyhow::Error::new(partial).context(format!("cannot read {path}"));
                         unreadable((&mut *reporter, format), &mut summary, path, &error)?;
@@ -139,6 +144,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
                 };
                 summary.files += 1;
                 add(&mut summary, &mut seen, &counts);
+                add_facts(&mut facts, &counts);
                 fast += counts.fast;
                 reporter.file_done(path, &counts)?;
                 if counts.stopped {
@@ -148,22 +154,16 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
             }
             Ok(())
         })?;
+        fields.merge(contract.coverage().read(&facts));
         if summary.stopped {
             break;
         }
     }
     let mut uncovered = false;
     if args.coverage {
-        let coverage = Coverage {
-            event_types: known.len(),
-            unseen: known
-                .iter()
-                .filter(|t| !seen.contains_key(*t))
-                .cloned()
-                .collect(),
-            seen,
-        };
-        uncovered = !coverage.unseen.is_empty();
+        let known: Vec<String> = known.into_iter().collect();
+        let coverage = Coverage::new(&known, seen, &fields);
+        uncovered = report::coverage_fails(&coverage, args.fail_on_uncovered);
         reporter.coverage(&coverage, args.fail_on_uncovered)?;
     }
     reporter.finish(&summary, max_errors)?;
@@ -173,8 +173,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
     }
     Ok(if summary.unreadable > 0 {
         Outcome::UsageError
-    } else if summary.invalid > 0 || summary.violations > 0 || (args.fail_on_uncovered && uncovered)
-    {
+    } else if summary.invalid > 0 || summary.violations > 0 || uncovered {
         Outcome::Findings
     } else {
         Outcome::Success
@@ -288,6 +287,13 @@ fn add(summary: &mut Summary, seen: &mut BTreeMap<String, usize>, counts: &Count
     summary.violations += counts.violations;
     for (event_type, count) in &counts.event_types {
         *seen.entry(event_type.clone()).or_default() += count;
+    }
+}
+
+/// Adds an input's coverage counts to its group's.
+fn add_facts(facts: &mut [usize], counts: &Counts) {
+    for (total, count) in facts.iter_mut().zip(&counts.facts) {
+        *total += count;
     }
 }
 

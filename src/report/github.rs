@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use eventspec_validate::{Coverage, Finding, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
-use crate::{git, output};
+use crate::{cli::Uncovered, git, output};
 
 /// Writes `::error file=F,line=L,col=C,title=T::message` lines.
 pub struct Github {
@@ -63,17 +63,21 @@ impl Reporter for Github {
         ))
     }
 
-    fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()> {
-        let command = match (coverage.unseen.is_empty(), required) {
-            (true, _) => "notice",
-            (false, true) => "error",
-            (false, false) => "warning",
-        };
-        output::ignore_broken_pipe(writeln!(
-            self.out,
-            "::{command} title=eventspec coverage::{}",
-            escape_data(&super::coverage_sentence(coverage))
-        ))
+    fn coverage(&mut self, coverage: &Coverage, fail_on: Option<Uncovered>) -> io::Result<()> {
+        for part in super::coverage::parts(coverage, fail_on) {
+            let command = match (part.missing, part.failing) {
+                (false, _) => "notice",
+                (true, true) => "error",
+                (true, false) => "warning",
+            };
+            output::ignore_broken_pipe(writeln!(
+                self.out,
+                "::{command} title=eventspec {}::{}",
+                part.rule,
+                escape_data(&part.message())
+            ))?;
+        }
+        Ok(())
     }
 
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {

@@ -12,7 +12,10 @@ use quick_xml::{
 };
 
 use super::{Reporter, summary_sentence};
-use crate::output::{self, visible};
+use crate::{
+    cli::Uncovered,
+    output::{self, visible},
+};
 
 /// Findings listed per file; more are counted, not kept.
 const LISTED: usize = 1000;
@@ -82,18 +85,26 @@ impl Reporter for Junit {
         Ok(())
     }
 
-    fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()> {
-        let sentence = visible(&super::coverage_sentence(coverage)).into_owned();
-        let status = if required && !coverage.unseen.is_empty() {
-            let mut status = TestCaseStatus::non_success(NonSuccessKind::Failure);
-            status.set_message(sentence).set_type("eventspec.uncovered");
-            status
-        } else {
-            TestCaseStatus::success()
-        };
-        let mut case = TestCase::new("event type coverage", status);
-        case.set_classname("eventspec.coverage");
-        self.suite.add_test_case(case);
+    fn coverage(&mut self, coverage: &Coverage, fail_on: Option<Uncovered>) -> io::Result<()> {
+        for part in super::coverage::parts(coverage, fail_on) {
+            let sentence = visible(&part.sentence).into_owned();
+            let status = if part.failing {
+                let mut status = TestCaseStatus::non_success(NonSuccessKind::Failure);
+                status
+                    .set_message(sentence)
+                    .set_type("eventspec.uncovered")
+                    .set_description(visible(&part.message()).into_owned());
+                status
+            } else {
+                TestCaseStatus::success()
+            };
+            let mut case = TestCase::new(part.name, status);
+            case.set_classname("eventspec.coverage");
+            if !part.failing {
+                case.set_system_out(visible(&part.message()).into_owned());
+            }
+            self.suite.add_test_case(case);
+        }
         Ok(())
     }
 

@@ -11,6 +11,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::Reporter;
+use crate::cli::Uncovered;
 use crate::{git, output};
 
 /// The schema a log names.
@@ -257,9 +258,6 @@ fn uri(path: &str) -> String {
     eventspec_schema::model::pointer::percent_encode(path, b"-._~/")
 }
 
-/// The rule id of coverage results.
-const COVERAGE: &str = "coverage";
-
 /// Collects a validation run's findings and writes one log at the end.
 pub struct Sarif {
     items: Vec<Item>,
@@ -298,28 +296,29 @@ impl Reporter for Sarif {
         Ok(())
     }
 
-    fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()> {
-        if !coverage.unseen.is_empty() {
-            self.items.push(Item {
-                rule: COVERAGE.to_owned(),
-                level: if required {
-                    Level::Error
-                } else {
-                    Level::Warning
-                },
-                message: super::coverage_sentence(coverage),
-                place: None,
-            });
+    fn coverage(&mut self, coverage: &Coverage, fail_on: Option<Uncovered>) -> io::Result<()> {
+        for part in super::coverage::parts(coverage, fail_on) {
+            if part.missing {
+                self.items.push(Item {
+                    rule: part.rule.to_owned(),
+                    level: if part.failing {
+                        Level::Error
+                    } else {
+                        Level::Warning
+                    },
+                    message: part.message(),
+                    place: None,
+                });
+            }
         }
         Ok(())
     }
 
     fn finish(&mut self, summary: &Summary, _max_errors: Option<usize>) -> io::Result<()> {
         let mut descriptions = descriptions::<eventspec_validate::Rule>();
-        descriptions.insert(
-            COVERAGE.to_owned(),
-            "An event type of the contract that no input holds (--coverage).".to_owned(),
-        );
+        for (rule, description) in super::coverage::RULES {
+            descriptions.insert(rule.to_owned(), description.to_owned());
+        }
         let invocation = Invocation {
             successful: summary.unreadable == 0,
             project_file: self.project_file.as_deref(),

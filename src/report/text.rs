@@ -7,7 +7,7 @@ use eventspec_validate::{Counts, Coverage, Finding, Rule, Severity, Summary};
 
 use super::{Reporter, summary_sentence};
 use crate::{
-    cli::Verbosity,
+    cli::{Uncovered, Verbosity},
     output::{self, visible},
 };
 
@@ -111,18 +111,20 @@ impl Reporter for Text {
         output::ignore_broken_pipe(self.out.flush())
     }
 
-    fn coverage(&mut self, coverage: &Coverage, required: bool) -> io::Result<()> {
-        let style = if coverage.unseen.is_empty() {
-            OK
-        } else if required {
-            ERROR
-        } else {
-            WARNING
-        };
-        self.write(&format!(
-            "{style}{}{style:#}\n",
-            visible(&super::coverage_sentence(coverage))
-        ))
+    fn coverage(&mut self, coverage: &Coverage, fail_on: Option<Uncovered>) -> io::Result<()> {
+        for part in super::coverage::parts(coverage, fail_on) {
+            let style = match (part.missing, part.failing) {
+                (false, _) => OK,
+                (true, true) => ERROR,
+                (true, false) => WARNING,
+            };
+            let mut text = format!("{style}{}{style:#}\n", visible(&part.sentence));
+            for line in &part.details {
+                text.push_str(&format!("  {}\n", visible(line)));
+            }
+            self.write(&text)?;
+        }
+        Ok(())
     }
 
     fn finish(&mut self, summary: &Summary, max_errors: Option<usize>) -> io::Result<()> {

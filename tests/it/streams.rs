@@ -151,10 +151,11 @@ fn coverage_lists_the_event_types_never_seen_in_every_format() {
             "--format",
             format,
         ]);
+        command.arg(&path);
         if fail {
             command.arg("--fail-on-uncovered");
         }
-        let output = command.arg(&path).output().expect("runs");
+        let output = command.output().expect("runs");
         (
             output.status.code(),
             String::from_utf8(output.stdout).expect("UTF-8"),

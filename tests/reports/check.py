@@ -132,7 +132,7 @@ def check(scratch):
         "a passing run": ["validate", "--family", "niceeval", "examples/niceeval-turn.sse"],
         "failures": ["validate", "--family", "agentao.host", "examples/agentao-host-run.jsonl"],
         "unreadable input": ["validate", "--family", "agentao.host", "examples/agentao-host-run.jsonl", missing, str(scratch)],
-        "coverage": ["validate", "--family", "agentao.host", "--coverage", "--fail-on-uncovered", "examples/agentao-host-run.jsonl"],
+        "coverage": ["validate", "--family", "agentao.host", "--coverage", "--fail-on-uncovered=values", "examples/agentao-host-run.jsonl"],
         "a project file": ["validate", "--config", str(project_file(scratch))],
     }
 

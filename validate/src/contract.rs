@@ -15,6 +15,7 @@ use jsonschema::Validator;
 use serde_json::Value;
 
 use crate::{
+    coverage::Plan,
     finding::{Rule, Severity},
     message::{
         MAX_MESSAGE_CHARS, PatternNames, cut, explain, found, listed, pattern_label, quoted,
@@ -175,6 +176,8 @@ pub struct Contract {
     stack: usize,
     /// The fast path, when the model compiles to one that gives the document's verdict.
     fast: Option<fast::Fast>,
+    /// What `--coverage` counts in valid events.
+    coverage: Plan,
 }
 
 /// How deep an event may nest: serde_json's recursion limit, which every reader parses with.
@@ -248,6 +251,7 @@ impl Contract {
             },
             stack,
             fast: None,
+            coverage: Plan::compile(&model),
         }
         .with_fast_path(&model))
     }
@@ -258,6 +262,12 @@ impl Contract {
     /// current thread has less left); a thread started to check events should have it.
     pub fn stack_size(&self) -> usize {
         self.stack
+    }
+
+    /// What `--coverage` counts in valid events: their fields, null values and enumeration
+    /// values, by event type.
+    pub fn coverage(&self) -> &Plan {
+        &self.coverage
     }
 
     /// The tag property, if the contract dispatches on one.

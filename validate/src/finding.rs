@@ -138,17 +138,6 @@ pub struct Summary {
     pub stopped: bool,
 }
 
-/// Which event types of the contract the inputs exercised (`--coverage`).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct Coverage {
-    /// Event types the contract has.
-    pub event_types: usize,
-    /// Events seen per event type the inputs hold (unknown ones included).
-    pub seen: std::collections::BTreeMap<String, usize>,
-    /// Event types of the contract no input holds.
-    pub unseen: Vec<String>,
-}
-
 /// The JSON report of `eventspec validate --format json`: a contract for tools.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[schemars(title = "EventspecValidateReport")]
@@ -157,9 +146,9 @@ pub struct Report {
     pub summary: Summary,
     /// Every finding, in input order.
     pub findings: Vec<Finding>,
-    /// Event type coverage, with `--coverage`.
+    /// What the inputs exercised of the contract, with `--coverage`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub coverage: Option<Coverage>,
+    pub coverage: Option<crate::Coverage>,
 }
 
 impl Report {

@@ -12,6 +12,7 @@
 //! report; any other event is parsed and checked as above.
 
 pub mod contract;
+pub mod coverage;
 pub mod fast;
 pub mod finding;
 pub mod input;
@@ -21,5 +22,6 @@ pub mod run;
 pub mod stream;
 
 pub use contract::{Checked, Contract, ContractError, Mode, Problem, check_dialect};
-pub use finding::{Coverage, Finding, Report, Rule, Severity, Summary};
+pub use coverage::Coverage;
+pub use finding::{Finding, Report, Rule, Severity, Summary};
 pub use run::{Counts, Options, PartialRead, Validator, validate_input};

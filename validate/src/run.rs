@@ -17,9 +17,11 @@ use std::{
 };
 
 use crossbeam_channel::{Receiver, Select, Sender};
+use serde_json::Value;
 
 use crate::{
     contract::{Contract, Mode},
+    coverage::Plan,
     finding::{Finding, Rule, Severity},
     input::{self, Chunk, Format, RawRecord, Record},
     stream::{Observed, Reads, StreamChecker},
@@ -47,6 +49,9 @@ pub struct Options {
     pub rules: Option<Vec<StreamRule>>,
     /// Check stream rules per value of this field (a name or a JSON pointer).
     pub group_by: Option<String>,
+    /// Count what each valid event exercises of the contract's coverage plan
+    /// ([`Counts::facts`]).
+    pub coverage: bool,
 }
 
 impl Default for Options {
@@ -58,6 +63,7 @@ impl Default for Options {
             max_invalid: None,
             rules: None,
             group_by: None,
+            coverage: false,
         }
     }
 }
@@ -103,6 +109,9 @@ pub struct Counts {
     pub stopped: bool,
     /// Events the contract's fast path accepted (the others were parsed into a `Value`).
     pub fast: usize,
+    /// With [`Options::coverage`]: by fact of the contract's coverage plan, how many valid
+    /// events exercised it (read back with [`crate::coverage::Plan::read`]).
+    pub facts: Vec<usize>,
 }
 
 /// One checked event, built where it was checked; its index is set in input order.
@@ -114,6 +123,8 @@ struct Checked {
     observed: Option<Observed>,
     /// Whether the fast path accepted it.
     fast: bool,
+    /// The facts of the coverage plan it exercises, when coverage is counted and it is valid.
+    hits: Vec<u32>,
 }
 
 /// Validates `input` (named `file` in findings) and passes each finding to `sink`, in order.
@@ -187,7 +198,7 @@ impl<'a> Validator<'a> {
                                 .stack_size(contract.stack_size() + (1 << 20))
                                 .spawn_scoped(scope, move || {
                                     started.fetch_add(1, Ordering::Relaxed);
-                                    let how = Check::new(contract, options.mode, reads.as_deref());
+                                    let how = Check::new(contract, options, reads.as_deref());
                                     work(&how, &task_rx);
                                 })
                                 .is_ok(),
@@ -239,8 +250,11 @@ impl<'a> Validator<'a> {
         sink: &mut dyn FnMut(Finding),
     ) -> Result<Counts, PartialRead> {
         let options = self.options;
-        let how = Check::new(self.contract, options.mode, self.reads.as_deref());
+        let how = Check::new(self.contract, options, self.reads.as_deref());
         let mut counts = Counts::default();
+        if options.coverage {
+            counts.facts = vec![0; self.contract.coverage().facts()];
+        }
         let mut stream = (self.reads.as_deref())
             .zip(options.rules.as_deref())
             .map(|(reads, rules)| StreamChecker::new(file, rules, reads));
@@ -251,8 +265,12 @@ impl<'a> Validator<'a> {
                 line,
                 observed,
                 fast,
+                hits,
             } = checked;
             counts.fast += usize::from(fast);
+            for fact in hits {
+                counts.facts[fact as usize] += 1;
+            }
             if let (Some(stream), Some(observed)) = (&mut stream, &observed) {
                 let index = counts.events;
                 findings.extend(stream.observe(index, line, observed, event_type.as_deref()));
@@ -369,19 +387,29 @@ impl Counts {
 }
 
 /// How events are checked: against a contract, in a mode, with what the stream rules read
-/// taken out of each.
+/// taken out of each, and the facts of the coverage plan counted when asked.
 struct Check<'c> {
     contract: &'c Contract,
     mode: Mode,
     reads: Option<&'c Reads>,
+    coverage: Option<&'c Plan>,
 }
 
 impl<'c> Check<'c> {
-    fn new(contract: &'c Contract, mode: Mode, reads: Option<&'c Reads>) -> Self {
+    fn new(contract: &'c Contract, options: &Options, reads: Option<&'c Reads>) -> Self {
         Self {
             contract,
-            mode,
+            mode: options.mode,
             reads,
+            coverage: options.coverage.then(|| contract.coverage()),
+        }
+    }
+
+    /// The facts a valid `event` of `event_type` exercises, when coverage is counted.
+    fn hits(&self, event_type: Option<&str>, event: &Value) -> Vec<u32> {
+        match (self.coverage, event_type) {
+            (Some(plan), Some(event_type)) => plan.observe(event_type, event),
+            _ => Vec::new(),
         }
     }
 
@@ -432,12 +460,19 @@ impl<'c> Check<'c> {
             (Some(reads), Ok(event)) => Some(reads.extract(event)),
             _ => None,
         };
+        let hits = match payload {
+            Ok(event) if !findings.iter().any(|f| f.severity == Severity::Error) => {
+                self.hits(event_type.as_deref(), event)
+            }
+            _ => Vec::new(),
+        };
         Checked {
             findings,
             event_type,
             line,
             observed,
             fast: false,
+            hits,
         }
     }
 
@@ -448,12 +483,18 @@ impl<'c> Check<'c> {
         if let (Ok(bytes), None) = (&text, self.reads)
             && let Some(checked) = self.contract.check_fast(bytes)
         {
+            // Counting coverage needs the event's values: parsed, but not checked again.
+            let hits = match self.coverage.map(|_| input::parse_bytes(line, bytes)) {
+                Some(Ok(event)) => self.hits(checked.event_type.as_deref(), &event),
+                _ => Vec::new(),
+            };
             return Checked {
                 findings: Vec::new(),
                 event_type: checked.event_type,
                 line,
                 observed: None,
                 fast: true,
+                hits,
             };
         }
         let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));

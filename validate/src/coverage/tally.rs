@@ -1,0 +1,151 @@
+//! Counting what events exercise of a [`Plan`], and reading the counts back by event type and
+//! field, so that the counts of several contracts (a project file's groups) can be merged.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use super::plan::{Plan, Slot};
+
+/// What the valid events of a run exercised, by event type, then by field pointer.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FieldTally {
+    /// By event type seen valid at least once: what each field saw.
+    pub(crate) types: BTreeMap<String, BTreeMap<String, Seen>>,
+    /// Whether a plan was cut short by its bounds.
+    pub(crate) truncated: bool,
+}
+
+/// What one field saw.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Seen {
+    pub present: bool,
+    /// `None` when it may not be null.
+    pub null: Option<bool>,
+    /// The enumeration's values, each with whether it was seen.
+    pub values: Vec<(Value, bool)>,
+}
+
+impl Plan {
+    /// The facts `event`, a valid event of `event_type`, exercises, each once.
+    pub fn observe(&self, event_type: &str, event: &Value) -> Vec<u32> {
+        let Some(&root) = self.types.get(event_type) else {
+            return Vec::new();
+        };
+        let mut hits = Vec::new();
+        let mut pending = vec![(root, event)];
+        while let Some((at, value)) = pending.pop() {
+            let slot = &self.slots[at];
+            hits.push(slot.present);
+            if value.is_null() {
+                hits.extend(slot.null);
+            }
+            hits.extend(
+                (slot.values.iter()).filter_map(|(v, fact)| same(v, value).then_some(*fact)),
+            );
+            match value {
+                Value::Object(object) => pending.extend(
+                    (slot.properties.iter())
+                        .filter_map(|(name, child)| Some((*child, object.get(name)?))),
+                ),
+                Value::Array(items) => {
+                    if let Some(child) = slot.items {
+                        pending.extend(items.iter().map(|item| (child, item)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        hits.sort_unstable();
+        hits.dedup();
+        hits.into_iter().map(|fact| fact as u32).collect()
+    }
+
+    /// How many facts the plan has: the length of a tally's counts.
+    pub fn facts(&self) -> usize {
+        self.facts
+    }
+
+    /// The counts (events per fact) read back by event type and field.
+    pub fn read(&self, counts: &[usize]) -> FieldTally {
+        let count = |fact: usize| counts.get(fact).copied().unwrap_or(0) > 0;
+        let mut types = BTreeMap::new();
+        for (name, &root) in &self.types {
+            if !count(self.slots[root].present) {
+                continue;
+            }
+            let mut fields = BTreeMap::new();
+            let mut pending: Vec<usize> = self.children(root).collect();
+            while let Some(at) = pending.pop() {
+                let slot = &self.slots[at];
+                fields.insert(
+                    slot.pointer.clone(),
+                    Seen {
+                        present: count(slot.present),
+                        null: slot.null.map(count),
+                        values: (slot.values.iter())
+                            .map(|(value, fact)| (value.clone(), count(*fact)))
+                            .collect(),
+                    },
+                );
+                pending.extend(self.children(at));
+            }
+            types.insert(name.clone(), fields);
+        }
+        FieldTally {
+            types,
+            truncated: self.truncated,
+        }
+    }
+
+    fn children(&self, at: usize) -> impl Iterator<Item = usize> + '_ {
+        let Slot {
+            properties, items, ..
+        } = &self.slots[at];
+        properties.iter().map(|(_, child)| *child).chain(*items)
+    }
+}
+
+impl FieldTally {
+    /// Adds what `other` saw: a field seen in either was seen.
+    pub fn merge(&mut self, other: FieldTally) {
+        self.truncated |= other.truncated;
+        for (name, fields) in other.types {
+            let mine = self.types.entry(name).or_default();
+            for (pointer, seen) in fields {
+                match mine.get_mut(&pointer) {
+                    Some(known) => known.merge(seen),
+                    None => {
+                        mine.insert(pointer, seen);
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Seen {
+    fn merge(&mut self, other: Seen) {
+        self.present |= other.present;
+        self.null = match (self.null, other.null) {
+            (None, None) => None,
+            (a, b) => Some(a.unwrap_or(false) || b.unwrap_or(false)),
+        };
+        for (value, seen) in other.values {
+            match self.values.iter_mut().find(|(v, _)| *v == value) {
+                Some((_, known)) => *known |= seen,
+                None => self.values.push((value, seen)),
+            }
+        }
+    }
+}
+
+/// Whether `event` holds `value` as JSON Schema compares them: numbers by value (`1` is `1.0`).
+fn same(value: &Value, event: &Value) -> bool {
+    match (value, event) {
+        (Value::Number(a), Value::Number(b)) => {
+            a == b || ((a.is_f64() || b.is_f64()) && a.as_f64() == b.as_f64())
+        }
+        _ => value == event,
+    }
+}
