@@ -95,13 +95,20 @@ pub struct Finding {
 }
 
 impl Finding {
-    /// A finding about a whole input rather than one event (an empty or unreadable input): at
-    /// its first line and column.
-    pub fn about_input(file: &str, severity: Severity, rule: Rule, message: String) -> Self {
+    /// The one constructor: a finding of `rule` at `line` and `column` of `file`. What it is
+    /// about beyond that (its event, keyword, pointer, stream rule) the caller fills in; the
+    /// event index is set when the run counts the event.
+    pub fn new(
+        file: &str,
+        (line, column): (usize, usize),
+        severity: Severity,
+        rule: Rule,
+        message: String,
+    ) -> Self {
         Self {
             file: file.to_owned(),
-            line: 1,
-            column: Some(1),
+            line,
+            column: Some(column),
             event_index: 0,
             event_type: None,
             severity,
@@ -112,6 +119,12 @@ impl Finding {
             sequence_rule: None,
             related_line: None,
         }
+    }
+
+    /// A finding about a whole input rather than one event (an empty or unreadable input): at
+    /// its first line and column.
+    pub fn about_input(file: &str, severity: Severity, rule: Rule, message: String) -> Self {
+        Self::new(file, (1, 1), severity, rule, message)
     }
 }
 

@@ -97,21 +97,7 @@ pub struct Explained {
 /// unknown-fields error yields one explanation per field.
 pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Explained> {
     let path = error.instance_path().to_string();
-    let instance = error.instance();
-    let at = subject(&path);
-    let simple = |keyword: &str, message: String| {
-        vec![Explained {
-            instance_path: path.clone(),
-            keyword: keyword.to_owned(),
-            message,
-            unknown_field: false,
-        }]
-    };
     match error.kind() {
-        ValidationErrorKind::Required { property } => simple(
-            "required",
-            format!("missing required field {}", code(property)),
-        ),
         ValidationErrorKind::AdditionalProperties { unexpected } => unexpected
             .iter()
             .map(|name| Explained {
@@ -125,96 +111,115 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
                 unknown_field: true,
             })
             .collect(),
-        ValidationErrorKind::Enum { options } => simple(
+        ValidationErrorKind::AnyOf { context } | ValidationErrorKind::OneOfNotValid { context }
+            if let Some(only) = only_non_null(context, error.instance()) =>
+        {
+            // `T | null` that is neither: explain it as a `T` that may also be null.
+            only.iter().flat_map(|e| explain(e, patterns)).collect()
+        }
+        _ => {
+            let (keyword, message) = sentence(error, patterns, &subject(&path));
+            vec![Explained {
+                instance_path: path,
+                keyword,
+                message,
+                unknown_field: false,
+            }]
+        }
+    }
+}
+
+/// What an error found, written as [`found`] writes it, when a sentence says it.
+struct Found<'v>(&'v Value);
+
+impl std::fmt::Display for Found<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&found(self.0))
+    }
+}
+
+/// The one branch of a `T | null` union that a value other than `null` failed, if the union is
+/// one.
+fn only_non_null<'c>(
+    context: &'c [Vec<ValidationError<'static>>],
+    instance: &Value,
+) -> Option<&'c Vec<ValidationError<'static>>> {
+    let non_null: Vec<&Vec<ValidationError<'static>>> = (context.iter())
+        .filter(|branch| !is_null_branch(branch))
+        .collect();
+    match non_null.as_slice() {
+        [only] if non_null.len() < context.len() && !instance.is_null() => Some(only),
+        _ => None,
+    }
+}
+
+/// The keyword of an error that takes one sentence, and that sentence about `at`.
+fn sentence(error: &ValidationError<'_>, patterns: &PatternNames, at: &str) -> (String, String) {
+    // Written only into the sentences that say what was found.
+    let found = Found(error.instance());
+    let (keyword, message) = match error.kind() {
+        ValidationErrorKind::Required { property } => (
+            "required",
+            format!("missing required field {}", code(property)),
+        ),
+        ValidationErrorKind::Enum { options } => (
             "enum",
-            format!(
-                "{at} must be one of {}; found {}",
-                list(options),
-                found(instance)
-            ),
+            format!("{at} must be one of {}; found {found}", list(options)),
         ),
-        ValidationErrorKind::Constant { expected_value } => simple(
+        ValidationErrorKind::Constant { expected_value } => (
             "const",
-            format!(
-                "{at} must be {}; found {}",
-                code(expected_value),
-                found(instance)
-            ),
+            format!("{at} must be {}; found {found}", code(expected_value)),
         ),
-        ValidationErrorKind::Type { kind } => simple(
+        ValidationErrorKind::Type { kind } => (
             "type",
-            format!(
-                "{at} must be {}; found {}",
-                expected_types(kind),
-                found(instance)
-            ),
+            format!("{at} must be {}; found {found}", expected_types(kind)),
         ),
-        ValidationErrorKind::Pattern { pattern } => simple("pattern", {
+        ValidationErrorKind::Pattern { pattern } => ("pattern", {
             let pattern = patterns.originals.get(pattern).unwrap_or(pattern);
             match patterns.labels.get(pattern) {
-                Some(name) => format!("{at} must be a {name}; found {}", found(instance)),
-                None => format!(
-                    "{at} must match {}; found {}",
-                    quoted(pattern),
-                    found(instance)
-                ),
+                Some(name) => format!("{at} must be a {name}; found {found}"),
+                None => format!("{at} must match {}; found {found}", quoted(pattern)),
             }
         }),
         // eventspec's own keywords (`multipleOf`) say what is expected.
-        ValidationErrorKind::Custom { keyword, message } => simple(
+        ValidationErrorKind::Custom { keyword, message } => (
             keyword.rsplit('/').next().unwrap_or(keyword),
-            format!("{at} {message}; found {}", found(instance)),
+            format!("{at} {message}; found {found}"),
         ),
-        ValidationErrorKind::BacktrackLimitExceeded { .. } => simple(
+        ValidationErrorKind::BacktrackLimitExceeded { .. } => (
             "pattern",
             format!(
-                "{at} could not be matched against its pattern (one with lookaround, matched by a backtracking engine) within {} steps, so it is not accepted; found {}",
+                "{at} could not be matched against its pattern (one with lookaround, matched by a backtracking engine) within {} steps, so it is not accepted; found {found}",
                 crate::contract::PATTERN_BACKTRACK_LIMIT,
-                found(instance)
             ),
         ),
-        ValidationErrorKind::Minimum { limit } => simple(
+        ValidationErrorKind::Minimum { limit } => (
             "minimum",
-            format!("{at} must be at least {limit}; found {}", found(instance)),
+            format!("{at} must be at least {limit}; found {found}"),
         ),
-        ValidationErrorKind::Maximum { limit } => simple(
+        ValidationErrorKind::Maximum { limit } => (
             "maximum",
-            format!("{at} must be at most {limit}; found {}", found(instance)),
+            format!("{at} must be at most {limit}; found {found}"),
         ),
-        ValidationErrorKind::AnyOf { context } | ValidationErrorKind::OneOfNotValid { context } => {
-            let keyword = error.kind().keyword().to_owned();
-            let non_null: Vec<&Vec<ValidationError<'static>>> = context
-                .iter()
-                .filter(|branch| !is_null_branch(branch))
-                .collect();
-            match non_null.as_slice() {
-                // `T | null` that is neither: explain it as a `T` that may also be null.
-                [only] if non_null.len() < context.len() && !instance.is_null() => {
-                    only.iter().flat_map(|e| explain(e, patterns)).collect()
-                }
-                _ => simple(
-                    &keyword,
-                    format!(
-                        "{at} matches none of the forms its schema allows; found {}",
-                        found(instance)
-                    ),
-                ),
-            }
-        }
-        ValidationErrorKind::OneOfMultipleValid { .. } => simple(
+        ValidationErrorKind::AnyOf { .. } | ValidationErrorKind::OneOfNotValid { .. } => (
+            error.kind().keyword(),
+            format!("{at} matches none of the forms its schema allows; found {found}"),
+        ),
+        ValidationErrorKind::OneOfMultipleValid { .. } => (
             "oneOf",
             format!(
                 "{at} matches more than one of the schemas its `oneOf` lists; it must match exactly one"
             ),
         ),
-        _ => simple(
+        _ => (
             error.kind().keyword(),
             format!(
                 "{at}: {}",
                 cut(&error.masked().to_string(), MAX_MESSAGE_CHARS)
             ),
         ),
-    }
+    };
+    (keyword.to_owned(), message)
 }
 
 /// Whether a branch failed only because the value is not `null`.

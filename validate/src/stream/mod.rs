@@ -269,17 +269,10 @@ fn finding(
     message: String,
 ) -> Finding {
     Finding {
-        file: file.to_owned(),
-        line: at.line,
-        column: Some(1),
         event_index: at.index,
-        event_type: None,
-        severity: Severity::Error,
-        rule: Rule::Sequence,
-        keyword: None,
         instance_path: path.to_owned(),
-        message,
         sequence_rule: Some(rule.id.clone()),
         related_line: related.map(|r| r.line),
+        ..Finding::new(file, (at.line, 1), Severity::Error, Rule::Sequence, message)
     }
 }

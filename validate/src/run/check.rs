@@ -1,0 +1,144 @@
+//! How one event, or one unit of work, is checked and turned into a [`Checked`].
+
+use serde_json::Value;
+
+use super::{Checked, Options, pool::Unit};
+use crate::{
+    contract::{Contract, Mode},
+    coverage::Plan,
+    finding::{Finding, Rule, Severity},
+    input::{self, Chunk, Record},
+    stream::Reads,
+};
+
+/// How events are checked: against a contract, in a mode, with what the stream rules read
+/// taken out of each, and the facts of the coverage plan counted when asked.
+pub(super) struct Check<'c> {
+    contract: &'c Contract,
+    mode: Mode,
+    reads: Option<&'c Reads>,
+    coverage: Option<&'c Plan>,
+}
+
+impl<'c> Check<'c> {
+    pub(super) fn new(contract: &'c Contract, options: &Options, reads: Option<&'c Reads>) -> Self {
+        Self {
+            contract,
+            mode: options.mode,
+            reads,
+            coverage: options.coverage.then(|| contract.coverage()),
+        }
+    }
+
+    /// The facts a valid `event` of `event_type` exercises, when coverage is counted.
+    fn hits(&self, event_type: Option<&str>, event: &Value) -> Vec<u32> {
+        match (self.coverage, event_type) {
+            (Some(plan), Some(event_type)) => plan.observe(event_type, event),
+            _ => Vec::new(),
+        }
+    }
+
+    /// One event of `file`.
+    pub(super) fn event(&self, file: &str, record: &Record) -> Checked {
+        let Record { line, payload } = record;
+        let line = *line;
+        let mut event_type = None;
+        let findings = match payload {
+            Ok(event) => {
+                let checked = self.contract.check(event, self.mode);
+                event_type.clone_from(&checked.event_type);
+                checked
+                    .problems
+                    .into_iter()
+                    .map(|problem| Finding {
+                        event_type: checked.event_type.clone(),
+                        keyword: problem.keyword,
+                        instance_path: problem.instance_path,
+                        ..Finding::new(
+                            file,
+                            (line, 1),
+                            problem.severity,
+                            problem.rule,
+                            problem.message,
+                        )
+                    })
+                    .collect()
+            }
+            Err(error) => vec![Finding::new(
+                file,
+                (error.line, error.column.unwrap_or(1)),
+                Severity::Error,
+                Rule::Parse,
+                error.message.clone(),
+            )],
+        };
+        let observed = match (self.reads, payload) {
+            (Some(reads), Ok(event)) => Some(reads.extract(event)),
+            _ => None,
+        };
+        let hits = match payload {
+            Ok(event) if !findings.iter().any(|f| f.severity == Severity::Error) => {
+                self.hits(event_type.as_deref(), event)
+            }
+            _ => Vec::new(),
+        };
+        Checked {
+            findings,
+            event_type,
+            line,
+            observed,
+            fast: false,
+            hits,
+        }
+    }
+
+    /// One event of `file` from its JSON text: on the contract's fast path when it has one and
+    /// no stream rule needs the event's values, else (or when the fast path cannot accept the
+    /// event) parsed and checked on the general path.
+    pub(super) fn text(
+        &self,
+        file: &str,
+        line: usize,
+        text: Result<&[u8], input::ParseError>,
+    ) -> Checked {
+        if let (Ok(bytes), None) = (&text, self.reads)
+            && let Some(checked) = self.contract.check_fast(bytes)
+        {
+            // Counting coverage needs the event's values: parsed, but not checked again.
+            let hits = match self.coverage.map(|_| input::parse_bytes(line, bytes)) {
+                Some(Ok(event)) => self.hits(checked.event_type.as_deref(), &event),
+                _ => Vec::new(),
+            };
+            return Checked {
+                findings: Vec::new(),
+                event_type: checked.event_type,
+                line,
+                observed: None,
+                fast: true,
+                hits,
+            };
+        }
+        let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
+        self.event(file, &Record { line, payload })
+    }
+
+    /// The events of one block of JSONL lines of `file`.
+    pub(super) fn chunk(&self, file: &str, chunk: &Chunk<'_>) -> Vec<Checked> {
+        let mut checked = Vec::new();
+        chunk.lines(|line, text| checked.push(self.text(file, line, text)));
+        checked
+    }
+
+    /// The events of one unit of work.
+    pub(super) fn unit(&self, file: &str, unit: Unit) -> Vec<Checked> {
+        match unit {
+            Unit::Chunk(chunk) => self.chunk(file, &chunk),
+            Unit::Batch(batch) => (batch.into_iter())
+                .map(|raw| match raw.text() {
+                    Some(bytes) => self.text(file, raw.line, Ok(bytes)),
+                    None => self.event(file, &raw.parse()),
+                })
+                .collect(),
+        }
+    }
+}
