@@ -100,6 +100,15 @@ fn has_surrogate_escape(bytes: &[u8]) -> bool {
     })
 }
 
+/// The UTF-8 byte-order mark. The one rule for it, in every format: a mark at the very start of
+/// an input is not part of it; anywhere else it is content (and JSON refuses it).
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// The length of the byte-order mark `start` (the start of an input) begins with: 3 or 0.
+fn bom_length(start: &[u8]) -> usize {
+    if start.starts_with(BOM) { BOM.len() } else { 0 }
+}
+
 /// Guesses the format from the file name and the first bytes of the content.
 pub fn detect(name: &str, head: &[u8]) -> Format {
     let lower = name.to_ascii_lowercase();
@@ -109,8 +118,7 @@ pub fn detect(name: &str, head: &[u8]) -> Format {
     if lower.ends_with(".sse") {
         return Format::Sse;
     }
-    let text = String::from_utf8_lossy(head);
-    let text = text.trim_start_matches('\u{feff}');
+    let text = String::from_utf8_lossy(&head[bom_length(head)..]);
     let first_line = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     if ["data:", "event:", "id:", "retry:", ":"]
         .iter()

@@ -5,7 +5,7 @@ use std::io::{self, BufRead, Read};
 
 use serde_json::value::RawValue;
 
-use super::{LineFinder, ParseError, RawRecord, invalid_utf8, parse_error};
+use super::{LineFinder, ParseError, RawRecord, bom_length, invalid_utf8, parse_error};
 
 pub(super) fn read_document(
     mut input: impl BufRead,
@@ -41,8 +41,8 @@ pub(super) fn read_document(
             return Ok(());
         }
     };
-    let body = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let bom = text.len() - body.len();
+    let bom = bom_length(text.as_bytes());
+    let body = &text[bom..];
     if body.trim().is_empty() {
         return Ok(());
     }

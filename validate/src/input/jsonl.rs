@@ -5,7 +5,7 @@ use std::{
     io::{self, Read},
 };
 
-use super::{ParseError, document::line_too_long};
+use super::{ParseError, bom_length, document::line_too_long};
 
 /// A block of whole JSONL lines, or one line over the length limit: the unit a JSONL input is
 /// read in, so that lines are split and parsed where the block is processed.
@@ -87,11 +87,10 @@ pub fn read_jsonl_chunks(
         let mut searched_from = searched;
         filled += read;
         if at_start && (filled >= 3 || eof) {
-            if buffer[..filled].starts_with(b"\xEF\xBB\xBF") {
-                buffer.copy_within(3..filled, 0);
-                filled -= 3;
-                searched_from = searched_from.saturating_sub(3);
-            }
+            let bom = bom_length(&buffer[..filled]);
+            buffer.copy_within(bom..filled, 0);
+            filled -= bom;
+            searched_from = searched_from.saturating_sub(bom);
             at_start = false;
         } else if at_start {
             // Too few bytes yet to tell whether the input starts with a BOM: nothing is passed

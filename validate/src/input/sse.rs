@@ -3,7 +3,7 @@
 use std::io::{self, BufRead};
 
 use super::{
-    ParseError, RawRecord,
+    ParseError, RawRecord, bom_length,
     document::{Line, next_line, too_long},
 };
 
@@ -30,8 +30,8 @@ pub(super) fn read_sse(
             }
             Line::Text(bytes) => bytes,
         };
-        if number == 1 && bytes.starts_with(b"\xEF\xBB\xBF") {
-            bytes.drain(..3);
+        if number == 1 {
+            bytes.drain(..bom_length(&bytes));
         }
         if bytes.is_empty() {
             frame.flush(max, on_record);
