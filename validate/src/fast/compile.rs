@@ -2,12 +2,15 @@
 //! place or makes its schema [`Node::Opaque`]: an event that reaches such a schema takes the
 //! general path, so the fast path never guesses.
 
+mod merge;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use eventspec_schema::model::{self, Bound, JsonType, Keywords, NodeId, Reference, Schema};
 use regex::Regex;
 use serde_json::Value;
 
+use self::merge::{beside_union, union_members};
 use super::{
     names::Names,
     node::{Idx, Limit, Listed, Node, Rules, Tagged, Union, kind},
@@ -129,6 +132,12 @@ impl<'m> Compiler<'m> {
             let members = members.into_iter().map(|m| self.index(m)).collect();
             self.unions.push((at, members));
             return Node::Opaque;
+        }
+        if let (Some(members), Some(beside)) = (union_members(keywords), beside_union(keywords)) {
+            return match self.union_with(at, &beside, members, 0) {
+                Ok(()) => Node::Opaque,
+                Err(keyword) => self.opaque(at, keyword),
+            };
         }
         match self.rules(keywords) {
             Ok(rules) => Node::Rules(Box::new(rules)),

@@ -193,11 +193,17 @@ impl FastPath {
             (Pick::Present(presence), Some(at)) => *presence.members.get(at)?,
             _ => return None,
         };
-        let Pick::Rules(rules) = pick(&self.nodes, at, kind::OBJECT)? else {
-            return None;
-        };
-        let declared = &rules.properties[..rules.declared];
-        Some(declared.iter().map(|(n, _)| &**n).collect())
+        // A member that is itself a tagged union (forms told apart by a tag of their own): the
+        // properties any of its forms lists.
+        let mut names = Vec::new();
+        for rules in union::forms(&self.nodes, at)? {
+            for (name, _) in &rules.properties[..rules.declared] {
+                if !names.contains(&&**name) {
+                    names.push(&**name);
+                }
+            }
+        }
+        Some(names)
     }
 
     /// Whether the contract accepts the event `bytes` hold (one JSON text); `None` when it

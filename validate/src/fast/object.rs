@@ -34,28 +34,60 @@ pub(crate) fn check<'de, A: MapAccess<'de>>(
 }
 
 /// An object against a tagged union: properties before the tag are kept unread (their raw
-/// text borrowed from the input) until the tag names the member that checks them.
+/// text borrowed from the input) until the tag names the member that checks them. A member
+/// that is itself a tagged union (forms told apart by a second tag) is followed the same way,
+/// [`MAX_NESTED_TAGS`] deep.
 pub(crate) fn tagged<'de, A: MapAccess<'de>>(
     inner: Seed<'_>,
     tagged: &Tagged,
     mut map: A,
 ) -> Result<Seen, A::Error> {
-    let (before, key) = keep_until(&mut map, |key| *key == *tagged.property)?;
-    let key = key.ok_or_else(unsure)?;
-    let value = map.next_value_seed(Text)?;
-    let (member, rules) = member(inner, tagged, &value).ok_or_else(unsure)?;
-    let mut object = Object::new(inner, rules);
-    if !string(inner.nodes, object.value_of(&key).at, &value) {
-        return Err(unsure());
+    let mut kept: Kept<'de> = Vec::new();
+    let mut tags: Vec<(Cow<'de, str>, Cow<'de, str>)> = Vec::new();
+    let mut union = tagged;
+    let mut first = None;
+    for _ in 0..MAX_NESTED_TAGS {
+        let (key, value) = match kept.iter().position(|(key, _)| **key == *union.property) {
+            Some(at) => {
+                let (key, raw) = kept.remove(at);
+                let value: String =
+                    serde_json::from_str(raw.get()).map_err(|_| unsure::<A::Error>())?;
+                (key, Cow::Owned(value))
+            }
+            None => {
+                let (more, key) = keep_until(&mut map, |key| *key == *union.property)?;
+                kept.extend(more);
+                (key.ok_or_else(unsure)?, map.next_value_seed(Text)?)
+            }
+        };
+        let at = union.values.find(&value).ok_or_else(unsure)?;
+        first.get_or_insert(at);
+        tags.push((key, value));
+        match pick(inner.nodes, union.members[at].1, kind::OBJECT).ok_or_else(unsure)? {
+            Pick::Tagged(next) => union = next,
+            Pick::Rules(rules) => {
+                let mut object = Object::new(inner, rules);
+                for (key, value) in tags {
+                    if !string(inner.nodes, object.value_of(&key).at, &value) {
+                        return Err(unsure());
+                    }
+                }
+                replay(&mut object, kept)?;
+                object.read_rest(&mut map)?;
+                let seen = object.finish()?;
+                return Ok(Seen {
+                    member: first,
+                    ..seen
+                });
+            }
+            Pick::Any | Pick::Present(_) => return Err(unsure()),
+        }
     }
-    replay(&mut object, before)?;
-    object.read_rest(&mut map)?;
-    let seen = object.finish()?;
-    Ok(Seen {
-        member: Some(member),
-        ..seen
-    })
+    Err(unsure())
 }
+
+/// How many tags an object is dispatched on, one union inside another, at most.
+const MAX_NESTED_TAGS: usize = 4;
 
 /// Properties kept as borrowed raw text.
 type Kept<'de> = Vec<(Cow<'de, str>, &'de RawValue)>;
@@ -109,15 +141,6 @@ fn replay<E: de::Error>(object: &mut Object<'_>, fields: Kept<'_>) -> Result<(),
         seed.deserialize(&mut reader).map_err(|_| unsure::<E>())?;
     }
     Ok(())
-}
-
-/// The member a tag value names, and its object rules.
-fn member<'f>(inner: Seed<'f>, tagged: &'f Tagged, value: &str) -> Option<(usize, &'f Rules)> {
-    let at = tagged.values.find(value)?;
-    match pick(inner.nodes, tagged.members[at].1, kind::OBJECT)? {
-        Pick::Rules(rules) => Some((at, rules)),
-        Pick::Any | Pick::Tagged(_) | Pick::Present(_) => None,
-    }
 }
 
 /// One object being read against its rules.

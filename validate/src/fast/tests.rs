@@ -187,3 +187,135 @@ fn closed_objects_are_told_apart_by_the_properties_they_have() {
         ],
     );
 }
+
+/// A tag beside the forms it takes (niceeval's `MessageEvent`): `properties` and `required`
+/// beside a `oneOf` whose members are told apart by a second tag, the second tag's forms
+/// one a union of its own.
+fn tag_beside_forms() -> Value {
+    json!({
+        "$defs": {
+            "Message": {
+                "type": "object",
+                "properties": {"type": {"const": "message"}},
+                "required": ["type"],
+                "oneOf": [
+                    {
+                        "type": "object",
+                        "properties": {"role": {"const": "assistant"}, "text": {"type": "string"}},
+                        "required": ["role", "text"]
+                    },
+                    {
+                        "properties": {"role": {"const": "user"}, "order": {"type": "integer"}},
+                        "required": ["role", "order"],
+                        "oneOf": [
+                            {"properties": {"via": {"const": "cli"}}, "required": ["via"]},
+                            {"properties": {"via": {"const": "api"}, "key": {"type": "string"}}, "required": ["via", "key"]}
+                        ]
+                    }
+                ]
+            }
+        },
+        "type": "object",
+        "properties": {"event": {"$ref": "#/$defs/Message"}},
+        "required": ["event"]
+    })
+}
+
+#[test]
+fn properties_beside_a_union_apply_to_every_form() {
+    decides(
+        &tag_beside_forms(),
+        &[
+            (
+                r#"{"event":{"type":"message","role":"assistant","text":"hi"}}"#,
+                true,
+            ),
+            (
+                r#"{"event":{"text":"hi","role":"assistant","type":"message"}}"#,
+                true,
+            ),
+            (
+                r#"{"event":{"type":"other","role":"assistant","text":"hi"}}"#,
+                false,
+            ),
+            (r#"{"event":{"role":"assistant","text":"hi"}}"#, false),
+            (r#"{"event":{"type":"message","role":"assistant"}}"#, false),
+            (
+                r#"{"event":{"type":"message","role":"robot","text":"hi"}}"#,
+                false,
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_union_inside_a_union_is_dispatched_on_both_tags_in_any_order() {
+    decides(
+        &tag_beside_forms(),
+        &[
+            (
+                r#"{"event":{"type":"message","role":"user","order":1,"via":"cli"}}"#,
+                true,
+            ),
+            (
+                r#"{"event":{"via":"api","key":"k","order":1,"role":"user","type":"message"}}"#,
+                true,
+            ),
+            (
+                r#"{"event":{"type":"message","role":"user","order":1,"via":"api"}}"#,
+                false,
+            ),
+            (
+                r#"{"event":{"type":"message","role":"user","order":1,"via":"fax"}}"#,
+                false,
+            ),
+            (
+                r#"{"event":{"type":"message","role":"user","order":1}}"#,
+                false,
+            ),
+            (
+                r#"{"event":{"type":"message","role":"user","via":"cli"}}"#,
+                false,
+            ),
+        ],
+    );
+    // A repeated tag: JSON Schema reads the last value, the dispatch the first; the fast path
+    // leaves such an event to the general path rather than guess.
+    let contract = Contract::from_document(&tag_beside_forms()).expect("compiles");
+    for text in [
+        r#"{"event":{"type":"message","role":"user","order":1,"via":"cli","via":"api","key":"k"}}"#,
+        r#"{"event":{"type":"message","role":"user","order":1,"via":"api","key":"k","via":"cli"}}"#,
+    ] {
+        let value: Value = serde_json::from_str(text).expect("json");
+        assert!(
+            contract.check(&value, Mode::Declared).problems.is_empty(),
+            "{text}"
+        );
+        assert!(contract.check_fast(text.as_bytes()).is_none(), "{text}");
+    }
+}
+
+#[test]
+fn a_property_beside_a_union_that_a_closed_form_forbids_is_left_to_the_general_path() {
+    let schema = json!({
+        "properties": {"type": {"const": "message"}},
+        "required": ["type"],
+        "oneOf": [
+            {"properties": {"role": {"const": "a"}}, "required": ["role"], "additionalProperties": false},
+            {"properties": {"role": {"const": "b"}}, "required": ["role"]}
+        ]
+    });
+    let contract = Contract::from_document(&schema).expect("compiles");
+    for text in [
+        r#"{"type":"message","role":"a"}"#,
+        r#"{"type":"message","role":"b"}"#,
+    ] {
+        let value: Value = serde_json::from_str(text).expect("json");
+        let general = contract.check(&value, Mode::Declared).problems.is_empty();
+        let fast = contract.check_fast(text.as_bytes()).is_some();
+        assert!(
+            !fast || general,
+            "the fast path accepts only what JSON Schema does: {text}"
+        );
+    }
+}

@@ -96,9 +96,10 @@ fn accepts(nodes: &[Node], at: Idx, seen: &mut BTreeSet<Idx>) -> u8 {
     }
 }
 
-/// Members that are objects requiring one property pinned to a string of their own.
+/// Members that are objects requiring one property pinned to a string of their own (a member
+/// may itself be a tagged union whose forms all pin it to the same string).
 fn by_tag(nodes: &[Node], members: &[Idx]) -> Option<Tagged> {
-    let first = rules(nodes, *members.first()?)?;
+    let first = *forms(nodes, *members.first()?)?.first()?;
     (first.properties.iter().enumerate())
         .filter(|(at, _)| first.required & (1 << at) != 0)
         .find_map(|(_, (property, _))| tagged_on(nodes, members, property))
@@ -108,32 +109,72 @@ fn by_tag(nodes: &[Node], members: &[Idx]) -> Option<Tagged> {
 fn tagged_on(nodes: &[Node], members: &[Idx], property: &str) -> Option<Tagged> {
     let mut out: Vec<(Box<str>, Idx)> = Vec::new();
     for &member in members {
-        let rules = rules(nodes, member)?;
-        let (at, (_, value)) =
-            (rules.properties.iter().enumerate()).find(|(_, (name, _))| &**name == property)?;
-        let pinned = self::rules(nodes, *value)?;
-        let listed = pinned.listed.as_ref()?;
-        let [only] = listed.strings.as_slice() else {
-            return None;
-        };
-        let pins_one = !listed.null && !listed.yes && !listed.no;
-        let required = rules.required & (1 << at) != 0;
-        if !pins_one || !required || out.iter().any(|(v, _)| v == only) {
+        let mut value = None;
+        for form in forms(nodes, member)? {
+            let pinned = pinned(nodes, form, property)?;
+            match &value {
+                Some(same) if *same == pinned => {}
+                Some(_) => return None,
+                None => value = Some(pinned),
+            }
+        }
+        let value = value?;
+        if out.iter().any(|(v, _)| *v == value) {
             return None;
         }
-        out.push((only.clone(), member));
+        out.push((value, member));
     }
     Some(Tagged::new(property, out))
 }
 
-/// The rules node `at` stands for, through aliases.
-fn rules(nodes: &[Node], mut at: Idx) -> Option<&Rules> {
-    for _ in 0..nodes.len() {
-        match &nodes[at] {
-            Node::Alias(target) => at = *target,
-            Node::Rules(rules) => return Some(rules),
+/// The one string an object's `rules` require `property` to be.
+fn pinned(nodes: &[Node], rules: &Rules, property: &str) -> Option<Box<str>> {
+    let (at, (_, value)) =
+        (rules.properties.iter().enumerate()).find(|(_, (name, _))| &**name == property)?;
+    let listed = self::rules(nodes, *value)?.listed.as_ref()?;
+    let [only] = listed.strings.as_slice() else {
+        return None;
+    };
+    let pins_one = !listed.null && !listed.yes && !listed.no;
+    let required = rules.required & (1 << at) != 0;
+    (pins_one && required).then(|| only.clone())
+}
+
+/// The object forms node `at` stands for: its rules, or those of every member of the tagged
+/// union it is (unions inside unions included, a few deep); `None` for anything else.
+pub(crate) fn forms(nodes: &[Node], at: Idx) -> Option<Vec<&Rules>> {
+    let mut out = Vec::new();
+    let mut pending = vec![(at, 0)];
+    while let Some((at, depth)) = pending.pop() {
+        match through_aliases(nodes, at)? {
+            Node::Rules(rules) => out.push(&**rules),
+            Node::Union(Union::Tag(tagged)) if depth < MAX_NESTED_UNIONS => {
+                pending.extend(tagged.members.iter().rev().map(|(_, m)| (*m, depth + 1)));
+            }
             _ => return None,
         }
     }
+    Some(out)
+}
+
+/// How deep [`forms`] follows tagged unions inside tagged unions.
+const MAX_NESTED_UNIONS: usize = 4;
+
+/// The node `at` stands for, through aliases.
+fn through_aliases(nodes: &[Node], mut at: Idx) -> Option<&Node> {
+    for _ in 0..nodes.len() {
+        match &nodes[at] {
+            Node::Alias(target) => at = *target,
+            node => return Some(node),
+        }
+    }
     None
+}
+
+/// The rules node `at` stands for, through aliases.
+fn rules(nodes: &[Node], at: Idx) -> Option<&Rules> {
+    match through_aliases(nodes, at)? {
+        Node::Rules(rules) => Some(rules),
+        _ => None,
+    }
 }
