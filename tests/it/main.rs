@@ -6,6 +6,7 @@ mod cli_generate;
 mod cli_registry;
 mod cli_validate;
 mod corpus;
+mod declared_order;
 mod depth;
 mod drift;
 mod drift_keywords;
