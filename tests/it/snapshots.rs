@@ -3,7 +3,7 @@
 
 use std::{fs, path::Path};
 
-use eventspec_schema::canonical::is_canonical;
+use eventspec_schema::canonical::{KeyOrder, is_canonical};
 use eventspec_schema::resolve;
 use predicates::str::contains;
 
@@ -38,6 +38,27 @@ fn checked_in_snapshots_are_up_to_date() {
         .assert()
         .success()
         .stderr(contains("up to date"));
+}
+
+/// Only a snapshot frozen before declaration order was kept lists its properties by name: every
+/// version registered with sorted keys is pinned, so no new one is written that way.
+#[test]
+fn only_frozen_snapshots_keep_every_key_sorted() {
+    let pins = read_json(&root().join("snapshots/frozen.json"));
+    let mut sorted = Vec::new();
+    for (family, version) in family_versions() {
+        let (_, registered) = resolve(&format!("{family}@{version}")).expect("registered");
+        if registered.key_order == KeyOrder::Sorted {
+            let key = format!("{family}/{version}.json");
+            assert!(
+                pins.get(&key).is_some(),
+                "{key}: sorted keys but not frozen"
+            );
+            sorted.push(key);
+        }
+    }
+    // The five frozen before declaration order was kept.
+    assert_eq!(sorted.len(), 5, "{sorted:?}");
 }
 
 #[test]
