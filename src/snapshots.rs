@@ -14,7 +14,7 @@ use std::{
 use anyhow::Context as _;
 use eventspec_schema::{
     Family, Stability, Version,
-    canonical::{digest, to_canonical_string},
+    canonical::{KeyOrder, digest, to_canonical_string},
     registry,
     rules::RulesDocument,
 };
@@ -206,15 +206,14 @@ pub fn sync(dir: &Path, write: bool) -> anyhow::Result<Report> {
             let key = file_name(family, version);
             let path = dir.join(&key);
             owned.insert(path.clone());
-            let rendered = to_canonical_string(&version.schema(family));
+            let rendered = to_canonical_string(&version.schema(family), version.key_order);
             let on_disk = read_optional(&path)?;
             let reference = format!("{}@{}", family.id, version.id);
             // The stream rules beside it: regenerated for every version, as they are checked
             // at run time and not part of the pinned contract.
             let rules_path = dir.join(rules_file_name(family, version));
             owned.insert(rules_path.clone());
-            let rules =
-                to_canonical_string(&serde_json::to_value(rules_document(family, version))?);
+            let rules = canonical_data(&rules_document(family, version))?;
             if read_optional(&rules_path)?.as_deref() != Some(rules.as_str()) {
                 if write {
                     write_file(&rules_path, &rules)?;
@@ -281,7 +280,7 @@ pub fn sync(dir: &Path, write: bool) -> anyhow::Result<Report> {
     for key in pins.keys().filter(|k| !expected_pins.contains(*k)) {
         report.problems.push(Problem::StrayPin { key: key.clone() });
     }
-    let manifest = to_canonical_string(&serde_json::to_value(&pins)?);
+    let manifest = canonical_data(&pins)?;
     if read_optional(&manifest_path)?.as_deref() != Some(manifest.as_str()) && write {
         write_file(&manifest_path, &manifest)?;
         report.written.push(manifest_path);
@@ -296,6 +295,14 @@ pub fn sync(dir: &Path, write: bool) -> anyhow::Result<Report> {
         }
     }
     Ok(report)
+}
+
+/// `value`, data rather than a schema, in canonical text form: every key sorted.
+fn canonical_data(value: &impl serde::Serialize) -> anyhow::Result<String> {
+    Ok(to_canonical_string(
+        &serde_json::to_value(value)?,
+        KeyOrder::Sorted,
+    ))
 }
 
 fn read_manifest(path: &Path) -> anyhow::Result<BTreeMap<String, String>> {

@@ -318,17 +318,10 @@ impl Lowerer<'_> {
     fn object(&mut self, name: &str, id: NodeId, fields: &Fields) -> Result<Object, CodegenError> {
         self.check_supported(id)?;
         let required = &fields.required;
+        // The order the schema declares them in, the tag first.
         let tag = self.contract.tag.as_deref();
         let mut ordered: Vec<&(String, NodeId)> = fields.properties.iter().collect();
-        // The tag first; then the required fields, as the schema lists them; then the optional
-        // ones by name.
-        ordered.sort_by_key(|(n, _)| {
-            (
-                Some(n.as_str()) != tag,
-                required.iter().position(|r| r == n).unwrap_or(usize::MAX),
-                n.as_str(),
-            )
-        });
+        ordered.sort_by_key(|(n, _)| Some(n.as_str()) != tag);
         let mut out = Vec::with_capacity(ordered.len());
         for (field_name, property) in ordered {
             let hint = format!("{name}{}", pascal(field_name));

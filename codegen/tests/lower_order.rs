@@ -1,5 +1,5 @@
 //! Types are written in reading order (each event type in the union's order, followed by the
-//! types it uses), and every object starts with the tag.
+//! types it uses), and every object starts with the tag, its other fields in declaration order.
 
 use eventspec_codegen::{
     lower,
@@ -53,4 +53,31 @@ fn the_tag_is_the_first_field_even_when_the_schema_requires_it_later() {
             assert_eq!(names, ["kind", "id", "part"], "{}", def.name);
         }
     }
+}
+
+#[test]
+fn fields_keep_the_order_the_schema_declares_them_in_the_tag_first() {
+    // Neither sorted nor required-first: an optional field before a required one, the tag last.
+    let schema = json!({
+        "title": "Event",
+        "oneOf": [{ "$ref": "#/$defs/Ping" }],
+        "$defs": {
+            "Ping": {
+                "type": "object",
+                "required": ["id", "kind"],
+                "properties": {
+                    "zeta": { "type": "string" },
+                    "id": { "type": "string" },
+                    "alpha": { "type": "integer" },
+                    "kind": { "const": "ping", "type": "string" },
+                },
+            },
+        },
+    });
+    let model = lower("s.json", &schema, Policy::default()).expect("lowered");
+    let Kind::Object(object) = &model.type_def("Ping").expect("Ping").kind else {
+        panic!("Ping is an object");
+    };
+    let names: Vec<&str> = object.fields.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(names, ["kind", "zeta", "id", "alpha"]);
 }

@@ -184,7 +184,8 @@ pub fn catch_all<'a>(
     })
 }
 
-/// Adds the discriminator to an event type's definition as its first required property.
+/// Adds the discriminator to an event type's definition as its first property, and its first
+/// required one.
 fn inject_tag(def: &mut Value, tag: &str, value: &str) {
     let Some(object) = def.as_object_mut() else {
         return;
@@ -199,7 +200,8 @@ fn inject_tag(def: &mut Value, tag: &str, value: &str) {
         .or_insert_with(|| Value::Object(Map::new()))
         .as_object_mut()
     {
-        properties.insert(tag.to_owned(), property);
+        properties.shift_remove(tag);
+        properties.shift_insert(0, tag.to_owned(), property);
     }
     let required = object
         .entry("required")

@@ -4,7 +4,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::families;
+use crate::{canonical::KeyOrder, families};
 
 /// How strongly the upstream system promises that a family's wire format stays put.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -90,6 +90,9 @@ pub struct Version {
     /// An event deserialized into this version's Rust types and serialized back
     /// ([`crate::document::round_trip`]): what a host using the Rust types makes of it.
     pub serde: fn(&Value) -> Result<Value, String>,
+    /// The key order of its snapshot: [`KeyOrder::Declared`], except for the versions frozen
+    /// before declaration order was kept, whose bytes never change.
+    pub key_order: KeyOrder,
 }
 
 impl Family {

@@ -109,7 +109,7 @@ pub fn load(reference: &str) -> anyhow::Result<(Value, Source)> {
     let document = version.schema(family);
     let source = Source::new(
         format!("snapshots/{}", crate::snapshots::file_name(family, version)),
-        eventspec_schema::canonical::to_canonical_string(&document),
+        eventspec_schema::canonical::to_canonical_string(&document, version.key_order),
     );
     Ok((document, source))
 }

@@ -86,16 +86,9 @@ fn describe_object(out: &mut String, contract: &Contract, node: NodeId) {
     }
     let required = &keywords.required;
     let mut fields: Vec<&(String, NodeId)> = keywords.properties.iter().collect();
-    // Required fields first, in declaration order; then the optional ones by name.
-    fields.sort_by_key(|(name, _)| {
-        (
-            required
-                .iter()
-                .position(|r| r == name)
-                .unwrap_or(usize::MAX),
-            name.as_str(),
-        )
-    });
+    // The tag first, then the order the fields are declared in (as the typings list them).
+    let tag = contract.tag.as_deref();
+    fields.sort_by_key(|(name, _)| Some(name.as_str()) != tag);
     let rows: Vec<(String, String, &str, String)> = fields
         .iter()
         .map(|(name, id)| {

@@ -6,7 +6,7 @@ use std::{fs, path::Path};
 
 use predicates::str::contains;
 
-use crate::support::eventspec;
+use crate::support::{eventspec, generate_flavour};
 
 /// A closed object with a required constrained integer, an optional field that may not be null,
 /// a required nullable one and a pattern: each a decision the flavours must get right.
@@ -30,13 +30,7 @@ fn flavour(lang: &str, flavor: &str) -> (tempfile::TempDir, std::path::PathBuf) 
     let schema = dir.path().join("ping.json");
     fs::write(&schema, SCHEMA).expect("write");
     let out = dir.path().join("out");
-    eventspec()
-        .args(["generate", "--lang", lang, "--flavor", flavor, "--schema"])
-        .arg(&schema)
-        .arg("--out")
-        .arg(&out)
-        .assert()
-        .success();
+    generate_flavour(lang, flavor, &schema, &out);
     (dir, out)
 }
 

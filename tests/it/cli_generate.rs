@@ -195,8 +195,9 @@ fn two_names_that_become_one_identifier_are_an_error_naming_both() {
         .arg(dir.path().join("out"))
         .assert()
         .code(2)
+        // In the order the document declares them.
         .stderr(contains(
-            "`$defs/MyType` and `$defs/my-type` would both be named `MyType`",
+            "`$defs/my-type` and `$defs/MyType` would both be named `MyType`",
         ));
 }
 

@@ -7,6 +7,7 @@ mod cli_registry;
 mod cli_validate;
 mod corpus;
 mod coverage;
+mod declared_order;
 mod depth;
 mod drift;
 mod drift_keywords;

@@ -3,7 +3,8 @@
 
 use std::{fs, path::Path};
 
-use eventspec_schema::canonical::is_canonical;
+use eventspec_schema::canonical::{KeyOrder, is_canonical};
+use eventspec_schema::resolve;
 use predicates::str::contains;
 
 use crate::support::{eventspec, family_versions, read_json, root};
@@ -39,12 +40,38 @@ fn checked_in_snapshots_are_up_to_date() {
         .stderr(contains("up to date"));
 }
 
+/// Only a snapshot frozen before declaration order was kept lists its properties by name: every
+/// version registered with sorted keys is pinned, so no new one is written that way.
+#[test]
+fn only_frozen_snapshots_keep_every_key_sorted() {
+    let pins = read_json(&root().join("snapshots/frozen.json"));
+    let mut sorted = Vec::new();
+    for (family, version) in family_versions() {
+        let (_, registered) = resolve(&format!("{family}@{version}")).expect("registered");
+        if registered.key_order == KeyOrder::Sorted {
+            let key = format!("{family}/{version}.json");
+            assert!(
+                pins.get(&key).is_some(),
+                "{key}: sorted keys but not frozen"
+            );
+            sorted.push(key);
+        }
+    }
+    // The five frozen before declaration order was kept.
+    assert_eq!(sorted.len(), 5, "{sorted:?}");
+}
+
 #[test]
 fn every_snapshot_is_canonical_and_valid_json_schema_2020_12() {
     for (family, version) in family_versions() {
         let path = root().join(format!("snapshots/{family}/{version}.json"));
         let text = fs::read_to_string(&path).expect("snapshot exists");
-        assert!(is_canonical(&text), "{} is not canonical", path.display());
+        let (_, registered) = resolve(&format!("{family}@{version}")).expect("registered");
+        assert!(
+            is_canonical(&text, registered.key_order),
+            "{} is not canonical",
+            path.display()
+        );
         let schema = read_json(&path);
         assert_eq!(
             schema["$schema"],

@@ -34,6 +34,18 @@ pub fn eventspec() -> Command {
     command
 }
 
+/// Runs `eventspec generate --lang LANG --flavor FLAVOR --schema SCHEMA --out OUT`, which must
+/// succeed.
+pub fn generate_flavour(lang: &str, flavor: &str, schema: &Path, out: &Path) {
+    eventspec()
+        .args(["generate", "--lang", lang, "--flavor", flavor, "--schema"])
+        .arg(schema)
+        .arg("--out")
+        .arg(out)
+        .assert()
+        .success();
+}
+
 /// Runs `eventspec ARGS` in `dir`: its exit code, standard output and standard error.
 pub fn run_in(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
     let output = eventspec()

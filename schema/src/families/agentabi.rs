@@ -9,6 +9,7 @@ pub mod v1;
 pub mod v2;
 
 use crate::{
+    canonical::KeyOrder,
     document::round_trip,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, rule},
@@ -58,6 +59,7 @@ pub static FAMILY: Family = Family {
             document: v1::document,
             rules: v1_rules,
             serde: round_trip::<v1::IREvent>,
+            key_order: KeyOrder::Sorted,
         },
         Version {
             id: "v2",
@@ -66,6 +68,7 @@ pub static FAMILY: Family = Family {
             document: v2::document,
             rules: v2_rules,
             serde: round_trip::<v2::IREvent>,
+            key_order: KeyOrder::Declared,
         },
     ],
 };

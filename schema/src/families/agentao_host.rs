@@ -8,6 +8,7 @@ pub mod v2;
 pub mod v3;
 
 use crate::{
+    canonical::KeyOrder,
     document::round_trip,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, on_when, rule},
@@ -37,6 +38,7 @@ pub static FAMILY: Family = Family {
             document: v1::document,
             rules,
             serde: round_trip::<v1::HostEvent>,
+            key_order: KeyOrder::Sorted,
         },
         Version {
             id: "v2",
@@ -44,6 +46,7 @@ pub static FAMILY: Family = Family {
             document: v2::document,
             rules,
             serde: round_trip::<v2::HostEvent>,
+            key_order: KeyOrder::Sorted,
         },
         Version {
             id: "v3",
@@ -51,6 +54,7 @@ pub static FAMILY: Family = Family {
             document: v3::document,
             rules,
             serde: round_trip::<v3::HostEvent>,
+            key_order: KeyOrder::Declared,
         },
     ],
 };

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::{
+    canonical::KeyOrder,
     document::{DocumentBuilder, round_trip},
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, rule},
@@ -43,6 +44,7 @@ pub static FAMILY: Family = Family {
         document,
         rules,
         serde: round_trip::<AstreamItem>,
+        key_order: KeyOrder::Declared,
     }],
 };
 

@@ -153,6 +153,7 @@ use serde_json::Value;
 
 pub use self::{llm::*, observability::*, subagent::*, tool::*, turn::*};
 use crate::{
+    canonical::KeyOrder,
     document::{DocumentBuilder, EventUnion, round_trip},
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
     rules::{Requirement, StreamRule, on, rule},
@@ -202,6 +203,7 @@ pub static FAMILY: Family = Family {
             document,
             rules,
             serde: round_trip::<AgentEvent>,
+            key_order: KeyOrder::Sorted,
         },
         Version {
             id: "v2",
@@ -211,6 +213,7 @@ pub static FAMILY: Family = Family {
             document: v2::document,
             rules,
             serde: round_trip::<v2::AgentEvent>,
+            key_order: KeyOrder::Declared,
         },
     ],
 };

@@ -20,6 +20,7 @@ use serde_json::Value;
 
 pub use self::{llm::*, question::*, session::*};
 use crate::{
+    canonical::KeyOrder,
     document::{DocumentBuilder, EventUnion, round_trip},
     event_union,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
@@ -56,6 +57,7 @@ pub static FAMILY: Family = Family {
         document,
         rules,
         serde: round_trip::<We0Event>,
+        key_order: KeyOrder::Declared,
     }],
 };
 

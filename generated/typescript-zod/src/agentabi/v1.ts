@@ -93,15 +93,15 @@ export const MessageStartEvent = z.strictObject({
   /** The event type tag: always `message_start`. */
   type: z.literal("message_start"),
   /**
-   * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
-   * the same id when they carry one. Absent when the agent has no message ids.
-   */
-  message_id: z.optional(z.string()),
-  /**
    * Who writes the message: `assistant` in practice. A free string, not an enum. Absent when the
    * agent does not say.
    */
   role: z.optional(z.string()),
+  /**
+   * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
+   * the same id when they carry one. Absent when the agent has no message ids.
+   */
+  message_id: z.optional(z.string()),
 });
 export type MessageStartEvent = z.infer<typeof MessageStartEvent>;
 
@@ -124,10 +124,10 @@ export const MessageEndEvent = z.strictObject({
   /** The event type tag: always `message_end`. */
   type: z.literal("message_end"),
   /**
-   * The id of the message that ended, as in its `message_start`. Absent when the agent has no
-   * message ids.
+   * The message's full accumulated text, not a fragment. Absent when the agent does not provide it;
+   * rebuild the text from the `message_delta` events then.
    */
-  message_id: z.optional(z.string()),
+  text: z.optional(z.string()),
   /**
    * Why the message ended, in the agent's own words (e.g. `end_turn`, `tool_use`); a free string,
    * not an enum, and empty when the agent gave no reason. Absent when the adapter does not report
@@ -135,10 +135,10 @@ export const MessageEndEvent = z.strictObject({
    */
   stop_reason: z.optional(z.string()),
   /**
-   * The message's full accumulated text, not a fragment. Absent when the agent does not provide it;
-   * rebuild the text from the `message_delta` events then.
+   * The id of the message that ended, as in its `message_start`. Absent when the agent has no
+   * message ids.
    */
-  text: z.optional(z.string()),
+  message_id: z.optional(z.string()),
 });
 export type MessageEndEvent = z.infer<typeof MessageEndEvent>;
 
@@ -172,13 +172,13 @@ export const ToolResultEvent = z.strictObject({
    * message.
    */
   content: z.string(),
-  /** How long the tool ran, in milliseconds. Absent when the agent does not report it. */
-  duration_ms: z.optional(integer().gte(0)),
   /**
    * `true` when the call failed and `content` is the error. Adapters usually set it only on failure:
    * treat an absent key as `false`.
    */
   is_error: z.optional(z.boolean()),
+  /** How long the tool ran, in milliseconds. Absent when the agent does not report it. */
+  duration_ms: z.optional(integer().gte(0)),
 });
 export type ToolResultEvent = z.infer<typeof ToolResultEvent>;
 
@@ -193,10 +193,10 @@ export const PermissionRequestEvent = z.strictObject({
   tool_name: z.string(),
   /** The id of the tool call waiting for permission. */
   tool_use_id: z.string(),
-  /** What the call would do, in words to show the user. Absent when the agent gives none. */
-  description: z.optional(z.string()),
   /** The arguments the call would run with. Absent when the agent does not share them. */
   tool_input: z.optional(z.record(z.string(), z.unknown())),
+  /** What the call would do, in words to show the user. Absent when the agent gives none. */
+  description: z.optional(z.string()),
 });
 export type PermissionRequestEvent = z.infer<typeof PermissionRequestEvent>;
 
@@ -218,14 +218,14 @@ export type PermissionResponseEvent = z.infer<typeof PermissionResponseEvent>;
  * them separately).
  */
 export const UsageInfo = z.strictObject({
-  /** Input tokens written to the provider's prompt cache. */
-  cache_creation_tokens: z.optional(integer().gte(0)),
-  /** Input tokens read from the provider's prompt cache. */
-  cache_read_tokens: z.optional(integer().gte(0)),
   /** Input (prompt) tokens. */
   input_tokens: z.optional(integer().gte(0)),
   /** Output (completion) tokens. */
   output_tokens: z.optional(integer().gte(0)),
+  /** Input tokens read from the provider's prompt cache. */
+  cache_read_tokens: z.optional(integer().gte(0)),
+  /** Input tokens written to the provider's prompt cache. */
+  cache_creation_tokens: z.optional(integer().gte(0)),
   /**
    * All tokens: the provider's total where it gives one, otherwise `input_tokens + output_tokens`.
    */
@@ -282,10 +282,10 @@ export const FileDiffEvent = z.strictObject({
   file_path: z.string(),
   /** Whether the file was created, modified or deleted. */
   action: FileDiffAction,
-  /** The file's new content, for `create`. Absent when the agent does not provide it. */
-  content: z.optional(z.string()),
   /** The change, as a unified diff. Absent when the agent does not provide one. */
   diff: z.optional(z.string()),
+  /** The file's new content, for `create`. Absent when the agent does not provide it. */
+  content: z.optional(z.string()),
 });
 export type FileDiffEvent = z.infer<typeof FileDiffEvent>;
 

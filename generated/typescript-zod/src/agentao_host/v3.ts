@@ -50,6 +50,8 @@ export const ToolLifecycleEvent = z.strictObject({
   event_type: z.literal("tool_lifecycle"),
   /** The session the call belongs to. */
   session_id: z.string(),
+  /** The turn the call belongs to, when known. */
+  turn_id: z.optional(z.nullable(z.string())),
   /** The call's id; a `PermissionDecisionEvent` for the same call carries the same id. */
   tool_call_id: z.string(),
   /** The tool's name. */
@@ -60,16 +62,14 @@ export const ToolLifecycleEvent = z.strictObject({
   started_at: RFC3339UTCString,
   /** When the call ended; set on `completed` and `failed`. */
   completed_at: z.optional(z.nullable(RFC3339UTCString)),
-  /** The error's type name on failure; null for cancellation. */
-  error_type: z.optional(z.nullable(z.string())),
   /** How the call ended; null while it runs. */
   outcome: z.optional(z.nullable(ToolOutcome)),
   /**
    * A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a `...` tail.
    */
   summary: z.optional(z.nullable(z.string())),
-  /** The turn the call belongs to, when known. */
-  turn_id: z.optional(z.nullable(z.string())),
+  /** The error's type name on failure; null for cancellation. */
+  error_type: z.optional(z.nullable(z.string())),
 });
 export type ToolLifecycleEvent = z.infer<typeof ToolLifecycleEvent>;
 
@@ -88,14 +88,14 @@ export type SubagentPhase = z.infer<typeof SubagentPhase>;
  * `reasoning_tokens` is likewise a part of `completion_tokens`.
  */
 export const SubagentUsage = z.strictObject({
-  /** The part of `prompt_tokens` written to the provider's cache. */
-  cache_creation_tokens: z.optional(integer().gte(0)),
-  /** The part of `prompt_tokens` read from the provider's cache. */
-  cache_read_tokens: z.optional(integer().gte(0)),
-  /** The output. */
-  completion_tokens: z.optional(integer().gte(0)),
   /** The whole input, cache reads and writes included. */
   prompt_tokens: z.optional(integer().gte(0)),
+  /** The output. */
+  completion_tokens: z.optional(integer().gte(0)),
+  /** The part of `prompt_tokens` read from the provider's cache. */
+  cache_read_tokens: z.optional(integer().gte(0)),
+  /** The part of `prompt_tokens` written to the provider's cache. */
+  cache_creation_tokens: z.optional(integer().gte(0)),
   /** The part of `completion_tokens` spent on reasoning; 0 where the provider does not say. */
   reasoning_tokens: z.optional(integer().gte(0)),
 });
@@ -110,14 +110,20 @@ export const SubagentLifecycleEvent = z.strictObject({
   event_type: z.literal("subagent_lifecycle"),
   /** The parent session that emitted the event. */
   session_id: z.string(),
+  /** The parent's parent session, for nested sub-agents. */
+  parent_session_id: z.optional(z.nullable(z.string())),
+  /** The task of the parent, for nested sub-agents. */
+  parent_task_id: z.optional(z.nullable(z.string())),
+  /** The child's session, once it has one. */
+  child_session_id: z.optional(z.nullable(z.string())),
   /** The child task's id. */
   child_task_id: z.string(),
   /** Where the run is in its lifecycle. */
   phase: SubagentPhase,
+  /** A redacted summary of the task. */
+  task_summary: z.optional(z.nullable(z.string())),
   /** When the run started. */
   started_at: RFC3339UTCString,
-  /** The child's session, once it has one. */
-  child_session_id: z.optional(z.nullable(z.string())),
   /** When the run ended. */
   completed_at: z.optional(z.nullable(RFC3339UTCString)),
   /**
@@ -125,19 +131,13 @@ export const SubagentLifecycleEvent = z.strictObject({
    * reasons), otherwise the exception's class name.
    */
   error_type: z.optional(z.nullable(z.string())),
-  /** The parent's parent session, for nested sub-agents. */
-  parent_session_id: z.optional(z.nullable(z.string())),
-  /** The task of the parent, for nested sub-agents. */
-  parent_task_id: z.optional(z.nullable(z.string())),
+  /** Token usage; set on terminal phases only, and only when the child was built. */
+  usage: z.optional(z.nullable(SubagentUsage)),
   /**
    * The `tool_call_id` of the parent's `agent_*` tool call that started the run, on every phase;
    * null when the run was not started through the tool executor.
    */
   parent_tool_call_id: z.optional(z.nullable(z.string())),
-  /** A redacted summary of the task. */
-  task_summary: z.optional(z.nullable(z.string())),
-  /** Token usage; set on terminal phases only, and only when the child was built. */
-  usage: z.optional(z.nullable(SubagentUsage)),
 });
 export type SubagentLifecycleEvent = z.infer<typeof SubagentLifecycleEvent>;
 
@@ -163,6 +163,10 @@ export const PermissionDecisionEvent = z.strictObject({
   event_type: z.literal("permission_decision"),
   /** The session the decision belongs to. */
   session_id: z.string(),
+  /** The turn, when known. */
+  turn_id: z.optional(z.nullable(z.string())),
+  /** The tool call decided on, when there is one. */
+  tool_call_id: z.optional(z.nullable(z.string())),
   /** The tool's name. */
   tool_name: z.string(),
   /** The decision's id. */
@@ -171,6 +175,10 @@ export const PermissionDecisionEvent = z.strictObject({
   outcome: PermissionOutcome,
   /** The preset in force. */
   mode: PermissionMode,
+  /** A shallow, JSON-safe copy of the rule that matched, if one did. */
+  matched_rule: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  /** A redacted, truncated reason. */
+  reason: z.optional(z.nullable(z.string())),
   /**
    * Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`, `injected:<name>`,
    * `default:no-engine`).
@@ -178,14 +186,6 @@ export const PermissionDecisionEvent = z.strictObject({
   loaded_sources: z.array(z.string()),
   /** When the decision was made. */
   decided_at: RFC3339UTCString,
-  /** A shallow, JSON-safe copy of the rule that matched, if one did. */
-  matched_rule: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
-  /** A redacted, truncated reason. */
-  reason: z.optional(z.nullable(z.string())),
-  /** The tool call decided on, when there is one. */
-  tool_call_id: z.optional(z.nullable(z.string())),
-  /** The turn, when known. */
-  turn_id: z.optional(z.nullable(z.string())),
 });
 export type PermissionDecisionEvent = z.infer<typeof PermissionDecisionEvent>;
 

@@ -52,11 +52,6 @@ export const TurnBeginEvent = z.looseObject({
   /** The event type tag: always `turn_begin`. */
   type: z.literal("turn_begin"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: TurnBeginData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -69,6 +64,11 @@ export const TurnBeginEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: TurnBeginData,
 });
 export type TurnBeginEvent = z.infer<typeof TurnBeginEvent>;
 
@@ -93,11 +93,6 @@ export const TurnStartEvent = z.looseObject({
   /** The event type tag: always `turn_start`. */
   type: z.literal("turn_start"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: TurnStartData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -110,6 +105,11 @@ export const TurnStartEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: TurnStartData,
 });
 export type TurnStartEvent = z.infer<typeof TurnStartEvent>;
 
@@ -183,11 +183,6 @@ export const TurnEndEvent = z.looseObject({
   /** The event type tag: always `turn_end`. */
   type: z.literal("turn_end"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: TurnEndData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -200,6 +195,11 @@ export const TurnEndEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: TurnEndData,
 });
 export type TurnEndEvent = z.infer<typeof TurnEndEvent>;
 
@@ -220,11 +220,6 @@ export const ErrorEvent = z.looseObject({
   /** The event type tag: always `error`. */
   type: z.literal("error"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: ErrorData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -237,6 +232,11 @@ export const ErrorEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: ErrorData,
 });
 export type ErrorEvent = z.infer<typeof ErrorEvent>;
 
@@ -257,11 +257,6 @@ export const LlmCallStartedEvent = z.looseObject({
   /** The event type tag: always `llm_call_started`. */
   type: z.literal("llm_call_started"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: LlmCallStartedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -274,6 +269,11 @@ export const LlmCallStartedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: LlmCallStartedData,
 });
 export type LlmCallStartedEvent = z.infer<typeof LlmCallStartedEvent>;
 
@@ -310,11 +310,6 @@ export const LlmRetryEvent = z.looseObject({
   /** The event type tag: always `llm_retry`. */
   type: z.literal("llm_retry"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: LlmRetryData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -327,6 +322,11 @@ export const LlmRetryEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: LlmRetryData,
 });
 export type LlmRetryEvent = z.infer<typeof LlmRetryEvent>;
 
@@ -352,11 +352,6 @@ export const ThinkingEvent = z.looseObject({
   /** The event type tag: always `thinking`. */
   type: z.literal("thinking"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: ThinkingData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -369,6 +364,11 @@ export const ThinkingEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: ThinkingData,
 });
 export type ThinkingEvent = z.infer<typeof ThinkingEvent>;
 
@@ -391,11 +391,6 @@ export const LlmTextEvent = z.looseObject({
   /** The event type tag: always `llm_text`. */
   type: z.literal("llm_text"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: LlmTextData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -408,6 +403,11 @@ export const LlmTextEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: LlmTextData,
 });
 export type LlmTextEvent = z.infer<typeof LlmTextEvent>;
 
@@ -424,11 +424,6 @@ export const LlmCallDeltaEvent = z.looseObject({
   /** The event type tag: always `llm_call_delta`. */
   type: z.literal("llm_call_delta"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: LlmCallDeltaData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -441,6 +436,11 @@ export const LlmCallDeltaEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: LlmCallDeltaData,
 });
 export type LlmCallDeltaEvent = z.infer<typeof LlmCallDeltaEvent>;
 
@@ -465,6 +465,14 @@ export const LlmCallCompletedData = z.looseObject({
    */
   first_token_ms: z.nullable(integer().gte(0)),
   /**
+   * Time to the first streamed reasoning, in milliseconds from the start of the call (not reset by
+   * retries, so after a stream broke mid-reasoning it is the failed attempt's); `null` when the call
+   * streamed no reasoning, including with a host `llm_client=` that hands reasoning over only at the
+   * end. Close to `duration_ms` on non-streaming paths. Listed by the reference page, not by the
+   * older docs: may be absent.
+   */
+  first_reasoning_ms: z.optional(z.nullable(integer().gte(0))),
+  /**
    * Input tokens, cache reads and writes included; `null` when the response carried no usage (and on
    * the error path).
    */
@@ -477,34 +485,19 @@ export const LlmCallCompletedData = z.looseObject({
    */
   finish_reason: z.nullable(z.string()),
   /**
-   * The part of `prompt_tokens` written to the provider's cache (Anthropic
-   * `cache_creation_input_tokens`; Chat Completions `prompt_tokens_details.cache_write_tokens`, only
-   * where the SDK reports it, i.e. openai 3.x on). `null` when the response carried no usage, `0`
-   * when the provider did not report it. Since agentao 0.5.1.
-   */
-  cache_creation_tokens: z.optional(z.nullable(integer().gte(0))),
-  /**
    * The part of `prompt_tokens` read from the provider's cache (Anthropic `cache_read_input_tokens`;
    * Chat Completions `prompt_tokens_details.cached_tokens`; openai-responses
    * `input_tokens_details`). `null` when the response carried no usage, `0` when the provider did
    * not report it. Since agentao 0.5.1.
    */
   cache_read_tokens: z.optional(z.nullable(integer().gte(0))),
-  /** The exception's class name when the call failed; `null` or absent otherwise. */
-  error_class: z.optional(z.nullable(z.string())),
   /**
-   * The exception's message when the call failed (truncated to 500 characters); `null` or absent
-   * otherwise.
+   * The part of `prompt_tokens` written to the provider's cache (Anthropic
+   * `cache_creation_input_tokens`; Chat Completions `prompt_tokens_details.cache_write_tokens`, only
+   * where the SDK reports it, i.e. openai 3.x on). `null` when the response carried no usage, `0`
+   * when the provider did not report it. Since agentao 0.5.1.
    */
-  error_message: z.optional(z.nullable(z.string())),
-  /**
-   * Time to the first streamed reasoning, in milliseconds from the start of the call (not reset by
-   * retries, so after a stream broke mid-reasoning it is the failed attempt's); `null` when the call
-   * streamed no reasoning, including with a host `llm_client=` that hands reasoning over only at the
-   * end. Close to `duration_ms` on non-streaming paths. Listed by the reference page, not by the
-   * older docs: may be absent.
-   */
-  first_reasoning_ms: z.optional(z.nullable(integer().gte(0))),
+  cache_creation_tokens: z.optional(z.nullable(integer().gte(0))),
   /**
    * The part of `completion_tokens` spent on reasoning (Chat Completions
    * `completion_tokens_details.reasoning_tokens`; openai-responses
@@ -518,6 +511,13 @@ export const LlmCallCompletedData = z.looseObject({
    * error path.
    */
   status: z.optional(z.string()),
+  /** The exception's class name when the call failed; `null` or absent otherwise. */
+  error_class: z.optional(z.nullable(z.string())),
+  /**
+   * The exception's message when the call failed (truncated to 500 characters); `null` or absent
+   * otherwise.
+   */
+  error_message: z.optional(z.nullable(z.string())),
   /**
    * On the error path: whether any answer text had already reached the host (decides between
    * regenerating from scratch and resuming). Reasoning may have streamed even when `false`.
@@ -536,11 +536,6 @@ export const LlmCallCompletedEvent = z.looseObject({
   /** The event type tag: always `llm_call_completed`. */
   type: z.literal("llm_call_completed"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: LlmCallCompletedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -553,6 +548,11 @@ export const LlmCallCompletedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: LlmCallCompletedData,
 });
 export type LlmCallCompletedEvent = z.infer<typeof LlmCallCompletedEvent>;
 
@@ -572,11 +572,6 @@ export const LlmCallIoEvent = z.looseObject({
   /** The event type tag: always `llm_call_io`. */
   type: z.literal("llm_call_io"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: LlmCallIoData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -589,6 +584,11 @@ export const LlmCallIoEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: LlmCallIoData,
 });
 export type LlmCallIoEvent = z.infer<typeof LlmCallIoEvent>;
 
@@ -614,11 +614,6 @@ export const ToolStartEvent = z.looseObject({
   /** The event type tag: always `tool_start`. */
   type: z.literal("tool_start"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: ToolStartData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -631,6 +626,11 @@ export const ToolStartEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: ToolStartData,
 });
 export type ToolStartEvent = z.infer<typeof ToolStartEvent>;
 
@@ -658,11 +658,6 @@ export const ToolConfirmationEvent = z.looseObject({
   /** The event type tag: always `tool_confirmation`. */
   type: z.literal("tool_confirmation"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: ToolConfirmationData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -675,6 +670,11 @@ export const ToolConfirmationEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: ToolConfirmationData,
 });
 export type ToolConfirmationEvent = z.infer<typeof ToolConfirmationEvent>;
 
@@ -697,11 +697,6 @@ export const ToolOutputEvent = z.looseObject({
   /** The event type tag: always `tool_output`. */
   type: z.literal("tool_output"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: ToolOutputData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -714,6 +709,11 @@ export const ToolOutputEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: ToolOutputData,
 });
 export type ToolOutputEvent = z.infer<typeof ToolOutputEvent>;
 
@@ -745,11 +745,6 @@ export const ToolCompleteEvent = z.looseObject({
   /** The event type tag: always `tool_complete`. */
   type: z.literal("tool_complete"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: ToolCompleteData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -762,6 +757,11 @@ export const ToolCompleteEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: ToolCompleteData,
 });
 export type ToolCompleteEvent = z.infer<typeof ToolCompleteEvent>;
 
@@ -810,11 +810,6 @@ export const ToolResultEvent = z.looseObject({
   /** The event type tag: always `tool_result`. */
   type: z.literal("tool_result"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: ToolResultData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -827,6 +822,11 @@ export const ToolResultEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: ToolResultData,
 });
 export type ToolResultEvent = z.infer<typeof ToolResultEvent>;
 
@@ -854,11 +854,6 @@ export const AgentStartEvent = z.looseObject({
   /** The event type tag: always `agent_start`. */
   type: z.literal("agent_start"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: AgentStartData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -871,6 +866,11 @@ export const AgentStartEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: AgentStartData,
 });
 export type AgentStartEvent = z.infer<typeof AgentStartEvent>;
 
@@ -885,18 +885,18 @@ export const AgentEndData = z.looseObject({
    * How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated upstream.
    */
   state: z.string(),
+  /** Turns the sub-agent took; absent when unknown. */
+  turns: z.optional(integer().gte(0)),
+  /** Tool calls the sub-agent made; absent when unknown. */
+  tool_calls: z.optional(integer().gte(0)),
+  /** Tokens the sub-agent used; absent when unknown. */
+  tokens: z.optional(integer().gte(0)),
+  /** How long the sub-agent ran, in milliseconds; absent when unknown. */
+  duration_ms: z.optional(integer().gte(0)),
   /** The error when the sub-agent failed; `null` otherwise. */
   error: z.nullable(z.string()),
   /** The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent. */
   child_task_id: z.optional(z.string()),
-  /** How long the sub-agent ran, in milliseconds; absent when unknown. */
-  duration_ms: z.optional(integer().gte(0)),
-  /** Tokens the sub-agent used; absent when unknown. */
-  tokens: z.optional(integer().gte(0)),
-  /** Tool calls the sub-agent made; absent when unknown. */
-  tool_calls: z.optional(integer().gte(0)),
-  /** Turns the sub-agent took; absent when unknown. */
-  turns: z.optional(integer().gte(0)),
 });
 export type AgentEndData = z.infer<typeof AgentEndData>;
 
@@ -907,11 +907,6 @@ export type AgentEndData = z.infer<typeof AgentEndData>;
 export const AgentEndEvent = z.looseObject({
   /** The event type tag: always `agent_end`. */
   type: z.literal("agent_end"),
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: AgentEndData,
   /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
@@ -925,6 +920,11 @@ export const AgentEndEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: AgentEndData,
 });
 export type AgentEndEvent = z.infer<typeof AgentEndEvent>;
 
@@ -940,11 +940,6 @@ export const AskUserRequestedEvent = z.looseObject({
   /** The event type tag: always `ask_user_requested`. */
   type: z.literal("ask_user_requested"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: AskUserRequestedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -957,6 +952,11 @@ export const AskUserRequestedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: AskUserRequestedData,
 });
 export type AskUserRequestedEvent = z.infer<typeof AskUserRequestedEvent>;
 
@@ -972,11 +972,6 @@ export const AskUserAnsweredEvent = z.looseObject({
   /** The event type tag: always `ask_user_answered`. */
   type: z.literal("ask_user_answered"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: AskUserAnsweredData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -989,6 +984,11 @@ export const AskUserAnsweredEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: AskUserAnsweredData,
 });
 export type AskUserAnsweredEvent = z.infer<typeof AskUserAnsweredEvent>;
 
@@ -1006,11 +1006,6 @@ export const BackgroundNotificationInjectedEvent = z.looseObject({
   /** The event type tag: always `background_notification_injected`. */
   type: z.literal("background_notification_injected"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: BackgroundNotificationInjectedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1023,6 +1018,11 @@ export const BackgroundNotificationInjectedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: BackgroundNotificationInjectedData,
 });
 export type BackgroundNotificationInjectedEvent = z.infer<
   typeof BackgroundNotificationInjectedEvent
@@ -1037,11 +1037,6 @@ export const ContextCompressedEvent = z.looseObject({
   /** The event type tag: always `context_compressed`. */
   type: z.literal("context_compressed"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: ContextCompressedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1054,6 +1049,11 @@ export const ContextCompressedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: ContextCompressedData,
 });
 export type ContextCompressedEvent = z.infer<typeof ContextCompressedEvent>;
 
@@ -1068,11 +1068,6 @@ export const SessionSummaryWrittenEvent = z.looseObject({
   /** The event type tag: always `session_summary_written`. */
   type: z.literal("session_summary_written"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: SessionSummaryWrittenData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1085,6 +1080,11 @@ export const SessionSummaryWrittenEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: SessionSummaryWrittenData,
 });
 export type SessionSummaryWrittenEvent = z.infer<
   typeof SessionSummaryWrittenEvent
@@ -1099,11 +1099,6 @@ export const SkillActivatedEvent = z.looseObject({
   /** The event type tag: always `skill_activated`. */
   type: z.literal("skill_activated"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: SkillActivatedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1116,6 +1111,11 @@ export const SkillActivatedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: SkillActivatedData,
 });
 export type SkillActivatedEvent = z.infer<typeof SkillActivatedEvent>;
 
@@ -1128,11 +1128,6 @@ export const SkillDeactivatedEvent = z.looseObject({
   /** The event type tag: always `skill_deactivated`. */
   type: z.literal("skill_deactivated"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: SkillDeactivatedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1145,6 +1140,11 @@ export const SkillDeactivatedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: SkillDeactivatedData,
 });
 export type SkillDeactivatedEvent = z.infer<typeof SkillDeactivatedEvent>;
 
@@ -1157,11 +1157,6 @@ export const MemoryWriteEvent = z.looseObject({
   /** The event type tag: always `memory_write`. */
   type: z.literal("memory_write"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: MemoryWriteData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1174,6 +1169,11 @@ export const MemoryWriteEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: MemoryWriteData,
 });
 export type MemoryWriteEvent = z.infer<typeof MemoryWriteEvent>;
 
@@ -1186,11 +1186,6 @@ export const MemoryDeleteEvent = z.looseObject({
   /** The event type tag: always `memory_delete`. */
   type: z.literal("memory_delete"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: MemoryDeleteData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1203,6 +1198,11 @@ export const MemoryDeleteEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: MemoryDeleteData,
 });
 export type MemoryDeleteEvent = z.infer<typeof MemoryDeleteEvent>;
 
@@ -1215,11 +1215,6 @@ export const MemoryClearedEvent = z.looseObject({
   /** The event type tag: always `memory_cleared`. */
   type: z.literal("memory_cleared"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: MemoryClearedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1232,6 +1227,11 @@ export const MemoryClearedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: MemoryClearedData,
 });
 export type MemoryClearedEvent = z.infer<typeof MemoryClearedEvent>;
 
@@ -1244,11 +1244,6 @@ export const ModelChangedEvent = z.looseObject({
   /** The event type tag: always `model_changed`. */
   type: z.literal("model_changed"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: ModelChangedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1261,6 +1256,11 @@ export const ModelChangedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: ModelChangedData,
 });
 export type ModelChangedEvent = z.infer<typeof ModelChangedEvent>;
 
@@ -1301,11 +1301,6 @@ export const PermissionModeChangedEvent = z.looseObject({
   /** The event type tag: always `permission_mode_changed`. */
   type: z.literal("permission_mode_changed"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: PermissionModeChangedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1318,6 +1313,11 @@ export const PermissionModeChangedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: PermissionModeChangedData,
 });
 export type PermissionModeChangedEvent = z.infer<
   typeof PermissionModeChangedEvent
@@ -1342,11 +1342,6 @@ export const ReadonlyModeChangedEvent = z.looseObject({
   /** The event type tag: always `readonly_mode_changed`. */
   type: z.literal("readonly_mode_changed"),
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: ReadonlyModeChangedData,
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1359,6 +1354,11 @@ export const ReadonlyModeChangedEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: ReadonlyModeChangedData,
 });
 export type ReadonlyModeChangedEvent = z.infer<typeof ReadonlyModeChangedEvent>;
 
@@ -1380,14 +1380,6 @@ export const HookName = z.enum([
 ]);
 export type HookName = z.infer<typeof HookName>;
 
-/** Which kind of compaction the `PreCompact` hook ran before. */
-export const CompactionType = z.enum([
-  "microcompact",
-  "full",
-  "minimal_history",
-]);
-export type CompactionType = z.infer<typeof CompactionType>;
-
 /** Why the turn was about to end when the `Stop` hook ran. */
 export const TurnEndReason = z.enum([
   "final_response",
@@ -1397,6 +1389,14 @@ export const TurnEndReason = z.enum([
   "length_truncation",
 ]);
 export type TurnEndReason = z.infer<typeof TurnEndReason>;
+
+/** Which kind of compaction the `PreCompact` hook ran before. */
+export const CompactionType = z.enum([
+  "microcompact",
+  "full",
+  "minimal_history",
+]);
+export type CompactionType = z.infer<typeof CompactionType>;
 
 /**
  * The payload of `plugin_hook_fired`. Every emit has `hook_name`, `outcome` and one of the two
@@ -1412,12 +1412,6 @@ export const PluginHookFiredData = z.looseObject({
    * `PreCompact` (observe only).
    */
   outcome: z.string(),
-  /** `Stop` only: how many context entries the hook added. */
-  added_context_count: z.optional(integer().gte(0)),
-  /** `Stop` only: whether the turn was at its iteration limit. */
-  at_max_iter: z.optional(z.boolean()),
-  /** `PreCompact` only: which compaction is about to run. */
-  compaction_type: z.optional(CompactionType),
   /**
    * The number of rules dispatched, for `PreToolUse`, `Stop` and `PreCompact` (which send no event
    * when it is 0).
@@ -1428,20 +1422,26 @@ export const PluginHookFiredData = z.looseObject({
    * `SessionStart` (which have no match count where they emit).
    */
   rule_count: z.optional(integer().gte(0)),
-  /** `SessionStart` only: why the session (re)started (`compact`: after a full compaction). */
-  source: z.optional(z.string()),
-  /** `Stop` only: whether the hook asked to suppress output. */
-  suppress_output: z.optional(z.boolean()),
-  /** `PreCompact` only: what triggered the compaction (`auto`). */
-  trigger: z.optional(z.string()),
-  /** `Stop` only: why the turn was about to end. */
-  turn_end_reason: z.optional(TurnEndReason),
   /**
    * Messages a hook addressed to the user rather than the model (`systemMessage`, an exit-2 stderr,
    * a one-time profile diagnostic): the field a host should render, as this event is their only way
    * out.
    */
   user_notices: z.optional(z.array(z.string())),
+  /** `Stop` only: why the turn was about to end. */
+  turn_end_reason: z.optional(TurnEndReason),
+  /** `Stop` only: whether the turn was at its iteration limit. */
+  at_max_iter: z.optional(z.boolean()),
+  /** `Stop` only: how many context entries the hook added. */
+  added_context_count: z.optional(integer().gte(0)),
+  /** `Stop` only: whether the hook asked to suppress output. */
+  suppress_output: z.optional(z.boolean()),
+  /** `PreCompact` only: which compaction is about to run. */
+  compaction_type: z.optional(CompactionType),
+  /** `PreCompact` only: what triggered the compaction (`auto`). */
+  trigger: z.optional(z.string()),
+  /** `SessionStart` only: why the session (re)started (`compact`: after a full compaction). */
+  source: z.optional(z.string()),
 });
 export type PluginHookFiredData = z.infer<typeof PluginHookFiredData>;
 
@@ -1452,11 +1452,6 @@ export type PluginHookFiredData = z.infer<typeof PluginHookFiredData>;
 export const PluginHookFiredEvent = z.looseObject({
   /** The event type tag: always `plugin_hook_fired`. */
   type: z.literal("plugin_hook_fired"),
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  data: PluginHookFiredData,
   /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
@@ -1470,6 +1465,11 @@ export const PluginHookFiredEvent = z.looseObject({
    * adds it, `to_dict()` does not.
    */
   ts: z.optional(z.number()),
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  data: PluginHookFiredData,
 });
 export type PluginHookFiredEvent = z.infer<typeof PluginHookFiredEvent>;
 

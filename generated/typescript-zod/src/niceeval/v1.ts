@@ -146,10 +146,10 @@ export const ActionResultEvent = z.looseObject({
   type: z.literal("action.result"),
   /** The id of the `action.called` this result belongs to. */
   callId: z.string(),
-  /** How the call ended. */
-  status: ActionStatus,
   /** What the tool returned; absent when it was not captured. */
   output: z.optional(JsonValue),
+  /** How the call ended. */
+  status: ActionStatus,
 });
 export type ActionResultEvent = z.infer<typeof ActionResultEvent>;
 
@@ -179,10 +179,10 @@ export const SubagentCompletedEvent = z.looseObject({
   type: z.literal("subagent.completed"),
   /** The id of the `subagent.called` this completion belongs to. */
   callId: z.string(),
-  /** How the delegation ended. */
-  status: SubagentStatus,
   /** What the sub-agent returned; absent when it was not captured. */
   output: z.optional(JsonValue),
+  /** How the delegation ended. */
+  status: SubagentStatus,
 });
 export type SubagentCompletedEvent = z.infer<typeof SubagentCompletedEvent>;
 
@@ -200,23 +200,23 @@ export type InputRequestOption = z.infer<typeof InputRequestOption>;
  * should fill in all they can: evals select requests by matching these fields one by one.
  */
 export const InputRequest = z.looseObject({
-  /** The action the agent stopped at, e.g. the name of the tool awaiting approval. */
-  action: z.optional(z.string()),
-  /**
-   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
-   */
-  display: z.optional(z.string()),
   /**
    * The request's id; when several requests are pending at once, each answer names the request it
    * answers by this id.
    */
   id: z.optional(z.string()),
+  /** The question the model asked, as it asked it. */
+  prompt: z.optional(z.string()),
+  /**
+   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
+   */
+  display: z.optional(z.string()),
+  /** The action the agent stopped at, e.g. the name of the tool awaiting approval. */
+  action: z.optional(z.string()),
   /** The action's structured input, e.g. the arguments of the command awaiting approval. */
   input: z.optional(JsonValue),
   /** The preset answers offered, if any. */
   options: z.optional(z.array(InputRequestOption)),
-  /** The question the model asked, as it asked it. */
-  prompt: z.optional(z.string()),
 });
 export type InputRequest = z.infer<typeof InputRequest>;
 
@@ -284,13 +284,13 @@ export const Usage = z.looseObject({
    * Renamed `cacheCreationTokens` in later versions.
    */
   cacheWriteTokens: z.optional(integer().gte(0)),
+  /** Model requests made; absent when the agent does not report them. */
+  requests: z.optional(integer().gte(0)),
   /**
    * The cost in US dollars that the gateway measured, when the agent brings it back; NiceEval
    * prefers it over its own price-table estimate.
    */
   costUSD: z.optional(z.number()),
-  /** Model requests made; absent when the agent does not report them. */
-  requests: z.optional(integer().gte(0)),
 });
 export type Usage = z.infer<typeof Usage>;
 
@@ -302,13 +302,13 @@ export type Usage = z.infer<typeof Usage>;
 export const Turn = z.looseObject({
   /** The turn's events, in the order they happened. */
   events: z.array(z.lazy(() => StreamEvent)),
-  /** How the turn ended. */
-  status: TurnStatus,
   /**
    * The turn's structured output, for `outputEquals` / `outputMatches`; absent when the agent
    * answers in text only. Typed `unknown` upstream: any JSON value.
    */
   data: z.optional(z.unknown()),
+  /** How the turn ended. */
+  status: TurnStatus,
   /** The turn's token usage; absent when the agent cannot report it. */
   usage: z.optional(Usage),
 });

@@ -33,6 +33,19 @@ import { z } from "zod";
 
 import { integer, unknownTag } from "../runtime.js";
 
+/**
+ * A structured marker of a value the results writer cut down when it saved an event to disk.
+ * NiceEval's report view shows "output too large, truncated" from it rather than searching for a
+ * marker string.
+ */
+export const Truncation = z.looseObject({
+  /** Where the value was cut: in an event, the field's name, e.g. `output`. */
+  path: z.string(),
+  /** The value's size before truncation, in UTF-8 bytes. */
+  originalBytes: integer().gte(0),
+});
+export type Truncation = z.infer<typeof Truncation>;
+
 /** A frame in the project's own source. */
 export const SourcePathFrameProject = z.looseObject({
   kind: z.literal("project"),
@@ -69,28 +82,15 @@ export const SourceLoc = z.looseObject({
   file: z.string(),
   /** The line, 1-based, as the stack trace reports it. */
   line: integer().gte(0),
+  /** The column, 1-based, when the stack trace reports one. */
+  column: z.optional(integer().gte(0)),
   /**
    * The call path from the eval's entry point to this location, entry point first; the location
    * itself is not in the list.
    */
   callers: z.optional(z.array(SourcePathFrame)),
-  /** The column, 1-based, when the stack trace reports one. */
-  column: z.optional(integer().gte(0)),
 });
 export type SourceLoc = z.infer<typeof SourceLoc>;
-
-/**
- * A structured marker of a value the results writer cut down when it saved an event to disk.
- * NiceEval's report view shows "output too large, truncated" from it rather than searching for a
- * marker string.
- */
-export const Truncation = z.looseObject({
-  /** Where the value was cut: in an event, the field's name, e.g. `output`. */
-  path: z.string(),
-  /** The value's size before truncation, in UTF-8 bytes. */
-  originalBytes: integer().gte(0),
-});
-export type Truncation = z.infer<typeof Truncation>;
 
 /**
  * A reply of the agent under test: one event per segment of assistant text. Not an authored fact
@@ -100,20 +100,20 @@ export const MessageEventAssistant = z.looseObject({
   /** The event type tag: always `message`. */
   type: z.literal("message"),
   role: z.literal("assistant"),
-  /** The text. */
-  text: z.string(),
-  /** The place in the eval's source this message belongs to (its `t.send` call), when recorded. */
-  loc: z.optional(SourceLoc),
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  redacted: z.optional(z.array(z.string())),
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   truncated: z.optional(z.array(Truncation)),
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  redacted: z.optional(z.array(z.string())),
+  /** The text. */
+  text: z.string(),
+  /** The place in the eval's source this message belongs to (its `t.send` call), when recorded. */
+  loc: z.optional(SourceLoc),
 });
 export type MessageEventAssistant = z.infer<typeof MessageEventAssistant>;
 
@@ -122,25 +122,25 @@ export const MessageEventUser = z.looseObject({
   /** The event type tag: always `message`. */
   type: z.literal("message"),
   role: z.literal("user"),
-  /** The text. */
-  text: z.string(),
-  /** Where in the eval's source the message was sent, when recorded. */
-  loc: z.optional(SourceLoc),
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  redacted: z.optional(z.array(z.string())),
-  /**
-   * The message's position in the attempt-wide sequence it shares with assertions and direct scores.
-   * Older recorded events may lack it; user messages NiceEval records now always carry it.
-   */
-  sourceOrder: z.optional(z.number()),
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   truncated: z.optional(z.array(Truncation)),
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  redacted: z.optional(z.array(z.string())),
+  /** The text. */
+  text: z.string(),
+  /** Where in the eval's source the message was sent, when recorded. */
+  loc: z.optional(SourceLoc),
+  /**
+   * The message's position in the attempt-wide sequence it shares with assertions and direct scores.
+   * Older recorded events may lack it; user messages NiceEval records now always carry it.
+   */
+  sourceOrder: z.optional(z.number()),
 });
 export type MessageEventUser = z.infer<typeof MessageEventUser>;
 
@@ -167,6 +167,25 @@ export const JsonValue = z.nullable(
   ]),
 );
 export type JsonValue = z.infer<typeof JsonValue>;
+
+/**
+ * The canonical name of a tool, normalized across agents (the agent's own name for it is in the
+ * event's `name`).
+ */
+export const ToolName = z.enum([
+  "file_read",
+  "file_write",
+  "file_edit",
+  "shell",
+  "web_fetch",
+  "web_search",
+  "glob",
+  "grep",
+  "list_dir",
+  "agent_task",
+  "unknown",
+]);
+export type ToolName = z.infer<typeof ToolName>;
 
 /** The adapter confirmed that the operation is not a command. */
 export const CommandProjectionNotCommand = z.looseObject({
@@ -333,25 +352,6 @@ export const CommandProjection = z.union([
 ]);
 export type CommandProjection = z.infer<typeof CommandProjection>;
 
-/**
- * The canonical name of a tool, normalized across agents (the agent's own name for it is in the
- * event's `name`).
- */
-export const ToolName = z.enum([
-  "file_read",
-  "file_write",
-  "file_edit",
-  "shell",
-  "web_fetch",
-  "web_search",
-  "glob",
-  "grep",
-  "list_dir",
-  "agent_task",
-  "unknown",
-]);
-export type ToolName = z.infer<typeof ToolName>;
-
 /** A tool call. */
 export const OperationTool = z.looseObject({
   kind: z.literal("tool"),
@@ -359,14 +359,14 @@ export const OperationTool = z.looseObject({
   name: z.string(),
   /** The tool's input. */
   input: JsonValue,
+  /** The tool's canonical name, e.g. `shell`, when the adapter normalizes it. */
+  tool: z.optional(ToolName),
   /**
    * Whether the call is a command, and which. Optional only so that adapters not yet migrated keep
    * working: when it is absent, command evidence is unavailable, and consumers must not rebuild it
    * from the name, input or shell text.
    */
   command: z.optional(CommandProjection),
-  /** The tool's canonical name, e.g. `shell`, when the adapter normalizes it. */
-  tool: z.optional(ToolName),
 });
 export type OperationTool = z.infer<typeof OperationTool>;
 
@@ -393,22 +393,22 @@ export const OperationStartedEvent = z.looseObject({
   /** The event type tag: always `operation.started`. */
   type: z.literal("operation.started"),
   /**
-   * The operation's id, shared with its `operation.finished`: the agent's own id where it has one
-   * (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order.
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
    */
-  operationId: z.string(),
-  /** What was started. */
-  operation: Operation,
+  truncated: z.optional(z.array(Truncation)),
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
    * unavailable evidence; no placeholder string stands in for the withheld value.
    */
   redacted: z.optional(z.array(z.string())),
   /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
+   * The operation's id, shared with its `operation.finished`: the agent's own id where it has one
+   * (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order.
    */
-  truncated: z.optional(z.array(Truncation)),
+  operationId: z.string(),
+  /** What was started. */
+  operation: Operation,
 });
 export type OperationStartedEvent = z.infer<typeof OperationStartedEvent>;
 
@@ -421,22 +421,22 @@ export const OperationFinishedEventTool = z.looseObject({
   /** The event type tag: always `operation.finished`. */
   type: z.literal("operation.finished"),
   kind: z.literal("tool"),
-  /** The id of the `operation.started` this finish belongs to. */
-  operationId: z.string(),
-  /** How the call ended; only tool calls can be rejected by a human. */
-  status: ActionStatus,
-  /** What the tool returned; absent when it was not captured. */
-  output: z.optional(JsonValue),
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  redacted: z.optional(z.array(z.string())),
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   truncated: z.optional(z.array(Truncation)),
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  redacted: z.optional(z.array(z.string())),
+  /** The id of the `operation.started` this finish belongs to. */
+  operationId: z.string(),
+  /** What the tool returned; absent when it was not captured. */
+  output: z.optional(JsonValue),
+  /** How the call ended; only tool calls can be rejected by a human. */
+  status: ActionStatus,
 });
 export type OperationFinishedEventTool = z.infer<
   typeof OperationFinishedEventTool
@@ -451,22 +451,22 @@ export const OperationFinishedEventSubagent = z.looseObject({
   /** The event type tag: always `operation.finished`. */
   type: z.literal("operation.finished"),
   kind: z.literal("subagent"),
-  /** The id of the `operation.started` this finish belongs to. */
-  operationId: z.string(),
-  /** How the delegation ended. */
-  status: SubagentStatus,
-  /** What the sub-agent returned; absent when it was not captured. */
-  output: z.optional(JsonValue),
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  redacted: z.optional(z.array(z.string())),
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   truncated: z.optional(z.array(Truncation)),
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  redacted: z.optional(z.array(z.string())),
+  /** The id of the `operation.started` this finish belongs to. */
+  operationId: z.string(),
+  /** What the sub-agent returned; absent when it was not captured. */
+  output: z.optional(JsonValue),
+  /** How the delegation ended. */
+  status: SubagentStatus,
 });
 export type OperationFinishedEventSubagent = z.infer<
   typeof OperationFinishedEventSubagent
@@ -490,6 +490,16 @@ export type OperationFinishedEvent = z.infer<typeof OperationFinishedEvent>;
 export const SkillLoadedEvent = z.looseObject({
   /** The event type tag: always `skill.loaded`. */
   type: z.literal("skill.loaded"),
+  /**
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
+   */
+  truncated: z.optional(z.array(Truncation)),
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  redacted: z.optional(z.array(z.string())),
   /** The skill's name. */
   skill: z.string(),
   /**
@@ -497,16 +507,6 @@ export const SkillLoadedEvent = z.looseObject({
    * expresses skill loads as tool calls that can be correlated.
    */
   operationId: z.optional(z.string()),
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  redacted: z.optional(z.array(z.string())),
-  /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
-   */
-  truncated: z.optional(z.array(Truncation)),
 });
 export type SkillLoadedEvent = z.infer<typeof SkillLoadedEvent>;
 
@@ -524,23 +524,23 @@ export type InputRequestOption = z.infer<typeof InputRequestOption>;
  * should fill in all they can: evals select requests by matching these fields one by one.
  */
 export const InputRequest = z.looseObject({
-  /** The action the agent stopped at, e.g. the name of the tool awaiting approval. */
-  action: z.optional(z.string()),
-  /**
-   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
-   */
-  display: z.optional(z.string()),
   /**
    * The request's id; when several requests are pending at once, each answer names the request it
    * answers by this id.
    */
   id: z.optional(z.string()),
+  /** The question the model asked, as it asked it. */
+  prompt: z.optional(z.string()),
+  /**
+   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
+   */
+  display: z.optional(z.string()),
+  /** The action the agent stopped at, e.g. the name of the tool awaiting approval. */
+  action: z.optional(z.string()),
   /** The action's structured input, e.g. the arguments of the command awaiting approval. */
   input: z.optional(JsonValue),
   /** The preset answers offered, if any. */
   options: z.optional(z.array(InputRequestOption)),
-  /** The question the model asked, as it asked it. */
-  prompt: z.optional(z.string()),
 });
 export type InputRequest = z.infer<typeof InputRequest>;
 
@@ -551,18 +551,18 @@ export type InputRequest = z.infer<typeof InputRequest>;
 export const InputRequestedEvent = z.looseObject({
   /** The event type tag: always `input.requested`. */
   type: z.literal("input.requested"),
-  /** What the agent is asking. */
-  request: InputRequest,
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  redacted: z.optional(z.array(z.string())),
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   truncated: z.optional(z.array(Truncation)),
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  redacted: z.optional(z.array(z.string())),
+  /** What the agent is asking. */
+  request: InputRequest,
 });
 export type InputRequestedEvent = z.infer<typeof InputRequestedEvent>;
 
@@ -570,18 +570,18 @@ export type InputRequestedEvent = z.infer<typeof InputRequestedEvent>;
 export const ThinkingEvent = z.looseObject({
   /** The event type tag: always `thinking`. */
   type: z.literal("thinking"),
-  /** The thinking text. */
-  text: z.string(),
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  redacted: z.optional(z.array(z.string())),
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   truncated: z.optional(z.array(Truncation)),
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  redacted: z.optional(z.array(z.string())),
+  /** The thinking text. */
+  text: z.string(),
 });
 export type ThinkingEvent = z.infer<typeof ThinkingEvent>;
 
@@ -593,23 +593,23 @@ export type ThinkingEvent = z.infer<typeof ThinkingEvent>;
 export const ContextInjectedEvent = z.looseObject({
   /** The event type tag: always `context.injected`. */
   type: z.literal("context.injected"),
-  /** The injected text. */
-  text: z.string(),
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  redacted: z.optional(z.array(z.string())),
-  /**
-   * Where the text came from, e.g. the hook's name, passed through as the agent's protocol gives it:
-   * an open set, not an enum.
-   */
-  source: z.optional(z.string()),
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   truncated: z.optional(z.array(Truncation)),
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  redacted: z.optional(z.array(z.string())),
+  /** The injected text. */
+  text: z.string(),
+  /**
+   * Where the text came from, e.g. the hook's name, passed through as the agent's protocol gives it:
+   * an open set, not an enum.
+   */
+  source: z.optional(z.string()),
 });
 export type ContextInjectedEvent = z.infer<typeof ContextInjectedEvent>;
 
@@ -620,18 +620,18 @@ export type ContextInjectedEvent = z.infer<typeof ContextInjectedEvent>;
 export const CompactionEvent = z.looseObject({
   /** The event type tag: always `compaction`. */
   type: z.literal("compaction"),
-  /** Why the context was compacted, when the agent says. */
-  reason: z.optional(z.string()),
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  redacted: z.optional(z.array(z.string())),
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   truncated: z.optional(z.array(Truncation)),
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  redacted: z.optional(z.array(z.string())),
+  /** Why the context was compacted, when the agent says. */
+  reason: z.optional(z.string()),
 });
 export type CompactionEvent = z.infer<typeof CompactionEvent>;
 
@@ -639,20 +639,63 @@ export type CompactionEvent = z.infer<typeof CompactionEvent>;
 export const ErrorEvent = z.looseObject({
   /** The event type tag: always `error`. */
   type: z.literal("error"),
-  /** The error message. */
-  message: z.string(),
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  redacted: z.optional(z.array(z.string())),
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   truncated: z.optional(z.array(Truncation)),
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  redacted: z.optional(z.array(z.string())),
+  /** The error message. */
+  message: z.string(),
 });
 export type ErrorEvent = z.infer<typeof ErrorEvent>;
+
+/** How a turn ended. */
+export const TurnStatus = z.enum(["completed", "failed", "waiting"]);
+export type TurnStatus = z.infer<typeof TurnStatus>;
+
+/**
+ * The token usage of one turn. A field is present only when the agent's protocol really reports
+ * the value: nothing defaults to 0 or 1, and nothing is invented. The three input buckets
+ * (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are mutually exclusive; their sum is
+ * the whole context sent to the model.
+ */
+export const Usage = z.looseObject({
+  /**
+   * Input tokens that missed the cache, billed at the full rate; excludes both cache buckets
+   * (adapters subtract the cached part where a protocol counts it as input).
+   */
+  inputTokens: z.optional(integer().gte(0)),
+  /** Output (completion) tokens, reasoning included. */
+  outputTokens: z.optional(integer().gte(0)),
+  /**
+   * Input tokens served from the prompt cache: a bucket of its own, not part of `inputTokens`.
+   * Absent when the agent does not report it.
+   */
+  cacheReadTokens: z.optional(integer().gte(0)),
+  /**
+   * Input tokens written to the prompt cache: a bucket of its own, not part of `inputTokens`. Absent
+   * when the agent does not report it.
+   */
+  cacheCreationTokens: z.optional(integer().gte(0)),
+  /** Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for display. */
+  reasoningTokens: z.optional(integer().gte(0)),
+  /**
+   * Model requests actually made; absent, never a made-up 1, when the protocol does not count them.
+   */
+  requests: z.optional(integer().gte(0)),
+  /**
+   * The cost in US dollars that the gateway or adapter observed; never derived from token counts.
+   * NiceEval's price-table estimate (`estimatedCostUSD`) is computed separately and neither replaces
+   * the other.
+   */
+  costUSD: z.optional(z.number()),
+});
+export type Usage = z.infer<typeof Usage>;
 
 /**
  * The channel is complete: evidence missing from it means the thing did not happen. A complete
@@ -698,6 +741,54 @@ export const EvidenceCoverageEntry = z.union([
 export type EvidenceCoverageEntry = z.infer<typeof EvidenceCoverageEntry>;
 
 /**
+ * One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the channels
+ * that are worse in this turn, e.g. the stream broke or usage was unavailable. Omitted channels
+ * keep the agent's declaration; a turn cannot raise a channel to `complete` that the agent did not
+ * declare complete.
+ */
+export const TurnEvidenceCoverage = z.looseObject({
+  /** The event stream as a whole. */
+  events: z.optional(EvidenceCoverageEntry),
+  /** Tool-operation lifecycles. */
+  actions: z.optional(EvidenceCoverageEntry),
+  /** Assistant and user messages. */
+  messages: z.optional(EvidenceCoverageEntry),
+  /** Usage. */
+  usage: z.optional(EvidenceCoverageEntry),
+  /** Whether `Turn.status` is truthful. */
+  status: z.optional(EvidenceCoverageEntry),
+  /** `Turn.data`. */
+  data: z.optional(EvidenceCoverageEntry),
+});
+export type TurnEvidenceCoverage = z.infer<typeof TurnEvidenceCoverage>;
+
+/**
+ * What an adapter's `send` returns for one turn: the event stream, which NiceEval's assertions
+ * read, plus the turn's structured output, status, usage and coverage downgrades. Not an event: it
+ * is published in the same document.
+ */
+export const Turn = z.looseObject({
+  /**
+   * The turn's events, in the order they happened. The union is open here as in the stream: an event
+   * of a type this version does not list is accepted (consumers skip it).
+   */
+  events: z.array(z.lazy(() => StreamEvent)),
+  /**
+   * The turn's structured output, only when the application's response itself is a structured object
+   * (extraction, classification, forms), for `t.check(turn.data, ...)`. Absent when the agent
+   * answers in text only.
+   */
+  data: z.optional(JsonValue),
+  /** How the turn ended. */
+  status: TurnStatus,
+  /** The turn's token usage; absent when the agent cannot report it. */
+  usage: z.optional(Usage),
+  /** This turn's downgrades of the agent's default evidence coverage. */
+  evidenceCoverage: z.optional(TurnEvidenceCoverage),
+});
+export type Turn = z.infer<typeof Turn>;
+
+/**
  * An agent's default evidence coverage, declared for all six channels in its adapter's definition
  * (not sent with events; published as the reference for `TurnEvidenceCoverage`). Coverage decides
  * how assertions evaluate: a positive assertion that finds nothing fails on a complete channel and
@@ -725,97 +816,6 @@ export const EvidenceCoverage = z.looseObject({
   data: EvidenceCoverageEntry,
 });
 export type EvidenceCoverage = z.infer<typeof EvidenceCoverage>;
-
-/** How a turn ended. */
-export const TurnStatus = z.enum(["completed", "failed", "waiting"]);
-export type TurnStatus = z.infer<typeof TurnStatus>;
-
-/**
- * One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the channels
- * that are worse in this turn, e.g. the stream broke or usage was unavailable. Omitted channels
- * keep the agent's declaration; a turn cannot raise a channel to `complete` that the agent did not
- * declare complete.
- */
-export const TurnEvidenceCoverage = z.looseObject({
-  /** Tool-operation lifecycles. */
-  actions: z.optional(EvidenceCoverageEntry),
-  /** `Turn.data`. */
-  data: z.optional(EvidenceCoverageEntry),
-  /** The event stream as a whole. */
-  events: z.optional(EvidenceCoverageEntry),
-  /** Assistant and user messages. */
-  messages: z.optional(EvidenceCoverageEntry),
-  /** Whether `Turn.status` is truthful. */
-  status: z.optional(EvidenceCoverageEntry),
-  /** Usage. */
-  usage: z.optional(EvidenceCoverageEntry),
-});
-export type TurnEvidenceCoverage = z.infer<typeof TurnEvidenceCoverage>;
-
-/**
- * The token usage of one turn. A field is present only when the agent's protocol really reports
- * the value: nothing defaults to 0 or 1, and nothing is invented. The three input buckets
- * (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are mutually exclusive; their sum is
- * the whole context sent to the model.
- */
-export const Usage = z.looseObject({
-  /**
-   * Input tokens written to the prompt cache: a bucket of its own, not part of `inputTokens`. Absent
-   * when the agent does not report it.
-   */
-  cacheCreationTokens: z.optional(integer().gte(0)),
-  /**
-   * Input tokens served from the prompt cache: a bucket of its own, not part of `inputTokens`.
-   * Absent when the agent does not report it.
-   */
-  cacheReadTokens: z.optional(integer().gte(0)),
-  /**
-   * The cost in US dollars that the gateway or adapter observed; never derived from token counts.
-   * NiceEval's price-table estimate (`estimatedCostUSD`) is computed separately and neither replaces
-   * the other.
-   */
-  costUSD: z.optional(z.number()),
-  /**
-   * Input tokens that missed the cache, billed at the full rate; excludes both cache buckets
-   * (adapters subtract the cached part where a protocol counts it as input).
-   */
-  inputTokens: z.optional(integer().gte(0)),
-  /** Output (completion) tokens, reasoning included. */
-  outputTokens: z.optional(integer().gte(0)),
-  /** Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for display. */
-  reasoningTokens: z.optional(integer().gte(0)),
-  /**
-   * Model requests actually made; absent, never a made-up 1, when the protocol does not count them.
-   */
-  requests: z.optional(integer().gte(0)),
-});
-export type Usage = z.infer<typeof Usage>;
-
-/**
- * What an adapter's `send` returns for one turn: the event stream, which NiceEval's assertions
- * read, plus the turn's structured output, status, usage and coverage downgrades. Not an event: it
- * is published in the same document.
- */
-export const Turn = z.looseObject({
-  /**
-   * The turn's events, in the order they happened. The union is open here as in the stream: an event
-   * of a type this version does not list is accepted (consumers skip it).
-   */
-  events: z.array(z.lazy(() => StreamEvent)),
-  /** How the turn ended. */
-  status: TurnStatus,
-  /**
-   * The turn's structured output, only when the application's response itself is a structured object
-   * (extraction, classification, forms), for `t.check(turn.data, ...)`. Absent when the agent
-   * answers in text only.
-   */
-  data: z.optional(JsonValue),
-  /** This turn's downgrades of the agent's default evidence coverage. */
-  evidenceCoverage: z.optional(TurnEvidenceCoverage),
-  /** The turn's token usage; absent when the agent cannot report it. */
-  usage: z.optional(Usage),
-});
-export type Turn = z.infer<typeof Turn>;
 
 /** The tag of each event type the union lists. */
 export const STREAM_EVENT_TYPES = [

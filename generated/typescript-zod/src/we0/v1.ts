@@ -248,10 +248,10 @@ export const StepFinishEvent = z.strictObject({
   index: integer().gte(0),
   /** Why the step's model call stopped. */
   reason: NormalizedFinishReason,
-  /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
   /** The step's token usage, when the provider reported it. */
   usage: z.optional(UsageMetadata),
+  /** Extra information the provider passed through, as-is; absent when there is none. */
+  metadata: z.optional(z.record(z.string(), z.unknown())),
 });
 export type StepFinishEvent = z.infer<typeof StepFinishEvent>;
 
@@ -259,12 +259,12 @@ export type StepFinishEvent = z.infer<typeof StepFinishEvent>;
 export const FinishEvent = z.strictObject({
   /** The event type tag: always `finish`. */
   type: z.literal("finish"),
-  /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
   /** Why the request ended, when known; read it with `event.get("reason")`. */
   reason: z.optional(NormalizedFinishReason),
   /** The whole request's token usage, when reported. */
   usage: z.optional(UsageMetadata),
+  /** Extra information the provider passed through, as-is; absent when there is none. */
+  metadata: z.optional(z.record(z.string(), z.unknown())),
 });
 export type FinishEvent = z.infer<typeof FinishEvent>;
 
@@ -274,16 +274,16 @@ export const ProviderErrorEvent = z.strictObject({
   type: z.literal("provider-error"),
   /** A human-readable error message. */
   message: z.string(),
-  /** The provider's error code, when it gave one. */
-  code: z.optional(z.string()),
   /** The original error object, when there is one; any JSON value, `null` included. */
   error: z.optional(z.unknown()),
-  /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
-  /** Whether the failed call may be retried, when the provider said. */
-  retryable: z.optional(z.boolean()),
+  /** The provider's error code, when it gave one. */
+  code: z.optional(z.string()),
   /** The HTTP status code of the provider's response, when there was one. */
   status_code: z.optional(integer()),
+  /** Whether the failed call may be retried, when the provider said. */
+  retryable: z.optional(z.boolean()),
+  /** Extra information the provider passed through, as-is; absent when there is none. */
+  metadata: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ProviderErrorEvent = z.infer<typeof ProviderErrorEvent>;
 
@@ -297,10 +297,10 @@ export const SessionStepStartedEvent = z.strictObject({
   agent: z.string(),
   /** The id of the model the step calls. */
   model_id: z.string(),
-  /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
   /** The id of the model's provider, when known. */
   provider_id: z.optional(z.string()),
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
+  timestamp: integer().gte(0),
 });
 export type SessionStepStartedEvent = z.infer<typeof SessionStepStartedEvent>;
 
@@ -320,12 +320,12 @@ export const SessionStepEndedEvent = z.strictObject({
   step_index: integer().gte(0),
   /** What the engine does after the step. */
   result: StepResult,
-  /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
-  /** The error message; present when `result` is `error`. */
-  error: z.optional(z.string()),
   /** Why the assistant's answer ended, when known. */
   finish_reason: z.optional(AssistantFinish),
+  /** The error message; present when `result` is `error`. */
+  error: z.optional(z.string()),
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
+  timestamp: integer().gte(0),
 });
 export type SessionStepEndedEvent = z.infer<typeof SessionStepEndedEvent>;
 
@@ -407,16 +407,16 @@ export const SessionErrorEvent = z.strictObject({
   type: z.literal("session.error"),
   /** A human-readable error message. */
   message: z.string(),
-  /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
   /** The error code, when there is one. */
   code: z.optional(z.string()),
-  /** Extra information about the error, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
-  /** Whether the request may be retried, when known. */
-  retryable: z.optional(z.boolean()),
   /** The HTTP status code behind the error, when there is one. */
   status_code: z.optional(integer()),
+  /** Whether the request may be retried, when known. */
+  retryable: z.optional(z.boolean()),
+  /** Extra information about the error, as-is; absent when there is none. */
+  metadata: z.optional(z.record(z.string(), z.unknown())),
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
+  timestamp: integer().gte(0),
 });
 export type SessionErrorEvent = z.infer<typeof SessionErrorEvent>;
 
@@ -464,10 +464,10 @@ export const SessionCompactionEndedEvent = z.strictObject({
   agent: z.string(),
   /** Whether the context was actually compacted. */
   compacted: z.boolean(),
-  /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
   /** The error message; present when the compaction failed. */
   error: z.optional(z.string()),
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
+  timestamp: integer().gte(0),
 });
 export type SessionCompactionEndedEvent = z.infer<
   typeof SessionCompactionEndedEvent

@@ -104,15 +104,15 @@ export interface MessageStartEvent {
   /** The event type tag: always `message_start`. */
   readonly type: "message_start";
   /**
-   * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
-   * the same id when they carry one. Absent when the agent has no message ids.
-   */
-  readonly message_id?: string;
-  /**
    * Who writes the message: `assistant` in practice. A free string, not an enum. Absent when the
    * agent does not say.
    */
   readonly role?: string;
+  /**
+   * The message's id as the agent reports it; the message's `message_delta` and `message_end` carry
+   * the same id when they carry one. Absent when the agent has no message ids.
+   */
+  readonly message_id?: string;
 }
 
 /**
@@ -139,10 +139,10 @@ export interface MessageEndEvent {
   /** The event type tag: always `message_end`. */
   readonly type: "message_end";
   /**
-   * The id of the message that ended, as in its `message_start`. Absent when the agent has no
-   * message ids.
+   * The message's full accumulated text, not a fragment. Absent when the agent does not provide it;
+   * rebuild the text from the `message_delta` events then.
    */
-  readonly message_id?: string;
+  readonly text?: string;
   /**
    * Why the message ended, in the agent's own words (e.g. `end_turn`, `tool_use`); a free string,
    * not an enum, and empty when the agent gave no reason. Absent when the adapter does not report
@@ -150,10 +150,10 @@ export interface MessageEndEvent {
    */
   readonly stop_reason?: string;
   /**
-   * The message's full accumulated text, not a fragment. Absent when the agent does not provide it;
-   * rebuild the text from the `message_delta` events then.
+   * The id of the message that ended, as in its `message_start`. Absent when the agent has no
+   * message ids.
    */
-  readonly text?: string;
+  readonly message_id?: string;
 }
 
 /**
@@ -245,13 +245,13 @@ export interface ToolResultEvent {
    * message.
    */
   readonly content: string;
-  /** How long the tool ran, in milliseconds. Absent when the agent does not report it. */
-  readonly duration_ms?: number;
   /**
    * `true` when the call failed and `content` is the error. Adapters usually set it only on failure:
    * treat an absent key as `false`.
    */
   readonly is_error?: boolean;
+  /** How long the tool ran, in milliseconds. Absent when the agent does not report it. */
+  readonly duration_ms?: number;
 }
 
 /**
@@ -267,10 +267,10 @@ export interface PermissionRequestEvent {
   readonly tool_name: string;
   /** The id of the tool call waiting for permission. */
   readonly tool_use_id: string;
-  /** What the call would do, in words to show the user. Absent when the agent gives none. */
-  readonly description?: string;
   /** The arguments the call would run with. Absent when the agent does not share them. */
   readonly tool_input?: { readonly [key: string]: unknown };
+  /** What the call would do, in words to show the user. Absent when the agent gives none. */
+  readonly description?: string;
 }
 
 /**
@@ -317,20 +317,20 @@ export interface UsageEvent {
  * Closed: a payload with any other field is invalid.
  */
 export interface UsageInfo {
-  /** Input tokens written to the provider's prompt cache. */
-  readonly cache_creation_tokens?: number;
-  /** Input tokens read from the provider's prompt cache. */
-  readonly cache_read_tokens?: number;
   /** Input (prompt) tokens. */
   readonly input_tokens?: number;
   /** Output (completion) tokens. */
   readonly output_tokens?: number;
-  /** Output tokens spent on reasoning (thinking). Absent when the provider does not report them. */
-  readonly reasoning_tokens?: number;
+  /** Input tokens read from the provider's prompt cache. */
+  readonly cache_read_tokens?: number;
+  /** Input tokens written to the provider's prompt cache. */
+  readonly cache_creation_tokens?: number;
   /**
    * All tokens: the provider's total where it gives one, otherwise `input_tokens + output_tokens`.
    */
   readonly total_tokens?: number;
+  /** Output tokens spent on reasoning (thinking). Absent when the provider does not report them. */
+  readonly reasoning_tokens?: number;
 }
 
 /**
@@ -363,10 +363,10 @@ export interface FileDiffEvent {
   readonly file_path: string;
   /** Whether the file was created, modified or deleted. */
   readonly action: FileDiffAction;
-  /** The file's new content, for `create`. Absent when the agent does not provide it. */
-  readonly content?: string;
   /** The change, as a unified diff. Absent when the agent does not provide one. */
   readonly diff?: string;
+  /** The file's new content, for `create`. Absent when the agent does not provide it. */
+  readonly content?: string;
 }
 
 /** What happened to the file of a `file_diff` event. */
@@ -590,235 +590,29 @@ export function isKnownIREvent(
 
 /** What `validateIREvent` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
+  tag: "type",
+  open: true,
   closed: true,
   members: {
-    content_block_end: "ContentBlockEndEvent",
-    content_block_start: "ContentBlockStartEvent",
-    error: "ErrorEvent",
-    file_diff: "FileDiffEvent",
+    session_start: "SessionStartEvent",
+    session_end: "SessionEndEvent",
+    message_start: "MessageStartEvent",
     message_delta: "MessageDeltaEvent",
     message_end: "MessageEndEvent",
-    message_start: "MessageStartEvent",
+    content_block_start: "ContentBlockStartEvent",
+    content_block_end: "ContentBlockEndEvent",
+    reasoning_delta: "ReasoningDeltaEvent",
+    tool_use: "ToolUseEvent",
+    tool_result: "ToolResultEvent",
     permission_request: "PermissionRequestEvent",
     permission_response: "PermissionResponseEvent",
-    reasoning_delta: "ReasoningDeltaEvent",
-    session_end: "SessionEndEvent",
-    session_start: "SessionStartEvent",
-    tool_result: "ToolResultEvent",
-    tool_use: "ToolUseEvent",
     usage: "UsageEvent",
+    error: "ErrorEvent",
+    file_diff: "FileDiffEvent",
   },
-  open: true,
   shapes: [],
-  tag: "type",
   types: {
-    ContentBlockEndEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "content_block_end",
-          },
-        ],
-        [
-          "block_index",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-      ],
-    },
-    ContentBlockStartEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "content_block_start",
-          },
-        ],
-        [
-          "block_index",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        ["block_type", true, "string"],
-      ],
-    },
-    ErrorEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "error",
-          },
-        ],
-        ["error", true, "string"],
-        ["is_fatal", false, "boolean"],
-      ],
-    },
-    FileDiffAction: {
-      alias: {
-        union: [
-          {
-            literal: "create",
-          },
-          {
-            literal: "modify",
-          },
-          {
-            literal: "delete",
-          },
-        ],
-      },
-    },
-    FileDiffEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "file_diff",
-          },
-        ],
-        ["file_path", true, "string"],
-        [
-          "action",
-          true,
-          {
-            ref: "FileDiffAction",
-          },
-        ],
-        ["content", false, "string"],
-        ["diff", false, "string"],
-      ],
-    },
-    MessageDeltaEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "message_delta",
-          },
-        ],
-        ["text", true, "string"],
-        ["message_id", false, "string"],
-      ],
-    },
-    MessageEndEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "message_end",
-          },
-        ],
-        ["message_id", false, "string"],
-        ["stop_reason", false, "string"],
-        ["text", false, "string"],
-      ],
-    },
-    MessageStartEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "message_start",
-          },
-        ],
-        ["message_id", false, "string"],
-        ["role", false, "string"],
-      ],
-    },
-    PermissionRequestEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "permission_request",
-          },
-        ],
-        ["tool_name", true, "string"],
-        ["tool_use_id", true, "string"],
-        ["description", false, "string"],
-        [
-          "tool_input",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
-    },
-    PermissionResponseEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "permission_response",
-          },
-        ],
-        ["tool_use_id", true, "string"],
-        ["granted", true, "boolean"],
-      ],
-    },
-    ReasoningDeltaEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "reasoning_delta",
-          },
-        ],
-        ["reasoning", true, "string"],
-        [
-          "block_index",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-      ],
-    },
-    SessionEndEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "session_end",
-          },
-        ],
-        ["session_id", false, "string"],
-      ],
-    },
     SessionStartEvent: {
-      closed: true,
       object: [
         [
           "type",
@@ -839,32 +633,127 @@ const CONTRACT: Contract = {
         ],
         ["working_dir", false, "string"],
       ],
-    },
-    ToolResultEvent: {
       closed: true,
+    },
+    SessionEndEvent: {
       object: [
         [
           "type",
           true,
           {
-            literal: "tool_result",
+            literal: "session_end",
           },
         ],
-        ["tool_use_id", true, "string"],
-        ["content", true, "string"],
+        ["session_id", false, "string"],
+      ],
+      closed: true,
+    },
+    MessageStartEvent: {
+      object: [
         [
-          "duration_ms",
+          "type",
+          true,
+          {
+            literal: "message_start",
+          },
+        ],
+        ["role", false, "string"],
+        ["message_id", false, "string"],
+      ],
+      closed: true,
+    },
+    MessageDeltaEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "message_delta",
+          },
+        ],
+        ["text", true, "string"],
+        ["message_id", false, "string"],
+      ],
+      closed: true,
+    },
+    MessageEndEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "message_end",
+          },
+        ],
+        ["text", false, "string"],
+        ["stop_reason", false, "string"],
+        ["message_id", false, "string"],
+      ],
+      closed: true,
+    },
+    ContentBlockStartEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "content_block_start",
+          },
+        ],
+        [
+          "block_index",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        ["block_type", true, "string"],
+      ],
+      closed: true,
+    },
+    ContentBlockEndEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "content_block_end",
+          },
+        ],
+        [
+          "block_index",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
+      closed: true,
+    },
+    ReasoningDeltaEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "reasoning_delta",
+          },
+        ],
+        ["reasoning", true, "string"],
+        [
+          "block_index",
           false,
           {
             checked: "integer",
             checks: [["minimum", 0]],
           },
         ],
-        ["is_error", false, "boolean"],
       ],
+      closed: true,
     },
     ToolUseEvent: {
-      closed: true,
       object: [
         [
           "type",
@@ -883,9 +772,68 @@ const CONTRACT: Contract = {
           },
         ],
       ],
+      closed: true,
+    },
+    ToolResultEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool_result",
+          },
+        ],
+        ["tool_use_id", true, "string"],
+        ["content", true, "string"],
+        ["is_error", false, "boolean"],
+        [
+          "duration_ms",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
+      closed: true,
+    },
+    PermissionRequestEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "permission_request",
+          },
+        ],
+        ["tool_name", true, "string"],
+        ["tool_use_id", true, "string"],
+        [
+          "tool_input",
+          false,
+          {
+            map: "any",
+          },
+        ],
+        ["description", false, "string"],
+      ],
+      closed: true,
+    },
+    PermissionResponseEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "permission_response",
+          },
+        ],
+        ["tool_use_id", true, "string"],
+        ["granted", true, "boolean"],
+      ],
+      closed: true,
     },
     UsageEvent: {
-      closed: true,
       object: [
         [
           "type",
@@ -904,26 +852,10 @@ const CONTRACT: Contract = {
         ["cost_usd", false, "number"],
         ["model", false, "string"],
       ],
+      closed: true,
     },
     UsageInfo: {
-      closed: true,
       object: [
-        [
-          "cache_creation_tokens",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "cache_read_tokens",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
         [
           "input_tokens",
           false,
@@ -941,7 +873,15 @@ const CONTRACT: Contract = {
           },
         ],
         [
-          "reasoning_tokens",
+          "cache_read_tokens",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "cache_creation_tokens",
           false,
           {
             checked: "integer",
@@ -956,7 +896,67 @@ const CONTRACT: Contract = {
             checks: [["minimum", 0]],
           },
         ],
+        [
+          "reasoning_tokens",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
       ],
+      closed: true,
+    },
+    ErrorEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "error",
+          },
+        ],
+        ["error", true, "string"],
+        ["is_fatal", false, "boolean"],
+      ],
+      closed: true,
+    },
+    FileDiffEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "file_diff",
+          },
+        ],
+        ["file_path", true, "string"],
+        [
+          "action",
+          true,
+          {
+            ref: "FileDiffAction",
+          },
+        ],
+        ["diff", false, "string"],
+        ["content", false, "string"],
+      ],
+      closed: true,
+    },
+    FileDiffAction: {
+      alias: {
+        union: [
+          {
+            literal: "create",
+          },
+          {
+            literal: "modify",
+          },
+          {
+            literal: "delete",
+          },
+        ],
+      },
     },
   },
 };
@@ -977,64 +977,64 @@ export function validateIREvent(
 /** This version's stream rules, as its rules file states them. */
 const RULES: readonly Rule[] = [
   {
+    id: "session-start-first",
     event: {
       event_type: "session_start",
     },
-    id: "session-start-first",
     kind: "first",
   },
   {
+    id: "session-end-last",
     event: {
       event_type: "session_end",
     },
-    id: "session-end-last",
     kind: "last",
   },
   {
-    complete: {
-      event_type: "message_end",
-    },
+    id: "message-reassembles",
+    json: false,
+    value: "/text",
+    kind: "reassembly",
     delta: {
       event_type: "message_delta",
     },
-    id: "message-reassembles",
-    json: false,
-    kind: "reassembly",
     text: "/text",
-    value: "/text",
+    complete: {
+      event_type: "message_end",
+    },
   },
   {
+    id: "tool-use-answered",
+    key: "/tool_use_id",
     close: [
       {
         event_type: "tool_result",
       },
     ],
-    id: "tool-use-answered",
-    key: "/tool_use_id",
     kind: "pairing",
     open: {
       event_type: "tool_use",
     },
   },
   {
-    first: {
-      event_type: "permission_request",
-    },
     id: "permission-request-first",
     key: "/tool_use_id",
-    kind: "precedes",
     then: {
       event_type: "permission_response",
     },
+    kind: "precedes",
+    first: {
+      event_type: "permission_request",
+    },
   },
   {
+    id: "content-block-closed",
+    key: "/block_index",
     close: [
       {
         event_type: "content_block_end",
       },
     ],
-    id: "content-block-closed",
-    key: "/block_index",
     kind: "pairing",
     open: {
       event_type: "content_block_start",

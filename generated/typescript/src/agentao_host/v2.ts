@@ -37,6 +37,8 @@ export interface ToolLifecycleEvent {
   readonly event_type: "tool_lifecycle";
   /** The session the call belongs to. */
   readonly session_id: string;
+  /** The turn the call belongs to, when known. */
+  readonly turn_id?: string | null;
   /** The call's id; a `PermissionDecisionEvent` for the same call carries the same id. */
   readonly tool_call_id: string;
   /** The tool's name. */
@@ -47,16 +49,14 @@ export interface ToolLifecycleEvent {
   readonly started_at: RFC3339UTCString;
   /** When the call ended; set on `completed` and `failed`. */
   readonly completed_at?: RFC3339UTCString | null;
-  /** The error's type name on failure; null for cancellation. */
-  readonly error_type?: string | null;
   /** How the call ended; null while it runs. */
   readonly outcome?: ToolOutcome | null;
   /**
    * A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a `...` tail.
    */
   readonly summary?: string | null;
-  /** The turn the call belongs to, when known. */
-  readonly turn_id?: string | null;
+  /** The error's type name on failure; null for cancellation. */
+  readonly error_type?: string | null;
 }
 
 /** Where a tool call is in its lifecycle. */
@@ -83,14 +83,20 @@ export interface SubagentLifecycleEvent {
   readonly event_type: "subagent_lifecycle";
   /** The parent session that emitted the event. */
   readonly session_id: string;
+  /** The parent's parent session, for nested sub-agents. */
+  readonly parent_session_id?: string | null;
+  /** The task of the parent, for nested sub-agents. */
+  readonly parent_task_id?: string | null;
+  /** The child's session, once it has one. */
+  readonly child_session_id?: string | null;
   /** The child task's id. */
   readonly child_task_id: string;
   /** Where the run is in its lifecycle. */
   readonly phase: SubagentPhase;
+  /** A redacted summary of the task. */
+  readonly task_summary?: string | null;
   /** When the run started. */
   readonly started_at: RFC3339UTCString;
-  /** The child's session, once it has one. */
-  readonly child_session_id?: string | null;
   /** When the run ended. */
   readonly completed_at?: RFC3339UTCString | null;
   /**
@@ -98,12 +104,6 @@ export interface SubagentLifecycleEvent {
    * reasons), otherwise the exception's class name.
    */
   readonly error_type?: string | null;
-  /** The parent's parent session, for nested sub-agents. */
-  readonly parent_session_id?: string | null;
-  /** The task of the parent, for nested sub-agents. */
-  readonly parent_task_id?: string | null;
-  /** A redacted summary of the task. */
-  readonly task_summary?: string | null;
   /** Token usage; set on terminal phases only, and only when the child was built. */
   readonly usage?: SubagentUsage | null;
 }
@@ -119,14 +119,14 @@ export type SubagentPhase = "spawned" | "completed" | "failed" | "cancelled";
  * Closed: a payload with any other field is invalid.
  */
 export interface SubagentUsage {
-  /** The part of `prompt_tokens` written to the provider's cache. */
-  readonly cache_creation_tokens?: number;
-  /** The part of `prompt_tokens` read from the provider's cache. */
-  readonly cache_read_tokens?: number;
-  /** The output. */
-  readonly completion_tokens?: number;
   /** The whole input, cache reads and writes included. */
   readonly prompt_tokens?: number;
+  /** The output. */
+  readonly completion_tokens?: number;
+  /** The part of `prompt_tokens` read from the provider's cache. */
+  readonly cache_read_tokens?: number;
+  /** The part of `prompt_tokens` written to the provider's cache. */
+  readonly cache_creation_tokens?: number;
   /** The part of `completion_tokens` spent on reasoning; 0 where the provider does not say. */
   readonly reasoning_tokens?: number;
 }
@@ -142,6 +142,10 @@ export interface PermissionDecisionEvent {
   readonly event_type: "permission_decision";
   /** The session the decision belongs to. */
   readonly session_id: string;
+  /** The turn, when known. */
+  readonly turn_id?: string | null;
+  /** The tool call decided on, when there is one. */
+  readonly tool_call_id?: string | null;
   /** The tool's name. */
   readonly tool_name: string;
   /** The decision's id. */
@@ -150,6 +154,10 @@ export interface PermissionDecisionEvent {
   readonly outcome: PermissionOutcome;
   /** The preset in force. */
   readonly mode: PermissionMode;
+  /** A shallow, JSON-safe copy of the rule that matched, if one did. */
+  readonly matched_rule?: { readonly [key: string]: unknown } | null;
+  /** A redacted, truncated reason. */
+  readonly reason?: string | null;
   /**
    * Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`, `injected:<name>`,
    * `default:no-engine`).
@@ -157,14 +165,6 @@ export interface PermissionDecisionEvent {
   readonly loaded_sources: readonly string[];
   /** When the decision was made. */
   readonly decided_at: RFC3339UTCString;
-  /** A shallow, JSON-safe copy of the rule that matched, if one did. */
-  readonly matched_rule?: { readonly [key: string]: unknown } | null;
-  /** A redacted, truncated reason. */
-  readonly reason?: string | null;
-  /** The tool call decided on, when there is one. */
-  readonly tool_call_id?: string | null;
-  /** The turn, when known. */
-  readonly turn_id?: string | null;
 }
 
 /** How a permission decision came out. */
@@ -242,316 +242,17 @@ export function isPermissionDecisionEvent(
 
 /** What `validateHostEvent` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
+  tag: "event_type",
+  open: false,
   closed: true,
   members: {
-    permission_decision: "PermissionDecisionEvent",
-    subagent_lifecycle: "SubagentLifecycleEvent",
     tool_lifecycle: "ToolLifecycleEvent",
+    subagent_lifecycle: "SubagentLifecycleEvent",
+    permission_decision: "PermissionDecisionEvent",
   },
-  open: false,
   shapes: [],
-  tag: "event_type",
   types: {
-    ActivePermissions: {
-      closed: true,
-      object: [
-        [
-          "mode",
-          true,
-          {
-            ref: "PermissionMode",
-          },
-        ],
-        [
-          "rules",
-          true,
-          {
-            array: {
-              map: "any",
-            },
-          },
-        ],
-        [
-          "loaded_sources",
-          true,
-          {
-            array: "string",
-          },
-        ],
-      ],
-    },
-    PermissionDecisionEvent: {
-      closed: true,
-      object: [
-        [
-          "event_type",
-          true,
-          {
-            literal: "permission_decision",
-          },
-        ],
-        ["session_id", true, "string"],
-        ["tool_name", true, "string"],
-        ["decision_id", true, "string"],
-        [
-          "outcome",
-          true,
-          {
-            ref: "PermissionOutcome",
-          },
-        ],
-        [
-          "mode",
-          true,
-          {
-            ref: "PermissionMode",
-          },
-        ],
-        [
-          "loaded_sources",
-          true,
-          {
-            array: "string",
-          },
-        ],
-        [
-          "decided_at",
-          true,
-          {
-            ref: "RFC3339UTCString",
-          },
-        ],
-        [
-          "matched_rule",
-          false,
-          {
-            union: [
-              {
-                map: "any",
-              },
-              "null",
-            ],
-          },
-        ],
-        [
-          "reason",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "tool_call_id",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "turn_id",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-      ],
-    },
-    PermissionMode: {
-      alias: {
-        union: [
-          {
-            literal: "read-only",
-          },
-          {
-            literal: "workspace-write",
-          },
-          {
-            literal: "full-access",
-          },
-          {
-            literal: "plan",
-          },
-        ],
-      },
-    },
-    PermissionOutcome: {
-      alias: {
-        union: [
-          {
-            literal: "allow",
-          },
-          {
-            literal: "deny",
-          },
-          {
-            literal: "prompt",
-          },
-        ],
-      },
-    },
-    RFC3339UTCString: {
-      alias: {
-        checked: "string",
-        checks: [
-          [
-            "pattern",
-            "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$",
-          ],
-        ],
-      },
-    },
-    SubagentLifecycleEvent: {
-      closed: true,
-      object: [
-        [
-          "event_type",
-          true,
-          {
-            literal: "subagent_lifecycle",
-          },
-        ],
-        ["session_id", true, "string"],
-        ["child_task_id", true, "string"],
-        [
-          "phase",
-          true,
-          {
-            ref: "SubagentPhase",
-          },
-        ],
-        [
-          "started_at",
-          true,
-          {
-            ref: "RFC3339UTCString",
-          },
-        ],
-        [
-          "child_session_id",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "completed_at",
-          false,
-          {
-            union: [
-              {
-                ref: "RFC3339UTCString",
-              },
-              "null",
-            ],
-          },
-        ],
-        [
-          "error_type",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "parent_session_id",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "parent_task_id",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "task_summary",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "usage",
-          false,
-          {
-            union: [
-              {
-                ref: "SubagentUsage",
-              },
-              "null",
-            ],
-          },
-        ],
-      ],
-    },
-    SubagentPhase: {
-      alias: {
-        union: [
-          {
-            literal: "spawned",
-          },
-          {
-            literal: "completed",
-          },
-          {
-            literal: "failed",
-          },
-          {
-            literal: "cancelled",
-          },
-        ],
-      },
-    },
-    SubagentUsage: {
-      closed: true,
-      object: [
-        [
-          "cache_creation_tokens",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "cache_read_tokens",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "completion_tokens",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "prompt_tokens",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "reasoning_tokens",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-      ],
-    },
     ToolLifecycleEvent: {
-      closed: true,
       object: [
         [
           "event_type",
@@ -561,6 +262,13 @@ const CONTRACT: Contract = {
           },
         ],
         ["session_id", true, "string"],
+        [
+          "turn_id",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
         ["tool_call_id", true, "string"],
         ["tool_name", true, "string"],
         [
@@ -590,13 +298,6 @@ const CONTRACT: Contract = {
           },
         ],
         [
-          "error_type",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
           "outcome",
           false,
           {
@@ -616,13 +317,14 @@ const CONTRACT: Contract = {
           },
         ],
         [
-          "turn_id",
+          "error_type",
           false,
           {
             union: ["string", "null"],
           },
         ],
       ],
+      closed: true,
     },
     ToolLifecyclePhase: {
       alias: {
@@ -636,6 +338,17 @@ const CONTRACT: Contract = {
           {
             literal: "failed",
           },
+        ],
+      },
+    },
+    RFC3339UTCString: {
+      alias: {
+        checked: "string",
+        checks: [
+          [
+            "pattern",
+            "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z$",
+          ],
         ],
       },
     },
@@ -653,6 +366,293 @@ const CONTRACT: Contract = {
           },
         ],
       },
+    },
+    SubagentLifecycleEvent: {
+      object: [
+        [
+          "event_type",
+          true,
+          {
+            literal: "subagent_lifecycle",
+          },
+        ],
+        ["session_id", true, "string"],
+        [
+          "parent_session_id",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        [
+          "parent_task_id",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        [
+          "child_session_id",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        ["child_task_id", true, "string"],
+        [
+          "phase",
+          true,
+          {
+            ref: "SubagentPhase",
+          },
+        ],
+        [
+          "task_summary",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        [
+          "started_at",
+          true,
+          {
+            ref: "RFC3339UTCString",
+          },
+        ],
+        [
+          "completed_at",
+          false,
+          {
+            union: [
+              {
+                ref: "RFC3339UTCString",
+              },
+              "null",
+            ],
+          },
+        ],
+        [
+          "error_type",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        [
+          "usage",
+          false,
+          {
+            union: [
+              {
+                ref: "SubagentUsage",
+              },
+              "null",
+            ],
+          },
+        ],
+      ],
+      closed: true,
+    },
+    SubagentPhase: {
+      alias: {
+        union: [
+          {
+            literal: "spawned",
+          },
+          {
+            literal: "completed",
+          },
+          {
+            literal: "failed",
+          },
+          {
+            literal: "cancelled",
+          },
+        ],
+      },
+    },
+    SubagentUsage: {
+      object: [
+        [
+          "prompt_tokens",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "completion_tokens",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "cache_read_tokens",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "cache_creation_tokens",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "reasoning_tokens",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
+      closed: true,
+    },
+    PermissionDecisionEvent: {
+      object: [
+        [
+          "event_type",
+          true,
+          {
+            literal: "permission_decision",
+          },
+        ],
+        ["session_id", true, "string"],
+        [
+          "turn_id",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        [
+          "tool_call_id",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        ["tool_name", true, "string"],
+        ["decision_id", true, "string"],
+        [
+          "outcome",
+          true,
+          {
+            ref: "PermissionOutcome",
+          },
+        ],
+        [
+          "mode",
+          true,
+          {
+            ref: "PermissionMode",
+          },
+        ],
+        [
+          "matched_rule",
+          false,
+          {
+            union: [
+              {
+                map: "any",
+              },
+              "null",
+            ],
+          },
+        ],
+        [
+          "reason",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        [
+          "loaded_sources",
+          true,
+          {
+            array: "string",
+          },
+        ],
+        [
+          "decided_at",
+          true,
+          {
+            ref: "RFC3339UTCString",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    PermissionOutcome: {
+      alias: {
+        union: [
+          {
+            literal: "allow",
+          },
+          {
+            literal: "deny",
+          },
+          {
+            literal: "prompt",
+          },
+        ],
+      },
+    },
+    PermissionMode: {
+      alias: {
+        union: [
+          {
+            literal: "read-only",
+          },
+          {
+            literal: "workspace-write",
+          },
+          {
+            literal: "full-access",
+          },
+          {
+            literal: "plan",
+          },
+        ],
+      },
+    },
+    ActivePermissions: {
+      object: [
+        [
+          "mode",
+          true,
+          {
+            ref: "PermissionMode",
+          },
+        ],
+        [
+          "rules",
+          true,
+          {
+            array: {
+              map: "any",
+            },
+          },
+        ],
+        [
+          "loaded_sources",
+          true,
+          {
+            array: "string",
+          },
+        ],
+      ],
+      closed: true,
     },
   },
 };
@@ -673,16 +673,8 @@ export function validateHostEvent(
 /** This version's stream rules, as its rules file states them. */
 const RULES: readonly Rule[] = [
   {
-    first: {
-      event_type: "tool_lifecycle",
-      when: {
-        field: "/phase",
-        values: ["started"],
-      },
-    },
     id: "tool-call-started-first",
     key: "/tool_call_id",
-    kind: "precedes",
     then: {
       event_type: "tool_lifecycle",
       when: {
@@ -690,8 +682,18 @@ const RULES: readonly Rule[] = [
         values: ["completed", "failed"],
       },
     },
+    kind: "precedes",
+    first: {
+      event_type: "tool_lifecycle",
+      when: {
+        field: "/phase",
+        values: ["started"],
+      },
+    },
   },
   {
+    id: "subagent-ends",
+    key: "/child_task_id",
     close: [
       {
         event_type: "subagent_lifecycle",
@@ -701,8 +703,6 @@ const RULES: readonly Rule[] = [
         },
       },
     ],
-    id: "subagent-ends",
-    key: "/child_task_id",
     kind: "pairing",
     open: {
       event_type: "subagent_lifecycle",
@@ -713,18 +713,18 @@ const RULES: readonly Rule[] = [
     },
   },
   {
-    first: {
-      event_type: "permission_decision",
-    },
     id: "permission-before-tool",
     key: "/tool_call_id",
-    kind: "precedes",
     then: {
       event_type: "tool_lifecycle",
       when: {
         field: "/phase",
         values: ["started"],
       },
+    },
+    kind: "precedes",
+    first: {
+      event_type: "permission_decision",
     },
   },
 ];

@@ -107,42 +107,17 @@ export function isTurnOutcome(event: unknown): event is TurnOutcome {
 
 /** What `validateAstreamItem` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
+  tag: null,
+  open: false,
   closed: true,
   members: {},
-  open: false,
   shapes: ["TextDelta", "TurnOutcome"],
-  tag: null,
   types: {
-    IncompleteReason: {
-      alias: {
-        union: [
-          {
-            literal: "no_output",
-          },
-          {
-            literal: "reasoning_only",
-          },
-          {
-            literal: "length_truncated",
-          },
-          {
-            literal: "doom_loop",
-          },
-          {
-            literal: "max_iterations",
-          },
-          {
-            literal: "llm_error",
-          },
-        ],
-      },
-    },
     TextDelta: {
-      closed: true,
       object: [["text", true, "string"]],
+      closed: true,
     },
     TurnOutcome: {
-      closed: true,
       object: [
         ["text", true, "string"],
         [
@@ -181,6 +156,7 @@ const CONTRACT: Contract = {
         ],
         ["finish_reason_missing", false, "boolean"],
       ],
+      closed: true,
     },
     TurnStatus: {
       alias: {
@@ -193,6 +169,30 @@ const CONTRACT: Contract = {
           },
           {
             literal: "cancelled",
+          },
+        ],
+      },
+    },
+    IncompleteReason: {
+      alias: {
+        union: [
+          {
+            literal: "no_output",
+          },
+          {
+            literal: "reasoning_only",
+          },
+          {
+            literal: "length_truncated",
+          },
+          {
+            literal: "doom_loop",
+          },
+          {
+            literal: "max_iterations",
+          },
+          {
+            literal: "llm_error",
           },
         ],
       },
@@ -216,10 +216,10 @@ export function validateAstreamItem(
 /** This version's stream rules, as its rules file states them. */
 const RULES: readonly Rule[] = [
   {
+    id: "one-outcome-last",
     event: {
       event_type: "TurnOutcome",
     },
-    id: "one-outcome-last",
     kind: "terminal",
   },
 ];

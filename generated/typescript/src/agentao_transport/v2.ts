@@ -50,11 +50,6 @@ export interface TurnBeginEvent {
   /** The event type tag: always `turn_begin`. */
   readonly type: "turn_begin";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: TurnBeginData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -67,6 +62,11 @@ export interface TurnBeginEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: TurnBeginData;
 }
 
 /** The payload of `turn_begin`. */
@@ -85,11 +85,6 @@ export interface TurnStartEvent {
   /** The event type tag: always `turn_start`. */
   readonly type: "turn_start";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: TurnStartData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -102,6 +97,11 @@ export interface TurnStartEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: TurnStartData;
 }
 
 /** The payload of `turn_start`: usually `{}`. */
@@ -123,11 +123,6 @@ export interface TurnEndEvent {
   /** The event type tag: always `turn_end`. */
   readonly type: "turn_end";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: TurnEndData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -140,6 +135,11 @@ export interface TurnEndEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: TurnEndData;
 }
 
 /**
@@ -207,11 +207,6 @@ export interface ErrorEvent {
   /** The event type tag: always `error`. */
   readonly type: "error";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ErrorData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -224,6 +219,11 @@ export interface ErrorEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ErrorData;
 }
 
 /** The payload of `error`. */
@@ -242,11 +242,6 @@ export interface LlmCallStartedEvent {
   /** The event type tag: always `llm_call_started`. */
   readonly type: "llm_call_started";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: LlmCallStartedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -259,6 +254,11 @@ export interface LlmCallStartedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmCallStartedData;
 }
 
 /**
@@ -281,11 +281,6 @@ export interface LlmRetryEvent {
   /** The event type tag: always `llm_retry`. */
   readonly type: "llm_retry";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: LlmRetryData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -298,6 +293,11 @@ export interface LlmRetryEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmRetryData;
 }
 
 /** The payload of `llm_retry`. */
@@ -332,11 +332,6 @@ export interface ThinkingEvent {
   /** The event type tag: always `thinking`. */
   readonly type: "thinking";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ThinkingData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -349,6 +344,11 @@ export interface ThinkingEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ThinkingData;
 }
 
 /** The payload of `thinking`. */
@@ -369,11 +369,6 @@ export interface LlmTextEvent {
   /** The event type tag: always `llm_text`. */
   readonly type: "llm_text";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: LlmTextData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -386,6 +381,11 @@ export interface LlmTextEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmTextData;
 }
 
 /** The payload of `llm_text`. */
@@ -402,11 +402,6 @@ export interface LlmCallDeltaEvent {
   /** The event type tag: always `llm_call_delta`. */
   readonly type: "llm_call_delta";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: LlmCallDeltaData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -419,6 +414,11 @@ export interface LlmCallDeltaEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmCallDeltaData;
 }
 
 /**
@@ -438,11 +438,6 @@ export interface LlmCallCompletedEvent {
   /** The event type tag: always `llm_call_completed`. */
   readonly type: "llm_call_completed";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: LlmCallCompletedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -455,6 +450,11 @@ export interface LlmCallCompletedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmCallCompletedData;
 }
 
 /**
@@ -478,6 +478,14 @@ export interface LlmCallCompletedData {
    */
   readonly first_token_ms: number | null;
   /**
+   * Time to the first streamed reasoning, in milliseconds from the start of the call (not reset by
+   * retries, so after a stream broke mid-reasoning it is the failed attempt's); `null` when the call
+   * streamed no reasoning, including with a host `llm_client=` that hands reasoning over only at the
+   * end. Close to `duration_ms` on non-streaming paths. Listed by the reference page, not by the
+   * older docs: may be absent.
+   */
+  readonly first_reasoning_ms?: number | null;
+  /**
    * Input tokens, cache reads and writes included; `null` when the response carried no usage (and on
    * the error path).
    */
@@ -490,34 +498,19 @@ export interface LlmCallCompletedData {
    */
   readonly finish_reason: string | null;
   /**
-   * The part of `prompt_tokens` written to the provider's cache (Anthropic
-   * `cache_creation_input_tokens`; Chat Completions `prompt_tokens_details.cache_write_tokens`, only
-   * where the SDK reports it, i.e. openai 3.x on). `null` when the response carried no usage, `0`
-   * when the provider did not report it. Since agentao 0.5.1.
-   */
-  readonly cache_creation_tokens?: number | null;
-  /**
    * The part of `prompt_tokens` read from the provider's cache (Anthropic `cache_read_input_tokens`;
    * Chat Completions `prompt_tokens_details.cached_tokens`; openai-responses
    * `input_tokens_details`). `null` when the response carried no usage, `0` when the provider did
    * not report it. Since agentao 0.5.1.
    */
   readonly cache_read_tokens?: number | null;
-  /** The exception's class name when the call failed; `null` or absent otherwise. */
-  readonly error_class?: string | null;
   /**
-   * The exception's message when the call failed (truncated to 500 characters); `null` or absent
-   * otherwise.
+   * The part of `prompt_tokens` written to the provider's cache (Anthropic
+   * `cache_creation_input_tokens`; Chat Completions `prompt_tokens_details.cache_write_tokens`, only
+   * where the SDK reports it, i.e. openai 3.x on). `null` when the response carried no usage, `0`
+   * when the provider did not report it. Since agentao 0.5.1.
    */
-  readonly error_message?: string | null;
-  /**
-   * Time to the first streamed reasoning, in milliseconds from the start of the call (not reset by
-   * retries, so after a stream broke mid-reasoning it is the failed attempt's); `null` when the call
-   * streamed no reasoning, including with a host `llm_client=` that hands reasoning over only at the
-   * end. Close to `duration_ms` on non-streaming paths. Listed by the reference page, not by the
-   * older docs: may be absent.
-   */
-  readonly first_reasoning_ms?: number | null;
+  readonly cache_creation_tokens?: number | null;
   /**
    * The part of `completion_tokens` spent on reasoning (Chat Completions
    * `completion_tokens_details.reasoning_tokens`; openai-responses
@@ -531,6 +524,13 @@ export interface LlmCallCompletedData {
    * error path.
    */
   readonly status?: string;
+  /** The exception's class name when the call failed; `null` or absent otherwise. */
+  readonly error_class?: string | null;
+  /**
+   * The exception's message when the call failed (truncated to 500 characters); `null` or absent
+   * otherwise.
+   */
+  readonly error_message?: string | null;
   /**
    * On the error path: whether any answer text had already reached the host (decides between
    * regenerating from scratch and resuming). Reasoning may have streamed even when `false`.
@@ -546,11 +546,6 @@ export interface LlmCallIoEvent {
   /** The event type tag: always `llm_call_io`. */
   readonly type: "llm_call_io";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: LlmCallIoData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -563,6 +558,11 @@ export interface LlmCallIoEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: LlmCallIoData;
 }
 
 /**
@@ -580,11 +580,6 @@ export interface ToolStartEvent {
   /** The event type tag: always `tool_start`. */
   readonly type: "tool_start";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ToolStartData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -597,6 +592,11 @@ export interface ToolStartEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ToolStartData;
 }
 
 /** The payload of `tool_start`. */
@@ -622,11 +622,6 @@ export interface ToolConfirmationEvent {
   /** The event type tag: always `tool_confirmation`. */
   readonly type: "tool_confirmation";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ToolConfirmationData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -639,6 +634,11 @@ export interface ToolConfirmationEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ToolConfirmationData;
 }
 
 /** The payload of `tool_confirmation`. */
@@ -662,11 +662,6 @@ export interface ToolOutputEvent {
   /** The event type tag: always `tool_output`. */
   readonly type: "tool_output";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ToolOutputData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -679,6 +674,11 @@ export interface ToolOutputEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ToolOutputData;
 }
 
 /** The payload of `tool_output`. */
@@ -700,11 +700,6 @@ export interface ToolCompleteEvent {
   /** The event type tag: always `tool_complete`. */
   readonly type: "tool_complete";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ToolCompleteData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -717,6 +712,11 @@ export interface ToolCompleteEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ToolCompleteData;
 }
 
 /** The payload of `tool_complete`. */
@@ -745,11 +745,6 @@ export interface ToolResultEvent {
   /** The event type tag: always `tool_result`. */
   readonly type: "tool_result";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ToolResultData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -762,6 +757,11 @@ export interface ToolResultEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ToolResultData;
 }
 
 /** The payload of `tool_result`. */
@@ -807,11 +807,6 @@ export interface AgentStartEvent {
   /** The event type tag: always `agent_start`. */
   readonly type: "agent_start";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: AgentStartData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -824,6 +819,11 @@ export interface AgentStartEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: AgentStartData;
 }
 
 /** The payload of `agent_start`. */
@@ -849,11 +849,6 @@ export interface AgentEndEvent {
   /** The event type tag: always `agent_end`. */
   readonly type: "agent_end";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: AgentEndData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -866,6 +861,11 @@ export interface AgentEndEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: AgentEndData;
 }
 
 /**
@@ -879,29 +879,24 @@ export interface AgentEndData {
    * How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated upstream.
    */
   readonly state: string;
+  /** Turns the sub-agent took; absent when unknown. */
+  readonly turns?: number;
+  /** Tool calls the sub-agent made; absent when unknown. */
+  readonly tool_calls?: number;
+  /** Tokens the sub-agent used; absent when unknown. */
+  readonly tokens?: number;
+  /** How long the sub-agent ran, in milliseconds; absent when unknown. */
+  readonly duration_ms?: number;
   /** The error when the sub-agent failed; `null` otherwise. */
   readonly error: string | null;
   /** The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent. */
   readonly child_task_id?: string;
-  /** How long the sub-agent ran, in milliseconds; absent when unknown. */
-  readonly duration_ms?: number;
-  /** Tokens the sub-agent used; absent when unknown. */
-  readonly tokens?: number;
-  /** Tool calls the sub-agent made; absent when unknown. */
-  readonly tool_calls?: number;
-  /** Turns the sub-agent took; absent when unknown. */
-  readonly turns?: number;
 }
 
 /** `ask_user()` asked the user a question; recorded for replay. */
 export interface AskUserRequestedEvent {
   /** The event type tag: always `ask_user_requested`. */
   readonly type: "ask_user_requested";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: AskUserRequestedData;
   /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
@@ -915,6 +910,11 @@ export interface AskUserRequestedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: AskUserRequestedData;
 }
 
 /**
@@ -928,11 +928,6 @@ export interface AskUserAnsweredEvent {
   /** The event type tag: always `ask_user_answered`. */
   readonly type: "ask_user_answered";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: AskUserAnsweredData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -945,6 +940,11 @@ export interface AskUserAnsweredEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: AskUserAnsweredData;
 }
 
 /**
@@ -958,11 +958,6 @@ export interface BackgroundNotificationInjectedEvent {
   /** The event type tag: always `background_notification_injected`. */
   readonly type: "background_notification_injected";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: BackgroundNotificationInjectedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -975,6 +970,11 @@ export interface BackgroundNotificationInjectedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: BackgroundNotificationInjectedData;
 }
 
 /** The payload of `background_notification_injected`. Not itemized by the reference page. */
@@ -987,11 +987,6 @@ export interface ContextCompressedEvent {
   /** The event type tag: always `context_compressed`. */
   readonly type: "context_compressed";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ContextCompressedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1004,6 +999,11 @@ export interface ContextCompressedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ContextCompressedData;
 }
 
 /** The payload of `context_compressed`. Not itemized by the reference page. */
@@ -1014,11 +1014,6 @@ export interface SessionSummaryWrittenEvent {
   /** The event type tag: always `session_summary_written`. */
   readonly type: "session_summary_written";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: SessionSummaryWrittenData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1031,6 +1026,11 @@ export interface SessionSummaryWrittenEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: SessionSummaryWrittenData;
 }
 
 /** The payload of `session_summary_written`. Not itemized by the reference page. */
@@ -1041,11 +1041,6 @@ export interface SkillActivatedEvent {
   /** The event type tag: always `skill_activated`. */
   readonly type: "skill_activated";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: SkillActivatedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1058,6 +1053,11 @@ export interface SkillActivatedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: SkillActivatedData;
 }
 
 /** The payload of `skill_activated`. Not itemized by the reference page. */
@@ -1068,11 +1068,6 @@ export interface SkillDeactivatedEvent {
   /** The event type tag: always `skill_deactivated`. */
   readonly type: "skill_deactivated";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: SkillDeactivatedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1085,6 +1080,11 @@ export interface SkillDeactivatedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: SkillDeactivatedData;
 }
 
 /** The payload of `skill_deactivated`. Not itemized by the reference page. */
@@ -1095,11 +1095,6 @@ export interface MemoryWriteEvent {
   /** The event type tag: always `memory_write`. */
   readonly type: "memory_write";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: MemoryWriteData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1112,6 +1107,11 @@ export interface MemoryWriteEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: MemoryWriteData;
 }
 
 /** The payload of `memory_write`. Not itemized by the reference page. */
@@ -1122,11 +1122,6 @@ export interface MemoryDeleteEvent {
   /** The event type tag: always `memory_delete`. */
   readonly type: "memory_delete";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: MemoryDeleteData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1139,6 +1134,11 @@ export interface MemoryDeleteEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: MemoryDeleteData;
 }
 
 /** The payload of `memory_delete`. Not itemized by the reference page. */
@@ -1149,11 +1149,6 @@ export interface MemoryClearedEvent {
   /** The event type tag: always `memory_cleared`. */
   readonly type: "memory_cleared";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: MemoryClearedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1166,6 +1161,11 @@ export interface MemoryClearedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: MemoryClearedData;
 }
 
 /** The payload of `memory_cleared`. Not itemized by the reference page. */
@@ -1176,11 +1176,6 @@ export interface ModelChangedEvent {
   /** The event type tag: always `model_changed`. */
   readonly type: "model_changed";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ModelChangedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1193,6 +1188,11 @@ export interface ModelChangedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ModelChangedData;
 }
 
 /** The payload of `model_changed`. Not itemized by the reference page. */
@@ -1208,11 +1208,6 @@ export interface PermissionModeChangedEvent {
   /** The event type tag: always `permission_mode_changed`. */
   readonly type: "permission_mode_changed";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: PermissionModeChangedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1225,6 +1220,11 @@ export interface PermissionModeChangedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: PermissionModeChangedData;
 }
 
 /** The payload of `permission_mode_changed`. */
@@ -1257,11 +1257,6 @@ export interface ReadonlyModeChangedEvent {
   /** The event type tag: always `readonly_mode_changed`. */
   readonly type: "readonly_mode_changed";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ReadonlyModeChangedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1274,6 +1269,11 @@ export interface ReadonlyModeChangedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ReadonlyModeChangedData;
 }
 
 /** The payload of `readonly_mode_changed`. */
@@ -1292,11 +1292,6 @@ export interface PluginHookFiredEvent {
   /** The event type tag: always `plugin_hook_fired`. */
   readonly type: "plugin_hook_fired";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: PluginHookFiredData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1309,6 +1304,11 @@ export interface PluginHookFiredEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: PluginHookFiredData;
 }
 
 /**
@@ -1325,12 +1325,6 @@ export interface PluginHookFiredData {
    * `PreCompact` (observe only).
    */
   readonly outcome: string;
-  /** `Stop` only: how many context entries the hook added. */
-  readonly added_context_count?: number;
-  /** `Stop` only: whether the turn was at its iteration limit. */
-  readonly at_max_iter?: boolean;
-  /** `PreCompact` only: which compaction is about to run. */
-  readonly compaction_type?: CompactionType;
   /**
    * The number of rules dispatched, for `PreToolUse`, `Stop` and `PreCompact` (which send no event
    * when it is 0).
@@ -1341,20 +1335,26 @@ export interface PluginHookFiredData {
    * `SessionStart` (which have no match count where they emit).
    */
   readonly rule_count?: number;
-  /** `SessionStart` only: why the session (re)started (`compact`: after a full compaction). */
-  readonly source?: string;
-  /** `Stop` only: whether the hook asked to suppress output. */
-  readonly suppress_output?: boolean;
-  /** `PreCompact` only: what triggered the compaction (`auto`). */
-  readonly trigger?: string;
-  /** `Stop` only: why the turn was about to end. */
-  readonly turn_end_reason?: TurnEndReason;
   /**
    * Messages a hook addressed to the user rather than the model (`systemMessage`, an exit-2 stderr,
    * a one-time profile diagnostic): the field a host should render, as this event is their only way
    * out.
    */
   readonly user_notices?: readonly string[];
+  /** `Stop` only: why the turn was about to end. */
+  readonly turn_end_reason?: TurnEndReason;
+  /** `Stop` only: whether the turn was at its iteration limit. */
+  readonly at_max_iter?: boolean;
+  /** `Stop` only: how many context entries the hook added. */
+  readonly added_context_count?: number;
+  /** `Stop` only: whether the hook asked to suppress output. */
+  readonly suppress_output?: boolean;
+  /** `PreCompact` only: which compaction is about to run. */
+  readonly compaction_type?: CompactionType;
+  /** `PreCompact` only: what triggered the compaction (`auto`). */
+  readonly trigger?: string;
+  /** `SessionStart` only: why the session (re)started (`compact`: after a full compaction). */
+  readonly source?: string;
 }
 
 /**
@@ -1373,9 +1373,6 @@ export type HookName =
   | "Stop"
   | "PreCompact";
 
-/** Which kind of compaction the `PreCompact` hook ran before. */
-export type CompactionType = "microcompact" | "full" | "minimal_history";
-
 /** Why the turn was about to end when the `Stop` hook ran. */
 export type TurnEndReason =
   | "final_response"
@@ -1383,6 +1380,9 @@ export type TurnEndReason =
   | "doom_loop"
   | "hook_stop"
   | "length_truncation";
+
+/** Which kind of compaction the `PreCompact` hook ran before. */
+export type CompactionType = "microcompact" | "full" | "minimal_history";
 
 /**
  * A full compaction is about to call its summarizer, the slow part (up to a minute): for a UI to
@@ -1392,11 +1392,6 @@ export type TurnEndReason =
 export interface CompactionStartedEvent {
   /** The event type tag: always `compaction_started`. */
   readonly type: "compaction_started";
-  /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: CompactionStartedData;
   /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
@@ -1410,6 +1405,11 @@ export interface CompactionStartedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: CompactionStartedData;
 }
 
 /**
@@ -1459,11 +1459,6 @@ export interface CompactionSettledEvent {
   /** The event type tag: always `compaction_settled`. */
   readonly type: "compaction_settled";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: CompactionSettledData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1476,6 +1471,11 @@ export interface CompactionSettledEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: CompactionSettledData;
 }
 
 /**
@@ -1536,11 +1536,6 @@ export interface ImagesRemovedEvent {
   /** The event type tag: always `images_removed`. */
   readonly type: "images_removed";
   /**
-   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
-   * appear in any release; ignore them.
-   */
-  readonly data: ImagesRemovedData;
-  /**
    * The version of the payload contract: one global integer shared by every event type, bumped only
    * when the shape or meaning of an existing `data` key changes (added keys ship without a bump).
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
@@ -1553,6 +1548,11 @@ export interface ImagesRemovedEvent {
    * adds it, `to_dict()` does not.
    */
   readonly ts?: number;
+  /**
+   * The event's payload: a JSON object whose keys depend on the event type. Keys not listed here may
+   * appear in any release; ignore them.
+   */
+  readonly data: ImagesRemovedData;
 }
 
 /**
@@ -2041,53 +2041,150 @@ export function isKnownAgentEvent(
 
 /** What `validateAgentEvent` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
+  tag: "type",
+  open: true,
   closed: false,
   members: {
-    agent_end: "AgentEndEvent",
-    agent_start: "AgentStartEvent",
-    ask_user_answered: "AskUserAnsweredEvent",
-    ask_user_requested: "AskUserRequestedEvent",
-    background_notification_injected: "BackgroundNotificationInjectedEvent",
-    compaction_settled: "CompactionSettledEvent",
-    compaction_started: "CompactionStartedEvent",
-    context_compressed: "ContextCompressedEvent",
+    turn_begin: "TurnBeginEvent",
+    turn_start: "TurnStartEvent",
+    turn_end: "TurnEndEvent",
     error: "ErrorEvent",
-    images_removed: "ImagesRemovedEvent",
-    llm_call_completed: "LlmCallCompletedEvent",
-    llm_call_delta: "LlmCallDeltaEvent",
-    llm_call_io: "LlmCallIoEvent",
     llm_call_started: "LlmCallStartedEvent",
     llm_retry: "LlmRetryEvent",
+    thinking: "ThinkingEvent",
     llm_text: "LlmTextEvent",
-    memory_cleared: "MemoryClearedEvent",
-    memory_delete: "MemoryDeleteEvent",
-    memory_write: "MemoryWriteEvent",
-    model_changed: "ModelChangedEvent",
-    permission_mode_changed: "PermissionModeChangedEvent",
-    plugin_hook_fired: "PluginHookFiredEvent",
-    readonly_mode_changed: "ReadonlyModeChangedEvent",
+    llm_call_delta: "LlmCallDeltaEvent",
+    llm_call_completed: "LlmCallCompletedEvent",
+    llm_call_io: "LlmCallIoEvent",
+    tool_start: "ToolStartEvent",
+    tool_confirmation: "ToolConfirmationEvent",
+    tool_output: "ToolOutputEvent",
+    tool_complete: "ToolCompleteEvent",
+    tool_result: "ToolResultEvent",
+    agent_start: "AgentStartEvent",
+    agent_end: "AgentEndEvent",
+    ask_user_requested: "AskUserRequestedEvent",
+    ask_user_answered: "AskUserAnsweredEvent",
+    background_notification_injected: "BackgroundNotificationInjectedEvent",
+    context_compressed: "ContextCompressedEvent",
     session_summary_written: "SessionSummaryWrittenEvent",
     skill_activated: "SkillActivatedEvent",
     skill_deactivated: "SkillDeactivatedEvent",
-    thinking: "ThinkingEvent",
-    tool_complete: "ToolCompleteEvent",
-    tool_confirmation: "ToolConfirmationEvent",
-    tool_output: "ToolOutputEvent",
-    tool_result: "ToolResultEvent",
-    tool_start: "ToolStartEvent",
-    turn_begin: "TurnBeginEvent",
-    turn_end: "TurnEndEvent",
-    turn_start: "TurnStartEvent",
+    memory_write: "MemoryWriteEvent",
+    memory_delete: "MemoryDeleteEvent",
+    memory_cleared: "MemoryClearedEvent",
+    model_changed: "ModelChangedEvent",
+    permission_mode_changed: "PermissionModeChangedEvent",
+    readonly_mode_changed: "ReadonlyModeChangedEvent",
+    plugin_hook_fired: "PluginHookFiredEvent",
+    compaction_started: "CompactionStartedEvent",
+    compaction_settled: "CompactionSettledEvent",
+    images_removed: "ImagesRemovedEvent",
   },
-  open: true,
   shapes: [],
-  tag: "type",
   types: {
-    AgentEndData: {
-      closed: false,
+    TurnBeginEvent: {
       object: [
-        ["agent", true, "string"],
-        ["state", true, "string"],
+        [
+          "type",
+          true,
+          {
+            literal: "turn_begin",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "TurnBeginData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    TurnBeginData: {
+      object: [["user_message", true, "string"]],
+      closed: false,
+    },
+    TurnStartEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "turn_start",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "TurnStartData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    TurnStartData: {
+      object: [["display_reset", false, "boolean"]],
+      closed: false,
+    },
+    TurnEndEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "turn_end",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "TurnEndData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    TurnEndData: {
+      object: [
+        ["final_text", true, "string"],
+        [
+          "status",
+          true,
+          {
+            ref: "TurnStatus",
+          },
+        ],
         [
           "error",
           true,
@@ -2095,17 +2192,819 @@ const CONTRACT: Contract = {
             union: ["string", "null"],
           },
         ],
-        ["child_task_id", false, "string"],
         [
-          "duration_ms",
-          false,
+          "tool_count",
+          true,
           {
             checked: "integer",
             checks: [["minimum", 0]],
           },
         ],
         [
-          "tokens",
+          "incomplete_reason",
+          true,
+          {
+            union: [
+              {
+                ref: "IncompleteReason",
+              },
+              "null",
+            ],
+          },
+        ],
+        ["finish_reason_missing", true, "boolean"],
+      ],
+      closed: false,
+    },
+    TurnStatus: {
+      alias: {
+        union: [
+          {
+            literal: "ok",
+          },
+          {
+            literal: "error",
+          },
+          {
+            literal: "cancelled",
+          },
+        ],
+      },
+    },
+    IncompleteReason: {
+      alias: {
+        union: [
+          {
+            literal: "no_output",
+          },
+          {
+            literal: "reasoning_only",
+          },
+          {
+            literal: "length_truncated",
+          },
+          {
+            literal: "doom_loop",
+          },
+          {
+            literal: "max_iterations",
+          },
+          {
+            literal: "llm_error",
+          },
+        ],
+      },
+    },
+    ErrorEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "error",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "ErrorData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ErrorData: {
+      object: [
+        ["message", true, "string"],
+        ["detail", true, "string"],
+      ],
+      closed: false,
+    },
+    LlmCallStartedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "llm_call_started",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "LlmCallStartedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    LlmCallStartedData: {
+      alias: {
+        map: "any",
+      },
+    },
+    LlmRetryEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "llm_retry",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "LlmRetryData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    LlmRetryData: {
+      object: [
+        [
+          "retry",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        [
+          "max_retries",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "delay_s",
+          true,
+          {
+            checked: "number",
+            checks: [["minimum", 0]],
+          },
+        ],
+        ["reason", true, "string"],
+      ],
+      closed: false,
+    },
+    ThinkingEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "thinking",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "ThinkingData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ThinkingData: {
+      object: [["text", true, "string"]],
+      closed: false,
+    },
+    LlmTextEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "llm_text",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "LlmTextData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    LlmTextData: {
+      object: [["chunk", true, "string"]],
+      closed: false,
+    },
+    LlmCallDeltaEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "llm_call_delta",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "LlmCallDeltaData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    LlmCallDeltaData: {
+      alias: {
+        map: "any",
+      },
+    },
+    LlmCallCompletedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "llm_call_completed",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "LlmCallCompletedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    LlmCallCompletedData: {
+      object: [
+        [
+          "duration_ms",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "model_latency_ms",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "first_token_ms",
+          true,
+          {
+            checked: {
+              union: ["integer", "null"],
+            },
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "first_reasoning_ms",
+          false,
+          {
+            checked: {
+              union: ["integer", "null"],
+            },
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "prompt_tokens",
+          true,
+          {
+            checked: {
+              union: ["integer", "null"],
+            },
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "completion_tokens",
+          true,
+          {
+            checked: {
+              union: ["integer", "null"],
+            },
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "finish_reason",
+          true,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        [
+          "cache_read_tokens",
+          false,
+          {
+            checked: {
+              union: ["integer", "null"],
+            },
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "cache_creation_tokens",
+          false,
+          {
+            checked: {
+              union: ["integer", "null"],
+            },
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "reasoning_tokens",
+          false,
+          {
+            checked: {
+              union: ["integer", "null"],
+            },
+            checks: [["minimum", 0]],
+          },
+        ],
+        ["status", false, "string"],
+        [
+          "error_class",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        [
+          "error_message",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        ["streamed", false, "boolean"],
+      ],
+      closed: false,
+    },
+    LlmCallIoEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "llm_call_io",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "LlmCallIoData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    LlmCallIoData: {
+      alias: {
+        map: "any",
+      },
+    },
+    ToolStartEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool_start",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "ToolStartData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ToolStartData: {
+      object: [
+        ["tool", true, "string"],
+        [
+          "args",
+          true,
+          {
+            map: "any",
+          },
+        ],
+        ["call_id", true, "string"],
+      ],
+      closed: false,
+    },
+    ToolConfirmationEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool_confirmation",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "ToolConfirmationData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ToolConfirmationData: {
+      object: [
+        ["tool", true, "string"],
+        [
+          "args",
+          true,
+          {
+            map: "any",
+          },
+        ],
+        ["call_id", false, "string"],
+      ],
+      closed: false,
+    },
+    ToolOutputEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool_output",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "ToolOutputData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ToolOutputData: {
+      object: [
+        ["tool", true, "string"],
+        ["chunk", true, "string"],
+        ["call_id", true, "string"],
+      ],
+      closed: false,
+    },
+    ToolCompleteEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool_complete",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "ToolCompleteData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ToolCompleteData: {
+      object: [
+        ["tool", true, "string"],
+        ["call_id", true, "string"],
+        [
+          "status",
+          true,
+          {
+            ref: "ToolStatus",
+          },
+        ],
+        [
+          "duration_ms",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "error",
+          true,
+          {
+            union: ["string", "null"],
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ToolStatus: {
+      alias: {
+        union: [
+          {
+            literal: "ok",
+          },
+          {
+            literal: "error",
+          },
+          {
+            literal: "cancelled",
+          },
+        ],
+      },
+    },
+    ToolResultEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool_result",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "ToolResultData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ToolResultData: {
+      object: [
+        ["tool", true, "string"],
+        ["call_id", true, "string"],
+        ["content", true, "string"],
+        [
+          "content_hash",
+          true,
+          {
+            checked: "string",
+            checks: [["pattern", "^(?:sha256:)?[0-9a-f]+$"]],
+          },
+        ],
+        [
+          "original_chars",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        ["saved_to_disk", true, "boolean"],
+        [
+          "disk_path",
+          true,
+          {
+            union: ["string", "null"],
+          },
+        ],
+        [
+          "status",
+          true,
+          {
+            ref: "ToolStatus",
+          },
+        ],
+        [
+          "duration_ms",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "error",
+          false,
+          {
+            union: ["string", "null"],
+          },
+        ],
+      ],
+      closed: false,
+    },
+    AgentStartEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "agent_start",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "AgentStartData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    AgentStartData: {
+      object: [
+        ["agent", true, "string"],
+        ["task", true, "string"],
+        [
+          "max_turns",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        ["child_task_id", false, "string"],
+      ],
+      closed: false,
+    },
+    AgentEndEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "agent_end",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "AgentEndData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    AgentEndData: {
+      object: [
+        ["agent", true, "string"],
+        ["state", true, "string"],
+        [
+          "turns",
           false,
           {
             checked: "integer",
@@ -2121,127 +3020,33 @@ const CONTRACT: Contract = {
           },
         ],
         [
-          "turns",
+          "tokens",
           false,
           {
             checked: "integer",
             checks: [["minimum", 0]],
           },
         ],
-      ],
-    },
-    AgentEndEvent: {
-      closed: false,
-      object: [
         [
-          "type",
-          true,
-          {
-            literal: "agent_end",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "AgentEndData",
-          },
-        ],
-        [
-          "schema_version",
+          "duration_ms",
           false,
           {
             checked: "integer",
-            checks: [["minimum", 1]],
+            checks: [["minimum", 0]],
           },
         ],
-        ["ts", false, "number"],
-      ],
-    },
-    AgentStartData: {
-      closed: false,
-      object: [
-        ["agent", true, "string"],
-        ["task", true, "string"],
         [
-          "max_turns",
+          "error",
           true,
           {
-            checked: "integer",
-            checks: [["minimum", 0]],
+            union: ["string", "null"],
           },
         ],
         ["child_task_id", false, "string"],
       ],
-    },
-    AgentStartEvent: {
       closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "agent_start",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "AgentStartData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    AskUserAnsweredData: {
-      alias: {
-        map: "any",
-      },
-    },
-    AskUserAnsweredEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "ask_user_answered",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "AskUserAnsweredData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    AskUserRequestedData: {
-      alias: {
-        map: "any",
-      },
     },
     AskUserRequestedEvent: {
-      closed: false,
       object: [
         [
           "type",
@@ -2251,10 +3056,36 @@ const CONTRACT: Contract = {
           },
         ],
         [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
           "data",
           true,
           {
             ref: "AskUserRequestedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    AskUserRequestedData: {
+      alias: {
+        map: "any",
+      },
+    },
+    AskUserAnsweredEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "ask_user_answered",
           },
         ],
         [
@@ -2266,15 +3097,22 @@ const CONTRACT: Contract = {
           },
         ],
         ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "AskUserAnsweredData",
+          },
+        ],
       ],
+      closed: false,
     },
-    BackgroundNotificationInjectedData: {
+    AskUserAnsweredData: {
       alias: {
         map: "any",
       },
     },
     BackgroundNotificationInjectedEvent: {
-      closed: false,
       object: [
         [
           "type",
@@ -2284,10 +3122,36 @@ const CONTRACT: Contract = {
           },
         ],
         [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
           "data",
           true,
           {
             ref: "BackgroundNotificationInjectedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    BackgroundNotificationInjectedData: {
+      alias: {
+        map: "any",
+      },
+    },
+    ContextCompressedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "context_compressed",
           },
         ],
         [
@@ -2299,7 +3163,580 @@ const CONTRACT: Contract = {
           },
         ],
         ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "ContextCompressedData",
+          },
+        ],
       ],
+      closed: false,
+    },
+    ContextCompressedData: {
+      alias: {
+        map: "any",
+      },
+    },
+    SessionSummaryWrittenEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "session_summary_written",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "SessionSummaryWrittenData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    SessionSummaryWrittenData: {
+      alias: {
+        map: "any",
+      },
+    },
+    SkillActivatedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "skill_activated",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "SkillActivatedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    SkillActivatedData: {
+      alias: {
+        map: "any",
+      },
+    },
+    SkillDeactivatedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "skill_deactivated",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "SkillDeactivatedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    SkillDeactivatedData: {
+      alias: {
+        map: "any",
+      },
+    },
+    MemoryWriteEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "memory_write",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "MemoryWriteData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    MemoryWriteData: {
+      alias: {
+        map: "any",
+      },
+    },
+    MemoryDeleteEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "memory_delete",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "MemoryDeleteData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    MemoryDeleteData: {
+      alias: {
+        map: "any",
+      },
+    },
+    MemoryClearedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "memory_cleared",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "MemoryClearedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    MemoryClearedData: {
+      alias: {
+        map: "any",
+      },
+    },
+    ModelChangedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "model_changed",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "ModelChangedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ModelChangedData: {
+      alias: {
+        map: "any",
+      },
+    },
+    PermissionModeChangedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "permission_mode_changed",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "PermissionModeChangedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    PermissionModeChangedData: {
+      object: [
+        ["previous", true, "string"],
+        ["current", true, "string"],
+        [
+          "cause",
+          true,
+          {
+            ref: "PermissionModeChangeCause",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    PermissionModeChangeCause: {
+      alias: {
+        union: [
+          {
+            literal: "cli",
+          },
+          {
+            literal: "cli-allow-all",
+          },
+          {
+            literal: "cli-plan-implement",
+          },
+          {
+            literal: "cli-resume",
+          },
+          {
+            literal: "acp",
+          },
+          {
+            literal: "run",
+          },
+          {
+            literal: "host",
+          },
+        ],
+      },
+    },
+    ReadonlyModeChangedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "readonly_mode_changed",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "ReadonlyModeChangedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ReadonlyModeChangedData: {
+      object: [
+        ["previous", true, "boolean"],
+        ["current", true, "boolean"],
+      ],
+      closed: false,
+    },
+    PluginHookFiredEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "plugin_hook_fired",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "PluginHookFiredData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    PluginHookFiredData: {
+      object: [
+        [
+          "hook_name",
+          true,
+          {
+            ref: "HookName",
+          },
+        ],
+        ["outcome", true, "string"],
+        [
+          "matched_rule_count",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "rule_count",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "user_notices",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        [
+          "turn_end_reason",
+          false,
+          {
+            ref: "TurnEndReason",
+          },
+        ],
+        ["at_max_iter", false, "boolean"],
+        [
+          "added_context_count",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        ["suppress_output", false, "boolean"],
+        [
+          "compaction_type",
+          false,
+          {
+            ref: "CompactionType",
+          },
+        ],
+        ["trigger", false, "string"],
+        ["source", false, "string"],
+      ],
+      closed: false,
+    },
+    HookName: {
+      alias: {
+        union: [
+          {
+            literal: "UserPromptSubmit",
+          },
+          {
+            literal: "SessionStart",
+          },
+          {
+            literal: "SessionEnd",
+          },
+          {
+            literal: "PreToolUse",
+          },
+          {
+            literal: "PostToolUse",
+          },
+          {
+            literal: "PostToolUseFailure",
+          },
+          {
+            literal: "PostToolUse*",
+          },
+          {
+            literal: "Stop",
+          },
+          {
+            literal: "PreCompact",
+          },
+        ],
+      },
+    },
+    TurnEndReason: {
+      alias: {
+        union: [
+          {
+            literal: "final_response",
+          },
+          {
+            literal: "max_iterations",
+          },
+          {
+            literal: "doom_loop",
+          },
+          {
+            literal: "hook_stop",
+          },
+          {
+            literal: "length_truncation",
+          },
+        ],
+      },
+    },
+    CompactionType: {
+      alias: {
+        union: [
+          {
+            literal: "microcompact",
+          },
+          {
+            literal: "full",
+          },
+          {
+            literal: "minimal_history",
+          },
+        ],
+      },
+    },
+    CompactionStartedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "compaction_started",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "CompactionStartedData",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    CompactionStartedData: {
+      object: [
+        [
+          "trigger",
+          true,
+          {
+            ref: "CompactionTrigger",
+          },
+        ],
+        [
+          "kind",
+          true,
+          {
+            ref: "CompactionKind",
+          },
+        ],
+        [
+          "reason",
+          true,
+          {
+            ref: "CompactionReason",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    CompactionTrigger: {
+      alias: {
+        union: [
+          {
+            literal: "manual",
+          },
+          {
+            literal: "auto",
+          },
+        ],
+      },
     },
     CompactionKind: {
       alias: {
@@ -2337,8 +3774,35 @@ const CONTRACT: Contract = {
         ],
       },
     },
-    CompactionSettledData: {
+    CompactionSettledEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "compaction_settled",
+          },
+        ],
+        [
+          "schema_version",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 1]],
+          },
+        ],
+        ["ts", false, "number"],
+        [
+          "data",
+          true,
+          {
+            ref: "CompactionSettledData",
+          },
+        ],
+      ],
       closed: false,
+    },
+    CompactionSettledData: {
       object: [
         [
           "trigger",
@@ -2420,88 +3884,7 @@ const CONTRACT: Contract = {
           },
         ],
       ],
-    },
-    CompactionSettledEvent: {
       closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "compaction_settled",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "CompactionSettledData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    CompactionStartedData: {
-      closed: false,
-      object: [
-        [
-          "trigger",
-          true,
-          {
-            ref: "CompactionTrigger",
-          },
-        ],
-        [
-          "kind",
-          true,
-          {
-            ref: "CompactionKind",
-          },
-        ],
-        [
-          "reason",
-          true,
-          {
-            ref: "CompactionReason",
-          },
-        ],
-      ],
-    },
-    CompactionStartedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "compaction_started",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "CompactionStartedData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
     },
     CompactionStatus: {
       alias: {
@@ -2518,53 +3901,13 @@ const CONTRACT: Contract = {
         ],
       },
     },
-    CompactionTrigger: {
-      alias: {
-        union: [
-          {
-            literal: "manual",
-          },
-          {
-            literal: "auto",
-          },
-        ],
-      },
-    },
-    CompactionType: {
-      alias: {
-        union: [
-          {
-            literal: "microcompact",
-          },
-          {
-            literal: "full",
-          },
-          {
-            literal: "minimal_history",
-          },
-        ],
-      },
-    },
-    ContextCompressedData: {
-      alias: {
-        map: "any",
-      },
-    },
-    ContextCompressedEvent: {
-      closed: false,
+    ImagesRemovedEvent: {
       object: [
         [
           "type",
           true,
           {
-            literal: "context_compressed",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "ContextCompressedData",
+            literal: "images_removed",
           },
         ],
         [
@@ -2576,90 +3919,17 @@ const CONTRACT: Contract = {
           },
         ],
         ["ts", false, "number"],
-      ],
-    },
-    ErrorData: {
-      closed: false,
-      object: [
-        ["message", true, "string"],
-        ["detail", true, "string"],
-      ],
-    },
-    ErrorEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "error",
-          },
-        ],
         [
           "data",
           true,
           {
-            ref: "ErrorData",
+            ref: "ImagesRemovedData",
           },
         ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
       ],
-    },
-    HookName: {
-      alias: {
-        union: [
-          {
-            literal: "UserPromptSubmit",
-          },
-          {
-            literal: "SessionStart",
-          },
-          {
-            literal: "SessionEnd",
-          },
-          {
-            literal: "PreToolUse",
-          },
-          {
-            literal: "PostToolUse",
-          },
-          {
-            literal: "PostToolUseFailure",
-          },
-          {
-            literal: "PostToolUse*",
-          },
-          {
-            literal: "Stop",
-          },
-          {
-            literal: "PreCompact",
-          },
-        ],
-      },
-    },
-    ImageRemovalReason: {
-      alias: {
-        union: [
-          {
-            literal: "provider_rejected",
-          },
-          {
-            literal: "model_unsupported",
-          },
-        ],
-      },
+      closed: false,
     },
     ImagesRemovedData: {
-      closed: false,
       object: [
         [
           "reason",
@@ -2687,1286 +3957,16 @@ const CONTRACT: Contract = {
           },
         ],
       ],
-    },
-    ImagesRemovedEvent: {
       closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "images_removed",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "ImagesRemovedData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
     },
-    IncompleteReason: {
+    ImageRemovalReason: {
       alias: {
         union: [
           {
-            literal: "no_output",
+            literal: "provider_rejected",
           },
           {
-            literal: "reasoning_only",
-          },
-          {
-            literal: "length_truncated",
-          },
-          {
-            literal: "doom_loop",
-          },
-          {
-            literal: "max_iterations",
-          },
-          {
-            literal: "llm_error",
-          },
-        ],
-      },
-    },
-    LlmCallCompletedData: {
-      closed: false,
-      object: [
-        [
-          "duration_ms",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "model_latency_ms",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "first_token_ms",
-          true,
-          {
-            checked: {
-              union: ["integer", "null"],
-            },
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "prompt_tokens",
-          true,
-          {
-            checked: {
-              union: ["integer", "null"],
-            },
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "completion_tokens",
-          true,
-          {
-            checked: {
-              union: ["integer", "null"],
-            },
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "finish_reason",
-          true,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "cache_creation_tokens",
-          false,
-          {
-            checked: {
-              union: ["integer", "null"],
-            },
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "cache_read_tokens",
-          false,
-          {
-            checked: {
-              union: ["integer", "null"],
-            },
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "error_class",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "error_message",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "first_reasoning_ms",
-          false,
-          {
-            checked: {
-              union: ["integer", "null"],
-            },
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "reasoning_tokens",
-          false,
-          {
-            checked: {
-              union: ["integer", "null"],
-            },
-            checks: [["minimum", 0]],
-          },
-        ],
-        ["status", false, "string"],
-        ["streamed", false, "boolean"],
-      ],
-    },
-    LlmCallCompletedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "llm_call_completed",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "LlmCallCompletedData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    LlmCallDeltaData: {
-      alias: {
-        map: "any",
-      },
-    },
-    LlmCallDeltaEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "llm_call_delta",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "LlmCallDeltaData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    LlmCallIoData: {
-      alias: {
-        map: "any",
-      },
-    },
-    LlmCallIoEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "llm_call_io",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "LlmCallIoData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    LlmCallStartedData: {
-      alias: {
-        map: "any",
-      },
-    },
-    LlmCallStartedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "llm_call_started",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "LlmCallStartedData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    LlmRetryData: {
-      closed: false,
-      object: [
-        [
-          "retry",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        [
-          "max_retries",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "delay_s",
-          true,
-          {
-            checked: "number",
-            checks: [["minimum", 0]],
-          },
-        ],
-        ["reason", true, "string"],
-      ],
-    },
-    LlmRetryEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "llm_retry",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "LlmRetryData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    LlmTextData: {
-      closed: false,
-      object: [["chunk", true, "string"]],
-    },
-    LlmTextEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "llm_text",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "LlmTextData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    MemoryClearedData: {
-      alias: {
-        map: "any",
-      },
-    },
-    MemoryClearedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "memory_cleared",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "MemoryClearedData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    MemoryDeleteData: {
-      alias: {
-        map: "any",
-      },
-    },
-    MemoryDeleteEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "memory_delete",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "MemoryDeleteData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    MemoryWriteData: {
-      alias: {
-        map: "any",
-      },
-    },
-    MemoryWriteEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "memory_write",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "MemoryWriteData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    ModelChangedData: {
-      alias: {
-        map: "any",
-      },
-    },
-    ModelChangedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "model_changed",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "ModelChangedData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    PermissionModeChangeCause: {
-      alias: {
-        union: [
-          {
-            literal: "cli",
-          },
-          {
-            literal: "cli-allow-all",
-          },
-          {
-            literal: "cli-plan-implement",
-          },
-          {
-            literal: "cli-resume",
-          },
-          {
-            literal: "acp",
-          },
-          {
-            literal: "run",
-          },
-          {
-            literal: "host",
-          },
-        ],
-      },
-    },
-    PermissionModeChangedData: {
-      closed: false,
-      object: [
-        ["previous", true, "string"],
-        ["current", true, "string"],
-        [
-          "cause",
-          true,
-          {
-            ref: "PermissionModeChangeCause",
-          },
-        ],
-      ],
-    },
-    PermissionModeChangedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "permission_mode_changed",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "PermissionModeChangedData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    PluginHookFiredData: {
-      closed: false,
-      object: [
-        [
-          "hook_name",
-          true,
-          {
-            ref: "HookName",
-          },
-        ],
-        ["outcome", true, "string"],
-        [
-          "added_context_count",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        ["at_max_iter", false, "boolean"],
-        [
-          "compaction_type",
-          false,
-          {
-            ref: "CompactionType",
-          },
-        ],
-        [
-          "matched_rule_count",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "rule_count",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        ["source", false, "string"],
-        ["suppress_output", false, "boolean"],
-        ["trigger", false, "string"],
-        [
-          "turn_end_reason",
-          false,
-          {
-            ref: "TurnEndReason",
-          },
-        ],
-        [
-          "user_notices",
-          false,
-          {
-            array: "string",
-          },
-        ],
-      ],
-    },
-    PluginHookFiredEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "plugin_hook_fired",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "PluginHookFiredData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    ReadonlyModeChangedData: {
-      closed: false,
-      object: [
-        ["previous", true, "boolean"],
-        ["current", true, "boolean"],
-      ],
-    },
-    ReadonlyModeChangedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "readonly_mode_changed",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "ReadonlyModeChangedData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    SessionSummaryWrittenData: {
-      alias: {
-        map: "any",
-      },
-    },
-    SessionSummaryWrittenEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "session_summary_written",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "SessionSummaryWrittenData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    SkillActivatedData: {
-      alias: {
-        map: "any",
-      },
-    },
-    SkillActivatedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "skill_activated",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "SkillActivatedData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    SkillDeactivatedData: {
-      alias: {
-        map: "any",
-      },
-    },
-    SkillDeactivatedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "skill_deactivated",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "SkillDeactivatedData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    ThinkingData: {
-      closed: false,
-      object: [["text", true, "string"]],
-    },
-    ThinkingEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "thinking",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "ThinkingData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    ToolCompleteData: {
-      closed: false,
-      object: [
-        ["tool", true, "string"],
-        ["call_id", true, "string"],
-        [
-          "status",
-          true,
-          {
-            ref: "ToolStatus",
-          },
-        ],
-        [
-          "duration_ms",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "error",
-          true,
-          {
-            union: ["string", "null"],
-          },
-        ],
-      ],
-    },
-    ToolCompleteEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool_complete",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "ToolCompleteData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    ToolConfirmationData: {
-      closed: false,
-      object: [
-        ["tool", true, "string"],
-        [
-          "args",
-          true,
-          {
-            map: "any",
-          },
-        ],
-        ["call_id", false, "string"],
-      ],
-    },
-    ToolConfirmationEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool_confirmation",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "ToolConfirmationData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    ToolOutputData: {
-      closed: false,
-      object: [
-        ["tool", true, "string"],
-        ["chunk", true, "string"],
-        ["call_id", true, "string"],
-      ],
-    },
-    ToolOutputEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool_output",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "ToolOutputData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    ToolResultData: {
-      closed: false,
-      object: [
-        ["tool", true, "string"],
-        ["call_id", true, "string"],
-        ["content", true, "string"],
-        [
-          "content_hash",
-          true,
-          {
-            checked: "string",
-            checks: [["pattern", "^(?:sha256:)?[0-9a-f]+$"]],
-          },
-        ],
-        [
-          "original_chars",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        ["saved_to_disk", true, "boolean"],
-        [
-          "disk_path",
-          true,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "status",
-          true,
-          {
-            ref: "ToolStatus",
-          },
-        ],
-        [
-          "duration_ms",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "error",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-      ],
-    },
-    ToolResultEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool_result",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "ToolResultData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    ToolStartData: {
-      closed: false,
-      object: [
-        ["tool", true, "string"],
-        [
-          "args",
-          true,
-          {
-            map: "any",
-          },
-        ],
-        ["call_id", true, "string"],
-      ],
-    },
-    ToolStartEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool_start",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "ToolStartData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    ToolStatus: {
-      alias: {
-        union: [
-          {
-            literal: "ok",
-          },
-          {
-            literal: "error",
-          },
-          {
-            literal: "cancelled",
-          },
-        ],
-      },
-    },
-    TurnBeginData: {
-      closed: false,
-      object: [["user_message", true, "string"]],
-    },
-    TurnBeginEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "turn_begin",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "TurnBeginData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    TurnEndData: {
-      closed: false,
-      object: [
-        ["final_text", true, "string"],
-        [
-          "status",
-          true,
-          {
-            ref: "TurnStatus",
-          },
-        ],
-        [
-          "error",
-          true,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        [
-          "tool_count",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "incomplete_reason",
-          true,
-          {
-            union: [
-              {
-                ref: "IncompleteReason",
-              },
-              "null",
-            ],
-          },
-        ],
-        ["finish_reason_missing", true, "boolean"],
-      ],
-    },
-    TurnEndEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "turn_end",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "TurnEndData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    TurnEndReason: {
-      alias: {
-        union: [
-          {
-            literal: "final_response",
-          },
-          {
-            literal: "max_iterations",
-          },
-          {
-            literal: "doom_loop",
-          },
-          {
-            literal: "hook_stop",
-          },
-          {
-            literal: "length_truncation",
-          },
-        ],
-      },
-    },
-    TurnStartData: {
-      closed: false,
-      object: [["display_reset", false, "boolean"]],
-    },
-    TurnStartEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "turn_start",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "TurnStartData",
-          },
-        ],
-        [
-          "schema_version",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 1]],
-          },
-        ],
-        ["ts", false, "number"],
-      ],
-    },
-    TurnStatus: {
-      alias: {
-        union: [
-          {
-            literal: "ok",
-          },
-          {
-            literal: "error",
-          },
-          {
-            literal: "cancelled",
+            literal: "model_unsupported",
           },
         ],
       },
@@ -3990,41 +3990,41 @@ export function validateAgentEvent(
 /** This version's stream rules, as its rules file states them. */
 const RULES: readonly Rule[] = [
   {
+    id: "turn-begin-end",
     close: [
       {
         event_type: "turn_end",
       },
     ],
-    id: "turn-begin-end",
-    kind: "pairing",
     open: {
       event_type: "turn_begin",
     },
+    kind: "pairing",
   },
   {
+    id: "tool-start-complete",
+    key: "/data/call_id",
     close: [
       {
         event_type: "tool_complete",
       },
     ],
-    id: "tool-start-complete",
-    key: "/data/call_id",
     kind: "pairing",
     open: {
       event_type: "tool_start",
     },
   },
   {
+    id: "agent-start-end",
     close: [
       {
         event_type: "agent_end",
       },
     ],
-    id: "agent-start-end",
-    kind: "pairing",
     open: {
       event_type: "agent_start",
     },
+    kind: "pairing",
   },
 ];
 

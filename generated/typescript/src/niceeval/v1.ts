@@ -129,10 +129,10 @@ export interface ActionResultEvent {
   readonly type: "action.result";
   /** The id of the `action.called` this result belongs to. */
   readonly callId: string;
-  /** How the call ended. */
-  readonly status: ActionStatus;
   /** What the tool returned; absent when it was not captured. */
   readonly output?: JsonValue;
+  /** How the call ended. */
+  readonly status: ActionStatus;
 }
 
 /** How a tool call ended. */
@@ -159,10 +159,10 @@ export interface SubagentCompletedEvent {
   readonly type: "subagent.completed";
   /** The id of the `subagent.called` this completion belongs to. */
   readonly callId: string;
-  /** How the delegation ended. */
-  readonly status: SubagentStatus;
   /** What the sub-agent returned; absent when it was not captured. */
   readonly output?: JsonValue;
+  /** How the delegation ended. */
+  readonly status: SubagentStatus;
 }
 
 /** How a sub-agent delegation ended. Sub-agents have no human-rejected state. */
@@ -184,23 +184,23 @@ export interface InputRequestedEvent {
  * should fill in all they can: evals select requests by matching these fields one by one.
  */
 export interface InputRequest {
-  /** The action the agent stopped at, e.g. the name of the tool awaiting approval. */
-  readonly action?: string;
-  /**
-   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
-   */
-  readonly display?: string;
   /**
    * The request's id; when several requests are pending at once, each answer names the request it
    * answers by this id.
    */
   readonly id?: string;
+  /** The question the model asked, as it asked it. */
+  readonly prompt?: string;
+  /**
+   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
+   */
+  readonly display?: string;
+  /** The action the agent stopped at, e.g. the name of the tool awaiting approval. */
+  readonly action?: string;
   /** The action's structured input, e.g. the arguments of the command awaiting approval. */
   readonly input?: JsonValue;
   /** The preset answers offered, if any. */
   readonly options?: readonly InputRequestOption[];
-  /** The question the model asked, as it asked it. */
-  readonly prompt?: string;
 }
 
 /** One preset answer a human can pick for an input request (approve, deny, ...). */
@@ -261,13 +261,13 @@ export type StreamEvent =
 export interface Turn {
   /** The turn's events, in the order they happened. */
   readonly events: readonly StreamEvent[];
-  /** How the turn ended. */
-  readonly status: TurnStatus;
   /**
    * The turn's structured output, for `outputEquals` / `outputMatches`; absent when the agent
    * answers in text only. Typed `unknown` upstream: any JSON value.
    */
   readonly data?: unknown;
+  /** How the turn ended. */
+  readonly status: TurnStatus;
   /** The turn's token usage; absent when the agent cannot report it. */
   readonly usage?: Usage;
 }
@@ -293,13 +293,13 @@ export interface Usage {
    * Renamed `cacheCreationTokens` in later versions.
    */
   readonly cacheWriteTokens?: number;
+  /** Model requests made; absent when the agent does not report them. */
+  readonly requests?: number;
   /**
    * The cost in US dollars that the gateway measured, when the agent brings it back; NiceEval
    * prefers it over its own price-table estimate.
    */
   readonly costUSD?: number;
-  /** Model requests made; absent when the agent does not report them. */
-  readonly requests?: number;
 }
 
 /** Every event type of `StreamEvent`, in the contract's order. */
@@ -431,24 +431,84 @@ export function isKnownStreamEvent(
 
 /** What `validateStreamEvent` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
+  tag: "type",
+  open: true,
   closed: false,
   members: {
+    message: "MessageEvent",
     "action.called": "ActionCalledEvent",
     "action.result": "ActionResultEvent",
-    compaction: "CompactionEvent",
-    error: "ErrorEvent",
-    "input.requested": "InputRequestedEvent",
-    message: "MessageEvent",
     "subagent.called": "SubagentCalledEvent",
     "subagent.completed": "SubagentCompletedEvent",
+    "input.requested": "InputRequestedEvent",
     thinking: "ThinkingEvent",
+    compaction: "CompactionEvent",
+    error: "ErrorEvent",
   },
-  open: true,
   shapes: [],
-  tag: "type",
   types: {
-    ActionCalledEvent: {
+    MessageEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "message",
+          },
+        ],
+        [
+          "role",
+          true,
+          {
+            ref: "MessageRole",
+          },
+        ],
+        ["text", true, "string"],
+        [
+          "loc",
+          false,
+          {
+            ref: "SourceLoc",
+          },
+        ],
+      ],
       closed: false,
+    },
+    MessageRole: {
+      alias: {
+        union: [
+          {
+            literal: "assistant",
+          },
+          {
+            literal: "user",
+          },
+        ],
+      },
+    },
+    SourceLoc: {
+      object: [
+        ["file", true, "string"],
+        [
+          "line",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "column",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ActionCalledEvent: {
       object: [
         [
           "type",
@@ -474,125 +534,7 @@ const CONTRACT: Contract = {
           },
         ],
       ],
-    },
-    ActionResultEvent: {
       closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "action.result",
-          },
-        ],
-        ["callId", true, "string"],
-        [
-          "status",
-          true,
-          {
-            ref: "ActionStatus",
-          },
-        ],
-        [
-          "output",
-          false,
-          {
-            ref: "JsonValue",
-          },
-        ],
-      ],
-    },
-    ActionStatus: {
-      alias: {
-        union: [
-          {
-            literal: "completed",
-          },
-          {
-            literal: "failed",
-          },
-          {
-            literal: "rejected",
-          },
-        ],
-      },
-    },
-    CompactionEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "compaction",
-          },
-        ],
-        ["reason", false, "string"],
-      ],
-    },
-    ErrorEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "error",
-          },
-        ],
-        ["message", true, "string"],
-      ],
-    },
-    InputRequest: {
-      closed: false,
-      object: [
-        ["action", false, "string"],
-        ["display", false, "string"],
-        ["id", false, "string"],
-        [
-          "input",
-          false,
-          {
-            ref: "JsonValue",
-          },
-        ],
-        [
-          "options",
-          false,
-          {
-            array: {
-              ref: "InputRequestOption",
-            },
-          },
-        ],
-        ["prompt", false, "string"],
-      ],
-    },
-    InputRequestOption: {
-      closed: false,
-      object: [
-        ["id", true, "string"],
-        ["label", false, "string"],
-      ],
-    },
-    InputRequestedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "input.requested",
-          },
-        ],
-        [
-          "request",
-          true,
-          {
-            ref: "InputRequest",
-          },
-        ],
-      ],
     },
     JsonValue: {
       alias: {
@@ -613,167 +555,6 @@ const CONTRACT: Contract = {
           },
         ],
       },
-    },
-    MessageEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "message",
-          },
-        ],
-        [
-          "role",
-          true,
-          {
-            ref: "MessageRole",
-          },
-        ],
-        ["text", true, "string"],
-        [
-          "loc",
-          false,
-          {
-            ref: "SourceLoc",
-          },
-        ],
-      ],
-    },
-    MessageRole: {
-      alias: {
-        union: [
-          {
-            literal: "assistant",
-          },
-          {
-            literal: "user",
-          },
-        ],
-      },
-    },
-    SourceLoc: {
-      closed: false,
-      object: [
-        ["file", true, "string"],
-        [
-          "line",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "column",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-      ],
-    },
-    StreamEvent: {
-      alias: {
-        union: [
-          {
-            ref: "MessageEvent",
-          },
-          {
-            ref: "ActionCalledEvent",
-          },
-          {
-            ref: "ActionResultEvent",
-          },
-          {
-            ref: "SubagentCalledEvent",
-          },
-          {
-            ref: "SubagentCompletedEvent",
-          },
-          {
-            ref: "InputRequestedEvent",
-          },
-          {
-            ref: "ThinkingEvent",
-          },
-          {
-            ref: "CompactionEvent",
-          },
-          {
-            ref: "ErrorEvent",
-          },
-        ],
-      },
-    },
-    SubagentCalledEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "subagent.called",
-          },
-        ],
-        ["callId", true, "string"],
-        ["name", true, "string"],
-        ["remoteUrl", false, "string"],
-      ],
-    },
-    SubagentCompletedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "subagent.completed",
-          },
-        ],
-        ["callId", true, "string"],
-        [
-          "status",
-          true,
-          {
-            ref: "SubagentStatus",
-          },
-        ],
-        [
-          "output",
-          false,
-          {
-            ref: "JsonValue",
-          },
-        ],
-      ],
-    },
-    SubagentStatus: {
-      alias: {
-        union: [
-          {
-            literal: "completed",
-          },
-          {
-            literal: "failed",
-          },
-        ],
-      },
-    },
-    ThinkingEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "thinking",
-          },
-        ],
-        ["text", true, "string"],
-      ],
     },
     ToolName: {
       alias: {
@@ -814,8 +595,226 @@ const CONTRACT: Contract = {
         ],
       },
     },
-    Turn: {
+    ActionResultEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "action.result",
+          },
+        ],
+        ["callId", true, "string"],
+        [
+          "output",
+          false,
+          {
+            ref: "JsonValue",
+          },
+        ],
+        [
+          "status",
+          true,
+          {
+            ref: "ActionStatus",
+          },
+        ],
+      ],
       closed: false,
+    },
+    ActionStatus: {
+      alias: {
+        union: [
+          {
+            literal: "completed",
+          },
+          {
+            literal: "failed",
+          },
+          {
+            literal: "rejected",
+          },
+        ],
+      },
+    },
+    SubagentCalledEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "subagent.called",
+          },
+        ],
+        ["callId", true, "string"],
+        ["name", true, "string"],
+        ["remoteUrl", false, "string"],
+      ],
+      closed: false,
+    },
+    SubagentCompletedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "subagent.completed",
+          },
+        ],
+        ["callId", true, "string"],
+        [
+          "output",
+          false,
+          {
+            ref: "JsonValue",
+          },
+        ],
+        [
+          "status",
+          true,
+          {
+            ref: "SubagentStatus",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    SubagentStatus: {
+      alias: {
+        union: [
+          {
+            literal: "completed",
+          },
+          {
+            literal: "failed",
+          },
+        ],
+      },
+    },
+    InputRequestedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "input.requested",
+          },
+        ],
+        [
+          "request",
+          true,
+          {
+            ref: "InputRequest",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    InputRequest: {
+      object: [
+        ["id", false, "string"],
+        ["prompt", false, "string"],
+        ["display", false, "string"],
+        ["action", false, "string"],
+        [
+          "input",
+          false,
+          {
+            ref: "JsonValue",
+          },
+        ],
+        [
+          "options",
+          false,
+          {
+            array: {
+              ref: "InputRequestOption",
+            },
+          },
+        ],
+      ],
+      closed: false,
+    },
+    InputRequestOption: {
+      object: [
+        ["id", true, "string"],
+        ["label", false, "string"],
+      ],
+      closed: false,
+    },
+    ThinkingEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "thinking",
+          },
+        ],
+        ["text", true, "string"],
+      ],
+      closed: false,
+    },
+    CompactionEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "compaction",
+          },
+        ],
+        ["reason", false, "string"],
+      ],
+      closed: false,
+    },
+    ErrorEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "error",
+          },
+        ],
+        ["message", true, "string"],
+      ],
+      closed: false,
+    },
+    StreamEvent: {
+      alias: {
+        union: [
+          {
+            ref: "MessageEvent",
+          },
+          {
+            ref: "ActionCalledEvent",
+          },
+          {
+            ref: "ActionResultEvent",
+          },
+          {
+            ref: "SubagentCalledEvent",
+          },
+          {
+            ref: "SubagentCompletedEvent",
+          },
+          {
+            ref: "InputRequestedEvent",
+          },
+          {
+            ref: "ThinkingEvent",
+          },
+          {
+            ref: "CompactionEvent",
+          },
+          {
+            ref: "ErrorEvent",
+          },
+        ],
+      },
+    },
+    Turn: {
       object: [
         [
           "events",
@@ -826,6 +825,7 @@ const CONTRACT: Contract = {
             },
           },
         ],
+        ["data", false, "any"],
         [
           "status",
           true,
@@ -833,7 +833,6 @@ const CONTRACT: Contract = {
             ref: "TurnStatus",
           },
         ],
-        ["data", false, "any"],
         [
           "usage",
           false,
@@ -842,6 +841,7 @@ const CONTRACT: Contract = {
           },
         ],
       ],
+      closed: false,
     },
     TurnStatus: {
       alias: {
@@ -859,7 +859,6 @@ const CONTRACT: Contract = {
       },
     },
     Usage: {
-      closed: false,
       object: [
         [
           "inputTokens",
@@ -893,7 +892,6 @@ const CONTRACT: Contract = {
             checks: [["minimum", 0]],
           },
         ],
-        ["costUSD", false, "number"],
         [
           "requests",
           false,
@@ -902,7 +900,9 @@ const CONTRACT: Contract = {
             checks: [["minimum", 0]],
           },
         ],
+        ["costUSD", false, "number"],
       ],
+      closed: false,
     },
   },
 };
@@ -923,26 +923,26 @@ export function validateStreamEvent(
 /** This version's stream rules, as its rules file states them. */
 const RULES: readonly Rule[] = [
   {
+    id: "action-answered",
+    key: "/callId",
     close: [
       {
         event_type: "action.result",
       },
     ],
-    id: "action-answered",
-    key: "/callId",
     kind: "pairing",
     open: {
       event_type: "action.called",
     },
   },
   {
+    id: "subagent-answered",
+    key: "/callId",
     close: [
       {
         event_type: "subagent.completed",
       },
     ],
-    id: "subagent-answered",
-    key: "/callId",
     kind: "pairing",
     open: {
       event_type: "subagent.called",

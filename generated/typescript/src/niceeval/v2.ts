@@ -52,20 +52,32 @@ export interface MessageEventAssistant {
   /** The event type tag: always `message`. */
   readonly type: "message";
   readonly role: "assistant";
-  /** The text. */
-  readonly text: string;
-  /** The place in the eval's source this message belongs to (its `t.send` call), when recorded. */
-  readonly loc?: SourceLoc;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   readonly truncated?: readonly Truncation[];
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /** The text. */
+  readonly text: string;
+  /** The place in the eval's source this message belongs to (its `t.send` call), when recorded. */
+  readonly loc?: SourceLoc;
+}
+
+/**
+ * A structured marker of a value the results writer cut down when it saved an event to disk.
+ * NiceEval's report view shows "output too large, truncated" from it rather than searching for a
+ * marker string.
+ */
+export interface Truncation {
+  /** Where the value was cut: in an event, the field's name, e.g. `output`. */
+  readonly path: string;
+  /** The value's size before truncation, in UTF-8 bytes. */
+  readonly originalBytes: number;
 }
 
 /**
@@ -77,13 +89,13 @@ export interface SourceLoc {
   readonly file: string;
   /** The line, 1-based, as the stack trace reports it. */
   readonly line: number;
+  /** The column, 1-based, when the stack trace reports one. */
+  readonly column?: number;
   /**
    * The call path from the eval's entry point to this location, entry point first; the location
    * itself is not in the list.
    */
   readonly callers?: readonly SourcePathFrame[];
-  /** The column, 1-based, when the stack trace reports one. */
-  readonly column?: number;
 }
 
 /** One step of the call path from the eval's entry point to a declaration, told apart by `kind`. */
@@ -107,42 +119,30 @@ export interface SourcePathFramePackage {
   readonly package: string;
 }
 
-/**
- * A structured marker of a value the results writer cut down when it saved an event to disk.
- * NiceEval's report view shows "output too large, truncated" from it rather than searching for a
- * marker string.
- */
-export interface Truncation {
-  /** Where the value was cut: in an event, the field's name, e.g. `output`. */
-  readonly path: string;
-  /** The value's size before truncation, in UTF-8 bytes. */
-  readonly originalBytes: number;
-}
-
 /** Input the eval's author sent; NiceEval records it itself, adapters do not emit it. */
 export interface MessageEventUser {
   /** The event type tag: always `message`. */
   readonly type: "message";
   readonly role: "user";
-  /** The text. */
-  readonly text: string;
-  /** Where in the eval's source the message was sent, when recorded. */
-  readonly loc?: SourceLoc;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * The message's position in the attempt-wide sequence it shares with assertions and direct scores.
-   * Older recorded events may lack it; user messages NiceEval records now always carry it.
-   */
-  readonly sourceOrder?: number;
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   readonly truncated?: readonly Truncation[];
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /** The text. */
+  readonly text: string;
+  /** Where in the eval's source the message was sent, when recorded. */
+  readonly loc?: SourceLoc;
+  /**
+   * The message's position in the attempt-wide sequence it shares with assertions and direct scores.
+   * Older recorded events may lack it; user messages NiceEval records now always carry it.
+   */
+  readonly sourceOrder?: number;
 }
 
 /**
@@ -154,22 +154,22 @@ export interface OperationStartedEvent {
   /** The event type tag: always `operation.started`. */
   readonly type: "operation.started";
   /**
-   * The operation's id, shared with its `operation.finished`: the agent's own id where it has one
-   * (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order.
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
    */
-  readonly operationId: string;
-  /** What was started. */
-  readonly operation: Operation;
+  readonly truncated?: readonly Truncation[];
   /**
    * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
    * unavailable evidence; no placeholder string stands in for the withheld value.
    */
   readonly redacted?: readonly string[];
   /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
+   * The operation's id, shared with its `operation.finished`: the agent's own id where it has one
+   * (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in order.
    */
-  readonly truncated?: readonly Truncation[];
+  readonly operationId: string;
+  /** What was started. */
+  readonly operation: Operation;
 }
 
 /** What an `operation.started` starts, told apart by `kind`. */
@@ -182,14 +182,14 @@ export interface OperationTool {
   readonly name: string;
   /** The tool's input. */
   readonly input: JsonValue;
+  /** The tool's canonical name, e.g. `shell`, when the adapter normalizes it. */
+  readonly tool?: ToolName;
   /**
    * Whether the call is a command, and which. Optional only so that adapters not yet migrated keep
    * working: when it is absent, command evidence is unavailable, and consumers must not rebuild it
    * from the name, input or shell text.
    */
   readonly command?: CommandProjection;
-  /** The tool's canonical name, e.g. `shell`, when the adapter normalizes it. */
-  readonly tool?: ToolName;
 }
 
 /**
@@ -205,6 +205,23 @@ export type JsonValue =
   | null
   | readonly unknown[]
   | { readonly [key: string]: unknown };
+
+/**
+ * The canonical name of a tool, normalized across agents (the agent's own name for it is in the
+ * event's `name`).
+ */
+export type ToolName =
+  | "file_read"
+  | "file_write"
+  | "file_edit"
+  | "shell"
+  | "web_fetch"
+  | "web_search"
+  | "glob"
+  | "grep"
+  | "list_dir"
+  | "agent_task"
+  | "unknown";
 
 /**
  * The adapter's classification of one tool operation as a command invocation or not, told apart by
@@ -322,23 +339,6 @@ export interface LogicalCommandInvocationOpaqueMultipleExecutions {
   readonly reason: "multiple-executions";
 }
 
-/**
- * The canonical name of a tool, normalized across agents (the agent's own name for it is in the
- * event's `name`).
- */
-export type ToolName =
-  | "file_read"
-  | "file_write"
-  | "file_edit"
-  | "shell"
-  | "web_fetch"
-  | "web_search"
-  | "glob"
-  | "grep"
-  | "list_dir"
-  | "agent_task"
-  | "unknown";
-
 /** A task delegated to a sub-agent, which the system under test waits for. */
 export interface OperationSubagent {
   readonly kind: "subagent";
@@ -361,22 +361,22 @@ export interface OperationFinishedEventTool {
   /** The event type tag: always `operation.finished`. */
   readonly type: "operation.finished";
   readonly kind: "tool";
-  /** The id of the `operation.started` this finish belongs to. */
-  readonly operationId: string;
-  /** How the call ended; only tool calls can be rejected by a human. */
-  readonly status: ActionStatus;
-  /** What the tool returned; absent when it was not captured. */
-  readonly output?: JsonValue;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   readonly truncated?: readonly Truncation[];
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /** The id of the `operation.started` this finish belongs to. */
+  readonly operationId: string;
+  /** What the tool returned; absent when it was not captured. */
+  readonly output?: JsonValue;
+  /** How the call ended; only tool calls can be rejected by a human. */
+  readonly status: ActionStatus;
 }
 
 /** How a tool call ended. */
@@ -387,22 +387,22 @@ export interface OperationFinishedEventSubagent {
   /** The event type tag: always `operation.finished`. */
   readonly type: "operation.finished";
   readonly kind: "subagent";
-  /** The id of the `operation.started` this finish belongs to. */
-  readonly operationId: string;
-  /** How the delegation ended. */
-  readonly status: SubagentStatus;
-  /** What the sub-agent returned; absent when it was not captured. */
-  readonly output?: JsonValue;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   readonly truncated?: readonly Truncation[];
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /** The id of the `operation.started` this finish belongs to. */
+  readonly operationId: string;
+  /** What the sub-agent returned; absent when it was not captured. */
+  readonly output?: JsonValue;
+  /** How the delegation ended. */
+  readonly status: SubagentStatus;
 }
 
 /** How a sub-agent delegation ended. Sub-agents have no human-rejected state. */
@@ -415,6 +415,16 @@ export type SubagentStatus = "completed" | "failed";
 export interface SkillLoadedEvent {
   /** The event type tag: always `skill.loaded`. */
   readonly type: "skill.loaded";
+  /**
+   * The values the results writer truncated when it saved the event to disk. Written only at
+   * persistence (at run time events are whole); adapters never produce it.
+   */
+  readonly truncated?: readonly Truncation[];
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
   /** The skill's name. */
   readonly skill: string;
   /**
@@ -422,16 +432,6 @@ export interface SkillLoadedEvent {
    * expresses skill loads as tool calls that can be correlated.
    */
   readonly operationId?: string;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * The values the results writer truncated when it saved the event to disk. Written only at
-   * persistence (at run time events are whole); adapters never produce it.
-   */
-  readonly truncated?: readonly Truncation[];
 }
 
 /**
@@ -441,18 +441,18 @@ export interface SkillLoadedEvent {
 export interface InputRequestedEvent {
   /** The event type tag: always `input.requested`. */
   readonly type: "input.requested";
-  /** What the agent is asking. */
-  readonly request: InputRequest;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   readonly truncated?: readonly Truncation[];
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /** What the agent is asking. */
+  readonly request: InputRequest;
 }
 
 /**
@@ -460,23 +460,23 @@ export interface InputRequestedEvent {
  * should fill in all they can: evals select requests by matching these fields one by one.
  */
 export interface InputRequest {
-  /** The action the agent stopped at, e.g. the name of the tool awaiting approval. */
-  readonly action?: string;
-  /**
-   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
-   */
-  readonly display?: string;
   /**
    * The request's id; when several requests are pending at once, each answer names the request it
    * answers by this id.
    */
   readonly id?: string;
+  /** The question the model asked, as it asked it. */
+  readonly prompt?: string;
+  /**
+   * Human-readable text the adapter chose to show for the request, instead of or beside `prompt`.
+   */
+  readonly display?: string;
+  /** The action the agent stopped at, e.g. the name of the tool awaiting approval. */
+  readonly action?: string;
   /** The action's structured input, e.g. the arguments of the command awaiting approval. */
   readonly input?: JsonValue;
   /** The preset answers offered, if any. */
   readonly options?: readonly InputRequestOption[];
-  /** The question the model asked, as it asked it. */
-  readonly prompt?: string;
 }
 
 /** One preset answer a human can pick for an input request (approve, deny, ...). */
@@ -491,18 +491,18 @@ export interface InputRequestOption {
 export interface ThinkingEvent {
   /** The event type tag: always `thinking`. */
   readonly type: "thinking";
-  /** The thinking text. */
-  readonly text: string;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   readonly truncated?: readonly Truncation[];
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /** The thinking text. */
+  readonly text: string;
 }
 
 /**
@@ -513,23 +513,23 @@ export interface ThinkingEvent {
 export interface ContextInjectedEvent {
   /** The event type tag: always `context.injected`. */
   readonly type: "context.injected";
-  /** The injected text. */
-  readonly text: string;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
-  /**
-   * Where the text came from, e.g. the hook's name, passed through as the agent's protocol gives it:
-   * an open set, not an enum.
-   */
-  readonly source?: string;
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   readonly truncated?: readonly Truncation[];
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /** The injected text. */
+  readonly text: string;
+  /**
+   * Where the text came from, e.g. the hook's name, passed through as the agent's protocol gives it:
+   * an open set, not an enum.
+   */
+  readonly source?: string;
 }
 
 /**
@@ -539,36 +539,36 @@ export interface ContextInjectedEvent {
 export interface CompactionEvent {
   /** The event type tag: always `compaction`. */
   readonly type: "compaction";
-  /** Why the context was compacted, when the agent says. */
-  readonly reason?: string;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   readonly truncated?: readonly Truncation[];
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /** Why the context was compacted, when the agent says. */
+  readonly reason?: string;
 }
 
 /** An error occurred during the turn. */
 export interface ErrorEvent {
   /** The event type tag: always `error`. */
   readonly type: "error";
-  /** The error message. */
-  readonly message: string;
-  /**
-   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
-   * unavailable evidence; no placeholder string stands in for the withheld value.
-   */
-  readonly redacted?: readonly string[];
   /**
    * The values the results writer truncated when it saved the event to disk. Written only at
    * persistence (at run time events are whole); adapters never produce it.
    */
   readonly truncated?: readonly Truncation[];
+  /**
+   * Paths of fields the producing boundary deliberately withheld. Consumers treat them as
+   * unavailable evidence; no placeholder string stands in for the withheld value.
+   */
+  readonly redacted?: readonly string[];
+  /** The error message. */
+  readonly message: string;
 }
 
 /**
@@ -587,31 +587,90 @@ export type StreamEvent =
   | ErrorEvent;
 
 /**
- * An agent's default evidence coverage, declared for all six channels in its adapter's definition
- * (not sent with events; published as the reference for `TurnEvidenceCoverage`). Coverage decides
- * how assertions evaluate: a positive assertion that finds nothing fails on a complete channel and
- * is `unavailable` otherwise; negative assertions and token or cost limits are `unavailable`
- * unless their channel is complete.
+ * What an adapter's `send` returns for one turn: the event stream, which NiceEval's assertions
+ * read, plus the turn's structured output, status, usage and coverage downgrades. Not an event: it
+ * is published in the same document.
  */
-export interface EvidenceCoverage {
-  /** The event stream as a whole (the basis of event, absence and order assertions). */
-  readonly events: EvidenceCoverageEntry;
+export interface Turn {
   /**
-   * Tool-operation lifecycles (the basis of positive and negative tool assertions, ordering and
-   * failures).
+   * The turn's events, in the order they happened. The union is open here as in the stream: an event
+   * of a type this version does not list is accepted (consumers skip it).
    */
-  readonly actions: EvidenceCoverageEntry;
-  /** Assistant and user messages (the basis of reply and message assertions). */
-  readonly messages: EvidenceCoverageEntry;
-  /** Usage (the basis of token and cost limits). */
-  readonly usage: EvidenceCoverageEntry;
+  readonly events: readonly StreamEvent[];
   /**
-   * Whether `Turn.status` is truthful (the basis of succeeded and parked checks); a mapping that
-   * always reports `completed` must declare it incomplete.
+   * The turn's structured output, only when the application's response itself is a structured object
+   * (extraction, classification, forms), for `t.check(turn.data, ...)`. Absent when the agent
+   * answers in text only.
    */
-  readonly status: EvidenceCoverageEntry;
-  /** `Turn.data`, the structured output that `t.check(turn.data, ...)` checks. */
-  readonly data: EvidenceCoverageEntry;
+  readonly data?: JsonValue;
+  /** How the turn ended. */
+  readonly status: TurnStatus;
+  /** The turn's token usage; absent when the agent cannot report it. */
+  readonly usage?: Usage;
+  /** This turn's downgrades of the agent's default evidence coverage. */
+  readonly evidenceCoverage?: TurnEvidenceCoverage;
+}
+
+/** How a turn ended. */
+export type TurnStatus = "completed" | "failed" | "waiting";
+
+/**
+ * The token usage of one turn. A field is present only when the agent's protocol really reports
+ * the value: nothing defaults to 0 or 1, and nothing is invented. The three input buckets
+ * (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are mutually exclusive; their sum is
+ * the whole context sent to the model.
+ */
+export interface Usage {
+  /**
+   * Input tokens that missed the cache, billed at the full rate; excludes both cache buckets
+   * (adapters subtract the cached part where a protocol counts it as input).
+   */
+  readonly inputTokens?: number;
+  /** Output (completion) tokens, reasoning included. */
+  readonly outputTokens?: number;
+  /**
+   * Input tokens served from the prompt cache: a bucket of its own, not part of `inputTokens`.
+   * Absent when the agent does not report it.
+   */
+  readonly cacheReadTokens?: number;
+  /**
+   * Input tokens written to the prompt cache: a bucket of its own, not part of `inputTokens`. Absent
+   * when the agent does not report it.
+   */
+  readonly cacheCreationTokens?: number;
+  /** Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for display. */
+  readonly reasoningTokens?: number;
+  /**
+   * Model requests actually made; absent, never a made-up 1, when the protocol does not count them.
+   */
+  readonly requests?: number;
+  /**
+   * The cost in US dollars that the gateway or adapter observed; never derived from token counts.
+   * NiceEval's price-table estimate (`estimatedCostUSD`) is computed separately and neither replaces
+   * the other.
+   */
+  readonly costUSD?: number;
+}
+
+/**
+ * One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the channels
+ * that are worse in this turn, e.g. the stream broke or usage was unavailable. Omitted channels
+ * keep the agent's declaration; a turn cannot raise a channel to `complete` that the agent did not
+ * declare complete.
+ */
+export interface TurnEvidenceCoverage {
+  /** The event stream as a whole. */
+  readonly events?: EvidenceCoverageEntry;
+  /** Tool-operation lifecycles. */
+  readonly actions?: EvidenceCoverageEntry;
+  /** Assistant and user messages. */
+  readonly messages?: EvidenceCoverageEntry;
+  /** Usage. */
+  readonly usage?: EvidenceCoverageEntry;
+  /** Whether `Turn.status` is truthful. */
+  readonly status?: EvidenceCoverageEntry;
+  /** `Turn.data`. */
+  readonly data?: EvidenceCoverageEntry;
 }
 
 /**
@@ -647,90 +706,31 @@ export interface EvidenceCoverageEntryUnavailable {
 }
 
 /**
- * What an adapter's `send` returns for one turn: the event stream, which NiceEval's assertions
- * read, plus the turn's structured output, status, usage and coverage downgrades. Not an event: it
- * is published in the same document.
+ * An agent's default evidence coverage, declared for all six channels in its adapter's definition
+ * (not sent with events; published as the reference for `TurnEvidenceCoverage`). Coverage decides
+ * how assertions evaluate: a positive assertion that finds nothing fails on a complete channel and
+ * is `unavailable` otherwise; negative assertions and token or cost limits are `unavailable`
+ * unless their channel is complete.
  */
-export interface Turn {
+export interface EvidenceCoverage {
+  /** The event stream as a whole (the basis of event, absence and order assertions). */
+  readonly events: EvidenceCoverageEntry;
   /**
-   * The turn's events, in the order they happened. The union is open here as in the stream: an event
-   * of a type this version does not list is accepted (consumers skip it).
+   * Tool-operation lifecycles (the basis of positive and negative tool assertions, ordering and
+   * failures).
    */
-  readonly events: readonly StreamEvent[];
-  /** How the turn ended. */
-  readonly status: TurnStatus;
+  readonly actions: EvidenceCoverageEntry;
+  /** Assistant and user messages (the basis of reply and message assertions). */
+  readonly messages: EvidenceCoverageEntry;
+  /** Usage (the basis of token and cost limits). */
+  readonly usage: EvidenceCoverageEntry;
   /**
-   * The turn's structured output, only when the application's response itself is a structured object
-   * (extraction, classification, forms), for `t.check(turn.data, ...)`. Absent when the agent
-   * answers in text only.
+   * Whether `Turn.status` is truthful (the basis of succeeded and parked checks); a mapping that
+   * always reports `completed` must declare it incomplete.
    */
-  readonly data?: JsonValue;
-  /** This turn's downgrades of the agent's default evidence coverage. */
-  readonly evidenceCoverage?: TurnEvidenceCoverage;
-  /** The turn's token usage; absent when the agent cannot report it. */
-  readonly usage?: Usage;
-}
-
-/** How a turn ended. */
-export type TurnStatus = "completed" | "failed" | "waiting";
-
-/**
- * One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the channels
- * that are worse in this turn, e.g. the stream broke or usage was unavailable. Omitted channels
- * keep the agent's declaration; a turn cannot raise a channel to `complete` that the agent did not
- * declare complete.
- */
-export interface TurnEvidenceCoverage {
-  /** Tool-operation lifecycles. */
-  readonly actions?: EvidenceCoverageEntry;
-  /** `Turn.data`. */
-  readonly data?: EvidenceCoverageEntry;
-  /** The event stream as a whole. */
-  readonly events?: EvidenceCoverageEntry;
-  /** Assistant and user messages. */
-  readonly messages?: EvidenceCoverageEntry;
-  /** Whether `Turn.status` is truthful. */
-  readonly status?: EvidenceCoverageEntry;
-  /** Usage. */
-  readonly usage?: EvidenceCoverageEntry;
-}
-
-/**
- * The token usage of one turn. A field is present only when the agent's protocol really reports
- * the value: nothing defaults to 0 or 1, and nothing is invented. The three input buckets
- * (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are mutually exclusive; their sum is
- * the whole context sent to the model.
- */
-export interface Usage {
-  /**
-   * Input tokens written to the prompt cache: a bucket of its own, not part of `inputTokens`. Absent
-   * when the agent does not report it.
-   */
-  readonly cacheCreationTokens?: number;
-  /**
-   * Input tokens served from the prompt cache: a bucket of its own, not part of `inputTokens`.
-   * Absent when the agent does not report it.
-   */
-  readonly cacheReadTokens?: number;
-  /**
-   * The cost in US dollars that the gateway or adapter observed; never derived from token counts.
-   * NiceEval's price-table estimate (`estimatedCostUSD`) is computed separately and neither replaces
-   * the other.
-   */
-  readonly costUSD?: number;
-  /**
-   * Input tokens that missed the cache, billed at the full rate; excludes both cache buckets
-   * (adapters subtract the cached part where a protocol counts it as input).
-   */
-  readonly inputTokens?: number;
-  /** Output (completion) tokens, reasoning included. */
-  readonly outputTokens?: number;
-  /** Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for display. */
-  readonly reasoningTokens?: number;
-  /**
-   * Model requests actually made; absent, never a made-up 1, when the protocol does not count them.
-   */
-  readonly requests?: number;
+  readonly status: EvidenceCoverageEntry;
+  /** `Turn.data`, the structured output that `t.check(turn.data, ...)` checks. */
+  readonly data: EvidenceCoverageEntry;
 }
 
 /** Every event type of `StreamEvent`, in the contract's order. */
@@ -860,545 +860,22 @@ export function isKnownStreamEvent(
 
 /** What `validateStreamEvent` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
+  tag: "type",
+  open: true,
   closed: false,
   members: {
-    compaction: "CompactionEvent",
-    "context.injected": "ContextInjectedEvent",
-    error: "ErrorEvent",
-    "input.requested": "InputRequestedEvent",
     message: "MessageEvent",
-    "operation.finished": "OperationFinishedEvent",
     "operation.started": "OperationStartedEvent",
+    "operation.finished": "OperationFinishedEvent",
     "skill.loaded": "SkillLoadedEvent",
+    "input.requested": "InputRequestedEvent",
     thinking: "ThinkingEvent",
+    "context.injected": "ContextInjectedEvent",
+    compaction: "CompactionEvent",
+    error: "ErrorEvent",
   },
-  open: true,
   shapes: [],
-  tag: "type",
   types: {
-    ActionStatus: {
-      alias: {
-        union: [
-          {
-            literal: "completed",
-          },
-          {
-            literal: "failed",
-          },
-          {
-            literal: "rejected",
-          },
-        ],
-      },
-    },
-    CommandProjection: {
-      alias: {
-        union: [
-          {
-            ref: "CommandProjectionNotCommand",
-          },
-          {
-            ref: "CommandProjectionCommand",
-          },
-        ],
-      },
-    },
-    CommandProjectionCommand: {
-      closed: false,
-      object: [
-        [
-          "kind",
-          true,
-          {
-            literal: "command",
-          },
-        ],
-        [
-          "original",
-          true,
-          {
-            ref: "OriginalCommandInvocation",
-          },
-        ],
-        [
-          "logical",
-          true,
-          {
-            ref: "LogicalCommandInvocation",
-          },
-        ],
-      ],
-    },
-    CommandProjectionNotCommand: {
-      closed: false,
-      object: [
-        [
-          "kind",
-          true,
-          {
-            literal: "not-command",
-          },
-        ],
-      ],
-    },
-    CompactionEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "compaction",
-          },
-        ],
-        ["reason", false, "string"],
-        [
-          "redacted",
-          false,
-          {
-            array: "string",
-          },
-        ],
-        [
-          "truncated",
-          false,
-          {
-            array: {
-              ref: "Truncation",
-            },
-          },
-        ],
-      ],
-    },
-    ContextInjectedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "context.injected",
-          },
-        ],
-        ["text", true, "string"],
-        [
-          "redacted",
-          false,
-          {
-            array: "string",
-          },
-        ],
-        ["source", false, "string"],
-        [
-          "truncated",
-          false,
-          {
-            array: {
-              ref: "Truncation",
-            },
-          },
-        ],
-      ],
-    },
-    ErrorEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "error",
-          },
-        ],
-        ["message", true, "string"],
-        [
-          "redacted",
-          false,
-          {
-            array: "string",
-          },
-        ],
-        [
-          "truncated",
-          false,
-          {
-            array: {
-              ref: "Truncation",
-            },
-          },
-        ],
-      ],
-    },
-    EvidenceCoverage: {
-      closed: false,
-      object: [
-        [
-          "events",
-          true,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-        [
-          "actions",
-          true,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-        [
-          "messages",
-          true,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-        [
-          "usage",
-          true,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-        [
-          "status",
-          true,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-        [
-          "data",
-          true,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-      ],
-    },
-    EvidenceCoverageEntry: {
-      alias: {
-        union: [
-          {
-            ref: "EvidenceCoverageEntryComplete",
-          },
-          {
-            ref: "EvidenceCoverageEntryPartial",
-          },
-          {
-            ref: "EvidenceCoverageEntryUnavailable",
-          },
-        ],
-      },
-    },
-    EvidenceCoverageEntryComplete: {
-      closed: false,
-      object: [
-        [
-          "status",
-          true,
-          {
-            literal: "complete",
-          },
-        ],
-        ["reason", false, "never"],
-      ],
-    },
-    EvidenceCoverageEntryPartial: {
-      closed: false,
-      object: [
-        [
-          "status",
-          true,
-          {
-            literal: "partial",
-          },
-        ],
-        ["reason", true, "string"],
-      ],
-    },
-    EvidenceCoverageEntryUnavailable: {
-      closed: false,
-      object: [
-        [
-          "status",
-          true,
-          {
-            literal: "unavailable",
-          },
-        ],
-        ["reason", true, "string"],
-      ],
-    },
-    InputRequest: {
-      closed: false,
-      object: [
-        ["action", false, "string"],
-        ["display", false, "string"],
-        ["id", false, "string"],
-        [
-          "input",
-          false,
-          {
-            ref: "JsonValue",
-          },
-        ],
-        [
-          "options",
-          false,
-          {
-            array: {
-              ref: "InputRequestOption",
-            },
-          },
-        ],
-        ["prompt", false, "string"],
-      ],
-    },
-    InputRequestOption: {
-      closed: false,
-      object: [
-        ["id", true, "string"],
-        ["label", false, "string"],
-      ],
-    },
-    InputRequestedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "input.requested",
-          },
-        ],
-        [
-          "request",
-          true,
-          {
-            ref: "InputRequest",
-          },
-        ],
-        [
-          "redacted",
-          false,
-          {
-            array: "string",
-          },
-        ],
-        [
-          "truncated",
-          false,
-          {
-            array: {
-              ref: "Truncation",
-            },
-          },
-        ],
-      ],
-    },
-    JsonValue: {
-      alias: {
-        union: [
-          "string",
-          "number",
-          "boolean",
-          "null",
-          {
-            array: "any",
-          },
-          {
-            map: "any",
-          },
-        ],
-      },
-    },
-    LogicalCommandInvocation: {
-      alias: {
-        union: [
-          {
-            ref: "LogicalCommandInvocationAvailable",
-          },
-          {
-            ref: "LogicalCommandInvocationOpaqueOriginalOpaque",
-          },
-          {
-            ref: "LogicalCommandInvocationOpaqueUnsupportedWrapperForm",
-          },
-          {
-            ref: "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget",
-          },
-          {
-            ref: "LogicalCommandInvocationOpaqueMultipleExecutions",
-          },
-        ],
-      },
-    },
-    LogicalCommandInvocationAvailable: {
-      closed: false,
-      object: [
-        [
-          "state",
-          true,
-          {
-            literal: "available",
-          },
-        ],
-        ["executable", true, "string"],
-        [
-          "args",
-          true,
-          {
-            array: "string",
-          },
-        ],
-        [
-          "normalizer",
-          true,
-          {
-            ref: "LogicalCommandNormalizer",
-          },
-        ],
-        [
-          "normalization",
-          true,
-          {
-            ref: "LogicalCommandNormalization",
-          },
-        ],
-      ],
-    },
-    LogicalCommandInvocationOpaqueAmbiguousWrapperTarget: {
-      closed: false,
-      object: [
-        [
-          "state",
-          true,
-          {
-            literal: "opaque",
-          },
-        ],
-        [
-          "normalizer",
-          true,
-          {
-            ref: "LogicalCommandNormalizer",
-          },
-        ],
-        [
-          "reason",
-          true,
-          {
-            literal: "ambiguous-wrapper-target",
-          },
-        ],
-      ],
-    },
-    LogicalCommandInvocationOpaqueMultipleExecutions: {
-      closed: false,
-      object: [
-        [
-          "state",
-          true,
-          {
-            literal: "opaque",
-          },
-        ],
-        [
-          "normalizer",
-          true,
-          {
-            ref: "LogicalCommandNormalizer",
-          },
-        ],
-        [
-          "reason",
-          true,
-          {
-            literal: "multiple-executions",
-          },
-        ],
-      ],
-    },
-    LogicalCommandInvocationOpaqueOriginalOpaque: {
-      closed: false,
-      object: [
-        [
-          "state",
-          true,
-          {
-            literal: "opaque",
-          },
-        ],
-        [
-          "normalizer",
-          true,
-          {
-            ref: "LogicalCommandNormalizer",
-          },
-        ],
-        [
-          "reason",
-          true,
-          {
-            literal: "original-opaque",
-          },
-        ],
-        [
-          "originalReason",
-          true,
-          {
-            ref: "OriginalCommandOpaqueReason",
-          },
-        ],
-      ],
-    },
-    LogicalCommandInvocationOpaqueUnsupportedWrapperForm: {
-      closed: false,
-      object: [
-        [
-          "state",
-          true,
-          {
-            literal: "opaque",
-          },
-        ],
-        [
-          "normalizer",
-          true,
-          {
-            ref: "LogicalCommandNormalizer",
-          },
-        ],
-        [
-          "reason",
-          true,
-          {
-            literal: "unsupported-wrapper-form",
-          },
-        ],
-      ],
-    },
-    LogicalCommandNormalization: {
-      alias: {
-        union: [
-          {
-            literal: "identity",
-          },
-          {
-            literal: "pnpm-exec",
-          },
-          {
-            literal: "npx",
-          },
-        ],
-      },
-    },
-    LogicalCommandNormalizer: {
-      alias: {
-        literal: "logical-command/v1",
-      },
-    },
     MessageEvent: {
       alias: {
         union: [
@@ -1412,7 +889,6 @@ const CONTRACT: Contract = {
       },
     },
     MessageEventAssistant: {
-      closed: false,
       object: [
         [
           "type",
@@ -1428,21 +904,6 @@ const CONTRACT: Contract = {
             literal: "assistant",
           },
         ],
-        ["text", true, "string"],
-        [
-          "loc",
-          false,
-          {
-            ref: "SourceLoc",
-          },
-        ],
-        [
-          "redacted",
-          false,
-          {
-            array: "string",
-          },
-        ],
         [
           "truncated",
           false,
@@ -1452,23 +913,11 @@ const CONTRACT: Contract = {
             },
           },
         ],
-      ],
-    },
-    MessageEventUser: {
-      closed: false,
-      object: [
         [
-          "type",
-          true,
+          "redacted",
+          false,
           {
-            literal: "message",
-          },
-        ],
-        [
-          "role",
-          true,
-          {
-            literal: "user",
+            array: "string",
           },
         ],
         ["text", true, "string"],
@@ -1479,342 +928,37 @@ const CONTRACT: Contract = {
             ref: "SourceLoc",
           },
         ],
-        [
-          "redacted",
-          false,
-          {
-            array: "string",
-          },
-        ],
-        ["sourceOrder", false, "number"],
-        [
-          "truncated",
-          false,
-          {
-            array: {
-              ref: "Truncation",
-            },
-          },
-        ],
       ],
-    },
-    Operation: {
-      alias: {
-        union: [
-          {
-            ref: "OperationTool",
-          },
-          {
-            ref: "OperationSubagent",
-          },
-        ],
-      },
-    },
-    OperationFinishedEvent: {
-      alias: {
-        union: [
-          {
-            ref: "OperationFinishedEventTool",
-          },
-          {
-            ref: "OperationFinishedEventSubagent",
-          },
-        ],
-      },
-    },
-    OperationFinishedEventSubagent: {
       closed: false,
+    },
+    Truncation: {
       object: [
+        ["path", true, "string"],
         [
-          "type",
+          "originalBytes",
           true,
           {
-            literal: "operation.finished",
-          },
-        ],
-        [
-          "kind",
-          true,
-          {
-            literal: "subagent",
-          },
-        ],
-        ["operationId", true, "string"],
-        [
-          "status",
-          true,
-          {
-            ref: "SubagentStatus",
-          },
-        ],
-        [
-          "output",
-          false,
-          {
-            ref: "JsonValue",
-          },
-        ],
-        [
-          "redacted",
-          false,
-          {
-            array: "string",
-          },
-        ],
-        [
-          "truncated",
-          false,
-          {
-            array: {
-              ref: "Truncation",
-            },
+            checked: "integer",
+            checks: [["minimum", 0]],
           },
         ],
       ],
-    },
-    OperationFinishedEventTool: {
       closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "operation.finished",
-          },
-        ],
-        [
-          "kind",
-          true,
-          {
-            literal: "tool",
-          },
-        ],
-        ["operationId", true, "string"],
-        [
-          "status",
-          true,
-          {
-            ref: "ActionStatus",
-          },
-        ],
-        [
-          "output",
-          false,
-          {
-            ref: "JsonValue",
-          },
-        ],
-        [
-          "redacted",
-          false,
-          {
-            array: "string",
-          },
-        ],
-        [
-          "truncated",
-          false,
-          {
-            array: {
-              ref: "Truncation",
-            },
-          },
-        ],
-      ],
-    },
-    OperationStartedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "operation.started",
-          },
-        ],
-        ["operationId", true, "string"],
-        [
-          "operation",
-          true,
-          {
-            ref: "Operation",
-          },
-        ],
-        [
-          "redacted",
-          false,
-          {
-            array: "string",
-          },
-        ],
-        [
-          "truncated",
-          false,
-          {
-            array: {
-              ref: "Truncation",
-            },
-          },
-        ],
-      ],
-    },
-    OperationSubagent: {
-      closed: false,
-      object: [
-        [
-          "kind",
-          true,
-          {
-            literal: "subagent",
-          },
-        ],
-        ["name", true, "string"],
-        ["remoteUrl", false, "string"],
-      ],
-    },
-    OperationTool: {
-      closed: false,
-      object: [
-        [
-          "kind",
-          true,
-          {
-            literal: "tool",
-          },
-        ],
-        ["name", true, "string"],
-        [
-          "input",
-          true,
-          {
-            ref: "JsonValue",
-          },
-        ],
-        [
-          "command",
-          false,
-          {
-            ref: "CommandProjection",
-          },
-        ],
-        [
-          "tool",
-          false,
-          {
-            ref: "ToolName",
-          },
-        ],
-      ],
-    },
-    OriginalCommandInvocation: {
-      alias: {
-        union: [
-          {
-            ref: "OriginalCommandInvocationAvailable",
-          },
-          {
-            ref: "OriginalCommandInvocationOpaque",
-          },
-        ],
-      },
-    },
-    OriginalCommandInvocationAvailable: {
-      closed: false,
-      object: [
-        [
-          "state",
-          true,
-          {
-            literal: "available",
-          },
-        ],
-        ["executable", true, "string"],
-        [
-          "args",
-          true,
-          {
-            array: "string",
-          },
-        ],
-      ],
-    },
-    OriginalCommandInvocationOpaque: {
-      closed: false,
-      object: [
-        [
-          "state",
-          true,
-          {
-            literal: "opaque",
-          },
-        ],
-        [
-          "reason",
-          true,
-          {
-            ref: "OriginalCommandOpaqueReason",
-          },
-        ],
-      ],
-    },
-    OriginalCommandOpaqueReason: {
-      alias: {
-        union: [
-          {
-            literal: "redacted",
-          },
-          {
-            literal: "truncated",
-          },
-          {
-            literal: "compound-shell",
-          },
-          {
-            literal: "dynamic-shell",
-          },
-          {
-            literal: "unsupported-protocol",
-          },
-        ],
-      },
-    },
-    SkillLoadedEvent: {
-      closed: false,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "skill.loaded",
-          },
-        ],
-        ["skill", true, "string"],
-        ["operationId", false, "string"],
-        [
-          "redacted",
-          false,
-          {
-            array: "string",
-          },
-        ],
-        [
-          "truncated",
-          false,
-          {
-            array: {
-              ref: "Truncation",
-            },
-          },
-        ],
-      ],
     },
     SourceLoc: {
-      closed: false,
       object: [
         ["file", true, "string"],
         [
           "line",
           true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "column",
+          false,
           {
             checked: "integer",
             checks: [["minimum", 0]],
@@ -1829,15 +973,8 @@ const CONTRACT: Contract = {
             },
           },
         ],
-        [
-          "column",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
       ],
+      closed: false,
     },
     SourcePathFrame: {
       alias: {
@@ -1851,21 +988,7 @@ const CONTRACT: Contract = {
         ],
       },
     },
-    SourcePathFramePackage: {
-      closed: false,
-      object: [
-        [
-          "kind",
-          true,
-          {
-            literal: "package",
-          },
-        ],
-        ["package", true, "string"],
-      ],
-    },
     SourcePathFrameProject: {
-      closed: false,
       object: [
         [
           "kind",
@@ -1892,68 +1015,35 @@ const CONTRACT: Contract = {
           },
         ],
       ],
-    },
-    StreamEvent: {
-      alias: {
-        union: [
-          {
-            ref: "MessageEvent",
-          },
-          {
-            ref: "OperationStartedEvent",
-          },
-          {
-            ref: "OperationFinishedEvent",
-          },
-          {
-            ref: "SkillLoadedEvent",
-          },
-          {
-            ref: "InputRequestedEvent",
-          },
-          {
-            ref: "ThinkingEvent",
-          },
-          {
-            ref: "ContextInjectedEvent",
-          },
-          {
-            ref: "CompactionEvent",
-          },
-          {
-            ref: "ErrorEvent",
-          },
-        ],
-      },
-    },
-    SubagentStatus: {
-      alias: {
-        union: [
-          {
-            literal: "completed",
-          },
-          {
-            literal: "failed",
-          },
-        ],
-      },
-    },
-    ThinkingEvent: {
       closed: false,
+    },
+    SourcePathFramePackage: {
+      object: [
+        [
+          "kind",
+          true,
+          {
+            literal: "package",
+          },
+        ],
+        ["package", true, "string"],
+      ],
+      closed: false,
+    },
+    MessageEventUser: {
       object: [
         [
           "type",
           true,
           {
-            literal: "thinking",
+            literal: "message",
           },
         ],
-        ["text", true, "string"],
         [
-          "redacted",
-          false,
+          "role",
+          true,
           {
-            array: "string",
+            literal: "user",
           },
         ],
         [
@@ -1965,7 +1055,122 @@ const CONTRACT: Contract = {
             },
           },
         ],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        ["text", true, "string"],
+        [
+          "loc",
+          false,
+          {
+            ref: "SourceLoc",
+          },
+        ],
+        ["sourceOrder", false, "number"],
       ],
+      closed: false,
+    },
+    OperationStartedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "operation.started",
+          },
+        ],
+        [
+          "truncated",
+          false,
+          {
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        ["operationId", true, "string"],
+        [
+          "operation",
+          true,
+          {
+            ref: "Operation",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    Operation: {
+      alias: {
+        union: [
+          {
+            ref: "OperationTool",
+          },
+          {
+            ref: "OperationSubagent",
+          },
+        ],
+      },
+    },
+    OperationTool: {
+      object: [
+        [
+          "kind",
+          true,
+          {
+            literal: "tool",
+          },
+        ],
+        ["name", true, "string"],
+        [
+          "input",
+          true,
+          {
+            ref: "JsonValue",
+          },
+        ],
+        [
+          "tool",
+          false,
+          {
+            ref: "ToolName",
+          },
+        ],
+        [
+          "command",
+          false,
+          {
+            ref: "CommandProjection",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    JsonValue: {
+      alias: {
+        union: [
+          "string",
+          "number",
+          "boolean",
+          "null",
+          {
+            array: "any",
+          },
+          {
+            map: "any",
+          },
+        ],
+      },
     },
     ToolName: {
       alias: {
@@ -2006,22 +1211,715 @@ const CONTRACT: Contract = {
         ],
       },
     },
-    Truncation: {
-      closed: false,
+    CommandProjection: {
+      alias: {
+        union: [
+          {
+            ref: "CommandProjectionNotCommand",
+          },
+          {
+            ref: "CommandProjectionCommand",
+          },
+        ],
+      },
+    },
+    CommandProjectionNotCommand: {
       object: [
-        ["path", true, "string"],
         [
-          "originalBytes",
+          "kind",
           true,
           {
-            checked: "integer",
-            checks: [["minimum", 0]],
+            literal: "not-command",
           },
         ],
       ],
+      closed: false,
+    },
+    CommandProjectionCommand: {
+      object: [
+        [
+          "kind",
+          true,
+          {
+            literal: "command",
+          },
+        ],
+        [
+          "original",
+          true,
+          {
+            ref: "OriginalCommandInvocation",
+          },
+        ],
+        [
+          "logical",
+          true,
+          {
+            ref: "LogicalCommandInvocation",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    OriginalCommandInvocation: {
+      alias: {
+        union: [
+          {
+            ref: "OriginalCommandInvocationAvailable",
+          },
+          {
+            ref: "OriginalCommandInvocationOpaque",
+          },
+        ],
+      },
+    },
+    OriginalCommandInvocationAvailable: {
+      object: [
+        [
+          "state",
+          true,
+          {
+            literal: "available",
+          },
+        ],
+        ["executable", true, "string"],
+        [
+          "args",
+          true,
+          {
+            array: "string",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    OriginalCommandInvocationOpaque: {
+      object: [
+        [
+          "state",
+          true,
+          {
+            literal: "opaque",
+          },
+        ],
+        [
+          "reason",
+          true,
+          {
+            ref: "OriginalCommandOpaqueReason",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    OriginalCommandOpaqueReason: {
+      alias: {
+        union: [
+          {
+            literal: "redacted",
+          },
+          {
+            literal: "truncated",
+          },
+          {
+            literal: "compound-shell",
+          },
+          {
+            literal: "dynamic-shell",
+          },
+          {
+            literal: "unsupported-protocol",
+          },
+        ],
+      },
+    },
+    LogicalCommandInvocation: {
+      alias: {
+        union: [
+          {
+            ref: "LogicalCommandInvocationAvailable",
+          },
+          {
+            ref: "LogicalCommandInvocationOpaqueOriginalOpaque",
+          },
+          {
+            ref: "LogicalCommandInvocationOpaqueUnsupportedWrapperForm",
+          },
+          {
+            ref: "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget",
+          },
+          {
+            ref: "LogicalCommandInvocationOpaqueMultipleExecutions",
+          },
+        ],
+      },
+    },
+    LogicalCommandInvocationAvailable: {
+      object: [
+        [
+          "state",
+          true,
+          {
+            literal: "available",
+          },
+        ],
+        ["executable", true, "string"],
+        [
+          "args",
+          true,
+          {
+            array: "string",
+          },
+        ],
+        [
+          "normalizer",
+          true,
+          {
+            ref: "LogicalCommandNormalizer",
+          },
+        ],
+        [
+          "normalization",
+          true,
+          {
+            ref: "LogicalCommandNormalization",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    LogicalCommandNormalizer: {
+      alias: {
+        literal: "logical-command/v1",
+      },
+    },
+    LogicalCommandNormalization: {
+      alias: {
+        union: [
+          {
+            literal: "identity",
+          },
+          {
+            literal: "pnpm-exec",
+          },
+          {
+            literal: "npx",
+          },
+        ],
+      },
+    },
+    LogicalCommandInvocationOpaqueOriginalOpaque: {
+      object: [
+        [
+          "state",
+          true,
+          {
+            literal: "opaque",
+          },
+        ],
+        [
+          "normalizer",
+          true,
+          {
+            ref: "LogicalCommandNormalizer",
+          },
+        ],
+        [
+          "reason",
+          true,
+          {
+            literal: "original-opaque",
+          },
+        ],
+        [
+          "originalReason",
+          true,
+          {
+            ref: "OriginalCommandOpaqueReason",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    LogicalCommandInvocationOpaqueUnsupportedWrapperForm: {
+      object: [
+        [
+          "state",
+          true,
+          {
+            literal: "opaque",
+          },
+        ],
+        [
+          "normalizer",
+          true,
+          {
+            ref: "LogicalCommandNormalizer",
+          },
+        ],
+        [
+          "reason",
+          true,
+          {
+            literal: "unsupported-wrapper-form",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    LogicalCommandInvocationOpaqueAmbiguousWrapperTarget: {
+      object: [
+        [
+          "state",
+          true,
+          {
+            literal: "opaque",
+          },
+        ],
+        [
+          "normalizer",
+          true,
+          {
+            ref: "LogicalCommandNormalizer",
+          },
+        ],
+        [
+          "reason",
+          true,
+          {
+            literal: "ambiguous-wrapper-target",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    LogicalCommandInvocationOpaqueMultipleExecutions: {
+      object: [
+        [
+          "state",
+          true,
+          {
+            literal: "opaque",
+          },
+        ],
+        [
+          "normalizer",
+          true,
+          {
+            ref: "LogicalCommandNormalizer",
+          },
+        ],
+        [
+          "reason",
+          true,
+          {
+            literal: "multiple-executions",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    OperationSubagent: {
+      object: [
+        [
+          "kind",
+          true,
+          {
+            literal: "subagent",
+          },
+        ],
+        ["name", true, "string"],
+        ["remoteUrl", false, "string"],
+      ],
+      closed: false,
+    },
+    OperationFinishedEvent: {
+      alias: {
+        union: [
+          {
+            ref: "OperationFinishedEventTool",
+          },
+          {
+            ref: "OperationFinishedEventSubagent",
+          },
+        ],
+      },
+    },
+    OperationFinishedEventTool: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "operation.finished",
+          },
+        ],
+        [
+          "kind",
+          true,
+          {
+            literal: "tool",
+          },
+        ],
+        [
+          "truncated",
+          false,
+          {
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        ["operationId", true, "string"],
+        [
+          "output",
+          false,
+          {
+            ref: "JsonValue",
+          },
+        ],
+        [
+          "status",
+          true,
+          {
+            ref: "ActionStatus",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    ActionStatus: {
+      alias: {
+        union: [
+          {
+            literal: "completed",
+          },
+          {
+            literal: "failed",
+          },
+          {
+            literal: "rejected",
+          },
+        ],
+      },
+    },
+    OperationFinishedEventSubagent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "operation.finished",
+          },
+        ],
+        [
+          "kind",
+          true,
+          {
+            literal: "subagent",
+          },
+        ],
+        [
+          "truncated",
+          false,
+          {
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        ["operationId", true, "string"],
+        [
+          "output",
+          false,
+          {
+            ref: "JsonValue",
+          },
+        ],
+        [
+          "status",
+          true,
+          {
+            ref: "SubagentStatus",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    SubagentStatus: {
+      alias: {
+        union: [
+          {
+            literal: "completed",
+          },
+          {
+            literal: "failed",
+          },
+        ],
+      },
+    },
+    SkillLoadedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "skill.loaded",
+          },
+        ],
+        [
+          "truncated",
+          false,
+          {
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        ["skill", true, "string"],
+        ["operationId", false, "string"],
+      ],
+      closed: false,
+    },
+    InputRequestedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "input.requested",
+          },
+        ],
+        [
+          "truncated",
+          false,
+          {
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        [
+          "request",
+          true,
+          {
+            ref: "InputRequest",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    InputRequest: {
+      object: [
+        ["id", false, "string"],
+        ["prompt", false, "string"],
+        ["display", false, "string"],
+        ["action", false, "string"],
+        [
+          "input",
+          false,
+          {
+            ref: "JsonValue",
+          },
+        ],
+        [
+          "options",
+          false,
+          {
+            array: {
+              ref: "InputRequestOption",
+            },
+          },
+        ],
+      ],
+      closed: false,
+    },
+    InputRequestOption: {
+      object: [
+        ["id", true, "string"],
+        ["label", false, "string"],
+      ],
+      closed: false,
+    },
+    ThinkingEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "thinking",
+          },
+        ],
+        [
+          "truncated",
+          false,
+          {
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        ["text", true, "string"],
+      ],
+      closed: false,
+    },
+    ContextInjectedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "context.injected",
+          },
+        ],
+        [
+          "truncated",
+          false,
+          {
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        ["text", true, "string"],
+        ["source", false, "string"],
+      ],
+      closed: false,
+    },
+    CompactionEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "compaction",
+          },
+        ],
+        [
+          "truncated",
+          false,
+          {
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        ["reason", false, "string"],
+      ],
+      closed: false,
+    },
+    ErrorEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "error",
+          },
+        ],
+        [
+          "truncated",
+          false,
+          {
+            array: {
+              ref: "Truncation",
+            },
+          },
+        ],
+        [
+          "redacted",
+          false,
+          {
+            array: "string",
+          },
+        ],
+        ["message", true, "string"],
+      ],
+      closed: false,
+    },
+    StreamEvent: {
+      alias: {
+        union: [
+          {
+            ref: "MessageEvent",
+          },
+          {
+            ref: "OperationStartedEvent",
+          },
+          {
+            ref: "OperationFinishedEvent",
+          },
+          {
+            ref: "SkillLoadedEvent",
+          },
+          {
+            ref: "InputRequestedEvent",
+          },
+          {
+            ref: "ThinkingEvent",
+          },
+          {
+            ref: "ContextInjectedEvent",
+          },
+          {
+            ref: "CompactionEvent",
+          },
+          {
+            ref: "ErrorEvent",
+          },
+        ],
+      },
     },
     Turn: {
-      closed: false,
       object: [
         [
           "events",
@@ -2033,13 +1931,6 @@ const CONTRACT: Contract = {
           },
         ],
         [
-          "status",
-          true,
-          {
-            ref: "TurnStatus",
-          },
-        ],
-        [
           "data",
           false,
           {
@@ -2047,10 +1938,10 @@ const CONTRACT: Contract = {
           },
         ],
         [
-          "evidenceCoverage",
-          false,
+          "status",
+          true,
           {
-            ref: "TurnEvidenceCoverage",
+            ref: "TurnStatus",
           },
         ],
         [
@@ -2060,54 +1951,15 @@ const CONTRACT: Contract = {
             ref: "Usage",
           },
         ],
+        [
+          "evidenceCoverage",
+          false,
+          {
+            ref: "TurnEvidenceCoverage",
+          },
+        ],
       ],
-    },
-    TurnEvidenceCoverage: {
       closed: false,
-      object: [
-        [
-          "actions",
-          false,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-        [
-          "data",
-          false,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-        [
-          "events",
-          false,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-        [
-          "messages",
-          false,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-        [
-          "status",
-          false,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-        [
-          "usage",
-          false,
-          {
-            ref: "EvidenceCoverageEntry",
-          },
-        ],
-      ],
     },
     TurnStatus: {
       alias: {
@@ -2125,10 +1977,17 @@ const CONTRACT: Contract = {
       },
     },
     Usage: {
-      closed: false,
       object: [
         [
-          "cacheCreationTokens",
+          "inputTokens",
+          false,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "outputTokens",
           false,
           {
             checked: "integer",
@@ -2143,17 +2002,8 @@ const CONTRACT: Contract = {
             checks: [["minimum", 0]],
           },
         ],
-        ["costUSD", false, "number"],
         [
-          "inputTokens",
-          false,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "outputTokens",
+          "cacheCreationTokens",
           false,
           {
             checked: "integer",
@@ -2176,7 +2026,157 @@ const CONTRACT: Contract = {
             checks: [["minimum", 0]],
           },
         ],
+        ["costUSD", false, "number"],
       ],
+      closed: false,
+    },
+    TurnEvidenceCoverage: {
+      object: [
+        [
+          "events",
+          false,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+        [
+          "actions",
+          false,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+        [
+          "messages",
+          false,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+        [
+          "usage",
+          false,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+        [
+          "status",
+          false,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+        [
+          "data",
+          false,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+      ],
+      closed: false,
+    },
+    EvidenceCoverageEntry: {
+      alias: {
+        union: [
+          {
+            ref: "EvidenceCoverageEntryComplete",
+          },
+          {
+            ref: "EvidenceCoverageEntryPartial",
+          },
+          {
+            ref: "EvidenceCoverageEntryUnavailable",
+          },
+        ],
+      },
+    },
+    EvidenceCoverageEntryComplete: {
+      object: [
+        [
+          "status",
+          true,
+          {
+            literal: "complete",
+          },
+        ],
+        ["reason", false, "never"],
+      ],
+      closed: false,
+    },
+    EvidenceCoverageEntryPartial: {
+      object: [
+        [
+          "status",
+          true,
+          {
+            literal: "partial",
+          },
+        ],
+        ["reason", true, "string"],
+      ],
+      closed: false,
+    },
+    EvidenceCoverageEntryUnavailable: {
+      object: [
+        [
+          "status",
+          true,
+          {
+            literal: "unavailable",
+          },
+        ],
+        ["reason", true, "string"],
+      ],
+      closed: false,
+    },
+    EvidenceCoverage: {
+      object: [
+        [
+          "events",
+          true,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+        [
+          "actions",
+          true,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+        [
+          "messages",
+          true,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+        [
+          "usage",
+          true,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+        [
+          "status",
+          true,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+        [
+          "data",
+          true,
+          {
+            ref: "EvidenceCoverageEntry",
+          },
+        ],
+      ],
+      closed: false,
     },
   },
 };
@@ -2197,13 +2197,13 @@ export function validateStreamEvent(
 /** This version's stream rules, as its rules file states them. */
 const RULES: readonly Rule[] = [
   {
+    id: "operation-answered",
+    key: "/operationId",
     close: [
       {
         event_type: "operation.finished",
       },
     ],
-    id: "operation-answered",
-    key: "/operationId",
     kind: "pairing",
     open: {
       event_type: "operation.started",

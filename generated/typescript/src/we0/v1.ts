@@ -257,10 +257,10 @@ export interface StepFinishEvent {
   readonly index: number;
   /** Why the step's model call stopped. */
   readonly reason: NormalizedFinishReason;
-  /** Extra information the provider passed through, as-is; absent when there is none. */
-  readonly metadata?: { readonly [key: string]: unknown };
   /** The step's token usage, when the provider reported it. */
   readonly usage?: UsageMetadata;
+  /** Extra information the provider passed through, as-is; absent when there is none. */
+  readonly metadata?: { readonly [key: string]: unknown };
 }
 
 /**
@@ -293,12 +293,12 @@ export type UsageMetadata = { readonly [key: string]: unknown };
 export interface FinishEvent {
   /** The event type tag: always `finish`. */
   readonly type: "finish";
-  /** Extra information the provider passed through, as-is; absent when there is none. */
-  readonly metadata?: { readonly [key: string]: unknown };
   /** Why the request ended, when known; read it with `event.get("reason")`. */
   readonly reason?: NormalizedFinishReason;
   /** The whole request's token usage, when reported. */
   readonly usage?: UsageMetadata;
+  /** Extra information the provider passed through, as-is; absent when there is none. */
+  readonly metadata?: { readonly [key: string]: unknown };
 }
 
 /**
@@ -311,16 +311,16 @@ export interface ProviderErrorEvent {
   readonly type: "provider-error";
   /** A human-readable error message. */
   readonly message: string;
-  /** The provider's error code, when it gave one. */
-  readonly code?: string;
   /** The original error object, when there is one; any JSON value, `null` included. */
   readonly error?: unknown;
-  /** Extra information the provider passed through, as-is; absent when there is none. */
-  readonly metadata?: { readonly [key: string]: unknown };
-  /** Whether the failed call may be retried, when the provider said. */
-  readonly retryable?: boolean;
+  /** The provider's error code, when it gave one. */
+  readonly code?: string;
   /** The HTTP status code of the provider's response, when there was one. */
   readonly status_code?: number;
+  /** Whether the failed call may be retried, when the provider said. */
+  readonly retryable?: boolean;
+  /** Extra information the provider passed through, as-is; absent when there is none. */
+  readonly metadata?: { readonly [key: string]: unknown };
 }
 
 /**
@@ -337,10 +337,10 @@ export interface SessionStepStartedEvent {
   readonly agent: string;
   /** The id of the model the step calls. */
   readonly model_id: string;
-  /** When the event was emitted, in milliseconds since the Unix epoch. */
-  readonly timestamp: number;
   /** The id of the model's provider, when known. */
   readonly provider_id?: string;
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
+  readonly timestamp: number;
 }
 
 /**
@@ -355,12 +355,12 @@ export interface SessionStepEndedEvent {
   readonly step_index: number;
   /** What the engine does after the step. */
   readonly result: StepResult;
-  /** When the event was emitted, in milliseconds since the Unix epoch. */
-  readonly timestamp: number;
-  /** The error message; present when `result` is `error`. */
-  readonly error?: string;
   /** Why the assistant's answer ended, when known. */
   readonly finish_reason?: AssistantFinish;
+  /** The error message; present when `result` is `error`. */
+  readonly error?: string;
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
+  readonly timestamp: number;
 }
 
 /** What the engine does after a step. */
@@ -467,16 +467,16 @@ export interface SessionErrorEvent {
   readonly type: "session.error";
   /** A human-readable error message. */
   readonly message: string;
-  /** When the event was emitted, in milliseconds since the Unix epoch. */
-  readonly timestamp: number;
   /** The error code, when there is one. */
   readonly code?: string;
-  /** Extra information about the error, as-is; absent when there is none. */
-  readonly metadata?: { readonly [key: string]: unknown };
-  /** Whether the request may be retried, when known. */
-  readonly retryable?: boolean;
   /** The HTTP status code behind the error, when there is one. */
   readonly status_code?: number;
+  /** Whether the request may be retried, when known. */
+  readonly retryable?: boolean;
+  /** Extra information about the error, as-is; absent when there is none. */
+  readonly metadata?: { readonly [key: string]: unknown };
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
+  readonly timestamp: number;
 }
 
 /**
@@ -531,10 +531,10 @@ export interface SessionCompactionEndedEvent {
   readonly agent: string;
   /** Whether the context was actually compacted. */
   readonly compacted: boolean;
-  /** When the event was emitted, in milliseconds since the Unix epoch. */
-  readonly timestamp: number;
   /** The error message; present when the compaction failed. */
   readonly error?: string;
+  /** When the event was emitted, in milliseconds since the Unix epoch. */
+  readonly timestamp: number;
 }
 
 /**
@@ -949,92 +949,50 @@ export function isQuestionRejectedEvent(
 
 /** What `validateWe0Event` checks: this version's contract, derived from its snapshot. */
 const CONTRACT: Contract = {
+  tag: "type",
+  open: false,
   closed: true,
   members: {
-    finish: "FinishEvent",
-    "provider-error": "ProviderErrorEvent",
-    "question.asked": "QuestionAskedEvent",
-    "question.rejected": "QuestionRejectedEvent",
-    "question.replied": "QuestionRepliedEvent",
+    "text-start": "TextStartEvent",
+    "text-delta": "TextDeltaEvent",
+    "text-end": "TextEndEvent",
+    "reasoning-start": "ReasoningStartEvent",
     "reasoning-delta": "ReasoningDeltaEvent",
     "reasoning-end": "ReasoningEndEvent",
-    "reasoning-start": "ReasoningStartEvent",
-    "session.compaction.ended": "SessionCompactionEndedEvent",
-    "session.compaction.started": "SessionCompactionStartedEvent",
+    "tool-input-start": "ToolInputStartEvent",
+    "tool-input-delta": "ToolInputDeltaEvent",
+    "tool-input-end": "ToolInputEndEvent",
+    "tool-call": "ToolCallEvent",
+    "tool-result": "ToolResultEvent",
+    "tool-error": "ToolErrorEvent",
+    "step-start": "StepStartEvent",
+    "step-finish": "StepFinishEvent",
+    finish: "FinishEvent",
+    "provider-error": "ProviderErrorEvent",
+    "session.step.started": "SessionStepStartedEvent",
+    "session.step.ended": "SessionStepEndedEvent",
+    "session.status": "SessionStatusEvent",
     "session.diff": "SessionDiffEvent",
     "session.error": "SessionErrorEvent",
     "session.retried": "SessionRetriedEvent",
-    "session.status": "SessionStatusEvent",
-    "session.step.ended": "SessionStepEndedEvent",
-    "session.step.started": "SessionStepStartedEvent",
-    "step-finish": "StepFinishEvent",
-    "step-start": "StepStartEvent",
-    "text-delta": "TextDeltaEvent",
-    "text-end": "TextEndEvent",
-    "text-start": "TextStartEvent",
-    "tool-call": "ToolCallEvent",
-    "tool-error": "ToolErrorEvent",
-    "tool-input-delta": "ToolInputDeltaEvent",
-    "tool-input-end": "ToolInputEndEvent",
-    "tool-input-start": "ToolInputStartEvent",
-    "tool-result": "ToolResultEvent",
+    "session.compaction.started": "SessionCompactionStartedEvent",
+    "session.compaction.ended": "SessionCompactionEndedEvent",
+    "question.asked": "QuestionAskedEvent",
+    "question.replied": "QuestionRepliedEvent",
+    "question.rejected": "QuestionRejectedEvent",
   },
-  open: false,
   shapes: [],
-  tag: "type",
   types: {
-    AssistantFinish: {
-      alias: {
-        union: [
-          {
-            literal: "stop",
-          },
-          {
-            literal: "tool_calls",
-          },
-          {
-            literal: "unknown",
-          },
-        ],
-      },
-    },
-    BusyStatus: {
-      closed: true,
+    TextStartEvent: {
       object: [
         [
           "type",
           true,
           {
-            literal: "busy",
+            literal: "text-start",
           },
         ],
-      ],
-    },
-    DiffStatus: {
-      alias: {
-        union: [
-          {
-            literal: "added",
-          },
-          {
-            literal: "deleted",
-          },
-          {
-            literal: "modified",
-          },
-        ],
-      },
-    },
-    FinishEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "finish",
-          },
-        ],
+        ["id", true, "string"],
         [
           "metadata",
           false,
@@ -1042,9 +1000,275 @@ const CONTRACT: Contract = {
             map: "any",
           },
         ],
+      ],
+      closed: true,
+    },
+    TextDeltaEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "text-delta",
+          },
+        ],
+        ["id", true, "string"],
+        ["text", true, "string"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    TextEndEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "text-end",
+          },
+        ],
+        ["id", true, "string"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    ReasoningStartEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "reasoning-start",
+          },
+        ],
+        ["id", true, "string"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    ReasoningDeltaEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "reasoning-delta",
+          },
+        ],
+        ["id", true, "string"],
+        ["text", true, "string"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    ReasoningEndEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "reasoning-end",
+          },
+        ],
+        ["id", true, "string"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    ToolInputStartEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool-input-start",
+          },
+        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    ToolInputDeltaEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool-input-delta",
+          },
+        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
+        ["text", true, "string"],
+      ],
+      closed: true,
+    },
+    ToolInputEndEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool-input-end",
+          },
+        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    ToolCallEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool-call",
+          },
+        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
+        ["input", true, "any"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    ToolResultEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool-result",
+          },
+        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
+        ["result", true, "any"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    ToolErrorEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "tool-error",
+          },
+        ],
+        ["id", true, "string"],
+        ["name", true, "string"],
+        ["message", true, "string"],
+        ["error", false, "any"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
+      closed: true,
+    },
+    StepStartEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "step-start",
+          },
+        ],
+        [
+          "index",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
+      closed: true,
+    },
+    StepFinishEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "step-finish",
+          },
+        ],
+        [
+          "index",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
         [
           "reason",
-          false,
+          true,
           {
             ref: "NormalizedFinishReason",
           },
@@ -1056,22 +1280,15 @@ const CONTRACT: Contract = {
             ref: "UsageMetadata",
           },
         ],
-      ],
-    },
-    IdleStatus: {
-      closed: true,
-      object: [
         [
-          "type",
-          true,
+          "metadata",
+          false,
           {
-            literal: "idle",
+            map: "any",
           },
         ],
       ],
-    },
-    JsonValue: {
-      alias: "any",
+      closed: true,
     },
     NormalizedFinishReason: {
       alias: {
@@ -1106,8 +1323,45 @@ const CONTRACT: Contract = {
         ],
       },
     },
-    ProviderErrorEvent: {
+    UsageMetadata: {
+      alias: {
+        map: "any",
+      },
+    },
+    FinishEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "finish",
+          },
+        ],
+        [
+          "reason",
+          false,
+          {
+            ref: "NormalizedFinishReason",
+          },
+        ],
+        [
+          "usage",
+          false,
+          {
+            ref: "UsageMetadata",
+          },
+        ],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
+      ],
       closed: true,
+    },
+    ProviderErrorEvent: {
       object: [
         [
           "type",
@@ -1117,42 +1371,141 @@ const CONTRACT: Contract = {
           },
         ],
         ["message", true, "string"],
-        ["code", false, "string"],
         ["error", false, "any"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-        ["retryable", false, "boolean"],
+        ["code", false, "string"],
         ["status_code", false, "integer"],
+        ["retryable", false, "boolean"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
       ],
-    },
-    QuestionAskedEvent: {
       closed: true,
+    },
+    SessionStepStartedEvent: {
       object: [
         [
           "type",
           true,
           {
-            literal: "question.asked",
+            literal: "session.step.started",
           },
         ],
         [
-          "request_id",
+          "step_index",
           true,
           {
-            ref: "QuestionID",
+            checked: "integer",
+            checks: [["minimum", 0]],
           },
         ],
-        ["session_id", true, "string"],
+        ["agent", true, "string"],
+        ["model_id", true, "string"],
+        ["provider_id", false, "string"],
         [
-          "payload",
+          "timestamp",
           true,
           {
-            ref: "JsonValue",
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
+      closed: true,
+    },
+    SessionStepEndedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "session.step.ended",
+          },
+        ],
+        [
+          "step_index",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+        [
+          "result",
+          true,
+          {
+            ref: "StepResult",
+          },
+        ],
+        [
+          "finish_reason",
+          false,
+          {
+            ref: "AssistantFinish",
+          },
+        ],
+        ["error", false, "string"],
+        [
+          "timestamp",
+          true,
+          {
+            checked: "integer",
+            checks: [["minimum", 0]],
+          },
+        ],
+      ],
+      closed: true,
+    },
+    StepResult: {
+      alias: {
+        union: [
+          {
+            literal: "continue",
+          },
+          {
+            literal: "compact",
+          },
+          {
+            literal: "stop",
+          },
+          {
+            literal: "error",
+          },
+        ],
+      },
+    },
+    AssistantFinish: {
+      alias: {
+        union: [
+          {
+            literal: "stop",
+          },
+          {
+            literal: "tool_calls",
+          },
+          {
+            literal: "unknown",
+          },
+        ],
+      },
+    },
+    SessionStatusEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "session.status",
+          },
+        ],
+        [
+          "status",
+          true,
+          {
+            ref: "SessionStatus",
           },
         ],
         [
@@ -1164,136 +1517,48 @@ const CONTRACT: Contract = {
           },
         ],
       ],
-    },
-    QuestionID: {
-      alias: "string",
-    },
-    QuestionRejectedEvent: {
       closed: true,
+    },
+    SessionStatus: {
+      alias: {
+        union: [
+          {
+            ref: "IdleStatus",
+          },
+          {
+            ref: "BusyStatus",
+          },
+          {
+            ref: "RetryStatus",
+          },
+        ],
+      },
+    },
+    IdleStatus: {
       object: [
         [
           "type",
           true,
           {
-            literal: "question.rejected",
-          },
-        ],
-        ["session_id", true, "string"],
-        [
-          "request_id",
-          true,
-          {
-            ref: "QuestionID",
-          },
-        ],
-        [
-          "timestamp",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
+            literal: "idle",
           },
         ],
       ],
-    },
-    QuestionRepliedEvent: {
       closed: true,
+    },
+    BusyStatus: {
       object: [
         [
           "type",
           true,
           {
-            literal: "question.replied",
-          },
-        ],
-        ["session_id", true, "string"],
-        [
-          "request_id",
-          true,
-          {
-            ref: "QuestionID",
-          },
-        ],
-        [
-          "answers",
-          true,
-          {
-            ref: "JsonValue",
-          },
-        ],
-        [
-          "timestamp",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
+            literal: "busy",
           },
         ],
       ],
-    },
-    ReasoningDeltaEvent: {
       closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "reasoning-delta",
-          },
-        ],
-        ["id", true, "string"],
-        ["text", true, "string"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
-    },
-    ReasoningEndEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "reasoning-end",
-          },
-        ],
-        ["id", true, "string"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
-    },
-    ReasoningStartEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "reasoning-start",
-          },
-        ],
-        ["id", true, "string"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
     },
     RetryStatus: {
-      closed: true,
       object: [
         [
           "type",
@@ -1320,57 +1585,9 @@ const CONTRACT: Contract = {
           },
         ],
       ],
-    },
-    SessionCompactionEndedEvent: {
       closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "session.compaction.ended",
-          },
-        ],
-        ["trigger", true, "string"],
-        ["overflow", true, "boolean"],
-        ["agent", true, "string"],
-        ["compacted", true, "boolean"],
-        [
-          "timestamp",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        ["error", false, "string"],
-      ],
-    },
-    SessionCompactionStartedEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "session.compaction.started",
-          },
-        ],
-        ["trigger", true, "string"],
-        ["overflow", true, "boolean"],
-        ["agent", true, "string"],
-        [
-          "timestamp",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-      ],
     },
     SessionDiffEvent: {
-      closed: true,
       object: [
         [
           "type",
@@ -1397,9 +1614,9 @@ const CONTRACT: Contract = {
           },
         ],
       ],
+      closed: true,
     },
     SessionDiffItem: {
-      closed: true,
       object: [
         [
           "additions",
@@ -1427,9 +1644,24 @@ const CONTRACT: Contract = {
           },
         ],
       ],
+      closed: true,
+    },
+    DiffStatus: {
+      alias: {
+        union: [
+          {
+            literal: "added",
+          },
+          {
+            literal: "deleted",
+          },
+          {
+            literal: "modified",
+          },
+        ],
+      },
     },
     SessionErrorEvent: {
-      closed: true,
       object: [
         [
           "type",
@@ -1439,6 +1671,16 @@ const CONTRACT: Contract = {
           },
         ],
         ["message", true, "string"],
+        ["code", false, "string"],
+        ["status_code", false, "integer"],
+        ["retryable", false, "boolean"],
+        [
+          "metadata",
+          false,
+          {
+            map: "any",
+          },
+        ],
         [
           "timestamp",
           true,
@@ -1447,20 +1689,10 @@ const CONTRACT: Contract = {
             checks: [["minimum", 0]],
           },
         ],
-        ["code", false, "string"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-        ["retryable", false, "boolean"],
-        ["status_code", false, "integer"],
       ],
+      closed: true,
     },
     SessionRetriedEvent: {
-      closed: true,
       object: [
         [
           "type",
@@ -1495,39 +1727,20 @@ const CONTRACT: Contract = {
           },
         ],
       ],
-    },
-    SessionStatus: {
-      alias: {
-        union: [
-          {
-            ref: "IdleStatus",
-          },
-          {
-            ref: "BusyStatus",
-          },
-          {
-            ref: "RetryStatus",
-          },
-        ],
-      },
-    },
-    SessionStatusEvent: {
       closed: true,
+    },
+    SessionCompactionStartedEvent: {
       object: [
         [
           "type",
           true,
           {
-            literal: "session.status",
+            literal: "session.compaction.started",
           },
         ],
-        [
-          "status",
-          true,
-          {
-            ref: "SessionStatus",
-          },
-        ],
+        ["trigger", true, "string"],
+        ["overflow", true, "boolean"],
+        ["agent", true, "string"],
         [
           "timestamp",
           true,
@@ -1537,70 +1750,57 @@ const CONTRACT: Contract = {
           },
         ],
       ],
-    },
-    SessionStepEndedEvent: {
       closed: true,
+    },
+    SessionCompactionEndedEvent: {
       object: [
         [
           "type",
           true,
           {
-            literal: "session.step.ended",
+            literal: "session.compaction.ended",
           },
         ],
-        [
-          "step_index",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "result",
-          true,
-          {
-            ref: "StepResult",
-          },
-        ],
-        [
-          "timestamp",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
+        ["trigger", true, "string"],
+        ["overflow", true, "boolean"],
+        ["agent", true, "string"],
+        ["compacted", true, "boolean"],
         ["error", false, "string"],
         [
-          "finish_reason",
-          false,
-          {
-            ref: "AssistantFinish",
-          },
-        ],
-      ],
-    },
-    SessionStepStartedEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "session.step.started",
-          },
-        ],
-        [
-          "step_index",
+          "timestamp",
           true,
           {
             checked: "integer",
             checks: [["minimum", 0]],
           },
         ],
-        ["agent", true, "string"],
-        ["model_id", true, "string"],
+      ],
+      closed: true,
+    },
+    QuestionAskedEvent: {
+      object: [
+        [
+          "type",
+          true,
+          {
+            literal: "question.asked",
+          },
+        ],
+        [
+          "request_id",
+          true,
+          {
+            ref: "QuestionID",
+          },
+        ],
+        ["session_id", true, "string"],
+        [
+          "payload",
+          true,
+          {
+            ref: "JsonValue",
+          },
+        ],
         [
           "timestamp",
           true,
@@ -1609,80 +1809,41 @@ const CONTRACT: Contract = {
             checks: [["minimum", 0]],
           },
         ],
-        ["provider_id", false, "string"],
       ],
-    },
-    StepFinishEvent: {
       closed: true,
+    },
+    QuestionID: {
+      alias: "string",
+    },
+    JsonValue: {
+      alias: "any",
+    },
+    QuestionRepliedEvent: {
       object: [
         [
           "type",
           true,
           {
-            literal: "step-finish",
+            literal: "question.replied",
           },
         ],
+        ["session_id", true, "string"],
         [
-          "index",
+          "request_id",
           true,
           {
-            checked: "integer",
-            checks: [["minimum", 0]],
+            ref: "QuestionID",
           },
         ],
         [
-          "reason",
+          "answers",
           true,
           {
-            ref: "NormalizedFinishReason",
+            ref: "JsonValue",
           },
         ],
         [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-        [
-          "usage",
-          false,
-          {
-            ref: "UsageMetadata",
-          },
-        ],
-      ],
-    },
-    StepResult: {
-      alias: {
-        union: [
-          {
-            literal: "continue",
-          },
-          {
-            literal: "compact",
-          },
-          {
-            literal: "stop",
-          },
-          {
-            literal: "error",
-          },
-        ],
-      },
-    },
-    StepStartEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "step-start",
-          },
-        ],
-        [
-          "index",
+          "timestamp",
           true,
           {
             checked: "integer",
@@ -1690,196 +1851,35 @@ const CONTRACT: Contract = {
           },
         ],
       ],
-    },
-    TextDeltaEvent: {
       closed: true,
+    },
+    QuestionRejectedEvent: {
       object: [
         [
           "type",
           true,
           {
-            literal: "text-delta",
+            literal: "question.rejected",
           },
         ],
-        ["id", true, "string"],
-        ["text", true, "string"],
+        ["session_id", true, "string"],
         [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
-    },
-    TextEndEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
+          "request_id",
           true,
           {
-            literal: "text-end",
+            ref: "QuestionID",
           },
         ],
-        ["id", true, "string"],
         [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
-    },
-    TextStartEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
+          "timestamp",
           true,
           {
-            literal: "text-start",
-          },
-        ],
-        ["id", true, "string"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
+            checked: "integer",
+            checks: [["minimum", 0]],
           },
         ],
       ],
-    },
-    ToolCallEvent: {
       closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool-call",
-          },
-        ],
-        ["id", true, "string"],
-        ["name", true, "string"],
-        ["input", true, "any"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
-    },
-    ToolErrorEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool-error",
-          },
-        ],
-        ["id", true, "string"],
-        ["name", true, "string"],
-        ["message", true, "string"],
-        ["error", false, "any"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
-    },
-    ToolInputDeltaEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool-input-delta",
-          },
-        ],
-        ["id", true, "string"],
-        ["name", true, "string"],
-        ["text", true, "string"],
-      ],
-    },
-    ToolInputEndEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool-input-end",
-          },
-        ],
-        ["id", true, "string"],
-        ["name", true, "string"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
-    },
-    ToolInputStartEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool-input-start",
-          },
-        ],
-        ["id", true, "string"],
-        ["name", true, "string"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
-    },
-    ToolResultEvent: {
-      closed: true,
-      object: [
-        [
-          "type",
-          true,
-          {
-            literal: "tool-result",
-          },
-        ],
-        ["id", true, "string"],
-        ["name", true, "string"],
-        ["result", true, "any"],
-        [
-          "metadata",
-          false,
-          {
-            map: "any",
-          },
-        ],
-      ],
-    },
-    UsageMetadata: {
-      alias: {
-        map: "any",
-      },
     },
   },
 };
@@ -1900,48 +1900,50 @@ export function validateWe0Event(
 /** This version's stream rules, as its rules file states them. */
 const RULES: readonly Rule[] = [
   {
-    delta: {
-      event_type: "text-delta",
-    },
+    id: "text-bracketed",
+    key: "/id",
     end: {
       event_type: "text-end",
     },
-    id: "text-bracketed",
-    key: "/id",
     kind: "bracketing",
     start: {
       event_type: "text-start",
     },
+    delta: {
+      event_type: "text-delta",
+    },
   },
   {
-    delta: {
-      event_type: "reasoning-delta",
-    },
+    id: "reasoning-bracketed",
+    key: "/id",
     end: {
       event_type: "reasoning-end",
     },
-    id: "reasoning-bracketed",
-    key: "/id",
     kind: "bracketing",
     start: {
       event_type: "reasoning-start",
     },
+    delta: {
+      event_type: "reasoning-delta",
+    },
   },
   {
-    delta: {
-      event_type: "tool-input-delta",
-    },
+    id: "tool-input-bracketed",
+    key: "/id",
     end: {
       event_type: "tool-input-end",
     },
-    id: "tool-input-bracketed",
-    key: "/id",
     kind: "bracketing",
     start: {
       event_type: "tool-input-start",
     },
+    delta: {
+      event_type: "tool-input-delta",
+    },
   },
   {
+    id: "tool-call-resolved",
+    key: "/id",
     close: [
       {
         event_type: "tool-result",
@@ -1950,50 +1952,48 @@ const RULES: readonly Rule[] = [
         event_type: "tool-error",
       },
     ],
-    id: "tool-call-resolved",
-    key: "/id",
     kind: "pairing",
     open: {
       event_type: "tool-call",
     },
   },
   {
+    id: "step-index-increases",
+    strict: true,
+    field: "/index",
+    kind: "monotonic",
     event: {
       event_type: "step-start",
     },
-    field: "/index",
-    id: "step-index-increases",
-    kind: "monotonic",
-    strict: true,
   },
   {
+    id: "timestamps-in-order",
+    strict: false,
+    field: "/timestamp",
+    kind: "monotonic",
     event: {
       event_type: "*",
     },
-    field: "/timestamp",
-    id: "timestamps-in-order",
-    kind: "monotonic",
-    strict: false,
   },
   {
+    id: "one-finish-last",
     event: {
       event_type: "finish",
     },
-    id: "one-finish-last",
     kind: "terminal",
   },
   {
-    complete: {
-      event_type: "tool-call",
-    },
+    id: "tool-input-reassembles",
+    key: "/id",
+    json: true,
+    kind: "reassembly",
     delta: {
       event_type: "tool-input-delta",
     },
-    id: "tool-input-reassembles",
-    json: true,
-    key: "/id",
-    kind: "reassembly",
     text: "/text",
+    complete: {
+      event_type: "tool-call",
+    },
     value: "/input",
   },
 ];

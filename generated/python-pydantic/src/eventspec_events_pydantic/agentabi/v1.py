@@ -90,13 +90,13 @@ class MessageStartEvent(BaseModel):
 
     type: Literal["message_start"]
     """The event type tag: always `message_start`."""
+    role: Annotated[str | None, NOT_NULL] = None
+    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent
+    when the agent does not say."""
     message_id: Annotated[str | None, NOT_NULL] = None
     """The message's id as the agent reports it; the message's `message_delta` and
     `message_end` carry the same id when they carry one. Absent when the agent has no
     message ids."""
-    role: Annotated[str | None, NOT_NULL] = None
-    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent
-    when the agent does not say."""
 
 
 class MessageDeltaEvent(BaseModel):
@@ -124,16 +124,16 @@ class MessageEndEvent(BaseModel):
 
     type: Literal["message_end"]
     """The event type tag: always `message_end`."""
-    message_id: Annotated[str | None, NOT_NULL] = None
-    """The id of the message that ended, as in its `message_start`. Absent when the agent
-    has no message ids."""
+    text: Annotated[str | None, NOT_NULL] = None
+    """The message's full accumulated text, not a fragment. Absent when the agent does not
+    provide it; rebuild the text from the `message_delta` events then."""
     stop_reason: Annotated[str | None, NOT_NULL] = None
     """Why the message ended, in the agent's own words (e.g. `end_turn`, `tool_use`); a
     free string, not an enum, and empty when the agent gave no reason. Absent when the
     adapter does not report it."""
-    text: Annotated[str | None, NOT_NULL] = None
-    """The message's full accumulated text, not a fragment. Absent when the agent does not
-    provide it; rebuild the text from the `message_delta` events then."""
+    message_id: Annotated[str | None, NOT_NULL] = None
+    """The id of the message that ended, as in its `message_start`. Absent when the agent
+    has no message ids."""
 
 
 class ToolUseEvent(BaseModel):
@@ -165,11 +165,11 @@ class ToolResultEvent(BaseModel):
     content: str
     """The tool's output as text; adapters flatten structured output to a string. On
     failure, the error message."""
-    duration_ms: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
     is_error: Annotated[bool | None, NOT_NULL] = None
     """`true` when the call failed and `content` is the error. Adapters usually set it only
     on failure: treat an absent key as `false`."""
+    duration_ms: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
 
 
 class PermissionRequestEvent(BaseModel):
@@ -184,10 +184,10 @@ class PermissionRequestEvent(BaseModel):
     """The name of the tool the agent wants to run."""
     tool_use_id: str
     """The id of the tool call waiting for permission."""
-    description: Annotated[str | None, NOT_NULL] = None
-    """What the call would do, in words to show the user. Absent when the agent gives none."""
     tool_input: Annotated[dict[str, Any] | None, NOT_NULL] = None
     """The arguments the call would run with. Absent when the agent does not share them."""
+    description: Annotated[str | None, NOT_NULL] = None
+    """What the call would do, in words to show the user. Absent when the agent gives none."""
 
 
 class PermissionResponseEvent(BaseModel):
@@ -229,20 +229,20 @@ class UsageInfo(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
 
-    cache_creation_tokens: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
-        NOT_NULL,
-    ] = None
-    """Input tokens written to the provider's prompt cache."""
+    input_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Input (prompt) tokens."""
+    output_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Output (completion) tokens."""
     cache_read_tokens: Annotated[
         Annotated[Integer, Field(ge=0)] | None,
         NOT_NULL,
     ] = None
     """Input tokens read from the provider's prompt cache."""
-    input_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Input (prompt) tokens."""
-    output_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Output (completion) tokens."""
+    cache_creation_tokens: Annotated[
+        Annotated[Integer, Field(ge=0)] | None,
+        NOT_NULL,
+    ] = None
+    """Input tokens written to the provider's prompt cache."""
     total_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
     """All tokens: the provider's total where it gives one, otherwise `input_tokens +
     output_tokens`."""
@@ -274,10 +274,10 @@ class FileDiffEvent(BaseModel):
     """The file's path, as the agent reports it."""
     action: FileDiffAction
     """Whether the file was created, modified or deleted."""
-    content: Annotated[str | None, NOT_NULL] = None
-    """The file's new content, for `create`. Absent when the agent does not provide it."""
     diff: Annotated[str | None, NOT_NULL] = None
     """The change, as a unified diff. Absent when the agent does not provide one."""
+    content: Annotated[str | None, NOT_NULL] = None
+    """The file's new content, for `create`. Absent when the agent does not provide it."""
 
 
 FileDiffAction = TypeAliasType("FileDiffAction", Literal["create", "modify", "delete"])

@@ -35,6 +35,8 @@ class ToolLifecycleEvent(BaseModel):
     """The event type tag: always `tool_lifecycle`."""
     session_id: str
     """The session the call belongs to."""
+    turn_id: str | None = None
+    """The turn the call belongs to, when known."""
     tool_call_id: str
     """The call's id; a `PermissionDecisionEvent` for the same call carries the same id."""
     tool_name: str
@@ -45,15 +47,13 @@ class ToolLifecycleEvent(BaseModel):
     """When the call started; set on every phase."""
     completed_at: RFC3339UTCString | None = None
     """When the call ended; set on `completed` and `failed`."""
-    error_type: str | None = None
-    """The error's type name on failure; null for cancellation."""
     outcome: ToolOutcome | None = None
     """How the call ended; null while it runs."""
     summary: str | None = None
     """A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a
     `...` tail."""
-    turn_id: str | None = None
-    """The turn the call belongs to, when known."""
+    error_type: str | None = None
+    """The error's type name on failure; null for cancellation."""
 
 
 ToolLifecyclePhase = TypeAliasType(
@@ -91,25 +91,25 @@ class SubagentLifecycleEvent(BaseModel):
     """The event type tag: always `subagent_lifecycle`."""
     session_id: str
     """The parent session that emitted the event."""
+    parent_session_id: str | None = None
+    """The parent's parent session, for nested sub-agents."""
+    parent_task_id: str | None = None
+    """The task of the parent, for nested sub-agents."""
+    child_session_id: str | None = None
+    """The child's session, once it has one."""
     child_task_id: str
     """The child task's id."""
     phase: SubagentPhase
     """Where the run is in its lifecycle."""
+    task_summary: str | None = None
+    """A redacted summary of the task."""
     started_at: RFC3339UTCString
     """When the run started."""
-    child_session_id: str | None = None
-    """The child's session, once it has one."""
     completed_at: RFC3339UTCString | None = None
     """When the run ended."""
     error_type: str | None = None
     """`incomplete:<reason>` when the child returned without an answer (consumers must
     accept unknown reasons), otherwise the exception's class name."""
-    parent_session_id: str | None = None
-    """The parent's parent session, for nested sub-agents."""
-    parent_task_id: str | None = None
-    """The task of the parent, for nested sub-agents."""
-    task_summary: str | None = None
-    """A redacted summary of the task."""
     usage: SubagentUsage | None = None
     """Token usage; set on terminal phases only, and only when the child was built."""
 
@@ -129,23 +129,23 @@ class SubagentUsage(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
 
-    cache_creation_tokens: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
-        NOT_NULL,
-    ] = None
-    """The part of `prompt_tokens` written to the provider's cache."""
-    cache_read_tokens: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
-        NOT_NULL,
-    ] = None
-    """The part of `prompt_tokens` read from the provider's cache."""
+    prompt_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """The whole input, cache reads and writes included."""
     completion_tokens: Annotated[
         Annotated[Integer, Field(ge=0)] | None,
         NOT_NULL,
     ] = None
     """The output."""
-    prompt_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """The whole input, cache reads and writes included."""
+    cache_read_tokens: Annotated[
+        Annotated[Integer, Field(ge=0)] | None,
+        NOT_NULL,
+    ] = None
+    """The part of `prompt_tokens` read from the provider's cache."""
+    cache_creation_tokens: Annotated[
+        Annotated[Integer, Field(ge=0)] | None,
+        NOT_NULL,
+    ] = None
+    """The part of `prompt_tokens` written to the provider's cache."""
     reasoning_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
     """The part of `completion_tokens` spent on reasoning; 0 where the provider does not
     say."""
@@ -161,6 +161,10 @@ class PermissionDecisionEvent(BaseModel):
     """The event type tag: always `permission_decision`."""
     session_id: str
     """The session the decision belongs to."""
+    turn_id: str | None = None
+    """The turn, when known."""
+    tool_call_id: str | None = None
+    """The tool call decided on, when there is one."""
     tool_name: str
     """The tool's name."""
     decision_id: str
@@ -169,19 +173,15 @@ class PermissionDecisionEvent(BaseModel):
     """How the decision came out."""
     mode: PermissionMode
     """The preset in force."""
+    matched_rule: dict[str, Any] | None = None
+    """A shallow, JSON-safe copy of the rule that matched, if one did."""
+    reason: str | None = None
+    """A redacted, truncated reason."""
     loaded_sources: list[str]
     """Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`,
     `injected:<name>`, `default:no-engine`)."""
     decided_at: RFC3339UTCString
     """When the decision was made."""
-    matched_rule: dict[str, Any] | None = None
-    """A shallow, JSON-safe copy of the rule that matched, if one did."""
-    reason: str | None = None
-    """A redacted, truncated reason."""
-    tool_call_id: str | None = None
-    """The tool call decided on, when there is one."""
-    turn_id: str | None = None
-    """The turn, when known."""
 
 
 PermissionOutcome = TypeAliasType(

@@ -50,9 +50,6 @@ class TurnBeginEvent(BaseModel):
 
     type: Literal["turn_begin"]
     """The event type tag: always `turn_begin`."""
-    data: TurnBeginData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -62,6 +59,9 @@ class TurnBeginEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: TurnBeginData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class TurnBeginData(BaseModel):
@@ -83,9 +83,6 @@ class TurnStartEvent(BaseModel):
 
     type: Literal["turn_start"]
     """The event type tag: always `turn_start`."""
-    data: TurnStartData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -95,6 +92,9 @@ class TurnStartEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: TurnStartData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class TurnStartData(BaseModel):
@@ -117,9 +117,6 @@ class TurnEndEvent(BaseModel):
 
     type: Literal["turn_end"]
     """The event type tag: always `turn_end`."""
-    data: TurnEndData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -129,6 +126,9 @@ class TurnEndEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: TurnEndData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class TurnEndData(BaseModel):
@@ -193,9 +193,6 @@ class ErrorEvent(BaseModel):
 
     type: Literal["error"]
     """The event type tag: always `error`."""
-    data: ErrorData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -205,6 +202,9 @@ class ErrorEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: ErrorData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ErrorData(BaseModel):
@@ -226,9 +226,6 @@ class LlmCallStartedEvent(BaseModel):
 
     type: Literal["llm_call_started"]
     """The event type tag: always `llm_call_started`."""
-    data: LlmCallStartedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -238,6 +235,9 @@ class LlmCallStartedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: LlmCallStartedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 LlmCallStartedData = TypeAliasType("LlmCallStartedData", dict[str, Any])
@@ -261,9 +261,6 @@ class LlmRetryEvent(BaseModel):
 
     type: Literal["llm_retry"]
     """The event type tag: always `llm_retry`."""
-    data: LlmRetryData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -273,6 +270,9 @@ class LlmRetryEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: LlmRetryData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class LlmRetryData(BaseModel):
@@ -306,9 +306,6 @@ class ThinkingEvent(BaseModel):
 
     type: Literal["thinking"]
     """The event type tag: always `thinking`."""
-    data: ThinkingData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -318,6 +315,9 @@ class ThinkingEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: ThinkingData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ThinkingData(BaseModel):
@@ -339,9 +339,6 @@ class LlmTextEvent(BaseModel):
 
     type: Literal["llm_text"]
     """The event type tag: always `llm_text`."""
-    data: LlmTextData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -351,6 +348,9 @@ class LlmTextEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: LlmTextData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class LlmTextData(BaseModel):
@@ -371,9 +371,6 @@ class LlmCallDeltaEvent(BaseModel):
 
     type: Literal["llm_call_delta"]
     """The event type tag: always `llm_call_delta`."""
-    data: LlmCallDeltaData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -383,6 +380,9 @@ class LlmCallDeltaEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: LlmCallDeltaData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 LlmCallDeltaData = TypeAliasType("LlmCallDeltaData", dict[str, Any])
@@ -402,9 +402,6 @@ class LlmCallCompletedEvent(BaseModel):
 
     type: Literal["llm_call_completed"]
     """The event type tag: always `llm_call_completed`."""
-    data: LlmCallCompletedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -414,6 +411,9 @@ class LlmCallCompletedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: LlmCallCompletedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class LlmCallCompletedData(BaseModel):
@@ -438,6 +438,13 @@ class LlmCallCompletedData(BaseModel):
     (not reset by retries); `null` when the call streamed no text (a tool-call-only
     response, or a failure before the first delta). On reasoning models this is the wait
     for the answer; see `first_reasoning_ms`."""
+    first_reasoning_ms: Annotated[Integer, Field(ge=0)] | None = None
+    """Time to the first streamed reasoning, in milliseconds from the start of the call
+    (not reset by retries, so after a stream broke mid-reasoning it is the failed
+    attempt's); `null` when the call streamed no reasoning, including with a host
+    `llm_client=` that hands reasoning over only at the end. Close to `duration_ms` on
+    non-streaming paths. Listed by the reference page, not by the older docs: may be
+    absent."""
     prompt_tokens: Annotated[Integer, Field(ge=0)] | None
     """Input tokens, cache reads and writes included; `null` when the response carried no
     usage (and on the error path)."""
@@ -446,29 +453,17 @@ class LlmCallCompletedData(BaseModel):
     finish_reason: str | None
     """The provider's finish reason (`stop`, `length`, `tool_calls`, ...); `null` when the
     provider gave none or the call failed."""
+    cache_read_tokens: Annotated[Integer, Field(ge=0)] | None = None
+    """The part of `prompt_tokens` read from the provider's cache (Anthropic
+    `cache_read_input_tokens`; Chat Completions `prompt_tokens_details.cached_tokens`;
+    openai-responses `input_tokens_details`). `null` when the response carried no usage,
+    `0` when the provider did not report it. Since agentao 0.5.1."""
     cache_creation_tokens: Annotated[Integer, Field(ge=0)] | None = None
     """The part of `prompt_tokens` written to the provider's cache (Anthropic
     `cache_creation_input_tokens`; Chat Completions
     `prompt_tokens_details.cache_write_tokens`, only where the SDK reports it, i.e.
     openai 3.x on). `null` when the response carried no usage, `0` when the provider did
     not report it. Since agentao 0.5.1."""
-    cache_read_tokens: Annotated[Integer, Field(ge=0)] | None = None
-    """The part of `prompt_tokens` read from the provider's cache (Anthropic
-    `cache_read_input_tokens`; Chat Completions `prompt_tokens_details.cached_tokens`;
-    openai-responses `input_tokens_details`). `null` when the response carried no usage,
-    `0` when the provider did not report it. Since agentao 0.5.1."""
-    error_class: str | None = None
-    """The exception's class name when the call failed; `null` or absent otherwise."""
-    error_message: str | None = None
-    """The exception's message when the call failed (truncated to 500 characters); `null`
-    or absent otherwise."""
-    first_reasoning_ms: Annotated[Integer, Field(ge=0)] | None = None
-    """Time to the first streamed reasoning, in milliseconds from the start of the call
-    (not reset by retries, so after a stream broke mid-reasoning it is the failed
-    attempt's); `null` when the call streamed no reasoning, including with a host
-    `llm_client=` that hands reasoning over only at the end. Close to `duration_ms` on
-    non-streaming paths. Listed by the reference page, not by the older docs: may be
-    absent."""
     reasoning_tokens: Annotated[Integer, Field(ge=0)] | None = None
     """The part of `completion_tokens` spent on reasoning (Chat Completions
     `completion_tokens_details.reasoning_tokens`; openai-responses
@@ -478,6 +473,11 @@ class LlmCallCompletedData(BaseModel):
     status: Annotated[str | None, NOT_NULL] = None
     """`error` when the call failed (agentao's source also writes `ok` on success). Present
     on the error path."""
+    error_class: str | None = None
+    """The exception's class name when the call failed; `null` or absent otherwise."""
+    error_message: str | None = None
+    """The exception's message when the call failed (truncated to 500 characters); `null`
+    or absent otherwise."""
     streamed: Annotated[bool | None, NOT_NULL] = None
     """On the error path: whether any answer text had already reached the host (decides
     between regenerating from scratch and resuming). Reasoning may have streamed even
@@ -492,9 +492,6 @@ class LlmCallIoEvent(BaseModel):
 
     type: Literal["llm_call_io"]
     """The event type tag: always `llm_call_io`."""
-    data: LlmCallIoData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -504,6 +501,9 @@ class LlmCallIoEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: LlmCallIoData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 LlmCallIoData = TypeAliasType("LlmCallIoData", dict[str, Any])
@@ -520,9 +520,6 @@ class ToolStartEvent(BaseModel):
 
     type: Literal["tool_start"]
     """The event type tag: always `tool_start`."""
-    data: ToolStartData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -532,6 +529,9 @@ class ToolStartEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: ToolStartData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ToolStartData(BaseModel):
@@ -559,9 +559,6 @@ class ToolConfirmationEvent(BaseModel):
 
     type: Literal["tool_confirmation"]
     """The event type tag: always `tool_confirmation`."""
-    data: ToolConfirmationData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -571,6 +568,9 @@ class ToolConfirmationEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: ToolConfirmationData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ToolConfirmationData(BaseModel):
@@ -595,9 +595,6 @@ class ToolOutputEvent(BaseModel):
 
     type: Literal["tool_output"]
     """The event type tag: always `tool_output`."""
-    data: ToolOutputData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -607,6 +604,9 @@ class ToolOutputEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: ToolOutputData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ToolOutputData(BaseModel):
@@ -632,9 +632,6 @@ class ToolCompleteEvent(BaseModel):
 
     type: Literal["tool_complete"]
     """The event type tag: always `tool_complete`."""
-    data: ToolCompleteData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -644,6 +641,9 @@ class ToolCompleteEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: ToolCompleteData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ToolCompleteData(BaseModel):
@@ -676,9 +676,6 @@ class ToolResultEvent(BaseModel):
 
     type: Literal["tool_result"]
     """The event type tag: always `tool_result`."""
-    data: ToolResultData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -688,6 +685,9 @@ class ToolResultEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: ToolResultData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ToolResultData(BaseModel):
@@ -733,9 +733,6 @@ class AgentStartEvent(BaseModel):
 
     type: Literal["agent_start"]
     """The event type tag: always `agent_start`."""
-    data: AgentStartData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -745,6 +742,9 @@ class AgentStartEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: AgentStartData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class AgentStartData(BaseModel):
@@ -771,9 +771,6 @@ class AgentEndEvent(BaseModel):
 
     type: Literal["agent_end"]
     """The event type tag: always `agent_end`."""
-    data: AgentEndData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -783,6 +780,9 @@ class AgentEndEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: AgentEndData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class AgentEndData(BaseModel):
@@ -797,18 +797,18 @@ class AgentEndData(BaseModel):
     state: str
     """How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated
     upstream."""
+    turns: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Turns the sub-agent took; absent when unknown."""
+    tool_calls: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Tool calls the sub-agent made; absent when unknown."""
+    tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Tokens the sub-agent used; absent when unknown."""
+    duration_ms: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """How long the sub-agent ran, in milliseconds; absent when unknown."""
     error: str | None
     """The error when the sub-agent failed; `null` otherwise."""
     child_task_id: Annotated[str | None, NOT_NULL] = None
     """The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent."""
-    duration_ms: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """How long the sub-agent ran, in milliseconds; absent when unknown."""
-    tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Tokens the sub-agent used; absent when unknown."""
-    tool_calls: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Tool calls the sub-agent made; absent when unknown."""
-    turns: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Turns the sub-agent took; absent when unknown."""
 
 
 class AskUserRequestedEvent(BaseModel):
@@ -818,9 +818,6 @@ class AskUserRequestedEvent(BaseModel):
 
     type: Literal["ask_user_requested"]
     """The event type tag: always `ask_user_requested`."""
-    data: AskUserRequestedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -830,6 +827,9 @@ class AskUserRequestedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: AskUserRequestedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 AskUserRequestedData = TypeAliasType("AskUserRequestedData", dict[str, Any])
@@ -844,9 +844,6 @@ class AskUserAnsweredEvent(BaseModel):
 
     type: Literal["ask_user_answered"]
     """The event type tag: always `ask_user_answered`."""
-    data: AskUserAnsweredData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -856,6 +853,9 @@ class AskUserAnsweredEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: AskUserAnsweredData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 AskUserAnsweredData = TypeAliasType("AskUserAnsweredData", dict[str, Any])
@@ -870,9 +870,6 @@ class BackgroundNotificationInjectedEvent(BaseModel):
 
     type: Literal["background_notification_injected"]
     """The event type tag: always `background_notification_injected`."""
-    data: BackgroundNotificationInjectedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -882,6 +879,9 @@ class BackgroundNotificationInjectedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: BackgroundNotificationInjectedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 BackgroundNotificationInjectedData = TypeAliasType(
@@ -898,9 +898,6 @@ class ContextCompressedEvent(BaseModel):
 
     type: Literal["context_compressed"]
     """The event type tag: always `context_compressed`."""
-    data: ContextCompressedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -910,6 +907,9 @@ class ContextCompressedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: ContextCompressedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 ContextCompressedData = TypeAliasType("ContextCompressedData", dict[str, Any])
@@ -923,9 +923,6 @@ class SessionSummaryWrittenEvent(BaseModel):
 
     type: Literal["session_summary_written"]
     """The event type tag: always `session_summary_written`."""
-    data: SessionSummaryWrittenData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -935,6 +932,9 @@ class SessionSummaryWrittenEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: SessionSummaryWrittenData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 SessionSummaryWrittenData = TypeAliasType("SessionSummaryWrittenData", dict[str, Any])
@@ -948,9 +948,6 @@ class SkillActivatedEvent(BaseModel):
 
     type: Literal["skill_activated"]
     """The event type tag: always `skill_activated`."""
-    data: SkillActivatedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -960,6 +957,9 @@ class SkillActivatedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: SkillActivatedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 SkillActivatedData = TypeAliasType("SkillActivatedData", dict[str, Any])
@@ -973,9 +973,6 @@ class SkillDeactivatedEvent(BaseModel):
 
     type: Literal["skill_deactivated"]
     """The event type tag: always `skill_deactivated`."""
-    data: SkillDeactivatedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -985,6 +982,9 @@ class SkillDeactivatedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: SkillDeactivatedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 SkillDeactivatedData = TypeAliasType("SkillDeactivatedData", dict[str, Any])
@@ -998,9 +998,6 @@ class MemoryWriteEvent(BaseModel):
 
     type: Literal["memory_write"]
     """The event type tag: always `memory_write`."""
-    data: MemoryWriteData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1010,6 +1007,9 @@ class MemoryWriteEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: MemoryWriteData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 MemoryWriteData = TypeAliasType("MemoryWriteData", dict[str, Any])
@@ -1023,9 +1023,6 @@ class MemoryDeleteEvent(BaseModel):
 
     type: Literal["memory_delete"]
     """The event type tag: always `memory_delete`."""
-    data: MemoryDeleteData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1035,6 +1032,9 @@ class MemoryDeleteEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: MemoryDeleteData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 MemoryDeleteData = TypeAliasType("MemoryDeleteData", dict[str, Any])
@@ -1048,9 +1048,6 @@ class MemoryClearedEvent(BaseModel):
 
     type: Literal["memory_cleared"]
     """The event type tag: always `memory_cleared`."""
-    data: MemoryClearedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1060,6 +1057,9 @@ class MemoryClearedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: MemoryClearedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 MemoryClearedData = TypeAliasType("MemoryClearedData", dict[str, Any])
@@ -1073,9 +1073,6 @@ class ModelChangedEvent(BaseModel):
 
     type: Literal["model_changed"]
     """The event type tag: always `model_changed`."""
-    data: ModelChangedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1085,6 +1082,9 @@ class ModelChangedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: ModelChangedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 ModelChangedData = TypeAliasType("ModelChangedData", dict[str, Any])
@@ -1101,9 +1101,6 @@ class PermissionModeChangedEvent(BaseModel):
 
     type: Literal["permission_mode_changed"]
     """The event type tag: always `permission_mode_changed`."""
-    data: PermissionModeChangedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1113,6 +1110,9 @@ class PermissionModeChangedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: PermissionModeChangedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class PermissionModeChangedData(BaseModel):
@@ -1154,9 +1154,6 @@ class ReadonlyModeChangedEvent(BaseModel):
 
     type: Literal["readonly_mode_changed"]
     """The event type tag: always `readonly_mode_changed`."""
-    data: ReadonlyModeChangedData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1166,6 +1163,9 @@ class ReadonlyModeChangedEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: ReadonlyModeChangedData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ReadonlyModeChangedData(BaseModel):
@@ -1188,9 +1188,6 @@ class PluginHookFiredEvent(BaseModel):
 
     type: Literal["plugin_hook_fired"]
     """The event type tag: always `plugin_hook_fired`."""
-    data: PluginHookFiredData
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
     schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1200,6 +1197,9 @@ class PluginHookFiredEvent(BaseModel):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+    data: PluginHookFiredData
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class PluginHookFiredData(BaseModel):
@@ -1215,15 +1215,6 @@ class PluginHookFiredData(BaseModel):
     `block`, `continue`, `continue_at_max_iter` (which exit point accepted
     `force_continue` tells the two `continue`s apart) or `reentry_capped` (the loop
     refused to re-enter). Always `allow` for `PreCompact` (observe only)."""
-    added_context_count: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
-        NOT_NULL,
-    ] = None
-    """`Stop` only: how many context entries the hook added."""
-    at_max_iter: Annotated[bool | None, NOT_NULL] = None
-    """`Stop` only: whether the turn was at its iteration limit."""
-    compaction_type: Annotated[CompactionType | None, NOT_NULL] = None
-    """`PreCompact` only: which compaction is about to run."""
     matched_rule_count: Annotated[
         Annotated[Integer, Field(ge=0)] | None,
         NOT_NULL,
@@ -1233,19 +1224,28 @@ class PluginHookFiredData(BaseModel):
     rule_count: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
     """The number of rules configured, for `UserPromptSubmit`, `PostToolUse*` and the
     post-compaction `SessionStart` (which have no match count where they emit)."""
-    source: Annotated[str | None, NOT_NULL] = None
-    """`SessionStart` only: why the session (re)started (`compact`: after a full
-    compaction)."""
-    suppress_output: Annotated[bool | None, NOT_NULL] = None
-    """`Stop` only: whether the hook asked to suppress output."""
-    trigger: Annotated[str | None, NOT_NULL] = None
-    """`PreCompact` only: what triggered the compaction (`auto`)."""
-    turn_end_reason: Annotated[TurnEndReason | None, NOT_NULL] = None
-    """`Stop` only: why the turn was about to end."""
     user_notices: Annotated[list[str] | None, NOT_NULL] = None
     """Messages a hook addressed to the user rather than the model (`systemMessage`, an
     exit-2 stderr, a one-time profile diagnostic): the field a host should render, as
     this event is their only way out."""
+    turn_end_reason: Annotated[TurnEndReason | None, NOT_NULL] = None
+    """`Stop` only: why the turn was about to end."""
+    at_max_iter: Annotated[bool | None, NOT_NULL] = None
+    """`Stop` only: whether the turn was at its iteration limit."""
+    added_context_count: Annotated[
+        Annotated[Integer, Field(ge=0)] | None,
+        NOT_NULL,
+    ] = None
+    """`Stop` only: how many context entries the hook added."""
+    suppress_output: Annotated[bool | None, NOT_NULL] = None
+    """`Stop` only: whether the hook asked to suppress output."""
+    compaction_type: Annotated[CompactionType | None, NOT_NULL] = None
+    """`PreCompact` only: which compaction is about to run."""
+    trigger: Annotated[str | None, NOT_NULL] = None
+    """`PreCompact` only: what triggered the compaction (`auto`)."""
+    source: Annotated[str | None, NOT_NULL] = None
+    """`SessionStart` only: why the session (re)started (`compact`: after a full
+    compaction)."""
 
 
 HookName = TypeAliasType(
@@ -1267,13 +1267,6 @@ HookName = TypeAliasType(
 `PostToolUseFailure` and `SessionEnd` too, so they are accepted."""
 
 
-CompactionType = TypeAliasType(
-    "CompactionType",
-    Literal["microcompact", "full", "minimal_history"],
-)
-"""Which kind of compaction the `PreCompact` hook ran before."""
-
-
 TurnEndReason = TypeAliasType(
     "TurnEndReason",
     Literal[
@@ -1285,6 +1278,13 @@ TurnEndReason = TypeAliasType(
     ],
 )
 """Why the turn was about to end when the `Stop` hook ran."""
+
+
+CompactionType = TypeAliasType(
+    "CompactionType",
+    Literal["microcompact", "full", "minimal_history"],
+)
+"""Which kind of compaction the `PreCompact` hook ran before."""
 
 
 AGENT_EVENT_TYPES: tuple[str, ...] = (

@@ -137,10 +137,10 @@ class ActionResultEvent(BaseModel):
     """The event type tag: always `action.result`."""
     callId: str
     """The id of the `action.called` this result belongs to."""
-    status: ActionStatus
-    """How the call ended."""
     output: JsonValue = None
     """What the tool returned; absent when it was not captured."""
+    status: ActionStatus
+    """How the call ended."""
 
 
 ActionStatus = TypeAliasType("ActionStatus", Literal["completed", "failed", "rejected"])
@@ -172,10 +172,10 @@ class SubagentCompletedEvent(BaseModel):
     """The event type tag: always `subagent.completed`."""
     callId: str
     """The id of the `subagent.called` this completion belongs to."""
-    status: SubagentStatus
-    """How the delegation ended."""
     output: JsonValue = None
     """What the sub-agent returned; absent when it was not captured."""
+    status: SubagentStatus
+    """How the delegation ended."""
 
 
 SubagentStatus = TypeAliasType("SubagentStatus", Literal["completed", "failed"])
@@ -201,20 +201,20 @@ class InputRequest(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
 
-    action: Annotated[str | None, NOT_NULL] = None
-    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
-    display: Annotated[str | None, NOT_NULL] = None
-    """Human-readable text the adapter chose to show for the request, instead of or beside
-    `prompt`."""
     id: Annotated[str | None, NOT_NULL] = None
     """The request's id; when several requests are pending at once, each answer names the
     request it answers by this id."""
+    prompt: Annotated[str | None, NOT_NULL] = None
+    """The question the model asked, as it asked it."""
+    display: Annotated[str | None, NOT_NULL] = None
+    """Human-readable text the adapter chose to show for the request, instead of or beside
+    `prompt`."""
+    action: Annotated[str | None, NOT_NULL] = None
+    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
     input: JsonValue = None
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
     options: Annotated[list[InputRequestOption] | None, NOT_NULL] = None
     """The preset answers offered, if any."""
-    prompt: Annotated[str | None, NOT_NULL] = None
-    """The question the model asked, as it asked it."""
 
 
 class InputRequestOption(BaseModel):
@@ -271,11 +271,11 @@ class Turn(BaseModel):
 
     events: list[StreamEvent]
     """The turn's events, in the order they happened."""
-    status: TurnStatus
-    """How the turn ended."""
     data: Any = None
     """The turn's structured output, for `outputEquals` / `outputMatches`; absent when the
     agent answers in text only. Typed `unknown` upstream: any JSON value."""
+    status: TurnStatus
+    """How the turn ended."""
     usage: Annotated[Usage | None, NOT_NULL] = None
     """The turn's token usage; absent when the agent cannot report it."""
 
@@ -301,11 +301,11 @@ class Usage(BaseModel):
     cacheWriteTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
     """Input tokens written to the provider's prompt cache; absent when the agent does not
     report them. Renamed `cacheCreationTokens` in later versions."""
+    requests: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Model requests made; absent when the agent does not report them."""
     costUSD: Annotated[float | None, NOT_NULL] = None
     """The cost in US dollars that the gateway measured, when the agent brings it back;
     NiceEval prefers it over its own price-table estimate."""
-    requests: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Model requests made; absent when the agent does not report them."""
 
 
 STREAM_EVENT_TYPES: tuple[str, ...] = (

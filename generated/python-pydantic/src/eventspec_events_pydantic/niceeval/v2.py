@@ -54,17 +54,30 @@ class MessageEventAssistant(BaseModel):
     type: Literal["message"]
     """The event type tag: always `message`."""
     role: Literal["assistant"]
+    truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
     text: str
     """The text."""
     loc: Annotated[SourceLoc | None, NOT_NULL] = None
     """The place in the eval's source this message belongs to (its `t.send` call), when
     recorded."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
-    truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
+
+
+class Truncation(BaseModel):
+    """A structured marker of a value the results writer cut down when it saved an event to
+    disk. NiceEval's report view shows "output too large, truncated" from it rather than
+    searching for a marker string."""
+
+    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+
+    path: str
+    """Where the value was cut: in an event, the field's name, e.g. `output`."""
+    originalBytes: Annotated[Integer, Field(ge=0)]
+    """The value's size before truncation, in UTF-8 bytes."""
 
 
 class SourceLoc(BaseModel):
@@ -78,11 +91,11 @@ class SourceLoc(BaseModel):
     """The source file, relative to the project root."""
     line: Annotated[Integer, Field(ge=0)]
     """The line, 1-based, as the stack trace reports it."""
+    column: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """The column, 1-based, when the stack trace reports one."""
     callers: Annotated[list[SourcePathFrame] | None, NOT_NULL] = None
     """The call path from the eval's entry point to this location, entry point first; the
     location itself is not in the list."""
-    column: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """The column, 1-based, when the stack trace reports one."""
 
 
 SourcePathFrame = TypeAliasType(
@@ -117,19 +130,6 @@ class SourcePathFramePackage(BaseModel):
     """The package's name."""
 
 
-class Truncation(BaseModel):
-    """A structured marker of a value the results writer cut down when it saved an event to
-    disk. NiceEval's report view shows "output too large, truncated" from it rather than
-    searching for a marker string."""
-
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
-
-    path: str
-    """Where the value was cut: in an event, the field's name, e.g. `output`."""
-    originalBytes: Annotated[Integer, Field(ge=0)]
-    """The value's size before truncation, in UTF-8 bytes."""
-
-
 class MessageEventUser(BaseModel):
     """Input the eval's author sent; NiceEval records it itself, adapters do not emit it."""
 
@@ -138,20 +138,20 @@ class MessageEventUser(BaseModel):
     type: Literal["message"]
     """The event type tag: always `message`."""
     role: Literal["user"]
+    truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
     text: str
     """The text."""
     loc: Annotated[SourceLoc | None, NOT_NULL] = None
     """Where in the eval's source the message was sent, when recorded."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
     sourceOrder: Annotated[float | None, NOT_NULL] = None
     """The message's position in the attempt-wide sequence it shares with assertions and
     direct scores. Older recorded events may lack it; user messages NiceEval records now
     always carry it."""
-    truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class OperationStartedEvent(BaseModel):
@@ -163,18 +163,18 @@ class OperationStartedEvent(BaseModel):
 
     type: Literal["operation.started"]
     """The event type tag: always `operation.started`."""
+    truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
     operationId: str
     """The operation's id, shared with its `operation.finished`: the agent's own id where
     it has one (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in
     order."""
     operation: Operation
     """What was started."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
-    truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 Operation = TypeAliasType("Operation", Union["OperationTool", "OperationSubagent"])
@@ -191,12 +191,12 @@ class OperationTool(BaseModel):
     """The tool's name as the agent calls it, e.g. `Bash`."""
     input: JsonValue
     """The tool's input."""
+    tool: Annotated[ToolName | None, NOT_NULL] = None
+    """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
     command: Annotated[CommandProjection | None, NOT_NULL] = None
     """Whether the call is a command, and which. Optional only so that adapters not yet
     migrated keep working: when it is absent, command evidence is unavailable, and
     consumers must not rebuild it from the name, input or shell text."""
-    tool: Annotated[ToolName | None, NOT_NULL] = None
-    """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
 
 
 JsonValue = TypeAliasType(
@@ -207,6 +207,26 @@ JsonValue = TypeAliasType(
 an object whose values are JSON values. Tool inputs and outputs cross process and
 language boundaries in this form. `null` is a value of its own here: an `output` of
 `null` says the tool returned null, while an absent `output` says nothing was captured."""
+
+
+ToolName = TypeAliasType(
+    "ToolName",
+    Literal[
+        "file_read",
+        "file_write",
+        "file_edit",
+        "shell",
+        "web_fetch",
+        "web_search",
+        "glob",
+        "grep",
+        "list_dir",
+        "agent_task",
+        "unknown",
+    ],
+)
+"""The canonical name of a tool, normalized across agents (the agent's own name for it is
+in the event's `name`)."""
 
 
 CommandProjection = TypeAliasType(
@@ -371,26 +391,6 @@ class LogicalCommandInvocationOpaqueMultipleExecutions(BaseModel):
     reason: Literal["multiple-executions"]
 
 
-ToolName = TypeAliasType(
-    "ToolName",
-    Literal[
-        "file_read",
-        "file_write",
-        "file_edit",
-        "shell",
-        "web_fetch",
-        "web_search",
-        "glob",
-        "grep",
-        "list_dir",
-        "agent_task",
-        "unknown",
-    ],
-)
-"""The canonical name of a tool, normalized across agents (the agent's own name for it is
-in the event's `name`)."""
-
-
 class OperationSubagent(BaseModel):
     """A task delegated to a sub-agent, which the system under test waits for."""
 
@@ -420,18 +420,18 @@ class OperationFinishedEventTool(BaseModel):
     type: Literal["operation.finished"]
     """The event type tag: always `operation.finished`."""
     kind: Literal["tool"]
-    operationId: str
-    """The id of the `operation.started` this finish belongs to."""
-    status: ActionStatus
-    """How the call ended; only tool calls can be rejected by a human."""
-    output: JsonValue = None
-    """What the tool returned; absent when it was not captured."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
     truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+    operationId: str
+    """The id of the `operation.started` this finish belongs to."""
+    output: JsonValue = None
+    """What the tool returned; absent when it was not captured."""
+    status: ActionStatus
+    """How the call ended; only tool calls can be rejected by a human."""
 
 
 ActionStatus = TypeAliasType("ActionStatus", Literal["completed", "failed", "rejected"])
@@ -446,18 +446,18 @@ class OperationFinishedEventSubagent(BaseModel):
     type: Literal["operation.finished"]
     """The event type tag: always `operation.finished`."""
     kind: Literal["subagent"]
-    operationId: str
-    """The id of the `operation.started` this finish belongs to."""
-    status: SubagentStatus
-    """How the delegation ended."""
-    output: JsonValue = None
-    """What the sub-agent returned; absent when it was not captured."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
     truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+    operationId: str
+    """The id of the `operation.started` this finish belongs to."""
+    output: JsonValue = None
+    """What the sub-agent returned; absent when it was not captured."""
+    status: SubagentStatus
+    """How the delegation ended."""
 
 
 SubagentStatus = TypeAliasType("SubagentStatus", Literal["completed", "failed"])
@@ -473,17 +473,17 @@ class SkillLoadedEvent(BaseModel):
 
     type: Literal["skill.loaded"]
     """The event type tag: always `skill.loaded`."""
+    truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
     skill: str
     """The skill's name."""
     operationId: Annotated[str | None, NOT_NULL] = None
     """The `operationId` of the tool operation that loaded the skill, only when the agent's
     protocol expresses skill loads as tool calls that can be correlated."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
-    truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class InputRequestedEvent(BaseModel):
@@ -494,14 +494,14 @@ class InputRequestedEvent(BaseModel):
 
     type: Literal["input.requested"]
     """The event type tag: always `input.requested`."""
-    request: InputRequest
-    """What the agent is asking."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
     truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+    request: InputRequest
+    """What the agent is asking."""
 
 
 class InputRequest(BaseModel):
@@ -511,20 +511,20 @@ class InputRequest(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
 
-    action: Annotated[str | None, NOT_NULL] = None
-    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
-    display: Annotated[str | None, NOT_NULL] = None
-    """Human-readable text the adapter chose to show for the request, instead of or beside
-    `prompt`."""
     id: Annotated[str | None, NOT_NULL] = None
     """The request's id; when several requests are pending at once, each answer names the
     request it answers by this id."""
+    prompt: Annotated[str | None, NOT_NULL] = None
+    """The question the model asked, as it asked it."""
+    display: Annotated[str | None, NOT_NULL] = None
+    """Human-readable text the adapter chose to show for the request, instead of or beside
+    `prompt`."""
+    action: Annotated[str | None, NOT_NULL] = None
+    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
     input: JsonValue = None
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
     options: Annotated[list[InputRequestOption] | None, NOT_NULL] = None
     """The preset answers offered, if any."""
-    prompt: Annotated[str | None, NOT_NULL] = None
-    """The question the model asked, as it asked it."""
 
 
 class InputRequestOption(BaseModel):
@@ -545,14 +545,14 @@ class ThinkingEvent(BaseModel):
 
     type: Literal["thinking"]
     """The event type tag: always `thinking`."""
-    text: str
-    """The thinking text."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
     truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+    text: str
+    """The thinking text."""
 
 
 class ContextInjectedEvent(BaseModel):
@@ -564,17 +564,17 @@ class ContextInjectedEvent(BaseModel):
 
     type: Literal["context.injected"]
     """The event type tag: always `context.injected`."""
-    text: str
-    """The injected text."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
-    source: Annotated[str | None, NOT_NULL] = None
-    """Where the text came from, e.g. the hook's name, passed through as the agent's
-    protocol gives it: an open set, not an enum."""
     truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+    text: str
+    """The injected text."""
+    source: Annotated[str | None, NOT_NULL] = None
+    """Where the text came from, e.g. the hook's name, passed through as the agent's
+    protocol gives it: an open set, not an enum."""
 
 
 class CompactionEvent(BaseModel):
@@ -585,14 +585,14 @@ class CompactionEvent(BaseModel):
 
     type: Literal["compaction"]
     """The event type tag: always `compaction`."""
-    reason: Annotated[str | None, NOT_NULL] = None
-    """Why the context was compacted, when the agent says."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
     truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+    reason: Annotated[str | None, NOT_NULL] = None
+    """Why the context was compacted, when the agent says."""
 
 
 class ErrorEvent(BaseModel):
@@ -602,40 +602,97 @@ class ErrorEvent(BaseModel):
 
     type: Literal["error"]
     """The event type tag: always `error`."""
-    message: str
-    """The error message."""
-    redacted: Annotated[list[str] | None, NOT_NULL] = None
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
     truncated: Annotated[list[Truncation] | None, NOT_NULL] = None
     """The values the results writer truncated when it saved the event to disk. Written
     only at persistence (at run time events are whole); adapters never produce it."""
+    redacted: Annotated[list[str] | None, NOT_NULL] = None
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+    message: str
+    """The error message."""
 
 
-class EvidenceCoverage(BaseModel):
-    """An agent's default evidence coverage, declared for all six channels in its adapter's
-    definition (not sent with events; published as the reference for
-    `TurnEvidenceCoverage`). Coverage decides how assertions evaluate: a positive
-    assertion that finds nothing fails on a complete channel and is `unavailable`
-    otherwise; negative assertions and token or cost limits are `unavailable` unless
-    their channel is complete."""
+class Turn(BaseModel):
+    """What an adapter's `send` returns for one turn: the event stream, which NiceEval's
+    assertions read, plus the turn's structured output, status, usage and coverage
+    downgrades. Not an event: it is published in the same document."""
 
     model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
 
-    events: EvidenceCoverageEntry
-    """The event stream as a whole (the basis of event, absence and order assertions)."""
-    actions: EvidenceCoverageEntry
-    """Tool-operation lifecycles (the basis of positive and negative tool assertions,
-    ordering and failures)."""
-    messages: EvidenceCoverageEntry
-    """Assistant and user messages (the basis of reply and message assertions)."""
-    usage: EvidenceCoverageEntry
-    """Usage (the basis of token and cost limits)."""
-    status: EvidenceCoverageEntry
-    """Whether `Turn.status` is truthful (the basis of succeeded and parked checks); a
-    mapping that always reports `completed` must declare it incomplete."""
-    data: EvidenceCoverageEntry
-    """`Turn.data`, the structured output that `t.check(turn.data, ...)` checks."""
+    events: list[StreamEvent]
+    """The turn's events, in the order they happened. The union is open here as in the
+    stream: an event of a type this version does not list is accepted (consumers skip
+    it)."""
+    data: JsonValue = None
+    """The turn's structured output, only when the application's response itself is a
+    structured object (extraction, classification, forms), for `t.check(turn.data,
+    ...)`. Absent when the agent answers in text only."""
+    status: TurnStatus
+    """How the turn ended."""
+    usage: Annotated[Usage | None, NOT_NULL] = None
+    """The turn's token usage; absent when the agent cannot report it."""
+    evidenceCoverage: Annotated[TurnEvidenceCoverage | None, NOT_NULL] = None
+    """This turn's downgrades of the agent's default evidence coverage."""
+
+
+TurnStatus = TypeAliasType("TurnStatus", Literal["completed", "failed", "waiting"])
+"""How a turn ended."""
+
+
+class Usage(BaseModel):
+    """The token usage of one turn. A field is present only when the agent's protocol
+    really reports the value: nothing defaults to 0 or 1, and nothing is invented. The
+    three input buckets (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are
+    mutually exclusive; their sum is the whole context sent to the model."""
+
+    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+
+    inputTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Input tokens that missed the cache, billed at the full rate; excludes both cache
+    buckets (adapters subtract the cached part where a protocol counts it as input)."""
+    outputTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Output (completion) tokens, reasoning included."""
+    cacheReadTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Input tokens served from the prompt cache: a bucket of its own, not part of
+    `inputTokens`. Absent when the agent does not report it."""
+    cacheCreationTokens: Annotated[
+        Annotated[Integer, Field(ge=0)] | None,
+        NOT_NULL,
+    ] = None
+    """Input tokens written to the prompt cache: a bucket of its own, not part of
+    `inputTokens`. Absent when the agent does not report it."""
+    reasoningTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for
+    display."""
+    requests: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    """Model requests actually made; absent, never a made-up 1, when the protocol does not
+    count them."""
+    costUSD: Annotated[float | None, NOT_NULL] = None
+    """The cost in US dollars that the gateway or adapter observed; never derived from
+    token counts. NiceEval's price-table estimate (`estimatedCostUSD`) is computed
+    separately and neither replaces the other."""
+
+
+class TurnEvidenceCoverage(BaseModel):
+    """One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the
+    channels that are worse in this turn, e.g. the stream broke or usage was
+    unavailable. Omitted channels keep the agent's declaration; a turn cannot raise a
+    channel to `complete` that the agent did not declare complete."""
+
+    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+
+    events: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
+    """The event stream as a whole."""
+    actions: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
+    """Tool-operation lifecycles."""
+    messages: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
+    """Assistant and user messages."""
+    usage: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
+    """Usage."""
+    status: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
+    """Whether `Turn.status` is truthful."""
+    data: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
+    """`Turn.data`."""
 
 
 EvidenceCoverageEntry = TypeAliasType(
@@ -680,87 +737,30 @@ class EvidenceCoverageEntryUnavailable(BaseModel):
     """Why the channel is not available."""
 
 
-class Turn(BaseModel):
-    """What an adapter's `send` returns for one turn: the event stream, which NiceEval's
-    assertions read, plus the turn's structured output, status, usage and coverage
-    downgrades. Not an event: it is published in the same document."""
+class EvidenceCoverage(BaseModel):
+    """An agent's default evidence coverage, declared for all six channels in its adapter's
+    definition (not sent with events; published as the reference for
+    `TurnEvidenceCoverage`). Coverage decides how assertions evaluate: a positive
+    assertion that finds nothing fails on a complete channel and is `unavailable`
+    otherwise; negative assertions and token or cost limits are `unavailable` unless
+    their channel is complete."""
 
     model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
 
-    events: list[StreamEvent]
-    """The turn's events, in the order they happened. The union is open here as in the
-    stream: an event of a type this version does not list is accepted (consumers skip
-    it)."""
-    status: TurnStatus
-    """How the turn ended."""
-    data: JsonValue = None
-    """The turn's structured output, only when the application's response itself is a
-    structured object (extraction, classification, forms), for `t.check(turn.data,
-    ...)`. Absent when the agent answers in text only."""
-    evidenceCoverage: Annotated[TurnEvidenceCoverage | None, NOT_NULL] = None
-    """This turn's downgrades of the agent's default evidence coverage."""
-    usage: Annotated[Usage | None, NOT_NULL] = None
-    """The turn's token usage; absent when the agent cannot report it."""
-
-
-TurnStatus = TypeAliasType("TurnStatus", Literal["completed", "failed", "waiting"])
-"""How a turn ended."""
-
-
-class TurnEvidenceCoverage(BaseModel):
-    """One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the
-    channels that are worse in this turn, e.g. the stream broke or usage was
-    unavailable. Omitted channels keep the agent's declaration; a turn cannot raise a
-    channel to `complete` that the agent did not declare complete."""
-
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
-
-    actions: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
-    """Tool-operation lifecycles."""
-    data: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
-    """`Turn.data`."""
-    events: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
-    """The event stream as a whole."""
-    messages: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
-    """Assistant and user messages."""
-    status: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
-    """Whether `Turn.status` is truthful."""
-    usage: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
-    """Usage."""
-
-
-class Usage(BaseModel):
-    """The token usage of one turn. A field is present only when the agent's protocol
-    really reports the value: nothing defaults to 0 or 1, and nothing is invented. The
-    three input buckets (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are
-    mutually exclusive; their sum is the whole context sent to the model."""
-
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
-
-    cacheCreationTokens: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
-        NOT_NULL,
-    ] = None
-    """Input tokens written to the prompt cache: a bucket of its own, not part of
-    `inputTokens`. Absent when the agent does not report it."""
-    cacheReadTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Input tokens served from the prompt cache: a bucket of its own, not part of
-    `inputTokens`. Absent when the agent does not report it."""
-    costUSD: Annotated[float | None, NOT_NULL] = None
-    """The cost in US dollars that the gateway or adapter observed; never derived from
-    token counts. NiceEval's price-table estimate (`estimatedCostUSD`) is computed
-    separately and neither replaces the other."""
-    inputTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Input tokens that missed the cache, billed at the full rate; excludes both cache
-    buckets (adapters subtract the cached part where a protocol counts it as input)."""
-    outputTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Output (completion) tokens, reasoning included."""
-    reasoningTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for
-    display."""
-    requests: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
-    """Model requests actually made; absent, never a made-up 1, when the protocol does not
-    count them."""
+    events: EvidenceCoverageEntry
+    """The event stream as a whole (the basis of event, absence and order assertions)."""
+    actions: EvidenceCoverageEntry
+    """Tool-operation lifecycles (the basis of positive and negative tool assertions,
+    ordering and failures)."""
+    messages: EvidenceCoverageEntry
+    """Assistant and user messages (the basis of reply and message assertions)."""
+    usage: EvidenceCoverageEntry
+    """Usage (the basis of token and cost limits)."""
+    status: EvidenceCoverageEntry
+    """Whether `Turn.status` is truthful (the basis of succeeded and parked checks); a
+    mapping that always reports `completed` must declare it incomplete."""
+    data: EvidenceCoverageEntry
+    """`Turn.data`, the structured output that `t.check(turn.data, ...)` checks."""
 
 
 STREAM_EVENT_TYPES: tuple[str, ...] = (

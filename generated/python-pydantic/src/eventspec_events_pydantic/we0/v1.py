@@ -243,10 +243,10 @@ class StepFinishEvent(BaseModel):
     """The step's number within the request, from 0; the `index` of its `step-start`."""
     reason: NormalizedFinishReason
     """Why the step's model call stopped."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
-    """Extra information the provider passed through, as-is; absent when there is none."""
     usage: Annotated[UsageMetadata | None, NOT_NULL] = None
     """The step's token usage, when the provider reported it."""
+    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 NormalizedFinishReason = TypeAliasType(
@@ -281,12 +281,12 @@ class FinishEvent(BaseModel):
 
     type: Literal["finish"]
     """The event type tag: always `finish`."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
-    """Extra information the provider passed through, as-is; absent when there is none."""
     reason: Annotated[NormalizedFinishReason | None, NOT_NULL] = None
     """Why the request ended, when known; read it with `event.get("reason")`."""
     usage: Annotated[UsageMetadata | None, NOT_NULL] = None
     """The whole request's token usage, when reported."""
+    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class ProviderErrorEvent(BaseModel):
@@ -298,16 +298,16 @@ class ProviderErrorEvent(BaseModel):
     """The event type tag: always `provider-error`."""
     message: str
     """A human-readable error message."""
-    code: Annotated[str | None, NOT_NULL] = None
-    """The provider's error code, when it gave one."""
     error: Any = None
     """The original error object, when there is one; any JSON value, `null` included."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
-    """Extra information the provider passed through, as-is; absent when there is none."""
-    retryable: Annotated[bool | None, NOT_NULL] = None
-    """Whether the failed call may be retried, when the provider said."""
+    code: Annotated[str | None, NOT_NULL] = None
+    """The provider's error code, when it gave one."""
     status_code: Annotated[Integer | None, NOT_NULL] = None
     """The HTTP status code of the provider's response, when there was one."""
+    retryable: Annotated[bool | None, NOT_NULL] = None
+    """Whether the failed call may be retried, when the provider said."""
+    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class SessionStepStartedEvent(BaseModel):
@@ -323,10 +323,10 @@ class SessionStepStartedEvent(BaseModel):
     """The id of the agent that runs the step."""
     field_model_id: Annotated[str, Field(alias="model_id")]
     """The id of the model the step calls."""
-    timestamp: Annotated[Integer, Field(ge=0)]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
     provider_id: Annotated[str | None, NOT_NULL] = None
     """The id of the model's provider, when known."""
+    timestamp: Annotated[Integer, Field(ge=0)]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class SessionStepEndedEvent(BaseModel):
@@ -341,12 +341,12 @@ class SessionStepEndedEvent(BaseModel):
     `session.step.started`."""
     result: StepResult
     """What the engine does after the step."""
-    timestamp: Annotated[Integer, Field(ge=0)]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
-    error: Annotated[str | None, NOT_NULL] = None
-    """The error message; present when `result` is `error`."""
     finish_reason: Annotated[AssistantFinish | None, NOT_NULL] = None
     """Why the assistant's answer ended, when known."""
+    error: Annotated[str | None, NOT_NULL] = None
+    """The error message; present when `result` is `error`."""
+    timestamp: Annotated[Integer, Field(ge=0)]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 StepResult = TypeAliasType(
@@ -459,16 +459,16 @@ class SessionErrorEvent(BaseModel):
     """The event type tag: always `session.error`."""
     message: str
     """A human-readable error message."""
-    timestamp: Annotated[Integer, Field(ge=0)]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
     code: Annotated[str | None, NOT_NULL] = None
     """The error code, when there is one."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
-    """Extra information about the error, as-is; absent when there is none."""
-    retryable: Annotated[bool | None, NOT_NULL] = None
-    """Whether the request may be retried, when known."""
     status_code: Annotated[Integer | None, NOT_NULL] = None
     """The HTTP status code behind the error, when there is one."""
+    retryable: Annotated[bool | None, NOT_NULL] = None
+    """Whether the request may be retried, when known."""
+    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    """Extra information about the error, as-is; absent when there is none."""
+    timestamp: Annotated[Integer, Field(ge=0)]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class SessionRetriedEvent(BaseModel):
@@ -521,10 +521,10 @@ class SessionCompactionEndedEvent(BaseModel):
     """The id of the agent that triggered the compaction."""
     compacted: bool
     """Whether the context was actually compacted."""
-    timestamp: Annotated[Integer, Field(ge=0)]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
     error: Annotated[str | None, NOT_NULL] = None
     """The error message; present when the compaction failed."""
+    timestamp: Annotated[Integer, Field(ge=0)]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class QuestionAskedEvent(BaseModel):

@@ -129,14 +129,14 @@ class MessageStartEvent(TypedDict):
     type: Required[Literal["message_start"]]
     """The event type tag: always `message_start`."""
 
+    role: NotRequired[str]
+    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent
+    when the agent does not say."""
+
     message_id: NotRequired[str]
     """The message's id as the agent reports it; the message's `message_delta` and
     `message_end` carry the same id when they carry one. Absent when the agent has no
     message ids."""
-
-    role: NotRequired[str]
-    """Who writes the message: `assistant` in practice. A free string, not an enum. Absent
-    when the agent does not say."""
 
 
 class MessageDeltaEvent(TypedDict):
@@ -163,18 +163,18 @@ class MessageEndEvent(TypedDict):
     type: Required[Literal["message_end"]]
     """The event type tag: always `message_end`."""
 
-    message_id: NotRequired[str]
-    """The id of the message that ended, as in its `message_start`. Absent when the agent
-    has no message ids."""
+    text: NotRequired[str]
+    """The message's full accumulated text, not a fragment. Absent when the agent does not
+    provide it; rebuild the text from the `message_delta` events then."""
 
     stop_reason: NotRequired[str]
     """Why the message ended, in the agent's own words (e.g. `end_turn`, `tool_use`); a
     free string, not an enum, and empty when the agent gave no reason. Absent when the
     adapter does not report it."""
 
-    text: NotRequired[str]
-    """The message's full accumulated text, not a fragment. Absent when the agent does not
-    provide it; rebuild the text from the `message_delta` events then."""
+    message_id: NotRequired[str]
+    """The id of the message that ended, as in its `message_start`. Absent when the agent
+    has no message ids."""
 
 
 class ContentBlockStartEvent(TypedDict):
@@ -254,12 +254,12 @@ class ToolResultEvent(TypedDict):
     """The tool's output as text; adapters flatten structured output to a string. On
     failure, the error message."""
 
-    duration_ms: NotRequired[int]
-    """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
-
     is_error: NotRequired[bool]
     """`true` when the call failed and `content` is the error. Adapters usually set it only
     on failure: treat an absent key as `false`."""
+
+    duration_ms: NotRequired[int]
+    """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
 
 
 class PermissionRequestEvent(TypedDict):
@@ -275,11 +275,11 @@ class PermissionRequestEvent(TypedDict):
     tool_use_id: Required[str]
     """The id of the tool call waiting for permission."""
 
-    description: NotRequired[str]
-    """What the call would do, in words to show the user. Absent when the agent gives none."""
-
     tool_input: NotRequired[dict[str, Any]]
     """The arguments the call would run with. Absent when the agent does not share them."""
+
+    description: NotRequired[str]
+    """What the call would do, in words to show the user. Absent when the agent gives none."""
 
 
 class PermissionResponseEvent(TypedDict):
@@ -321,25 +321,25 @@ class UsageInfo(TypedDict):
     and the reasoning count in `output_tokens`, depends on the provider (Claude reports
     cache counts separately)."""
 
-    cache_creation_tokens: NotRequired[int]
-    """Input tokens written to the provider's prompt cache."""
-
-    cache_read_tokens: NotRequired[int]
-    """Input tokens read from the provider's prompt cache."""
-
     input_tokens: NotRequired[int]
     """Input (prompt) tokens."""
 
     output_tokens: NotRequired[int]
     """Output (completion) tokens."""
 
-    reasoning_tokens: NotRequired[int]
-    """Output tokens spent on reasoning (thinking). Absent when the provider does not
-    report them."""
+    cache_read_tokens: NotRequired[int]
+    """Input tokens read from the provider's prompt cache."""
+
+    cache_creation_tokens: NotRequired[int]
+    """Input tokens written to the provider's prompt cache."""
 
     total_tokens: NotRequired[int]
     """All tokens: the provider's total where it gives one, otherwise `input_tokens +
     output_tokens`."""
+
+    reasoning_tokens: NotRequired[int]
+    """Output tokens spent on reasoning (thinking). Absent when the provider does not
+    report them."""
 
 
 class ErrorEvent(TypedDict):
@@ -369,11 +369,11 @@ class FileDiffEvent(TypedDict):
     action: Required[FileDiffAction]
     """Whether the file was created, modified or deleted."""
 
-    content: NotRequired[str]
-    """The file's new content, for `create`. Absent when the agent does not provide it."""
-
     diff: NotRequired[str]
     """The change, as a unified diff. Absent when the agent does not provide one."""
+
+    content: NotRequired[str]
+    """The file's new content, for `create`. Absent when the agent does not provide it."""
 
 
 FileDiffAction: TypeAlias = Literal["create", "modify", "delete"]
@@ -608,41 +608,72 @@ def is_file_diff_event(event: object) -> TypeGuard[FileDiffEvent]:
 
 
 _CONTRACT: dict[str, Any] = {
+    "tag": "type",
+    "open": True,
     "closed": True,
     "members": {
-        "content_block_end": "ContentBlockEndEvent",
-        "content_block_start": "ContentBlockStartEvent",
-        "error": "ErrorEvent",
-        "file_diff": "FileDiffEvent",
+        "session_start": "SessionStartEvent",
+        "session_end": "SessionEndEvent",
+        "message_start": "MessageStartEvent",
         "message_delta": "MessageDeltaEvent",
         "message_end": "MessageEndEvent",
-        "message_start": "MessageStartEvent",
+        "content_block_start": "ContentBlockStartEvent",
+        "content_block_end": "ContentBlockEndEvent",
+        "reasoning_delta": "ReasoningDeltaEvent",
+        "tool_use": "ToolUseEvent",
+        "tool_result": "ToolResultEvent",
         "permission_request": "PermissionRequestEvent",
         "permission_response": "PermissionResponseEvent",
-        "reasoning_delta": "ReasoningDeltaEvent",
-        "session_end": "SessionEndEvent",
-        "session_start": "SessionStartEvent",
-        "tool_result": "ToolResultEvent",
-        "tool_use": "ToolUseEvent",
         "usage": "UsageEvent",
+        "error": "ErrorEvent",
+        "file_diff": "FileDiffEvent",
     },
-    "open": True,
     "shapes": [],
-    "tag": "type",
     "types": {
-        "ContentBlockEndEvent": {
-            "closed": True,
+        "SessionStartEvent": {
             "object": [
-                ["type", True, {"literal": "content_block_end"}],
-                [
-                    "block_index",
-                    True,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
+                ["type", True, {"literal": "session_start"}],
+                ["session_id", True, "string"],
+                ["agent", False, "string"],
+                ["model", False, "string"],
+                ["tools", False, {"array": "string"}],
+                ["working_dir", False, "string"],
             ],
+            "closed": True,
+        },
+        "SessionEndEvent": {
+            "object": [
+                ["type", True, {"literal": "session_end"}],
+                ["session_id", False, "string"],
+            ],
+            "closed": True,
+        },
+        "MessageStartEvent": {
+            "object": [
+                ["type", True, {"literal": "message_start"}],
+                ["role", False, "string"],
+                ["message_id", False, "string"],
+            ],
+            "closed": True,
+        },
+        "MessageDeltaEvent": {
+            "object": [
+                ["type", True, {"literal": "message_delta"}],
+                ["text", True, "string"],
+                ["message_id", False, "string"],
+            ],
+            "closed": True,
+        },
+        "MessageEndEvent": {
+            "object": [
+                ["type", True, {"literal": "message_end"}],
+                ["text", False, "string"],
+                ["stop_reason", False, "string"],
+                ["message_id", False, "string"],
+            ],
+            "closed": True,
         },
         "ContentBlockStartEvent": {
-            "closed": True,
             "object": [
                 ["type", True, {"literal": "content_block_start"}],
                 [
@@ -652,79 +683,20 @@ _CONTRACT: dict[str, Any] = {
                 ],
                 ["block_type", True, "string"],
             ],
-        },
-        "ErrorEvent": {
             "closed": True,
-            "object": [
-                ["type", True, {"literal": "error"}],
-                ["error", True, "string"],
-                ["is_fatal", False, "boolean"],
-            ],
         },
-        "FileDiffAction": {
-            "alias": {
-                "union": [
-                    {"literal": "create"},
-                    {"literal": "modify"},
-                    {"literal": "delete"},
+        "ContentBlockEndEvent": {
+            "object": [
+                ["type", True, {"literal": "content_block_end"}],
+                [
+                    "block_index",
+                    True,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-            },
-        },
-        "FileDiffEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "file_diff"}],
-                ["file_path", True, "string"],
-                ["action", True, {"ref": "FileDiffAction"}],
-                ["content", False, "string"],
-                ["diff", False, "string"],
             ],
-        },
-        "MessageDeltaEvent": {
             "closed": True,
-            "object": [
-                ["type", True, {"literal": "message_delta"}],
-                ["text", True, "string"],
-                ["message_id", False, "string"],
-            ],
-        },
-        "MessageEndEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "message_end"}],
-                ["message_id", False, "string"],
-                ["stop_reason", False, "string"],
-                ["text", False, "string"],
-            ],
-        },
-        "MessageStartEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "message_start"}],
-                ["message_id", False, "string"],
-                ["role", False, "string"],
-            ],
-        },
-        "PermissionRequestEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "permission_request"}],
-                ["tool_name", True, "string"],
-                ["tool_use_id", True, "string"],
-                ["description", False, "string"],
-                ["tool_input", False, {"map": "any"}],
-            ],
-        },
-        "PermissionResponseEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "permission_response"}],
-                ["tool_use_id", True, "string"],
-                ["granted", True, "boolean"],
-            ],
         },
         "ReasoningDeltaEvent": {
-            "closed": True,
             "object": [
                 ["type", True, {"literal": "reasoning_delta"}],
                 ["reasoning", True, "string"],
@@ -734,70 +706,60 @@ _CONTRACT: dict[str, Any] = {
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
             ],
-        },
-        "SessionEndEvent": {
             "closed": True,
-            "object": [
-                ["type", True, {"literal": "session_end"}],
-                ["session_id", False, "string"],
-            ],
-        },
-        "SessionStartEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "session_start"}],
-                ["session_id", True, "string"],
-                ["agent", False, "string"],
-                ["model", False, "string"],
-                ["tools", False, {"array": "string"}],
-                ["working_dir", False, "string"],
-            ],
-        },
-        "ToolResultEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "tool_result"}],
-                ["tool_use_id", True, "string"],
-                ["content", True, "string"],
-                [
-                    "duration_ms",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                ["is_error", False, "boolean"],
-            ],
         },
         "ToolUseEvent": {
-            "closed": True,
             "object": [
                 ["type", True, {"literal": "tool_use"}],
                 ["tool_use_id", True, "string"],
                 ["tool_name", True, "string"],
                 ["tool_input", True, {"map": "any"}],
             ],
+            "closed": True,
+        },
+        "ToolResultEvent": {
+            "object": [
+                ["type", True, {"literal": "tool_result"}],
+                ["tool_use_id", True, "string"],
+                ["content", True, "string"],
+                ["is_error", False, "boolean"],
+                [
+                    "duration_ms",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+            ],
+            "closed": True,
+        },
+        "PermissionRequestEvent": {
+            "object": [
+                ["type", True, {"literal": "permission_request"}],
+                ["tool_name", True, "string"],
+                ["tool_use_id", True, "string"],
+                ["tool_input", False, {"map": "any"}],
+                ["description", False, "string"],
+            ],
+            "closed": True,
+        },
+        "PermissionResponseEvent": {
+            "object": [
+                ["type", True, {"literal": "permission_response"}],
+                ["tool_use_id", True, "string"],
+                ["granted", True, "boolean"],
+            ],
+            "closed": True,
         },
         "UsageEvent": {
-            "closed": True,
             "object": [
                 ["type", True, {"literal": "usage"}],
                 ["usage", True, {"ref": "UsageInfo"}],
                 ["cost_usd", False, "number"],
                 ["model", False, "string"],
             ],
+            "closed": True,
         },
         "UsageInfo": {
-            "closed": True,
             "object": [
-                [
-                    "cache_creation_tokens",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                [
-                    "cache_read_tokens",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
                 [
                     "input_tokens",
                     False,
@@ -809,7 +771,12 @@ _CONTRACT: dict[str, Any] = {
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
-                    "reasoning_tokens",
+                    "cache_read_tokens",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+                [
+                    "cache_creation_tokens",
                     False,
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
@@ -818,7 +785,40 @@ _CONTRACT: dict[str, Any] = {
                     False,
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
+                [
+                    "reasoning_tokens",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
             ],
+            "closed": True,
+        },
+        "ErrorEvent": {
+            "object": [
+                ["type", True, {"literal": "error"}],
+                ["error", True, "string"],
+                ["is_fatal", False, "boolean"],
+            ],
+            "closed": True,
+        },
+        "FileDiffEvent": {
+            "object": [
+                ["type", True, {"literal": "file_diff"}],
+                ["file_path", True, "string"],
+                ["action", True, {"ref": "FileDiffAction"}],
+                ["diff", False, "string"],
+                ["content", False, "string"],
+            ],
+            "closed": True,
+        },
+        "FileDiffAction": {
+            "alias": {
+                "union": [
+                    {"literal": "create"},
+                    {"literal": "modify"},
+                    {"literal": "delete"},
+                ],
+            },
         },
     },
 }
@@ -834,38 +834,38 @@ def validate_ir_event(value: object, mode: Mode = "declared") -> list[Finding]:
 
 _RULES: list[dict[str, Any]] = [
     {
-        "event": {"event_type": "session_start"},
         "id": "session-start-first",
+        "event": {"event_type": "session_start"},
         "kind": "first",
     },
-    {"event": {"event_type": "session_end"}, "id": "session-end-last", "kind": "last"},
+    {"id": "session-end-last", "event": {"event_type": "session_end"}, "kind": "last"},
     {
-        "complete": {"event_type": "message_end"},
-        "delta": {"event_type": "message_delta"},
         "id": "message-reassembles",
         "json": False,
-        "kind": "reassembly",
-        "text": "/text",
         "value": "/text",
+        "kind": "reassembly",
+        "delta": {"event_type": "message_delta"},
+        "text": "/text",
+        "complete": {"event_type": "message_end"},
     },
     {
-        "close": [{"event_type": "tool_result"}],
         "id": "tool-use-answered",
         "key": "/tool_use_id",
+        "close": [{"event_type": "tool_result"}],
         "kind": "pairing",
         "open": {"event_type": "tool_use"},
     },
     {
-        "first": {"event_type": "permission_request"},
         "id": "permission-request-first",
         "key": "/tool_use_id",
-        "kind": "precedes",
         "then": {"event_type": "permission_response"},
+        "kind": "precedes",
+        "first": {"event_type": "permission_request"},
     },
     {
-        "close": [{"event_type": "content_block_end"}],
         "id": "content-block-closed",
         "key": "/block_index",
+        "close": [{"event_type": "content_block_end"}],
         "kind": "pairing",
         "open": {"event_type": "content_block_start"},
     },

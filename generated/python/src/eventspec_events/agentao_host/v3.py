@@ -55,6 +55,9 @@ class ToolLifecycleEvent(TypedDict):
     session_id: Required[str]
     """The session the call belongs to."""
 
+    turn_id: NotRequired[str | None]
+    """The turn the call belongs to, when known."""
+
     tool_call_id: Required[str]
     """The call's id; a `PermissionDecisionEvent` for the same call carries the same id."""
 
@@ -70,9 +73,6 @@ class ToolLifecycleEvent(TypedDict):
     completed_at: NotRequired[RFC3339UTCString | None]
     """When the call ended; set on `completed` and `failed`."""
 
-    error_type: NotRequired[str | None]
-    """The error's type name on failure; null for cancellation."""
-
     outcome: NotRequired[ToolOutcome | None]
     """How the call ended; null while it runs."""
 
@@ -80,8 +80,8 @@ class ToolLifecycleEvent(TypedDict):
     """A redacted, host-facing summary: whitespace collapsed, at most 240 characters with a
     `...` tail."""
 
-    turn_id: NotRequired[str | None]
-    """The turn the call belongs to, when known."""
+    error_type: NotRequired[str | None]
+    """The error's type name on failure; null for cancellation."""
 
 
 ToolLifecyclePhase: TypeAlias = Literal["started", "completed", "failed"]
@@ -108,17 +108,26 @@ class SubagentLifecycleEvent(TypedDict):
     session_id: Required[str]
     """The parent session that emitted the event."""
 
+    parent_session_id: NotRequired[str | None]
+    """The parent's parent session, for nested sub-agents."""
+
+    parent_task_id: NotRequired[str | None]
+    """The task of the parent, for nested sub-agents."""
+
+    child_session_id: NotRequired[str | None]
+    """The child's session, once it has one."""
+
     child_task_id: Required[str]
     """The child task's id."""
 
     phase: Required[SubagentPhase]
     """Where the run is in its lifecycle."""
 
+    task_summary: NotRequired[str | None]
+    """A redacted summary of the task."""
+
     started_at: Required[RFC3339UTCString]
     """When the run started."""
-
-    child_session_id: NotRequired[str | None]
-    """The child's session, once it has one."""
 
     completed_at: NotRequired[RFC3339UTCString | None]
     """When the run ended."""
@@ -127,21 +136,12 @@ class SubagentLifecycleEvent(TypedDict):
     """`incomplete:<reason>` when the child returned without an answer (consumers must
     accept unknown reasons), otherwise the exception's class name."""
 
-    parent_session_id: NotRequired[str | None]
-    """The parent's parent session, for nested sub-agents."""
-
-    parent_task_id: NotRequired[str | None]
-    """The task of the parent, for nested sub-agents."""
+    usage: NotRequired[SubagentUsage | None]
+    """Token usage; set on terminal phases only, and only when the child was built."""
 
     parent_tool_call_id: NotRequired[str | None]
     """The `tool_call_id` of the parent's `agent_*` tool call that started the run, on
     every phase; null when the run was not started through the tool executor."""
-
-    task_summary: NotRequired[str | None]
-    """A redacted summary of the task."""
-
-    usage: NotRequired[SubagentUsage | None]
-    """Token usage; set on terminal phases only, and only when the child was built."""
 
 
 SubagentPhase: TypeAlias = Literal["spawned", "completed", "failed", "cancelled"]
@@ -154,17 +154,17 @@ class SubagentUsage(TypedDict):
     Provider-reported, never priced. `reasoning_tokens` is likewise a part of
     `completion_tokens`."""
 
-    cache_creation_tokens: NotRequired[int]
-    """The part of `prompt_tokens` written to the provider's cache."""
-
-    cache_read_tokens: NotRequired[int]
-    """The part of `prompt_tokens` read from the provider's cache."""
+    prompt_tokens: NotRequired[int]
+    """The whole input, cache reads and writes included."""
 
     completion_tokens: NotRequired[int]
     """The output."""
 
-    prompt_tokens: NotRequired[int]
-    """The whole input, cache reads and writes included."""
+    cache_read_tokens: NotRequired[int]
+    """The part of `prompt_tokens` read from the provider's cache."""
+
+    cache_creation_tokens: NotRequired[int]
+    """The part of `prompt_tokens` written to the provider's cache."""
 
     reasoning_tokens: NotRequired[int]
     """The part of `completion_tokens` spent on reasoning; 0 where the provider does not
@@ -181,6 +181,12 @@ class PermissionDecisionEvent(TypedDict):
     session_id: Required[str]
     """The session the decision belongs to."""
 
+    turn_id: NotRequired[str | None]
+    """The turn, when known."""
+
+    tool_call_id: NotRequired[str | None]
+    """The tool call decided on, when there is one."""
+
     tool_name: Required[str]
     """The tool's name."""
 
@@ -193,24 +199,18 @@ class PermissionDecisionEvent(TypedDict):
     mode: Required[PermissionMode]
     """The preset in force."""
 
-    loaded_sources: Required[list[str]]
-    """Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`,
-    `injected:<name>`, `default:no-engine`)."""
-
-    decided_at: Required[RFC3339UTCString]
-    """When the decision was made."""
-
     matched_rule: NotRequired[dict[str, Any] | None]
     """A shallow, JSON-safe copy of the rule that matched, if one did."""
 
     reason: NotRequired[str | None]
     """A redacted, truncated reason."""
 
-    tool_call_id: NotRequired[str | None]
-    """The tool call decided on, when there is one."""
+    loaded_sources: Required[list[str]]
+    """Labels of the policy sources loaded (`preset:<mode>`, `user:<path>`,
+    `injected:<name>`, `default:no-engine`)."""
 
-    turn_id: NotRequired[str | None]
-    """The turn, when known."""
+    decided_at: Required[RFC3339UTCString]
+    """When the decision was made."""
 
 
 PermissionOutcome: TypeAlias = Literal["allow", "deny", "prompt"]
@@ -292,57 +292,42 @@ def is_permission_decision_event(event: object) -> TypeGuard[PermissionDecisionE
 
 
 _CONTRACT: dict[str, Any] = {
+    "tag": "event_type",
+    "open": False,
     "closed": True,
     "members": {
-        "permission_decision": "PermissionDecisionEvent",
-        "subagent_lifecycle": "SubagentLifecycleEvent",
         "tool_lifecycle": "ToolLifecycleEvent",
+        "subagent_lifecycle": "SubagentLifecycleEvent",
+        "permission_decision": "PermissionDecisionEvent",
     },
-    "open": False,
     "shapes": [],
-    "tag": "event_type",
     "types": {
-        "ActivePermissions": {
-            "closed": True,
+        "ToolLifecycleEvent": {
             "object": [
-                ["mode", True, {"ref": "PermissionMode"}],
-                ["rules", True, {"array": {"map": "any"}}],
-                ["loaded_sources", True, {"array": "string"}],
-            ],
-        },
-        "PermissionDecisionEvent": {
-            "closed": True,
-            "object": [
-                ["event_type", True, {"literal": "permission_decision"}],
+                ["event_type", True, {"literal": "tool_lifecycle"}],
                 ["session_id", True, "string"],
-                ["tool_name", True, "string"],
-                ["decision_id", True, "string"],
-                ["outcome", True, {"ref": "PermissionOutcome"}],
-                ["mode", True, {"ref": "PermissionMode"}],
-                ["loaded_sources", True, {"array": "string"}],
-                ["decided_at", True, {"ref": "RFC3339UTCString"}],
-                ["matched_rule", False, {"union": [{"map": "any"}, "null"]}],
-                ["reason", False, {"union": ["string", "null"]}],
-                ["tool_call_id", False, {"union": ["string", "null"]}],
                 ["turn_id", False, {"union": ["string", "null"]}],
-            ],
-        },
-        "PermissionMode": {
-            "alias": {
-                "union": [
-                    {"literal": "read-only"},
-                    {"literal": "workspace-write"},
-                    {"literal": "full-access"},
-                    {"literal": "plan"},
+                ["tool_call_id", True, "string"],
+                ["tool_name", True, "string"],
+                ["phase", True, {"ref": "ToolLifecyclePhase"}],
+                ["started_at", True, {"ref": "RFC3339UTCString"}],
+                [
+                    "completed_at",
+                    False,
+                    {"union": [{"ref": "RFC3339UTCString"}, "null"]},
                 ],
-            },
+                ["outcome", False, {"union": [{"ref": "ToolOutcome"}, "null"]}],
+                ["summary", False, {"union": ["string", "null"]}],
+                ["error_type", False, {"union": ["string", "null"]}],
+            ],
+            "closed": True,
         },
-        "PermissionOutcome": {
+        "ToolLifecyclePhase": {
             "alias": {
                 "union": [
-                    {"literal": "allow"},
-                    {"literal": "deny"},
-                    {"literal": "prompt"},
+                    {"literal": "started"},
+                    {"literal": "completed"},
+                    {"literal": "failed"},
                 ],
             },
         },
@@ -358,27 +343,36 @@ _CONTRACT: dict[str, Any] = {
                 ],
             },
         },
+        "ToolOutcome": {
+            "alias": {
+                "union": [
+                    {"literal": "ok"},
+                    {"literal": "error"},
+                    {"literal": "cancelled"},
+                ],
+            },
+        },
         "SubagentLifecycleEvent": {
-            "closed": True,
             "object": [
                 ["event_type", True, {"literal": "subagent_lifecycle"}],
                 ["session_id", True, "string"],
+                ["parent_session_id", False, {"union": ["string", "null"]}],
+                ["parent_task_id", False, {"union": ["string", "null"]}],
+                ["child_session_id", False, {"union": ["string", "null"]}],
                 ["child_task_id", True, "string"],
                 ["phase", True, {"ref": "SubagentPhase"}],
+                ["task_summary", False, {"union": ["string", "null"]}],
                 ["started_at", True, {"ref": "RFC3339UTCString"}],
-                ["child_session_id", False, {"union": ["string", "null"]}],
                 [
                     "completed_at",
                     False,
                     {"union": [{"ref": "RFC3339UTCString"}, "null"]},
                 ],
                 ["error_type", False, {"union": ["string", "null"]}],
-                ["parent_session_id", False, {"union": ["string", "null"]}],
-                ["parent_task_id", False, {"union": ["string", "null"]}],
-                ["parent_tool_call_id", False, {"union": ["string", "null"]}],
-                ["task_summary", False, {"union": ["string", "null"]}],
                 ["usage", False, {"union": [{"ref": "SubagentUsage"}, "null"]}],
+                ["parent_tool_call_id", False, {"union": ["string", "null"]}],
             ],
+            "closed": True,
         },
         "SubagentPhase": {
             "alias": {
@@ -391,15 +385,9 @@ _CONTRACT: dict[str, Any] = {
             },
         },
         "SubagentUsage": {
-            "closed": True,
             "object": [
                 [
-                    "cache_creation_tokens",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                [
-                    "cache_read_tokens",
+                    "prompt_tokens",
                     False,
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
@@ -409,7 +397,12 @@ _CONTRACT: dict[str, Any] = {
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
-                    "prompt_tokens",
+                    "cache_read_tokens",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+                [
+                    "cache_creation_tokens",
                     False,
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
@@ -419,44 +412,51 @@ _CONTRACT: dict[str, Any] = {
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
             ],
-        },
-        "ToolLifecycleEvent": {
             "closed": True,
+        },
+        "PermissionDecisionEvent": {
             "object": [
-                ["event_type", True, {"literal": "tool_lifecycle"}],
+                ["event_type", True, {"literal": "permission_decision"}],
                 ["session_id", True, "string"],
-                ["tool_call_id", True, "string"],
-                ["tool_name", True, "string"],
-                ["phase", True, {"ref": "ToolLifecyclePhase"}],
-                ["started_at", True, {"ref": "RFC3339UTCString"}],
-                [
-                    "completed_at",
-                    False,
-                    {"union": [{"ref": "RFC3339UTCString"}, "null"]},
-                ],
-                ["error_type", False, {"union": ["string", "null"]}],
-                ["outcome", False, {"union": [{"ref": "ToolOutcome"}, "null"]}],
-                ["summary", False, {"union": ["string", "null"]}],
                 ["turn_id", False, {"union": ["string", "null"]}],
+                ["tool_call_id", False, {"union": ["string", "null"]}],
+                ["tool_name", True, "string"],
+                ["decision_id", True, "string"],
+                ["outcome", True, {"ref": "PermissionOutcome"}],
+                ["mode", True, {"ref": "PermissionMode"}],
+                ["matched_rule", False, {"union": [{"map": "any"}, "null"]}],
+                ["reason", False, {"union": ["string", "null"]}],
+                ["loaded_sources", True, {"array": "string"}],
+                ["decided_at", True, {"ref": "RFC3339UTCString"}],
             ],
+            "closed": True,
         },
-        "ToolLifecyclePhase": {
+        "PermissionOutcome": {
             "alias": {
                 "union": [
-                    {"literal": "started"},
-                    {"literal": "completed"},
-                    {"literal": "failed"},
+                    {"literal": "allow"},
+                    {"literal": "deny"},
+                    {"literal": "prompt"},
                 ],
             },
         },
-        "ToolOutcome": {
+        "PermissionMode": {
             "alias": {
                 "union": [
-                    {"literal": "ok"},
-                    {"literal": "error"},
-                    {"literal": "cancelled"},
+                    {"literal": "read-only"},
+                    {"literal": "workspace-write"},
+                    {"literal": "full-access"},
+                    {"literal": "plan"},
                 ],
             },
+        },
+        "ActivePermissions": {
+            "object": [
+                ["mode", True, {"ref": "PermissionMode"}],
+                ["rules", True, {"array": {"map": "any"}}],
+                ["loaded_sources", True, {"array": "string"}],
+            ],
+            "closed": True,
         },
     },
 }
@@ -472,19 +472,21 @@ def validate_host_event(value: object, mode: Mode = "declared") -> list[Finding]
 
 _RULES: list[dict[str, Any]] = [
     {
-        "first": {
-            "event_type": "tool_lifecycle",
-            "when": {"field": "/phase", "values": ["started"]},
-        },
         "id": "tool-call-started-first",
         "key": "/tool_call_id",
-        "kind": "precedes",
         "then": {
             "event_type": "tool_lifecycle",
             "when": {"field": "/phase", "values": ["completed", "failed"]},
         },
+        "kind": "precedes",
+        "first": {
+            "event_type": "tool_lifecycle",
+            "when": {"field": "/phase", "values": ["started"]},
+        },
     },
     {
+        "id": "subagent-ends",
+        "key": "/child_task_id",
         "close": [
             {
                 "event_type": "subagent_lifecycle",
@@ -494,8 +496,6 @@ _RULES: list[dict[str, Any]] = [
                 },
             },
         ],
-        "id": "subagent-ends",
-        "key": "/child_task_id",
         "kind": "pairing",
         "open": {
             "event_type": "subagent_lifecycle",
@@ -503,14 +503,14 @@ _RULES: list[dict[str, Any]] = [
         },
     },
     {
-        "first": {"event_type": "permission_decision"},
         "id": "permission-before-tool",
         "key": "/tool_call_id",
-        "kind": "precedes",
         "then": {
             "event_type": "tool_lifecycle",
             "when": {"field": "/phase", "values": ["started"]},
         },
+        "kind": "precedes",
+        "first": {"event_type": "permission_decision"},
     },
 ]
 """This version's stream rules, as its rules file states them."""

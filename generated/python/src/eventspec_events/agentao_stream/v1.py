@@ -115,27 +115,14 @@ def is_turn_outcome(event: object) -> TypeGuard[TurnOutcome]:
 
 
 _CONTRACT: dict[str, Any] = {
+    "tag": None,
+    "open": False,
     "closed": True,
     "members": {},
-    "open": False,
     "shapes": ["TextDelta", "TurnOutcome"],
-    "tag": None,
     "types": {
-        "IncompleteReason": {
-            "alias": {
-                "union": [
-                    {"literal": "no_output"},
-                    {"literal": "reasoning_only"},
-                    {"literal": "length_truncated"},
-                    {"literal": "doom_loop"},
-                    {"literal": "max_iterations"},
-                    {"literal": "llm_error"},
-                ],
-            },
-        },
-        "TextDelta": {"closed": True, "object": [["text", True, "string"]]},
+        "TextDelta": {"object": [["text", True, "string"]], "closed": True},
         "TurnOutcome": {
-            "closed": True,
             "object": [
                 ["text", True, "string"],
                 ["status", True, {"ref": "TurnStatus"}],
@@ -152,6 +139,7 @@ _CONTRACT: dict[str, Any] = {
                 ["error", False, {"union": ["string", "null"]}],
                 ["finish_reason_missing", False, "boolean"],
             ],
+            "closed": True,
         },
         "TurnStatus": {
             "alias": {
@@ -159,6 +147,18 @@ _CONTRACT: dict[str, Any] = {
                     {"literal": "ok"},
                     {"literal": "error"},
                     {"literal": "cancelled"},
+                ],
+            },
+        },
+        "IncompleteReason": {
+            "alias": {
+                "union": [
+                    {"literal": "no_output"},
+                    {"literal": "reasoning_only"},
+                    {"literal": "length_truncated"},
+                    {"literal": "doom_loop"},
+                    {"literal": "max_iterations"},
+                    {"literal": "llm_error"},
                 ],
             },
         },
@@ -176,8 +176,8 @@ def validate_astream_item(value: object, mode: Mode = "declared") -> list[Findin
 
 _RULES: list[dict[str, Any]] = [
     {
-        "event": {"event_type": "TurnOutcome"},
         "id": "one-outcome-last",
+        "event": {"event_type": "TurnOutcome"},
         "kind": "terminal",
     },
 ]

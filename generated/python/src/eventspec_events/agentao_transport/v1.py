@@ -158,10 +158,6 @@ class TurnBeginEvent(TypedDict):
     type: Required[Literal["turn_begin"]]
     """The event type tag: always `turn_begin`."""
 
-    data: Required[TurnBeginData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -172,6 +168,10 @@ class TurnBeginEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[TurnBeginData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class TurnBeginData(TypedDict):
@@ -190,10 +190,6 @@ class TurnStartEvent(TypedDict):
     type: Required[Literal["turn_start"]]
     """The event type tag: always `turn_start`."""
 
-    data: Required[TurnStartData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -204,6 +200,10 @@ class TurnStartEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[TurnStartData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class TurnStartData(TypedDict):
@@ -223,10 +223,6 @@ class TurnEndEvent(TypedDict):
     type: Required[Literal["turn_end"]]
     """The event type tag: always `turn_end`."""
 
-    data: Required[TurnEndData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -237,6 +233,10 @@ class TurnEndEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[TurnEndData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class TurnEndData(TypedDict):
@@ -300,10 +300,6 @@ class ErrorEvent(TypedDict):
     type: Required[Literal["error"]]
     """The event type tag: always `error`."""
 
-    data: Required[ErrorData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -314,6 +310,10 @@ class ErrorEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[ErrorData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ErrorData(TypedDict):
@@ -333,10 +333,6 @@ class LlmCallStartedEvent(TypedDict):
     type: Required[Literal["llm_call_started"]]
     """The event type tag: always `llm_call_started`."""
 
-    data: Required[LlmCallStartedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -347,6 +343,10 @@ class LlmCallStartedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[LlmCallStartedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 LlmCallStartedData: TypeAlias = dict[str, Any]
@@ -369,10 +369,6 @@ class LlmRetryEvent(TypedDict):
     type: Required[Literal["llm_retry"]]
     """The event type tag: always `llm_retry`."""
 
-    data: Required[LlmRetryData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -383,6 +379,10 @@ class LlmRetryEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[LlmRetryData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class LlmRetryData(TypedDict):
@@ -416,10 +416,6 @@ class ThinkingEvent(TypedDict):
     type: Required[Literal["thinking"]]
     """The event type tag: always `thinking`."""
 
-    data: Required[ThinkingData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -430,6 +426,10 @@ class ThinkingEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[ThinkingData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ThinkingData(TypedDict):
@@ -448,10 +448,6 @@ class LlmTextEvent(TypedDict):
     type: Required[Literal["llm_text"]]
     """The event type tag: always `llm_text`."""
 
-    data: Required[LlmTextData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -462,6 +458,10 @@ class LlmTextEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[LlmTextData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class LlmTextData(TypedDict):
@@ -479,10 +479,6 @@ class LlmCallDeltaEvent(TypedDict):
     type: Required[Literal["llm_call_delta"]]
     """The event type tag: always `llm_call_delta`."""
 
-    data: Required[LlmCallDeltaData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -493,6 +489,10 @@ class LlmCallDeltaEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[LlmCallDeltaData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 LlmCallDeltaData: TypeAlias = dict[str, Any]
@@ -511,10 +511,6 @@ class LlmCallCompletedEvent(TypedDict):
     type: Required[Literal["llm_call_completed"]]
     """The event type tag: always `llm_call_completed`."""
 
-    data: Required[LlmCallCompletedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -525,6 +521,10 @@ class LlmCallCompletedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[LlmCallCompletedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class LlmCallCompletedData(TypedDict):
@@ -547,6 +547,14 @@ class LlmCallCompletedData(TypedDict):
     response, or a failure before the first delta). On reasoning models this is the wait
     for the answer; see `first_reasoning_ms`."""
 
+    first_reasoning_ms: NotRequired[int | None]
+    """Time to the first streamed reasoning, in milliseconds from the start of the call
+    (not reset by retries, so after a stream broke mid-reasoning it is the failed
+    attempt's); `null` when the call streamed no reasoning, including with a host
+    `llm_client=` that hands reasoning over only at the end. Close to `duration_ms` on
+    non-streaming paths. Listed by the reference page, not by the older docs: may be
+    absent."""
+
     prompt_tokens: Required[int | None]
     """Input tokens, cache reads and writes included; `null` when the response carried no
     usage (and on the error path)."""
@@ -558,33 +566,18 @@ class LlmCallCompletedData(TypedDict):
     """The provider's finish reason (`stop`, `length`, `tool_calls`, ...); `null` when the
     provider gave none or the call failed."""
 
-    cache_creation_tokens: NotRequired[int | None]
-    """The part of `prompt_tokens` written to the provider's cache (Anthropic
-    `cache_creation_input_tokens`; Chat Completions
-    `prompt_tokens_details.cache_write_tokens`, only where the SDK reports it, i.e.
-    openai 3.x on). `null` when the response carried no usage, `0` when the provider did
-    not report it. Since agentao 0.5.1."""
-
     cache_read_tokens: NotRequired[int | None]
     """The part of `prompt_tokens` read from the provider's cache (Anthropic
     `cache_read_input_tokens`; Chat Completions `prompt_tokens_details.cached_tokens`;
     openai-responses `input_tokens_details`). `null` when the response carried no usage,
     `0` when the provider did not report it. Since agentao 0.5.1."""
 
-    error_class: NotRequired[str | None]
-    """The exception's class name when the call failed; `null` or absent otherwise."""
-
-    error_message: NotRequired[str | None]
-    """The exception's message when the call failed (truncated to 500 characters); `null`
-    or absent otherwise."""
-
-    first_reasoning_ms: NotRequired[int | None]
-    """Time to the first streamed reasoning, in milliseconds from the start of the call
-    (not reset by retries, so after a stream broke mid-reasoning it is the failed
-    attempt's); `null` when the call streamed no reasoning, including with a host
-    `llm_client=` that hands reasoning over only at the end. Close to `duration_ms` on
-    non-streaming paths. Listed by the reference page, not by the older docs: may be
-    absent."""
+    cache_creation_tokens: NotRequired[int | None]
+    """The part of `prompt_tokens` written to the provider's cache (Anthropic
+    `cache_creation_input_tokens`; Chat Completions
+    `prompt_tokens_details.cache_write_tokens`, only where the SDK reports it, i.e.
+    openai 3.x on). `null` when the response carried no usage, `0` when the provider did
+    not report it. Since agentao 0.5.1."""
 
     reasoning_tokens: NotRequired[int | None]
     """The part of `completion_tokens` spent on reasoning (Chat Completions
@@ -596,6 +589,13 @@ class LlmCallCompletedData(TypedDict):
     status: NotRequired[str]
     """`error` when the call failed (agentao's source also writes `ok` on success). Present
     on the error path."""
+
+    error_class: NotRequired[str | None]
+    """The exception's class name when the call failed; `null` or absent otherwise."""
+
+    error_message: NotRequired[str | None]
+    """The exception's message when the call failed (truncated to 500 characters); `null`
+    or absent otherwise."""
 
     streamed: NotRequired[bool]
     """On the error path: whether any answer text had already reached the host (decides
@@ -610,10 +610,6 @@ class LlmCallIoEvent(TypedDict):
     type: Required[Literal["llm_call_io"]]
     """The event type tag: always `llm_call_io`."""
 
-    data: Required[LlmCallIoData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -624,6 +620,10 @@ class LlmCallIoEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[LlmCallIoData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 LlmCallIoData: TypeAlias = dict[str, Any]
@@ -639,10 +639,6 @@ class ToolStartEvent(TypedDict):
     type: Required[Literal["tool_start"]]
     """The event type tag: always `tool_start`."""
 
-    data: Required[ToolStartData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -653,6 +649,10 @@ class ToolStartEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[ToolStartData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ToolStartData(TypedDict):
@@ -679,10 +679,6 @@ class ToolConfirmationEvent(TypedDict):
     type: Required[Literal["tool_confirmation"]]
     """The event type tag: always `tool_confirmation`."""
 
-    data: Required[ToolConfirmationData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -693,6 +689,10 @@ class ToolConfirmationEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[ToolConfirmationData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ToolConfirmationData(TypedDict):
@@ -716,10 +716,6 @@ class ToolOutputEvent(TypedDict):
     type: Required[Literal["tool_output"]]
     """The event type tag: always `tool_output`."""
 
-    data: Required[ToolOutputData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -730,6 +726,10 @@ class ToolOutputEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[ToolOutputData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ToolOutputData(TypedDict):
@@ -754,10 +754,6 @@ class ToolCompleteEvent(TypedDict):
     type: Required[Literal["tool_complete"]]
     """The event type tag: always `tool_complete`."""
 
-    data: Required[ToolCompleteData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -768,6 +764,10 @@ class ToolCompleteEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[ToolCompleteData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ToolCompleteData(TypedDict):
@@ -801,10 +801,6 @@ class ToolResultEvent(TypedDict):
     type: Required[Literal["tool_result"]]
     """The event type tag: always `tool_result`."""
 
-    data: Required[ToolResultData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -815,6 +811,10 @@ class ToolResultEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[ToolResultData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ToolResultData(TypedDict):
@@ -866,10 +866,6 @@ class AgentStartEvent(TypedDict):
     type: Required[Literal["agent_start"]]
     """The event type tag: always `agent_start`."""
 
-    data: Required[AgentStartData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -880,6 +876,10 @@ class AgentStartEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[AgentStartData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class AgentStartData(TypedDict):
@@ -906,10 +906,6 @@ class AgentEndEvent(TypedDict):
     type: Required[Literal["agent_end"]]
     """The event type tag: always `agent_end`."""
 
-    data: Required[AgentEndData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -920,6 +916,10 @@ class AgentEndEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[AgentEndData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class AgentEndData(TypedDict):
@@ -934,23 +934,23 @@ class AgentEndData(TypedDict):
     """How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated
     upstream."""
 
+    turns: NotRequired[int]
+    """Turns the sub-agent took; absent when unknown."""
+
+    tool_calls: NotRequired[int]
+    """Tool calls the sub-agent made; absent when unknown."""
+
+    tokens: NotRequired[int]
+    """Tokens the sub-agent used; absent when unknown."""
+
+    duration_ms: NotRequired[int]
+    """How long the sub-agent ran, in milliseconds; absent when unknown."""
+
     error: Required[str | None]
     """The error when the sub-agent failed; `null` otherwise."""
 
     child_task_id: NotRequired[str]
     """The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent."""
-
-    duration_ms: NotRequired[int]
-    """How long the sub-agent ran, in milliseconds; absent when unknown."""
-
-    tokens: NotRequired[int]
-    """Tokens the sub-agent used; absent when unknown."""
-
-    tool_calls: NotRequired[int]
-    """Tool calls the sub-agent made; absent when unknown."""
-
-    turns: NotRequired[int]
-    """Turns the sub-agent took; absent when unknown."""
 
 
 class AskUserRequestedEvent(TypedDict):
@@ -958,10 +958,6 @@ class AskUserRequestedEvent(TypedDict):
 
     type: Required[Literal["ask_user_requested"]]
     """The event type tag: always `ask_user_requested`."""
-
-    data: Required[AskUserRequestedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
 
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
@@ -973,6 +969,10 @@ class AskUserRequestedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[AskUserRequestedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 AskUserRequestedData: TypeAlias = dict[str, Any]
@@ -986,10 +986,6 @@ class AskUserAnsweredEvent(TypedDict):
     type: Required[Literal["ask_user_answered"]]
     """The event type tag: always `ask_user_answered`."""
 
-    data: Required[AskUserAnsweredData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1000,6 +996,10 @@ class AskUserAnsweredEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[AskUserAnsweredData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 AskUserAnsweredData: TypeAlias = dict[str, Any]
@@ -1013,10 +1013,6 @@ class BackgroundNotificationInjectedEvent(TypedDict):
     type: Required[Literal["background_notification_injected"]]
     """The event type tag: always `background_notification_injected`."""
 
-    data: Required[BackgroundNotificationInjectedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1027,6 +1023,10 @@ class BackgroundNotificationInjectedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[BackgroundNotificationInjectedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 BackgroundNotificationInjectedData: TypeAlias = dict[str, Any]
@@ -1039,10 +1039,6 @@ class ContextCompressedEvent(TypedDict):
     type: Required[Literal["context_compressed"]]
     """The event type tag: always `context_compressed`."""
 
-    data: Required[ContextCompressedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1053,6 +1049,10 @@ class ContextCompressedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[ContextCompressedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 ContextCompressedData: TypeAlias = dict[str, Any]
@@ -1065,10 +1065,6 @@ class SessionSummaryWrittenEvent(TypedDict):
     type: Required[Literal["session_summary_written"]]
     """The event type tag: always `session_summary_written`."""
 
-    data: Required[SessionSummaryWrittenData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1079,6 +1075,10 @@ class SessionSummaryWrittenEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[SessionSummaryWrittenData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 SessionSummaryWrittenData: TypeAlias = dict[str, Any]
@@ -1091,10 +1091,6 @@ class SkillActivatedEvent(TypedDict):
     type: Required[Literal["skill_activated"]]
     """The event type tag: always `skill_activated`."""
 
-    data: Required[SkillActivatedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1105,6 +1101,10 @@ class SkillActivatedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[SkillActivatedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 SkillActivatedData: TypeAlias = dict[str, Any]
@@ -1117,10 +1117,6 @@ class SkillDeactivatedEvent(TypedDict):
     type: Required[Literal["skill_deactivated"]]
     """The event type tag: always `skill_deactivated`."""
 
-    data: Required[SkillDeactivatedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1131,6 +1127,10 @@ class SkillDeactivatedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[SkillDeactivatedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 SkillDeactivatedData: TypeAlias = dict[str, Any]
@@ -1143,10 +1143,6 @@ class MemoryWriteEvent(TypedDict):
     type: Required[Literal["memory_write"]]
     """The event type tag: always `memory_write`."""
 
-    data: Required[MemoryWriteData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1157,6 +1153,10 @@ class MemoryWriteEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[MemoryWriteData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 MemoryWriteData: TypeAlias = dict[str, Any]
@@ -1169,10 +1169,6 @@ class MemoryDeleteEvent(TypedDict):
     type: Required[Literal["memory_delete"]]
     """The event type tag: always `memory_delete`."""
 
-    data: Required[MemoryDeleteData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1183,6 +1179,10 @@ class MemoryDeleteEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[MemoryDeleteData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 MemoryDeleteData: TypeAlias = dict[str, Any]
@@ -1195,10 +1195,6 @@ class MemoryClearedEvent(TypedDict):
     type: Required[Literal["memory_cleared"]]
     """The event type tag: always `memory_cleared`."""
 
-    data: Required[MemoryClearedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1209,6 +1205,10 @@ class MemoryClearedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[MemoryClearedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 MemoryClearedData: TypeAlias = dict[str, Any]
@@ -1221,10 +1221,6 @@ class ModelChangedEvent(TypedDict):
     type: Required[Literal["model_changed"]]
     """The event type tag: always `model_changed`."""
 
-    data: Required[ModelChangedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1235,6 +1231,10 @@ class ModelChangedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[ModelChangedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 ModelChangedData: TypeAlias = dict[str, Any]
@@ -1250,10 +1250,6 @@ class PermissionModeChangedEvent(TypedDict):
     type: Required[Literal["permission_mode_changed"]]
     """The event type tag: always `permission_mode_changed`."""
 
-    data: Required[PermissionModeChangedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1264,6 +1260,10 @@ class PermissionModeChangedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[PermissionModeChangedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class PermissionModeChangedData(TypedDict):
@@ -1295,10 +1295,6 @@ class ReadonlyModeChangedEvent(TypedDict):
     type: Required[Literal["readonly_mode_changed"]]
     """The event type tag: always `readonly_mode_changed`."""
 
-    data: Required[ReadonlyModeChangedData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1309,6 +1305,10 @@ class ReadonlyModeChangedEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[ReadonlyModeChangedData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class ReadonlyModeChangedData(TypedDict):
@@ -1329,10 +1329,6 @@ class PluginHookFiredEvent(TypedDict):
     type: Required[Literal["plugin_hook_fired"]]
     """The event type tag: always `plugin_hook_fired`."""
 
-    data: Required[PluginHookFiredData]
-    """The event's payload: a JSON object whose keys depend on the event type. Keys not
-    listed here may appear in any release; ignore them."""
-
     schema_version: NotRequired[int]
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
@@ -1343,6 +1339,10 @@ class PluginHookFiredEvent(TypedDict):
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
+
+    data: Required[PluginHookFiredData]
+    """The event's payload: a JSON object whose keys depend on the event type. Keys not
+    listed here may appear in any release; ignore them."""
 
 
 class PluginHookFiredData(TypedDict):
@@ -1358,15 +1358,6 @@ class PluginHookFiredData(TypedDict):
     `force_continue` tells the two `continue`s apart) or `reentry_capped` (the loop
     refused to re-enter). Always `allow` for `PreCompact` (observe only)."""
 
-    added_context_count: NotRequired[int]
-    """`Stop` only: how many context entries the hook added."""
-
-    at_max_iter: NotRequired[bool]
-    """`Stop` only: whether the turn was at its iteration limit."""
-
-    compaction_type: NotRequired[CompactionType]
-    """`PreCompact` only: which compaction is about to run."""
-
     matched_rule_count: NotRequired[int]
     """The number of rules dispatched, for `PreToolUse`, `Stop` and `PreCompact` (which
     send no event when it is 0)."""
@@ -1375,23 +1366,32 @@ class PluginHookFiredData(TypedDict):
     """The number of rules configured, for `UserPromptSubmit`, `PostToolUse*` and the
     post-compaction `SessionStart` (which have no match count where they emit)."""
 
-    source: NotRequired[str]
-    """`SessionStart` only: why the session (re)started (`compact`: after a full
-    compaction)."""
-
-    suppress_output: NotRequired[bool]
-    """`Stop` only: whether the hook asked to suppress output."""
-
-    trigger: NotRequired[str]
-    """`PreCompact` only: what triggered the compaction (`auto`)."""
-
-    turn_end_reason: NotRequired[TurnEndReason]
-    """`Stop` only: why the turn was about to end."""
-
     user_notices: NotRequired[list[str]]
     """Messages a hook addressed to the user rather than the model (`systemMessage`, an
     exit-2 stderr, a one-time profile diagnostic): the field a host should render, as
     this event is their only way out."""
+
+    turn_end_reason: NotRequired[TurnEndReason]
+    """`Stop` only: why the turn was about to end."""
+
+    at_max_iter: NotRequired[bool]
+    """`Stop` only: whether the turn was at its iteration limit."""
+
+    added_context_count: NotRequired[int]
+    """`Stop` only: how many context entries the hook added."""
+
+    suppress_output: NotRequired[bool]
+    """`Stop` only: whether the hook asked to suppress output."""
+
+    compaction_type: NotRequired[CompactionType]
+    """`PreCompact` only: which compaction is about to run."""
+
+    trigger: NotRequired[str]
+    """`PreCompact` only: what triggered the compaction (`auto`)."""
+
+    source: NotRequired[str]
+    """`SessionStart` only: why the session (re)started (`compact`: after a full
+    compaction)."""
 
 
 HookName: TypeAlias = Literal[
@@ -1410,14 +1410,14 @@ HookName: TypeAlias = Literal[
 `PostToolUseFailure` and `SessionEnd` too, so they are accepted."""
 
 
-CompactionType: TypeAlias = Literal["microcompact", "full", "minimal_history"]
-"""Which kind of compaction the `PreCompact` hook ran before."""
-
-
 TurnEndReason: TypeAlias = Literal[
     "final_response", "max_iterations", "doom_loop", "hook_stop", "length_truncation"
 ]
 """Why the turn was about to end when the `Stop` hook ran."""
+
+
+CompactionType: TypeAlias = Literal["microcompact", "full", "minimal_history"]
+"""Which kind of compaction the `PreCompact` hook ran before."""
 
 
 AgentEvent: TypeAlias = Union[
@@ -1894,195 +1894,117 @@ def is_plugin_hook_fired_event(event: object) -> TypeGuard[PluginHookFiredEvent]
 
 
 _CONTRACT: dict[str, Any] = {
+    "tag": "type",
+    "open": True,
     "closed": False,
     "members": {
-        "agent_end": "AgentEndEvent",
-        "agent_start": "AgentStartEvent",
-        "ask_user_answered": "AskUserAnsweredEvent",
-        "ask_user_requested": "AskUserRequestedEvent",
-        "background_notification_injected": "BackgroundNotificationInjectedEvent",
-        "context_compressed": "ContextCompressedEvent",
+        "turn_begin": "TurnBeginEvent",
+        "turn_start": "TurnStartEvent",
+        "turn_end": "TurnEndEvent",
         "error": "ErrorEvent",
-        "llm_call_completed": "LlmCallCompletedEvent",
-        "llm_call_delta": "LlmCallDeltaEvent",
-        "llm_call_io": "LlmCallIoEvent",
         "llm_call_started": "LlmCallStartedEvent",
         "llm_retry": "LlmRetryEvent",
+        "thinking": "ThinkingEvent",
         "llm_text": "LlmTextEvent",
-        "memory_cleared": "MemoryClearedEvent",
-        "memory_delete": "MemoryDeleteEvent",
-        "memory_write": "MemoryWriteEvent",
-        "model_changed": "ModelChangedEvent",
-        "permission_mode_changed": "PermissionModeChangedEvent",
-        "plugin_hook_fired": "PluginHookFiredEvent",
-        "readonly_mode_changed": "ReadonlyModeChangedEvent",
+        "llm_call_delta": "LlmCallDeltaEvent",
+        "llm_call_completed": "LlmCallCompletedEvent",
+        "llm_call_io": "LlmCallIoEvent",
+        "tool_start": "ToolStartEvent",
+        "tool_confirmation": "ToolConfirmationEvent",
+        "tool_output": "ToolOutputEvent",
+        "tool_complete": "ToolCompleteEvent",
+        "tool_result": "ToolResultEvent",
+        "agent_start": "AgentStartEvent",
+        "agent_end": "AgentEndEvent",
+        "ask_user_requested": "AskUserRequestedEvent",
+        "ask_user_answered": "AskUserAnsweredEvent",
+        "background_notification_injected": "BackgroundNotificationInjectedEvent",
+        "context_compressed": "ContextCompressedEvent",
         "session_summary_written": "SessionSummaryWrittenEvent",
         "skill_activated": "SkillActivatedEvent",
         "skill_deactivated": "SkillDeactivatedEvent",
-        "thinking": "ThinkingEvent",
-        "tool_complete": "ToolCompleteEvent",
-        "tool_confirmation": "ToolConfirmationEvent",
-        "tool_output": "ToolOutputEvent",
-        "tool_result": "ToolResultEvent",
-        "tool_start": "ToolStartEvent",
-        "turn_begin": "TurnBeginEvent",
-        "turn_end": "TurnEndEvent",
-        "turn_start": "TurnStartEvent",
+        "memory_write": "MemoryWriteEvent",
+        "memory_delete": "MemoryDeleteEvent",
+        "memory_cleared": "MemoryClearedEvent",
+        "model_changed": "ModelChangedEvent",
+        "permission_mode_changed": "PermissionModeChangedEvent",
+        "readonly_mode_changed": "ReadonlyModeChangedEvent",
+        "plugin_hook_fired": "PluginHookFiredEvent",
     },
-    "open": True,
     "shapes": [],
-    "tag": "type",
     "types": {
-        "AgentEndData": {
-            "closed": False,
+        "TurnBeginEvent": {
             "object": [
-                ["agent", True, "string"],
-                ["state", True, "string"],
+                ["type", True, {"literal": "turn_begin"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "TurnBeginData"}],
+            ],
+            "closed": False,
+        },
+        "TurnBeginData": {
+            "object": [["user_message", True, "string"]],
+            "closed": False,
+        },
+        "TurnStartEvent": {
+            "object": [
+                ["type", True, {"literal": "turn_start"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "TurnStartData"}],
+            ],
+            "closed": False,
+        },
+        "TurnStartData": {
+            "object": [["display_reset", False, "boolean"]],
+            "closed": False,
+        },
+        "TurnEndEvent": {
+            "object": [
+                ["type", True, {"literal": "turn_end"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "TurnEndData"}],
+            ],
+            "closed": False,
+        },
+        "TurnEndData": {
+            "object": [
+                ["final_text", True, "string"],
+                ["status", True, {"ref": "TurnStatus"}],
                 ["error", True, {"union": ["string", "null"]}],
-                ["child_task_id", False, "string"],
                 [
-                    "duration_ms",
-                    False,
+                    "tool_count",
+                    True,
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                ["tokens", False, {"checked": "integer", "checks": [["minimum", 0]]}],
                 [
-                    "tool_calls",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
+                    "incomplete_reason",
+                    True,
+                    {"union": [{"ref": "IncompleteReason"}, "null"]},
                 ],
-                ["turns", False, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["finish_reason_missing", True, "boolean"],
             ],
-        },
-        "AgentEndEvent": {
             "closed": False,
-            "object": [
-                ["type", True, {"literal": "agent_end"}],
-                ["data", True, {"ref": "AgentEndData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
         },
-        "AgentStartData": {
-            "closed": False,
-            "object": [
-                ["agent", True, "string"],
-                ["task", True, "string"],
-                ["max_turns", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["child_task_id", False, "string"],
-            ],
-        },
-        "AgentStartEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "agent_start"}],
-                ["data", True, {"ref": "AgentStartData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "AskUserAnsweredData": {"alias": {"map": "any"}},
-        "AskUserAnsweredEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "ask_user_answered"}],
-                ["data", True, {"ref": "AskUserAnsweredData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "AskUserRequestedData": {"alias": {"map": "any"}},
-        "AskUserRequestedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "ask_user_requested"}],
-                ["data", True, {"ref": "AskUserRequestedData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "BackgroundNotificationInjectedData": {"alias": {"map": "any"}},
-        "BackgroundNotificationInjectedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "background_notification_injected"}],
-                ["data", True, {"ref": "BackgroundNotificationInjectedData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "CompactionType": {
+        "TurnStatus": {
             "alias": {
                 "union": [
-                    {"literal": "microcompact"},
-                    {"literal": "full"},
-                    {"literal": "minimal_history"},
-                ],
-            },
-        },
-        "ContextCompressedData": {"alias": {"map": "any"}},
-        "ContextCompressedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "context_compressed"}],
-                ["data", True, {"ref": "ContextCompressedData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "ErrorData": {
-            "closed": False,
-            "object": [["message", True, "string"], ["detail", True, "string"]],
-        },
-        "ErrorEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "error"}],
-                ["data", True, {"ref": "ErrorData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "HookName": {
-            "alias": {
-                "union": [
-                    {"literal": "UserPromptSubmit"},
-                    {"literal": "SessionStart"},
-                    {"literal": "SessionEnd"},
-                    {"literal": "PreToolUse"},
-                    {"literal": "PostToolUse"},
-                    {"literal": "PostToolUseFailure"},
-                    {"literal": "PostToolUse*"},
-                    {"literal": "Stop"},
-                    {"literal": "PreCompact"},
+                    {"literal": "ok"},
+                    {"literal": "error"},
+                    {"literal": "cancelled"},
                 ],
             },
         },
@@ -2098,8 +2020,119 @@ _CONTRACT: dict[str, Any] = {
                 ],
             },
         },
-        "LlmCallCompletedData": {
+        "ErrorEvent": {
+            "object": [
+                ["type", True, {"literal": "error"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "ErrorData"}],
+            ],
             "closed": False,
+        },
+        "ErrorData": {
+            "object": [["message", True, "string"], ["detail", True, "string"]],
+            "closed": False,
+        },
+        "LlmCallStartedEvent": {
+            "object": [
+                ["type", True, {"literal": "llm_call_started"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "LlmCallStartedData"}],
+            ],
+            "closed": False,
+        },
+        "LlmCallStartedData": {"alias": {"map": "any"}},
+        "LlmRetryEvent": {
+            "object": [
+                ["type", True, {"literal": "llm_retry"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "LlmRetryData"}],
+            ],
+            "closed": False,
+        },
+        "LlmRetryData": {
+            "object": [
+                ["retry", True, {"checked": "integer", "checks": [["minimum", 1]]}],
+                [
+                    "max_retries",
+                    True,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+                ["delay_s", True, {"checked": "number", "checks": [["minimum", 0]]}],
+                ["reason", True, "string"],
+            ],
+            "closed": False,
+        },
+        "ThinkingEvent": {
+            "object": [
+                ["type", True, {"literal": "thinking"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "ThinkingData"}],
+            ],
+            "closed": False,
+        },
+        "ThinkingData": {"object": [["text", True, "string"]], "closed": False},
+        "LlmTextEvent": {
+            "object": [
+                ["type", True, {"literal": "llm_text"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "LlmTextData"}],
+            ],
+            "closed": False,
+        },
+        "LlmTextData": {"object": [["chunk", True, "string"]], "closed": False},
+        "LlmCallDeltaEvent": {
+            "object": [
+                ["type", True, {"literal": "llm_call_delta"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "LlmCallDeltaData"}],
+            ],
+            "closed": False,
+        },
+        "LlmCallDeltaData": {"alias": {"map": "any"}},
+        "LlmCallCompletedEvent": {
+            "object": [
+                ["type", True, {"literal": "llm_call_completed"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "LlmCallCompletedData"}],
+            ],
+            "closed": False,
+        },
+        "LlmCallCompletedData": {
             "object": [
                 [
                     "duration_ms",
@@ -2114,6 +2147,14 @@ _CONTRACT: dict[str, Any] = {
                 [
                     "first_token_ms",
                     True,
+                    {
+                        "checked": {"union": ["integer", "null"]},
+                        "checks": [["minimum", 0]],
+                    },
+                ],
+                [
+                    "first_reasoning_ms",
+                    False,
                     {
                         "checked": {"union": ["integer", "null"]},
                         "checks": [["minimum", 0]],
@@ -2137,14 +2178,6 @@ _CONTRACT: dict[str, Any] = {
                 ],
                 ["finish_reason", True, {"union": ["string", "null"]}],
                 [
-                    "cache_creation_tokens",
-                    False,
-                    {
-                        "checked": {"union": ["integer", "null"]},
-                        "checks": [["minimum", 0]],
-                    },
-                ],
-                [
                     "cache_read_tokens",
                     False,
                     {
@@ -2152,10 +2185,8 @@ _CONTRACT: dict[str, Any] = {
                         "checks": [["minimum", 0]],
                     },
                 ],
-                ["error_class", False, {"union": ["string", "null"]}],
-                ["error_message", False, {"union": ["string", "null"]}],
                 [
-                    "first_reasoning_ms",
+                    "cache_creation_tokens",
                     False,
                     {
                         "checked": {"union": ["integer", "null"]},
@@ -2171,311 +2202,103 @@ _CONTRACT: dict[str, Any] = {
                     },
                 ],
                 ["status", False, "string"],
+                ["error_class", False, {"union": ["string", "null"]}],
+                ["error_message", False, {"union": ["string", "null"]}],
                 ["streamed", False, "boolean"],
             ],
-        },
-        "LlmCallCompletedEvent": {
             "closed": False,
-            "object": [
-                ["type", True, {"literal": "llm_call_completed"}],
-                ["data", True, {"ref": "LlmCallCompletedData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
         },
-        "LlmCallDeltaData": {"alias": {"map": "any"}},
-        "LlmCallDeltaEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "llm_call_delta"}],
-                ["data", True, {"ref": "LlmCallDeltaData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "LlmCallIoData": {"alias": {"map": "any"}},
         "LlmCallIoEvent": {
-            "closed": False,
             "object": [
                 ["type", True, {"literal": "llm_call_io"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
                 ["data", True, {"ref": "LlmCallIoData"}],
+            ],
+            "closed": False,
+        },
+        "LlmCallIoData": {"alias": {"map": "any"}},
+        "ToolStartEvent": {
+            "object": [
+                ["type", True, {"literal": "tool_start"}],
                 [
                     "schema_version",
                     False,
                     {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
+                ["data", True, {"ref": "ToolStartData"}],
             ],
-        },
-        "LlmCallStartedData": {"alias": {"map": "any"}},
-        "LlmCallStartedEvent": {
             "closed": False,
+        },
+        "ToolStartData": {
             "object": [
-                ["type", True, {"literal": "llm_call_started"}],
-                ["data", True, {"ref": "LlmCallStartedData"}],
+                ["tool", True, "string"],
+                ["args", True, {"map": "any"}],
+                ["call_id", True, "string"],
+            ],
+            "closed": False,
+        },
+        "ToolConfirmationEvent": {
+            "object": [
+                ["type", True, {"literal": "tool_confirmation"}],
                 [
                     "schema_version",
                     False,
                     {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
+                ["data", True, {"ref": "ToolConfirmationData"}],
             ],
-        },
-        "LlmRetryData": {
             "closed": False,
+        },
+        "ToolConfirmationData": {
             "object": [
-                ["retry", True, {"checked": "integer", "checks": [["minimum", 1]]}],
-                [
-                    "max_retries",
-                    True,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                ["delay_s", True, {"checked": "number", "checks": [["minimum", 0]]}],
-                ["reason", True, "string"],
+                ["tool", True, "string"],
+                ["args", True, {"map": "any"}],
+                ["call_id", False, "string"],
             ],
-        },
-        "LlmRetryEvent": {
             "closed": False,
+        },
+        "ToolOutputEvent": {
             "object": [
-                ["type", True, {"literal": "llm_retry"}],
-                ["data", True, {"ref": "LlmRetryData"}],
+                ["type", True, {"literal": "tool_output"}],
                 [
                     "schema_version",
                     False,
                     {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
+                ["data", True, {"ref": "ToolOutputData"}],
             ],
-        },
-        "LlmTextData": {"closed": False, "object": [["chunk", True, "string"]]},
-        "LlmTextEvent": {
             "closed": False,
+        },
+        "ToolOutputData": {
             "object": [
-                ["type", True, {"literal": "llm_text"}],
-                ["data", True, {"ref": "LlmTextData"}],
+                ["tool", True, "string"],
+                ["chunk", True, "string"],
+                ["call_id", True, "string"],
+            ],
+            "closed": False,
+        },
+        "ToolCompleteEvent": {
+            "object": [
+                ["type", True, {"literal": "tool_complete"}],
                 [
                     "schema_version",
                     False,
                     {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
+                ["data", True, {"ref": "ToolCompleteData"}],
             ],
-        },
-        "MemoryClearedData": {"alias": {"map": "any"}},
-        "MemoryClearedEvent": {
             "closed": False,
-            "object": [
-                ["type", True, {"literal": "memory_cleared"}],
-                ["data", True, {"ref": "MemoryClearedData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "MemoryDeleteData": {"alias": {"map": "any"}},
-        "MemoryDeleteEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "memory_delete"}],
-                ["data", True, {"ref": "MemoryDeleteData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "MemoryWriteData": {"alias": {"map": "any"}},
-        "MemoryWriteEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "memory_write"}],
-                ["data", True, {"ref": "MemoryWriteData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "ModelChangedData": {"alias": {"map": "any"}},
-        "ModelChangedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "model_changed"}],
-                ["data", True, {"ref": "ModelChangedData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "PermissionModeChangeCause": {
-            "alias": {
-                "union": [
-                    {"literal": "cli"},
-                    {"literal": "cli-allow-all"},
-                    {"literal": "cli-plan-implement"},
-                    {"literal": "cli-resume"},
-                    {"literal": "acp"},
-                    {"literal": "run"},
-                    {"literal": "host"},
-                ],
-            },
-        },
-        "PermissionModeChangedData": {
-            "closed": False,
-            "object": [
-                ["previous", True, "string"],
-                ["current", True, "string"],
-                ["cause", True, {"ref": "PermissionModeChangeCause"}],
-            ],
-        },
-        "PermissionModeChangedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "permission_mode_changed"}],
-                ["data", True, {"ref": "PermissionModeChangedData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "PluginHookFiredData": {
-            "closed": False,
-            "object": [
-                ["hook_name", True, {"ref": "HookName"}],
-                ["outcome", True, "string"],
-                [
-                    "added_context_count",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                ["at_max_iter", False, "boolean"],
-                ["compaction_type", False, {"ref": "CompactionType"}],
-                [
-                    "matched_rule_count",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                [
-                    "rule_count",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                ["source", False, "string"],
-                ["suppress_output", False, "boolean"],
-                ["trigger", False, "string"],
-                ["turn_end_reason", False, {"ref": "TurnEndReason"}],
-                ["user_notices", False, {"array": "string"}],
-            ],
-        },
-        "PluginHookFiredEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "plugin_hook_fired"}],
-                ["data", True, {"ref": "PluginHookFiredData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "ReadonlyModeChangedData": {
-            "closed": False,
-            "object": [["previous", True, "boolean"], ["current", True, "boolean"]],
-        },
-        "ReadonlyModeChangedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "readonly_mode_changed"}],
-                ["data", True, {"ref": "ReadonlyModeChangedData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "SessionSummaryWrittenData": {"alias": {"map": "any"}},
-        "SessionSummaryWrittenEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "session_summary_written"}],
-                ["data", True, {"ref": "SessionSummaryWrittenData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "SkillActivatedData": {"alias": {"map": "any"}},
-        "SkillActivatedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "skill_activated"}],
-                ["data", True, {"ref": "SkillActivatedData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "SkillDeactivatedData": {"alias": {"map": "any"}},
-        "SkillDeactivatedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "skill_deactivated"}],
-                ["data", True, {"ref": "SkillDeactivatedData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "ThinkingData": {"closed": False, "object": [["text", True, "string"]]},
-        "ThinkingEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "thinking"}],
-                ["data", True, {"ref": "ThinkingData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
         },
         "ToolCompleteData": {
-            "closed": False,
             "object": [
                 ["tool", True, "string"],
                 ["call_id", True, "string"],
@@ -2487,64 +2310,31 @@ _CONTRACT: dict[str, Any] = {
                 ],
                 ["error", True, {"union": ["string", "null"]}],
             ],
-        },
-        "ToolCompleteEvent": {
             "closed": False,
+        },
+        "ToolStatus": {
+            "alias": {
+                "union": [
+                    {"literal": "ok"},
+                    {"literal": "error"},
+                    {"literal": "cancelled"},
+                ],
+            },
+        },
+        "ToolResultEvent": {
             "object": [
-                ["type", True, {"literal": "tool_complete"}],
-                ["data", True, {"ref": "ToolCompleteData"}],
+                ["type", True, {"literal": "tool_result"}],
                 [
                     "schema_version",
                     False,
                     {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
+                ["data", True, {"ref": "ToolResultData"}],
             ],
-        },
-        "ToolConfirmationData": {
             "closed": False,
-            "object": [
-                ["tool", True, "string"],
-                ["args", True, {"map": "any"}],
-                ["call_id", False, "string"],
-            ],
-        },
-        "ToolConfirmationEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "tool_confirmation"}],
-                ["data", True, {"ref": "ToolConfirmationData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "ToolOutputData": {
-            "closed": False,
-            "object": [
-                ["tool", True, "string"],
-                ["chunk", True, "string"],
-                ["call_id", True, "string"],
-            ],
-        },
-        "ToolOutputEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "tool_output"}],
-                ["data", True, {"ref": "ToolOutputData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
         },
         "ToolResultData": {
-            "closed": False,
             "object": [
                 ["tool", True, "string"],
                 ["call_id", True, "string"],
@@ -2578,98 +2368,325 @@ _CONTRACT: dict[str, Any] = {
                 ],
                 ["error", False, {"union": ["string", "null"]}],
             ],
-        },
-        "ToolResultEvent": {
             "closed": False,
+        },
+        "AgentStartEvent": {
             "object": [
-                ["type", True, {"literal": "tool_result"}],
-                ["data", True, {"ref": "ToolResultData"}],
+                ["type", True, {"literal": "agent_start"}],
                 [
                     "schema_version",
                     False,
                     {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
+                ["data", True, {"ref": "AgentStartData"}],
             ],
-        },
-        "ToolStartData": {
             "closed": False,
+        },
+        "AgentStartData": {
             "object": [
-                ["tool", True, "string"],
-                ["args", True, {"map": "any"}],
-                ["call_id", True, "string"],
+                ["agent", True, "string"],
+                ["task", True, "string"],
+                ["max_turns", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["child_task_id", False, "string"],
             ],
-        },
-        "ToolStartEvent": {
             "closed": False,
+        },
+        "AgentEndEvent": {
             "object": [
-                ["type", True, {"literal": "tool_start"}],
-                ["data", True, {"ref": "ToolStartData"}],
+                ["type", True, {"literal": "agent_end"}],
                 [
                     "schema_version",
                     False,
                     {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
+                ["data", True, {"ref": "AgentEndData"}],
             ],
+            "closed": False,
         },
-        "ToolStatus": {
+        "AgentEndData": {
+            "object": [
+                ["agent", True, "string"],
+                ["state", True, "string"],
+                ["turns", False, {"checked": "integer", "checks": [["minimum", 0]]}],
+                [
+                    "tool_calls",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+                ["tokens", False, {"checked": "integer", "checks": [["minimum", 0]]}],
+                [
+                    "duration_ms",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+                ["error", True, {"union": ["string", "null"]}],
+                ["child_task_id", False, "string"],
+            ],
+            "closed": False,
+        },
+        "AskUserRequestedEvent": {
+            "object": [
+                ["type", True, {"literal": "ask_user_requested"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "AskUserRequestedData"}],
+            ],
+            "closed": False,
+        },
+        "AskUserRequestedData": {"alias": {"map": "any"}},
+        "AskUserAnsweredEvent": {
+            "object": [
+                ["type", True, {"literal": "ask_user_answered"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "AskUserAnsweredData"}],
+            ],
+            "closed": False,
+        },
+        "AskUserAnsweredData": {"alias": {"map": "any"}},
+        "BackgroundNotificationInjectedEvent": {
+            "object": [
+                ["type", True, {"literal": "background_notification_injected"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "BackgroundNotificationInjectedData"}],
+            ],
+            "closed": False,
+        },
+        "BackgroundNotificationInjectedData": {"alias": {"map": "any"}},
+        "ContextCompressedEvent": {
+            "object": [
+                ["type", True, {"literal": "context_compressed"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "ContextCompressedData"}],
+            ],
+            "closed": False,
+        },
+        "ContextCompressedData": {"alias": {"map": "any"}},
+        "SessionSummaryWrittenEvent": {
+            "object": [
+                ["type", True, {"literal": "session_summary_written"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "SessionSummaryWrittenData"}],
+            ],
+            "closed": False,
+        },
+        "SessionSummaryWrittenData": {"alias": {"map": "any"}},
+        "SkillActivatedEvent": {
+            "object": [
+                ["type", True, {"literal": "skill_activated"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "SkillActivatedData"}],
+            ],
+            "closed": False,
+        },
+        "SkillActivatedData": {"alias": {"map": "any"}},
+        "SkillDeactivatedEvent": {
+            "object": [
+                ["type", True, {"literal": "skill_deactivated"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "SkillDeactivatedData"}],
+            ],
+            "closed": False,
+        },
+        "SkillDeactivatedData": {"alias": {"map": "any"}},
+        "MemoryWriteEvent": {
+            "object": [
+                ["type", True, {"literal": "memory_write"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "MemoryWriteData"}],
+            ],
+            "closed": False,
+        },
+        "MemoryWriteData": {"alias": {"map": "any"}},
+        "MemoryDeleteEvent": {
+            "object": [
+                ["type", True, {"literal": "memory_delete"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "MemoryDeleteData"}],
+            ],
+            "closed": False,
+        },
+        "MemoryDeleteData": {"alias": {"map": "any"}},
+        "MemoryClearedEvent": {
+            "object": [
+                ["type", True, {"literal": "memory_cleared"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "MemoryClearedData"}],
+            ],
+            "closed": False,
+        },
+        "MemoryClearedData": {"alias": {"map": "any"}},
+        "ModelChangedEvent": {
+            "object": [
+                ["type", True, {"literal": "model_changed"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "ModelChangedData"}],
+            ],
+            "closed": False,
+        },
+        "ModelChangedData": {"alias": {"map": "any"}},
+        "PermissionModeChangedEvent": {
+            "object": [
+                ["type", True, {"literal": "permission_mode_changed"}],
+                [
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "PermissionModeChangedData"}],
+            ],
+            "closed": False,
+        },
+        "PermissionModeChangedData": {
+            "object": [
+                ["previous", True, "string"],
+                ["current", True, "string"],
+                ["cause", True, {"ref": "PermissionModeChangeCause"}],
+            ],
+            "closed": False,
+        },
+        "PermissionModeChangeCause": {
             "alias": {
                 "union": [
-                    {"literal": "ok"},
-                    {"literal": "error"},
-                    {"literal": "cancelled"},
+                    {"literal": "cli"},
+                    {"literal": "cli-allow-all"},
+                    {"literal": "cli-plan-implement"},
+                    {"literal": "cli-resume"},
+                    {"literal": "acp"},
+                    {"literal": "run"},
+                    {"literal": "host"},
                 ],
             },
         },
-        "TurnBeginData": {
-            "closed": False,
-            "object": [["user_message", True, "string"]],
-        },
-        "TurnBeginEvent": {
-            "closed": False,
+        "ReadonlyModeChangedEvent": {
             "object": [
-                ["type", True, {"literal": "turn_begin"}],
-                ["data", True, {"ref": "TurnBeginData"}],
+                ["type", True, {"literal": "readonly_mode_changed"}],
                 [
                     "schema_version",
                     False,
                     {"checked": "integer", "checks": [["minimum", 1]]},
                 ],
                 ["ts", False, "number"],
+                ["data", True, {"ref": "ReadonlyModeChangedData"}],
             ],
-        },
-        "TurnEndData": {
             "closed": False,
+        },
+        "ReadonlyModeChangedData": {
+            "object": [["previous", True, "boolean"], ["current", True, "boolean"]],
+            "closed": False,
+        },
+        "PluginHookFiredEvent": {
             "object": [
-                ["final_text", True, "string"],
-                ["status", True, {"ref": "TurnStatus"}],
-                ["error", True, {"union": ["string", "null"]}],
+                ["type", True, {"literal": "plugin_hook_fired"}],
                 [
-                    "tool_count",
-                    True,
+                    "schema_version",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 1]]},
+                ],
+                ["ts", False, "number"],
+                ["data", True, {"ref": "PluginHookFiredData"}],
+            ],
+            "closed": False,
+        },
+        "PluginHookFiredData": {
+            "object": [
+                ["hook_name", True, {"ref": "HookName"}],
+                ["outcome", True, "string"],
+                [
+                    "matched_rule_count",
+                    False,
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
-                    "incomplete_reason",
-                    True,
-                    {"union": [{"ref": "IncompleteReason"}, "null"]},
-                ],
-                ["finish_reason_missing", True, "boolean"],
-            ],
-        },
-        "TurnEndEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "turn_end"}],
-                ["data", True, {"ref": "TurnEndData"}],
-                [
-                    "schema_version",
+                    "rule_count",
                     False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
+                    {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                ["ts", False, "number"],
+                ["user_notices", False, {"array": "string"}],
+                ["turn_end_reason", False, {"ref": "TurnEndReason"}],
+                ["at_max_iter", False, "boolean"],
+                [
+                    "added_context_count",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+                ["suppress_output", False, "boolean"],
+                ["compaction_type", False, {"ref": "CompactionType"}],
+                ["trigger", False, "string"],
+                ["source", False, "string"],
             ],
+            "closed": False,
+        },
+        "HookName": {
+            "alias": {
+                "union": [
+                    {"literal": "UserPromptSubmit"},
+                    {"literal": "SessionStart"},
+                    {"literal": "SessionEnd"},
+                    {"literal": "PreToolUse"},
+                    {"literal": "PostToolUse"},
+                    {"literal": "PostToolUseFailure"},
+                    {"literal": "PostToolUse*"},
+                    {"literal": "Stop"},
+                    {"literal": "PreCompact"},
+                ],
+            },
         },
         "TurnEndReason": {
             "alias": {
@@ -2682,29 +2699,12 @@ _CONTRACT: dict[str, Any] = {
                 ],
             },
         },
-        "TurnStartData": {
-            "closed": False,
-            "object": [["display_reset", False, "boolean"]],
-        },
-        "TurnStartEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "turn_start"}],
-                ["data", True, {"ref": "TurnStartData"}],
-                [
-                    "schema_version",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 1]]},
-                ],
-                ["ts", False, "number"],
-            ],
-        },
-        "TurnStatus": {
+        "CompactionType": {
             "alias": {
                 "union": [
-                    {"literal": "ok"},
-                    {"literal": "error"},
-                    {"literal": "cancelled"},
+                    {"literal": "microcompact"},
+                    {"literal": "full"},
+                    {"literal": "minimal_history"},
                 ],
             },
         },
@@ -2722,23 +2722,23 @@ def validate_agent_event(value: object, mode: Mode = "declared") -> list[Finding
 
 _RULES: list[dict[str, Any]] = [
     {
-        "close": [{"event_type": "turn_end"}],
         "id": "turn-begin-end",
-        "kind": "pairing",
+        "close": [{"event_type": "turn_end"}],
         "open": {"event_type": "turn_begin"},
+        "kind": "pairing",
     },
     {
-        "close": [{"event_type": "tool_complete"}],
         "id": "tool-start-complete",
         "key": "/data/call_id",
+        "close": [{"event_type": "tool_complete"}],
         "kind": "pairing",
         "open": {"event_type": "tool_start"},
     },
     {
-        "close": [{"event_type": "agent_end"}],
         "id": "agent-start-end",
-        "kind": "pairing",
+        "close": [{"event_type": "agent_end"}],
         "open": {"event_type": "agent_start"},
+        "kind": "pairing",
     },
 ]
 """This version's stream rules, as its rules file states them."""

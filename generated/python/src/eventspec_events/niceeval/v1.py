@@ -166,11 +166,11 @@ class ActionResultEvent(TypedDict):
     callId: Required[str]
     """The id of the `action.called` this result belongs to."""
 
-    status: Required[ActionStatus]
-    """How the call ended."""
-
     output: NotRequired[JsonValue]
     """What the tool returned; absent when it was not captured."""
+
+    status: Required[ActionStatus]
+    """How the call ended."""
 
 
 ActionStatus: TypeAlias = Literal["completed", "failed", "rejected"]
@@ -203,11 +203,11 @@ class SubagentCompletedEvent(TypedDict):
     callId: Required[str]
     """The id of the `subagent.called` this completion belongs to."""
 
-    status: Required[SubagentStatus]
-    """How the delegation ended."""
-
     output: NotRequired[JsonValue]
     """What the sub-agent returned; absent when it was not captured."""
+
+    status: Required[SubagentStatus]
+    """How the delegation ended."""
 
 
 SubagentStatus: TypeAlias = Literal["completed", "failed"]
@@ -230,25 +230,25 @@ class InputRequest(TypedDict):
     but adapters should fill in all they can: evals select requests by matching these
     fields one by one."""
 
-    action: NotRequired[str]
-    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
+    id: NotRequired[str]
+    """The request's id; when several requests are pending at once, each answer names the
+    request it answers by this id."""
+
+    prompt: NotRequired[str]
+    """The question the model asked, as it asked it."""
 
     display: NotRequired[str]
     """Human-readable text the adapter chose to show for the request, instead of or beside
     `prompt`."""
 
-    id: NotRequired[str]
-    """The request's id; when several requests are pending at once, each answer names the
-    request it answers by this id."""
+    action: NotRequired[str]
+    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
 
     input: NotRequired[JsonValue]
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
 
     options: NotRequired[list[InputRequestOption]]
     """The preset answers offered, if any."""
-
-    prompt: NotRequired[str]
-    """The question the model asked, as it asked it."""
 
 
 class InputRequestOption(TypedDict):
@@ -315,12 +315,12 @@ class Turn(TypedDict):
     events: Required[list[StreamEvent]]
     """The turn's events, in the order they happened."""
 
-    status: Required[TurnStatus]
-    """How the turn ended."""
-
     data: NotRequired[Any]
     """The turn's structured output, for `outputEquals` / `outputMatches`; absent when the
     agent answers in text only. Typed `unknown` upstream: any JSON value."""
+
+    status: Required[TurnStatus]
+    """How the turn ended."""
 
     usage: NotRequired[Usage]
     """The turn's token usage; absent when the agent cannot report it."""
@@ -349,12 +349,12 @@ class Usage(TypedDict):
     """Input tokens written to the provider's prompt cache; absent when the agent does not
     report them. Renamed `cacheCreationTokens` in later versions."""
 
+    requests: NotRequired[int]
+    """Model requests made; absent when the agent does not report them."""
+
     costUSD: NotRequired[float]
     """The cost in US dollars that the gateway measured, when the agent brings it back;
     NiceEval prefers it over its own price-table estimate."""
-
-    requests: NotRequired[int]
-    """Model requests made; absent when the agent does not report them."""
 
 
 STREAM_EVENT_TYPES = (
@@ -484,24 +484,43 @@ def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
 
 
 _CONTRACT: dict[str, Any] = {
+    "tag": "type",
+    "open": True,
     "closed": False,
     "members": {
+        "message": "MessageEvent",
         "action.called": "ActionCalledEvent",
         "action.result": "ActionResultEvent",
-        "compaction": "CompactionEvent",
-        "error": "ErrorEvent",
-        "input.requested": "InputRequestedEvent",
-        "message": "MessageEvent",
         "subagent.called": "SubagentCalledEvent",
         "subagent.completed": "SubagentCompletedEvent",
+        "input.requested": "InputRequestedEvent",
         "thinking": "ThinkingEvent",
+        "compaction": "CompactionEvent",
+        "error": "ErrorEvent",
     },
-    "open": True,
     "shapes": [],
-    "tag": "type",
     "types": {
-        "ActionCalledEvent": {
+        "MessageEvent": {
+            "object": [
+                ["type", True, {"literal": "message"}],
+                ["role", True, {"ref": "MessageRole"}],
+                ["text", True, "string"],
+                ["loc", False, {"ref": "SourceLoc"}],
+            ],
             "closed": False,
+        },
+        "MessageRole": {
+            "alias": {"union": [{"literal": "assistant"}, {"literal": "user"}]},
+        },
+        "SourceLoc": {
+            "object": [
+                ["file", True, "string"],
+                ["line", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["column", False, {"checked": "integer", "checks": [["minimum", 0]]}],
+            ],
+            "closed": False,
+        },
+        "ActionCalledEvent": {
             "object": [
                 ["type", True, {"literal": "action.called"}],
                 ["callId", True, "string"],
@@ -509,60 +528,7 @@ _CONTRACT: dict[str, Any] = {
                 ["input", True, {"ref": "JsonValue"}],
                 ["tool", False, {"ref": "ToolName"}],
             ],
-        },
-        "ActionResultEvent": {
             "closed": False,
-            "object": [
-                ["type", True, {"literal": "action.result"}],
-                ["callId", True, "string"],
-                ["status", True, {"ref": "ActionStatus"}],
-                ["output", False, {"ref": "JsonValue"}],
-            ],
-        },
-        "ActionStatus": {
-            "alias": {
-                "union": [
-                    {"literal": "completed"},
-                    {"literal": "failed"},
-                    {"literal": "rejected"},
-                ],
-            },
-        },
-        "CompactionEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "compaction"}],
-                ["reason", False, "string"],
-            ],
-        },
-        "ErrorEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "error"}],
-                ["message", True, "string"],
-            ],
-        },
-        "InputRequest": {
-            "closed": False,
-            "object": [
-                ["action", False, "string"],
-                ["display", False, "string"],
-                ["id", False, "string"],
-                ["input", False, {"ref": "JsonValue"}],
-                ["options", False, {"array": {"ref": "InputRequestOption"}}],
-                ["prompt", False, "string"],
-            ],
-        },
-        "InputRequestOption": {
-            "closed": False,
-            "object": [["id", True, "string"], ["label", False, "string"]],
-        },
-        "InputRequestedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "input.requested"}],
-                ["request", True, {"ref": "InputRequest"}],
-            ],
         },
         "JsonValue": {
             "alias": {
@@ -575,69 +541,6 @@ _CONTRACT: dict[str, Any] = {
                     {"map": {"ref": "JsonValue"}},
                 ],
             },
-        },
-        "MessageEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "message"}],
-                ["role", True, {"ref": "MessageRole"}],
-                ["text", True, "string"],
-                ["loc", False, {"ref": "SourceLoc"}],
-            ],
-        },
-        "MessageRole": {
-            "alias": {"union": [{"literal": "assistant"}, {"literal": "user"}]},
-        },
-        "SourceLoc": {
-            "closed": False,
-            "object": [
-                ["file", True, "string"],
-                ["line", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["column", False, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "StreamEvent": {
-            "alias": {
-                "union": [
-                    {"ref": "MessageEvent"},
-                    {"ref": "ActionCalledEvent"},
-                    {"ref": "ActionResultEvent"},
-                    {"ref": "SubagentCalledEvent"},
-                    {"ref": "SubagentCompletedEvent"},
-                    {"ref": "InputRequestedEvent"},
-                    {"ref": "ThinkingEvent"},
-                    {"ref": "CompactionEvent"},
-                    {"ref": "ErrorEvent"},
-                ],
-            },
-        },
-        "SubagentCalledEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "subagent.called"}],
-                ["callId", True, "string"],
-                ["name", True, "string"],
-                ["remoteUrl", False, "string"],
-            ],
-        },
-        "SubagentCompletedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "subagent.completed"}],
-                ["callId", True, "string"],
-                ["status", True, {"ref": "SubagentStatus"}],
-                ["output", False, {"ref": "JsonValue"}],
-            ],
-        },
-        "SubagentStatus": {
-            "alias": {"union": [{"literal": "completed"}, {"literal": "failed"}]},
-        },
-        "ThinkingEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "thinking"}],
-                ["text", True, "string"],
-            ],
         },
         "ToolName": {
             "alias": {
@@ -656,14 +559,111 @@ _CONTRACT: dict[str, Any] = {
                 ],
             },
         },
-        "Turn": {
+        "ActionResultEvent": {
+            "object": [
+                ["type", True, {"literal": "action.result"}],
+                ["callId", True, "string"],
+                ["output", False, {"ref": "JsonValue"}],
+                ["status", True, {"ref": "ActionStatus"}],
+            ],
             "closed": False,
+        },
+        "ActionStatus": {
+            "alias": {
+                "union": [
+                    {"literal": "completed"},
+                    {"literal": "failed"},
+                    {"literal": "rejected"},
+                ],
+            },
+        },
+        "SubagentCalledEvent": {
+            "object": [
+                ["type", True, {"literal": "subagent.called"}],
+                ["callId", True, "string"],
+                ["name", True, "string"],
+                ["remoteUrl", False, "string"],
+            ],
+            "closed": False,
+        },
+        "SubagentCompletedEvent": {
+            "object": [
+                ["type", True, {"literal": "subagent.completed"}],
+                ["callId", True, "string"],
+                ["output", False, {"ref": "JsonValue"}],
+                ["status", True, {"ref": "SubagentStatus"}],
+            ],
+            "closed": False,
+        },
+        "SubagentStatus": {
+            "alias": {"union": [{"literal": "completed"}, {"literal": "failed"}]},
+        },
+        "InputRequestedEvent": {
+            "object": [
+                ["type", True, {"literal": "input.requested"}],
+                ["request", True, {"ref": "InputRequest"}],
+            ],
+            "closed": False,
+        },
+        "InputRequest": {
+            "object": [
+                ["id", False, "string"],
+                ["prompt", False, "string"],
+                ["display", False, "string"],
+                ["action", False, "string"],
+                ["input", False, {"ref": "JsonValue"}],
+                ["options", False, {"array": {"ref": "InputRequestOption"}}],
+            ],
+            "closed": False,
+        },
+        "InputRequestOption": {
+            "object": [["id", True, "string"], ["label", False, "string"]],
+            "closed": False,
+        },
+        "ThinkingEvent": {
+            "object": [
+                ["type", True, {"literal": "thinking"}],
+                ["text", True, "string"],
+            ],
+            "closed": False,
+        },
+        "CompactionEvent": {
+            "object": [
+                ["type", True, {"literal": "compaction"}],
+                ["reason", False, "string"],
+            ],
+            "closed": False,
+        },
+        "ErrorEvent": {
+            "object": [
+                ["type", True, {"literal": "error"}],
+                ["message", True, "string"],
+            ],
+            "closed": False,
+        },
+        "StreamEvent": {
+            "alias": {
+                "union": [
+                    {"ref": "MessageEvent"},
+                    {"ref": "ActionCalledEvent"},
+                    {"ref": "ActionResultEvent"},
+                    {"ref": "SubagentCalledEvent"},
+                    {"ref": "SubagentCompletedEvent"},
+                    {"ref": "InputRequestedEvent"},
+                    {"ref": "ThinkingEvent"},
+                    {"ref": "CompactionEvent"},
+                    {"ref": "ErrorEvent"},
+                ],
+            },
+        },
+        "Turn": {
             "object": [
                 ["events", True, {"array": {"ref": "StreamEvent"}}],
-                ["status", True, {"ref": "TurnStatus"}],
                 ["data", False, "any"],
+                ["status", True, {"ref": "TurnStatus"}],
                 ["usage", False, {"ref": "Usage"}],
             ],
+            "closed": False,
         },
         "TurnStatus": {
             "alias": {
@@ -675,7 +675,6 @@ _CONTRACT: dict[str, Any] = {
             },
         },
         "Usage": {
-            "closed": False,
             "object": [
                 [
                     "inputTokens",
@@ -697,9 +696,10 @@ _CONTRACT: dict[str, Any] = {
                     False,
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
-                ["costUSD", False, "number"],
                 ["requests", False, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["costUSD", False, "number"],
             ],
+            "closed": False,
         },
     },
 }
@@ -715,16 +715,16 @@ def validate_stream_event(value: object, mode: Mode = "declared") -> list[Findin
 
 _RULES: list[dict[str, Any]] = [
     {
-        "close": [{"event_type": "action.result"}],
         "id": "action-answered",
         "key": "/callId",
+        "close": [{"event_type": "action.result"}],
         "kind": "pairing",
         "open": {"event_type": "action.called"},
     },
     {
-        "close": [{"event_type": "subagent.completed"}],
         "id": "subagent-answered",
         "key": "/callId",
+        "close": [{"event_type": "subagent.completed"}],
         "kind": "pairing",
         "open": {"event_type": "subagent.called"},
     },

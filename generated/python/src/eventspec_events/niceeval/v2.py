@@ -118,6 +118,14 @@ class MessageEventAssistant(TypedDict):
 
     role: Required[Literal["assistant"]]
 
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
+
+    redacted: NotRequired[list[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+
     text: Required[str]
     """The text."""
 
@@ -125,13 +133,17 @@ class MessageEventAssistant(TypedDict):
     """The place in the eval's source this message belongs to (its `t.send` call), when
     recorded."""
 
-    redacted: NotRequired[list[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
+class Truncation(TypedDict):
+    """A structured marker of a value the results writer cut down when it saved an event to
+    disk. NiceEval's report view shows "output too large, truncated" from it rather than
+    searching for a marker string."""
+
+    path: Required[str]
+    """Where the value was cut: in an event, the field's name, e.g. `output`."""
+
+    originalBytes: Required[int]
+    """The value's size before truncation, in UTF-8 bytes."""
 
 
 class SourceLoc(TypedDict):
@@ -145,12 +157,12 @@ class SourceLoc(TypedDict):
     line: Required[int]
     """The line, 1-based, as the stack trace reports it."""
 
+    column: NotRequired[int]
+    """The column, 1-based, when the stack trace reports one."""
+
     callers: NotRequired[list[SourcePathFrame]]
     """The call path from the eval's entry point to this location, entry point first; the
     location itself is not in the list."""
-
-    column: NotRequired[int]
-    """The column, 1-based, when the stack trace reports one."""
 
 
 SourcePathFrame: TypeAlias = Union["SourcePathFrameProject", "SourcePathFramePackage"]
@@ -182,18 +194,6 @@ class SourcePathFramePackage(TypedDict):
     """The package's name."""
 
 
-class Truncation(TypedDict):
-    """A structured marker of a value the results writer cut down when it saved an event to
-    disk. NiceEval's report view shows "output too large, truncated" from it rather than
-    searching for a marker string."""
-
-    path: Required[str]
-    """Where the value was cut: in an event, the field's name, e.g. `output`."""
-
-    originalBytes: Required[int]
-    """The value's size before truncation, in UTF-8 bytes."""
-
-
 class MessageEventUser(TypedDict):
     """Input the eval's author sent; NiceEval records it itself, adapters do not emit it."""
 
@@ -202,24 +202,24 @@ class MessageEventUser(TypedDict):
 
     role: Required[Literal["user"]]
 
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
+
+    redacted: NotRequired[list[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+
     text: Required[str]
     """The text."""
 
     loc: NotRequired[SourceLoc]
     """Where in the eval's source the message was sent, when recorded."""
 
-    redacted: NotRequired[list[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
-
     sourceOrder: NotRequired[float]
     """The message's position in the attempt-wide sequence it shares with assertions and
     direct scores. Older recorded events may lack it; user messages NiceEval records now
     always carry it."""
-
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class OperationStartedEvent(TypedDict):
@@ -230,6 +230,14 @@ class OperationStartedEvent(TypedDict):
     type: Required[Literal["operation.started"]]
     """The event type tag: always `operation.started`."""
 
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
+
+    redacted: NotRequired[list[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+
     operationId: Required[str]
     """The operation's id, shared with its `operation.finished`: the agent's own id where
     it has one (AI SDK `toolCallId`, Anthropic `tool_use.id`), otherwise synthesized in
@@ -237,14 +245,6 @@ class OperationStartedEvent(TypedDict):
 
     operation: Required[Operation]
     """What was started."""
-
-    redacted: NotRequired[list[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
-
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 Operation: TypeAlias = Union["OperationTool", "OperationSubagent"]
@@ -262,13 +262,13 @@ class OperationTool(TypedDict):
     input: Required[JsonValue]
     """The tool's input."""
 
+    tool: NotRequired[ToolName]
+    """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
+
     command: NotRequired[CommandProjection]
     """Whether the call is a command, and which. Optional only so that adapters not yet
     migrated keep working: when it is absent, command evidence is unavailable, and
     consumers must not rebuild it from the name, input or shell text."""
-
-    tool: NotRequired[ToolName]
-    """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
 
 
 JsonValue: TypeAlias = Optional[Union[str, float, bool, list[Any], dict[str, Any]]]
@@ -276,6 +276,23 @@ JsonValue: TypeAlias = Optional[Union[str, float, bool, list[Any], dict[str, Any
 an object whose values are JSON values. Tool inputs and outputs cross process and
 language boundaries in this form. `null` is a value of its own here: an `output` of
 `null` says the tool returned null, while an absent `output` says nothing was captured."""
+
+
+ToolName: TypeAlias = Literal[
+    "file_read",
+    "file_write",
+    "file_edit",
+    "shell",
+    "web_fetch",
+    "web_search",
+    "glob",
+    "grep",
+    "list_dir",
+    "agent_task",
+    "unknown",
+]
+"""The canonical name of a tool, normalized across agents (the agent's own name for it is
+in the event's `name`)."""
 
 
 CommandProjection: TypeAlias = Union[
@@ -422,23 +439,6 @@ class LogicalCommandInvocationOpaqueMultipleExecutions(TypedDict):
     reason: Required[Literal["multiple-executions"]]
 
 
-ToolName: TypeAlias = Literal[
-    "file_read",
-    "file_write",
-    "file_edit",
-    "shell",
-    "web_fetch",
-    "web_search",
-    "glob",
-    "grep",
-    "list_dir",
-    "agent_task",
-    "unknown",
-]
-"""The canonical name of a tool, normalized across agents (the agent's own name for it is
-in the event's `name`)."""
-
-
 class OperationSubagent(TypedDict):
     """A task delegated to a sub-agent, which the system under test waits for."""
 
@@ -467,22 +467,22 @@ class OperationFinishedEventTool(TypedDict):
 
     kind: Required[Literal["tool"]]
 
-    operationId: Required[str]
-    """The id of the `operation.started` this finish belongs to."""
-
-    status: Required[ActionStatus]
-    """How the call ended; only tool calls can be rejected by a human."""
-
-    output: NotRequired[JsonValue]
-    """What the tool returned; absent when it was not captured."""
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
     redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
+    operationId: Required[str]
+    """The id of the `operation.started` this finish belongs to."""
+
+    output: NotRequired[JsonValue]
+    """What the tool returned; absent when it was not captured."""
+
+    status: Required[ActionStatus]
+    """How the call ended; only tool calls can be rejected by a human."""
 
 
 ActionStatus: TypeAlias = Literal["completed", "failed", "rejected"]
@@ -497,22 +497,22 @@ class OperationFinishedEventSubagent(TypedDict):
 
     kind: Required[Literal["subagent"]]
 
-    operationId: Required[str]
-    """The id of the `operation.started` this finish belongs to."""
-
-    status: Required[SubagentStatus]
-    """How the delegation ended."""
-
-    output: NotRequired[JsonValue]
-    """What the sub-agent returned; absent when it was not captured."""
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
     redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
+    operationId: Required[str]
+    """The id of the `operation.started` this finish belongs to."""
+
+    output: NotRequired[JsonValue]
+    """What the sub-agent returned; absent when it was not captured."""
+
+    status: Required[SubagentStatus]
+    """How the delegation ended."""
 
 
 SubagentStatus: TypeAlias = Literal["completed", "failed"]
@@ -527,20 +527,20 @@ class SkillLoadedEvent(TypedDict):
     type: Required[Literal["skill.loaded"]]
     """The event type tag: always `skill.loaded`."""
 
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
+
+    redacted: NotRequired[list[str]]
+    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
+    as unavailable evidence; no placeholder string stands in for the withheld value."""
+
     skill: Required[str]
     """The skill's name."""
 
     operationId: NotRequired[str]
     """The `operationId` of the tool operation that loaded the skill, only when the agent's
     protocol expresses skill loads as tool calls that can be correlated."""
-
-    redacted: NotRequired[list[str]]
-    """Paths of fields the producing boundary deliberately withheld. Consumers treat them
-    as unavailable evidence; no placeholder string stands in for the withheld value."""
-
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class InputRequestedEvent(TypedDict):
@@ -550,16 +550,16 @@ class InputRequestedEvent(TypedDict):
     type: Required[Literal["input.requested"]]
     """The event type tag: always `input.requested`."""
 
-    request: Required[InputRequest]
-    """What the agent is asking."""
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
     redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
+    request: Required[InputRequest]
+    """What the agent is asking."""
 
 
 class InputRequest(TypedDict):
@@ -567,25 +567,25 @@ class InputRequest(TypedDict):
     but adapters should fill in all they can: evals select requests by matching these
     fields one by one."""
 
-    action: NotRequired[str]
-    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
+    id: NotRequired[str]
+    """The request's id; when several requests are pending at once, each answer names the
+    request it answers by this id."""
+
+    prompt: NotRequired[str]
+    """The question the model asked, as it asked it."""
 
     display: NotRequired[str]
     """Human-readable text the adapter chose to show for the request, instead of or beside
     `prompt`."""
 
-    id: NotRequired[str]
-    """The request's id; when several requests are pending at once, each answer names the
-    request it answers by this id."""
+    action: NotRequired[str]
+    """The action the agent stopped at, e.g. the name of the tool awaiting approval."""
 
     input: NotRequired[JsonValue]
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
 
     options: NotRequired[list[InputRequestOption]]
     """The preset answers offered, if any."""
-
-    prompt: NotRequired[str]
-    """The question the model asked, as it asked it."""
 
 
 class InputRequestOption(TypedDict):
@@ -604,16 +604,16 @@ class ThinkingEvent(TypedDict):
     type: Required[Literal["thinking"]]
     """The event type tag: always `thinking`."""
 
-    text: Required[str]
-    """The thinking text."""
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
     redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
+    text: Required[str]
+    """The thinking text."""
 
 
 class ContextInjectedEvent(TypedDict):
@@ -624,20 +624,20 @@ class ContextInjectedEvent(TypedDict):
     type: Required[Literal["context.injected"]]
     """The event type tag: always `context.injected`."""
 
-    text: Required[str]
-    """The injected text."""
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
     redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
+    text: Required[str]
+    """The injected text."""
+
     source: NotRequired[str]
     """Where the text came from, e.g. the hook's name, passed through as the agent's
     protocol gives it: an open set, not an enum."""
-
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
 
 
 class CompactionEvent(TypedDict):
@@ -647,16 +647,16 @@ class CompactionEvent(TypedDict):
     type: Required[Literal["compaction"]]
     """The event type tag: always `compaction`."""
 
-    reason: NotRequired[str]
-    """Why the context was compacted, when the agent says."""
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
     redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
+    reason: NotRequired[str]
+    """Why the context was compacted, when the agent says."""
 
 
 class ErrorEvent(TypedDict):
@@ -665,16 +665,16 @@ class ErrorEvent(TypedDict):
     type: Required[Literal["error"]]
     """The event type tag: always `error`."""
 
-    message: Required[str]
-    """The error message."""
+    truncated: NotRequired[list[Truncation]]
+    """The values the results writer truncated when it saved the event to disk. Written
+    only at persistence (at run time events are whole); adapters never produce it."""
 
     redacted: NotRequired[list[str]]
     """Paths of fields the producing boundary deliberately withheld. Consumers treat them
     as unavailable evidence; no placeholder string stands in for the withheld value."""
 
-    truncated: NotRequired[list[Truncation]]
-    """The values the results writer truncated when it saved the event to disk. Written
-    only at persistence (at run time events are whole); adapters never produce it."""
+    message: Required[str]
+    """The error message."""
 
 
 StreamEvent: TypeAlias = Union[
@@ -692,33 +692,93 @@ StreamEvent: TypeAlias = Union[
 test did in a turn, in the order it happened. Consumers skip types they do not know."""
 
 
-class EvidenceCoverage(TypedDict):
-    """An agent's default evidence coverage, declared for all six channels in its adapter's
-    definition (not sent with events; published as the reference for
-    `TurnEvidenceCoverage`). Coverage decides how assertions evaluate: a positive
-    assertion that finds nothing fails on a complete channel and is `unavailable`
-    otherwise; negative assertions and token or cost limits are `unavailable` unless
-    their channel is complete."""
+class Turn(TypedDict):
+    """What an adapter's `send` returns for one turn: the event stream, which NiceEval's
+    assertions read, plus the turn's structured output, status, usage and coverage
+    downgrades. Not an event: it is published in the same document."""
 
-    events: Required[EvidenceCoverageEntry]
-    """The event stream as a whole (the basis of event, absence and order assertions)."""
+    events: Required[list[StreamEvent]]
+    """The turn's events, in the order they happened. The union is open here as in the
+    stream: an event of a type this version does not list is accepted (consumers skip
+    it)."""
 
-    actions: Required[EvidenceCoverageEntry]
-    """Tool-operation lifecycles (the basis of positive and negative tool assertions,
-    ordering and failures)."""
+    data: NotRequired[JsonValue]
+    """The turn's structured output, only when the application's response itself is a
+    structured object (extraction, classification, forms), for `t.check(turn.data,
+    ...)`. Absent when the agent answers in text only."""
 
-    messages: Required[EvidenceCoverageEntry]
-    """Assistant and user messages (the basis of reply and message assertions)."""
+    status: Required[TurnStatus]
+    """How the turn ended."""
 
-    usage: Required[EvidenceCoverageEntry]
-    """Usage (the basis of token and cost limits)."""
+    usage: NotRequired[Usage]
+    """The turn's token usage; absent when the agent cannot report it."""
 
-    status: Required[EvidenceCoverageEntry]
-    """Whether `Turn.status` is truthful (the basis of succeeded and parked checks); a
-    mapping that always reports `completed` must declare it incomplete."""
+    evidenceCoverage: NotRequired[TurnEvidenceCoverage]
+    """This turn's downgrades of the agent's default evidence coverage."""
 
-    data: Required[EvidenceCoverageEntry]
-    """`Turn.data`, the structured output that `t.check(turn.data, ...)` checks."""
+
+TurnStatus: TypeAlias = Literal["completed", "failed", "waiting"]
+"""How a turn ended."""
+
+
+class Usage(TypedDict):
+    """The token usage of one turn. A field is present only when the agent's protocol
+    really reports the value: nothing defaults to 0 or 1, and nothing is invented. The
+    three input buckets (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are
+    mutually exclusive; their sum is the whole context sent to the model."""
+
+    inputTokens: NotRequired[int]
+    """Input tokens that missed the cache, billed at the full rate; excludes both cache
+    buckets (adapters subtract the cached part where a protocol counts it as input)."""
+
+    outputTokens: NotRequired[int]
+    """Output (completion) tokens, reasoning included."""
+
+    cacheReadTokens: NotRequired[int]
+    """Input tokens served from the prompt cache: a bucket of its own, not part of
+    `inputTokens`. Absent when the agent does not report it."""
+
+    cacheCreationTokens: NotRequired[int]
+    """Input tokens written to the prompt cache: a bucket of its own, not part of
+    `inputTokens`. Absent when the agent does not report it."""
+
+    reasoningTokens: NotRequired[int]
+    """Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for
+    display."""
+
+    requests: NotRequired[int]
+    """Model requests actually made; absent, never a made-up 1, when the protocol does not
+    count them."""
+
+    costUSD: NotRequired[float]
+    """The cost in US dollars that the gateway or adapter observed; never derived from
+    token counts. NiceEval's price-table estimate (`estimatedCostUSD`) is computed
+    separately and neither replaces the other."""
+
+
+class TurnEvidenceCoverage(TypedDict):
+    """One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the
+    channels that are worse in this turn, e.g. the stream broke or usage was
+    unavailable. Omitted channels keep the agent's declaration; a turn cannot raise a
+    channel to `complete` that the agent did not declare complete."""
+
+    events: NotRequired[EvidenceCoverageEntry]
+    """The event stream as a whole."""
+
+    actions: NotRequired[EvidenceCoverageEntry]
+    """Tool-operation lifecycles."""
+
+    messages: NotRequired[EvidenceCoverageEntry]
+    """Assistant and user messages."""
+
+    usage: NotRequired[EvidenceCoverageEntry]
+    """Usage."""
+
+    status: NotRequired[EvidenceCoverageEntry]
+    """Whether `Turn.status` is truthful."""
+
+    data: NotRequired[EvidenceCoverageEntry]
+    """`Turn.data`."""
 
 
 EvidenceCoverageEntry: TypeAlias = Union[
@@ -755,93 +815,33 @@ class EvidenceCoverageEntryUnavailable(TypedDict):
     """Why the channel is not available."""
 
 
-class Turn(TypedDict):
-    """What an adapter's `send` returns for one turn: the event stream, which NiceEval's
-    assertions read, plus the turn's structured output, status, usage and coverage
-    downgrades. Not an event: it is published in the same document."""
+class EvidenceCoverage(TypedDict):
+    """An agent's default evidence coverage, declared for all six channels in its adapter's
+    definition (not sent with events; published as the reference for
+    `TurnEvidenceCoverage`). Coverage decides how assertions evaluate: a positive
+    assertion that finds nothing fails on a complete channel and is `unavailable`
+    otherwise; negative assertions and token or cost limits are `unavailable` unless
+    their channel is complete."""
 
-    events: Required[list[StreamEvent]]
-    """The turn's events, in the order they happened. The union is open here as in the
-    stream: an event of a type this version does not list is accepted (consumers skip
-    it)."""
+    events: Required[EvidenceCoverageEntry]
+    """The event stream as a whole (the basis of event, absence and order assertions)."""
 
-    status: Required[TurnStatus]
-    """How the turn ended."""
+    actions: Required[EvidenceCoverageEntry]
+    """Tool-operation lifecycles (the basis of positive and negative tool assertions,
+    ordering and failures)."""
 
-    data: NotRequired[JsonValue]
-    """The turn's structured output, only when the application's response itself is a
-    structured object (extraction, classification, forms), for `t.check(turn.data,
-    ...)`. Absent when the agent answers in text only."""
+    messages: Required[EvidenceCoverageEntry]
+    """Assistant and user messages (the basis of reply and message assertions)."""
 
-    evidenceCoverage: NotRequired[TurnEvidenceCoverage]
-    """This turn's downgrades of the agent's default evidence coverage."""
+    usage: Required[EvidenceCoverageEntry]
+    """Usage (the basis of token and cost limits)."""
 
-    usage: NotRequired[Usage]
-    """The turn's token usage; absent when the agent cannot report it."""
+    status: Required[EvidenceCoverageEntry]
+    """Whether `Turn.status` is truthful (the basis of succeeded and parked checks); a
+    mapping that always reports `completed` must declare it incomplete."""
 
-
-TurnStatus: TypeAlias = Literal["completed", "failed", "waiting"]
-"""How a turn ended."""
-
-
-class TurnEvidenceCoverage(TypedDict):
-    """One turn's downgrades of its agent's default coverage (`EvidenceCoverage`): only the
-    channels that are worse in this turn, e.g. the stream broke or usage was
-    unavailable. Omitted channels keep the agent's declaration; a turn cannot raise a
-    channel to `complete` that the agent did not declare complete."""
-
-    actions: NotRequired[EvidenceCoverageEntry]
-    """Tool-operation lifecycles."""
-
-    data: NotRequired[EvidenceCoverageEntry]
-    """`Turn.data`."""
-
-    events: NotRequired[EvidenceCoverageEntry]
-    """The event stream as a whole."""
-
-    messages: NotRequired[EvidenceCoverageEntry]
-    """Assistant and user messages."""
-
-    status: NotRequired[EvidenceCoverageEntry]
-    """Whether `Turn.status` is truthful."""
-
-    usage: NotRequired[EvidenceCoverageEntry]
-    """Usage."""
-
-
-class Usage(TypedDict):
-    """The token usage of one turn. A field is present only when the agent's protocol
-    really reports the value: nothing defaults to 0 or 1, and nothing is invented. The
-    three input buckets (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are
-    mutually exclusive; their sum is the whole context sent to the model."""
-
-    cacheCreationTokens: NotRequired[int]
-    """Input tokens written to the prompt cache: a bucket of its own, not part of
-    `inputTokens`. Absent when the agent does not report it."""
-
-    cacheReadTokens: NotRequired[int]
-    """Input tokens served from the prompt cache: a bucket of its own, not part of
-    `inputTokens`. Absent when the agent does not report it."""
-
-    costUSD: NotRequired[float]
-    """The cost in US dollars that the gateway or adapter observed; never derived from
-    token counts. NiceEval's price-table estimate (`estimatedCostUSD`) is computed
-    separately and neither replaces the other."""
-
-    inputTokens: NotRequired[int]
-    """Input tokens that missed the cache, billed at the full rate; excludes both cache
-    buckets (adapters subtract the cached part where a protocol counts it as input)."""
-
-    outputTokens: NotRequired[int]
-    """Output (completion) tokens, reasoning included."""
-
-    reasoningTokens: NotRequired[int]
-    """Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for
-    display."""
-
-    requests: NotRequired[int]
-    """Model requests actually made; absent, never a made-up 1, when the protocol does not
-    count them."""
+    data: Required[EvidenceCoverageEntry]
+    """`Turn.data`, the structured output that `t.check(turn.data, ...)` checks."""
 
 
 STREAM_EVENT_TYPES = (
@@ -971,143 +971,121 @@ def is_error_event(event: object) -> TypeGuard[ErrorEvent]:
 
 
 _CONTRACT: dict[str, Any] = {
+    "tag": "type",
+    "open": True,
     "closed": False,
     "members": {
-        "compaction": "CompactionEvent",
-        "context.injected": "ContextInjectedEvent",
-        "error": "ErrorEvent",
-        "input.requested": "InputRequestedEvent",
         "message": "MessageEvent",
-        "operation.finished": "OperationFinishedEvent",
         "operation.started": "OperationStartedEvent",
+        "operation.finished": "OperationFinishedEvent",
         "skill.loaded": "SkillLoadedEvent",
+        "input.requested": "InputRequestedEvent",
         "thinking": "ThinkingEvent",
+        "context.injected": "ContextInjectedEvent",
+        "compaction": "CompactionEvent",
+        "error": "ErrorEvent",
     },
-    "open": True,
     "shapes": [],
-    "tag": "type",
     "types": {
-        "ActionStatus": {
+        "MessageEvent": {
             "alias": {
                 "union": [
-                    {"literal": "completed"},
-                    {"literal": "failed"},
-                    {"literal": "rejected"},
+                    {"ref": "MessageEventAssistant"},
+                    {"ref": "MessageEventUser"},
                 ],
             },
         },
-        "CommandProjection": {
-            "alias": {
-                "union": [
-                    {"ref": "CommandProjectionNotCommand"},
-                    {"ref": "CommandProjectionCommand"},
-                ],
-            },
-        },
-        "CommandProjectionCommand": {
-            "closed": False,
+        "MessageEventAssistant": {
             "object": [
-                ["kind", True, {"literal": "command"}],
-                ["original", True, {"ref": "OriginalCommandInvocation"}],
-                ["logical", True, {"ref": "LogicalCommandInvocation"}],
-            ],
-        },
-        "CommandProjectionNotCommand": {
-            "closed": False,
-            "object": [["kind", True, {"literal": "not-command"}]],
-        },
-        "CompactionEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "compaction"}],
-                ["reason", False, "string"],
-                ["redacted", False, {"array": "string"}],
+                ["type", True, {"literal": "message"}],
+                ["role", True, {"literal": "assistant"}],
                 ["truncated", False, {"array": {"ref": "Truncation"}}],
-            ],
-        },
-        "ContextInjectedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "context.injected"}],
+                ["redacted", False, {"array": "string"}],
                 ["text", True, "string"],
-                ["redacted", False, {"array": "string"}],
-                ["source", False, "string"],
-                ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["loc", False, {"ref": "SourceLoc"}],
             ],
-        },
-        "ErrorEvent": {
             "closed": False,
-            "object": [
-                ["type", True, {"literal": "error"}],
-                ["message", True, "string"],
-                ["redacted", False, {"array": "string"}],
-                ["truncated", False, {"array": {"ref": "Truncation"}}],
-            ],
         },
-        "EvidenceCoverage": {
+        "Truncation": {
+            "object": [
+                ["path", True, "string"],
+                [
+                    "originalBytes",
+                    True,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+            ],
             "closed": False,
-            "object": [
-                ["events", True, {"ref": "EvidenceCoverageEntry"}],
-                ["actions", True, {"ref": "EvidenceCoverageEntry"}],
-                ["messages", True, {"ref": "EvidenceCoverageEntry"}],
-                ["usage", True, {"ref": "EvidenceCoverageEntry"}],
-                ["status", True, {"ref": "EvidenceCoverageEntry"}],
-                ["data", True, {"ref": "EvidenceCoverageEntry"}],
-            ],
         },
-        "EvidenceCoverageEntry": {
+        "SourceLoc": {
+            "object": [
+                ["file", True, "string"],
+                ["line", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["column", False, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["callers", False, {"array": {"ref": "SourcePathFrame"}}],
+            ],
+            "closed": False,
+        },
+        "SourcePathFrame": {
             "alias": {
                 "union": [
-                    {"ref": "EvidenceCoverageEntryComplete"},
-                    {"ref": "EvidenceCoverageEntryPartial"},
-                    {"ref": "EvidenceCoverageEntryUnavailable"},
+                    {"ref": "SourcePathFrameProject"},
+                    {"ref": "SourcePathFramePackage"},
                 ],
             },
         },
-        "EvidenceCoverageEntryComplete": {
-            "closed": False,
+        "SourcePathFrameProject": {
             "object": [
-                ["status", True, {"literal": "complete"}],
-                ["reason", False, "never"],
+                ["kind", True, {"literal": "project"}],
+                ["file", True, "string"],
+                ["line", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["column", False, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
-        },
-        "EvidenceCoverageEntryPartial": {
             "closed": False,
+        },
+        "SourcePathFramePackage": {
             "object": [
-                ["status", True, {"literal": "partial"}],
-                ["reason", True, "string"],
+                ["kind", True, {"literal": "package"}],
+                ["package", True, "string"],
             ],
-        },
-        "EvidenceCoverageEntryUnavailable": {
             "closed": False,
+        },
+        "MessageEventUser": {
             "object": [
-                ["status", True, {"literal": "unavailable"}],
-                ["reason", True, "string"],
-            ],
-        },
-        "InputRequest": {
-            "closed": False,
-            "object": [
-                ["action", False, "string"],
-                ["display", False, "string"],
-                ["id", False, "string"],
-                ["input", False, {"ref": "JsonValue"}],
-                ["options", False, {"array": {"ref": "InputRequestOption"}}],
-                ["prompt", False, "string"],
-            ],
-        },
-        "InputRequestOption": {
-            "closed": False,
-            "object": [["id", True, "string"], ["label", False, "string"]],
-        },
-        "InputRequestedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "input.requested"}],
-                ["request", True, {"ref": "InputRequest"}],
-                ["redacted", False, {"array": "string"}],
+                ["type", True, {"literal": "message"}],
+                ["role", True, {"literal": "user"}],
                 ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["redacted", False, {"array": "string"}],
+                ["text", True, "string"],
+                ["loc", False, {"ref": "SourceLoc"}],
+                ["sourceOrder", False, "number"],
             ],
+            "closed": False,
+        },
+        "OperationStartedEvent": {
+            "object": [
+                ["type", True, {"literal": "operation.started"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["redacted", False, {"array": "string"}],
+                ["operationId", True, "string"],
+                ["operation", True, {"ref": "Operation"}],
+            ],
+            "closed": False,
+        },
+        "Operation": {
+            "alias": {
+                "union": [{"ref": "OperationTool"}, {"ref": "OperationSubagent"}],
+            },
+        },
+        "OperationTool": {
+            "object": [
+                ["kind", True, {"literal": "tool"}],
+                ["name", True, "string"],
+                ["input", True, {"ref": "JsonValue"}],
+                ["tool", False, {"ref": "ToolName"}],
+                ["command", False, {"ref": "CommandProjection"}],
+            ],
+            "closed": False,
         },
         "JsonValue": {
             "alias": {
@@ -1120,270 +1098,6 @@ _CONTRACT: dict[str, Any] = {
                     {"map": "any"},
                 ],
             },
-        },
-        "LogicalCommandInvocation": {
-            "alias": {
-                "union": [
-                    {"ref": "LogicalCommandInvocationAvailable"},
-                    {"ref": "LogicalCommandInvocationOpaqueOriginalOpaque"},
-                    {"ref": "LogicalCommandInvocationOpaqueUnsupportedWrapperForm"},
-                    {"ref": "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget"},
-                    {"ref": "LogicalCommandInvocationOpaqueMultipleExecutions"},
-                ],
-            },
-        },
-        "LogicalCommandInvocationAvailable": {
-            "closed": False,
-            "object": [
-                ["state", True, {"literal": "available"}],
-                ["executable", True, "string"],
-                ["args", True, {"array": "string"}],
-                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
-                ["normalization", True, {"ref": "LogicalCommandNormalization"}],
-            ],
-        },
-        "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget": {
-            "closed": False,
-            "object": [
-                ["state", True, {"literal": "opaque"}],
-                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
-                ["reason", True, {"literal": "ambiguous-wrapper-target"}],
-            ],
-        },
-        "LogicalCommandInvocationOpaqueMultipleExecutions": {
-            "closed": False,
-            "object": [
-                ["state", True, {"literal": "opaque"}],
-                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
-                ["reason", True, {"literal": "multiple-executions"}],
-            ],
-        },
-        "LogicalCommandInvocationOpaqueOriginalOpaque": {
-            "closed": False,
-            "object": [
-                ["state", True, {"literal": "opaque"}],
-                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
-                ["reason", True, {"literal": "original-opaque"}],
-                ["originalReason", True, {"ref": "OriginalCommandOpaqueReason"}],
-            ],
-        },
-        "LogicalCommandInvocationOpaqueUnsupportedWrapperForm": {
-            "closed": False,
-            "object": [
-                ["state", True, {"literal": "opaque"}],
-                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
-                ["reason", True, {"literal": "unsupported-wrapper-form"}],
-            ],
-        },
-        "LogicalCommandNormalization": {
-            "alias": {
-                "union": [
-                    {"literal": "identity"},
-                    {"literal": "pnpm-exec"},
-                    {"literal": "npx"},
-                ],
-            },
-        },
-        "LogicalCommandNormalizer": {"alias": {"literal": "logical-command/v1"}},
-        "MessageEvent": {
-            "alias": {
-                "union": [
-                    {"ref": "MessageEventAssistant"},
-                    {"ref": "MessageEventUser"},
-                ],
-            },
-        },
-        "MessageEventAssistant": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "message"}],
-                ["role", True, {"literal": "assistant"}],
-                ["text", True, "string"],
-                ["loc", False, {"ref": "SourceLoc"}],
-                ["redacted", False, {"array": "string"}],
-                ["truncated", False, {"array": {"ref": "Truncation"}}],
-            ],
-        },
-        "MessageEventUser": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "message"}],
-                ["role", True, {"literal": "user"}],
-                ["text", True, "string"],
-                ["loc", False, {"ref": "SourceLoc"}],
-                ["redacted", False, {"array": "string"}],
-                ["sourceOrder", False, "number"],
-                ["truncated", False, {"array": {"ref": "Truncation"}}],
-            ],
-        },
-        "Operation": {
-            "alias": {
-                "union": [{"ref": "OperationTool"}, {"ref": "OperationSubagent"}],
-            },
-        },
-        "OperationFinishedEvent": {
-            "alias": {
-                "union": [
-                    {"ref": "OperationFinishedEventTool"},
-                    {"ref": "OperationFinishedEventSubagent"},
-                ],
-            },
-        },
-        "OperationFinishedEventSubagent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "operation.finished"}],
-                ["kind", True, {"literal": "subagent"}],
-                ["operationId", True, "string"],
-                ["status", True, {"ref": "SubagentStatus"}],
-                ["output", False, {"ref": "JsonValue"}],
-                ["redacted", False, {"array": "string"}],
-                ["truncated", False, {"array": {"ref": "Truncation"}}],
-            ],
-        },
-        "OperationFinishedEventTool": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "operation.finished"}],
-                ["kind", True, {"literal": "tool"}],
-                ["operationId", True, "string"],
-                ["status", True, {"ref": "ActionStatus"}],
-                ["output", False, {"ref": "JsonValue"}],
-                ["redacted", False, {"array": "string"}],
-                ["truncated", False, {"array": {"ref": "Truncation"}}],
-            ],
-        },
-        "OperationStartedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "operation.started"}],
-                ["operationId", True, "string"],
-                ["operation", True, {"ref": "Operation"}],
-                ["redacted", False, {"array": "string"}],
-                ["truncated", False, {"array": {"ref": "Truncation"}}],
-            ],
-        },
-        "OperationSubagent": {
-            "closed": False,
-            "object": [
-                ["kind", True, {"literal": "subagent"}],
-                ["name", True, "string"],
-                ["remoteUrl", False, "string"],
-            ],
-        },
-        "OperationTool": {
-            "closed": False,
-            "object": [
-                ["kind", True, {"literal": "tool"}],
-                ["name", True, "string"],
-                ["input", True, {"ref": "JsonValue"}],
-                ["command", False, {"ref": "CommandProjection"}],
-                ["tool", False, {"ref": "ToolName"}],
-            ],
-        },
-        "OriginalCommandInvocation": {
-            "alias": {
-                "union": [
-                    {"ref": "OriginalCommandInvocationAvailable"},
-                    {"ref": "OriginalCommandInvocationOpaque"},
-                ],
-            },
-        },
-        "OriginalCommandInvocationAvailable": {
-            "closed": False,
-            "object": [
-                ["state", True, {"literal": "available"}],
-                ["executable", True, "string"],
-                ["args", True, {"array": "string"}],
-            ],
-        },
-        "OriginalCommandInvocationOpaque": {
-            "closed": False,
-            "object": [
-                ["state", True, {"literal": "opaque"}],
-                ["reason", True, {"ref": "OriginalCommandOpaqueReason"}],
-            ],
-        },
-        "OriginalCommandOpaqueReason": {
-            "alias": {
-                "union": [
-                    {"literal": "redacted"},
-                    {"literal": "truncated"},
-                    {"literal": "compound-shell"},
-                    {"literal": "dynamic-shell"},
-                    {"literal": "unsupported-protocol"},
-                ],
-            },
-        },
-        "SkillLoadedEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "skill.loaded"}],
-                ["skill", True, "string"],
-                ["operationId", False, "string"],
-                ["redacted", False, {"array": "string"}],
-                ["truncated", False, {"array": {"ref": "Truncation"}}],
-            ],
-        },
-        "SourceLoc": {
-            "closed": False,
-            "object": [
-                ["file", True, "string"],
-                ["line", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["callers", False, {"array": {"ref": "SourcePathFrame"}}],
-                ["column", False, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "SourcePathFrame": {
-            "alias": {
-                "union": [
-                    {"ref": "SourcePathFrameProject"},
-                    {"ref": "SourcePathFramePackage"},
-                ],
-            },
-        },
-        "SourcePathFramePackage": {
-            "closed": False,
-            "object": [
-                ["kind", True, {"literal": "package"}],
-                ["package", True, "string"],
-            ],
-        },
-        "SourcePathFrameProject": {
-            "closed": False,
-            "object": [
-                ["kind", True, {"literal": "project"}],
-                ["file", True, "string"],
-                ["line", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["column", False, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "StreamEvent": {
-            "alias": {
-                "union": [
-                    {"ref": "MessageEvent"},
-                    {"ref": "OperationStartedEvent"},
-                    {"ref": "OperationFinishedEvent"},
-                    {"ref": "SkillLoadedEvent"},
-                    {"ref": "InputRequestedEvent"},
-                    {"ref": "ThinkingEvent"},
-                    {"ref": "ContextInjectedEvent"},
-                    {"ref": "CompactionEvent"},
-                    {"ref": "ErrorEvent"},
-                ],
-            },
-        },
-        "SubagentStatus": {
-            "alias": {"union": [{"literal": "completed"}, {"literal": "failed"}]},
-        },
-        "ThinkingEvent": {
-            "closed": False,
-            "object": [
-                ["type", True, {"literal": "thinking"}],
-                ["text", True, "string"],
-                ["redacted", False, {"array": "string"}],
-                ["truncated", False, {"array": {"ref": "Truncation"}}],
-            ],
         },
         "ToolName": {
             "alias": {
@@ -1402,37 +1116,271 @@ _CONTRACT: dict[str, Any] = {
                 ],
             },
         },
-        "Truncation": {
-            "closed": False,
-            "object": [
-                ["path", True, "string"],
-                [
-                    "originalBytes",
-                    True,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
+        "CommandProjection": {
+            "alias": {
+                "union": [
+                    {"ref": "CommandProjectionNotCommand"},
+                    {"ref": "CommandProjectionCommand"},
                 ],
+            },
+        },
+        "CommandProjectionNotCommand": {
+            "object": [["kind", True, {"literal": "not-command"}]],
+            "closed": False,
+        },
+        "CommandProjectionCommand": {
+            "object": [
+                ["kind", True, {"literal": "command"}],
+                ["original", True, {"ref": "OriginalCommandInvocation"}],
+                ["logical", True, {"ref": "LogicalCommandInvocation"}],
             ],
+            "closed": False,
+        },
+        "OriginalCommandInvocation": {
+            "alias": {
+                "union": [
+                    {"ref": "OriginalCommandInvocationAvailable"},
+                    {"ref": "OriginalCommandInvocationOpaque"},
+                ],
+            },
+        },
+        "OriginalCommandInvocationAvailable": {
+            "object": [
+                ["state", True, {"literal": "available"}],
+                ["executable", True, "string"],
+                ["args", True, {"array": "string"}],
+            ],
+            "closed": False,
+        },
+        "OriginalCommandInvocationOpaque": {
+            "object": [
+                ["state", True, {"literal": "opaque"}],
+                ["reason", True, {"ref": "OriginalCommandOpaqueReason"}],
+            ],
+            "closed": False,
+        },
+        "OriginalCommandOpaqueReason": {
+            "alias": {
+                "union": [
+                    {"literal": "redacted"},
+                    {"literal": "truncated"},
+                    {"literal": "compound-shell"},
+                    {"literal": "dynamic-shell"},
+                    {"literal": "unsupported-protocol"},
+                ],
+            },
+        },
+        "LogicalCommandInvocation": {
+            "alias": {
+                "union": [
+                    {"ref": "LogicalCommandInvocationAvailable"},
+                    {"ref": "LogicalCommandInvocationOpaqueOriginalOpaque"},
+                    {"ref": "LogicalCommandInvocationOpaqueUnsupportedWrapperForm"},
+                    {"ref": "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget"},
+                    {"ref": "LogicalCommandInvocationOpaqueMultipleExecutions"},
+                ],
+            },
+        },
+        "LogicalCommandInvocationAvailable": {
+            "object": [
+                ["state", True, {"literal": "available"}],
+                ["executable", True, "string"],
+                ["args", True, {"array": "string"}],
+                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
+                ["normalization", True, {"ref": "LogicalCommandNormalization"}],
+            ],
+            "closed": False,
+        },
+        "LogicalCommandNormalizer": {"alias": {"literal": "logical-command/v1"}},
+        "LogicalCommandNormalization": {
+            "alias": {
+                "union": [
+                    {"literal": "identity"},
+                    {"literal": "pnpm-exec"},
+                    {"literal": "npx"},
+                ],
+            },
+        },
+        "LogicalCommandInvocationOpaqueOriginalOpaque": {
+            "object": [
+                ["state", True, {"literal": "opaque"}],
+                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
+                ["reason", True, {"literal": "original-opaque"}],
+                ["originalReason", True, {"ref": "OriginalCommandOpaqueReason"}],
+            ],
+            "closed": False,
+        },
+        "LogicalCommandInvocationOpaqueUnsupportedWrapperForm": {
+            "object": [
+                ["state", True, {"literal": "opaque"}],
+                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
+                ["reason", True, {"literal": "unsupported-wrapper-form"}],
+            ],
+            "closed": False,
+        },
+        "LogicalCommandInvocationOpaqueAmbiguousWrapperTarget": {
+            "object": [
+                ["state", True, {"literal": "opaque"}],
+                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
+                ["reason", True, {"literal": "ambiguous-wrapper-target"}],
+            ],
+            "closed": False,
+        },
+        "LogicalCommandInvocationOpaqueMultipleExecutions": {
+            "object": [
+                ["state", True, {"literal": "opaque"}],
+                ["normalizer", True, {"ref": "LogicalCommandNormalizer"}],
+                ["reason", True, {"literal": "multiple-executions"}],
+            ],
+            "closed": False,
+        },
+        "OperationSubagent": {
+            "object": [
+                ["kind", True, {"literal": "subagent"}],
+                ["name", True, "string"],
+                ["remoteUrl", False, "string"],
+            ],
+            "closed": False,
+        },
+        "OperationFinishedEvent": {
+            "alias": {
+                "union": [
+                    {"ref": "OperationFinishedEventTool"},
+                    {"ref": "OperationFinishedEventSubagent"},
+                ],
+            },
+        },
+        "OperationFinishedEventTool": {
+            "object": [
+                ["type", True, {"literal": "operation.finished"}],
+                ["kind", True, {"literal": "tool"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["redacted", False, {"array": "string"}],
+                ["operationId", True, "string"],
+                ["output", False, {"ref": "JsonValue"}],
+                ["status", True, {"ref": "ActionStatus"}],
+            ],
+            "closed": False,
+        },
+        "ActionStatus": {
+            "alias": {
+                "union": [
+                    {"literal": "completed"},
+                    {"literal": "failed"},
+                    {"literal": "rejected"},
+                ],
+            },
+        },
+        "OperationFinishedEventSubagent": {
+            "object": [
+                ["type", True, {"literal": "operation.finished"}],
+                ["kind", True, {"literal": "subagent"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["redacted", False, {"array": "string"}],
+                ["operationId", True, "string"],
+                ["output", False, {"ref": "JsonValue"}],
+                ["status", True, {"ref": "SubagentStatus"}],
+            ],
+            "closed": False,
+        },
+        "SubagentStatus": {
+            "alias": {"union": [{"literal": "completed"}, {"literal": "failed"}]},
+        },
+        "SkillLoadedEvent": {
+            "object": [
+                ["type", True, {"literal": "skill.loaded"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["redacted", False, {"array": "string"}],
+                ["skill", True, "string"],
+                ["operationId", False, "string"],
+            ],
+            "closed": False,
+        },
+        "InputRequestedEvent": {
+            "object": [
+                ["type", True, {"literal": "input.requested"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["redacted", False, {"array": "string"}],
+                ["request", True, {"ref": "InputRequest"}],
+            ],
+            "closed": False,
+        },
+        "InputRequest": {
+            "object": [
+                ["id", False, "string"],
+                ["prompt", False, "string"],
+                ["display", False, "string"],
+                ["action", False, "string"],
+                ["input", False, {"ref": "JsonValue"}],
+                ["options", False, {"array": {"ref": "InputRequestOption"}}],
+            ],
+            "closed": False,
+        },
+        "InputRequestOption": {
+            "object": [["id", True, "string"], ["label", False, "string"]],
+            "closed": False,
+        },
+        "ThinkingEvent": {
+            "object": [
+                ["type", True, {"literal": "thinking"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["redacted", False, {"array": "string"}],
+                ["text", True, "string"],
+            ],
+            "closed": False,
+        },
+        "ContextInjectedEvent": {
+            "object": [
+                ["type", True, {"literal": "context.injected"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["redacted", False, {"array": "string"}],
+                ["text", True, "string"],
+                ["source", False, "string"],
+            ],
+            "closed": False,
+        },
+        "CompactionEvent": {
+            "object": [
+                ["type", True, {"literal": "compaction"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["redacted", False, {"array": "string"}],
+                ["reason", False, "string"],
+            ],
+            "closed": False,
+        },
+        "ErrorEvent": {
+            "object": [
+                ["type", True, {"literal": "error"}],
+                ["truncated", False, {"array": {"ref": "Truncation"}}],
+                ["redacted", False, {"array": "string"}],
+                ["message", True, "string"],
+            ],
+            "closed": False,
+        },
+        "StreamEvent": {
+            "alias": {
+                "union": [
+                    {"ref": "MessageEvent"},
+                    {"ref": "OperationStartedEvent"},
+                    {"ref": "OperationFinishedEvent"},
+                    {"ref": "SkillLoadedEvent"},
+                    {"ref": "InputRequestedEvent"},
+                    {"ref": "ThinkingEvent"},
+                    {"ref": "ContextInjectedEvent"},
+                    {"ref": "CompactionEvent"},
+                    {"ref": "ErrorEvent"},
+                ],
+            },
         },
         "Turn": {
-            "closed": False,
             "object": [
                 ["events", True, {"array": {"ref": "StreamEvent"}}],
-                ["status", True, {"ref": "TurnStatus"}],
                 ["data", False, {"ref": "JsonValue"}],
-                ["evidenceCoverage", False, {"ref": "TurnEvidenceCoverage"}],
+                ["status", True, {"ref": "TurnStatus"}],
                 ["usage", False, {"ref": "Usage"}],
+                ["evidenceCoverage", False, {"ref": "TurnEvidenceCoverage"}],
             ],
-        },
-        "TurnEvidenceCoverage": {
             "closed": False,
-            "object": [
-                ["actions", False, {"ref": "EvidenceCoverageEntry"}],
-                ["data", False, {"ref": "EvidenceCoverageEntry"}],
-                ["events", False, {"ref": "EvidenceCoverageEntry"}],
-                ["messages", False, {"ref": "EvidenceCoverageEntry"}],
-                ["status", False, {"ref": "EvidenceCoverageEntry"}],
-                ["usage", False, {"ref": "EvidenceCoverageEntry"}],
-            ],
         },
         "TurnStatus": {
             "alias": {
@@ -1444,19 +1392,7 @@ _CONTRACT: dict[str, Any] = {
             },
         },
         "Usage": {
-            "closed": False,
             "object": [
-                [
-                    "cacheCreationTokens",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                [
-                    "cacheReadTokens",
-                    False,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                ["costUSD", False, "number"],
                 [
                     "inputTokens",
                     False,
@@ -1468,12 +1404,76 @@ _CONTRACT: dict[str, Any] = {
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 [
+                    "cacheReadTokens",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+                [
+                    "cacheCreationTokens",
+                    False,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+                [
                     "reasoningTokens",
                     False,
                     {"checked": "integer", "checks": [["minimum", 0]]},
                 ],
                 ["requests", False, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["costUSD", False, "number"],
             ],
+            "closed": False,
+        },
+        "TurnEvidenceCoverage": {
+            "object": [
+                ["events", False, {"ref": "EvidenceCoverageEntry"}],
+                ["actions", False, {"ref": "EvidenceCoverageEntry"}],
+                ["messages", False, {"ref": "EvidenceCoverageEntry"}],
+                ["usage", False, {"ref": "EvidenceCoverageEntry"}],
+                ["status", False, {"ref": "EvidenceCoverageEntry"}],
+                ["data", False, {"ref": "EvidenceCoverageEntry"}],
+            ],
+            "closed": False,
+        },
+        "EvidenceCoverageEntry": {
+            "alias": {
+                "union": [
+                    {"ref": "EvidenceCoverageEntryComplete"},
+                    {"ref": "EvidenceCoverageEntryPartial"},
+                    {"ref": "EvidenceCoverageEntryUnavailable"},
+                ],
+            },
+        },
+        "EvidenceCoverageEntryComplete": {
+            "object": [
+                ["status", True, {"literal": "complete"}],
+                ["reason", False, "never"],
+            ],
+            "closed": False,
+        },
+        "EvidenceCoverageEntryPartial": {
+            "object": [
+                ["status", True, {"literal": "partial"}],
+                ["reason", True, "string"],
+            ],
+            "closed": False,
+        },
+        "EvidenceCoverageEntryUnavailable": {
+            "object": [
+                ["status", True, {"literal": "unavailable"}],
+                ["reason", True, "string"],
+            ],
+            "closed": False,
+        },
+        "EvidenceCoverage": {
+            "object": [
+                ["events", True, {"ref": "EvidenceCoverageEntry"}],
+                ["actions", True, {"ref": "EvidenceCoverageEntry"}],
+                ["messages", True, {"ref": "EvidenceCoverageEntry"}],
+                ["usage", True, {"ref": "EvidenceCoverageEntry"}],
+                ["status", True, {"ref": "EvidenceCoverageEntry"}],
+                ["data", True, {"ref": "EvidenceCoverageEntry"}],
+            ],
+            "closed": False,
         },
     },
 }
@@ -1489,9 +1489,9 @@ def validate_stream_event(value: object, mode: Mode = "declared") -> list[Findin
 
 _RULES: list[dict[str, Any]] = [
     {
-        "close": [{"event_type": "operation.finished"}],
         "id": "operation-answered",
         "key": "/operationId",
+        "close": [{"event_type": "operation.finished"}],
         "kind": "pairing",
         "open": {"event_type": "operation.started"},
     },

@@ -327,11 +327,11 @@ class StepFinishEvent(TypedDict):
     reason: Required[NormalizedFinishReason]
     """Why the step's model call stopped."""
 
-    metadata: NotRequired[dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
-
     usage: NotRequired[UsageMetadata]
     """The step's token usage, when the provider reported it."""
+
+    metadata: NotRequired[dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 NormalizedFinishReason: TypeAlias = Literal[
@@ -362,14 +362,14 @@ class FinishEvent(TypedDict):
     type: Required[Literal["finish"]]
     """The event type tag: always `finish`."""
 
-    metadata: NotRequired[dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
-
     reason: NotRequired[NormalizedFinishReason]
     """Why the request ended, when known; read it with `event.get("reason")`."""
 
     usage: NotRequired[UsageMetadata]
     """The whole request's token usage, when reported."""
+
+    metadata: NotRequired[dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class ProviderErrorEvent(TypedDict):
@@ -381,20 +381,20 @@ class ProviderErrorEvent(TypedDict):
     message: Required[str]
     """A human-readable error message."""
 
-    code: NotRequired[str]
-    """The provider's error code, when it gave one."""
-
     error: NotRequired[Any]
     """The original error object, when there is one; any JSON value, `null` included."""
 
-    metadata: NotRequired[dict[str, Any]]
-    """Extra information the provider passed through, as-is; absent when there is none."""
+    code: NotRequired[str]
+    """The provider's error code, when it gave one."""
+
+    status_code: NotRequired[int]
+    """The HTTP status code of the provider's response, when there was one."""
 
     retryable: NotRequired[bool]
     """Whether the failed call may be retried, when the provider said."""
 
-    status_code: NotRequired[int]
-    """The HTTP status code of the provider's response, when there was one."""
+    metadata: NotRequired[dict[str, Any]]
+    """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class SessionStepStartedEvent(TypedDict):
@@ -412,11 +412,11 @@ class SessionStepStartedEvent(TypedDict):
     model_id: Required[str]
     """The id of the model the step calls."""
 
-    timestamp: Required[int]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
-
     provider_id: NotRequired[str]
     """The id of the model's provider, when known."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class SessionStepEndedEvent(TypedDict):
@@ -432,14 +432,14 @@ class SessionStepEndedEvent(TypedDict):
     result: Required[StepResult]
     """What the engine does after the step."""
 
-    timestamp: Required[int]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
+    finish_reason: NotRequired[AssistantFinish]
+    """Why the assistant's answer ended, when known."""
 
     error: NotRequired[str]
     """The error message; present when `result` is `error`."""
 
-    finish_reason: NotRequired[AssistantFinish]
-    """Why the assistant's answer ended, when known."""
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 StepResult: TypeAlias = Literal["continue", "compact", "stop", "error"]
@@ -542,20 +542,20 @@ class SessionErrorEvent(TypedDict):
     message: Required[str]
     """A human-readable error message."""
 
-    timestamp: Required[int]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
-
     code: NotRequired[str]
     """The error code, when there is one."""
 
-    metadata: NotRequired[dict[str, Any]]
-    """Extra information about the error, as-is; absent when there is none."""
+    status_code: NotRequired[int]
+    """The HTTP status code behind the error, when there is one."""
 
     retryable: NotRequired[bool]
     """Whether the request may be retried, when known."""
 
-    status_code: NotRequired[int]
-    """The HTTP status code behind the error, when there is one."""
+    metadata: NotRequired[dict[str, Any]]
+    """Extra information about the error, as-is; absent when there is none."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class SessionRetriedEvent(TypedDict):
@@ -615,11 +615,11 @@ class SessionCompactionEndedEvent(TypedDict):
     compacted: Required[bool]
     """Whether the context was actually compacted."""
 
-    timestamp: Required[int]
-    """When the event was emitted, in milliseconds since the Unix epoch."""
-
     error: NotRequired[str]
     """The error message; present when the compaction failed."""
+
+    timestamp: Required[int]
+    """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class QuestionAskedEvent(TypedDict):
@@ -1084,70 +1084,165 @@ def is_question_rejected_event(event: object) -> TypeGuard[QuestionRejectedEvent
 
 
 _CONTRACT: dict[str, Any] = {
+    "tag": "type",
+    "open": False,
     "closed": True,
     "members": {
-        "finish": "FinishEvent",
-        "provider-error": "ProviderErrorEvent",
-        "question.asked": "QuestionAskedEvent",
-        "question.rejected": "QuestionRejectedEvent",
-        "question.replied": "QuestionRepliedEvent",
+        "text-start": "TextStartEvent",
+        "text-delta": "TextDeltaEvent",
+        "text-end": "TextEndEvent",
+        "reasoning-start": "ReasoningStartEvent",
         "reasoning-delta": "ReasoningDeltaEvent",
         "reasoning-end": "ReasoningEndEvent",
-        "reasoning-start": "ReasoningStartEvent",
-        "session.compaction.ended": "SessionCompactionEndedEvent",
-        "session.compaction.started": "SessionCompactionStartedEvent",
+        "tool-input-start": "ToolInputStartEvent",
+        "tool-input-delta": "ToolInputDeltaEvent",
+        "tool-input-end": "ToolInputEndEvent",
+        "tool-call": "ToolCallEvent",
+        "tool-result": "ToolResultEvent",
+        "tool-error": "ToolErrorEvent",
+        "step-start": "StepStartEvent",
+        "step-finish": "StepFinishEvent",
+        "finish": "FinishEvent",
+        "provider-error": "ProviderErrorEvent",
+        "session.step.started": "SessionStepStartedEvent",
+        "session.step.ended": "SessionStepEndedEvent",
+        "session.status": "SessionStatusEvent",
         "session.diff": "SessionDiffEvent",
         "session.error": "SessionErrorEvent",
         "session.retried": "SessionRetriedEvent",
-        "session.status": "SessionStatusEvent",
-        "session.step.ended": "SessionStepEndedEvent",
-        "session.step.started": "SessionStepStartedEvent",
-        "step-finish": "StepFinishEvent",
-        "step-start": "StepStartEvent",
-        "text-delta": "TextDeltaEvent",
-        "text-end": "TextEndEvent",
-        "text-start": "TextStartEvent",
-        "tool-call": "ToolCallEvent",
-        "tool-error": "ToolErrorEvent",
-        "tool-input-delta": "ToolInputDeltaEvent",
-        "tool-input-end": "ToolInputEndEvent",
-        "tool-input-start": "ToolInputStartEvent",
-        "tool-result": "ToolResultEvent",
+        "session.compaction.started": "SessionCompactionStartedEvent",
+        "session.compaction.ended": "SessionCompactionEndedEvent",
+        "question.asked": "QuestionAskedEvent",
+        "question.replied": "QuestionRepliedEvent",
+        "question.rejected": "QuestionRejectedEvent",
     },
-    "open": False,
     "shapes": [],
-    "tag": "type",
     "types": {
-        "AssistantFinish": {
-            "alias": {
-                "union": [
-                    {"literal": "stop"},
-                    {"literal": "tool_calls"},
-                    {"literal": "unknown"},
-                ],
-            },
-        },
-        "BusyStatus": {"closed": True, "object": [["type", True, {"literal": "busy"}]]},
-        "DiffStatus": {
-            "alias": {
-                "union": [
-                    {"literal": "added"},
-                    {"literal": "deleted"},
-                    {"literal": "modified"},
-                ],
-            },
-        },
-        "FinishEvent": {
-            "closed": True,
+        "TextStartEvent": {
             "object": [
-                ["type", True, {"literal": "finish"}],
+                ["type", True, {"literal": "text-start"}],
+                ["id", True, "string"],
                 ["metadata", False, {"map": "any"}],
-                ["reason", False, {"ref": "NormalizedFinishReason"}],
-                ["usage", False, {"ref": "UsageMetadata"}],
             ],
+            "closed": True,
         },
-        "IdleStatus": {"closed": True, "object": [["type", True, {"literal": "idle"}]]},
-        "JsonValue": {"alias": "any"},
+        "TextDeltaEvent": {
+            "object": [
+                ["type", True, {"literal": "text-delta"}],
+                ["id", True, "string"],
+                ["text", True, "string"],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
+        "TextEndEvent": {
+            "object": [
+                ["type", True, {"literal": "text-end"}],
+                ["id", True, "string"],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
+        "ReasoningStartEvent": {
+            "object": [
+                ["type", True, {"literal": "reasoning-start"}],
+                ["id", True, "string"],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
+        "ReasoningDeltaEvent": {
+            "object": [
+                ["type", True, {"literal": "reasoning-delta"}],
+                ["id", True, "string"],
+                ["text", True, "string"],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
+        "ReasoningEndEvent": {
+            "object": [
+                ["type", True, {"literal": "reasoning-end"}],
+                ["id", True, "string"],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
+        "ToolInputStartEvent": {
+            "object": [
+                ["type", True, {"literal": "tool-input-start"}],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
+        "ToolInputDeltaEvent": {
+            "object": [
+                ["type", True, {"literal": "tool-input-delta"}],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                ["text", True, "string"],
+            ],
+            "closed": True,
+        },
+        "ToolInputEndEvent": {
+            "object": [
+                ["type", True, {"literal": "tool-input-end"}],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
+        "ToolCallEvent": {
+            "object": [
+                ["type", True, {"literal": "tool-call"}],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                ["input", True, "any"],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
+        "ToolResultEvent": {
+            "object": [
+                ["type", True, {"literal": "tool-result"}],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                ["result", True, "any"],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
+        "ToolErrorEvent": {
+            "object": [
+                ["type", True, {"literal": "tool-error"}],
+                ["id", True, "string"],
+                ["name", True, "string"],
+                ["message", True, "string"],
+                ["error", False, "any"],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
+        "StepStartEvent": {
+            "object": [
+                ["type", True, {"literal": "step-start"}],
+                ["index", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+            ],
+            "closed": True,
+        },
+        "StepFinishEvent": {
+            "object": [
+                ["type", True, {"literal": "step-finish"}],
+                ["index", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["reason", True, {"ref": "NormalizedFinishReason"}],
+                ["usage", False, {"ref": "UsageMetadata"}],
+                ["metadata", False, {"map": "any"}],
+            ],
+            "closed": True,
+        },
         "NormalizedFinishReason": {
             "alias": {
                 "union": [
@@ -1163,182 +1258,29 @@ _CONTRACT: dict[str, Any] = {
                 ],
             },
         },
-        "ProviderErrorEvent": {
+        "UsageMetadata": {"alias": {"map": "any"}},
+        "FinishEvent": {
+            "object": [
+                ["type", True, {"literal": "finish"}],
+                ["reason", False, {"ref": "NormalizedFinishReason"}],
+                ["usage", False, {"ref": "UsageMetadata"}],
+                ["metadata", False, {"map": "any"}],
+            ],
             "closed": True,
+        },
+        "ProviderErrorEvent": {
             "object": [
                 ["type", True, {"literal": "provider-error"}],
                 ["message", True, "string"],
-                ["code", False, "string"],
                 ["error", False, "any"],
-                ["metadata", False, {"map": "any"}],
-                ["retryable", False, "boolean"],
-                ["status_code", False, "integer"],
-            ],
-        },
-        "QuestionAskedEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "question.asked"}],
-                ["request_id", True, {"ref": "QuestionID"}],
-                ["session_id", True, "string"],
-                ["payload", True, {"ref": "JsonValue"}],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "QuestionID": {"alias": "string"},
-        "QuestionRejectedEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "question.rejected"}],
-                ["session_id", True, "string"],
-                ["request_id", True, {"ref": "QuestionID"}],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "QuestionRepliedEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "question.replied"}],
-                ["session_id", True, "string"],
-                ["request_id", True, {"ref": "QuestionID"}],
-                ["answers", True, {"ref": "JsonValue"}],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "ReasoningDeltaEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "reasoning-delta"}],
-                ["id", True, "string"],
-                ["text", True, "string"],
-                ["metadata", False, {"map": "any"}],
-            ],
-        },
-        "ReasoningEndEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "reasoning-end"}],
-                ["id", True, "string"],
-                ["metadata", False, {"map": "any"}],
-            ],
-        },
-        "ReasoningStartEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "reasoning-start"}],
-                ["id", True, "string"],
-                ["metadata", False, {"map": "any"}],
-            ],
-        },
-        "RetryStatus": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "retry"}],
-                ["attempt", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["message", True, "string"],
-                ["next", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "SessionCompactionEndedEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "session.compaction.ended"}],
-                ["trigger", True, "string"],
-                ["overflow", True, "boolean"],
-                ["agent", True, "string"],
-                ["compacted", True, "boolean"],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["error", False, "string"],
-            ],
-        },
-        "SessionCompactionStartedEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "session.compaction.started"}],
-                ["trigger", True, "string"],
-                ["overflow", True, "boolean"],
-                ["agent", True, "string"],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "SessionDiffEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "session.diff"}],
-                ["diff", True, {"array": {"ref": "SessionDiffItem"}}],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "SessionDiffItem": {
-            "closed": True,
-            "object": [
-                ["additions", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["deletions", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["file", False, "string"],
-                ["patch", False, "string"],
-                ["status", False, {"ref": "DiffStatus"}],
-            ],
-        },
-        "SessionErrorEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "session.error"}],
-                ["message", True, "string"],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["code", False, "string"],
-                ["metadata", False, {"map": "any"}],
-                ["retryable", False, "boolean"],
                 ["status_code", False, "integer"],
+                ["retryable", False, "boolean"],
+                ["metadata", False, {"map": "any"}],
             ],
-        },
-        "SessionRetriedEvent": {
             "closed": True,
-            "object": [
-                ["type", True, {"literal": "session.retried"}],
-                ["attempt", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["message", True, "string"],
-                [
-                    "next_retry_at",
-                    True,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "SessionStatus": {
-            "alias": {
-                "union": [
-                    {"ref": "IdleStatus"},
-                    {"ref": "BusyStatus"},
-                    {"ref": "RetryStatus"},
-                ],
-            },
-        },
-        "SessionStatusEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "session.status"}],
-                ["status", True, {"ref": "SessionStatus"}],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
-        },
-        "SessionStepEndedEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "session.step.ended"}],
-                [
-                    "step_index",
-                    True,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                ["result", True, {"ref": "StepResult"}],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["error", False, "string"],
-                ["finish_reason", False, {"ref": "AssistantFinish"}],
-            ],
         },
         "SessionStepStartedEvent": {
-            "closed": True,
             "object": [
                 ["type", True, {"literal": "session.step.started"}],
                 [
@@ -1348,19 +1290,25 @@ _CONTRACT: dict[str, Any] = {
                 ],
                 ["agent", True, "string"],
                 ["model_id", True, "string"],
-                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["provider_id", False, "string"],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
-        },
-        "StepFinishEvent": {
             "closed": True,
+        },
+        "SessionStepEndedEvent": {
             "object": [
-                ["type", True, {"literal": "step-finish"}],
-                ["index", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-                ["reason", True, {"ref": "NormalizedFinishReason"}],
-                ["metadata", False, {"map": "any"}],
-                ["usage", False, {"ref": "UsageMetadata"}],
+                ["type", True, {"literal": "session.step.ended"}],
+                [
+                    "step_index",
+                    True,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+                ["result", True, {"ref": "StepResult"}],
+                ["finish_reason", False, {"ref": "AssistantFinish"}],
+                ["error", False, "string"],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
+            "closed": True,
         },
         "StepResult": {
             "alias": {
@@ -1372,97 +1320,149 @@ _CONTRACT: dict[str, Any] = {
                 ],
             },
         },
-        "StepStartEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "step-start"}],
-                ["index", True, {"checked": "integer", "checks": [["minimum", 0]]}],
-            ],
+        "AssistantFinish": {
+            "alias": {
+                "union": [
+                    {"literal": "stop"},
+                    {"literal": "tool_calls"},
+                    {"literal": "unknown"},
+                ],
+            },
         },
-        "TextDeltaEvent": {
-            "closed": True,
+        "SessionStatusEvent": {
             "object": [
-                ["type", True, {"literal": "text-delta"}],
-                ["id", True, "string"],
-                ["text", True, "string"],
-                ["metadata", False, {"map": "any"}],
+                ["type", True, {"literal": "session.status"}],
+                ["status", True, {"ref": "SessionStatus"}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
-        },
-        "TextEndEvent": {
             "closed": True,
-            "object": [
-                ["type", True, {"literal": "text-end"}],
-                ["id", True, "string"],
-                ["metadata", False, {"map": "any"}],
-            ],
         },
-        "TextStartEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "text-start"}],
-                ["id", True, "string"],
-                ["metadata", False, {"map": "any"}],
-            ],
+        "SessionStatus": {
+            "alias": {
+                "union": [
+                    {"ref": "IdleStatus"},
+                    {"ref": "BusyStatus"},
+                    {"ref": "RetryStatus"},
+                ],
+            },
         },
-        "ToolCallEvent": {
-            "closed": True,
+        "IdleStatus": {"object": [["type", True, {"literal": "idle"}]], "closed": True},
+        "BusyStatus": {"object": [["type", True, {"literal": "busy"}]], "closed": True},
+        "RetryStatus": {
             "object": [
-                ["type", True, {"literal": "tool-call"}],
-                ["id", True, "string"],
-                ["name", True, "string"],
-                ["input", True, "any"],
-                ["metadata", False, {"map": "any"}],
-            ],
-        },
-        "ToolErrorEvent": {
-            "closed": True,
-            "object": [
-                ["type", True, {"literal": "tool-error"}],
-                ["id", True, "string"],
-                ["name", True, "string"],
+                ["type", True, {"literal": "retry"}],
+                ["attempt", True, {"checked": "integer", "checks": [["minimum", 0]]}],
                 ["message", True, "string"],
-                ["error", False, "any"],
-                ["metadata", False, {"map": "any"}],
+                ["next", True, {"checked": "integer", "checks": [["minimum", 0]]}],
             ],
-        },
-        "ToolInputDeltaEvent": {
             "closed": True,
-            "object": [
-                ["type", True, {"literal": "tool-input-delta"}],
-                ["id", True, "string"],
-                ["name", True, "string"],
-                ["text", True, "string"],
-            ],
         },
-        "ToolInputEndEvent": {
+        "SessionDiffEvent": {
+            "object": [
+                ["type", True, {"literal": "session.diff"}],
+                ["diff", True, {"array": {"ref": "SessionDiffItem"}}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+            ],
             "closed": True,
-            "object": [
-                ["type", True, {"literal": "tool-input-end"}],
-                ["id", True, "string"],
-                ["name", True, "string"],
-                ["metadata", False, {"map": "any"}],
-            ],
         },
-        "ToolInputStartEvent": {
+        "SessionDiffItem": {
+            "object": [
+                ["additions", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["deletions", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["file", False, "string"],
+                ["patch", False, "string"],
+                ["status", False, {"ref": "DiffStatus"}],
+            ],
             "closed": True,
-            "object": [
-                ["type", True, {"literal": "tool-input-start"}],
-                ["id", True, "string"],
-                ["name", True, "string"],
-                ["metadata", False, {"map": "any"}],
-            ],
         },
-        "ToolResultEvent": {
+        "DiffStatus": {
+            "alias": {
+                "union": [
+                    {"literal": "added"},
+                    {"literal": "deleted"},
+                    {"literal": "modified"},
+                ],
+            },
+        },
+        "SessionErrorEvent": {
+            "object": [
+                ["type", True, {"literal": "session.error"}],
+                ["message", True, "string"],
+                ["code", False, "string"],
+                ["status_code", False, "integer"],
+                ["retryable", False, "boolean"],
+                ["metadata", False, {"map": "any"}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+            ],
             "closed": True,
-            "object": [
-                ["type", True, {"literal": "tool-result"}],
-                ["id", True, "string"],
-                ["name", True, "string"],
-                ["result", True, "any"],
-                ["metadata", False, {"map": "any"}],
-            ],
         },
-        "UsageMetadata": {"alias": {"map": "any"}},
+        "SessionRetriedEvent": {
+            "object": [
+                ["type", True, {"literal": "session.retried"}],
+                ["attempt", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+                ["message", True, "string"],
+                [
+                    "next_retry_at",
+                    True,
+                    {"checked": "integer", "checks": [["minimum", 0]]},
+                ],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+            ],
+            "closed": True,
+        },
+        "SessionCompactionStartedEvent": {
+            "object": [
+                ["type", True, {"literal": "session.compaction.started"}],
+                ["trigger", True, "string"],
+                ["overflow", True, "boolean"],
+                ["agent", True, "string"],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+            ],
+            "closed": True,
+        },
+        "SessionCompactionEndedEvent": {
+            "object": [
+                ["type", True, {"literal": "session.compaction.ended"}],
+                ["trigger", True, "string"],
+                ["overflow", True, "boolean"],
+                ["agent", True, "string"],
+                ["compacted", True, "boolean"],
+                ["error", False, "string"],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+            ],
+            "closed": True,
+        },
+        "QuestionAskedEvent": {
+            "object": [
+                ["type", True, {"literal": "question.asked"}],
+                ["request_id", True, {"ref": "QuestionID"}],
+                ["session_id", True, "string"],
+                ["payload", True, {"ref": "JsonValue"}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+            ],
+            "closed": True,
+        },
+        "QuestionID": {"alias": "string"},
+        "JsonValue": {"alias": "any"},
+        "QuestionRepliedEvent": {
+            "object": [
+                ["type", True, {"literal": "question.replied"}],
+                ["session_id", True, "string"],
+                ["request_id", True, {"ref": "QuestionID"}],
+                ["answers", True, {"ref": "JsonValue"}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+            ],
+            "closed": True,
+        },
+        "QuestionRejectedEvent": {
+            "object": [
+                ["type", True, {"literal": "question.rejected"}],
+                ["session_id", True, "string"],
+                ["request_id", True, {"ref": "QuestionID"}],
+                ["timestamp", True, {"checked": "integer", "checks": [["minimum", 0]]}],
+            ],
+            "closed": True,
+        },
     },
 }
 """What `validate_we0_event` checks: this version's contract, derived from its snapshot."""
@@ -1477,59 +1477,59 @@ def validate_we0_event(value: object, mode: Mode = "declared") -> list[Finding]:
 
 _RULES: list[dict[str, Any]] = [
     {
-        "delta": {"event_type": "text-delta"},
-        "end": {"event_type": "text-end"},
         "id": "text-bracketed",
         "key": "/id",
+        "end": {"event_type": "text-end"},
         "kind": "bracketing",
         "start": {"event_type": "text-start"},
+        "delta": {"event_type": "text-delta"},
     },
     {
-        "delta": {"event_type": "reasoning-delta"},
-        "end": {"event_type": "reasoning-end"},
         "id": "reasoning-bracketed",
         "key": "/id",
+        "end": {"event_type": "reasoning-end"},
         "kind": "bracketing",
         "start": {"event_type": "reasoning-start"},
+        "delta": {"event_type": "reasoning-delta"},
     },
     {
-        "delta": {"event_type": "tool-input-delta"},
-        "end": {"event_type": "tool-input-end"},
         "id": "tool-input-bracketed",
         "key": "/id",
+        "end": {"event_type": "tool-input-end"},
         "kind": "bracketing",
         "start": {"event_type": "tool-input-start"},
+        "delta": {"event_type": "tool-input-delta"},
     },
     {
-        "close": [{"event_type": "tool-result"}, {"event_type": "tool-error"}],
         "id": "tool-call-resolved",
         "key": "/id",
+        "close": [{"event_type": "tool-result"}, {"event_type": "tool-error"}],
         "kind": "pairing",
         "open": {"event_type": "tool-call"},
     },
     {
-        "event": {"event_type": "step-start"},
-        "field": "/index",
         "id": "step-index-increases",
-        "kind": "monotonic",
         "strict": True,
-    },
-    {
-        "event": {"event_type": "*"},
-        "field": "/timestamp",
-        "id": "timestamps-in-order",
+        "field": "/index",
         "kind": "monotonic",
-        "strict": False,
+        "event": {"event_type": "step-start"},
     },
-    {"event": {"event_type": "finish"}, "id": "one-finish-last", "kind": "terminal"},
     {
-        "complete": {"event_type": "tool-call"},
-        "delta": {"event_type": "tool-input-delta"},
+        "id": "timestamps-in-order",
+        "strict": False,
+        "field": "/timestamp",
+        "kind": "monotonic",
+        "event": {"event_type": "*"},
+    },
+    {"id": "one-finish-last", "event": {"event_type": "finish"}, "kind": "terminal"},
+    {
         "id": "tool-input-reassembles",
-        "json": True,
         "key": "/id",
+        "json": True,
         "kind": "reassembly",
+        "delta": {"event_type": "tool-input-delta"},
         "text": "/text",
+        "complete": {"event_type": "tool-call"},
         "value": "/input",
     },
 ]
