@@ -440,7 +440,11 @@ export const MAX_DEPTH = 127;
  */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
+/** Any surrogate, paired or not: a cheap test that rules out nearly every string. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 function loneSurrogate(text: string): string | null {
+  if (!SURROGATE.test(text)) return null;
   const match = LONE_SURROGATE.exec(text);
   if (match === null) return null;
   const code = match[0].charCodeAt(0).toString(16).toUpperCase();
