@@ -8,6 +8,7 @@
 
 mod checks;
 pub mod layout;
+mod site;
 mod validator;
 
 use serde::Serialize;

@@ -7,6 +7,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use serde_json::Value;
 
 use super::layout::{fits, literal};
+use super::site::{Piece, Site};
 use crate::backend::string_literal;
 use crate::model::{Check, Kind, Model, Type, TypeDef};
 
@@ -22,113 +23,6 @@ pub struct Checks<'m> {
     /// The runtime helpers used, by name.
     pub helpers: BTreeSet<&'static str>,
     counter: usize,
-}
-
-/// Where a value is: a JavaScript expression for its JSON pointer, `p` and pieces after it.
-#[derive(Clone)]
-pub struct Path(Vec<Piece>);
-
-#[derive(Clone)]
-enum Piece {
-    /// A variable or expression (`p`, `i1`, `escapePointer(k1)`).
-    Expr(String),
-    /// Pointer text, already escaped (`/name`).
-    Text(String),
-}
-
-impl Path {
-    /// The path held by the variable `name`.
-    pub fn var(name: &str) -> Self {
-        Self(vec![Piece::Expr(name.to_owned())])
-    }
-
-    /// This path, then the field `name`.
-    pub fn field(&self, name: &str) -> Self {
-        self.then(Piece::Text(format!("/{}", pointer(name))))
-    }
-
-    fn then(&self, piece: Piece) -> Self {
-        let mut pieces = self.0.clone();
-        match (pieces.last_mut(), piece) {
-            (Some(Piece::Text(last)), Piece::Text(next)) => last.push_str(&next),
-            (_, piece) => pieces.push(piece),
-        }
-        Self(pieces)
-    }
-
-    /// The expression: the pieces joined by `+`.
-    pub fn expr(&self) -> String {
-        (self.0.iter())
-            .map(|piece| match piece {
-                Piece::Expr(expr) => expr.clone(),
-                Piece::Text(text) => string_literal(text),
-            })
-            .collect::<Vec<_>>()
-            .join(" + ")
-    }
-}
-
-/// `name` as a JSON pointer segment.
-pub fn pointer(name: &str) -> String {
-    name.replace('~', "~0").replace('/', "~1")
-}
-
-/// What one check reads and writes: its value, path and error list, at an indentation.
-#[derive(Clone)]
-pub struct Site {
-    value: String,
-    path: Path,
-    errors: String,
-    indent: usize,
-    depth: usize,
-    /// Tests that hold before the check runs (`f1 !== undefined`): joined to its first test.
-    guard: Vec<String>,
-}
-
-impl Site {
-    /// The value `value` at `path`, its errors pushed to `errors`, written at `indent`.
-    pub fn new(value: &str, path: Path, errors: &str, indent: usize) -> Self {
-        Self {
-            value: value.to_owned(),
-            path,
-            errors: errors.to_owned(),
-            indent,
-            depth: 0,
-            guard: Vec::new(),
-        }
-    }
-
-    /// This site, checked only when `test` holds.
-    pub fn guarded(mut self, test: String) -> Self {
-        self.guard.push(test);
-        self
-    }
-
-    fn inner(&self, value: &str, path: Path) -> Self {
-        Self {
-            value: value.to_owned(),
-            path,
-            errors: self.errors.clone(),
-            indent: self.indent + 2,
-            depth: self.depth + 1,
-            guard: Vec::new(),
-        }
-    }
-
-    fn nested(&self) -> Self {
-        Self {
-            indent: self.indent + 2,
-            guard: Vec::new(),
-            ..self.clone()
-        }
-    }
-
-    /// The tests of the guard, then `test`.
-    fn tests(&self, test: &str) -> Vec<String> {
-        let mut tests = self.guard.clone();
-        tests.push(test.to_owned());
-        tests
-    }
 }
 
 impl<'m> Checks<'m> {
@@ -558,4 +452,29 @@ pub fn call(indent: usize, callee: &str, args: &[&str], suffix: &str) -> String 
     }
     let args: Vec<String> = args.iter().map(|arg| format!("{pad}  {arg},")).collect();
     format!("{pad}{callee}(\n{}\n{pad}){suffix}", args.join("\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_test_that_does_not_fit_takes_one_operand_per_line() {
+        assert_eq!(if_open(2, &["a".into(), "b".into()]), "  if (a && b) {");
+        let long = "x".repeat(40);
+        assert_eq!(
+            if_open(2, &[long.clone(), long.clone()]),
+            format!("  if (\n    {long} &&\n    {long}\n  ) {{")
+        );
+    }
+
+    #[test]
+    fn a_call_that_does_not_fit_takes_one_argument_per_line() {
+        assert_eq!(call(0, "f", &["a", "b"], ";"), "f(a, b);");
+        let long = "y".repeat(40);
+        assert_eq!(
+            call(2, "f", &[&long, &long], ";"),
+            format!("  f(\n    {long},\n    {long},\n  );")
+        );
+    }
 }

@@ -6,8 +6,9 @@ use std::collections::HashSet;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
-use super::checks::{Checks, Path, Site, call, if_open};
+use super::checks::{Checks, call, if_open};
 use super::layout::{self, literal};
+use super::site::{Path, Site};
 use crate::backend::descriptor::root_name;
 use crate::model::{Kind, Model, Object, Type, TypeDef};
 
