@@ -100,8 +100,11 @@ def write(section):
     doc = ROOT / "docs" / "benchmarks.md"
     text = doc.read_text()
     at = text.find("\n## Fast path (")
+    # The sections after it (measured by hand) are kept, after the new one.
+    end = text.find("\n## ", at + 1) if at >= 0 else -1
+    after = text[end:] if end >= 0 else ""
     text = text if at < 0 else text[: at + 1]
-    doc.write_text(text.rstrip("\n") + "\n\n" + section)
+    doc.write_text(text.rstrip("\n") + "\n\n" + section.rstrip("\n") + "\n" + after)
 
 
 def main():

@@ -28,6 +28,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/typescript/index.ts.hbs"),
     ),
     (
+        "typescript/validate.ts",
+        include_str!("../templates/typescript/validate.ts.hbs"),
+    ),
+    (
         "typescript/runtime.ts",
         include_str!("../templates/typescript/runtime.ts.hbs"),
     ),

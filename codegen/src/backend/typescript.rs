@@ -6,7 +6,10 @@
 //! event is handled without a cast. The modules are written as Prettier would format them
 //! ([`layout`]).
 
+mod checks;
 pub mod layout;
+mod site;
+mod validator;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -48,6 +51,15 @@ struct StreamView {
     signature: String,
 }
 
+/// A family version's validator module.
+#[derive(Serialize)]
+struct ValidateView {
+    header: String,
+    /// The contract's label, escaped for a comment.
+    label: String,
+    module: validator::ValidatorModule,
+}
+
 #[derive(Serialize)]
 struct ValidatorView {
     /// The import from the runtime: only what the module uses (an unused import fails lint).
@@ -58,8 +70,8 @@ struct ValidatorView {
     /// The signatures of `validate` and `assert`, laid out.
     validate_signature: String,
     assert_signature: String,
-    /// `const CONTRACT: Contract = {...};`, laid out.
-    contract: String,
+    /// The import of the contract from the validator module beside this one.
+    contract_import: String,
 }
 
 #[derive(Serialize)]
@@ -262,6 +274,15 @@ pub fn generate(
             format!("typescript/src/{path}.ts"),
             renderer.render("typescript/family.ts", &view)?,
         );
+        let checks = ValidateView {
+            header: view.header.clone(),
+            label: comment(&model.label()),
+            module: validator::module(model, runtime_module(model)),
+        };
+        files.insert(
+            format!("typescript/src/{}.ts", validator::module_name(&path)),
+            renderer.render("typescript/validate.ts", &checks)?,
+        );
         index.add(input, &names, &view, settings.package.registry)?;
     }
     index.modules.sort_by(|a, b| a.namespace.cmp(&b.namespace));
@@ -349,7 +370,9 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
     if let Some(stream) = &stream {
         scope.claim(&stream.checker, "the stream checker")?;
     }
-    let validator = validator_view(model, union.as_ref(), stream.is_some());
+    let names = Modules::of(model)?;
+    let own = names.version.as_ref().unwrap_or(&names.family);
+    let validator = validator_view(model, union.as_ref(), stream.is_some(), own);
     for name in [&validator.validate, &validator.assert] {
         scope.claim(name, "a validator")?;
     }
@@ -396,8 +419,13 @@ fn claim_union(scope: &mut Scope, union: &UnionView) -> Result<(), CodegenError>
 }
 
 /// The module's validator: its runtime import (only what the module uses), `validate…`,
-/// `assert…` and the contract.
-fn validator_view(model: &Model, union: Option<&UnionView>, stream: bool) -> ValidatorView {
+/// `assert…` and the import of the contract from the validator module `own.validate`.
+fn validator_view(
+    model: &Model,
+    union: Option<&UnionView>,
+    stream: bool,
+    own: &str,
+) -> ValidatorView {
     let root = super::descriptor::root_name(model);
     let mut imports = vec!["EventValidationError", "validate"];
     match union {
@@ -408,21 +436,11 @@ fn validator_view(model: &Model, union: Option<&UnionView>, stream: bool) -> Val
     if stream {
         imports.insert(1, "eventType");
     }
-    imports.extend([
-        "type Contract",
-        "type Finding",
-        "type Mode",
-        "type Validation",
-    ]);
+    imports.extend(["type Finding", "type Mode", "type Validation"]);
+    let checks = format!("./{}.js", validator::module_name(own));
     ValidatorView {
-        import: layout::import(
-            &imports,
-            if model.version.is_empty() {
-                "./runtime.js"
-            } else {
-                "../runtime.js"
-            },
-        ),
+        import: layout::import(&imports, runtime_module(model)),
+        contract_import: layout::import(&["CONTRACT"], &checks),
         validate: format!("validate{root}"),
         assert: format!("assert{root}"),
         validate_signature: layout::signature(
@@ -435,13 +453,16 @@ fn validator_view(model: &Model, union: Option<&UnionView>, stream: bool) -> Val
             &["value: unknown", "mode: Mode = \"declared\""],
             &root,
         ),
-        contract: layout::literal(
-            &super::descriptor::descriptor(model, super::descriptor::Runtime::TypeScript),
-            0,
-            "const CONTRACT: Contract = ",
-            ";",
-        ),
         root,
+    }
+}
+
+/// The runtime module, as a family module of `model` imports it.
+fn runtime_module(model: &Model) -> &'static str {
+    if model.version.is_empty() {
+        "./runtime.js"
+    } else {
+        "../runtime.js"
     }
 }
 

@@ -136,6 +136,16 @@ pub fn return_all(indent: usize, operands: &[String]) -> String {
     )
 }
 
+/// `name` as the key of an object literal: bare when it may be (Prettier's "as-needed"), quoted
+/// otherwise; `__proto__` computed, so that it names a property rather than the prototype.
+pub fn key(name: &str) -> String {
+    match name {
+        "__proto__" => "[\"__proto__\"]".to_owned(),
+        _ if is_key(name) => name.to_owned(),
+        _ => string_literal(name),
+    }
+}
+
 /// The largest integer a double holds exactly, with every integer below it.
 const SAFE_INTEGER: u64 = (1 << 53) - 1;
 
@@ -144,12 +154,6 @@ const SAFE_INTEGER: u64 = (1 << 53) - 1;
 /// a `bigint` literal (`9007199254740993n`), so the runtime compares bounds, `const` and `enum`
 /// values with the schema's exact integer rather than the double a number literal rounds to.
 pub fn literal(value: &Value, indent: usize, prefix: &str, suffix: &str) -> String {
-    // `__proto__` is computed, so that it names a property rather than the object's prototype.
-    let key = |name: &str| match name {
-        "__proto__" => "[\"__proto__\"]".to_owned(),
-        _ if is_key(name) => name.to_owned(),
-        _ => string_literal(name),
-    };
     let margin = " ".repeat(indent + 2);
     let close = " ".repeat(indent);
     match value {

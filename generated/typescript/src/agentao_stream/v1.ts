@@ -23,11 +23,11 @@ import {
   eventType,
   isShape,
   validate,
-  type Contract,
   type Finding,
   type Mode,
   type Validation,
 } from "../runtime.js";
+import { CONTRACT } from "./v1.validate.js";
 import { StreamChecker, type Rule } from "../stream.js";
 
 /**
@@ -104,101 +104,6 @@ export function isTextDelta(event: unknown): event is TextDelta {
 export function isTurnOutcome(event: unknown): event is TurnOutcome {
   return isShape(CONTRACT, "TurnOutcome", event);
 }
-
-/** What `validateAstreamItem` checks: this version's contract, derived from its snapshot. */
-const CONTRACT: Contract = {
-  tag: null,
-  open: false,
-  closed: true,
-  members: {},
-  shapes: ["TextDelta", "TurnOutcome"],
-  types: {
-    TextDelta: {
-      object: [["text", true, "string"]],
-      closed: true,
-    },
-    TurnOutcome: {
-      object: [
-        ["text", true, "string"],
-        [
-          "status",
-          true,
-          {
-            ref: "TurnStatus",
-          },
-        ],
-        [
-          "incomplete_reason",
-          true,
-          {
-            union: [
-              {
-                ref: "IncompleteReason",
-              },
-              "null",
-            ],
-          },
-        ],
-        [
-          "tool_count",
-          true,
-          {
-            checked: "integer",
-            checks: [["minimum", 0]],
-          },
-        ],
-        [
-          "error",
-          false,
-          {
-            union: ["string", "null"],
-          },
-        ],
-        ["finish_reason_missing", false, "boolean"],
-      ],
-      closed: true,
-    },
-    TurnStatus: {
-      alias: {
-        union: [
-          {
-            literal: "ok",
-          },
-          {
-            literal: "error",
-          },
-          {
-            literal: "cancelled",
-          },
-        ],
-      },
-    },
-    IncompleteReason: {
-      alias: {
-        union: [
-          {
-            literal: "no_output",
-          },
-          {
-            literal: "reasoning_only",
-          },
-          {
-            literal: "length_truncated",
-          },
-          {
-            literal: "doom_loop",
-          },
-          {
-            literal: "max_iterations",
-          },
-          {
-            literal: "llm_error",
-          },
-        ],
-      },
-    },
-  },
-};
 
 /**
  * Checks `value` against this version of the contract: the event type its tag names, every

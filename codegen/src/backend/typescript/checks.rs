@@ -1,0 +1,480 @@
+//! The statements that check one value against one type of the model, written out as
+//! TypeScript a person would write (tests, loops, calls to the runtime's leaf checks) and laid
+//! out as Prettier lays them out: no descriptor is interpreted at run time.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use serde_json::Value;
+
+use super::layout::{fits, literal};
+use super::site::{Piece, Site};
+use crate::backend::string_literal;
+use crate::model::{Check, Kind, Model, Type, TypeDef};
+
+/// What the checks of one module share: the model's types, which checks take the mode, the
+/// hoisted constants and the runtime helpers they use.
+pub struct Checks<'m> {
+    defs: HashMap<&'m str, &'m TypeDef>,
+    /// The types whose check takes `mode`: closed objects, event types the strict mode holds
+    /// to their declared fields, and whatever calls their checks.
+    moded: HashSet<String>,
+    /// Module-level constants (leaf checks, structured literals), in the order first used.
+    pub consts: Vec<String>,
+    /// The runtime helpers used, by name.
+    pub helpers: BTreeSet<&'static str>,
+    counter: usize,
+}
+
+impl<'m> Checks<'m> {
+    /// The checks of `model`'s types; `roots` are the event types whose check takes `root`.
+    pub fn new(model: &'m Model, roots: &HashSet<String>) -> Self {
+        let defs: HashMap<&str, &TypeDef> = (model.types.iter())
+            .map(|def| (def.name.as_str(), def))
+            .collect();
+        let mut checks = Self {
+            defs,
+            moded: HashSet::new(),
+            consts: Vec::new(),
+            helpers: BTreeSet::new(),
+            counter: 0,
+        };
+        checks.moded = checks.moded_types(model, roots);
+        checks
+    }
+
+    /// The types whose check needs the mode: closed objects, and whatever calls their checks.
+    fn moded_types(&self, model: &Model, roots: &HashSet<String>) -> HashSet<String> {
+        let mut moded: HashSet<String> = (model.types.iter())
+            .filter(|def| matches!(&def.kind, Kind::Object(object) if object.closed))
+            .map(|def| def.name.clone())
+            .chain(roots.iter().cloned())
+            .collect();
+        loop {
+            let before = moded.len();
+            for def in &model.types {
+                if !moded.contains(&def.name) && self.refs(def).iter().any(|r| moded.contains(r)) {
+                    moded.insert(def.name.clone());
+                }
+            }
+            if moded.len() == before {
+                return moded;
+            }
+        }
+    }
+
+    /// The types whose checks `def`'s check calls.
+    pub fn refs(&self, def: &TypeDef) -> Vec<String> {
+        let mut refs = Vec::new();
+        match &def.kind {
+            Kind::Object(object) => {
+                (object.fields.iter()).for_each(|f| self.collect(&f.ty, &mut refs))
+            }
+            Kind::Alias(ty) => self.collect(ty, &mut refs),
+        }
+        refs
+    }
+
+    fn collect(&self, ty: &Type, refs: &mut Vec<String>) {
+        match ty {
+            Type::Named(name) if !self.is_any(name) => refs.push(name.clone()),
+            Type::Array(item) | Type::Map(item) | Type::Checked(item, _) => {
+                self.collect(item, refs)
+            }
+            Type::Union(types) => types.iter().for_each(|t| self.collect(t, refs)),
+            _ => {}
+        }
+    }
+
+    /// Whether the type `name` accepts anything: its check is never called.
+    pub fn is_any(&self, name: &str) -> bool {
+        matches!(self.defs.get(name), Some(def) if matches!(def.kind, Kind::Alias(Type::Any)))
+    }
+
+    /// Whether the check of `name` takes the mode.
+    pub fn takes_mode(&self, name: &str) -> bool {
+        self.moded.contains(name)
+    }
+
+    /// A new module-level constant, named `stem` and a number: `init(name)` declares it.
+    pub fn hoist(&mut self, stem: &str, init: impl FnOnce(&str) -> String) -> String {
+        self.counter += 1;
+        let name = format!("{stem}{}", self.counter);
+        let declaration = init(&name);
+        self.consts.push(declaration);
+        name
+    }
+
+    fn helper(&mut self, name: &'static str) -> &'static str {
+        self.helpers.insert(name);
+        name
+    }
+
+    /// The lines that check `site`'s value against `ty`.
+    pub fn check(&mut self, ty: &Type, site: &Site, out: &mut Vec<String>) {
+        let joins = match ty {
+            Type::Null | Type::Boolean | Type::Integer | Type::Number | Type::String => true,
+            Type::Literal(_) | Type::Any => true,
+            Type::Union(options) => nullable(options).is_some(),
+            _ => false,
+        };
+        if joins || site.guard.is_empty() {
+            return self.unguarded(ty, site, out);
+        }
+        out.push(if_open(site.indent, &site.guard));
+        self.unguarded(ty, &site.nested(), out);
+        out.push(format!("{}}}", margin(site.indent)));
+    }
+
+    /// The lines that check `site`'s value against `ty`, joining its guard to a first test.
+    fn unguarded(&mut self, ty: &Type, site: &Site, out: &mut Vec<String>) {
+        let (x, path) = (&site.value, site.path.expr());
+        match ty {
+            Type::Any => {}
+            Type::Never => {
+                let f = self.helper("notAllowed");
+                out.push(call(site.indent, f, &[&site.errors, &path], ";"));
+            }
+            Type::Null | Type::Boolean | Type::Integer | Type::Number | Type::String => {
+                let (test, expected) = self.primitive(ty, x);
+                self.fail_if(site, &test, |c, s, out| c.wrong_type(s, expected, out), out);
+            }
+            Type::Literal(value) => self.literal(value, site, out),
+            Type::Named(name) => {
+                if !self.is_any(name) {
+                    let callee = format!("check{name}");
+                    let mut args = vec![x.as_str(), path.as_str(), site.errors.as_str()];
+                    if self.takes_mode(name) {
+                        args.push("m");
+                    }
+                    out.push(call(site.indent, &callee, &args, ";"));
+                }
+            }
+            Type::Array(item) => self.array(item, site, out),
+            Type::Map(item) => self.map(item, site, out),
+            Type::Union(options) => self.union(options, site, out),
+            Type::Checked(inner, checks) => self.checked(inner, checks, site, out),
+        }
+    }
+
+    /// The failing test of a primitive type on `x`, and the type as a message names it.
+    fn primitive(&mut self, ty: &Type, x: &str) -> (String, &'static str) {
+        match ty {
+            Type::Null => (format!("{x} !== null"), "null"),
+            Type::Boolean => (format!("typeof {x} !== \"boolean\""), "a boolean"),
+            Type::Integer => (format!("!{}({x})", self.helper("isInteger")), "an integer"),
+            Type::Number => (format!("!{}({x})", self.helper("isNumber")), "a number"),
+            _ => (format!("typeof {x} !== \"string\""), "a string"),
+        }
+    }
+
+    fn wrong_type(&mut self, site: &Site, expected: &str, out: &mut Vec<String>) {
+        let f = self.helper("wrongType");
+        let path = site.path.expr();
+        let expected = string_literal(expected);
+        let args = [site.errors.as_str(), &path, &expected, &site.value];
+        out.push(call(site.indent, f, &args, ";"));
+    }
+
+    /// `if (test) { failure }`.
+    fn fail_if(
+        &mut self,
+        site: &Site,
+        test: &str,
+        failure: impl FnOnce(&mut Self, &Site, &mut Vec<String>),
+        out: &mut Vec<String>,
+    ) {
+        out.push(if_open(site.indent, &site.tests(test)));
+        failure(self, &site.nested(), out);
+        out.push(format!("{}}}", margin(site.indent)));
+    }
+
+    fn literal(&mut self, value: &Value, site: &Site, out: &mut Vec<String>) {
+        let x = &site.value;
+        let (test, shown) = match value {
+            Value::String(_) | Value::Bool(_) | Value::Null => {
+                let shown = literal(value, 0, "", "");
+                (format!("{x} !== {shown}"), shown)
+            }
+            Value::Number(_) => {
+                let shown = literal(value, 0, "", "");
+                (format!("!{}({shown}, {x})", self.helper("equal")), shown)
+            }
+            _ => {
+                let name = self.hoist("literal", |name| {
+                    let prefix = format!("const {name} = ");
+                    format!("{prefix}{};", literal(value, 0, &prefix, ";"))
+                });
+                (format!("!{}({name}, {x})", self.helper("equal")), name)
+            }
+        };
+        self.fail_if(
+            site,
+            &test,
+            |c, s, out| {
+                let f = c.helper("wrongConst");
+                let path = s.path.expr();
+                let args = [s.errors.as_str(), &path, &shown, &s.value];
+                out.push(call(s.indent, f, &args, ";"));
+            },
+            out,
+        );
+    }
+
+    fn array(&mut self, item: &Type, site: &Site, out: &mut Vec<String>) {
+        let x = &site.value;
+        let pad = margin(site.indent);
+        out.push(if_open(site.indent, &[format!("!Array.isArray({x})")]));
+        self.wrong_type(&site.nested(), "an array", out);
+        if matches!(item, Type::Any) || matches!(item, Type::Named(n) if self.is_any(n)) {
+            out.push(format!("{pad}}}"));
+            return;
+        }
+        let (i, v) = (
+            format!("i{}", site.depth + 1),
+            format!("x{}", site.depth + 1),
+        );
+        out.push(format!("{pad}}} else {{"));
+        out.push(format!(
+            "{pad}  for (let {i} = 0; {i} < {x}.length; {i} += 1) {{"
+        ));
+        let inner = site.nested().inner(
+            &v,
+            site.path
+                .then(Piece::Text("/".into()))
+                .then(Piece::Expr(i.clone())),
+        );
+        out.push(format!(
+            "{}const {v}: unknown = {x}[{i}];",
+            margin(inner.indent)
+        ));
+        self.check(item, &inner, out);
+        out.push(format!("{pad}  }}"));
+        out.push(format!("{pad}}}"));
+    }
+
+    fn map(&mut self, item: &Type, site: &Site, out: &mut Vec<String>) {
+        let x = &site.value;
+        let pad = margin(site.indent);
+        let is_object = self.helper("isObject");
+        out.push(if_open(site.indent, &[format!("!{is_object}({x})")]));
+        self.wrong_type(&site.nested(), "an object", out);
+        if matches!(item, Type::Any) || matches!(item, Type::Named(n) if self.is_any(n)) {
+            out.push(format!("{pad}}}"));
+            return;
+        }
+        let (k, v) = (
+            format!("k{}", site.depth + 1),
+            format!("x{}", site.depth + 1),
+        );
+        out.push(format!("{pad}}} else {{"));
+        out.push(format!("{pad}  for (const {k} of Object.keys({x})) {{"));
+        let escape = self.helper("escapePointer");
+        let path =
+            (site.path.then(Piece::Text("/".into()))).then(Piece::Expr(format!("{escape}({k})")));
+        let inner = site.nested().inner(&v, path);
+        out.push(format!("{}const {v} = {x}[{k}];", margin(inner.indent)));
+        self.check(item, &inner, out);
+        out.push(format!("{pad}  }}"));
+        out.push(format!("{pad}}}"));
+    }
+
+    fn union(&mut self, options: &[Type], site: &Site, out: &mut Vec<String>) {
+        if let Some(values) = literals(options) {
+            self.counter += 1;
+            let name = format!("oneOf{}", self.counter);
+            let declaration = self.enum_declaration(&name, values);
+            self.consts.push(declaration);
+            let path = site.path.expr();
+            out.push(call(
+                site.indent,
+                &name,
+                &[&site.value, &path, &site.errors],
+                ";",
+            ));
+            return;
+        }
+        if let Some(inner) = nullable(options) {
+            let site = site.clone().guarded(format!("{} !== null", site.value));
+            self.check(inner, &site, out);
+            return;
+        }
+        let pad = margin(site.indent);
+        let trial = format!("t{}", site.depth + 1);
+        out.push(format!("{pad}const {trial}: Finding[] = [];"));
+        let within = Site {
+            errors: trial.clone(),
+            depth: site.depth + 1,
+            ..site.clone()
+        };
+        for (at, option) in options.iter().enumerate() {
+            if at == 0 {
+                self.check(option, &within, out);
+                continue;
+            }
+            out.push(format!("{pad}if ({trial}.length > 0) {{"));
+            out.push(format!("{pad}  {trial}.length = 0;"));
+            self.check(option, &within.nested(), out);
+            out.push(format!("{pad}}}"));
+        }
+        out.push(format!("{pad}if ({trial}.length > 0) {{"));
+        match expected(options) {
+            Some(expected) => self.wrong_type(&site.nested(), &expected, out),
+            None => {
+                let f = self.helper("noneMatches");
+                let path = site.path.expr();
+                let args = [site.errors.as_str(), &path, &site.value];
+                out.push(call(site.indent + 2, f, &args, ";"));
+            }
+        }
+        out.push(format!("{pad}}}"));
+    }
+
+    fn checked(&mut self, inner: &Type, checks: &[Check], site: &Site, out: &mut Vec<String>) {
+        let pad = margin(site.indent);
+        let path = site.path.expr();
+        if let Type::Null | Type::Boolean | Type::Integer | Type::Number | Type::String = inner {
+            let (test, expected) = self.primitive(inner, &site.value);
+            out.push(if_open(site.indent, &[test]));
+            self.wrong_type(&site.nested(), expected, out);
+            out.push(format!("{pad}}} else {{"));
+            for check in checks {
+                let rule = self.rule(check);
+                let args = [site.value.as_str(), &path, &site.errors];
+                out.push(call(site.indent + 2, &rule, &args, ";"));
+            }
+            out.push(format!("{pad}}}"));
+            return;
+        }
+        let count = format!("n{}", site.depth + 1);
+        out.push(format!("{pad}const {count} = {}.length;", site.errors));
+        let within = Site {
+            depth: site.depth + 1,
+            ..site.clone()
+        };
+        self.check(inner, &within, out);
+        out.push(format!("{pad}if ({}.length === {count}) {{", site.errors));
+        for check in checks {
+            let rule = self.rule(check);
+            let args = [site.value.as_str(), &path, &site.errors];
+            out.push(call(site.indent + 2, &rule, &args, ";"));
+        }
+        out.push(format!("{pad}}}"));
+    }
+
+    /// A hoisted leaf check of one constraint, e.g. `const pattern3 = constraint("pattern", …)`.
+    fn rule(&mut self, check: &Check) -> String {
+        let (keyword, limit) = match check {
+            Check::Pattern(pattern) => ("pattern", Value::String(pattern.source.clone())),
+            Check::Minimum(n) => ("minimum", Value::Number(n.clone())),
+            Check::Maximum(n) => ("maximum", Value::Number(n.clone())),
+            Check::ExclusiveMinimum(n) => ("exclusiveMinimum", Value::Number(n.clone())),
+            Check::ExclusiveMaximum(n) => ("exclusiveMaximum", Value::Number(n.clone())),
+            Check::MultipleOf(n) => ("multipleOf", Value::Number(n.clone())),
+            Check::MinLength(n) => ("minLength", Value::from(*n)),
+            Check::MaxLength(n) => ("maxLength", Value::from(*n)),
+            Check::MinItems(n) => ("minItems", Value::from(*n)),
+            Check::MaxItems(n) => ("maxItems", Value::from(*n)),
+        };
+        let f = self.helper("constraint");
+        self.hoist(keyword, |name| {
+            let args = [string_literal(keyword), literal(&limit, 0, "", "")];
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            call(0, &format!("const {name} = {f}"), &args, ";")
+        })
+    }
+
+    /// `const name = oneOf([...]);`: the leaf check of an enum.
+    pub fn enum_declaration(&mut self, name: &str, values: Vec<Value>) -> String {
+        let f = self.helper("oneOf");
+        let prefix = format!("const {name} = {f}(");
+        let values = literal(&Value::Array(values), 0, &prefix, ");");
+        format!("{prefix}{values});")
+    }
+}
+
+/// The one type of a union of it and null.
+fn nullable(options: &[Type]) -> Option<&Type> {
+    let non_null: Vec<&Type> = options.iter().filter(|t| **t != Type::Null).collect();
+    match non_null[..] {
+        [inner] if non_null.len() < options.len() => Some(inner),
+        _ => None,
+    }
+}
+
+/// The values of a union of literals only, as an enum lists them.
+fn literals(options: &[Type]) -> Option<Vec<Value>> {
+    (options.iter())
+        .map(|option| match option {
+            Type::Literal(value) => Some(value.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// What a message says a union of primitive types expects (`a string or null`), if it is one.
+fn expected(options: &[Type]) -> Option<String> {
+    let names: Option<Vec<&str>> = (options.iter())
+        .map(|option| match option {
+            Type::Null => Some("null"),
+            Type::Boolean => Some("a boolean"),
+            Type::Integer => Some("an integer"),
+            Type::Number => Some("a number"),
+            Type::String => Some("a string"),
+            _ => None,
+        })
+        .collect();
+    names.map(|names| names.join(" or "))
+}
+
+/// `indent` spaces.
+pub fn margin(indent: usize) -> String {
+    " ".repeat(indent)
+}
+
+/// `if (a && b) {` at `indent`, the tests one per line when they do not fit.
+pub fn if_open(indent: usize, tests: &[String]) -> String {
+    let pad = margin(indent);
+    let flat = format!("if ({}) {{", tests.join(" && "));
+    if fits(indent, &flat) {
+        return format!("{pad}{flat}");
+    }
+    let tests = tests.join(&format!(" &&\n{pad}  "));
+    format!("{pad}if (\n{pad}  {tests}\n{pad}) {{")
+}
+
+/// `callee(args)suffix` at `indent`, one argument per line with a trailing comma when it does
+/// not fit.
+pub fn call(indent: usize, callee: &str, args: &[&str], suffix: &str) -> String {
+    let pad = margin(indent);
+    let flat = format!("{callee}({}){suffix}", args.join(", "));
+    if fits(indent, &flat) {
+        return format!("{pad}{flat}");
+    }
+    let args: Vec<String> = args.iter().map(|arg| format!("{pad}  {arg},")).collect();
+    format!("{pad}{callee}(\n{}\n{pad}){suffix}", args.join("\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_test_that_does_not_fit_takes_one_operand_per_line() {
+        assert_eq!(if_open(2, &["a".into(), "b".into()]), "  if (a && b) {");
+        let long = "x".repeat(40);
+        assert_eq!(
+            if_open(2, &[long.clone(), long.clone()]),
+            format!("  if (\n    {long} &&\n    {long}\n  ) {{")
+        );
+    }
+
+    #[test]
+    fn a_call_that_does_not_fit_takes_one_argument_per_line() {
+        assert_eq!(call(0, "f", &["a", "b"], ";"), "f(a, b);");
+        let long = "y".repeat(40);
+        assert_eq!(
+            call(2, "f", &[&long, &long], ";"),
+            format!("  f(\n    {long},\n    {long},\n  );")
+        );
+    }
+}

@@ -1,0 +1,288 @@
+//! The validator module of a family version (`v3.validate.ts`, beside `v3.ts`): one check per
+//! type the events reach, written out, and the contract that names each event type's check.
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+
+use super::checks::{Checks, call, if_open};
+use super::layout::{self, literal};
+use super::site::{Path, Site};
+use crate::backend::descriptor::root_name;
+use crate::model::{Kind, Model, Object, Type, TypeDef};
+
+/// The runtime helpers a validator module may import, in the order it imports them.
+const HELPERS: &[&str] = &[
+    "closedFields",
+    "constraint",
+    "equal",
+    "escapePointer",
+    "field",
+    "isInteger",
+    "isNumber",
+    "isObject",
+    "noneMatches",
+    "notAllowed",
+    "oneOf",
+    "required",
+    "undeclaredFields",
+    "wrongConst",
+    "wrongType",
+];
+
+/// The validator module, ready to print.
+#[derive(Serialize)]
+pub struct ValidatorModule {
+    /// The import from the runtime: only what the module uses.
+    pub import: String,
+    /// The module's blocks (constants, checks, the contract), each laid out.
+    pub blocks: Vec<String>,
+}
+
+/// The module name of the validator beside the family module `module` (`v3` → `v3.validate`).
+pub fn module_name(module: &str) -> String {
+    format!("{module}.validate")
+}
+
+/// The event types of `model`: by tag (tagged) or by name (untagged, or the one root type).
+fn events(model: &Model) -> Vec<(String, String)> {
+    match &model.union {
+        Some(union) if union.tag.is_some() => (union.members.iter())
+            .map(|m| (m.tag_value.clone().unwrap_or_default(), m.type_name.clone()))
+            .collect(),
+        Some(union) => (union.members.iter())
+            .map(|m| (m.type_name.clone(), m.type_name.clone()))
+            .collect(),
+        None => vec![(root_name(model), root_name(model))],
+    }
+}
+
+/// The validator module of `model`, importing the runtime from `runtime`.
+pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
+    let events = events(model);
+    let find = |name: &str| model.types.iter().find(|def| def.name == name);
+    // An event type the strict mode holds to its declared fields, where the contract does not.
+    let roots: HashSet<String> = (events.iter())
+        .filter(|(_, name)| !model.closed_content && is_open_object(find(name)))
+        .map(|(_, name)| name.clone())
+        .collect();
+    let mut checks = Checks::new(model, &roots);
+    let reached = reached(model, &checks, &events);
+    let mut functions = Vec::new();
+    for def in model.types.iter().filter(|def| reached.contains(&def.name)) {
+        let block = match &def.kind {
+            Kind::Object(object) => {
+                object_check(&mut checks, def, object, roots.contains(&def.name))
+            }
+            Kind::Alias(ty) => alias_check(&mut checks, def, ty),
+        };
+        functions.push(block);
+    }
+    let mut blocks = Vec::new();
+    if !checks.consts.is_empty() {
+        blocks.push(checks.consts.join("\n"));
+    }
+    blocks.extend(functions);
+    blocks.push(contract(model, &events));
+    let text = blocks.join("\n");
+    let mut names: Vec<&str> = (HELPERS.iter())
+        .filter(|name| checks.helpers.contains(*name))
+        .copied()
+        .collect();
+    names.push("type Contract");
+    names.extend(
+        [("Finding[]", "type Finding"), ("m: Mode", "type Mode")]
+            .iter()
+            .filter(|(used, _)| text.contains(used))
+            .map(|(_, name)| *name),
+    );
+    ValidatorModule {
+        import: layout::import(&names, runtime),
+        blocks,
+    }
+}
+
+fn is_open_object(def: Option<&TypeDef>) -> bool {
+    matches!(def, Some(def) if matches!(&def.kind, Kind::Object(object) if !object.closed))
+}
+
+/// The types whose checks run: the event types, and every type their checks call.
+fn reached(model: &Model, checks: &Checks, events: &[(String, String)]) -> HashSet<String> {
+    let mut reached = HashSet::new();
+    let mut todo: Vec<String> = events.iter().map(|(_, name)| name.clone()).collect();
+    while let Some(name) = todo.pop() {
+        if !reached.insert(name.clone()) {
+            continue;
+        }
+        if let Some(def) = model.types.iter().find(|def| def.name == name) {
+            todo.extend(checks.refs(def));
+        }
+    }
+    reached
+}
+
+/// `function checkName(params): void {`, laid out.
+fn signature(checks: &Checks, name: &str, root: bool) -> String {
+    let mut params = vec!["v: unknown", "p: string", "e: Finding[]"];
+    if checks.takes_mode(name) {
+        params.push("m: Mode");
+    }
+    if root {
+        params.push("root = false");
+    }
+    layout::signature(&format!("function check{name}"), &params, "void")
+}
+
+/// The check of an object type: its type, its required fields, each field's type, and its
+/// closedness as the mode says.
+fn object_check(checks: &mut Checks, def: &TypeDef, object: &Object, root: bool) -> String {
+    let name = &def.name;
+    let mut out = vec![doc(name), signature(checks, name, root)];
+    let is_object = checks_helper(checks, "isObject");
+    out.push(if_open(2, &[format!("!{is_object}(v)")]));
+    let wrong_type = checks_helper(checks, "wrongType");
+    out.push(call(4, wrong_type, &["e", "p", "\"an object\"", "v"], ";"));
+    out.push("    return;".to_owned());
+    out.push("  }".to_owned());
+    for field in object.fields.iter().filter(|f| f.required) {
+        let f = checks_helper(checks, "required");
+        let key = crate::backend::string_literal(&field.name);
+        out.push(call(2, f, &["e", "p", "v", &key], ";"));
+    }
+    let path = Path::var("p");
+    for (at, field) in object.fields.iter().enumerate() {
+        if is_unchecked(checks, &field.ty) {
+            continue;
+        }
+        let var = format!("f{}", at + 1);
+        let read = checks_helper(checks, "field");
+        let key = crate::backend::string_literal(&field.name);
+        out.push(call(2, &format!("const {var} = {read}"), &["v", &key], ";"));
+        let site = Site::new(&var, path.field(&field.name), "e", 2);
+        checks.check(
+            &field.ty,
+            &site.guarded(format!("{var} !== undefined")),
+            &mut out,
+        );
+    }
+    if object.closed || root {
+        let names = (object.fields.iter())
+            .map(|f| Value::String(f.name.clone()))
+            .collect();
+        let known = format!("fieldsOf{name}");
+        let prefix = format!("const {known} = new Set(");
+        let set = literal(&Value::Array(names), 0, &prefix, ");");
+        checks.consts.push(format!("{prefix}{set});"));
+        let known = known.as_str();
+        if object.closed {
+            out.push(if_open(2, &["m !== \"tolerant\"".to_owned()]));
+            let f = checks_helper(checks, "closedFields");
+            out.push(call(4, f, &["e", "p", "v", known], ";"));
+            out.push("  }".to_owned());
+        } else {
+            out.push(if_open(
+                2,
+                &["root".to_owned(), "m === \"strict\"".to_owned()],
+            ));
+            let f = checks_helper(checks, "undeclaredFields");
+            out.push(call(4, f, &["e", "v", known], ";"));
+            out.push("  }".to_owned());
+        }
+    }
+    out.push("}".to_owned());
+    out.join("\n")
+}
+
+fn checks_helper(checks: &mut Checks, name: &'static str) -> &'static str {
+    checks.helpers.insert(name);
+    name
+}
+
+/// Whether a field of type `ty` needs no check: it accepts anything.
+fn is_unchecked(checks: &Checks, ty: &Type) -> bool {
+    match ty {
+        Type::Any => true,
+        Type::Named(name) => checks.is_any(name),
+        _ => false,
+    }
+}
+
+/// The check of an alias: the check of its type, or the enum's leaf check.
+fn alias_check(checks: &mut Checks, def: &TypeDef, ty: &Type) -> String {
+    let name = &def.name;
+    if let Type::Union(options) = ty {
+        let values: Option<Vec<Value>> = (options.iter())
+            .map(|option| match option {
+                Type::Literal(value) => Some(value.clone()),
+                _ => None,
+            })
+            .collect();
+        if let Some(values) = values {
+            let declaration = checks.enum_declaration(&format!("check{name}"), values);
+            return format!("{}\n{declaration}", doc(name));
+        }
+    }
+    if matches!(ty, Type::Any) {
+        return format!("{}\nfunction check{name}(): void {{}}", doc(name));
+    }
+    let mut out = vec![doc(name), signature(checks, name, false)];
+    checks.check(ty, &Site::new("v", Path::var("p"), "e", 2), &mut out);
+    out.push("}".to_owned());
+    out.join("\n")
+}
+
+fn doc(name: &str) -> String {
+    format!("/** The check of `{name}`. */")
+}
+
+/// `export const CONTRACT: Contract = {...};`: each event type's check, and what the runtime
+/// needs to choose an untagged event's type.
+fn contract(model: &Model, events: &[(String, String)]) -> String {
+    let tag = model.union.as_ref().and_then(|union| union.tag.clone());
+    let open = model.union.as_ref().is_some_and(|union| union.open);
+    let mut lines = vec![
+        "/** This version's contract: each event type's check, by its tag or its name. */"
+            .to_owned(),
+        "export const CONTRACT: Contract = {".to_owned(),
+        format!("  tag: {},", literal(&json!(tag), 2, "tag: ", ",")),
+        format!("  open: {open},"),
+    ];
+    if events.is_empty() {
+        lines.push("  events: {},".to_owned());
+    } else {
+        lines.push("  events: {".to_owned());
+        for (key, name) in events {
+            lines.push(format!("    {}: check{name},", layout::key(key)));
+        }
+        lines.push("  },".to_owned());
+    }
+    let untagged = tag.is_none();
+    let shapes: Vec<Value> = match untagged {
+        true => events.iter().map(|(_, name)| json!(name)).collect(),
+        false => Vec::new(),
+    };
+    let shapes = Value::Array(shapes);
+    lines.push(format!(
+        "  shapes: {},",
+        literal(&shapes, 2, "shapes: ", ",")
+    ));
+    let mut fields = Map::new();
+    for (_, name) in events.iter().filter(|_| untagged && events.len() > 1) {
+        if let Some(def) = model.types.iter().find(|def| &def.name == name)
+            && let Kind::Object(object) = &def.kind
+        {
+            let each = (object.fields.iter())
+                .map(|f| (f.name.clone(), Value::Bool(f.required)))
+                .collect::<Map<_, _>>();
+            fields.insert(name.clone(), Value::Object(each));
+        }
+    }
+    let fields = Value::Object(fields);
+    lines.push(format!(
+        "  fields: {},",
+        literal(&fields, 2, "fields: ", ",")
+    ));
+    lines.push("};".to_owned());
+    lines.join("\n")
+}
