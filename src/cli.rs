@@ -286,7 +286,20 @@ pub struct ValidateArgs {
 }
 
 /// What `--fail-on-uncovered` fails a run on; each level includes the ones before it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, ValueEnum)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    ValueEnum,
+    Serialize,
+    Deserialize,
+    JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum Uncovered {
     /// An event type no input holds.
     Types,

@@ -16,7 +16,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::cli::{DiffFormat, FailOn, Global, InputFormat, ModeArg, ReportFormat};
+use crate::cli::{DiffFormat, FailOn, Global, InputFormat, ModeArg, ReportFormat, Uncovered};
 
 /// The project file's name.
 pub const FILE_NAME: &str = "eventspec.toml";
@@ -87,6 +87,13 @@ pub struct Validate {
     pub mode: Option<ValidationMode>,
     /// Stop after this many invalid events (at least 1).
     pub max_errors: Option<NonZeroUsize>,
+    /// Report what the inputs exercised of each contract: event types, fields, nullable fields
+    /// and enumeration values (`--coverage`).
+    #[serde(default)]
+    pub coverage: bool,
+    /// Fail the run on a coverage gap at this level or below: `types`, `fields` or `values`
+    /// (`--fail-on-uncovered=LEVEL`); implies `coverage`.
+    pub fail_on_uncovered: Option<Uncovered>,
     /// The recorded files and the contract each group is checked against, in order: a file
     /// named on the command line is checked against the first group whose globs match it.
     #[serde(default)]

@@ -67,6 +67,8 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
         .or(defaults.format)
         .unwrap_or(ReportFormat::Text);
     let max_errors = (args.max_errors).or(defaults.max_errors.map(NonZeroUsize::get));
+    let fail_on_uncovered = args.fail_on_uncovered.or(defaults.fail_on_uncovered);
+    let count_coverage = args.coverage || defaults.coverage || fail_on_uncovered.is_some();
     let project_file = (project.as_ref()).map(|loaded| loaded.path.display().to_string());
     let mut reporter = report::for_format(format, global.verbosity(), project_file.as_deref());
     let quiet = global.verbosity() == Verbosity::Quiet;
@@ -85,7 +87,7 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
             max_invalid: max_errors,
             rules,
             group_by: group.group_by.clone(),
-            coverage: args.coverage,
+            coverage: count_coverage,
         };
         let mut facts = vec![0; contract.coverage().facts()];
         // One pool of workers for every input of the group.
@@ -160,11 +162,11 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
         }
     }
     let mut uncovered = false;
-    if args.coverage {
+    if count_coverage {
         let known: Vec<String> = known.into_iter().collect();
         let coverage = Coverage::new(&known, seen, &fields);
-        uncovered = report::coverage_fails(&coverage, args.fail_on_uncovered);
-        reporter.coverage(&coverage, args.fail_on_uncovered)?;
+        uncovered = report::coverage_fails(&coverage, fail_on_uncovered);
+        reporter.coverage(&coverage, fail_on_uncovered)?;
     }
     reporter.finish(&summary, max_errors)?;
     if args.fast_path_count {

@@ -346,3 +346,34 @@ fn over_every_corpus_each_gap_holds_in_the_events() {
         }
     }
 }
+
+#[test]
+fn the_project_file_asks_for_coverage_and_the_level_that_fails() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    files(dir.path(), "partial.jsonl", &PARTIAL);
+    let project = |settings: &str| {
+        let text = format!(
+            "[validate]\n{settings}\n\n[[validate.inputs]]\npaths = [\"partial.jsonl\"]\nschema = \"run.schema.json\"\n"
+        );
+        fs::write(dir.path().join("eventspec.toml"), text).expect("writes the project file");
+        crate::support::run_in(dir.path(), &["validate"])
+    };
+    let (code, out, _) = project("coverage = true");
+    assert_eq!(code, Some(0), "reporting alone: {out}");
+    assert!(
+        out.contains("field coverage: 13 of 14 field(s) present"),
+        "{out}"
+    );
+    let (code, out, _) = project("fail_on_uncovered = \"fields\"");
+    assert_eq!(
+        code,
+        Some(1),
+        "a field never present fails at `fields`: {out}"
+    );
+    assert!(
+        out.contains("`tool`: never present `/usage/cached`"),
+        "{out}"
+    );
+    let (code, _, _) = project("fail_on_uncovered = \"types\"");
+    assert_eq!(code, Some(0), "every event type was seen");
+}
