@@ -296,12 +296,11 @@ fn one_line_costs_a_bounded_multiple_of_its_size() {
     // more when the array's last doubling cannot grow in place).
     let (one, said) = factor(dir.path(), FAILED, 8 << 20, 1, "1");
     assert!(one < 72.0, "{said}");
-    // Two workers, each checking a line at once, with lines queued for them: twice that, and
-    // the text of the lines queued and held (up to 7: the queue's 4, one per worker and the
-    // reader's), with each worker's allocator arena keeping what it freed (measured: 120 to
-    // 154).
+    // Two workers: three lines may be parsed at once, one per worker and one on the reading
+    // thread, which checks an input's last unit itself (`run::pool::in_pool`), so at most three
+    // times that (measured: 120 to 165, depending on how the three overlap).
     let (two, said) = factor(dir.path(), FAILED, 8 << 20, 4, "2");
-    assert!(two < 160.0, "{said}");
+    assert!(two < 3.0 * 72.0, "{said}");
     // An event the fast path accepts is never parsed into a value (measured: about 4).
     let (met, said) = factor(dir.path(), MET, 8 << 20, 1, "1");
     assert!(met < 8.0, "{said}");
