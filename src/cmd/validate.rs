@@ -1,7 +1,7 @@
 //! `eventspec validate`: checks recorded events against a family or a schema.
 
 use std::{
-    collections::BTreeMap,
+    collections::{BTreeMap, BTreeSet},
     fs::File,
     io::{self, BufRead, BufReader, IsTerminal},
     num::NonZeroUsize,
@@ -52,16 +52,13 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let groups = plan(args, project.as_ref())?;
     // Every contract is compiled before the report starts, so a broken one leaves no half
     // report behind.
-    let mut contracts = Vec::with_capacity(groups.len());
-    let mut known = std::collections::BTreeSet::<String>::new();
-    for group in &groups {
-        let mut contract = compile(group)?;
-        if args.general_path {
-            contract.0 = contract.0.without_fast_path();
-        }
-        known.extend(contract.0.event_types().iter().map(|t| (*t).to_owned()));
-        contracts.push(contract);
-    }
+    let contracts = (groups.iter())
+        .map(|group| compile(group, args.general_path))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let known: BTreeSet<&str> = (contracts.iter())
+        .flat_map(|(contract, _)| contract.event_types())
+        .collect();
+    let known: Vec<String> = known.into_iter().map(str::to_owned).collect();
     let format = args
         .format
         .or(defaults.format)
@@ -72,10 +69,8 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let project_file = (project.as_ref()).map(|loaded| loaded.path.display().to_string());
     let mut reporter = report::for_format(format, global.verbosity(), project_file.as_deref());
     let quiet = global.verbosity() == Verbosity::Quiet;
-    let mut summary = Summary::default();
-    let mut seen = BTreeMap::<String, usize>::new();
+    let mut totals = Totals::default();
     let mut fields = FieldTally::default();
-    let mut fast = 0;
     for (group, (contract, rules)) in groups.iter().zip(contracts) {
         let options = Options {
             mode: group.mode,
@@ -89,81 +84,30 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
             group_by: group.group_by.clone(),
             coverage: count_coverage,
         };
-        let mut facts = vec![0; contract.coverage().facts()];
+        totals.facts = vec![0; contract.coverage().facts()];
         // One pool of workers for every input of the group.
-        Validator::run(&contract, &options, |validator| -> anyhow::Result<()> {
-            for item in &group.inputs {
-                let path = item.name.as_str();
-                let opened = match &item.problem {
-                    Some(problem) => Err(anyhow::anyhow!("{problem}")),
-                    None => open(path),
-                };
-                let opened = match opened {
-                    Ok(opened) => opened,
-                    Err(error) => {
-                        unreadable((&mut *reporter, format), &mut summary, path, &error)?;
-                        continue;
-                    }
-                };
-                let live = opened.live;
-                let mut input = with_progress(opened, path, quiet);
-                let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
-                let framing = match group.input {
-                    InputFormat::Auto => input::detect(path, &head),
-                    InputFormat::Json => Format::Json,
-                    InputFormat::Jsonl => Format::Jsonl,
-                    InputFormat::Sse => Format::Sse,
-                };
-                // A pipe's findings are checked and written as its events arrive.
-                let on_this_thread;
-                let validator = if live {
-                    on_this_thread = validator.on_this_thread();
-                    &on_this_thread
-                } else {
-                    &*validator
-                };
-                let mut failed_write = None;
-                let counts =
-                    validator.validate(path, input, framing, summary.invalid, &mut |finding| {
-                        if failed_write.is_none() {
-                            failed_write = reporter.finding(&finding).err();
-                        }
-                    });
-                if let Some(error) = failed_write {
-                    return Err(error.into());
-                }
-                let counts = match counts {
-                    Ok(counts) => counts,
-                    Err(partial) => {
-                        // The events checked before the error count; the input is unreadable.
-                        add(&mut summary, &mut seen, &partial.counts);
-                        add_facts(&mut facts, &partial.counts);
-                        let error =
-                            anyhow::Error::new(partial).context(format!("cannot read {path}"));
-                        unreadable((&mut *reporter, format), &mut summary, path, &error)?;
-                        continue;
-                    }
-                };
-                summary.files += 1;
-                add(&mut summary, &mut seen, &counts);
-                add_facts(&mut facts, &counts);
-                fast += counts.fast;
-                reporter.file_done(path, &counts)?;
-                if counts.stopped {
-                    summary.stopped = true;
-                    break;
-                }
-            }
-            Ok(())
+        Validator::run(&contract, &options, |validator| {
+            check_inputs(
+                validator,
+                group,
+                &mut totals,
+                (&mut *reporter, format),
+                quiet,
+            )
         })?;
-        fields.merge(contract.coverage().read(&facts));
-        if summary.stopped {
+        fields.merge(contract.coverage().read(&totals.facts));
+        if totals.summary.stopped {
             break;
         }
     }
+    let Totals {
+        summary,
+        seen,
+        fast,
+        ..
+    } = totals;
     let mut uncovered = false;
     if count_coverage {
-        let known: Vec<String> = known.into_iter().collect();
         let coverage = Coverage::new(&known, seen, &fields);
         uncovered = report::coverage_fails(&coverage, fail_on_uncovered);
         reporter.coverage(&coverage, fail_on_uncovered)?;
@@ -173,13 +117,19 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
         let events = summary.events;
         output::stderr(&format!("fast path: {fast} of {events} event(s)\n"))?;
     }
-    Ok(if summary.unreadable > 0 {
+    Ok(outcome(&summary, uncovered))
+}
+
+/// The exit of a run: 2 if an input was unreadable, 1 for findings (or a coverage gap that
+/// fails it), else 0.
+fn outcome(summary: &Summary, uncovered: bool) -> Outcome {
+    if summary.unreadable > 0 {
         Outcome::UsageError
     } else if summary.invalid > 0 || summary.violations > 0 || uncovered {
         Outcome::Findings
     } else {
         Outcome::Success
-    })
+    }
 }
 
 /// The groups to check: the command line's contract over its paths, else the project file's
@@ -280,23 +230,105 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
     Ok(groups)
 }
 
-/// Adds an input's counts to the run's.
-fn add(summary: &mut Summary, seen: &mut BTreeMap<String, usize>, counts: &Counts) {
-    summary.events += counts.events;
-    summary.valid += counts.valid;
-    summary.invalid += counts.invalid;
-    summary.warnings += counts.warnings;
-    summary.violations += counts.violations;
-    for (event_type, count) in &counts.event_types {
-        *seen.entry(event_type.clone()).or_default() += count;
+/// What a run has counted so far.
+#[derive(Default)]
+struct Totals {
+    summary: Summary,
+    /// Events per event type, over every input.
+    seen: BTreeMap<String, usize>,
+    /// Events the fast path accepted, over every input.
+    fast: usize,
+    /// Of the group being checked: valid events per fact of its contract's coverage plan.
+    facts: Vec<usize>,
+}
+
+impl Totals {
+    /// Adds an input's counts (of what was checked, if it could not be read to its end).
+    fn add(&mut self, counts: &Counts) {
+        let summary = &mut self.summary;
+        summary.events += counts.events;
+        summary.valid += counts.valid;
+        summary.invalid += counts.invalid;
+        summary.warnings += counts.warnings;
+        summary.violations += counts.violations;
+        for (event_type, count) in &counts.event_types {
+            *self.seen.entry(event_type.clone()).or_default() += count;
+        }
+        self.fast += counts.fast;
+        for (total, count) in self.facts.iter_mut().zip(&counts.facts) {
+            *total += count;
+        }
     }
 }
 
-/// Adds an input's coverage counts to its group's.
-fn add_facts(facts: &mut [usize], counts: &Counts) {
-    for (total, count) in facts.iter_mut().zip(&counts.facts) {
-        *total += count;
+/// Checks each input of `group` on `validator`'s workers, reporting as it goes, until the
+/// inputs end or `--max-errors` stops the run.
+fn check_inputs(
+    validator: &Validator<'_>,
+    group: &Group,
+    totals: &mut Totals,
+    (reporter, format): (&mut dyn report::Reporter, ReportFormat),
+    quiet: bool,
+) -> anyhow::Result<()> {
+    for item in &group.inputs {
+        let path = item.name.as_str();
+        let opened = match &item.problem {
+            Some(problem) => Err(anyhow::anyhow!("{problem}")),
+            None => open(path),
+        };
+        let opened = match opened {
+            Ok(opened) => opened,
+            Err(error) => {
+                unreadable((&mut *reporter, format), &mut totals.summary, path, &error)?;
+                continue;
+            }
+        };
+        let live = opened.live;
+        let mut input = with_progress(opened, path, quiet);
+        let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
+        let framing = match group.input {
+            InputFormat::Auto => input::detect(path, &head),
+            InputFormat::Json => Format::Json,
+            InputFormat::Jsonl => Format::Jsonl,
+            InputFormat::Sse => Format::Sse,
+        };
+        // A pipe's findings are checked and written as its events arrive.
+        let on_this_thread;
+        let validator = if live {
+            on_this_thread = validator.on_this_thread();
+            &on_this_thread
+        } else {
+            validator
+        };
+        let mut failed_write = None;
+        let already_invalid = totals.summary.invalid;
+        let counts = validator.validate(path, input, framing, already_invalid, &mut |finding| {
+            if failed_write.is_none() {
+                failed_write = reporter.finding(&finding).err();
+            }
+        });
+        if let Some(error) = failed_write {
+            return Err(error.into());
+        }
+        let counts = match counts {
+            Ok(counts) => counts,
+            Err(partial) => {
+                // The events checked before the error count; the input is unreadable.
+                totals.add(&partial.counts);
+                let error = anyhow::Error::new(partial).context(format!("cannot read {path}"));
+                unreadable((&mut *reporter, format), &mut totals.summary, path, &error)?;
+                continue;
+            }
+        };
+        totals.summary.files += 1;
+        totals.add(&counts);
+        reporter.file_done(path, &counts)?;
+        if counts.stopped {
+            totals.summary.stopped = true;
+            break;
+        }
     }
+    Ok(())
 }
 
 /// An input that cannot be read: a finding of its own in every format, naming the file and the
@@ -326,8 +358,12 @@ fn mode_of(mode: Option<ValidationMode>) -> Mode {
     }
 }
 
-/// The group's contract, compiled, and its family's stream rules when they are checked.
-fn compile(group: &Group) -> anyhow::Result<(Contract, Option<Vec<StreamRule>>)> {
+/// The group's contract, compiled (without its fast path for `general_path`), and its
+/// family's stream rules when they are checked.
+fn compile(
+    group: &Group,
+    general_path: bool,
+) -> anyhow::Result<(Contract, Option<Vec<StreamRule>>)> {
     let (document, rules) = match (&group.schema, &group.family) {
         (Some(path), _) => {
             let text = file::read_text(path, file::MAX_FILE_BYTES)?;
@@ -346,6 +382,11 @@ fn compile(group: &Group) -> anyhow::Result<(Contract, Option<Vec<StreamRule>>)>
         Some(path) => format!("{}: not usable as a contract", path.display()),
         None => "the family's snapshot is not usable as a contract".to_owned(),
     })?;
+    let contract = if general_path {
+        contract.without_fast_path()
+    } else {
+        contract
+    };
     Ok((contract, rules))
 }
 
