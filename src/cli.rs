@@ -347,7 +347,20 @@ pub enum LangArg {
 }
 
 /// Flavours of `generate`: the plain typings, or a library's.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    ValueEnum,
+    Serialize,
+    Deserialize,
+    JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum FlavorArg {
     /// `TypedDict`s and interfaces with eventspec's own validators.
     Plain,
@@ -364,7 +377,7 @@ pub struct GenerateArgs {
     #[arg(long, value_enum, default_value_t = LangArg::All)]
     pub lang: LangArg,
     /// The flavour: `plain` typings, `pydantic` models (with `--lang python`) or `zod` schemas
-    /// (with `--lang typescript`) [default: every
+    /// (with `--lang typescript`) [default: the project file's `[generate] flavors`, else every
     /// flavour of the languages for the registry's typings, `plain` for `--schema`]
     #[arg(long, value_enum, value_name = "FLAVOR")]
     pub flavor: Option<FlavorArg>,

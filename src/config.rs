@@ -16,7 +16,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::cli::{DiffFormat, FailOn, Global, InputFormat, ModeArg, ReportFormat, Uncovered};
+use crate::cli::{
+    DiffFormat, FailOn, FlavorArg, Global, InputFormat, ModeArg, ReportFormat, Uncovered,
+};
 
 /// The project file's name.
 pub const FILE_NAME: &str = "eventspec.toml";
@@ -43,11 +45,15 @@ pub struct Project {
     pub generate: Generate,
 }
 
-/// `[generate]`: the manifests of the packages generated from your own schema (`--schema`);
-/// the flags of the same names override them.
+/// `[generate]`: the flavours generated, and the manifests of the packages generated from your
+/// own schema (`--schema`); the flags of the same names override them.
 #[derive(Debug, Default, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Generate {
+    /// The flavours to generate, each for the languages `--lang` names that have it: `plain`
+    /// (both languages), `pydantic` (Python), `zod` (TypeScript) [default: every flavour for the
+    /// registry's typings, `plain` for `--schema`]; `--flavor` overrides it.
+    pub flavors: Option<Vec<FlavorArg>>,
     /// The SPDX licence expression (`MIT`, `Apache-2.0`) [default: none: the npm manifest says
     /// `UNLICENSED` and the Python one declares no licence].
     pub license: Option<String>,

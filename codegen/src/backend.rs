@@ -4,6 +4,7 @@
 pub mod descriptor;
 pub mod flavour;
 pub mod layout;
+pub mod npm;
 pub mod pydantic;
 pub mod python;
 pub mod typescript;

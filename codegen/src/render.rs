@@ -44,16 +44,16 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/typescript/README.md.hbs"),
     ),
     (
-        "typescript/package.json",
-        include_str!("../templates/typescript/package.json.hbs"),
+        "npm/package.json",
+        include_str!("../templates/npm/package.json.hbs"),
     ),
     (
-        "typescript/tsconfig.json",
-        include_str!("../templates/typescript/tsconfig.json.hbs"),
+        "npm/tsconfig.json",
+        include_str!("../templates/npm/tsconfig.json.hbs"),
     ),
     (
-        "typescript/tsconfig.cjs.json",
-        include_str!("../templates/typescript/tsconfig.cjs.json.hbs"),
+        "npm/tsconfig.cjs.json",
+        include_str!("../templates/npm/tsconfig.cjs.json.hbs"),
     ),
     (
         "python/family.py",
@@ -110,14 +110,6 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     (
         "zod/runtime.ts",
         include_str!("../templates/zod/runtime.ts.hbs"),
-    ),
-    (
-        "zod/package.json",
-        include_str!("../templates/zod/package.json.hbs"),
-    ),
-    (
-        "zod/tsconfig.json",
-        include_str!("../templates/zod/tsconfig.json.hbs"),
     ),
     (
         "zod/README.md",

@@ -31,7 +31,11 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
         (None, Some(_), Some(_)) => None,
         _ => config::load(global)?,
     };
-    let languages = languages(args.lang, args.flavor, args.schema.is_none())?;
+    let languages = languages(
+        args.lang,
+        flavors(args, project.as_ref()).as_deref(),
+        args.schema.is_none(),
+    )?;
     let policy = Policy {
         allow_backtracking: args.allow_backtracking_patterns,
     };
@@ -102,37 +106,50 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     Ok(Outcome::Success)
 }
 
-/// The languages (and flavours) `--lang` and `--flavor` name: without a flavour, every flavour
-/// of the languages for the registry, the plain typings for a user's schema.
+/// The languages (and flavours) `--lang` and `flavors` name: without flavours, every flavour of
+/// the languages for the registry, the plain typings for a user's schema.
 fn languages(
     lang: LangArg,
-    flavor: Option<FlavorArg>,
+    flavors: Option<&[FlavorArg]>,
     registry: bool,
 ) -> anyhow::Result<Vec<Language>> {
     let typescript = lang != LangArg::Python;
     let python = lang != LangArg::Typescript;
-    let mut out = Vec::new();
-    let plain = flavor == Some(FlavorArg::Plain) || (flavor.is_none() && !registry);
-    let every = flavor.is_none() && registry;
-    if typescript && (plain || every) {
-        out.push(Language::TypeScript);
-    }
-    if typescript && (every || flavor == Some(FlavorArg::Zod)) {
-        out.push(Language::TypeScriptZod);
-    }
-    if python && (plain || every) {
-        out.push(Language::Python);
-    }
-    if python && (every || flavor == Some(FlavorArg::Pydantic)) {
-        out.push(Language::PythonPydantic);
-    }
+    let wanted = |flavor| match flavors {
+        Some(flavors) => flavors.contains(&flavor),
+        None => registry || flavor == FlavorArg::Plain,
+    };
+    let out: Vec<Language> = [
+        (typescript && wanted(FlavorArg::Plain), Language::TypeScript),
+        (
+            typescript && wanted(FlavorArg::Zod),
+            Language::TypeScriptZod,
+        ),
+        (python && wanted(FlavorArg::Plain), Language::Python),
+        (
+            python && wanted(FlavorArg::Pydantic),
+            Language::PythonPydantic,
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(chosen, language)| chosen.then_some(language))
+    .collect();
     if out.is_empty() {
         anyhow::bail!(
-            "`--flavor pydantic` is a flavour of Python and `--flavor zod` one of TypeScript: \
-             give `--lang python` or `--lang typescript` to match"
+            "nothing to generate: `pydantic` is a flavour of Python and `zod` one of TypeScript; \
+             give `--lang python` or `--lang typescript` to match the flavours chosen"
         );
     }
     Ok(out)
+}
+
+/// The flavours chosen: `--flavor`, else the project file's `[generate] flavors` (`None`: the
+/// default).
+fn flavors(args: &GenerateArgs, project: Option<&config::Loaded>) -> Option<Vec<FlavorArg>> {
+    match args.flavor {
+        Some(flavor) => Some(vec![flavor]),
+        None => project.and_then(|loaded| loaded.project.generate.flavors.clone()),
+    }
 }
 
 /// The packages' names and manifest fields: eventspec's own, or a user's from `--package-name`,

@@ -112,3 +112,39 @@ fn a_flavour_of_the_other_language_is_refused() {
             .stderr(contains("a flavour of"));
     }
 }
+
+/// `[generate] flavors` in the project file chooses the flavours of `--schema`, each for the
+/// languages `--lang` names that have it; `--flavor` overrides it, and a list that leaves
+/// nothing for `--lang` is refused.
+#[test]
+fn the_project_file_chooses_the_flavours() {
+    let dir = tempfile::tempdir().expect("dir");
+    let schema = dir.path().join("ping.json");
+    fs::write(&schema, SCHEMA).expect("write");
+    let config = dir.path().join("eventspec.toml");
+    fs::write(&config, "[generate]\nflavors = [\"plain\", \"zod\"]\n").expect("write");
+    let run = |out: &str, extra: &[&str]| {
+        let out = dir.path().join(out);
+        let mut args = vec!["--config", config.to_str().expect("utf-8"), "generate"];
+        args.extend(extra);
+        args.extend(["--schema", schema.to_str().expect("utf-8")]);
+        args.extend(["--out", out.to_str().expect("utf-8")]);
+        (eventspec().args(&args).assert(), out)
+    };
+    let (assert, out) = run("both", &[]);
+    assert.success();
+    assert_eq!(only_dir(&out), ["python", "typescript", "typescript-zod"]);
+    let (assert, out) = run("python", &["--lang", "python"]);
+    assert.success();
+    assert_eq!(only_dir(&out), ["python"]);
+    let (assert, out) = run("flag", &["--flavor", "pydantic", "--lang", "python"]);
+    assert.success();
+    assert_eq!(only_dir(&out), ["python-pydantic"]);
+    fs::write(&config, "[generate]\nflavors = [\"zod\"]\n").expect("write");
+    run("none", &["--lang", "python"])
+        .0
+        .code(2)
+        .stderr(contains("nothing to generate"));
+    fs::write(&config, "[generate]\nflavors = [\"attrs\"]\n").expect("write");
+    run("unknown", &[]).0.code(2).stderr(contains("attrs"));
+}

@@ -2,7 +2,7 @@
 # The typings gate: type-checks the generated packages and their usage tests in their own
 # languages (tsc --strict, mypy --strict, pyright strict), installs both packages into scratch
 # environments and imports them, compiles ESM, CommonJS and bundler consumers of the packed npm
-# packages and lints them (attw, publint), type-checks what a hostile schema generates, holds
+# packages, the zod flavour's included, and lints them (attw, publint), type-checks what a hostile schema generates, holds
 # every generated package to its language's formatter and linter (ruff, prettier,
 # typescript-eslint), checks the pydantic and zod flavours (ruff, mypy, pyright; prettier, tsc)
 # and has datamodel-code-generator, json-schema-to-typescript and quicktype read every current
@@ -69,6 +69,8 @@ flavours() {
 echo "==> the flavours of the registry: generated/python-pydantic and generated/typescript-zod"
 flavours generated/python-pydantic eventspec_events_pydantic generated/typescript-zod registry
 "$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps ./generated/python-pydantic
+python3 "$tools/check_python.py" "$venv/bin/python" "$tools/node_modules/.bin/pyright" pydantic
+echo "check passed: mypy --strict and pyright strict reject the misuses of the pydantic models in must_fail_pydantic.py"
 "$venv/bin/python" -c "
 import json
 import pydantic
@@ -155,8 +157,12 @@ consumers() {
   echo "check passed: publint --strict over the $label npm package"
 }
 
-echo "==> the registry's npm package from ESM, CommonJS and bundler consumers; attw, publint"
+echo "==> the registry's npm packages from ESM, CommonJS and bundler consumers; attw, publint"
 consumers "$scratch/package" "$tools/consumers/registry.ts" registry
+cp -r generated/typescript-zod "$scratch/zod-package"
+rm -rf "$scratch/zod-package/node_modules" "$scratch/zod-package/dist"
+ln -s "$tools/node_modules" "$scratch/zod-package/node_modules"
+consumers "$scratch/zod-package" "$tools/consumers/registry-zod.ts" registry-zod
 
 echo "==> a user's schema as packages: top-level names, licence and description, consumers"
 acme="$scratch/acme"
@@ -173,6 +179,10 @@ grep -q '"license": "MIT"' "$acme/typescript/package.json"
 grep -q '^license = "MIT"$' "$acme/python/pyproject.toml"
 (cd "$acme/typescript" && npm install --no-audit --no-fund --silent)
 consumers "$acme/typescript" "$tools/consumers/user.ts" user
+"$eventspec" generate --schema tests/typings/user/agent.schema.json --package-name acme-events --license MIT \
+  --lang typescript --flavor zod --out "$acme" 2> /dev/null
+ln -s "$tools/node_modules" "$acme/typescript-zod/node_modules"
+consumers "$acme/typescript-zod" "$tools/consumers/user-zod.ts" user-zod
 "$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps "$acme/python"
 "$venv/bin/python" -c "
 import importlib.metadata
@@ -213,6 +223,31 @@ if [ -e "$scratch/run/MARKER" ]; then
 fi
 echo "check passed: the typings of a hostile schema compile, import without running anything, and validate"
 
+echo "==> the flavours of the hostile schemas: pydantic and zod type-check, and importing them runs nothing"
+"$eventspec" generate --lang python --flavor pydantic --schema tests/typings/hostile.schema.json --out "$scratch/hostile" 2> /dev/null
+"$eventspec" generate --lang typescript --flavor zod --schema tests/typings/hostile.schema.json --out "$scratch/hostile" 2> /dev/null
+"$eventspec" generate --lang python --flavor pydantic --schema "$evil/$py_name" --out "$scratch/code" 2> /dev/null
+"$eventspec" generate --lang typescript --flavor zod --schema "$evil/$ts_name" --out "$scratch/code" 2> /dev/null
+for out in "$scratch/hostile" "$scratch/code"; do
+  (cd "$out/python-pydantic/src" && "$venv/bin/python" -m mypy --strict --no-incremental eventspec_events_pydantic \
+    && "$tools/node_modules/.bin/pyright" -p "$tools/pyrightconfig.json" --pythonpath "$venv/bin/python" eventspec_events_pydantic > /dev/null)
+  ln -s "$tools/node_modules" "$out/typescript-zod/node_modules"
+  "$tools/node_modules/.bin/tsc" -p "$out/typescript-zod"
+done
+(cd "$scratch/run" && PYTHONPATH="$scratch/code/python-pydantic/src" "$venv/bin/python" -c "
+from eventspec_events_pydantic.hostile_code import v1
+assert v1.parse_hostile_code('{\"kind\": \"__proto__\"}').kind == '__proto__'
+")
+(cd "$scratch/run" && node --input-type=module -e "
+const { hostileCode } = await import('$scratch/code/typescript-zod/dist/esm/index.js');
+if (!hostileCode.HostileCode.safeParse({ kind: '__proto__' }).success) throw new Error('a valid event was refused');
+")
+if [ -e "$scratch/run/MARKER" ]; then
+  echo "importing the flavours of a hostile schema created MARKER" >&2
+  exit 1
+fi
+echo "check passed: the pydantic and zod flavours of the hostile schemas type-check, import without running anything, and parse"
+
 echo "==> users' own schemas: a plain object, an untagged union, a recursive tree, under their own package names"
 user="$scratch/user"
 mkdir -p "$user"
@@ -238,11 +273,12 @@ done
 echo "check passed: ruff check and ruff format --check over the registry's, a user's and a hostile schema's Python packages"
 
 echo "==> prettier and typescript-eslint: the npm packages are already formatted and linted"
-for package in generated/typescript "$acme/typescript" "$user"/*/typescript "$scratch/hostile/typescript"; do
+for package in generated/typescript generated/typescript-zod "$acme/typescript" "$acme/typescript-zod" \
+  "$user"/*/typescript "$scratch/hostile/typescript"; do
   (cd "$package" && "$tools/node_modules/.bin/prettier" --check --log-level warn . '!node_modules' '!dist')
   (cd "$package" && "$tools/node_modules/.bin/eslint" --config "$tools/eslint.config.mjs" src)
 done
-echo "check passed: prettier --check and typescript-eslint recommendedTypeChecked over the registry's, a user's and a hostile schema's npm packages"
+echo "check passed: prettier --check and typescript-eslint recommendedTypeChecked over the registry's, a user's and a hostile schema's npm packages, zod flavours included"
 
 echo "==> a user's schema in both flavours"
 for flavor in pydantic zod; do

@@ -16,13 +16,15 @@ use serde_json::Value;
 
 use self::layout::{TsType, type_lines};
 use super::{
-    Input, Modules, Settings, escape_controls, header, package_source, string_literal, wrap,
+    Input, Modules, Settings, escape_controls, header,
+    npm::{self, Subpath},
+    package_source, string_literal, wrap,
 };
 use crate::{
     error::CodegenError,
     fileset::FileSet,
     model::{Kind, Member, Model, Type, TypeDef, Union},
-    naming::{Scope, is_identifier, pascal, screaming},
+    naming::{Scope, is_identifier, screaming},
     render::Renderer,
 };
 
@@ -142,7 +144,7 @@ struct IndexView {
     /// Whether this is the registry's own package.
     registry: bool,
     /// The subpath exports, for the README.
-    subpaths: Vec<SubpathView>,
+    subpaths: Vec<Subpath>,
     slow_patterns: Vec<super::SlowPattern>,
 }
 
@@ -153,36 +155,13 @@ struct ModuleView {
     path: String,
 }
 
-/// One subpath export of the npm package: `@eventspec/events/agentao-host/v1`.
-#[derive(Serialize)]
-struct SubpathView {
-    /// The subpath without its `./`, e.g. `agentao-host` (a family's current version) or
-    /// `agentao-host/v1`.
-    subpath: String,
-    /// The module without extension, relative to `src` and `dist/*`, e.g. `agentao_host/v3`.
-    module: String,
-}
-
-#[derive(Serialize)]
-struct PackageView {
-    version: String,
-    /// The npm package name.
-    name: String,
-    /// The description, as a JSON string.
-    description: String,
-    /// The SPDX licence expression, or `UNLICENSED` when none was chosen, as a JSON string.
-    license: String,
-    /// The subpath exports besides the root.
-    subpaths: Vec<SubpathView>,
-}
-
 /// The names the package index declares: the family namespaces, the runtime's exports and, in a
 /// user's package, every name of every contract, which must all be distinct.
 struct Index {
     scope: Scope,
     modules: Vec<ModuleView>,
     reexports: Vec<String>,
-    subpaths: Vec<SubpathView>,
+    subpaths: Vec<Subpath>,
 }
 
 impl Index {
@@ -214,31 +193,15 @@ impl Index {
         view: &FamilyView,
         registry: bool,
     ) -> Result<(), CodegenError> {
-        let path = names.path();
-        let label = format!("{} ({})", input.model.source, path);
-        let base = camel(&names.family);
-        let literal = Value::String(format!("./{path}.js")).to_string();
-        let family_subpath = names.family.replace('_', "-");
-        let mut entries = Vec::new();
-        if let Some(version) = &names.version {
-            entries.push((
-                format!("{base}{}", pascal(version)),
-                format!("{family_subpath}/{version}"),
-            ));
-        }
-        if input.current || names.version.is_none() {
-            entries.push((base, family_subpath));
-        }
-        for (namespace, subpath) in entries {
-            self.scope.claim(&namespace, &label)?;
+        let label = format!("{} ({})", input.model.source, names.path());
+        let literal = npm::literal(names);
+        for entry in npm::entries(input, names) {
+            self.scope.claim(&entry.namespace, &label)?;
             self.modules.push(ModuleView {
-                namespace,
+                namespace: entry.namespace,
                 path: literal.clone(),
             });
-            self.subpaths.push(SubpathView {
-                subpath,
-                module: path.clone(),
-            });
+            self.subpaths.push(entry.subpath);
         }
         if !registry && input.current {
             // A name the package already gives a module (a contract titled like its family)
@@ -306,23 +269,18 @@ pub fn generate(
     ] {
         files.insert(file, renderer.render(template, &view)?);
     }
-    let manifest = PackageView {
-        version: settings.package_version.clone(),
-        name: package.npm.clone(),
-        description: Value::String(package.description_for("TypeScript")).to_string(),
-        license: Value::String(package.license.clone().unwrap_or("UNLICENSED".into())).to_string(),
-        subpaths: view.subpaths,
-    };
-    for (file, template) in [
-        ("typescript/package.json", "typescript/package.json"),
-        ("typescript/tsconfig.json", "typescript/tsconfig.json"),
+    npm::write_manifests(
+        settings,
         (
-            "typescript/tsconfig.cjs.json",
-            "typescript/tsconfig.cjs.json",
+            "typescript",
+            package.npm.clone(),
+            package.description_for("TypeScript"),
         ),
-    ] {
-        files.insert(file, renderer.render(template, &manifest)?);
-    }
+        view.subpaths,
+        &[],
+        renderer,
+        files,
+    )?;
     Ok(())
 }
 
@@ -675,16 +633,6 @@ fn property_key(name: &str) -> String {
     } else {
         string_literal(name)
     }
-}
-
-/// `agentao_host` → `agentaoHost`.
-fn camel(snake: &str) -> String {
-    let pascal = pascal(snake);
-    let mut chars = pascal.chars();
-    chars
-        .next()
-        .map(|c| c.to_ascii_lowercase().to_string() + chars.as_str())
-        .unwrap_or_default()
 }
 
 /// The names every family module imports from the runtime (or declares for it).

@@ -26,7 +26,7 @@ use super::{
     flavour::{Spell, applies, distribute, forms, named, union_parts},
     header,
     layout::{Expr, string_literal},
-    package_source,
+    npm, package_source,
     typescript::{
         comment, doc_lines, jsdoc,
         layout::{TsType, type_lines},
@@ -37,7 +37,7 @@ use crate::{
     error::CodegenError,
     fileset::FileSet,
     model::{Check, Field, Kind, Model, Object, Type, TypeDef, Union},
-    naming::{Scope, is_identifier, pascal, screaming},
+    naming::{Scope, is_identifier, screaming},
     render::Renderer,
 };
 
@@ -74,13 +74,13 @@ struct IndexView {
     lines: Vec<String>,
 }
 
+/// What the README and the runtime print.
 #[derive(Serialize)]
-struct PackageView {
+struct ReadmeView {
     header: String,
+    /// The npm package name.
     name: String,
-    version: String,
-    description: String,
-    license: String,
+    /// Whether this is the registry's own package.
     registry: bool,
 }
 
@@ -95,6 +95,7 @@ pub fn generate(
     let mut namespaces = Scope::new("the inputs", "the TypeScript index", false);
     let mut lines = Vec::new();
     let mut reexports = Vec::new();
+    let mut subpaths = Vec::new();
     for input in inputs {
         let model = &input.model;
         let names = Modules::of(model)?;
@@ -106,19 +107,14 @@ pub fn generate(
             format!("typescript-zod/src/{path}.ts"),
             renderer.render("zod/family.ts", &view)?,
         );
-        let literal = js_string(&format!("./{path}.js"));
-        let base = camel(&names.family);
-        if let Some(version) = &names.version {
-            let namespace = format!("{base}{}", pascal(version));
-            namespaces.claim(&namespace, &label)?;
-            lines.push(format!("export * as {namespace} from {literal};"));
+        let literal = npm::literal(&names);
+        for entry in npm::entries(input, &names) {
+            namespaces.claim(&entry.namespace, &label)?;
+            lines.push(format!("export * as {} from {literal};", entry.namespace));
+            subpaths.push(entry.subpath);
         }
-        if input.current || names.version.is_none() {
-            namespaces.claim(&base, &label)?;
-            lines.push(format!("export * as {base} from {literal};"));
-            if !settings.package.registry {
-                reexports.push(format!("export * from {literal};"));
-            }
+        if (input.current || names.version.is_none()) && !settings.package.registry {
+            reexports.push(format!("export * from {literal};"));
         }
     }
     lines.sort();
@@ -135,36 +131,30 @@ pub fn generate(
         )?,
     );
     let package = &settings.package;
-    let view = PackageView {
+    let name = format!("{}-zod", package.npm);
+    let view = ReadmeView {
         header: head,
-        name: format!("{}-zod", package.npm),
-        version: settings.package_version.clone(),
-        description: Value::String(format!(
-            "{} (zod schemas)",
-            package.description_for("TypeScript")
-        ))
-        .to_string(),
-        license: Value::String(package.license.clone().unwrap_or("UNLICENSED".into())).to_string(),
+        name: name.clone(),
         registry: package.registry,
     };
     for (file, template) in [
         ("typescript-zod/src/runtime.ts", "zod/runtime.ts"),
-        ("typescript-zod/package.json", "zod/package.json"),
-        ("typescript-zod/tsconfig.json", "zod/tsconfig.json"),
         ("typescript-zod/README.md", "zod/README.md"),
     ] {
         files.insert(file, renderer.render(template, &view)?);
     }
-    Ok(())
-}
-
-/// `agentao_host` → `agentaoHost`.
-fn camel(snake: &str) -> String {
-    let pascal = pascal(snake);
-    let mut chars = pascal.chars();
-    (chars.next())
-        .map(|c| c.to_ascii_lowercase().to_string() + chars.as_str())
-        .unwrap_or_default()
+    let description = format!("{} (zod schemas)", package.description_for("TypeScript"));
+    npm::write_manifests(
+        settings,
+        ("typescript-zod", name, description),
+        subpaths,
+        &[npm::Dependency {
+            name: "zod",
+            range: "^4.0.0",
+        }],
+        renderer,
+        files,
+    )
 }
 
 /// A JavaScript string literal, quoted as prettier quotes it.

@@ -47,7 +47,9 @@ function jsonEqual(a: unknown, b: unknown): boolean {
     return (
       keys.length === Object.keys(right).length &&
       keys.every(
-        (key) => Object.hasOwn(right, key) && jsonEqual(left[key], right[key]),
+        (key) =>
+          Object.prototype.hasOwnProperty.call(right, key) &&
+          jsonEqual(left[key], right[key]),
       )
     );
   }
