@@ -40,6 +40,8 @@ def setup():
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
     print("installing the Python peers...", flush=True)
     subprocess.run([str(VENV / "bin" / "pip"), "install", "-q", "-r", str(PEERS / "requirements.txt")], check=True)
+    print("building and installing eventspec's Python binding (release)...", flush=True)
+    subprocess.run([str(VENV / "bin" / "pip"), "install", "-q", "--force-reinstall", "--no-deps", str(ROOT / "bindings" / "python")], check=True)
     print("installing ajv and TypeScript...", flush=True)
     subprocess.run(["npm", "ci", "--silent", "--no-audit", "--no-fund"], cwd=PEERS, check=True)
     subprocess.run(["npm", "ci", "--silent", "--no-audit", "--no-fund"], cwd=ROOT / "tests" / "typings", check=True)
@@ -161,6 +163,7 @@ def main():
     generated_env = {**os.environ, "PYTHONPATH": str(ROOT / "generated" / "python" / "src")}
     peers = [
         ("eventspec generated validator (TypeScript)", ["node", "generated_peer.mjs", str(compiled / "index.js"), str(host)], None),
+        ("eventspec Python binding, validate_many (in process)", [python, "python_peers.py", "eventspec-binding", str(schema), str(host)], None),
         ("eventspec generated validator (Python) + orjson", [python, "python_peers.py", "eventspec-generated", str(schema), str(host), "--limit", "200000"], 200_000),
         ("ajv, plain oneOf", ["node", "ajv_peer.mjs", str(schema), str(host)], None),
         ("ajv, discriminator option", ["node", "ajv_peer.mjs", str(schema), str(host), "--discriminator"], None),
@@ -251,6 +254,8 @@ def render(rows, family_rows, rss, j1, j2, parse, all_valid, events, size, versi
         f"| 5% invalid events (full findings) cost at most 10% | {all_valid / j1 - 1:+.1%} | {'yes' if all_valid / j1 - 1 <= 0.10 else 'no'} |",
         f"| 2 jobs at least 1.8 times 1 job | {j2 / j1:.2f} | {'yes' if j2 / j1 >= 1.8 else 'no'} |",
         f"| peak RSS flat and under 64 MiB | {max(r[2] for r in rss):.0f} MiB | {'yes' if max(r[2] for r in rss) < 64 else 'no'} |",
+        target_row("Python binding's validate_many at least 0.9 of the CLI, 1 job", rates, "eventspec Python binding, validate_many (in process)", "eventspec validate, 1 job", 0.9),
+        target_row("Python binding's validate_many at least 1.5 times jsonschema-rs (Python)", rates, "eventspec Python binding, validate_many (in process)", "jsonschema-rs (Python) + orjson", 1.5),
         target_row("generated Python validator at least 10 times fastjsonschema", rates, "eventspec generated validator (Python) + orjson", "fastjsonschema + orjson", 10),
         target_row("generated TypeScript validator at least as fast as ajv with `discriminator`", rates, "eventspec generated validator (TypeScript)", "ajv, discriminator option", 1),
         "",

@@ -16,7 +16,6 @@ use eventspec_schema::{
     Family, Stability, Version,
     canonical::{KeyOrder, digest, to_canonical_string},
     registry,
-    rules::RulesDocument,
 };
 
 /// The manifest that pins frozen snapshots, relative to the snapshot directory.
@@ -50,15 +49,6 @@ pub fn file_name(family: &Family, version: &Version) -> String {
 /// The stream rules file of a version, relative to the snapshot directory.
 pub fn rules_file_name(family: &Family, version: &Version) -> String {
     format!("{}/{}.rules.json", family.id, version.id)
-}
-
-/// The stream rules document of a version.
-pub fn rules_document(family: &Family, version: &Version) -> RulesDocument {
-    RulesDocument {
-        family: family.id.to_owned(),
-        version: version.id.to_owned(),
-        rules: (version.rules)(),
-    }
 }
 
 /// Something in the snapshot directory that is not as the registry says it should be.
@@ -213,7 +203,7 @@ pub fn sync(dir: &Path, write: bool) -> anyhow::Result<Report> {
             // at run time and not part of the pinned contract.
             let rules_path = dir.join(rules_file_name(family, version));
             owned.insert(rules_path.clone());
-            let rules = canonical_data(&rules_document(family, version))?;
+            let rules = canonical_data(&version.rules_document(family))?;
             if read_optional(&rules_path)?.as_deref() != Some(rules.as_str()) {
                 if write {
                     write_file(&rules_path, &rules)?;

@@ -92,7 +92,19 @@ def generated(schema, path, limit):
     return (not validate_host_event(orjson.loads(line)) for line in lines(path, limit))
 
 
+def binding(schema, path, limit):
+    """eventspec's Python binding: every line handed to `validate_many` at once, as a host with
+    the lines in memory would; an event is invalid when it has an error finding."""
+    import eventspec
+
+    events = list(lines(path, limit))
+    findings = eventspec.Validator(schema=schema).validate_many(events)
+    invalid = {f["event_index"] for f in findings if f["severity"] == "error"}
+    return (index not in invalid for index in range(len(events)))
+
+
 PEERS = {
+    "eventspec-binding": binding,
     "eventspec-generated": generated,
     "jsonschema-rs": jsonschema_rs,
     "python-jsonschema": python_jsonschema,

@@ -124,6 +124,15 @@ impl Version {
     pub fn schema(&self, family: &Family) -> Value {
         (self.document)(family, self)
     }
+
+    /// The version's stream rules document (its `.rules.json` snapshot).
+    pub fn rules_document(&self, family: &Family) -> crate::rules::RulesDocument {
+        crate::rules::RulesDocument {
+            family: family.id.to_owned(),
+            version: self.id.to_owned(),
+            rules: (self.rules)(),
+        }
+    }
 }
 
 static FAMILIES: [&Family; 6] = [

@@ -71,7 +71,7 @@ fn registry_rules(reference: &str) -> Option<RulesDocument> {
         return None;
     }
     let (family, version) = eventspec_schema::resolve(reference).ok()?;
-    Some(crate::snapshots::rules_document(family, version))
+    Some(version.rules_document(family))
 }
 
 /// A contract named by `FAMILY@VERSION`, a schema file, or `git:REF:PATH`, and the text it was

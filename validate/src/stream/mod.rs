@@ -116,8 +116,9 @@ impl Seen<'_> {
 /// message.
 type Violation<'v> = &'v mut dyn FnMut(At, Option<At>, &str, String);
 
-/// One rule's state in one group: what it remembers between events.
-trait RuleState {
+/// One rule's state in one group: what it remembers between events. A checker may be moved to
+/// another thread between events (a Python object is), so its states may too.
+trait RuleState: Send {
     /// The JSON pointers it reads from an event.
     fn reads(&self) -> Vec<&str>;
 

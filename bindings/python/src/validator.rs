@@ -1,0 +1,241 @@
+//! `Validator`: events checked against one contract, by the CLI's own readers and pipeline.
+
+use std::{
+    fs::File,
+    io::{BufRead, BufReader, Cursor},
+    path::PathBuf,
+};
+
+use eventspec_validate::{
+    Contract, Finding, Options, PartialRead, Rule, Validator as Run, input::Format,
+};
+use pyo3::{
+    prelude::*,
+    types::{PyIterator, PyList},
+};
+
+use crate::{
+    contract::{self, Loaded},
+    errors::{EventspecError, ReadError, message},
+    events::append_line,
+};
+
+/// Bytes of events handed to the validator at once by `validate_many`.
+const CHUNK: usize = 1 << 20;
+
+/// A contract compiled once, to check events against.
+#[pyclass(module = "eventspec._native", frozen)]
+pub struct Validator {
+    contract: Contract,
+    options: Options,
+}
+
+#[pymethods]
+impl Validator {
+    /// A validator of the registry's `family` (`"agentao.host"`, `"agentao.host@v3"`) or of a
+    /// user's `schema` (a path, or the schema as a dict), judging in `mode`, with `jobs` worker
+    /// threads for `validate_many` and `validate_file`.
+    #[new]
+    #[pyo3(signature = (family=None, *, schema=None, mode="declared", jobs=1))]
+    fn new(
+        family: Option<&str>,
+        schema: Option<&Bound<'_, PyAny>>,
+        mode: &str,
+        jobs: usize,
+    ) -> PyResult<Self> {
+        let mode = contract::mode(mode)?;
+        let Loaded { contract, .. } = contract::load(family, schema)?;
+        Ok(Self {
+            contract,
+            options: Options {
+                mode,
+                jobs: jobs.max(1),
+                ..Options::default()
+            },
+        })
+    }
+
+    /// The findings of one event (a dict, or its JSON text as `str` or `bytes`), named `source`.
+    #[pyo3(signature = (event, *, source="-"))]
+    fn validate<'py>(
+        &self,
+        event: &Bound<'py, PyAny>,
+        source: &str,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let mut line = Vec::new();
+        append_line(&mut line, event, 0)?;
+        let py = event.py();
+        let options = Options {
+            jobs: 1,
+            ..self.options.clone()
+        };
+        let found = py.detach(|| {
+            let mut found = Vec::new();
+            let run = Run::run(&self.contract, &options, |run| {
+                run.validate(source, Cursor::new(line), Format::Jsonl, 0, &mut |f| {
+                    found.push(f)
+                })
+            });
+            run.map(|_| found)
+        });
+        findings(
+            py,
+            &found
+                .map_err(|partial| partial.error)
+                .map_err(PyErr::from)?,
+        )
+    }
+
+    /// The findings of `events` (an iterable of events, each a dict or its JSON text), read as
+    /// the lines of one JSONL input named `source`: the CLI's findings for those lines.
+    #[pyo3(signature = (events, *, source="-"))]
+    fn validate_many<'py>(
+        &self,
+        events: &Bound<'py, PyAny>,
+        source: &str,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let py = events.py();
+        let iterator: Py<PyIterator> = events.try_iter()?.unbind();
+        let found = py.detach(|| {
+            Run::run(&self.contract, &self.options, |run| {
+                many(run, &iterator, source)
+            })
+        })?;
+        findings(py, &found)
+    }
+
+    /// The findings of the file at `path`, read as the CLI reads it: its format (`"json"`,
+    /// `"jsonl"` or `"sse"`) from its name and first bytes unless `format` says.
+    #[pyo3(signature = (path, *, format=None))]
+    fn validate_file<'py>(
+        &self,
+        py: Python<'py>,
+        path: PathBuf,
+        format: Option<&str>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let name = path.to_string_lossy().into_owned();
+        let format = format.map(parse_format).transpose()?;
+        let found = py.detach(|| -> Result<Vec<Finding>, (Vec<Finding>, String)> {
+            let mut found = Vec::new();
+            let opened = open(&path, &name).map_err(|error| (Vec::new(), error))?;
+            let mut input = BufReader::with_capacity(1 << 16, opened);
+            let framing = match format {
+                Some(format) => format,
+                None => {
+                    let head = input.fill_buf().map(<[u8]>::to_vec).unwrap_or_default();
+                    eventspec_validate::input::detect(&name, &head)
+                }
+            };
+            let run = Run::run(&self.contract, &self.options, |run| {
+                run.validate(&name, input, framing, 0, &mut |f| found.push(f))
+            });
+            match run {
+                Ok(_) => Ok(found),
+                Err(partial) => {
+                    let text = format!("cannot read {name}: {}", message(&partial));
+                    Err((found, text))
+                }
+            }
+        });
+        match found {
+            Ok(found) => findings(py, &found),
+            Err((found, text)) => {
+                let error = ReadError::new_err(text);
+                error.value(py).setattr("findings", findings(py, &found)?)?;
+                Err(error)
+            }
+        }
+    }
+
+    /// The event types of the contract, in its order.
+    #[getter]
+    fn event_types(&self) -> Vec<String> {
+        self.contract
+            .event_types()
+            .into_iter()
+            .map(str::to_owned)
+            .collect()
+    }
+}
+
+/// Reads `iterator` in chunks of JSONL lines and validates each, with the line numbers and
+/// event indices running on across chunks; `Python` is attached only to take the next chunk.
+fn many(run: &Run<'_>, iterator: &Py<PyIterator>, source: &str) -> PyResult<Vec<Finding>> {
+    let mut found = Vec::new();
+    let (mut lines, mut events, mut empty) = (0, 0, None);
+    loop {
+        let (chunk, taken) = Python::attach(|py| next_chunk(iterator.bind(py), lines))?;
+        if taken == 0 && lines > 0 {
+            break;
+        }
+        let mut these = Vec::new();
+        let counts = run
+            .validate(source, Cursor::new(chunk), Format::Jsonl, 0, &mut |f| {
+                these.push(f)
+            })
+            .map_err(|partial: PartialRead| PyErr::from(partial.error))?;
+        for mut finding in these {
+            if finding.rule == Rule::EmptyInput {
+                empty = Some(finding);
+                continue;
+            }
+            finding.line += lines;
+            finding.event_index += events;
+            finding.related_line = finding.related_line.map(|line| line + lines);
+            found.push(finding);
+        }
+        events += counts.events;
+        lines += taken;
+        if taken == 0 {
+            break;
+        }
+    }
+    // The input's own warning, once: when none of its lines held an event.
+    found.extend(empty.filter(|_| events == 0));
+    Ok(found)
+}
+
+/// The next events of `iterator` as JSONL text, up to [`CHUNK`] bytes, and how many there were;
+/// `before` events were taken already.
+fn next_chunk(iterator: &Bound<'_, PyIterator>, before: usize) -> PyResult<(Vec<u8>, usize)> {
+    let mut chunk = Vec::with_capacity(CHUNK + (CHUNK >> 3));
+    let mut taken = 0;
+    while chunk.len() < CHUNK {
+        let Some(event) = iterator.clone().next() else {
+            break;
+        };
+        append_line(&mut chunk, &event?, before + taken)?;
+        chunk.push(b'\n');
+        taken += 1;
+    }
+    Ok((chunk, taken))
+}
+
+/// The file at `path`, opened as the CLI opens it.
+fn open(path: &std::path::Path, name: &str) -> Result<File, String> {
+    if path.is_dir() {
+        return Err(format!("{name} is a directory"));
+    }
+    File::open(path).map_err(|error| format!("cannot read {name}: {error}"))
+}
+
+/// The framing `name` names.
+fn parse_format(name: &str) -> PyResult<Format> {
+    match name {
+        "json" => Ok(Format::Json),
+        "jsonl" => Ok(Format::Jsonl),
+        "sse" => Ok(Format::Sse),
+        other => Err(EventspecError::new_err(format!(
+            "format {other:?} is not one of \"json\", \"jsonl\" and \"sse\""
+        ))),
+    }
+}
+
+/// `found` as a list of dicts, each the JSON object one line of `validate --format jsonl` holds.
+pub fn findings<'py>(py: Python<'py>, found: &[Finding]) -> PyResult<Bound<'py, PyList>> {
+    let list = PyList::empty(py);
+    for finding in found {
+        list.append(pythonize::pythonize(py, finding)?)?;
+    }
+    Ok(list)
+}

@@ -1,0 +1,207 @@
+"""The binding's findings are the CLI's: for every family version of the registry, a recording
+made of its fixtures (valid events, invalid ones, and lines that are not JSON) is checked by
+`eventspec validate --format jsonl` and by the binding's `validate_file` and `validate_many`,
+which must give the same list of findings, field for field. Stream rules, modes, user schemas,
+`diff` and the errors are compared with the CLI the same way.
+
+    python check_findings.py EVENTSPEC SCRATCH   (with the binding installed)
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import eventspec
+
+ROOT = Path(__file__).resolve().parents[3]
+FIXTURES = ROOT / "tests" / "fixtures"
+failures: list[str] = []
+
+
+def cli(eventspec_bin: str, *args: str) -> tuple[int, str, str]:
+    result = subprocess.run([eventspec_bin, *args], capture_output=True, text=True, cwd=ROOT)
+    return result.returncode, result.stdout, result.stderr
+
+
+def cli_findings(eventspec_bin: str, *args: str) -> list[dict[str, object]]:
+    code, out, err = cli(eventspec_bin, "validate", "--format", "jsonl", *args)
+    if code not in (0, 1):
+        failures.append(f"eventspec validate {' '.join(args)} exited {code}: {err}")
+    return [json.loads(line) for line in out.splitlines() if "project_file" not in line]
+
+
+def same(label: str, expected: list[dict[str, object]], got: list[dict[str, object]]) -> None:
+    if expected != got:
+        first = next((i for i, (a, b) in enumerate(zip(expected, got)) if a != b), None)
+        detail = (
+            f"first difference at {first}: CLI {expected[first]} binding {got[first]}"
+            if first is not None
+            else f"CLI {len(expected)} findings, binding {len(got)}"
+        )
+        failures.append(f"{label}: {detail}")
+
+
+def recording(family: str, version: str, scratch: Path) -> Path:
+    """The fixtures of one version as a JSONL recording, with lines the reader must report."""
+    lines = []
+    for path in sorted((FIXTURES / family / version / "valid").glob("*.json")):
+        lines.append(json.dumps(json.loads(path.read_text())))
+    for path in sorted((FIXTURES / family / version / "invalid").glob("*.json")):
+        case = json.loads(path.read_text())
+        if "event" in case:
+            lines.append(json.dumps(case["event"]))
+    lines[1:1] = ["", "{\"not\": json", "[1, 2", "\"a string\"", "{\"deep\": " + "[" * 200 + "]" * 200 + "}"]
+    out = scratch / f"{family}-{version}.jsonl"
+    out.write_text("\n".join(lines) + "\n")
+    return out
+
+
+def versions() -> list[tuple[str, str]]:
+    return sorted(
+        (family.name, version.name)
+        for family in FIXTURES.iterdir()
+        if family.is_dir() and family.name not in ("drift", "streams")
+        for version in family.iterdir()
+        if (version / "valid").is_dir()
+    )
+
+
+def check_corpus(eventspec_bin: str, scratch: Path) -> None:
+    compared = 0
+    for family, version in versions():
+        reference = f"{family}@{version}"
+        path = recording(family, version, scratch)
+        relative = str(path)
+        for mode in ("declared", "strict", "tolerant"):
+            flag = [] if mode == "declared" else [f"--{mode}"]
+            expected = cli_findings(eventspec_bin, "--family", reference, *flag, relative)
+            validator = eventspec.Validator(reference, mode=mode)  # type: ignore[arg-type]
+            same(f"{reference} {mode} validate_file", expected, validator.validate_file(relative))
+            with path.open("rb") as lines:
+                got = validator.validate_many(lines, source=relative)
+            same(f"{reference} {mode} validate_many", expected, got)
+            two = eventspec.Validator(reference, mode=mode, jobs=2)  # type: ignore[arg-type]
+            same(f"{reference} {mode} jobs=2", expected, two.validate_file(relative))
+            compared += len(expected)
+    print(f"check passed: validate_file and validate_many give the CLI's {compared} findings on every family version, in every mode, with 1 and 2 jobs")
+
+
+def check_streams(eventspec_bin: str) -> None:
+    compared = 0
+    for path in sorted((FIXTURES / "streams").glob("*/*/*/*.jsonl")):
+        family, version = path.parts[-4], path.parts[-3]
+        reference = f"{family}@{version}"
+        relative = str(path.relative_to(ROOT))
+        expected = [
+            f for f in cli_findings(eventspec_bin, "--family", reference, "--stream", relative)
+            if f["rule"] == "sequence"
+        ]
+        checker = eventspec.StreamChecker(reference, source=relative)
+        got: list[dict[str, object]] = []
+        for line in path.read_bytes().splitlines():
+            got.extend(checker.push(line))
+        got.extend(checker.finish())
+        same(f"{relative} StreamChecker", expected, got)
+        compared += len(expected)
+    print(f"check passed: StreamChecker push/finish give the CLI's {compared} sequence findings on every stream fixture")
+
+
+def check_user_schema(eventspec_bin: str, scratch: Path) -> None:
+    schema = ROOT / "tests" / "typings" / "user" / "agent.schema.json"
+    events = scratch / "agent.jsonl"
+    events.write_text(
+        '{"type": "step.started", "step": "plan"}\n'
+        '{"type": "step.finished", "step": "plan"}\n'
+        '{"type": "step.finished", "step": "", "outcome": "done", "extra": 1}\n'
+        '{"type": "other"}\n'
+    )
+    expected = cli_findings(eventspec_bin, "--schema", str(schema), str(events))
+    for label, validator in (
+        ("a path", eventspec.Validator(schema=schema)),
+        ("a dict", eventspec.Validator(schema=json.loads(schema.read_text()))),
+    ):
+        same(f"user schema from {label}", expected, validator.validate_file(str(events)))
+    if not expected:
+        failures.append("the user schema's events gave no findings")
+    print("check passed: a user's schema, from a path or a dict, gives the CLI's findings")
+
+
+def check_diff(eventspec_bin: str) -> None:
+    for old, new, mode in (
+        ("agentao.host@v2", "agentao.host@v3", "backward"),
+        ("niceeval@v1", "niceeval@v2", "full"),
+        ("snapshots/we0/v1.json", "snapshots/we0/v1.json", "forward"),
+    ):
+        _, out, _ = cli(eventspec_bin, "diff", old, new, "--mode", mode, "--format", "json")
+        target = ROOT / new if new.endswith(".json") else new
+        source = ROOT / old if old.endswith(".json") else old
+        got = eventspec.diff(str(source), str(target), mode=mode)  # type: ignore[arg-type]
+        expected = json.loads(out)
+        if old.endswith(".json"):
+            # The CLI names a file as given on its command line; the binding as given to it.
+            got["old"], got["new"] = expected["old"], expected["new"]
+        if expected != got:
+            failures.append(f"diff {old} {new} --mode {mode}: CLI {expected} binding {got}")
+    print("check passed: diff gives the CLI's report for registry versions and schema files, in each mode")
+
+
+def check_errors(eventspec_bin: str) -> None:
+    bad_schema = ROOT / "target" / "binding-bad.schema.json"
+    bad_schema.write_text('{"type": 5}')
+    for flags, make in (
+        (["--family", "agentao.hots"], lambda: eventspec.Validator("agentao.hots")),
+        (["--schema", str(bad_schema)], lambda: eventspec.Validator(schema=bad_schema)),
+    ):
+        _, _, err = cli(eventspec_bin, "validate", *flags, "README.md")
+        try:
+            make()
+            failures.append(f"{flags} was accepted")
+        except eventspec.EventspecError as error:
+            if str(error) != err.removeprefix("error: ").strip():
+                failures.append(f"{flags}: the CLI says {err!r}, the binding {error}")
+    for bad in (
+        lambda: eventspec.Validator("agentao.host", mode="strcit"),  # type: ignore[arg-type]
+        lambda: eventspec.Validator(),
+        lambda: eventspec.Validator("agentao.host", schema={"type": "object"}),
+        lambda: eventspec.Validator(schema={"type": 5}),
+        lambda: eventspec.diff("agentao.host@v2", "agentao.host@v3", mode="sideways"),  # type: ignore[arg-type]
+    ):
+        try:
+            bad()
+            failures.append("a bad argument was accepted")
+        except eventspec.EventspecError:
+            pass
+    validator = eventspec.Validator("we0")
+    try:
+        validator.validate_file("no/such/file.jsonl")
+        failures.append("a missing file was read")
+    except eventspec.ReadError as error:
+        if "no/such/file.jsonl" not in str(error) or error.findings != []:
+            failures.append(f"a missing file: {error} {error.findings}")
+    for bad_event, kind in (({"x": float("nan")}, ValueError), ({1: "x"}, TypeError), ({"x": {1, 2}}, TypeError)):
+        try:
+            validator.validate(bad_event)  # type: ignore[arg-type]
+            failures.append(f"{bad_event!r} was taken for JSON")
+        except kind as error:
+            if "event 0" not in str(error):
+                failures.append(f"{bad_event!r}: the error does not name the event: {error}")
+    print("check passed: unknown families, misspelt modes, unusable schemas, unreadable files and values that are not JSON raise exceptions with the CLI's words")
+
+
+def main() -> None:
+    eventspec_bin, scratch = sys.argv[1], Path(sys.argv[2])
+    scratch.mkdir(parents=True, exist_ok=True)
+    check_corpus(eventspec_bin, scratch)
+    check_streams(eventspec_bin)
+    check_user_schema(eventspec_bin, scratch)
+    check_diff(eventspec_bin)
+    check_errors(eventspec_bin)
+    if failures:
+        sys.exit("\n".join(failures))
+
+
+if __name__ == "__main__":
+    main()
