@@ -2,12 +2,12 @@
 
 use serde_json::Value;
 
-use super::{Checked, Options, pool::Unit};
+use super::{Checked, Options};
 use crate::{
     contract::{Contract, Mode},
     coverage::Plan,
     finding::{Finding, Rule, Severity},
-    input::{self, Chunk, Record},
+    input::{self, Record, Unit},
     stream::Reads,
 };
 
@@ -122,18 +122,15 @@ impl<'c> Check<'c> {
         self.event(file, &Record { line, payload })
     }
 
-    /// The events of one block of JSONL lines of `file`.
-    pub(super) fn chunk(&self, file: &str, chunk: &Chunk<'_>) -> Vec<Checked> {
-        let mut checked = Vec::new();
-        chunk.lines(|line, text| checked.push(self.text(file, line, text)));
-        checked
-    }
-
-    /// The events of one unit of work.
-    pub(super) fn unit(&self, file: &str, unit: Unit) -> Vec<Checked> {
+    /// The events of one unit of work of `file`.
+    pub(super) fn unit(&self, file: &str, unit: Unit<'_>) -> Vec<Checked> {
         match unit {
-            Unit::Chunk(chunk) => self.chunk(file, &chunk),
-            Unit::Batch(batch) => (batch.into_iter())
+            Unit::Lines(chunk) => {
+                let mut checked = Vec::new();
+                chunk.events(|line, text| checked.push(self.text(file, line, text)));
+                checked
+            }
+            Unit::Events(batch) => (batch.into_iter())
                 .map(|raw| match raw.text() {
                     Some(bytes) => self.text(file, raw.line, Ok(bytes)),
                     None => self.event(file, &raw.parse()),

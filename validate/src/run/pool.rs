@@ -13,22 +13,17 @@ use std::{
 use crossbeam_channel::{Receiver, Select, Sender};
 
 use super::{Checked, check::Check};
-use crate::input::{Chunk, RawRecord};
+use crate::input::Unit;
 
 /// A unit of work for a worker: a block of JSONL lines or a batch of framed events, of one
 /// input, with where its checked events go.
 pub(super) struct Task {
     pub(super) file: Arc<str>,
     pub(super) index: usize,
-    pub(super) unit: Unit,
+    pub(super) unit: Unit<'static>,
     /// Set when the input stopped early: the work is not wanted any more.
     pub(super) cancelled: Arc<AtomicBool>,
     pub(super) reply: Sender<(usize, Vec<Checked>)>,
-}
-
-pub(super) enum Unit {
-    Chunk(Chunk<'static>),
-    Batch(Vec<RawRecord>),
 }
 
 /// What a worker does until the queue closes: checks the events of each task and sends them
@@ -54,7 +49,7 @@ pub(super) fn in_pool(
     how: &Check<'_>,
     tasks: &Sender<Task>,
     file: &str,
-    read: impl FnOnce(&mut dyn FnMut(Unit) -> bool) -> io::Result<()>,
+    read: impl FnOnce(&mut dyn FnMut(Unit<'static>) -> bool) -> io::Result<()>,
     emit: &mut dyn FnMut(Checked) -> bool,
 ) -> io::Result<()> {
     let file: Arc<str> = Arc::from(file);
@@ -68,7 +63,7 @@ pub(super) fn in_pool(
         emit,
     };
     let mut sent = 0;
-    let mut held: Option<Unit> = None;
+    let mut held: Option<Unit<'static>> = None;
     let result = read(&mut |unit| {
         let Some(unit) = held.replace(unit) else {
             return true;
