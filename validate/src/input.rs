@@ -274,4 +274,4 @@ impl<'a> LineFinder<'a> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -68,35 +68,16 @@ pub(super) fn in_pool(
         let Some(unit) = held.replace(unit) else {
             return true;
         };
-        let mut task = Some(Task {
+        let task = Task {
             file: Arc::clone(&file),
             index: sent,
             unit,
             cancelled: Arc::clone(&cancelled),
             reply: reply_tx.clone(),
-        });
-        while !order.stopped {
-            let mut select = Select::new();
-            let send = select.send(tasks);
-            let receive = select.recv(&reply_rx);
-            let operation = select.select();
-            if operation.index() == send {
-                let Some(task) = task.take() else {
-                    return false;
-                };
-                if operation.send(tasks, task).is_err() {
-                    return false;
-                }
-                sent += 1;
-                return true;
-            }
-            debug_assert_eq!(operation.index(), receive);
-            match operation.recv(&reply_rx) {
-                Ok((index, checked)) => order.deliver(index, checked),
-                Err(_) => return false,
-            }
-        }
-        false
+        };
+        let going = order.send(tasks, &reply_rx, task);
+        sent += usize::from(going);
+        going
     });
     drop(reply_tx);
     if let Some(last) = held.take().filter(|_| !order.stopped) {
@@ -122,6 +103,35 @@ struct InOrder<'e> {
 }
 
 impl InOrder<'_> {
+    /// Sends `task` to the workers' queue `tasks`, taking in the checked units of `replies`
+    /// while it waits for room; whether it was sent (not once the input stopped, or a channel
+    /// closed).
+    fn send(
+        &mut self,
+        tasks: &Sender<Task>,
+        replies: &Receiver<(usize, Vec<Checked>)>,
+        task: Task,
+    ) -> bool {
+        let mut task = Some(task);
+        while !self.stopped {
+            let mut select = Select::new();
+            let send = select.send(tasks);
+            let receive = select.recv(replies);
+            let operation = select.select();
+            if operation.index() == send {
+                return task
+                    .take()
+                    .is_some_and(|task| operation.send(tasks, task).is_ok());
+            }
+            debug_assert_eq!(operation.index(), receive);
+            match operation.recv(replies) {
+                Ok((index, checked)) => self.deliver(index, checked),
+                Err(_) => return false,
+            }
+        }
+        false
+    }
+
     fn deliver(&mut self, index: usize, checked: Vec<Checked>) {
         self.pending.insert(index, checked);
         while let Some(ready) = self.pending.remove(&self.next) {
