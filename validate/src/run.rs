@@ -2,10 +2,13 @@
 //! findings to a sink in input order, whatever the job count.
 //!
 //! The workers are started once per run ([`Validator::run`]) and shared by every input, so a
-//! run over many small files does not pay for a thread pool per file. JSONL, the format of large
-//! recordings, is read in blocks of whole lines that the workers split, parse and check, so
-//! reading stays cheap and everything costly runs in parallel. JSON documents and SSE are
-//! framed by the reader, and parsed and checked by the workers.
+//! run over many small files does not pay for a thread pool per file. One pipeline serves every
+//! format: the input's framer ([`input::frame`]) makes units of work (blocks of JSONL lines, which
+//! the workers split, parse and check, so reading stays cheap and everything costly runs in
+//! parallel; batches of SSE frames or of a JSON document's events); one dispatcher
+//! ([`Validator::read`]) checks each unit on the calling thread or sends it to the workers; and
+//! the ordered stage takes the checked events in input order to the counts, the stream rules and
+//! the sink.
 
 mod check;
 mod ordered;
