@@ -1,5 +1,5 @@
 use super::*;
-use crate::input::tests::FailsAfter;
+use crate::input::tests::framers::FailsAfter;
 
 /// A contract that requires `n` to be a number.
 fn contract() -> Contract {
