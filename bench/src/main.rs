@@ -16,7 +16,7 @@ use std::{fs::File, io::Write, path::PathBuf};
 
 use anyhow::Context as _;
 use clap::{Parser, Subcommand};
-use eventspec_validate::input::{parse_bytes, read_jsonl_chunks};
+use eventspec_validate::input::{LineReader, parse_bytes};
 
 // Parsing events into `serde_json::Value`s allocates for every key and string; mimalloc makes
 // those allocations markedly cheaper than the system allocator.
@@ -56,14 +56,14 @@ fn main() -> anyhow::Result<()> {
                 File::open(&file).with_context(|| format!("cannot read {}", file.display()))?;
             let (mut events, mut objects) = (0usize, 0usize);
             // The validator's own JSONL reader, so that the difference is validation alone.
-            read_jsonl_chunks(input, usize::MAX, 1 << 16, |chunk| {
-                chunk.lines(|line, text| {
+            let mut lines = LineReader::new(input, usize::MAX, 1 << 16);
+            while let Some(chunk) = lines.next_chunk()? {
+                chunk.events(|line, text| {
                     events += 1;
                     let parsed = text.and_then(|bytes| parse_bytes(line, bytes));
                     objects += usize::from(parsed.is_ok_and(|v| v.is_object()));
                 });
-                true
-            })?;
+            }
             writeln!(std::io::stdout(), "{events} {objects}")?;
             Ok(())
         }

@@ -1,6 +1,6 @@
 //! The input readers (JSON document, JSONL, SSE) on arbitrary bytes: no panic, every record's
-//! line within the input, no event text over the length limit, and the chunked JSONL reader
-//! agreeing with itself whatever the size of each read.
+//! line within the input, no event text over the length limit, and the line machine agreeing
+//! with itself on JSONL whatever the size of each read.
 #![no_main]
 
 mod common;
@@ -21,6 +21,21 @@ impl Read for Trickle<'_> {
         let n = buffer.len().min(self.step);
         self.bytes.read(&mut buffer[..n])
     }
+}
+
+/// The JSONL events the line machine reads from `input` in blocks of `block` bytes: each line's
+/// number and text, or its error message.
+fn jsonl_lines(
+    input: impl Read,
+    max: usize,
+    block: usize,
+) -> Vec<(usize, Result<Vec<u8>, String>)> {
+    let mut lines = Vec::new();
+    let mut reader = input::LineReader::new(input, max, block);
+    while let Some(chunk) = reader.next_chunk().expect("in-memory read") {
+        chunk.events(|n, text| lines.push((n, text.map(<[u8]>::to_vec).map_err(|e| e.message))));
+    }
+    lines
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -62,17 +77,8 @@ fuzz_target!(|data: &[u8]| {
             );
         }
     }
-    let mut whole = Vec::new();
-    input::read_jsonl_chunks(bytes, max, 64, |chunk| {
-        chunk.lines(|n, text| whole.push((n, text.map(<[u8]>::to_vec).map_err(|e| e.message))));
-        true
-    })
-    .expect("in-memory read");
-    let mut trickled = Vec::new();
-    input::read_jsonl_chunks(Trickle { bytes, step }, max, 16, |chunk| {
-        chunk.lines(|n, text| trickled.push((n, text.map(<[u8]>::to_vec).map_err(|e| e.message))));
-        true
-    })
-    .expect("in-memory read");
-    assert_eq!(whole, trickled);
+    assert_eq!(
+        jsonl_lines(bytes, max, 64),
+        jsonl_lines(Trickle { bytes, step }, max, 16)
+    );
 });

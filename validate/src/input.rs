@@ -1,17 +1,20 @@
 //! Readers for recorded event streams: a JSON document, JSONL, or server-sent events.
 //!
-//! JSONL and SSE are read line by line as bytes, so memory stays bounded by the longest line
-//! allowed (`max_line_bytes`), whatever the input's size; a JSON document is read whole, as it
-//! must be. No input makes a reader fail: what is not an event becomes a [`ParseError`] record.
+//! One line machine ([`LineReader`]) reads every input, with one long-line policy and one
+//! byte-order-mark rule; a framer per format turns its lines into [`Unit`]s of work. JSONL and
+//! SSE are read line by line, so memory stays bounded by the longest line allowed
+//! (`max_line_bytes`), whatever the input's size; a JSON document is read whole, as it must be.
+//! No input makes a reader fail: what is not an event becomes a [`ParseError`] record.
 
 mod document;
 mod jsonl;
+mod lines;
 mod sse;
 
-pub use self::jsonl::{Chunk, read_jsonl_chunks};
-use self::{document::read_document, sse::read_sse};
+pub use self::lines::{Chunk, Line, LineReader};
+use self::{document::frame_document, jsonl::frame_jsonl, sse::frame_sse};
 
-use std::io::{self, BufRead};
+use std::io::{self, Read};
 
 use serde_json::Value;
 
@@ -138,38 +141,70 @@ pub fn detect(name: &str, head: &[u8]) -> Format {
     }
 }
 
-/// Reads and parses every event of `input` in `format`, calling `on_record` for each, in order.
-/// Only an I/O error of the input itself is an error.
-pub fn read(
-    input: impl BufRead,
+/// A unit of work framed from an input: a block of JSONL lines, split into events where it is
+/// checked, or a batch of framed events (SSE frames, the elements of a JSON document).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unit<'a> {
+    /// A block of whole JSONL lines, or one line over the limit.
+    Lines(Chunk<'a>),
+    /// Framed events, in order.
+    Events(Vec<RawRecord>),
+}
+
+impl Unit<'_> {
+    /// The unit with its bytes copied, to send to another thread.
+    pub fn into_owned(self) -> Unit<'static> {
+        match self {
+            Unit::Lines(chunk) => Unit::Lines(chunk.into_owned()),
+            Unit::Events(records) => Unit::Events(records),
+        }
+    }
+
+    /// Calls `on_record` with each event of the unit, in order, not yet parsed.
+    pub fn records(self, mut on_record: impl FnMut(RawRecord)) {
+        match self {
+            Unit::Lines(chunk) => chunk.events(|line, text| {
+                on_record(RawRecord {
+                    line,
+                    text: text.map(<[u8]>::to_vec),
+                });
+            }),
+            Unit::Events(records) => records.into_iter().for_each(on_record),
+        }
+    }
+}
+
+/// Frames `input` in `format`, read by the line machine in blocks of about `block` bytes with
+/// lines (and JSON documents, and SSE frames) of at most `max` bytes, and passes each unit of
+/// work to `on_unit`, in order, until it returns `false`. Only an I/O error of the input itself
+/// is an error; the units framed before it were passed on.
+pub fn frame(
+    input: impl Read,
     format: Format,
-    max_line_bytes: usize,
-    mut on_record: impl FnMut(Record),
+    max: usize,
+    block: usize,
+    mut on_unit: impl FnMut(Unit<'_>) -> bool,
 ) -> io::Result<()> {
-    read_raw(input, format, max_line_bytes, |raw| on_record(raw.parse()))
+    let lines = LineReader::new(input, max, block);
+    match format {
+        Format::Json => frame_document(lines, max, &mut on_unit),
+        Format::Jsonl => frame_jsonl(lines, &mut on_unit),
+        Format::Sse => frame_sse(lines, max, &mut on_unit),
+    }
 }
 
 /// Reads every event of `input` in `format` without parsing it, calling `on_record` for each,
 /// in order.
 pub fn read_raw(
-    input: impl BufRead,
+    input: impl Read,
     format: Format,
     max_line_bytes: usize,
     mut on_record: impl FnMut(RawRecord),
 ) -> io::Result<()> {
-    match format {
-        Format::Json => read_document(input, max_line_bytes, &mut on_record),
-        Format::Jsonl => read_jsonl_chunks(input, max_line_bytes, 1 << 16, |chunk| {
-            chunk.lines(|line, text| {
-                on_record(RawRecord {
-                    line,
-                    text: text.map(<[u8]>::to_vec),
-                });
-            });
-            true
-        }),
-        Format::Sse => read_sse(input, max_line_bytes, &mut on_record),
-    }
+    frame(input, format, max_line_bytes, 1 << 16, |unit| {
+        unit.records(&mut on_record);
+        true
+    })
 }
 
 fn parse_error(error: &serde_json::Error, line_offset: usize) -> ParseError {
@@ -239,4 +274,4 @@ impl<'a> LineFinder<'a> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -2,17 +2,21 @@
 //! findings to a sink in input order, whatever the job count.
 //!
 //! The workers are started once per run ([`Validator::run`]) and shared by every input, so a
-//! run over many small files does not pay for a thread pool per file. JSONL, the format of large
-//! recordings, is read in blocks of whole lines that the workers split, parse and check, so
-//! reading stays cheap and everything costly runs in parallel. JSON documents and SSE are
-//! framed by the reader, and parsed and checked by the workers.
+//! run over many small files does not pay for a thread pool per file. One pipeline serves every
+//! format: the input's framer ([`input::frame`]) makes units of work (blocks of JSONL lines, which
+//! the workers split, parse and check, so reading stays cheap and everything costly runs in
+//! parallel; batches of SSE frames or of a JSON document's events); one dispatcher
+//! ([`Validator::read`]) checks each unit on the calling thread or sends it to the workers; and
+//! the ordered stage takes the checked events in input order to the counts, the stream rules and
+//! the sink.
 
 mod check;
+mod ordered;
 mod pool;
 
 use std::{
     collections::BTreeMap,
-    io::{self, BufRead},
+    io::{self, Read},
     sync::{
         Arc,
         atomic::{AtomicUsize, Ordering},
@@ -23,7 +27,8 @@ use crossbeam_channel::Sender;
 
 use self::{
     check::Check,
-    pool::{Task, Unit, in_pool, work},
+    ordered::Ordered,
+    pool::{Task, in_pool, work},
 };
 use crate::{
     contract::{Contract, Mode},
@@ -33,10 +38,10 @@ use crate::{
 };
 use eventspec_schema::rules::StreamRule;
 
-/// JSONL bytes per unit of parallel work.
+/// Bytes read per unit of parallel work.
 const BLOCK: usize = 1 << 18;
-/// Events per unit of parallel work, for the other formats.
-const BATCH: usize = 256;
+/// Bytes read per unit of work checked on the calling thread.
+const BLOCK_HERE: usize = 1 << 16;
 
 /// How to validate.
 #[derive(Debug, Clone)]
@@ -138,7 +143,7 @@ struct Checked {
 pub fn validate_input(
     contract: &Contract,
     file: &str,
-    input: impl BufRead,
+    input: impl Read,
     format: Format,
     options: &Options,
     already_invalid: usize,
@@ -160,6 +165,8 @@ pub struct Validator<'a> {
     reads: Option<Arc<Reads>>,
     /// How many worker threads have started.
     started: Arc<AtomicUsize>,
+    /// Whether inputs are live (each checked on the calling thread as it arrives).
+    live: bool,
 }
 
 impl<'a> Validator<'a> {
@@ -203,22 +210,26 @@ impl<'a> Validator<'a> {
                 tasks,
                 reads,
                 started,
+                live: false,
             };
             // Dropping the validator closes the queue; the scope then waits for the workers.
             body(&mut validator)
         })
     }
 
-    /// This validator without its workers: each event is checked on the calling thread as soon
-    /// as it is read, so the findings of an input that arrives slowly (a pipe from a running
-    /// producer) come out as its events do, not when a block of work fills up.
-    pub fn on_this_thread(&self) -> Validator<'a> {
+    /// This validator for live inputs: each event is checked on the calling thread as soon as
+    /// it is read, so the findings of an input that arrives slowly (a pipe from a running
+    /// producer) come out as its events do, not when a block of work fills up. It borrows this
+    /// validator, so it cannot outlive the body of [`Validator::run`] (which stops the workers
+    /// once every handle on their queue is gone).
+    pub fn on_this_thread(&self) -> Validator<'_> {
         Validator {
             contract: self.contract,
             options: self.options,
-            tasks: None,
+            tasks: self.tasks.clone(),
             reads: self.reads.clone(),
             started: Arc::clone(&self.started),
+            live: true,
         }
     }
 
@@ -233,7 +244,7 @@ impl<'a> Validator<'a> {
     pub fn validate(
         &self,
         file: &str,
-        input: impl BufRead,
+        input: impl Read,
         format: Format,
         already_invalid: usize,
         sink: &mut dyn FnMut(Finding),
@@ -244,109 +255,55 @@ impl<'a> Validator<'a> {
         if options.coverage {
             counts.facts = vec![0; self.contract.coverage().facts()];
         }
-        let mut stream = (self.reads.as_deref())
+        let stream = (self.reads.as_deref())
             .zip(options.rules.as_deref())
             .map(|(reads, rules)| StreamChecker::new(file, rules, reads));
-        let mut emit = |checked: Checked| -> bool {
-            let Checked {
-                mut findings,
-                event_type,
-                line,
-                observed,
-                fast,
-                hits,
-            } = checked;
-            counts.fast += usize::from(fast);
-            for fact in hits {
-                counts.facts[fact as usize] += 1;
-            }
-            if let (Some(stream), Some(observed)) = (&mut stream, &observed) {
-                let index = counts.events;
-                findings.extend(stream.observe(index, line, observed, event_type.as_deref()));
-            }
-            counts.count(findings.as_mut_slice(), event_type);
-            findings.into_iter().for_each(&mut *sink);
-            let stop =
-                (options.max_invalid).is_some_and(|max| already_invalid + counts.invalid >= max);
-            counts.stopped |= stop;
-            !stop
+        let mut ordered = Ordered {
+            counts,
+            stream,
+            sink,
+            max_invalid: options.max_invalid,
+            already_invalid,
         };
         // A read error ends the input; what was checked before it still counts.
-        let read = self.read(&how, file, input, format, &mut emit);
-        if let Err(error) = read {
-            return Err(PartialRead { counts, error });
+        match self.read(&how, file, input, format, &mut |checked| {
+            ordered.take(checked)
+        }) {
+            Ok(()) => Ok(ordered.finish(file)),
+            Err(error) => Err(PartialRead {
+                counts: ordered.counts,
+                error,
+            }),
         }
-        // What only the end of the stream reveals: pairs never closed, a missing terminal.
-        if let Some(stream) = stream {
-            let unclosed = stream.finish();
-            counts.violations += unclosed.len();
-            unclosed.into_iter().for_each(&mut *sink);
-        }
-        if counts.events == 0 {
-            counts.warnings += 1;
-            sink(Finding::about_input(
-                file,
-                Severity::Warning,
-                Rule::EmptyInput,
-                "the input holds no events".to_owned(),
-            ));
-        }
-        Ok(counts)
     }
 
-    /// Reads `input`, has its events checked (here, or by the workers when there are), and
-    /// hands them to `emit` in input order until it returns `false`.
+    /// Where units of work are checked: by the workers when there are (`jobs` over 1) and the
+    /// input is not live, else on the calling thread.
+    fn pool(&self) -> Option<&Sender<Task>> {
+        self.tasks.as_ref().filter(|_| !self.live)
+    }
+
+    /// Reads `input`, has each unit of work the framer of `format` makes of it checked (here,
+    /// or by the workers), and hands the checked events to `emit` in input order until it
+    /// returns `false`.
     fn read(
         &self,
         how: &Check<'_>,
         file: &str,
-        input: impl BufRead,
+        input: impl Read,
         format: Format,
         emit: &mut dyn FnMut(Checked) -> bool,
     ) -> io::Result<()> {
-        let max_line_bytes = self.options.max_line_bytes;
-        match (format, &self.tasks) {
-            (Format::Jsonl, None) => {
-                input::read_jsonl_chunks(input, max_line_bytes, 1 << 16, |chunk| {
-                    how.chunk(file, &chunk).into_iter().all(&mut *emit)
-                })
-            }
-            (Format::Jsonl, Some(tasks)) => in_pool(
+        let max = self.options.max_line_bytes;
+        match self.pool() {
+            None => input::frame(input, format, max, BLOCK_HERE, |unit| {
+                how.unit(file, unit).into_iter().all(&mut *emit)
+            }),
+            Some(tasks) => in_pool(
                 how,
                 tasks,
                 file,
-                |send| {
-                    input::read_jsonl_chunks(input, max_line_bytes, BLOCK, |chunk| {
-                        send(Unit::Chunk(chunk.into_owned()))
-                    })
-                },
-                emit,
-            ),
-            (_, None) => {
-                let mut going = true;
-                input::read(input, format, max_line_bytes, |record| {
-                    going = going && emit(how.event(file, &record));
-                })
-            }
-            (_, Some(tasks)) => in_pool(
-                how,
-                tasks,
-                file,
-                |send| {
-                    let mut batch = Vec::with_capacity(BATCH);
-                    let mut going = true;
-                    input::read_raw(input, format, max_line_bytes, |raw| {
-                        batch.push(raw);
-                        if going && batch.len() == BATCH {
-                            let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-                            going = send(Unit::Batch(full));
-                        }
-                    })?;
-                    if going && !batch.is_empty() {
-                        send(Unit::Batch(batch));
-                    }
-                    Ok(())
-                },
+                |send| input::frame(input, format, max, BLOCK, |unit| send(unit.into_owned())),
                 emit,
             ),
         }

@@ -1,55 +1,35 @@
-//! Server-sent events: `data:` lines joined per frame, one event per frame.
+//! Server-sent events: `data:` lines joined per frame, one event per frame. [`SseFrame`] is a
+//! state machine fed the lines the line machine reads.
 
-use std::io::{self, BufRead};
+use std::io::{self, Read};
 
 use super::{
-    ParseError, RawRecord, bom_length,
-    document::{Line, next_line, too_long},
+    ParseError, RawRecord, Unit,
+    lines::{Line, LineReader, line_too_long},
 };
 
-/// Reads server-sent events: the `data:` lines of each frame are joined into one event. Memory
-/// stays bounded by `max` per frame as well as per line: once the joined data of a frame would
-/// exceed `max`, the rest of the frame is only counted, and the frame becomes one record that
-/// names the line where it started.
-pub(super) fn read_sse(
-    mut input: impl BufRead,
+/// Frames server-sent events: the `data:` lines of each frame are joined into one event; the
+/// events completed by each block of lines go to `on_unit` as one batch, until it returns
+/// `false`. Memory stays bounded by `max` per frame as well as per line: once the joined data
+/// of a frame would exceed `max`, the rest of the frame is only counted, and the frame becomes
+/// one record that names the line where it started.
+pub(super) fn frame_sse<R: Read>(
+    mut lines: LineReader<R>,
     max: usize,
-    on_record: &mut impl FnMut(RawRecord),
+    on_unit: &mut impl FnMut(Unit<'_>) -> bool,
 ) -> io::Result<()> {
     let mut frame = SseFrame::default();
-    let mut buffer = Vec::new();
-    let mut number = 0;
-    while let Some(line) = next_line(&mut input, max, &mut buffer)? {
-        number += 1;
-        let mut bytes = match line {
-            Line::TooLong(length) => {
-                if frame.error.is_none() {
-                    frame.error = Some(too_long(number, length, max));
-                }
-                continue;
-            }
-            Line::Text(bytes) => bytes,
-        };
-        if number == 1 {
-            bytes.drain(..bom_length(&bytes));
-        }
-        if bytes.is_empty() {
-            frame.flush(max, on_record);
-            continue;
-        }
-        let (field, value) = match bytes.iter().position(|b| *b == b':') {
-            Some(colon) => {
-                let value = &bytes[colon + 1..];
-                (&bytes[..colon], value.strip_prefix(b" ").unwrap_or(value))
-            }
-            None => (&bytes[..], &[][..]),
-        };
-        // `event:`, `id:`, `retry:` and `:` comments carry no payload.
-        if field == b"data" {
-            frame.push(number, value, max);
+    let mut batch = Vec::new();
+    while let Some(chunk) = lines.next_chunk()? {
+        chunk.each(|number, line| frame.line(number, line, max, &mut batch));
+        if !batch.is_empty() && !on_unit(Unit::Events(std::mem::take(&mut batch))) {
+            return Ok(());
         }
     }
-    frame.flush(max, on_record);
+    frame.flush(max, &mut batch);
+    if !batch.is_empty() {
+        on_unit(Unit::Events(batch));
+    }
     Ok(())
 }
 
@@ -68,6 +48,35 @@ struct SseFrame {
 }
 
 impl SseFrame {
+    /// Takes in line `number`; a frame it ends goes to `done`.
+    fn line(&mut self, number: usize, line: Line<'_>, max: usize, done: &mut Vec<RawRecord>) {
+        let bytes = match line {
+            Line::TooLong(length) => {
+                self.error.get_or_insert_with(|| RawRecord {
+                    line: number,
+                    text: Err(line_too_long(number, length, max)),
+                });
+                return;
+            }
+            Line::Text(bytes) => bytes,
+        };
+        if bytes.is_empty() {
+            self.flush(max, done);
+            return;
+        }
+        let (field, value) = match memchr::memchr(b':', bytes) {
+            Some(colon) => {
+                let value = &bytes[colon + 1..];
+                (&bytes[..colon], value.strip_prefix(b" ").unwrap_or(value))
+            }
+            None => (bytes, &[][..]),
+        };
+        // `event:`, `id:`, `retry:` and `:` comments carry no payload.
+        if field == b"data" {
+            self.push(number, value, max);
+        }
+    }
+
     /// Adds the value of a `data:` line, on line `number`.
     fn push(&mut self, number: usize, value: &[u8], max: usize) {
         if self.first_line == 0 {
@@ -87,13 +96,13 @@ impl SseFrame {
         self.data.extend_from_slice(value);
     }
 
-    /// Ends the frame: its event, or why there is none, goes to `on_record`.
-    fn flush(&mut self, max: usize, on_record: &mut impl FnMut(RawRecord)) {
+    /// Ends the frame: its event, or why there is none, goes to `done`.
+    fn flush(&mut self, max: usize, done: &mut Vec<RawRecord>) {
         let frame = std::mem::take(self);
         if let Some(record) = frame.error {
-            on_record(record);
+            done.push(record);
         } else if frame.length > max {
-            on_record(RawRecord {
+            done.push(RawRecord {
                 line: frame.first_line,
                 text: Err(ParseError {
                     line: frame.first_line,
@@ -106,7 +115,7 @@ impl SseFrame {
                 }),
             });
         } else if !frame.data.is_empty() && frame.data.trim_ascii() != b"[DONE]" {
-            on_record(RawRecord {
+            done.push(RawRecord {
                 line: frame.first_line,
                 text: Ok(frame.data),
             });

@@ -1,6 +1,18 @@
 use std::io::Read;
 
-use super::{document::line_too_long, *};
+use super::{lines::line_too_long, *};
+
+pub(crate) mod framers;
+
+/// Reads and parses every event of `input` in `format`, calling `on_record` for each, in order.
+fn read(
+    input: impl Read,
+    format: Format,
+    max_line_bytes: usize,
+    mut on_record: impl FnMut(Record),
+) -> io::Result<()> {
+    read_raw(input, format, max_line_bytes, |raw| on_record(raw.parse()))
+}
 
 fn records(text: &[u8], format: Format) -> Vec<Record> {
     let mut out = Vec::new();
@@ -159,11 +171,10 @@ fn chunked(
     block: usize,
 ) -> Vec<(usize, Result<Vec<u8>, String>)> {
     let mut lines = Vec::new();
-    read_jsonl_chunks(Trickle { bytes, step }, max, block, |chunk| {
-        chunk.lines(|n, text| lines.push((n, text.map(<[u8]>::to_vec).map_err(|e| e.message))));
-        true
-    })
-    .expect("in-memory read");
+    let mut reader = LineReader::new(Trickle { bytes, step }, max, block);
+    while let Some(chunk) = reader.next_chunk().expect("in-memory read") {
+        chunk.events(|n, text| lines.push((n, text.map(<[u8]>::to_vec).map_err(|e| e.message))));
+    }
     lines
 }
 

@@ -2,13 +2,13 @@
 
 use serde_json::Value;
 
-use super::{Checked, Options, pool::Unit};
+use super::{Checked, Options};
 use crate::{
     contract::{Contract, Mode},
     coverage::Plan,
     finding::{Finding, Rule, Severity},
-    input::{self, Chunk, Record},
-    stream::Reads,
+    input::{self, Record, Unit},
+    stream::{Observed, Reads},
 };
 
 /// How events are checked: against a contract, in a mode, with what the stream rules read
@@ -92,17 +92,27 @@ impl<'c> Check<'c> {
         }
     }
 
-    /// One event of `file` from its JSON text: on the contract's fast path when it has one and
-    /// no stream rule needs the event's values, else (or when the fast path cannot accept the
-    /// event) parsed and checked on the general path.
+    /// What the stream rules read of the event `text`: `Some(None)` when there are none,
+    /// `None` when it cannot be taken out of the text.
+    fn observe_text(&self, text: &[u8]) -> Option<Option<Observed>> {
+        match self.reads {
+            None => Some(None),
+            Some(reads) => reads.extract_text(text).map(Some),
+        }
+    }
+
+    /// One event of `file` from its JSON text: on the contract's fast path when it has one
+    /// (what the stream rules read then taken out of the text), else (or when the fast path
+    /// cannot accept the event) parsed and checked on the general path.
     pub(super) fn text(
         &self,
         file: &str,
         line: usize,
         text: Result<&[u8], input::ParseError>,
     ) -> Checked {
-        if let (Ok(bytes), None) = (&text, self.reads)
+        if let Ok(bytes) = &text
             && let Some(checked) = self.contract.check_fast(bytes)
+            && let Some(observed) = self.observe_text(bytes)
         {
             // Counting coverage needs the event's values: parsed, but not checked again.
             let hits = match self.coverage.map(|_| input::parse_bytes(line, bytes)) {
@@ -113,7 +123,7 @@ impl<'c> Check<'c> {
                 findings: Vec::new(),
                 event_type: checked.event_type,
                 line,
-                observed: None,
+                observed,
                 fast: true,
                 hits,
             };
@@ -122,18 +132,15 @@ impl<'c> Check<'c> {
         self.event(file, &Record { line, payload })
     }
 
-    /// The events of one block of JSONL lines of `file`.
-    pub(super) fn chunk(&self, file: &str, chunk: &Chunk<'_>) -> Vec<Checked> {
-        let mut checked = Vec::new();
-        chunk.lines(|line, text| checked.push(self.text(file, line, text)));
-        checked
-    }
-
-    /// The events of one unit of work.
-    pub(super) fn unit(&self, file: &str, unit: Unit) -> Vec<Checked> {
+    /// The events of one unit of work of `file`.
+    pub(super) fn unit(&self, file: &str, unit: Unit<'_>) -> Vec<Checked> {
         match unit {
-            Unit::Chunk(chunk) => self.chunk(file, &chunk),
-            Unit::Batch(batch) => (batch.into_iter())
+            Unit::Lines(chunk) => {
+                let mut checked = Vec::new();
+                chunk.events(|line, text| checked.push(self.text(file, line, text)));
+                checked
+            }
+            Unit::Events(batch) => (batch.into_iter())
                 .map(|raw| match raw.text() {
                     Some(bytes) => self.text(file, raw.line, Ok(bytes)),
                     None => self.event(file, &raw.parse()),

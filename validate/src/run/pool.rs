@@ -13,22 +13,17 @@ use std::{
 use crossbeam_channel::{Receiver, Select, Sender};
 
 use super::{Checked, check::Check};
-use crate::input::{Chunk, RawRecord};
+use crate::input::Unit;
 
 /// A unit of work for a worker: a block of JSONL lines or a batch of framed events, of one
 /// input, with where its checked events go.
 pub(super) struct Task {
     pub(super) file: Arc<str>,
     pub(super) index: usize,
-    pub(super) unit: Unit,
+    pub(super) unit: Unit<'static>,
     /// Set when the input stopped early: the work is not wanted any more.
     pub(super) cancelled: Arc<AtomicBool>,
     pub(super) reply: Sender<(usize, Vec<Checked>)>,
-}
-
-pub(super) enum Unit {
-    Chunk(Chunk<'static>),
-    Batch(Vec<RawRecord>),
 }
 
 /// What a worker does until the queue closes: checks the events of each task and sends them
@@ -54,7 +49,7 @@ pub(super) fn in_pool(
     how: &Check<'_>,
     tasks: &Sender<Task>,
     file: &str,
-    read: impl FnOnce(&mut dyn FnMut(Unit) -> bool) -> io::Result<()>,
+    read: impl FnOnce(&mut dyn FnMut(Unit<'static>) -> bool) -> io::Result<()>,
     emit: &mut dyn FnMut(Checked) -> bool,
 ) -> io::Result<()> {
     let file: Arc<str> = Arc::from(file);
@@ -68,40 +63,21 @@ pub(super) fn in_pool(
         emit,
     };
     let mut sent = 0;
-    let mut held: Option<Unit> = None;
+    let mut held: Option<Unit<'static>> = None;
     let result = read(&mut |unit| {
         let Some(unit) = held.replace(unit) else {
             return true;
         };
-        let mut task = Some(Task {
+        let task = Task {
             file: Arc::clone(&file),
             index: sent,
             unit,
             cancelled: Arc::clone(&cancelled),
             reply: reply_tx.clone(),
-        });
-        while !order.stopped {
-            let mut select = Select::new();
-            let send = select.send(tasks);
-            let receive = select.recv(&reply_rx);
-            let operation = select.select();
-            if operation.index() == send {
-                let Some(task) = task.take() else {
-                    return false;
-                };
-                if operation.send(tasks, task).is_err() {
-                    return false;
-                }
-                sent += 1;
-                return true;
-            }
-            debug_assert_eq!(operation.index(), receive);
-            match operation.recv(&reply_rx) {
-                Ok((index, checked)) => order.deliver(index, checked),
-                Err(_) => return false,
-            }
-        }
-        false
+        };
+        let going = order.send(tasks, &reply_rx, task);
+        sent += usize::from(going);
+        going
     });
     drop(reply_tx);
     if let Some(last) = held.take().filter(|_| !order.stopped) {
@@ -127,6 +103,35 @@ struct InOrder<'e> {
 }
 
 impl InOrder<'_> {
+    /// Sends `task` to the workers' queue `tasks`, taking in the checked units of `replies`
+    /// while it waits for room; whether it was sent (not once the input stopped, or a channel
+    /// closed).
+    fn send(
+        &mut self,
+        tasks: &Sender<Task>,
+        replies: &Receiver<(usize, Vec<Checked>)>,
+        task: Task,
+    ) -> bool {
+        let mut task = Some(task);
+        while !self.stopped {
+            let mut select = Select::new();
+            let send = select.send(tasks);
+            let receive = select.recv(replies);
+            let operation = select.select();
+            if operation.index() == send {
+                return task
+                    .take()
+                    .is_some_and(|task| operation.send(tasks, task).is_ok());
+            }
+            debug_assert_eq!(operation.index(), receive);
+            match operation.recv(replies) {
+                Ok((index, checked)) => self.deliver(index, checked),
+                Err(_) => return false,
+            }
+        }
+        false
+    }
+
     fn deliver(&mut self, index: usize, checked: Vec<Checked>) {
         self.pending.insert(index, checked);
         while let Some(ready) = self.pending.remove(&self.next) {

@@ -1,4 +1,5 @@
 use super::*;
+use crate::input::tests::framers::FailsAfter;
 
 /// A contract that requires `n` to be a number.
 fn contract() -> Contract {
@@ -20,18 +21,6 @@ fn input(events: usize) -> String {
         .collect()
 }
 
-/// Reads its text, then fails.
-struct FailsAfter(io::Cursor<Vec<u8>>);
-
-impl io::Read for FailsAfter {
-    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
-        match self.0.read(buffer)? {
-            0 => Err(io::Error::other("the disk went away")),
-            n => Ok(n),
-        }
-    }
-}
-
 #[test]
 fn a_read_error_keeps_the_counts_of_what_was_checked_before_it() {
     let contract = contract();
@@ -45,8 +34,7 @@ fn a_read_error_keeps_the_counts_of_what_was_checked_before_it() {
             jobs,
             ..Options::default()
         };
-        let reader =
-            io::BufReader::with_capacity(8, FailsAfter(io::Cursor::new(text.into_bytes())));
+        let reader = io::BufReader::with_capacity(8, FailsAfter(text.as_bytes()));
         let error = validate_input(&contract, "in", reader, format, &options, 0, &mut |_| {})
             .expect_err("the read fails");
         assert_eq!(error.error.to_string(), "the disk went away");
@@ -221,4 +209,98 @@ fn max_invalid_stops_a_pooled_input() {
     .expect("in-memory input");
     assert!(counts.stopped);
     assert_eq!(counts.invalid, 5);
+}
+
+/// A monotonic rule over every event's `n`.
+fn monotonic() -> Vec<StreamRule> {
+    use eventspec_schema::rules::{Requirement, Selector};
+    vec![StreamRule {
+        id: "order".to_owned(),
+        description: String::new(),
+        source: String::new(),
+        requirement: Requirement::Monotonic {
+            event: Selector {
+                event_type: "*".to_owned(),
+                when: None,
+            },
+            field: "/n".to_owned(),
+            strict: false,
+        },
+    }]
+}
+
+#[test]
+fn every_worker_starts_when_stream_rules_are_checked() {
+    let contract = contract();
+    let text = input(20_000);
+    for jobs in [2, 3] {
+        let options = Options {
+            jobs,
+            rules: Some(monotonic()),
+            ..Options::default()
+        };
+        let started = Validator::run(&contract, &options, |validator| {
+            let counts = validator
+                .validate("in.jsonl", text.as_bytes(), Format::Jsonl, 0, &mut |_| {})
+                .expect("in-memory input");
+            assert_eq!(counts.events, 20_000);
+            validator.workers_started()
+        });
+        assert_eq!(started, jobs);
+    }
+}
+
+/// An input that arrives one piece at a time, like a pipe from a running producer; it notes
+/// how many findings the sink had when each piece after the first was asked for.
+struct Paced {
+    pieces: Vec<Vec<u8>>,
+    next: usize,
+    seen: std::rc::Rc<std::cell::Cell<usize>>,
+    seen_before: Vec<usize>,
+}
+
+impl io::Read for Paced {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        let Some(piece) = self.pieces.get(self.next) else {
+            return Ok(0);
+        };
+        assert!(piece.len() <= buffer.len(), "a piece fits a read");
+        if self.next > 0 {
+            self.seen_before.push(self.seen.get());
+        }
+        buffer[..piece.len()].copy_from_slice(piece);
+        self.next += 1;
+        Ok(piece.len())
+    }
+}
+
+#[test]
+fn a_live_input_is_checked_as_its_events_arrive_whatever_the_job_count() {
+    let contract = contract();
+    for format in [Format::Jsonl, Format::Sse] {
+        let piece = match format {
+            Format::Sse => "data: {\"n\": \"x\"}\n\n",
+            _ => "{\"n\": \"x\"}\n",
+        };
+        let options = Options {
+            jobs: 2,
+            ..Options::default()
+        };
+        let seen = std::rc::Rc::new(std::cell::Cell::new(0));
+        let mut input = Paced {
+            pieces: vec![piece.as_bytes().to_vec(); 5],
+            next: 0,
+            seen: std::rc::Rc::clone(&seen),
+            seen_before: Vec::new(),
+        };
+        Validator::run(&contract, &options, |validator| {
+            let live = validator.on_this_thread();
+            live.validate("-", &mut input, format, 0, &mut |_| {
+                seen.set(seen.get() + 1);
+            })
+            .expect("in-memory input");
+        });
+        // Each event's finding was out before the next event was read.
+        assert_eq!(input.seen_before, [1, 2, 3, 4], "{format:?}");
+    }
 }

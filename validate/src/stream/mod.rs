@@ -18,6 +18,7 @@ mod precedes;
 mod reassembly;
 mod select;
 mod terminal;
+mod text;
 
 use std::collections::HashMap;
 
@@ -38,6 +39,8 @@ struct At {
 pub struct Reads {
     /// Sorted, without repeats.
     pointers: Vec<String>,
+    /// The reference tokens of each pointer.
+    tokens: Vec<Option<Vec<String>>>,
     group_by: Option<String>,
 }
 
@@ -64,7 +67,12 @@ impl Reads {
             .collect();
         pointers.sort();
         pointers.dedup();
-        Self { pointers, group_by }
+        let tokens = pointers.iter().map(|p| text::tokens(p)).collect();
+        Self {
+            pointers,
+            tokens,
+            group_by,
+        }
     }
 
     /// The values of `event` the rules read, in the order of [`Reads`]' pointers.
@@ -75,6 +83,13 @@ impl Reads {
                 .map(|p| event.pointer(p).cloned())
                 .collect(),
         )
+    }
+
+    /// The values the rules read, taken out of an event's JSON `text` without parsing all of
+    /// it: what [`Reads::extract`] finds in the parsed event; `None` when `text` is not a JSON
+    /// object.
+    pub fn extract_text(&self, text: &[u8]) -> Option<Observed> {
+        text::extract(text, &self.tokens).map(Observed)
     }
 
     fn value<'o>(&self, observed: &'o Observed, pointer: &str) -> Option<&'o Value> {
