@@ -454,6 +454,22 @@ def _lone_surrogate(text: str) -> str | None:
     return f"the event holds a lone surrogate (U+{ord(found.group()):04X}) in a string, which is not JSON text"
 
 
+def _key_surrogate(entries: dict[object, object]) -> str | None:
+    """The lone surrogate in a key of `entries`, if one has one: all keys at once when they are
+    all ASCII strings (the common case), else one by one."""
+    try:
+        if "".join(cast("dict[str, object]", entries)).isascii():
+            return None
+    except TypeError:
+        pass
+    for key in entries:
+        if isinstance(key, str):
+            reason = _lone_surrogate(key)
+            if reason is not None:
+                return reason
+    return None
+
+
 def _unreadable(value: object) -> str | None:
     """Why `eventspec validate` could not read `value` as JSON, if it could not: nesting beyond
     `MAX_DEPTH`, a number that is not finite (`NaN`, `Infinity`, which `json.loads` accepts, or
@@ -467,15 +483,13 @@ def _unreadable(value: object) -> str | None:
         item, depth = stack.pop()
         children: Iterable[object]
         if isinstance(item, dict):
-            entries = cast(dict[object, object], item)
-            for key in entries:
-                if isinstance(key, str):
-                    reason = _lone_surrogate(key)
-                    if reason is not None:
-                        return reason
+            entries = cast("dict[object, object]", item)
+            reason = _key_surrogate(entries)
+            if reason is not None:
+                return reason
             children = entries.values()
         elif isinstance(item, list):
-            children = cast(list[object], item)
+            children = cast("list[object]", item)
         else:
             continue
         if depth > MAX_DEPTH:
@@ -485,16 +499,18 @@ def _unreadable(value: object) -> str | None:
         child: object
         for child in children:
             kind = type(child)
-            if kind is float:
+            if kind is str:
+                # An ASCII string (`isascii` reads a flag) holds no surrogate.
+                if not cast(str, child).isascii():
+                    reason = _lone_surrogate(cast(str, child))
+                    if reason is not None:
+                        return reason
+            elif kind is float:
                 if not math.isfinite(cast(float, child)):
                     return f"the event holds `{child}`, which is not a JSON number"
             elif kind is int:
                 if not -_HUGE < cast(int, child) < _HUGE:
                     return f"the event holds {_found(child)}, beyond the range of a 64-bit float"
-            elif kind is str:
-                reason = _lone_surrogate(cast(str, child))
-                if reason is not None:
-                    return reason
             elif kind is not bool and child is not None:
                 stack.append((child, depth + 1))
     return None
