@@ -454,6 +454,10 @@ def _lone_surrogate(text: str) -> str | None:
     return f"the event holds a lone surrogate (U+{ord(found.group()):04X}) in a string, which is not JSON text"
 
 
+_kind: Callable[[object], type[object]] = type
+"""`type`, typed so that the walk can test a value's exact type with no cast on the way."""
+
+
 def _key_surrogate(entries: dict[object, object]) -> str | None:
     """The lone surrogate in a key of `entries`, if one has one: all keys at once when they are
     all ASCII strings (the common case), else one by one."""
@@ -481,7 +485,7 @@ def _unreadable(value: object) -> str | None:
     stack: list[tuple[object, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
-        children: Iterable[object]
+        children: Iterable[Any]
         if isinstance(item, dict):
             entries = cast("dict[object, object]", item)
             reason = _key_surrogate(entries)
@@ -496,20 +500,20 @@ def _unreadable(value: object) -> str | None:
             return (
                 f"the event nests arrays and objects more than {MAX_DEPTH} levels deep"
             )
-        child: object
+        child: Any
         for child in children:
-            kind = type(child)
+            kind = _kind(child)
             if kind is str:
                 # An ASCII string (`isascii` reads a flag) holds no surrogate.
-                if not cast(str, child).isascii():
-                    reason = _lone_surrogate(cast(str, child))
+                if not child.isascii():
+                    reason = _lone_surrogate(child)
                     if reason is not None:
                         return reason
             elif kind is float:
-                if not math.isfinite(cast(float, child)):
+                if not math.isfinite(child):
                     return f"the event holds `{child}`, which is not a JSON number"
             elif kind is int:
-                if not -_HUGE < cast(int, child) < _HUGE:
+                if not -_HUGE < child < _HUGE:
                     return f"the event holds {_found(child)}, beyond the range of a 64-bit float"
             elif kind is not bool and child is not None:
                 stack.append((child, depth + 1))
