@@ -69,8 +69,8 @@ const IMPORTS: &[&str] = &[
 #[derive(Serialize)]
 struct ValidatorView {
     runtime: String,
-    /// `from ._v3_validate import CONTRACT as _CONTRACT`.
-    contract_import: String,
+    /// The validator module beside this one: `._v3_validate`.
+    checks: String,
     /// What the module imports from the runtime, besides `validate`: only what it uses.
     import: String,
     root: String,
@@ -84,6 +84,9 @@ struct ValidatorView {
 #[derive(Serialize)]
 struct FamilyView {
     header: String,
+    /// The imports from the runtime, the stream checker and the validator module, in isort's
+    /// order: the furthest module first, then by name.
+    relative_imports: String,
     validator: ValidatorView,
     doc: String,
     /// The `typing` and `typing_extensions` import statements.
@@ -469,6 +472,7 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
     exports.sort_by_cached_key(|name| dunder_all_key(name));
     Ok(FamilyView {
         header: comment(&header(settings, &model.source)),
+        relative_imports: relative_imports(&validator, stream.as_ref()),
         validator,
         doc: docstring(&module_doc(model, &label), 0),
         imports: import_statements(&imports),
@@ -477,6 +481,31 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
         exports: exports.iter().map(|e| string(e)).collect(),
         stream,
     })
+}
+
+/// The family module's imports of its own package, sorted as isort sorts them: the furthest
+/// module first (`.._runtime` before `._v3_validate`), then by name; the statements of one module
+/// in the order written.
+fn relative_imports(validator: &ValidatorView, stream: Option<&StreamView>) -> String {
+    let mut imports = vec![
+        (validator.runtime.clone(), validator.import.clone()),
+        (
+            validator.runtime.clone(),
+            format!("from {} import validate as _validate", validator.runtime),
+        ),
+    ];
+    if let Some(stream) = stream {
+        let statement = format!("from {} import StreamChecker", stream.module);
+        imports.push((stream.module.clone(), statement));
+    }
+    let contract = format!("from {} import CONTRACT as _CONTRACT", validator.checks);
+    imports.push((validator.checks.clone(), contract));
+    imports.sort_by_cached_key(|(module, _)| {
+        let dots = module.chars().take_while(|c| *c == '.').count();
+        (std::cmp::Reverse(dots), module.to_lowercase())
+    });
+    let statements: Vec<String> = imports.into_iter().map(|(_, s)| s).collect();
+    statements.join("\n")
 }
 
 /// The module's docstring: the contract's description, then its name and stability.
@@ -524,8 +553,8 @@ fn validator_view(input: &Input, names: &Modules, union: Option<&UnionView>) -> 
             &["value: object", "mode: Mode = \"declared\""],
             &root,
         ),
-        contract_import: format!(
-            "from .{} import CONTRACT as _CONTRACT",
+        checks: format!(
+            ".{}",
             validator::module_name(names.version.as_ref().unwrap_or(&names.family))
         ),
         root,
