@@ -1,10 +1,11 @@
 //! One backend per language: each turns models into a view model with every decision made, and
 //! renders it with its templates.
 
-pub mod descriptor;
 pub mod flavour;
 pub mod layout;
 pub mod npm;
+pub mod plan;
+pub mod pointer;
 pub mod pydantic;
 pub mod python;
 pub mod typescript;

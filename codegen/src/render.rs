@@ -60,6 +60,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/python/family.py.hbs"),
     ),
     (
+        "python/validate.py",
+        include_str!("../templates/python/validate.py.hbs"),
+    ),
+    (
         "python/package_init.py",
         include_str!("../templates/python/package_init.py.hbs"),
     ),

@@ -10,9 +10,14 @@
 //! wire name is kept exactly; a field whose schema is `false` (it must be absent) is left out, as
 //! `TypedDict` cannot say "never present". The modules are written as `ruff format` would
 //! format them ([`layout`]), and clean under `ruff check` with pyupgrade, bugbear and isort.
+//! Each family module's checks are written out, one function per type, in a private module
+//! beside it ([`validator`]): nothing interprets a descriptor at run time.
 
 mod annotation;
+mod checks;
 pub mod layout;
+mod site;
+mod validator;
 
 use std::collections::BTreeMap;
 
@@ -23,9 +28,7 @@ use self::{
     annotation::{Context, Imports},
     layout::{Expr, lines, string},
 };
-use super::{
-    Input, Modules, Settings, descriptor::Runtime, escape_controls, header, package_source, wrap,
-};
+use super::{Input, Modules, Settings, escape_controls, header, package_source, wrap};
 use crate::{
     error::CodegenError,
     fileset::FileSet,
@@ -66,6 +69,8 @@ const IMPORTS: &[&str] = &[
 #[derive(Serialize)]
 struct ValidatorView {
     runtime: String,
+    /// The validator module beside this one: `._v3_validate`.
+    checks: String,
     /// What the module imports from the runtime, besides `validate`: only what it uses.
     import: String,
     root: String,
@@ -74,12 +79,14 @@ struct ValidatorView {
     /// The signatures of `validate` and `parse`, laid out.
     validate_signature: String,
     parse_signature: String,
-    contract: String,
 }
 
 #[derive(Serialize)]
 struct FamilyView {
     header: String,
+    /// The imports from the runtime, the stream checker and the validator module, in isort's
+    /// order: the furthest module first, then by name.
+    relative_imports: String,
     validator: ValidatorView,
     doc: String,
     /// The `typing` and `typing_extensions` import statements.
@@ -244,6 +251,9 @@ pub fn generate(
         )?;
         let view = family_view(input, settings)?;
         let text = renderer.render("python/family.py", &view)?;
+        let (checks_path, checks) = validator::render(model, &names, &view, renderer)?;
+        modules.claim(&checks_path, &format!("{} ({checks_path})", model.source))?;
+        files.insert(format!("{root}/{checks_path}.py"), checks);
         let view_exports = view.exports.clone();
         let entry = families.entry(names.family.clone()).or_default();
         files.insert(format!("{root}/{}.py", names.path()), text);
@@ -423,7 +433,6 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
     let mut types = Vec::with_capacity(model.types.len());
     // What the validators use; the types record what they use as they are written.
     let mut imports = Imports::default();
-    imports.typing("Any");
     imports.typing("cast");
     for def in &model.types {
         scope.claim(&def.name, &format!("the type {}", def.name))?;
@@ -446,12 +455,16 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
             exports.push(event.guard.clone());
         }
     }
-    let validator = validator_view(input, union.as_ref());
+    let validator = validator_view(input, &Modules::of(model)?, union.as_ref());
     for name in [&validator.validate, &validator.parse] {
         scope.claim(name, "a validator")?;
         exports.push(name.clone());
     }
     let stream = stream_view(input, &validator);
+    // `EVENT_TYPE_MAP` and `_RULES` are of `Any`.
+    if union.as_ref().is_some_and(|union| union.tagged) || stream.is_some() {
+        imports.typing("Any");
+    }
     if let Some(stream) = &stream {
         scope.claim(&stream.checker, "the stream checker")?;
         exports.push(stream.checker.clone());
@@ -459,6 +472,7 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
     exports.sort_by_cached_key(|name| dunder_all_key(name));
     Ok(FamilyView {
         header: comment(&header(settings, &model.source)),
+        relative_imports: relative_imports(&validator, stream.as_ref()),
         validator,
         doc: docstring(&module_doc(model, &label), 0),
         imports: import_statements(&imports),
@@ -467,6 +481,31 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
         exports: exports.iter().map(|e| string(e)).collect(),
         stream,
     })
+}
+
+/// The family module's imports of its own package, sorted as isort sorts them: the furthest
+/// module first (`.._runtime` before `._v3_validate`), then by name; the statements of one module
+/// in the order written.
+fn relative_imports(validator: &ValidatorView, stream: Option<&StreamView>) -> String {
+    let mut imports = vec![
+        (validator.runtime.clone(), validator.import.clone()),
+        (
+            validator.runtime.clone(),
+            format!("from {} import validate as _validate", validator.runtime),
+        ),
+    ];
+    if let Some(stream) = stream {
+        let statement = format!("from {} import StreamChecker", stream.module);
+        imports.push((stream.module.clone(), statement));
+    }
+    let contract = format!("from {} import CONTRACT as _CONTRACT", validator.checks);
+    imports.push((validator.checks.clone(), contract));
+    imports.sort_by_cached_key(|(module, _)| {
+        let dots = module.chars().take_while(|c| *c == '.').count();
+        (std::cmp::Reverse(dots), module.to_lowercase())
+    });
+    let statements: Vec<String> = imports.into_iter().map(|(_, s)| s).collect();
+    statements.join("\n")
 }
 
 /// The module's docstring: the contract's description, then its name and stability.
@@ -481,10 +520,11 @@ fn module_doc(model: &Model, label: &str) -> String {
     doc
 }
 
-/// The module's validator: its runtime import, `validate_…` and `parse_…`, and the contract.
-fn validator_view(input: &Input, union: Option<&UnionView>) -> ValidatorView {
+/// The module's validator: its runtime import, `validate_…` and `parse_…`, and the import of
+/// the contract from the validator module beside it.
+fn validator_view(input: &Input, names: &Modules, union: Option<&UnionView>) -> ValidatorView {
     let model = &input.model;
-    let root = super::descriptor::root_name(model);
+    let root = super::plan::root_name(model);
     let runtime = if model.version.is_empty() {
         "._runtime"
     } else {
@@ -513,11 +553,9 @@ fn validator_view(input: &Input, union: Option<&UnionView>) -> ValidatorView {
             &["value: object", "mode: Mode = \"declared\""],
             &root,
         ),
-        contract: layout::literal(
-            &super::descriptor::descriptor(model, Runtime::Python),
-            0,
-            "_CONTRACT: dict[str, Any] = ",
-            "",
+        checks: format!(
+            ".{}",
+            validator::module_name(names.version.as_ref().unwrap_or(&names.family))
         ),
         root,
     }

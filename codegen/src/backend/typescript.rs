@@ -323,7 +323,7 @@ fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, Codegen
     if let Some(union) = &union {
         claim_union(&mut scope, union)?;
     }
-    let root = super::descriptor::root_name(model);
+    let root = super::plan::root_name(model);
     let stream = stream_view(input, &root, model.version.is_empty());
     if let Some(stream) = &stream {
         scope.claim(&stream.checker, "the stream checker")?;
@@ -384,7 +384,7 @@ fn validator_view(
     stream: bool,
     own: &str,
 ) -> ValidatorView {
-    let root = super::descriptor::root_name(model);
+    let root = super::plan::root_name(model);
     let mut imports = vec!["EventValidationError", "validate"];
     match union {
         Some(union) if union.tagged => imports.insert(1, "hasTag"),

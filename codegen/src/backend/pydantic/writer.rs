@@ -8,9 +8,9 @@ use serde_json::Value;
 use super::{AdapterView, FieldView, IMPORTS, TypeView, UnionView, Uses, WIDTH};
 use crate::{
     backend::{
-        descriptor::root_name,
         flavour::{Spell, applies, distribute, forms, named, union_parts},
         layout::Expr,
+        plan::root_name,
         python::docstring,
     },
     model::{Check, Field, Kind, Model, Object, Type, TypeDef, Union},

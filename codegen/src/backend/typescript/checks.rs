@@ -2,22 +2,22 @@
 //! TypeScript a person would write (tests, loops, calls to the runtime's leaf checks) and laid
 //! out as Prettier lays them out: no descriptor is interpreted at run time.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeSet, HashSet};
 
 use serde_json::Value;
 
 use super::layout::{fits, literal};
-use super::site::{Piece, Site};
+use super::site::Site;
+use crate::backend::plan::{Plan, expected, literals, nullable};
+use crate::backend::pointer::Piece;
 use crate::backend::string_literal;
-use crate::model::{Check, Kind, Model, Type, TypeDef};
+use crate::model::{Check, Model, Type};
 
-/// What the checks of one module share: the model's types, which checks take the mode, the
-/// hoisted constants and the runtime helpers they use.
+/// What the checks of one module share: the plan of the model's checks, the hoisted constants
+/// and the runtime helpers they use.
 pub struct Checks<'m> {
-    defs: HashMap<&'m str, &'m TypeDef>,
-    /// The types whose check takes `mode`: closed objects, event types the strict mode holds
-    /// to their declared fields, and whatever calls their checks.
-    moded: HashSet<String>,
+    /// Which types accept anything, which call which, which take the mode.
+    pub plan: Plan<'m>,
     /// Module-level constants (leaf checks, structured literals), in the order first used.
     pub consts: Vec<String>,
     /// The runtime helpers used, by name.
@@ -28,71 +28,22 @@ pub struct Checks<'m> {
 impl<'m> Checks<'m> {
     /// The checks of `model`'s types; `roots` are the event types whose check takes `root`.
     pub fn new(model: &'m Model, roots: &HashSet<String>) -> Self {
-        let defs: HashMap<&str, &TypeDef> = (model.types.iter())
-            .map(|def| (def.name.as_str(), def))
-            .collect();
-        let mut checks = Self {
-            defs,
-            moded: HashSet::new(),
+        Self {
+            plan: Plan::new(model, roots),
             consts: Vec::new(),
             helpers: BTreeSet::new(),
             counter: 0,
-        };
-        checks.moded = checks.moded_types(model, roots);
-        checks
-    }
-
-    /// The types whose check needs the mode: closed objects, and whatever calls their checks.
-    fn moded_types(&self, model: &Model, roots: &HashSet<String>) -> HashSet<String> {
-        let mut moded: HashSet<String> = (model.types.iter())
-            .filter(|def| matches!(&def.kind, Kind::Object(object) if object.closed))
-            .map(|def| def.name.clone())
-            .chain(roots.iter().cloned())
-            .collect();
-        loop {
-            let before = moded.len();
-            for def in &model.types {
-                if !moded.contains(&def.name) && self.refs(def).iter().any(|r| moded.contains(r)) {
-                    moded.insert(def.name.clone());
-                }
-            }
-            if moded.len() == before {
-                return moded;
-            }
-        }
-    }
-
-    /// The types whose checks `def`'s check calls.
-    pub fn refs(&self, def: &TypeDef) -> Vec<String> {
-        let mut refs = Vec::new();
-        match &def.kind {
-            Kind::Object(object) => {
-                (object.fields.iter()).for_each(|f| self.collect(&f.ty, &mut refs))
-            }
-            Kind::Alias(ty) => self.collect(ty, &mut refs),
-        }
-        refs
-    }
-
-    fn collect(&self, ty: &Type, refs: &mut Vec<String>) {
-        match ty {
-            Type::Named(name) if !self.is_any(name) => refs.push(name.clone()),
-            Type::Array(item) | Type::Map(item) | Type::Checked(item, _) => {
-                self.collect(item, refs)
-            }
-            Type::Union(types) => types.iter().for_each(|t| self.collect(t, refs)),
-            _ => {}
         }
     }
 
     /// Whether the type `name` accepts anything: its check is never called.
     pub fn is_any(&self, name: &str) -> bool {
-        matches!(self.defs.get(name), Some(def) if matches!(def.kind, Kind::Alias(Type::Any)))
+        self.plan.is_any(name)
     }
 
     /// Whether the check of `name` takes the mode.
     pub fn takes_mode(&self, name: &str) -> bool {
-        self.moded.contains(name)
+        self.plan.takes_mode(name)
     }
 
     /// A new module-level constant, named `stem` and a number: `init(name)` declares it.
@@ -390,40 +341,6 @@ impl<'m> Checks<'m> {
         let values = literal(&Value::Array(values), 0, &prefix, ");");
         format!("{prefix}{values});")
     }
-}
-
-/// The one type of a union of it and null.
-fn nullable(options: &[Type]) -> Option<&Type> {
-    let non_null: Vec<&Type> = options.iter().filter(|t| **t != Type::Null).collect();
-    match non_null[..] {
-        [inner] if non_null.len() < options.len() => Some(inner),
-        _ => None,
-    }
-}
-
-/// The values of a union of literals only, as an enum lists them.
-fn literals(options: &[Type]) -> Option<Vec<Value>> {
-    (options.iter())
-        .map(|option| match option {
-            Type::Literal(value) => Some(value.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
-/// What a message says a union of primitive types expects (`a string or null`), if it is one.
-fn expected(options: &[Type]) -> Option<String> {
-    let names: Option<Vec<&str>> = (options.iter())
-        .map(|option| match option {
-            Type::Null => Some("null"),
-            Type::Boolean => Some("a boolean"),
-            Type::Integer => Some("an integer"),
-            Type::Number => Some("a number"),
-            Type::String => Some("a string"),
-            _ => None,
-        })
-        .collect();
-    names.map(|names| names.join(" or "))
 }
 
 /// `indent` spaces.

@@ -1,56 +1,7 @@
-//! Where a generated check runs: the value's JSON pointer as a JavaScript expression, and the
-//! value, error list, indentation and guard of one check.
+//! Where a generated check runs: the value, its JSON pointer (a JavaScript expression), the
+//! error list, indentation and guard of one check.
 
-use crate::backend::string_literal;
-
-/// Where a value is: a JavaScript expression for its JSON pointer, `p` and pieces after it.
-#[derive(Clone)]
-pub struct Path(Vec<Piece>);
-
-#[derive(Clone)]
-pub(super) enum Piece {
-    /// A variable or expression (`p`, `i1`, `escapePointer(k1)`).
-    Expr(String),
-    /// Pointer text, already escaped (`/name`).
-    Text(String),
-}
-
-impl Path {
-    /// The path held by the variable `name`.
-    pub fn var(name: &str) -> Self {
-        Self(vec![Piece::Expr(name.to_owned())])
-    }
-
-    /// This path, then the field `name`.
-    pub fn field(&self, name: &str) -> Self {
-        self.then(Piece::Text(format!("/{}", pointer(name))))
-    }
-
-    pub(super) fn then(&self, piece: Piece) -> Self {
-        let mut pieces = self.0.clone();
-        match (pieces.last_mut(), piece) {
-            (Some(Piece::Text(last)), Piece::Text(next)) => last.push_str(&next),
-            (_, piece) => pieces.push(piece),
-        }
-        Self(pieces)
-    }
-
-    /// The expression: the pieces joined by `+`.
-    pub fn expr(&self) -> String {
-        (self.0.iter())
-            .map(|piece| match piece {
-                Piece::Expr(expr) => expr.clone(),
-                Piece::Text(text) => string_literal(text),
-            })
-            .collect::<Vec<_>>()
-            .join(" + ")
-    }
-}
-
-/// `name` as a JSON pointer segment.
-pub fn pointer(name: &str) -> String {
-    name.replace('~', "~0").replace('/', "~1")
-}
+use crate::backend::pointer::Path;
 
 /// What one check reads and writes: its value, path and error list, at an indentation.
 #[derive(Clone)]
@@ -107,20 +58,5 @@ impl Site {
         let mut tests = self.guard.clone();
         tests.push(test.to_owned());
         tests
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_path_escapes_its_fields_and_joins_adjacent_text() {
-        let path = Path::var("p").field("a/b~c").field("d");
-        assert_eq!(path.expr(), "p + \"/a~1b~0c/d\"");
-        let item = path
-            .then(Piece::Text("/".into()))
-            .then(Piece::Expr("i1".into()));
-        assert_eq!(item.expr(), "p + \"/a~1b~0c/d/\" + i1");
     }
 }

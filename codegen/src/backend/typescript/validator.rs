@@ -1,15 +1,14 @@
 //! The validator module of a family version (`v3.validate.ts`, beside `v3.ts`): one check per
 //! type the events reach, written out, and the contract that names each event type's check.
 
-use std::collections::HashSet;
-
 use serde::Serialize;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use super::checks::{Checks, call, if_open};
 use super::layout::{self, literal};
-use super::site::{Path, Site};
-use crate::backend::descriptor::root_name;
+use super::site::Site;
+use crate::backend::plan::{events, shape_fields, strict_roots};
+use crate::backend::pointer::Path;
 use crate::model::{Kind, Model, Object, Type, TypeDef};
 
 /// The runtime helpers a validator module may import, in the order it imports them.
@@ -45,30 +44,13 @@ pub fn module_name(module: &str) -> String {
     format!("{module}.validate")
 }
 
-/// The event types of `model`: by tag (tagged) or by name (untagged, or the one root type).
-fn events(model: &Model) -> Vec<(String, String)> {
-    match &model.union {
-        Some(union) if union.tag.is_some() => (union.members.iter())
-            .map(|m| (m.tag_value.clone().unwrap_or_default(), m.type_name.clone()))
-            .collect(),
-        Some(union) => (union.members.iter())
-            .map(|m| (m.type_name.clone(), m.type_name.clone()))
-            .collect(),
-        None => vec![(root_name(model), root_name(model))],
-    }
-}
-
 /// The validator module of `model`, importing the runtime from `runtime`.
 pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
     let events = events(model);
-    let find = |name: &str| model.types.iter().find(|def| def.name == name);
     // An event type the strict mode holds to its declared fields, where the contract does not.
-    let roots: HashSet<String> = (events.iter())
-        .filter(|(_, name)| !model.closed_content && is_open_object(find(name)))
-        .map(|(_, name)| name.clone())
-        .collect();
+    let roots = strict_roots(model, &events);
     let mut checks = Checks::new(model, &roots);
-    let reached = reached(model, &checks, &events);
+    let reached = checks.plan.reached(&events);
     let mut functions = Vec::new();
     for def in model.types.iter().filter(|def| reached.contains(&def.name)) {
         let block = match &def.kind {
@@ -103,25 +85,6 @@ pub fn module(model: &Model, runtime: &str) -> ValidatorModule {
     }
 }
 
-fn is_open_object(def: Option<&TypeDef>) -> bool {
-    matches!(def, Some(def) if matches!(&def.kind, Kind::Object(object) if !object.closed))
-}
-
-/// The types whose checks run: the event types, and every type their checks call.
-fn reached(model: &Model, checks: &Checks, events: &[(String, String)]) -> HashSet<String> {
-    let mut reached = HashSet::new();
-    let mut todo: Vec<String> = events.iter().map(|(_, name)| name.clone()).collect();
-    while let Some(name) = todo.pop() {
-        if !reached.insert(name.clone()) {
-            continue;
-        }
-        if let Some(def) = model.types.iter().find(|def| def.name == name) {
-            todo.extend(checks.refs(def));
-        }
-    }
-    reached
-}
-
 /// `function checkName(params): void {`, laid out.
 fn signature(checks: &Checks, name: &str, root: bool) -> String {
     let mut params = vec!["v: unknown", "p: string", "e: Finding[]"];
@@ -152,7 +115,7 @@ fn object_check(checks: &mut Checks, def: &TypeDef, object: &Object, root: bool)
     }
     let path = Path::var("p");
     for (at, field) in object.fields.iter().enumerate() {
-        if is_unchecked(checks, &field.ty) {
+        if checks.plan.is_unchecked(&field.ty) {
             continue;
         }
         let var = format!("f{}", at + 1);
@@ -197,15 +160,6 @@ fn object_check(checks: &mut Checks, def: &TypeDef, object: &Object, root: bool)
 fn checks_helper(checks: &mut Checks, name: &'static str) -> &'static str {
     checks.helpers.insert(name);
     name
-}
-
-/// Whether a field of type `ty` needs no check: it accepts anything.
-fn is_unchecked(checks: &Checks, ty: &Type) -> bool {
-    match ty {
-        Type::Any => true,
-        Type::Named(name) => checks.is_any(name),
-        _ => false,
-    }
 }
 
 /// The check of an alias: the check of its type, or the enum's leaf check.
@@ -267,18 +221,7 @@ fn contract(model: &Model, events: &[(String, String)]) -> String {
         "  shapes: {},",
         literal(&shapes, 2, "shapes: ", ",")
     ));
-    let mut fields = Map::new();
-    for (_, name) in events.iter().filter(|_| untagged && events.len() > 1) {
-        if let Some(def) = model.types.iter().find(|def| &def.name == name)
-            && let Kind::Object(object) = &def.kind
-        {
-            let each = (object.fields.iter())
-                .map(|f| (f.name.clone(), Value::Bool(f.required)))
-                .collect::<Map<_, _>>();
-            fields.insert(name.clone(), Value::Object(each));
-        }
-    }
-    let fields = Value::Object(fields);
+    let fields = shape_fields(model, events);
     lines.push(format!(
         "  fields: {},",
         literal(&fields, 2, "fields: ", ",")

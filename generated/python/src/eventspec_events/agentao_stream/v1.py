@@ -24,6 +24,7 @@ from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeG
 from .._runtime import EventValidationError, Finding, Mode, event_type, is_shape
 from .._runtime import validate as _validate
 from .._stream import StreamChecker
+from ._v1_validate import CONTRACT as _CONTRACT
 
 __all__ = [
     "AstreamItem",
@@ -112,59 +113,6 @@ def is_text_delta(event: object) -> TypeGuard[TextDelta]:
 def is_turn_outcome(event: object) -> TypeGuard[TurnOutcome]:
     """Whether `event` is a valid `TurnOutcome`: its type's check finds nothing wrong in it."""
     return is_shape(_CONTRACT, "TurnOutcome", event)
-
-
-_CONTRACT: dict[str, Any] = {
-    "tag": None,
-    "open": False,
-    "closed": True,
-    "members": {},
-    "shapes": ["TextDelta", "TurnOutcome"],
-    "types": {
-        "TextDelta": {"object": [["text", True, "string"]], "closed": True},
-        "TurnOutcome": {
-            "object": [
-                ["text", True, "string"],
-                ["status", True, {"ref": "TurnStatus"}],
-                [
-                    "incomplete_reason",
-                    True,
-                    {"union": [{"ref": "IncompleteReason"}, "null"]},
-                ],
-                [
-                    "tool_count",
-                    True,
-                    {"checked": "integer", "checks": [["minimum", 0]]},
-                ],
-                ["error", False, {"union": ["string", "null"]}],
-                ["finish_reason_missing", False, "boolean"],
-            ],
-            "closed": True,
-        },
-        "TurnStatus": {
-            "alias": {
-                "union": [
-                    {"literal": "ok"},
-                    {"literal": "error"},
-                    {"literal": "cancelled"},
-                ],
-            },
-        },
-        "IncompleteReason": {
-            "alias": {
-                "union": [
-                    {"literal": "no_output"},
-                    {"literal": "reasoning_only"},
-                    {"literal": "length_truncated"},
-                    {"literal": "doom_loop"},
-                    {"literal": "max_iterations"},
-                    {"literal": "llm_error"},
-                ],
-            },
-        },
-    },
-}
-"""What `validate_astream_item` checks: this version's contract, derived from its snapshot."""
 
 
 def validate_astream_item(value: object, mode: Mode = "declared") -> list[Finding]:

@@ -1,0 +1,141 @@
+//! Where a generated Python check runs: the value, its JSON pointer (a Python expression), the
+//! finding list, indentation and guard of one check; and the layout of its tests and calls.
+
+use super::layout::{WIDTH, fits};
+use crate::backend::pointer::Path;
+
+/// What one check reads and writes: its value, path and finding list, at an indentation.
+#[derive(Clone)]
+pub struct Site {
+    pub(super) value: String,
+    pub(super) path: Path,
+    pub(super) errors: String,
+    pub(super) indent: usize,
+    /// Tests that hold before the check runs (`x is not None`): joined to its first test.
+    pub(super) guard: Vec<String>,
+    /// Whether the check continues an `if` (the test of an absent field): its first test is an
+    /// `elif`, or its statements go under an `else`.
+    pub(super) chained: bool,
+}
+
+impl Site {
+    /// The value `value` at `path`, its findings appended to `errors`, written at `indent`.
+    pub fn new(value: &str, path: Path, errors: &str, indent: usize) -> Self {
+        Self {
+            value: value.to_owned(),
+            path,
+            errors: errors.to_owned(),
+            indent,
+            guard: Vec::new(),
+            chained: false,
+        }
+    }
+
+    /// This site, checked only when `test` holds.
+    pub fn guarded(mut self, test: String) -> Self {
+        self.guard.push(test);
+        self
+    }
+
+    /// This site, continuing an `if`.
+    pub fn chained(mut self) -> Self {
+        self.chained = true;
+        self
+    }
+
+    pub(super) fn inner(&self, value: &str, path: Path) -> Self {
+        Self::new(value, path, &self.errors, self.indent + 4)
+    }
+
+    /// This site, one block deeper, with no guard.
+    pub(super) fn nested(&self) -> Self {
+        Self {
+            indent: self.indent + 4,
+            guard: Vec::new(),
+            chained: false,
+            ..self.clone()
+        }
+    }
+
+    /// `if` (or `elif`) the guard's tests and `tests`, laid out.
+    pub(super) fn open_if(&self, tests: &[String]) -> String {
+        let mut all = self.guard.clone();
+        all.extend(tests.iter().cloned());
+        let keyword = if self.chained { "elif" } else { "if" };
+        if_line(self.indent, keyword, &all)
+    }
+}
+
+/// `keyword tests:` at `indent`, as `ruff format` lays it out: on one line when it fits, else in
+/// parentheses, the tests on one line of their own when they fit, else one per line.
+pub fn if_line(indent: usize, keyword: &str, tests: &[String]) -> String {
+    let pad = " ".repeat(indent);
+    let joined = tests.join(" and ");
+    let flat = format!("{keyword} {joined}:");
+    if fits(indent, &flat) {
+        return format!("{pad}{flat}");
+    }
+    let inner = " ".repeat(indent + 4);
+    let body = if indent + 4 + joined.chars().count() <= WIDTH {
+        format!("{inner}{joined}")
+    } else {
+        format!("{inner}{}", tests.join(&format!("\n{inner}and ")))
+    };
+    format!("{pad}{keyword} (\n{body}\n{pad}):")
+}
+
+/// `callee(args)suffix` at `indent`, as `ruff format` lays it out: on one line when it fits,
+/// else the arguments on one line of their own when they fit (or there is one), else one per
+/// line with a trailing comma.
+pub fn call(indent: usize, callee: &str, args: &[&str], suffix: &str) -> String {
+    let pad = " ".repeat(indent);
+    let joined = args.join(", ");
+    let flat = format!("{callee}({joined}){suffix}");
+    if fits(indent, &flat) {
+        return format!("{pad}{flat}");
+    }
+    let inner = " ".repeat(indent + 4);
+    if args.len() == 1 || fits(indent + 4, &joined) {
+        return format!("{pad}{callee}(\n{inner}{joined}\n{pad}){suffix}");
+    }
+    let args: Vec<String> = args.iter().map(|arg| format!("{inner}{arg},")).collect();
+    format!("{pad}{callee}(\n{}\n{pad}){suffix}", args.join("\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_test_goes_in_parentheses_then_one_operand_per_line() {
+        assert_eq!(
+            if_line(4, "if", &["a".into(), "b".into()]),
+            "    if a and b:"
+        );
+        let long = "x".repeat(37);
+        assert_eq!(
+            if_line(4, "elif", &[long.clone(), long.clone()]),
+            format!("    elif (\n        {long} and {long}\n    ):")
+        );
+        let longer = "y".repeat(60);
+        assert_eq!(
+            if_line(0, "if", &[longer.clone(), longer.clone()]),
+            format!("if (\n    {longer}\n    and {longer}\n):")
+        );
+    }
+
+    #[test]
+    fn a_long_call_hugs_its_arguments_then_takes_one_per_line() {
+        assert_eq!(call(0, "f", &["a", "b"], ""), "f(a, b)");
+        let (f, long) = ("f".repeat(25), "y".repeat(30));
+        assert_eq!(
+            call(4, &f, &[&long, &long], ""),
+            format!("    {f}(\n        {long}, {long}\n    )")
+        );
+        let longer = "z".repeat(60);
+        assert_eq!(
+            call(0, "f", &[&longer, &longer], ""),
+            format!("f(\n    {longer},\n    {longer},\n)")
+        );
+    }
+}
