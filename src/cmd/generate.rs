@@ -9,6 +9,7 @@ use anyhow::Context as _;
 use eventspec_codegen::{
     CodegenError, Language,
     backend::{Input, Settings},
+    fileset::FileSet,
     lower,
     package::Package,
     render::{Renderer, export_templates},
@@ -65,33 +66,10 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
         .iter()
         .flat_map(|l| l.owned().iter().copied())
         .collect();
-    let mut text = String::new();
     if args.check {
-        let drift = files.check(&out, &owned)?;
-        for (label, paths) in [
-            ("stale", &drift.stale),
-            ("missing", &drift.missing),
-            ("unexpected", &drift.unexpected),
-        ] {
-            for path in paths {
-                let _ = writeln!(text, "{label}: {}", out.join(path).display());
-            }
-        }
-        if drift.is_empty() {
-            if verbosity > Verbosity::Quiet {
-                let _ = writeln!(text, "typings in {} are up to date", out.display());
-            }
-            output::stderr(&text)?;
-            return Ok(Outcome::Success);
-        }
-        let _ = writeln!(
-            text,
-            "typings in {} differ from the snapshots; run `eventspec generate` to rewrite them",
-            out.display()
-        );
-        output::stderr(&text)?;
-        return Ok(Outcome::Findings);
+        return check(&files, &out, &owned, verbosity);
     }
+    let mut text = String::new();
     let drift = files.write(&out, &owned)?;
     let written: Vec<PathBuf> = (drift.stale.iter().chain(&drift.missing))
         .map(|path| out.join(path))
@@ -104,6 +82,40 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     }
     output::stderr(&text)?;
     Ok(Outcome::Success)
+}
+
+/// Checks the typings in `out` against `files`, as `generate --check` reports them.
+fn check(
+    files: &FileSet,
+    out: &Path,
+    owned: &[&str],
+    verbosity: Verbosity,
+) -> anyhow::Result<Outcome> {
+    let mut text = String::new();
+    let drift = files.check(out, owned)?;
+    for (label, paths) in [
+        ("stale", &drift.stale),
+        ("missing", &drift.missing),
+        ("unexpected", &drift.unexpected),
+    ] {
+        for path in paths {
+            let _ = writeln!(text, "{label}: {}", out.join(path).display());
+        }
+    }
+    if drift.is_empty() {
+        if verbosity > Verbosity::Quiet {
+            let _ = writeln!(text, "typings in {} are up to date", out.display());
+        }
+        output::stderr(&text)?;
+        return Ok(Outcome::Success);
+    }
+    let _ = writeln!(
+        text,
+        "typings in {} differ from the snapshots; run `eventspec generate` to rewrite them",
+        out.display()
+    );
+    output::stderr(&text)?;
+    Ok(Outcome::Findings)
 }
 
 /// The languages (and flavours) `--lang` and `flavors` name: without flavours, every flavour of
