@@ -30,6 +30,7 @@ MEASURE = "measure"
 
 
 def setup(venv: Path) -> Path:
+    venv = venv.resolve()
     python = venv / "bin" / "python"
     if not python.exists():
         subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)

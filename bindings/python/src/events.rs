@@ -48,6 +48,9 @@ fn at_event(error: PyErr, index: usize, py: Python<'_>) -> PyErr {
 
 /// `text` on one line: line breaks outside strings become spaces, inside strings `\x01`.
 fn one_line(text: &mut [u8]) {
+    if memchr::memchr2(b'\n', b'\r', text).is_none() {
+        return;
+    }
     let (mut in_string, mut escaped) = (false, false);
     for byte in text.iter_mut() {
         match *byte {

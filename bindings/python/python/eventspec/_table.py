@@ -100,18 +100,21 @@ def _table(found: Sequence[Finding]) -> pa.Table:
 
 def validate_table(validator: Validator, table: pa.Table, column: str) -> pa.Table:
     """The findings of the events in `table` (its `column`, with `file`, `line`, `index`)."""
-    rows = table.select(["file", "line", "index", column]).to_pylist()
+    files = [str(file) for file in table.column("file").to_pylist()]
+    # JSON texts (binary or string columns) or parsed events; a null is checked as JSON's null.
+    events: list[Any] = table.column(column).to_pylist()
     found: list[Finding] = []
     start = 0
     # Each run of rows from one file is one input, as the CLI reads it.
-    while start < len(rows):
-        file = rows[start]["file"]
+    while start < len(files):
+        file = files[start]
         end = start
-        while end < len(rows) and rows[end]["file"] == file:
+        while end < len(files) and files[end] == file:
             end += 1
-        run = rows[start:end]
-        batch = validator.validate_many((row[column] for row in run), source=file)
-        found.extend(_placed(batch, run, file))
+        batch = validator.validate_many(events[start:end], source=file)
+        if batch:
+            rows = table.slice(start, end - start).select(["line", "index"]).to_pylist()
+            found.extend(_placed(batch, rows, file))
         start = end
     return _table(found)
 
