@@ -28,6 +28,9 @@ trap 'kill "$fuzz_build" 2> /dev/null || true' EXIT
 step "the typings gate (tsc, mypy, pyright, package installs)"
 bash tests/typings/check.sh 2>&1 | tee target/typings-gate.log
 
+step "the registry's site: eventspec docs --check, then every page in headless Chromium (links, anchors, search, console)"
+bash tests/site/check.sh 2>&1 | tee -a target/typings-gate.log
+
 step "one verdict: Rust, generated TypeScript and Python validators, ajv, python-jsonschema"
 cargo build --workspace --locked --quiet
 python3 tests/agreement/run.py --per-version 1000 --python target/typings-venv/bin/python 2>&1 | tee -a target/typings-gate.log

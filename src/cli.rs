@@ -1,10 +1,14 @@
 //! The command line, as clap types only; each command's work lives in `cmd/`.
 
+mod docs;
+
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+
+pub use docs::DocsArgs;
 
 /// Contracts for AI-agent event streams: a registry of event families, their JSON Schema
 /// snapshots, and the tools that keep producers and consumers honest.
@@ -90,6 +94,11 @@ pub enum Command {
         after_help = "Examples:\n  eventspec generate\n  eventspec generate --check\n  eventspec generate --lang python --out /tmp/gen\n  eventspec generate --schema my-events.schema.json --lang typescript --out my-types\n  eventspec generate --schema my-events.schema.json --lang python --flavor pydantic --out my-types\n  eventspec generate --schema my-events.schema.json --lang typescript --flavor zod --out my-types"
     )]
     Generate(GenerateArgs),
+    /// Write the registry (or your own schema) as a static site, or check the checked-in one
+    #[command(
+        after_help = "Examples:\n  eventspec docs\n  eventspec docs --check\n  eventspec docs --out /tmp/site && xdg-open /tmp/site/index.html\n  eventspec docs --schema my-events.schema.json --out my-site"
+    )]
+    Docs(DocsArgs),
     /// Work with the templates the generator renders
     #[command(subcommand)]
     Templates(TemplatesCommand),

@@ -43,6 +43,25 @@ pub struct Project {
     /// `eventspec generate --schema`: what your own schema's packages declare.
     #[serde(default)]
     pub generate: Generate,
+    /// `eventspec docs`: the static site's directory, schema, examples and title.
+    #[serde(default)]
+    pub docs: Docs,
+}
+
+/// `[docs]`: what `eventspec docs` documents and where it writes the site; the flags of the same
+/// names override it. Paths are relative to the project file.
+#[derive(Debug, Default, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Docs {
+    /// The site's directory [default: `site`].
+    pub out: Option<PathBuf>,
+    /// Your own JSON Schema, documented instead of the registry.
+    pub schema: Option<PathBuf>,
+    /// Example events: `<DIR>/*.json` for your own schema, one event each;
+    /// `<DIR>/<family>/<version>/valid/*.json` for the registry.
+    pub examples: Option<PathBuf>,
+    /// The site's title.
+    pub title: Option<String>,
 }
 
 /// `[generate]`: the flavours generated, and the manifests of the packages generated from your

@@ -15,6 +15,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 mod cli;
 mod cmd;
 mod config;
+mod describe;
 mod drift_report;
 mod gate;
 mod git;
@@ -24,6 +25,7 @@ mod markdown;
 mod output;
 mod repo;
 mod report;
+mod site;
 mod snapshots;
 
 /// How a command ended, as the process exit code.

@@ -30,6 +30,8 @@ use crate::error::CodegenError;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FileSet {
     files: BTreeMap<PathBuf, String>,
+    /// The command the manifests name as their writer [default: `eventspec generate`].
+    made_by: Option<&'static str>,
 }
 
 /// The manifest of generated files, in the parent of each directory generated into.
@@ -58,6 +60,12 @@ impl Drift {
 }
 
 impl FileSet {
+    /// The set, its manifests naming `command` (`eventspec docs`) as the one that wrote it.
+    pub fn made_by(mut self, command: &'static str) -> Self {
+        self.made_by = Some(command);
+        self
+    }
+
     /// Adds a file; a later file with the same path replaces an earlier one.
     pub fn insert(&mut self, path: impl Into<PathBuf>, contents: String) {
         self.files.insert(path.into(), contents);
@@ -77,9 +85,10 @@ impl FileSet {
             contained(dir)?;
             let (folder, manifest) = manifest_of(dir);
             let mut text = format!(
-                "# The files `eventspec generate` wrote under {}, relative to this folder, one a\n\
+                "# The files `{}` wrote under {}, relative to this folder, one a\n\
                  # line. It removes a file only when this list names it and it is no longer\n\
                  # generated; a file not listed here is never removed. Generated: do not edit.\n",
+                self.made_by.unwrap_or("eventspec generate"),
                 slashed(dir.strip_prefix(&folder).unwrap_or(dir))
             );
             for path in self.files.keys().filter(|p| p.starts_with(dir)) {

@@ -1,26 +1,22 @@
 //! `eventspec generate`: typings from the snapshots (or a user's schema), written or checked.
 
-use std::{
-    fmt::Write as _,
-    path::{Path, PathBuf},
-};
+use std::path::Path;
 
 use anyhow::Context as _;
 use eventspec_codegen::{
     CodegenError, Language,
     backend::{Input, Settings},
-    fileset::FileSet,
     lower,
     package::Package,
     render::{Renderer, export_templates},
 };
 use eventspec_pattern::Policy;
-use eventspec_schema::file;
+use eventspec_schema::{Family, Version, file, rules::RulesDocument};
 use serde_json::Value;
 
 use crate::{
     Outcome,
-    cli::{FlavorArg, GenerateArgs, Global, LangArg, TemplatesCommand, Verbosity},
+    cli::{FlavorArg, GenerateArgs, Global, LangArg, TemplatesCommand},
     config, output,
 };
 
@@ -66,56 +62,15 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
         .iter()
         .flat_map(|l| l.owned().iter().copied())
         .collect();
+    let what = super::Artefact {
+        name: "typings",
+        source: "the snapshots",
+        command: "eventspec generate",
+    };
     if args.check {
-        return check(&files, &out, &owned, verbosity);
+        return super::check_files(&files, &out, &owned, verbosity, &what);
     }
-    let mut text = String::new();
-    let drift = files.write(&out, &owned)?;
-    let written: Vec<PathBuf> = (drift.stale.iter().chain(&drift.missing))
-        .map(|path| out.join(path))
-        .collect();
-    let removed: Vec<PathBuf> = drift.unexpected.iter().map(|p| out.join(p)).collect();
-    text.push_str(&super::files_line(verbosity, "wrote", &written, &out));
-    text.push_str(&super::files_line(verbosity, "removed", &removed, &out));
-    if written.is_empty() && removed.is_empty() && verbosity > Verbosity::Quiet {
-        let _ = writeln!(text, "typings in {} were already up to date", out.display());
-    }
-    output::stderr(&text)?;
-    Ok(Outcome::Success)
-}
-
-/// Checks the typings in `out` against `files`, as `generate --check` reports them.
-fn check(
-    files: &FileSet,
-    out: &Path,
-    owned: &[&str],
-    verbosity: Verbosity,
-) -> anyhow::Result<Outcome> {
-    let mut text = String::new();
-    let drift = files.check(out, owned)?;
-    for (label, paths) in [
-        ("stale", &drift.stale),
-        ("missing", &drift.missing),
-        ("unexpected", &drift.unexpected),
-    ] {
-        for path in paths {
-            let _ = writeln!(text, "{label}: {}", out.join(path).display());
-        }
-    }
-    if drift.is_empty() {
-        if verbosity > Verbosity::Quiet {
-            let _ = writeln!(text, "typings in {} are up to date", out.display());
-        }
-        output::stderr(&text)?;
-        return Ok(Outcome::Success);
-    }
-    let _ = writeln!(
-        text,
-        "typings in {} differ from the snapshots; run `eventspec generate` to rewrite them",
-        out.display()
-    );
-    output::stderr(&text)?;
-    Ok(Outcome::Findings)
+    super::write_files(&files, &out, &owned, verbosity, &what)
 }
 
 /// The languages (and flavours) `--lang` and `flavors` name: without flavours, every flavour of
@@ -223,48 +178,61 @@ fn input(source: &str, path: &Path, current: bool, policy: Policy) -> anyhow::Re
     })
 }
 
-/// Every version of every registered family, read from its snapshot file.
-///
-/// A snapshot frozen before declaration order was kept lists properties by name (its bytes
-/// never change). When it says what the version's Rust types export (the same document, key
-/// order aside), its typings take the fields' order from the Rust types; otherwise (a snapshot
-/// edited by hand) from the snapshot.
+/// Every version of every registered family, read from its snapshot file
+/// ([`registry_schema`]) and its rules file.
 fn registry_inputs(snapshots: &Path, policy: Policy) -> anyhow::Result<Vec<Input>> {
     let mut inputs = Vec::new();
     for family in eventspec_schema::registry() {
         for version in family.versions {
-            let path = snapshots
-                .join(family.id)
-                .join(format!("{}.json", version.id));
             let source = format!("snapshots/{}/{}.json", family.id, version.id);
-            let snapshot = read_json(&path)?;
-            // `Value`'s equality does not depend on key order.
-            let declared = version.schema(family);
-            let schema = if declared == snapshot {
-                declared
-            } else {
-                snapshot
-            };
-            let mut input = Input {
+            let schema = registry_schema(snapshots, family, version)?;
+            inputs.push(Input {
                 model: lower(&source, &schema, policy)?,
-                rules: Vec::new(),
+                // The packages' stream checkers read the exported rules file, as hosts would.
+                rules: registry_rules(snapshots, family, version)?.rules,
                 current: family.is_current(version),
-            };
-            // The packages' stream checkers read the exported rules file, as hosts would.
-            let rules_path = snapshots.join(crate::snapshots::rules_file_name(family, version));
-            let rules: eventspec_schema::rules::RulesDocument =
-                serde_json::from_value(read_json(&rules_path)?)
-                    .with_context(|| format!("{}: not a rules document", rules_path.display()))?;
-            input.rules = rules.rules;
-            inputs.push(input);
+            });
         }
     }
     Ok(inputs)
 }
 
+/// A registered version's schema, read from its snapshot file in `snapshots`.
+///
+/// A snapshot frozen before declaration order was kept lists properties by name (its bytes
+/// never change). When it says what the version's Rust types export (the same document, key
+/// order aside), the fields' order is taken from the Rust types; otherwise (a snapshot edited
+/// by hand) from the snapshot.
+pub(super) fn registry_schema(
+    snapshots: &Path,
+    family: &Family,
+    version: &Version,
+) -> anyhow::Result<Value> {
+    let path = snapshots.join(crate::snapshots::file_name(family, version));
+    let snapshot = read_json(&path)?;
+    // `Value`'s equality does not depend on key order.
+    let declared = version.schema(family);
+    Ok(if declared == snapshot {
+        declared
+    } else {
+        snapshot
+    })
+}
+
+/// A registered version's stream rules, read from its exported rules file in `snapshots`.
+pub(super) fn registry_rules(
+    snapshots: &Path,
+    family: &Family,
+    version: &Version,
+) -> anyhow::Result<RulesDocument> {
+    let path = snapshots.join(crate::snapshots::rules_file_name(family, version));
+    serde_json::from_value(read_json(&path)?)
+        .with_context(|| format!("{}: not a rules document", path.display()))
+}
+
 /// A schema file, refused where `validate` would refuse it (one dialect, one meaning of the
 /// file for every command).
-fn read_json(path: &Path) -> anyhow::Result<Value> {
+pub(super) fn read_json(path: &Path) -> anyhow::Result<Value> {
     let text = file::read_text(path, file::MAX_FILE_BYTES)?;
     let value: Value =
         super::parse_json(&text).with_context(|| format!("{} is not JSON", path.display()))?;

@@ -5,7 +5,7 @@ use std::fs;
 
 use predicates::{prelude::PredicateBooleanExt as _, str::contains};
 
-use crate::support::{eventspec, root};
+use crate::support::{eventspec, root, walk};
 
 #[test]
 fn checked_in_typings_are_up_to_date() {
@@ -38,23 +38,6 @@ fn generating_twice_gives_the_same_bytes_as_the_checked_in_files() {
         assert_eq!(a, b, "{}", relative.display());
         assert_eq!(a, checked_in, "{}", relative.display());
     }
-}
-
-fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    let mut pending = vec![dir.to_path_buf()];
-    while let Some(next) = pending.pop() {
-        for entry in fs::read_dir(&next).expect("dir") {
-            let path = entry.expect("entry").path();
-            if path.is_dir() {
-                pending.push(path);
-            } else {
-                out.push(path.strip_prefix(dir).expect("under").to_path_buf());
-            }
-        }
-    }
-    out.sort();
-    out
 }
 
 #[test]

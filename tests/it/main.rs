@@ -1,6 +1,7 @@
 //! End-to-end tests of the `eventspec` binary and of the checked-in contract artefacts.
 
 mod amplification;
+mod cli_docs;
 mod cli_flavours;
 mod cli_generate;
 mod cli_registry;

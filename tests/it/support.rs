@@ -295,3 +295,21 @@ pub fn breaking_rules(report: &eventspec_drift::Report) -> Vec<eventspec_drift::
         .map(|c| c.rule)
         .collect()
 }
+
+/// Every file under `dir`, relative to it, sorted.
+pub fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(next) = pending.pop() {
+        for entry in fs::read_dir(&next).expect("dir") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                out.push(path.strip_prefix(dir).expect("under").to_path_buf());
+            }
+        }
+    }
+    out.sort();
+    out
+}

@@ -1,0 +1,83 @@
+//! Text for the pages: descriptions as HTML (escaped, with `code` spans and paragraphs) and
+//! anchors (fragment ids) made from names alone, so that a permalink stays the same from one
+//! build to the next. Section ids start with `_`, which no anchor made from a name does.
+
+/// `text` escaped for HTML.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A description as HTML: escaped, each blank-line-separated paragraph a `<p>`, and text
+/// between backticks a `<code>` span (an unpaired backtick stays as it is).
+pub fn description_html(text: &str) -> String {
+    text.split("\n\n")
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|paragraph| format!("<p>{}</p>", inline_html(paragraph)))
+        .collect()
+}
+
+/// One line or paragraph as HTML: escaped, with `code` spans.
+pub fn inline_html(text: &str) -> String {
+    let pieces: Vec<&str> = text.split('`').collect();
+    let mut out = String::new();
+    for (index, piece) in pieces.iter().enumerate() {
+        let closed = index + 1 < pieces.len() || index % 2 == 0;
+        match (index % 2 == 1, closed) {
+            (true, true) => out.push_str(&format!("<code>{}</code>", escape(piece))),
+            (true, false) => out.push_str(&format!("`{}", escape(piece))),
+            (false, _) => out.push_str(&escape(piece)),
+        }
+    }
+    out
+}
+
+/// `name` as a fragment id: letters, digits, `_`, `-` and `.` kept, `[]` (an array's items)
+/// written `-items`, anything else `-`; a `t` first when it would not start with a letter.
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.replace("[]", "-items").chars() {
+        if c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') {
+            out.push(c);
+        } else {
+            out.push('-');
+        }
+    }
+    if out.is_empty() || !out.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        out.insert(0, 't');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn code_spans_and_escaping() {
+        assert_eq!(
+            inline_html("a `<b>` & `c"),
+            "a <code>&lt;b&gt;</code> &amp; `c"
+        );
+        assert_eq!(description_html("one\n\ntwo"), "<p>one</p><p>two</p>");
+    }
+
+    #[test]
+    fn slugs_are_plain_and_start_with_a_letter() {
+        assert_eq!(slug("items[].name"), "items-items.name");
+        assert_eq!(slug("#2"), "t-2");
+        assert_eq!(slug("a b"), "a-b");
+        assert_eq!(slug(""), "t");
+    }
+}

@@ -1,0 +1,223 @@
+//! `eventspec docs`: the checked-in site is up to date and reproducible; check mode names what
+//! differs; a user's schema, the project file's `[docs]`, and a bad schema file.
+
+use std::fs;
+
+use predicates::str::contains;
+
+use crate::support::{eventspec, root, run_in, walk};
+
+#[test]
+fn checked_in_site_is_up_to_date() {
+    eventspec()
+        .args(["docs", "--check"])
+        .assert()
+        .success()
+        .stderr(contains("up to date"));
+}
+
+#[test]
+fn writing_twice_gives_the_same_bytes_as_the_checked_in_site() {
+    let (first, second) = (
+        tempfile::tempdir().expect("dir"),
+        tempfile::tempdir().expect("dir"),
+    );
+    for dir in [&first, &second] {
+        eventspec()
+            .args(["docs", "--out"])
+            .arg(dir.path())
+            .assert()
+            .success();
+    }
+    let files = walk(first.path());
+    assert!(files.len() > 15, "{files:?}");
+    assert_eq!(files, walk(&root().join("site")));
+    for relative in files {
+        let a = fs::read(first.path().join(&relative)).expect("first");
+        let b = fs::read(second.path().join(&relative)).expect("second");
+        let checked_in = fs::read(root().join("site").join(&relative)).expect("checked in");
+        assert_eq!(a, b, "{}", relative.display());
+        assert_eq!(a, checked_in, "{}", relative.display());
+    }
+}
+
+#[test]
+fn a_version_page_lists_fields_examples_rules_and_links_to_changes() {
+    let page = fs::read_to_string(root().join("site/families/agentao.host/v2.html")).expect("page");
+    for expected in [
+        r#"id="subagent_lifecycle""#,
+        r#"id="subagent_lifecycle.usage.reasoning_tokens""#,
+        r#"href="v1-to-v2.html#subagent_lifecycle.usage.reasoning_tokens""#,
+        r#"<pre class="example">"#,
+        r#"id="_rule-tool-call-started-first""#,
+        "<dt><code>&quot;allow&quot;</code></dt><dd>The call may run.</dd>",
+    ] {
+        assert!(page.contains(expected), "no {expected} in the v2 page");
+    }
+    let changes =
+        fs::read_to_string(root().join("site/families/agentao.host/v1-to-v2.html")).expect("page");
+    assert!(changes.contains(r#"id="subagent_lifecycle.usage.reasoning_tokens""#));
+    assert!(changes.contains("<code>property-added</code>"));
+}
+
+#[test]
+fn check_names_stale_missing_and_unexpected_files() {
+    let dir = tempfile::tempdir().expect("dir");
+    eventspec()
+        .args(["docs", "-q", "--out"])
+        .arg(dir.path())
+        .assert()
+        .success();
+    let page = dir.path().join("families/we0/v1.html");
+    fs::write(&page, "<p>edited by hand</p>\n").expect("edit");
+    fs::remove_file(dir.path().join("assets/search.js")).expect("remove");
+    // A page an earlier build wrote (the manifest lists it) that this one does not make.
+    let manifest = dir.path().join(".eventspec-generated");
+    let listed = fs::read_to_string(&manifest).expect("manifest") + "families/we0/v0.html\n";
+    fs::write(&manifest, listed).expect("manifest");
+    fs::write(dir.path().join("families/we0/v0.html"), "old\n").expect("old page");
+    let stale = format!("stale: {}", page.display());
+    eventspec()
+        .args(["docs", "--check", "--out"])
+        .arg(dir.path())
+        .assert()
+        .code(1)
+        .stderr(contains(stale))
+        .stderr(contains("missing: "))
+        .stderr(contains("assets/search.js"))
+        .stderr(contains("unexpected: "))
+        .stderr(contains("run `eventspec docs` to rewrite them"));
+    eventspec()
+        .args(["docs", "--out"])
+        .arg(dir.path())
+        .assert()
+        .success();
+    assert!(!dir.path().join("families/we0/v0.html").exists());
+    eventspec()
+        .args(["docs", "--check", "--out"])
+        .arg(dir.path())
+        .assert()
+        .success();
+}
+
+/// A small schema of one's own: a tagged union of two event types, one with an enum.
+const OWN_SCHEMA: &str = r##"{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Acme agent events",
+  "description": "What the Acme agent streams.",
+  "oneOf": [{"$ref": "#/$defs/Started"}, {"$ref": "#/$defs/Ended"}],
+  "$defs": {
+    "Started": {
+      "type": "object",
+      "properties": {"type": {"const": "started"}, "at": {"type": "string", "format": "date-time"}},
+      "required": ["type", "at"],
+      "additionalProperties": false
+    },
+    "Ended": {
+      "type": "object",
+      "properties": {
+        "type": {"const": "ended"},
+        "outcome": {"enum": ["ok", "error"], "x-enum-descriptions": {"ok": "It worked."}}
+      },
+      "required": ["type"]
+    }
+  }
+}"##;
+
+#[test]
+fn a_schema_of_ones_own_gets_a_site_of_its_own() {
+    let dir = tempfile::tempdir().expect("dir");
+    fs::write(dir.path().join("acme.schema.json"), OWN_SCHEMA).expect("schema");
+    fs::create_dir(dir.path().join("examples")).expect("dir");
+    fs::write(
+        dir.path().join("examples/one.json"),
+        r#"{"type": "ended", "outcome": "ok"}"#,
+    )
+    .expect("example");
+    let (code, _, stderr) = run_in(
+        dir.path(),
+        &[
+            "docs",
+            "--no-config",
+            "--schema",
+            "acme.schema.json",
+            "--examples",
+            "examples",
+        ],
+    );
+    assert_eq!(code, Some(0), "{stderr}");
+    let index = fs::read_to_string(dir.path().join("site/index.html")).expect("index");
+    assert!(index.contains("<title>Acme agent events · Acme agent events</title>"));
+    assert!(index.contains("families/acme.schema.json/current.html"));
+    let page = fs::read_to_string(
+        dir.path()
+            .join("site/families/acme.schema.json/current.html"),
+    )
+    .expect("page");
+    for expected in [
+        r#"id="started.at""#,
+        "format <code>date-time</code>",
+        r#"id="ended.outcome""#,
+        "<dd>It worked.</dd>",
+        "&quot;outcome&quot;: &quot;ok&quot;",
+    ] {
+        assert!(page.contains(expected), "no {expected} in the page");
+    }
+    let (code, _, stderr) = run_in(
+        dir.path(),
+        &[
+            "docs",
+            "--no-config",
+            "--check",
+            "--schema",
+            "acme.schema.json",
+        ],
+    );
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.contains("stale: site/families/acme.schema.json/current.html"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn the_project_file_says_what_to_document_and_where() {
+    let dir = tempfile::tempdir().expect("dir");
+    fs::create_dir(dir.path().join(".git")).expect("a repository's root");
+    fs::create_dir(dir.path().join("contracts")).expect("dir");
+    fs::write(dir.path().join("contracts/acme.schema.json"), OWN_SCHEMA).expect("schema");
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        "[docs]\nschema = \"contracts/acme.schema.json\"\nout = \"public/events\"\ntitle = \"Acme\"\n",
+    )
+    .expect("config");
+    fs::create_dir(dir.path().join("contracts/sub")).expect("dir");
+    let (code, _, stderr) = run_in(&dir.path().join("contracts/sub"), &["docs"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let index = fs::read_to_string(dir.path().join("public/events/index.html")).expect("index");
+    assert!(index.contains("<title>Acme · Acme</title>"));
+    // A flag overrides the file.
+    let (code, _, stderr) = run_in(dir.path(), &["docs", "--check", "--title", "Other"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("stale: "), "{stderr}");
+}
+
+#[test]
+fn a_bad_schema_file_is_an_error_naming_it() {
+    let dir = tempfile::tempdir().expect("dir");
+    fs::write(dir.path().join("broken.json"), "{ not json").expect("schema");
+    let (code, stdout, stderr) = run_in(
+        dir.path(),
+        &["docs", "--no-config", "--schema", "broken.json"],
+    );
+    assert_eq!(code, Some(2));
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("broken.json is not JSON"), "{stderr}");
+    assert!(!dir.path().join("site").exists());
+    let (code, _, stderr) = run_in(
+        dir.path(),
+        &["docs", "--no-config", "--schema", "missing.json"],
+    );
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("missing.json"), "{stderr}");
+}
