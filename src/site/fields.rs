@@ -159,15 +159,27 @@ impl Reader<'_> {
         let description = (own.and_then(|k| k.description.as_deref()))
             .or_else(|| target.and_then(|k| k.description.as_deref()))
             .unwrap_or_default();
+        let values = self.values(value);
+        // An enumeration's values are listed below it: its type is its name.
+        let type_expr = if values.is_empty() {
+            type_expr(self.contract, id)
+        } else {
+            let name = (self.contract.definition_name(value)).unwrap_or_else(|| "enum".to_owned());
+            if nullable {
+                format!("{name} | null")
+            } else {
+                name
+            }
+        };
         Field {
             path: path.to_owned(),
             depth,
-            type_expr: type_expr(self.contract, id),
+            type_expr,
             required,
             nullable,
             deprecated: own.is_some_and(|k| k.deprecated) || target.is_some_and(|k| k.deprecated),
             constraints: target.map(constraints).unwrap_or_default(),
-            values: self.values(value),
+            values,
             description_html: description_html(description),
         }
     }

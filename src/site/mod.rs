@@ -63,8 +63,11 @@ pub fn build(title: &str, families: &[Family]) -> Result<FileSet, SiteError> {
     for family in families {
         let pairs = changes::pages(title, family);
         let versions = pages::versions(title, family, &pairs);
-        for page in &versions {
+        // The newest version first: search lists its entries before older ones'.
+        for page in versions.iter().rev() {
             index.add(page);
+        }
+        for page in &versions {
             files.insert(page.file.clone(), renderer.render("version", page)?);
         }
         for page in &pairs {
