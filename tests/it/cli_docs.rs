@@ -221,3 +221,43 @@ fn a_bad_schema_file_is_an_error_naming_it() {
     assert_eq!(code, Some(2));
     assert!(stderr.contains("missing.json"), "{stderr}");
 }
+
+#[test]
+fn schema_text_is_escaped_and_names_stay_inside_the_site() {
+    let dir = tempfile::tempdir().expect("dir");
+    let schema = r#"{
+      "title": "<script>alert(1)</script>",
+      "x-eventspec": {"family": "../../escaped", "version": "../v1"},
+      "type": "object",
+      "properties": {"<img src=x onerror=alert(1)>": {"description": "`</code><script>x</script>`"}}
+    }"#;
+    fs::write(dir.path().join("hostile.json"), schema).expect("schema");
+    let (code, _, stderr) = run_in(
+        dir.path(),
+        &[
+            "docs",
+            "--no-config",
+            "--schema",
+            "hostile.json",
+            "--out",
+            "out",
+        ],
+    );
+    assert_eq!(code, Some(0), "{stderr}");
+    let files = walk(&dir.path().join("out"));
+    let plain = |f: &std::path::PathBuf| {
+        (f.components()).all(|c| matches!(c, std::path::Component::Normal(_)))
+    };
+    assert!(files.iter().all(plain), "{files:?}");
+    assert!(files.iter().any(|f| f.starts_with("families")), "{files:?}");
+    assert!(!dir.path().join("escaped").exists());
+    for file in files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "html"))
+    {
+        let html = fs::read_to_string(dir.path().join("out").join(file)).expect("page");
+        assert!(!html.contains("<script>alert"), "{}", file.display());
+        assert!(!html.contains("<img src"), "{}", file.display());
+        assert!(!html.contains("<script>x"), "{}", file.display());
+    }
+}

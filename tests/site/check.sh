@@ -14,7 +14,10 @@ trap 'rm -rf "$scratch"' EXIT
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "==> installing Debian's chromium"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null
+  # Without its recommendations (GPU drivers, printing, udev): the test runs it with
+  # --disable-gpu; the fonts it recommends are named.
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    chromium fonts-liberation fonts-dejavu-core > /dev/null
 fi
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet --disable-pip-version-check -r tests/site/requirements.txt
