@@ -4,7 +4,7 @@ Serves each site directory given from a loopback http.server and checks, page by
 index: every internal link leads to a page that loads and every fragment to an element that is
 there; no page logs a console error, throws, or asks for anything outside the site; search
 finds a field by its name and leads to it; a person reaches a field from the index in three
-clicks; the pages read without JavaScript. Saves screenshots of the index and of a family page
+clicks; every page fits a phone's width; the pages read without JavaScript. Saves screenshots of the index and of a family page
 in the screenshot directory, for a person to look at.
 
     check.py --screenshots DIR [--readme-shot FILE] SITE [SITE...]
@@ -19,7 +19,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from urllib.parse import unquote, urldefrag, urljoin, urlparse
+from urllib.parse import unquote, urldefrag, urlparse
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
@@ -40,9 +40,16 @@ HREFS = "Array.from(document.querySelectorAll('a[href]'), a => a.href)"
 
 
 class Failures(list[str]):
+    """What failed, each naming the page and what was wrong."""
+
     def check(self, ok: bool, what: str) -> None:
         if not ok:
             self.append(what)
+
+    def passed(self, before: int, what: str) -> None:
+        """Says `check passed: what` when nothing failed since there were `before` failures."""
+        if len(self) == before:
+            print(f"check passed: {what}")
 
 
 def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
@@ -78,8 +85,9 @@ def watch(page: Page, base: str, failures: Failures) -> None:
     )
 
 
-def crawl(page: Page, base: str, failures: Failures) -> int:
+def crawl(page: Page, base: str, failures: Failures) -> list[str]:
     """Visits every page reachable from the index; checks every link and fragment."""
+    before = len(failures)
     ids: dict[str, set[str]] = {}
     links: list[tuple[str, str]] = []
     pending = [base + "index.html"]
@@ -89,7 +97,8 @@ def crawl(page: Page, base: str, failures: Failures) -> int:
             continue
         response = page.goto(url)
         failures.check(
-            response is not None and response.ok, f"{url}: does not load ({response and response.status})"
+            response is not None and response.ok,
+            f"{url}: does not load ({response and response.status})",
         )
         ids[url] = set(page.evaluate(IDS))
         for href in page.evaluate(HREFS):
@@ -107,12 +116,28 @@ def crawl(page: Page, base: str, failures: Failures) -> int:
             failures.check(
                 unquote(fragment) in ids[target], f"{source}: link to {href}: no such anchor"
             )
-    print(f"check passed: {len(ids)} pages loaded, {len(links)} internal links and anchors resolve")
-    return len(ids)
+    failures.passed(
+        before, f"{len(ids)} pages loaded, {len(links)} internal links and anchors resolve"
+    )
+    return sorted(ids)
+
+
+def phone(browser: Browser, pages: list[str], failures: Failures) -> None:
+    """Every page fits a phone's width: nothing makes the page scroll sideways."""
+    before = len(failures)
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    for url in pages:
+        page.goto(url)
+        wide = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        failures.check(wide <= 1, f"{url}: {wide} px wider than a 390 px phone screen")
+    context.close()
+    failures.passed(before, f"all {len(pages)} pages fit a 390 px phone screen")
 
 
 def search(page: Page, base: str, failures: Failures) -> None:
     """Search finds a field by its name, and its result leads to the field."""
+    before = len(failures)
     page.goto(base + "index.html")
     box = page.locator("#search-input")
     failures.check(box.is_visible(), "the search box is not shown")
@@ -129,16 +154,22 @@ def search(page: Page, base: str, failures: Failures) -> None:
         fragment.endswith("reasoning_tokens") and found,
         f"search result leads to {page.url}, not to the field",
     )
-    print(f"check passed: search finds the field `reasoning_tokens` and leads to it ({page.url[len(base):]})")
+    failures.passed(
+        before,
+        f"search finds the field `reasoning_tokens` and leads to it ({page.url[len(base) :]})",
+    )
 
 
 def three_clicks(page: Page, base: str, failures: Failures) -> None:
     """Index, family version, event type, field: three clicks, and the field's changes."""
+    before = len(failures)
     page.goto(base + "index.html")
     page.locator("a[href='families/agentao.host/v2.html']").first.click()
     page.locator("nav.toc a[href='#subagent_lifecycle']").click()
     page.locator("a.self[href='#subagent_lifecycle.usage.reasoning_tokens']").click()
-    target = page.evaluate("document.querySelector(':target') && document.querySelector(':target').id")
+    target = page.evaluate(
+        "document.querySelector(':target') && document.querySelector(':target').id"
+    )
     failures.check(
         target == "subagent_lifecycle.usage.reasoning_tokens",
         f"three clicks from the index end at {page.url} (target {target!r})",
@@ -146,16 +177,21 @@ def three_clicks(page: Page, base: str, failures: Failures) -> None:
     change = page.locator("[id='subagent_lifecycle.usage.reasoning_tokens'] a.changed").first
     failures.check(change.count() == 1, "the field does not link to what changed in it")
     change.click()
-    target = page.evaluate("document.querySelector(':target') && document.querySelector(':target').id")
+    target = page.evaluate(
+        "document.querySelector(':target') && document.querySelector(':target').id"
+    )
     failures.check(
         page.url.split("#")[0].endswith("v1-to-v2.html") and target is not None,
         f"the field's change link leads to {page.url}",
     )
-    print("check passed: index, version, event type, field in three clicks; the field links to its change")
+    failures.passed(
+        before, "index, version, event type, field in three clicks; the field links to its change"
+    )
 
 
 def without_javascript(browser: Browser, base: str, failures: Failures) -> None:
     """The pages read without JavaScript; only the search box is missing."""
+    before = len(failures)
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(base + "families/agentao.host/v3.html")
@@ -163,7 +199,9 @@ def without_javascript(browser: Browser, base: str, failures: Failures) -> None:
     failures.check(fields > 10, f"without JavaScript, {fields} fields are shown")
     failures.check(not page.locator("#search").is_visible(), "without JavaScript, search is shown")
     context.close()
-    print(f"check passed: without JavaScript a family page shows its {fields} fields, and no search box")
+    failures.passed(
+        before, f"without JavaScript a family page shows its {fields} fields, and no search box"
+    )
 
 
 def screenshots(browser: Browser, base: str, out: Path, readme: Path | None) -> None:
@@ -171,8 +209,18 @@ def screenshots(browser: Browser, base: str, out: Path, readme: Path | None) -> 
     shots = [
         ("index.png", "index.html", {"width": 1280, "height": 900}, "light"),
         ("index-dark.png", "index.html", {"width": 1280, "height": 900}, "dark"),
-        ("agentao.host-v3.png", "families/agentao.host/v3.html", {"width": 1280, "height": 900}, "light"),
-        ("agentao.host-v3-phone.png", "families/agentao.host/v3.html#tool_lifecycle", {"width": 390, "height": 844}, "dark"),
+        (
+            "agentao.host-v3.png",
+            "families/agentao.host/v3.html",
+            {"width": 1280, "height": 900},
+            "light",
+        ),
+        (
+            "agentao.host-v3-phone.png",
+            "families/agentao.host/v3.html#tool_lifecycle",
+            {"width": 390, "height": 844},
+            "dark",
+        ),
     ]
     for name, path, viewport, scheme in shots:
         context = browser.new_context(viewport=viewport, color_scheme=scheme)
@@ -203,7 +251,8 @@ def main() -> int:
             server, base = serve(site)
             page = browser.new_page()
             watch(page, base, failures)
-            crawl(page, base, failures)
+            pages = crawl(page, base, failures)
+            phone(browser, pages, failures)
             if number == 0:
                 search(page, base, failures)
                 three_clicks(page, base, failures)
