@@ -64,7 +64,7 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let files = eventspec_codegen::generate(&inputs, &languages, &settings, &renderer)?;
     let owned: Vec<&str> = languages
         .iter()
-        .flat_map(|l| l.owned().iter().copied())
+        .flat_map(|l| l.backend().owned().iter().copied())
         .collect();
     if args.check {
         return check(&files, &out, &owned, verbosity);
