@@ -32,7 +32,7 @@ use serde::Serialize;
 
 use super::{
     Assembly, Backend, Module, Settings, Unit, contract_line, header, module_scope,
-    python::{comment, docstring},
+    python::{comment, docstring, layout::import_from},
     table::{File, shared},
 };
 use crate::{error::CodegenError, model::Model, naming::screaming};
@@ -104,18 +104,13 @@ impl Uses {
 /// `from module import names`, the names in isort's order (constants, classes, the rest), on
 /// one line when it fits.
 fn import_line<'n>(module: &str, names: impl IntoIterator<Item = &'n str>) -> String {
-    let mut sorted: Vec<&str> = names.into_iter().collect();
+    let mut sorted: Vec<String> = names.into_iter().map(str::to_owned).collect();
     // isort compares names case-insensitively (`InputRequestedEvent` before `InputRequestOption`).
-    sorted.sort_by_key(|name| {
-        let (kind, name) = sort_key(name);
-        (kind, name.to_lowercase(), name)
+    sorted.sort_by_cached_key(|name| {
+        let (kind, lower) = sort_key(name);
+        (kind, lower.to_lowercase(), name.clone())
     });
-    let line = format!("from {module} import {}", sorted.join(", "));
-    if line.chars().count() <= WIDTH {
-        return line;
-    }
-    let items: String = sorted.iter().map(|n| format!("    {n},\n")).collect();
-    format!("from {module} import (\n{items})")
+    import_from(module, &sorted)
 }
 
 /// The view of a family module (`pydantic/family.py`).
