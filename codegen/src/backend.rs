@@ -1,5 +1,6 @@
-//! One backend per language: each turns models into a view model with every decision made, and
-//! renders it with its templates.
+//! One backend per language and flavour, each a type implementing [`Backend`]: it turns
+//! models into typed view models with every decision made, as rows of a table (template, path,
+//! view) that [`generate`] renders with the templates ([`table`]).
 
 pub mod flavour;
 pub mod layout;
@@ -8,14 +9,122 @@ pub mod plan;
 pub mod pointer;
 pub mod pydantic;
 pub mod python;
+pub mod table;
+mod text;
 pub mod typescript;
 pub mod zod;
 
 use crate::{
     error::CodegenError,
+    fileset::FileSet,
     model::Model,
-    naming::{self, Case},
+    naming::{self, Case, Scope},
+    render::Renderer,
 };
+use table::File;
+pub use text::{escape_controls, string_literal, wrap};
+
+/// One language or flavour of generated package (the plain typings, zod, pydantic): what it
+/// owns, the files of each input's module, and the package-wide files, all as rows of one table
+/// that [`generate`] renders.
+pub trait Backend: Sync {
+    /// The directories under the output directory this backend owns whole.
+    fn owned(&self) -> &'static [&'static str];
+
+    /// What the module paths of one package are unique among, for an error naming two inputs
+    /// that would write the same module (`TypeScript file names`).
+    fn module_paths(&self) -> &'static str;
+
+    /// The files of the module(s) of one input, and the names it exports.
+    fn module(&self, unit: &Unit<'_>) -> Result<Module, CodegenError>;
+
+    /// The package-wide files (index, `__init__`s, runtime, README, manifests) around the
+    /// modules of the inputs.
+    fn package(&self, assembly: &Assembly<'_>) -> Result<Vec<File>, CodegenError>;
+}
+
+/// What a backend makes one input's module of.
+#[derive(Clone, Copy)]
+pub struct Unit<'a> {
+    /// The input.
+    pub input: &'a Input,
+    /// Its module names.
+    pub names: &'a Modules,
+    /// The settings of the package.
+    pub settings: &'a Settings,
+}
+
+/// What a backend makes the package-wide files of.
+#[derive(Clone, Copy)]
+pub struct Assembly<'a> {
+    /// Every input, in order.
+    pub inputs: &'a [Input],
+    /// Their modules, in the same order.
+    pub modules: &'a [Generated<'a>],
+    /// The settings of the package.
+    pub settings: &'a Settings,
+}
+
+/// What a backend makes of one input.
+pub struct Module {
+    /// The rows of its files.
+    pub files: Vec<File>,
+    /// The paths of the modules it adds beside its own (a validator module), which must be
+    /// unique too.
+    pub paths: Vec<String>,
+    /// The names the module exports, for a package that re-exports them.
+    pub exports: Vec<String>,
+}
+
+/// One input's module as the package-wide files see it.
+pub struct Generated<'a> {
+    /// The input.
+    pub input: &'a Input,
+    /// Its module names.
+    pub names: Modules,
+    /// The names its module exports.
+    pub exports: Vec<String>,
+}
+
+/// Generates the package of `backend` for `inputs` into `files`: each input's module, then the
+/// package around them, every row rendered by [`table::render`].
+pub fn generate(
+    backend: &dyn Backend,
+    inputs: &[Input],
+    settings: &Settings,
+    renderer: &Renderer,
+    files: &mut FileSet,
+) -> Result<(), CodegenError> {
+    let mut paths = Scope::new("the inputs", backend.module_paths(), true);
+    let mut table = Vec::new();
+    let mut modules = Vec::with_capacity(inputs.len());
+    for input in inputs {
+        let source = &input.model.source;
+        let names = Modules::of(&input.model)?;
+        let path = names.path();
+        paths.claim(&path, &format!("{source} ({path})"))?;
+        let module = backend.module(&Unit {
+            input,
+            names: &names,
+            settings,
+        })?;
+        for path in &module.paths {
+            paths.claim(path, &format!("{source} ({path})"))?;
+        }
+        table.extend(module.files);
+        modules.push(Generated {
+            input,
+            names,
+            exports: module.exports,
+        });
+    }
+    table.extend(backend.package(&Assembly {
+        inputs,
+        modules: &modules,
+        settings,
+    })?);
+    table::render(table, renderer, files)
+}
 
 /// One contract to generate: its model, its stream rules and whether it is its family's current
 /// version.
@@ -60,6 +169,12 @@ pub struct Settings {
     pub package: crate::package::Package,
 }
 
+/// The do-not-edit header line of a package-wide file (an index, a package `__init__`), not
+/// escaped: generated from the registry, or from the schema files of a user's package.
+pub fn package_header(settings: &Settings, inputs: &[Input]) -> String {
+    header(settings, &package_source(settings, inputs))
+}
+
 /// What a package-wide file (an index, a package `__init__`) is generated from: the registry, or
 /// the schema files of a user's package.
 pub fn package_source(settings: &Settings, inputs: &[Input]) -> String {
@@ -71,6 +186,31 @@ pub fn package_source(settings: &Settings, inputs: &[Input]) -> String {
         .map(|input| input.model.source.as_str())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The names of one generated module of `model`, in `language` (`TypeScript`), with `imports`
+/// claimed first (as `origin`, e.g. `an import of the module`): a type of the schema named like
+/// one of them is an error, not a shadowed import.
+pub fn module_scope(
+    model: &Model,
+    language: &'static str,
+    imports: &[&str],
+    origin: &str,
+) -> Result<Scope, CodegenError> {
+    let mut scope = Scope::new(&model.source, language, false);
+    for import in imports {
+        scope.claim(import, origin)?;
+    }
+    Ok(scope)
+}
+
+/// The line of a module's documentation that names its contract (`label`) and its stability:
+/// ``Contract `agentao.host@v3`, stability: stable.``
+pub fn contract_line(model: &Model, label: &str) -> String {
+    match &model.stability {
+        Some(stability) => format!("Contract `{label}`, stability: {stability}."),
+        None => format!("Contract `{label}`."),
+    }
 }
 
 /// One pattern that the generated validators may match in more than linear time (generated
@@ -151,93 +291,5 @@ impl Modules {
             Some(version) => format!("{}/{version}", self.family),
             None => self.family.clone(),
         }
-    }
-}
-
-/// `text` with every control character (C0 but the tab, DEL, C1) and the Unicode line and
-/// paragraph separators replaced by `escape(c)`: the one place the backends make text safe to
-/// print on one line of a comment or a string of generated code.
-pub fn escape_controls(text: &str, escape: fn(char) -> String) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if (c.is_control() && c != '\t') || matches!(c, '\u{2028}' | '\u{2029}') {
-            out.push_str(&escape(c));
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// `text` with every line longer than `width` broken at spaces (a word longer than `width`
-/// stays whole); existing line breaks are kept.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    for line in text.lines() {
-        let indent: String = line.chars().take_while(|c| *c == ' ').collect();
-        let continuation = if line.trim_start().starts_with("- ") {
-            format!("{indent}  ")
-        } else {
-            indent.clone()
-        };
-        let mut current = String::new();
-        for word in line.split_whitespace() {
-            if current.is_empty() {
-                current = format!("{indent}{word}");
-            } else if current.len() + 1 + word.len() > width {
-                lines.push(std::mem::take(&mut current));
-                current = format!("{continuation}{word}");
-            } else {
-                current.push(' ');
-                current.push_str(word);
-            }
-        }
-        lines.push(current);
-    }
-    lines
-}
-
-/// `text` as a Python or JavaScript string literal, quoted as `ruff format` and Prettier prefer:
-/// double quotes, unless the text holds more double quotes than single ones. Control characters
-/// are escaped as JSON escapes them, which both languages read alike.
-pub fn string_literal(text: &str) -> String {
-    let json = serde_json::Value::String(text.to_owned()).to_string();
-    let doubles = text.matches('"').count();
-    if doubles <= text.matches('\'').count() {
-        return json;
-    }
-    // Requote: `\"` becomes `"`, and a `'` is escaped.
-    let mut out = String::from("'");
-    let mut chars = json[1..json.len() - 1].chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => match chars.next() {
-                Some('"') => out.push('"'),
-                Some(next) => {
-                    out.push('\\');
-                    out.push(next);
-                }
-                None => out.push('\\'),
-            },
-            '\'' => out.push_str("\\'"),
-            c => out.push(c),
-        }
-    }
-    out.push('\'');
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::string_literal as string;
-
-    #[test]
-    fn strings_take_single_quotes_only_when_that_escapes_less() {
-        assert_eq!(string("plain"), "\"plain\"");
-        assert_eq!(string("say \"hi\""), "'say \"hi\"'");
-        assert_eq!(string("it's \"x\" \"y\""), "'it\\'s \"x\" \"y\"'");
-        assert_eq!(string("it's \"x\""), "'it\\'s \"x\"'");
-        assert_eq!(string("it's \"x"), "\"it's \\\"x\"");
-        assert_eq!(string("a\\b\n"), "\"a\\\\b\\n\"");
     }
 }

@@ -18,7 +18,7 @@ pub mod render;
 pub use error::CodegenError;
 pub use lower::lower;
 
-use backend::{Input, Settings};
+use backend::{Backend, Input, Settings};
 use fileset::FileSet;
 use render::Renderer;
 
@@ -36,13 +36,13 @@ pub enum Language {
 }
 
 impl Language {
-    /// The directories under the output directory that this language's generator owns whole.
-    pub fn owned(self) -> &'static [&'static str] {
+    /// The backend that generates this language's package.
+    pub fn backend(self) -> &'static dyn Backend {
         match self {
-            Self::TypeScript => backend::typescript::OWNED,
-            Self::Python => backend::python::OWNED,
-            Self::PythonPydantic => backend::pydantic::OWNED,
-            Self::TypeScriptZod => backend::zod::OWNED,
+            Self::TypeScript => &backend::typescript::TypeScript,
+            Self::Python => &backend::python::Python,
+            Self::TypeScriptZod => &backend::zod::Zod,
+            Self::PythonPydantic => &backend::pydantic::Pydantic,
         }
     }
 }
@@ -57,18 +57,7 @@ pub fn generate(
 ) -> Result<FileSet, CodegenError> {
     let mut files = FileSet::default();
     for language in languages {
-        match language {
-            Language::TypeScript => {
-                backend::typescript::generate(inputs, settings, renderer, &mut files)?
-            }
-            Language::Python => backend::python::generate(inputs, settings, renderer, &mut files)?,
-            Language::TypeScriptZod => {
-                backend::zod::generate(inputs, settings, renderer, &mut files)?
-            }
-            Language::PythonPydantic => {
-                backend::pydantic::generate(inputs, settings, renderer, &mut files)?
-            }
-        }
+        backend::generate(language.backend(), inputs, settings, renderer, &mut files)?;
     }
     Ok(files)
 }

@@ -60,7 +60,7 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let files = eventspec_codegen::generate(&inputs, &languages, &settings, &renderer)?;
     let owned: Vec<&str> = languages
         .iter()
-        .flat_map(|l| l.owned().iter().copied())
+        .flat_map(|l| l.backend().owned().iter().copied())
         .collect();
     let what = super::Artefact {
         name: "typings",

@@ -186,6 +186,26 @@ impl Expr {
     }
 }
 
+/// Whether `text`, indented by `indent` spaces, fits in `width` columns: the one test of every
+/// layout (ruff format's 88 columns, prettier's 80).
+pub fn fits_in(width: usize, indent: usize, text: &str) -> bool {
+    indent + text.chars().count() <= width
+}
+
+/// A bracketed list exploded as both formatters explode one that does not fit: the line
+/// `open`, then each item on a line of its own after `margin` with a trailing comma, then
+/// `close` (`from m import (` … `)`, `import {` … `} from "m";`).
+pub fn exploded<S: AsRef<str>>(open: &str, items: &[S], margin: &str, close: &str) -> String {
+    let mut out = format!("{open}\n");
+    for item in items {
+        out.push_str(margin);
+        out.push_str(item.as_ref());
+        out.push_str(",\n");
+    }
+    out.push_str(close);
+    out
+}
+
 /// A string literal for Python or JavaScript source, quoted as ruff format and prettier quote
 /// it: double quotes, unless the text holds more double quotes than single ones. Backslashes,
 /// the chosen quote, control characters and line separators are escaped (`escape` spells a

@@ -11,8 +11,11 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Input, Modules, Settings};
-use crate::{error::CodegenError, fileset::FileSet, naming::pascal, render::Renderer};
+use super::{
+    Input, Modules, Settings,
+    table::{File, shared},
+};
+use crate::naming::pascal;
 
 /// One subpath export of an npm package: `@eventspec/events/agentao-host/v1`.
 #[derive(Debug, Clone, Serialize)]
@@ -100,33 +103,32 @@ struct Manifest {
     dependencies: Vec<Dependency>,
 }
 
-/// Writes `package.json`, `tsconfig.json` and `tsconfig.cjs.json` of the package named `name`
-/// under `folder`, described by `description`, exporting `subpaths`.
-pub fn write_manifests(
+/// The rows of `package.json`, `tsconfig.json` and `tsconfig.cjs.json` of the package named
+/// `name` under `folder`, described by `description`, exporting `subpaths`.
+pub fn manifests(
     settings: &Settings,
     (folder, name, description): (&str, String, String),
     mut subpaths: Vec<Subpath>,
     dependencies: &[Dependency],
-    renderer: &Renderer,
-    files: &mut FileSet,
-) -> Result<(), CodegenError> {
+) -> Vec<File> {
     subpaths.sort_by(|a, b| a.subpath.cmp(&b.subpath));
     let package = &settings.package;
-    let manifest = Manifest {
+    let manifest = shared(Manifest {
         version: settings.package_version.clone(),
         name,
         description: Value::String(description).to_string(),
         license: Value::String(package.license.clone().unwrap_or("UNLICENSED".into())).to_string(),
         subpaths,
         dependencies: dependencies.to_vec(),
-    };
-    for file in ["package.json", "tsconfig.json", "tsconfig.cjs.json"] {
-        files.insert(
-            format!("{folder}/{file}"),
-            renderer.render(&format!("npm/{file}"), &manifest)?,
-        );
-    }
-    Ok(())
+    });
+    [
+        ("npm/package.json", "package.json"),
+        ("npm/tsconfig.json", "tsconfig.json"),
+        ("npm/tsconfig.cjs.json", "tsconfig.cjs.json"),
+    ]
+    .into_iter()
+    .map(|(template, file)| File::new(template, format!("{folder}/{file}"), &manifest))
+    .collect()
 }
 
 #[cfg(test)]

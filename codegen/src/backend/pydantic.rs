@@ -20,28 +20,23 @@
 //! - A `const` or `enum` of numbers or booleans goes through `json_literal`, which compares as
 //!   JSON does (`1.0` is `1`, `true` is not `1`).
 
+mod expr;
+mod package;
 mod writer;
+
+use package::package_names;
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
-use serde_json::Value;
 
 use super::{
-    Input, Modules, Settings, header, package_source,
-    python::{comment, docstring},
+    Assembly, Backend, Module, Settings, Unit, contract_line, header, module_scope,
+    python::{comment, docstring, layout::import_from},
+    table::{File, shared},
 };
-use crate::{
-    error::CodegenError,
-    fileset::FileSet,
-    model::Model,
-    naming::{Scope, screaming},
-    render::Renderer,
-};
+use crate::{error::CodegenError, model::Model, naming::screaming};
 use writer::Writer;
-
-/// Directories the pydantic backend owns entirely, relative to the output directory.
-pub const OWNED: &[&str] = &["python-pydantic/src"];
 
 /// The line width ruff format keeps to.
 const WIDTH: usize = 88;
@@ -109,20 +104,16 @@ impl Uses {
 /// `from module import names`, the names in isort's order (constants, classes, the rest), on
 /// one line when it fits.
 fn import_line<'n>(module: &str, names: impl IntoIterator<Item = &'n str>) -> String {
-    let mut sorted: Vec<&str> = names.into_iter().collect();
+    let mut sorted: Vec<String> = names.into_iter().map(str::to_owned).collect();
     // isort compares names case-insensitively (`InputRequestedEvent` before `InputRequestOption`).
-    sorted.sort_by_key(|name| {
-        let (kind, name) = sort_key(name);
-        (kind, name.to_lowercase(), name)
+    sorted.sort_by_cached_key(|name| {
+        let (kind, lower) = sort_key(name);
+        (kind, lower.to_lowercase(), name.clone())
     });
-    let line = format!("from {module} import {}", sorted.join(", "));
-    if line.chars().count() <= WIDTH {
-        return line;
-    }
-    let items: String = sorted.iter().map(|n| format!("    {n},\n")).collect();
-    format!("from {module} import (\n{items})")
+    import_from(module, &sorted)
 }
 
+/// The view of a family module (`pydantic/family.py`).
 #[derive(Serialize)]
 struct FamilyView {
     header: String,
@@ -134,6 +125,7 @@ struct FamilyView {
     exports: Vec<String>,
 }
 
+/// One model, or a type alias.
 #[derive(Serialize)]
 struct TypeView {
     name: String,
@@ -145,6 +137,7 @@ struct TypeView {
     alias: Option<String>,
 }
 
+/// One field of a model.
 #[derive(Serialize)]
 struct FieldView {
     /// The declaration, laid out (lines after the first indented).
@@ -152,6 +145,7 @@ struct FieldView {
     doc: String,
 }
 
+/// The union of the event types.
 #[derive(Serialize)]
 struct UnionView {
     doc: String,
@@ -163,6 +157,7 @@ struct UnionView {
     alias: String,
 }
 
+/// The `TypeAdapter` of the union (or root) and its `parse_…` function.
 #[derive(Serialize)]
 struct AdapterView {
     root: String,
@@ -172,179 +167,40 @@ struct AdapterView {
     line: String,
 }
 
-#[derive(Serialize)]
-struct InitView {
-    header: String,
-    doc: String,
-    imports: Vec<String>,
-    exports: Vec<String>,
-}
+/// The pydantic flavour of Python: a pip-installable package under `python-pydantic/`.
+pub struct Pydantic;
 
-#[derive(Serialize)]
-struct PackageView {
-    header: String,
-    version: String,
-    name: String,
-    module: String,
-    description: String,
-    license: Option<String>,
-    registry: bool,
-}
+impl Backend for Pydantic {
+    fn owned(&self) -> &'static [&'static str] {
+        &["python-pydantic/src"]
+    }
 
-/// The flavour's package names: eventspec's (or the user's) with `-pydantic` / `_pydantic`.
-fn names(settings: &Settings) -> (String, String) {
-    let package = &settings.package;
-    (
-        format!("{}-pydantic", package.distribution),
-        format!("{}_pydantic", package.module),
-    )
-}
+    fn module_paths(&self) -> &'static str {
+        "Python module names"
+    }
 
-/// A family's version modules, its current one, and the names its current (or only) module
-/// exports.
-#[derive(Default)]
-struct Family {
-    versions: Vec<String>,
-    current: Option<String>,
-    names: Vec<String>,
-}
-
-/// Generates the pydantic package into `files`, under `python-pydantic/`.
-pub fn generate(
-    inputs: &[Input],
-    settings: &Settings,
-    renderer: &Renderer,
-    files: &mut FileSet,
-) -> Result<(), CodegenError> {
-    let (distribution, module) = names(settings);
-    let root = format!("python-pydantic/src/{module}");
-    let mut modules = Scope::new("the inputs", "Python module names", true);
-    let mut families: BTreeMap<String, Family> = BTreeMap::new();
-    for input in inputs {
-        let model = &input.model;
-        let names = Modules::of(model)?;
-        modules.claim(
-            &names.path(),
-            &format!("{} ({})", model.source, names.path()),
+    fn module(&self, unit: &Unit<'_>) -> Result<Module, CodegenError> {
+        let (_, module) = package_names(unit.settings);
+        let view = family_view(
+            &unit.input.model,
+            unit.settings,
+            unit.names.version.is_some(),
         )?;
-        let view = family_view(model, settings, names.version.is_some())?;
-        files.insert(
-            format!("{root}/{}.py", names.path()),
-            renderer.render("pydantic/family.py", &view)?,
-        );
-        let entry = families.entry(names.family.clone()).or_default();
-        if input.current || names.version.is_none() {
-            entry.names = view.exports.clone();
-        }
-        if let Some(version) = names.version {
-            if input.current {
-                entry.current = Some(version.clone());
-            }
-            entry.versions.push(version);
-        }
+        let path = format!("python-pydantic/src/{module}/{}.py", unit.names.path());
+        Ok(Module {
+            exports: view.exports.clone(),
+            files: vec![File::new("pydantic/family.py", path, &shared(view))],
+            paths: Vec::new(),
+        })
     }
-    let head = comment(&header(settings, &package_source(settings, inputs)));
-    inits(&families, settings, &head, &root, renderer, files)?;
-    let package = &settings.package;
-    let toml_string = |text: &str| Value::String(text.to_owned()).to_string();
-    let view = PackageView {
-        header: head,
-        version: settings.package_version.clone(),
-        name: distribution,
-        module,
-        description: toml_string(&format!(
-            "{} (pydantic models)",
-            package.description_for("Python")
-        )),
-        license: package.license.as_deref().map(toml_string),
-        registry: package.registry,
-    };
-    files.insert(format!("{root}/py.typed"), String::new());
-    for (file, template) in [
-        (format!("{root}/_runtime.py"), "pydantic/runtime.py"),
-        ("python-pydantic/README.md".to_owned(), "pydantic/README.md"),
-        (
-            "python-pydantic/pyproject.toml".to_owned(),
-            "pydantic/pyproject.toml",
-        ),
-    ] {
-        files.insert(file, renderer.render(template, &view)?);
-    }
-    Ok(())
-}
 
-/// The package's `__init__` (its families and, for a user's package, every name of each
-/// contract) and each versioned family's (its versions and the current one's names).
-fn inits(
-    families: &BTreeMap<String, Family>,
-    settings: &Settings,
-    head: &str,
-    root: &str,
-    renderer: &Renderer,
-    files: &mut FileSet,
-) -> Result<(), CodegenError> {
-    let mut top = InitView {
-        header: head.to_owned(),
-        doc: docstring(
-            "Pydantic models of AI-agent event streams, generated by eventspec: one module per \
-             contract.",
-            0,
-        ),
-        imports: vec![import_line(".", families.keys().map(String::as_str))],
-        exports: families.keys().cloned().collect(),
-    };
-    for (family, entry) in families {
-        if !entry.versions.is_empty() {
-            let mut init = InitView {
-                header: head.to_owned(),
-                doc: docstring(
-                    "Every version of this family; the names of the current one are re-exported \
-                     here.",
-                    0,
-                ),
-                imports: vec![import_line(".", entry.versions.iter().map(String::as_str))],
-                exports: entry.versions.clone(),
-            };
-            if let Some(current) = &entry.current {
-                reexport(&mut init, current, &entry.names);
-            }
-            init.exports.sort_by_key(|name| sort_key(name));
-            files.insert(
-                format!("{root}/{family}/__init__.py"),
-                renderer.render("pydantic/package_init.py", &init)?,
-            );
-        }
-        if !settings.package.registry {
-            // A name the package already gives a module stays the module's.
-            let names: Vec<String> = (entry.names.iter())
-                .filter(|name| !families.contains_key(*name))
-                .cloned()
-                .collect();
-            reexport(&mut top, family, &names);
-        }
+    fn package(&self, assembly: &Assembly<'_>) -> Result<Vec<File>, CodegenError> {
+        Ok(package::files(assembly))
     }
-    top.exports.sort_by_key(|name| sort_key(name));
-    files.insert(
-        format!("{root}/__init__.py"),
-        renderer.render("pydantic/package_init.py", &top)?,
-    );
-    Ok(())
-}
-
-/// Adds `from .module import (names)` to `init`, and the names to its `__all__`.
-fn reexport(init: &mut InitView, module: &str, names: &[String]) {
-    if names.is_empty() {
-        return;
-    }
-    init.imports.push(import_line(
-        &format!(".{module}"),
-        names.iter().map(String::as_str),
-    ));
-    init.exports.extend(names.iter().cloned());
 }
 
 /// `__all__`'s order, as ruff sorts it: constants, classes, the rest, each by name.
-fn sort_key(name: &str) -> (u8, String) {
+pub(super) fn sort_key(name: &str) -> (u8, String) {
     let kind = if name.len() > 1 && name.chars().all(|c| !c.is_lowercase()) {
         0
     } else if name.starts_with(char::is_uppercase) {
@@ -355,6 +211,7 @@ fn sort_key(name: &str) -> (u8, String) {
     (kind, name.to_owned())
 }
 
+/// The view of the family module of `model`, every name it declares claimed once.
 fn family_view(
     model: &Model,
     settings: &Settings,
@@ -362,19 +219,14 @@ fn family_view(
 ) -> Result<FamilyView, CodegenError> {
     let label = model.label();
     let mut doc = model.doc.clone().unwrap_or_default();
-    doc.push_str(&match &model.stability {
-        Some(stability) => format!("\n\nContract `{label}`, stability: {stability}."),
-        None => format!("\n\nContract `{label}`."),
-    });
+    doc.push_str("\n\n");
+    doc.push_str(&contract_line(model, &label));
     doc.push_str(
         "\n\nPydantic models; validate a JSON event with the module's `parse_...` function (strict \
          JSON mode), and write one back with `model_dump(mode=\"json\", by_alias=True, \
          exclude_unset=True)` so absent fields stay absent.",
     );
-    let mut scope = Scope::new(&model.source, "Python", false);
-    for import in IMPORTS {
-        scope.claim(import, "an import of the module")?;
-    }
+    let mut scope = module_scope(model, "Python", IMPORTS, "an import of the module")?;
     let mut writer = Writer {
         model,
         uses: Uses::default(),

@@ -5,15 +5,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use super::{AdapterView, FieldView, IMPORTS, TypeView, UnionView, Uses, WIDTH};
+use super::{AdapterView, FieldView, IMPORTS, TypeView, UnionView, Uses, WIDTH, expr::py_string};
 use crate::{
-    backend::{
-        flavour::{Spell, applies, distribute, forms, named, union_parts},
-        layout::Expr,
-        plan::root_name,
-        python::docstring,
-    },
-    model::{Check, Field, Kind, Model, Object, Type, TypeDef, Union},
+    backend::{flavour::named, layout::Expr, plan::root_name, python::docstring},
+    model::{Field, Kind, Model, Object, Type, TypeDef, Union},
     naming::{PYTHON_KEYWORDS, is_identifier, screaming, snake},
 };
 
@@ -144,7 +139,7 @@ impl Writer<'_> {
 
     /// `T` or `null`: `Optional[T]` where it is evaluated at import, `T | None` in an
     /// annotation (a string under `from __future__ import annotations`, read by pydantic).
-    fn optional(&mut self, expr: Expr) -> Expr {
+    pub(super) fn optional(&mut self, expr: Expr) -> Expr {
         if self.annotation {
             return Expr::Alternatives(vec![expr, Expr::atom("None")]);
         }
@@ -153,7 +148,7 @@ impl Writer<'_> {
     }
 
     /// One of `parts`: `Union[...]` where it is evaluated at import, `A | B` in an annotation.
-    fn alternatives(&mut self, parts: Vec<Expr>) -> Expr {
+    pub(super) fn alternatives(&mut self, parts: Vec<Expr>) -> Expr {
         if self.annotation {
             return Expr::Alternatives(parts);
         }
@@ -163,7 +158,7 @@ impl Writer<'_> {
 
     /// A reference to the named type `name`: quoted where it is evaluated at import (it may be
     /// defined further down).
-    fn named(&self, name: &str) -> Expr {
+    pub(super) fn named(&self, name: &str) -> Expr {
         if self.annotation {
             Expr::atom(name)
         } else {
@@ -397,136 +392,6 @@ impl Writer<'_> {
             line,
         })
     }
-
-    /// A type expression, recording what it uses.
-    fn ty(&mut self, ty: &Type) -> Expr {
-        match ty {
-            Type::Any => {
-                self.uses.typing.insert("Any");
-                Expr::atom("Any")
-            }
-            Type::Never => {
-                self.uses.typing.insert("Annotated");
-                self.uses.runtime.insert("ABSENT");
-                Expr::subscript("Annotated", vec![Expr::atom("None"), Expr::atom("ABSENT")])
-            }
-            Type::Null => Expr::atom("None"),
-            Type::Boolean => Expr::atom("bool"),
-            Type::Integer => {
-                self.uses.runtime.insert("Integer");
-                Expr::atom("Integer")
-            }
-            Type::Number => Expr::atom("float"),
-            Type::String => Expr::atom("str"),
-            Type::Literal(value) => self.literals(&[value]),
-            Type::Named(name) => self.named(name),
-            Type::Array(item) => Expr::subscript("list", vec![self.ty(item)]),
-            Type::Map(value) => Expr::subscript("dict", vec![Expr::atom("str"), self.ty(value)]),
-            Type::Union(types) => self.union(types),
-            Type::Checked(inner, checks) => self.checked(inner, checks),
-        }
-    }
-
-    /// `Optional[...]` of the forms besides `null`, the literals gathered in one `Literal`.
-    fn union(&mut self, types: &[Type]) -> Expr {
-        let forms = forms(types);
-        let mut parts = union_parts(self, &forms);
-        let inner = match parts.len() {
-            0 => return Expr::atom("None"),
-            1 => parts.remove(0),
-            _ => self.alternatives(parts),
-        };
-        if forms.nullable {
-            self.optional(inner)
-        } else {
-            inner
-        }
-    }
-
-    /// `Literal[...]` of string values; values of other JSON types are compared as JSON by
-    /// `json_literal` too (a float, an array or an object cannot be a `Literal`).
-    fn literals(&mut self, values: &[&Value]) -> Expr {
-        let plain: Vec<Expr> = (values.iter())
-            .filter_map(|v| literal(v).map(Expr::atom))
-            .collect();
-        let strings = values.iter().all(|v| v.is_string());
-        let base = if plain.len() == values.len() {
-            self.uses.typing.insert("Literal");
-            Expr::subscript("Literal", plain)
-        } else {
-            self.uses.typing.insert("Any");
-            Expr::atom("Any")
-        };
-        if strings {
-            return base;
-        }
-        self.uses.typing.insert("Annotated");
-        self.uses.runtime.insert("json_literal");
-        let args = (values.iter())
-            .map(|v| Expr::atom(crate::backend::python::layout::literal(v, 0, "", "")))
-            .collect();
-        Expr::subscript(
-            "Annotated",
-            vec![base, Expr::group("json_literal", "(", ")", args)],
-        )
-    }
-
-    /// A type with constraints: `Annotated[T, Field(...)]`. Constraints on a union apply to
-    /// the members of the JSON types they are about (a `pattern` to the strings), as in JSON
-    /// Schema.
-    fn checked(&mut self, inner: &Type, checks: &[Check]) -> Expr {
-        if let Type::Union(types) = inner {
-            return self.union(&distribute(types, checks));
-        }
-        let base = self.ty(inner);
-        let constraints: Vec<Expr> = (checks.iter())
-            .filter(|c| applies(c, inner))
-            .map(|c| Expr::atom(constraint(c)))
-            .collect();
-        if constraints.is_empty() {
-            return base;
-        }
-        self.uses.typing.insert("Annotated");
-        self.uses.pydantic.insert("Field");
-        Expr::subscript(
-            "Annotated",
-            vec![base, Expr::group("Field", "(", ")", constraints)],
-        )
-    }
-}
-
-/// The `Field` argument of a constraint.
-fn constraint(check: &Check) -> String {
-    match check {
-        Check::Pattern(pattern) => format!("pattern={}", py_string(&pattern.python)),
-        Check::Minimum(n) => format!("ge={n}"),
-        Check::Maximum(n) => format!("le={n}"),
-        Check::ExclusiveMinimum(n) => format!("gt={n}"),
-        Check::ExclusiveMaximum(n) => format!("lt={n}"),
-        Check::MultipleOf(n) => format!("multiple_of={n}"),
-        Check::MinLength(n) | Check::MinItems(n) => format!("min_length={n}"),
-        Check::MaxLength(n) | Check::MaxItems(n) => format!("max_length={n}"),
-    }
-}
-
-/// A `Literal` parameter for `value`, when it can be one (`None`, a boolean, an integer, a
-/// string).
-fn literal(value: &Value) -> Option<String> {
-    match value {
-        Value::String(text) => Some(py_string(text)),
-        Value::Number(n) if !n.is_f64() => Some(n.to_string()),
-        Value::Bool(b) => Some(if *b { "True" } else { "False" }.to_owned()),
-        Value::Null => Some("None".to_owned()),
-        _ => None,
-    }
-}
-
-/// A Python string literal, quoted as ruff format quotes it.
-fn py_string(text: &str) -> String {
-    crate::backend::layout::string_literal(text, |c| match u32::from(c) {
-        code @ 0..=0xff => format!("\\x{code:02x}"),
-        code => format!("\\u{code:04x}"),
-    })
 }
 
 /// The attribute name of each field, by wire name: the wire name itself when it can be one,
@@ -572,14 +437,4 @@ fn attribute_names(fields: &[Field], types: &[TypeDef]) -> BTreeMap<String, Stri
         out.insert(field.name.clone(), attribute);
     }
     out
-}
-
-impl Spell for Writer<'_> {
-    fn spell(&mut self, ty: &Type) -> Expr {
-        self.ty(ty)
-    }
-
-    fn spell_literals(&mut self, values: &[&Value]) -> Expr {
-        self.literals(values)
-    }
 }

@@ -7,6 +7,7 @@
 
 use serde_json::Value;
 
+use crate::backend::layout::{exploded, fits_in};
 pub use crate::backend::string_literal as string;
 
 /// The line length of `ruff format`'s default style.
@@ -42,7 +43,7 @@ fn join(items: &[Expr], separator: &str) -> String {
 
 /// Whether `text`, indented by `indent` spaces, fits on a line.
 pub fn fits(indent: usize, text: &str) -> bool {
-    indent + text.chars().count() <= WIDTH
+    fits_in(WIDTH, indent, text)
 }
 
 /// `prefix`, `expr` and `suffix` at `indent`, as lines with their indentation.
@@ -92,8 +93,7 @@ pub fn import_from(module: &str, names: &[String]) -> String {
     if fits(0, &flat) {
         return flat;
     }
-    let lines: Vec<String> = names.iter().map(|name| format!("    {name},")).collect();
-    format!("from {module} import (\n{}\n)", lines.join("\n"))
+    exploded(&format!("from {module} import ("), names, "    ", ")")
 }
 
 /// `def name(params) -> returns:`: split after its opening parenthesis when it does not fit,
@@ -105,14 +105,15 @@ pub fn def_line(name: &str, params: &[&str], returns: &str) -> String {
         return flat;
     }
     let hugged = format!("    {}", params.join(", "));
-    let body = if params.len() > 1 && fits(0, &hugged) {
-        hugged
-    } else {
-        (params.iter().map(|p| format!("    {p},")))
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    format!("def {name}(\n{body}\n) -> {returns}:")
+    if params.len() > 1 && fits(0, &hugged) {
+        return format!("def {name}(\n{hugged}\n) -> {returns}:");
+    }
+    exploded(
+        &format!("def {name}("),
+        params,
+        "    ",
+        &format!(") -> {returns}:"),
+    )
 }
 
 /// `value` as a Python literal at `indent`, after `prefix` and before `suffix` on its first and

@@ -8,33 +8,26 @@ use std::collections::HashSet;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::FamilyView;
 use super::checks::Checks;
+use super::family::FamilyView;
 use super::layout::{self, literal, string};
 use super::site::{Site, call, if_line};
 use crate::backend::Modules;
 use crate::backend::plan::{Plan, events, shape_fields, strict_roots};
 use crate::backend::pointer::Path;
-use crate::error::CodegenError;
 use crate::model::{Field, Kind, Model, Object, Type, TypeDef};
-use crate::render::Renderer;
 
 /// The view of the validator module's template.
 #[derive(Serialize)]
-struct ValidateView {
+pub(super) struct ValidateView {
     header: String,
     label: String,
     module: ValidatorModule,
 }
 
 /// The validator module beside the family module of `model` (`view`): its path without
-/// extension, relative to the package's source root (`agentao_host/_v3_validate`), and its text.
-pub(super) fn render(
-    model: &Model,
-    names: &Modules,
-    view: &FamilyView,
-    renderer: &Renderer,
-) -> Result<(String, String), CodegenError> {
+/// extension, relative to the package's source root (`agentao_host/_v3_validate`), and its view.
+pub(super) fn view(model: &Model, names: &Modules, view: &FamilyView) -> (String, ValidateView) {
     let path = match &names.version {
         Some(version) => format!("{}/{}", names.family, module_name(version)),
         None => module_name(&names.family),
@@ -44,7 +37,7 @@ pub(super) fn render(
         label: super::comment(&model.label()),
         module: module(model, &view.validator.runtime),
     };
-    Ok((path, renderer.render("python/validate.py", &checks)?))
+    (path, checks)
 }
 
 /// The validator module, ready to print.

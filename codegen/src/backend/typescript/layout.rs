@@ -8,14 +8,17 @@
 
 use serde_json::Value;
 
-use crate::backend::string_literal;
+use crate::backend::{
+    layout::{exploded, fits_in},
+    string_literal,
+};
 
 /// Prettier's default line length.
 pub const WIDTH: usize = 80;
 
 /// Whether `text`, indented by `indent` spaces, fits on a line.
 pub fn fits(indent: usize, text: &str) -> bool {
-    indent + text.chars().count() <= WIDTH
+    fits_in(WIDTH, indent, text)
 }
 
 /// A type expression the layout may split.
@@ -105,8 +108,12 @@ pub fn signature(prefix: &str, params: &[&str], returns: &str) -> String {
     if fits(0, &flat) {
         return flat;
     }
-    let params: Vec<String> = params.iter().map(|p| format!("  {p},")).collect();
-    format!("{prefix}(\n{}\n): {returns} {{", params.join("\n"))
+    exploded(
+        &format!("{prefix}("),
+        params,
+        "  ",
+        &format!("): {returns} {{"),
+    )
 }
 
 /// `import { names } from "module";`, one name per line with a trailing comma when it does not
@@ -117,8 +124,7 @@ pub fn import(names: &[&str], module: &str) -> String {
     if fits(0, &flat) {
         return flat;
     }
-    let names: Vec<String> = names.iter().map(|name| format!("  {name},")).collect();
-    format!("import {{\n{}\n}} from {from};", names.join("\n"))
+    exploded("import {", names, "  ", &format!("}} from {from};"))
 }
 
 /// `return a && b;` at `indent`, or its operands one per line inside parentheses when it does

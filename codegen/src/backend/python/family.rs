@@ -1,0 +1,307 @@
+//! The view of a Python family module: its `TypedDict`s, its union's guards, its validator and
+//! stream checker and its imports, with every name claimed once.
+
+use serde::Serialize;
+
+use super::{
+    annotation::Imports,
+    comment, docstring, dunder_all_key, isort_key,
+    layout::{self, string},
+    types::{type_view, union_view},
+    validator,
+};
+use crate::{
+    backend::{Input, Modules, Settings, checker_rules, contract_line, header, module_scope, plan},
+    error::CodegenError,
+    model::Model,
+    naming::snake,
+};
+
+/// The names a family module imports or declares for its validator.
+pub(super) const IMPORTS: &[&str] = &[
+    "annotations",
+    "event_type",
+    "is_shape",
+    "StreamChecker",
+    "_RULES",
+    "Any",
+    "NoReturn",
+    "Optional",
+    "Union",
+    "cast",
+    "Literal",
+    "NotRequired",
+    "Required",
+    "TypeAlias",
+    "TypedDict",
+    "TypeGuard",
+    "EventValidationError",
+    "Finding",
+    "Mode",
+    "_validate",
+    "_CONTRACT",
+    "EVENT_TYPE_MAP",
+];
+
+/// The module's validator: its imports, `validate_…` and `parse_…`.
+#[derive(Serialize)]
+pub(super) struct ValidatorView {
+    pub(super) runtime: String,
+    /// The validator module beside this one: `._v3_validate`.
+    pub(super) checks: String,
+    /// What the module imports from the runtime, besides `validate`: only what it uses.
+    pub(super) import: String,
+    pub(super) root: String,
+    pub(super) validate: String,
+    pub(super) parse: String,
+    /// The signatures of `validate` and `parse`, laid out.
+    pub(super) validate_signature: String,
+    pub(super) parse_signature: String,
+}
+
+/// The view of a family module (`python/family.py`).
+#[derive(Serialize)]
+pub(super) struct FamilyView {
+    pub(super) header: String,
+    /// The imports from the runtime, the stream checker and the validator module, in isort's
+    /// order: the furthest module first, then by name.
+    pub(super) relative_imports: String,
+    pub(super) validator: ValidatorView,
+    pub(super) doc: String,
+    /// The `typing` and `typing_extensions` import statements.
+    pub(super) imports: Vec<String>,
+    pub(super) types: Vec<TypeView>,
+    pub(super) union: Option<UnionView>,
+    pub(super) exports: Vec<String>,
+    pub(super) stream: Option<StreamView>,
+}
+
+/// The stream checker of a version with stream rules.
+#[derive(Serialize)]
+pub(super) struct StreamView {
+    /// The stream module, relative: `.._stream`.
+    pub(super) module: String,
+    /// The rules as a literal, laid out.
+    pub(super) rules: String,
+    /// The checker's factory, e.g. `check_host_event_stream`, and its signature, laid out.
+    pub(super) checker: String,
+    pub(super) signature: String,
+}
+
+/// One named type: a `TypedDict` (class or functional form), or a type alias.
+#[derive(Serialize)]
+pub(super) struct TypeView {
+    pub(super) name: String,
+    pub(super) doc: String,
+    pub(super) class_form: bool,
+    pub(super) functional: bool,
+    pub(super) fields: Vec<FieldView>,
+    /// `Name: TypeAlias = ...`, laid out.
+    pub(super) alias: String,
+}
+
+/// One field of a `TypedDict`.
+#[derive(Serialize)]
+pub(super) struct FieldView {
+    /// `name: Required[...]` in a class, `"name": Required[...],` in the functional form, laid
+    /// out with its indentation.
+    pub(super) declaration: String,
+    pub(super) doc: String,
+    /// The description as `#` comment lines, for the functional form (which has no docstrings).
+    pub(super) comment: Vec<String>,
+}
+
+/// The union of the event types: its alias, map, tags and guards.
+#[derive(Serialize)]
+pub(super) struct UnionView {
+    pub(super) name: String,
+    /// `Name: TypeAlias = Union[...]`, laid out, when the union is not a named type itself.
+    pub(super) alias: Option<String>,
+    pub(super) doc: String,
+    pub(super) tagged: bool,
+    pub(super) tag_key: String,
+    pub(super) map_name: String,
+    pub(super) types_name: String,
+    pub(super) events: Vec<EventView>,
+}
+
+/// One member of the union, with its guard.
+#[derive(Serialize)]
+pub(super) struct EventView {
+    pub(super) tag: String,
+    /// The tag as a JSON string, for the guard's docstring.
+    pub(super) tag_doc: String,
+    pub(super) type_name: String,
+    /// The type's name as a string literal: an untagged union's guard checks that type.
+    pub(super) shape: String,
+    pub(super) guard: String,
+    /// `def is_...(event: object) -> TypeGuard[...]:`, laid out.
+    pub(super) signature: String,
+}
+
+/// The view of the family module of `input`, every name it declares claimed once.
+pub(super) fn family_view(input: &Input, settings: &Settings) -> Result<FamilyView, CodegenError> {
+    let model = &input.model;
+    let label = model.label();
+    let mut scope = module_scope(model, "Python", IMPORTS, "an import of the module")?;
+    let mut exports = Vec::new();
+    let mut types = Vec::with_capacity(model.types.len());
+    // What the validators use; the types record what they use as they are written.
+    let mut imports = Imports::default();
+    imports.typing("cast");
+    for def in &model.types {
+        scope.claim(&def.name, &format!("the type {}", def.name))?;
+        exports.push(def.name.clone());
+        types.push(type_view(def, &mut imports));
+    }
+    let union = (model.union.as_ref()).map(|union| union_view(model, union, &label, &mut imports));
+    if let Some(union) = &union {
+        let origin = format!("the union {}", union.name);
+        if union.alias.is_some() {
+            scope.claim(&union.name, &origin)?;
+            exports.push(union.name.clone());
+        }
+        if union.tagged {
+            scope.claim(&union.types_name, &origin)?;
+            exports.extend([union.map_name.clone(), union.types_name.clone()]);
+        }
+        for event in &union.events {
+            scope.claim(&event.guard, &format!("the guard of {}", event.type_name))?;
+            exports.push(event.guard.clone());
+        }
+    }
+    let validator = validator_view(input, &Modules::of(model)?, union.as_ref());
+    for name in [&validator.validate, &validator.parse] {
+        scope.claim(name, "a validator")?;
+        exports.push(name.clone());
+    }
+    let stream = stream_view(input, &validator);
+    // `EVENT_TYPE_MAP` and `_RULES` are of `Any`.
+    if union.as_ref().is_some_and(|union| union.tagged) || stream.is_some() {
+        imports.typing("Any");
+    }
+    if let Some(stream) = &stream {
+        scope.claim(&stream.checker, "the stream checker")?;
+        exports.push(stream.checker.clone());
+    }
+    exports.sort_by_cached_key(|name| dunder_all_key(name));
+    Ok(FamilyView {
+        header: comment(&header(settings, &model.source)),
+        relative_imports: relative_imports(&validator, stream.as_ref()),
+        validator,
+        doc: docstring(&module_doc(model, &label), 0),
+        imports: import_statements(&imports),
+        types,
+        union,
+        exports: exports.iter().map(|e| string(e)).collect(),
+        stream,
+    })
+}
+
+/// The family module's imports of its own package, sorted as isort sorts them: the furthest
+/// module first (`.._runtime` before `._v3_validate`), then by name; the statements of one module
+/// in the order written.
+pub(super) fn relative_imports(validator: &ValidatorView, stream: Option<&StreamView>) -> String {
+    let mut imports = vec![
+        (validator.runtime.clone(), validator.import.clone()),
+        (
+            validator.runtime.clone(),
+            format!("from {} import validate as _validate", validator.runtime),
+        ),
+    ];
+    if let Some(stream) = stream {
+        let statement = format!("from {} import StreamChecker", stream.module);
+        imports.push((stream.module.clone(), statement));
+    }
+    let contract = format!("from {} import CONTRACT as _CONTRACT", validator.checks);
+    imports.push((validator.checks.clone(), contract));
+    imports.sort_by_cached_key(|(module, _)| {
+        let dots = module.chars().take_while(|c| *c == '.').count();
+        (std::cmp::Reverse(dots), module.to_lowercase())
+    });
+    let statements: Vec<String> = imports.into_iter().map(|(_, s)| s).collect();
+    statements.join("\n")
+}
+
+/// The module's docstring: the contract's description, then its name and stability.
+pub(super) fn module_doc(model: &Model, label: &str) -> String {
+    let mut doc = model.doc.clone().unwrap_or_default();
+    doc.push_str("\n\n");
+    doc.push_str(&contract_line(model, label));
+    doc
+}
+
+/// The module's validator: its runtime import, `validate_…` and `parse_…`, and the import of
+/// the contract from the validator module beside it.
+pub(super) fn validator_view(
+    input: &Input,
+    names: &Modules,
+    union: Option<&UnionView>,
+) -> ValidatorView {
+    let model = &input.model;
+    let root = plan::root_name(model);
+    let runtime = if model.version.is_empty() {
+        "._runtime"
+    } else {
+        ".._runtime"
+    };
+    let mut runtime_names = vec!["EventValidationError", "Finding", "Mode"];
+    if !input.rules.is_empty() {
+        runtime_names.push("event_type");
+    }
+    if union.is_some_and(|union| !union.tagged) {
+        runtime_names.push("is_shape");
+    }
+    let runtime_names: Vec<String> = runtime_names.into_iter().map(str::to_owned).collect();
+    ValidatorView {
+        runtime: runtime.to_owned(),
+        import: layout::import_from(runtime, &runtime_names),
+        validate: format!("validate_{}", snake(&root)),
+        parse: format!("parse_{}", snake(&root)),
+        validate_signature: layout::def_line(
+            &format!("validate_{}", snake(&root)),
+            &["value: object", "mode: Mode = \"declared\""],
+            "list[Finding]",
+        ),
+        parse_signature: layout::def_line(
+            &format!("parse_{}", snake(&root)),
+            &["value: object", "mode: Mode = \"declared\""],
+            &root,
+        ),
+        checks: format!(
+            ".{}",
+            validator::module_name(names.version.as_ref().unwrap_or(&names.family))
+        ),
+        root,
+    }
+}
+
+/// The stream checker of `input`, when it has stream rules.
+pub(super) fn stream_view(input: &Input, validator: &ValidatorView) -> Option<StreamView> {
+    let rules = checker_rules(input)?;
+    let checker = format!("check_{}_stream", snake(&validator.root));
+    Some(StreamView {
+        module: validator.runtime.replace("_runtime", "_stream"),
+        rules: layout::literal(&rules, 0, "_RULES: list[dict[str, Any]] = ", ""),
+        signature: layout::def_line(&checker, &["group_by: str | None = None"], "StreamChecker"),
+        checker,
+    })
+}
+
+/// The module's `typing` and `typing_extensions` imports: only the names it uses (an unused
+/// import is an error to a strict type checker), sorted as isort sorts them.
+pub(super) fn import_statements(imports: &Imports) -> Vec<String> {
+    let sorted = |names: &std::collections::BTreeSet<&str>| {
+        let mut names: Vec<String> = names.iter().map(|name| (*name).to_owned()).collect();
+        names.sort_by_cached_key(|name| isort_key(name));
+        names
+    };
+    let mut statements = vec![layout::import_from("typing", &sorted(&imports.typing))];
+    if !imports.extensions.is_empty() {
+        statements.push(layout::import_from(
+            "typing_extensions",
+            &sorted(&imports.extensions),
+        ));
+    }
+    statements
+}

@@ -1,0 +1,134 @@
+//! The views of a family module's named types (`TypedDict`s and aliases) and of its union.
+
+use serde_json::Value;
+
+use super::{
+    annotation::{Context, Imports},
+    comment, docstring,
+    family::{EventView, FieldView, TypeView, UnionView},
+    layout::{self, Expr, lines, string},
+};
+use crate::{
+    backend::wrap,
+    model::{Kind, Model, Type, TypeDef, Union},
+    naming::{PYTHON_KEYWORDS, is_identifier, screaming, snake},
+};
+
+/// The view of one named type: a `TypedDict` (class or functional form), or a type alias.
+pub(super) fn type_view(def: &TypeDef, imports: &mut Imports) -> TypeView {
+    // A class's docstring is indented in its body; an alias's is at the module's level.
+    let type_doc = |indent| (def.doc.as_deref()).map_or_else(String::new, |d| docstring(d, indent));
+    let view = |functional, fields, alias| TypeView {
+        name: def.name.clone(),
+        doc: type_doc(if functional || !matches!(def.kind, Kind::Object(_)) {
+            0
+        } else {
+            4
+        }),
+        class_form: matches!(def.kind, Kind::Object(_)) && !functional,
+        functional,
+        fields,
+        alias,
+    };
+    let object = match &def.kind {
+        Kind::Object(object) => object,
+        Kind::Alias(ty) => {
+            let prefix = format!("{}: {} = ", def.name, imports.extension("TypeAlias"));
+            let alias = lines(0, &prefix, &imports.ty(ty, Context::Runtime), "");
+            return view(false, Vec::new(), alias.join("\n"));
+        }
+    };
+    imports.extension("TypedDict");
+    let fields: Vec<_> = (object.fields.iter())
+        .filter(|field| field.ty != Type::Never)
+        .collect();
+    // A name that is no identifier, or a keyword, needs the functional form; so does the whole
+    // type, and its annotations are evaluated there.
+    let functional = fields
+        .iter()
+        .any(|f| !is_identifier(&f.name, false) || PYTHON_KEYWORDS.contains(&f.name.as_str()));
+    let context = if functional {
+        Context::Runtime
+    } else {
+        Context::Annotation
+    };
+    let fields = fields
+        .into_iter()
+        .map(|field| {
+            let wrapper = match field.required {
+                true => imports.extension("Required"),
+                false => imports.extension("NotRequired"),
+            };
+            let annotation = Expr::Subscript(wrapper.into(), vec![imports.ty(&field.ty, context)]);
+            let declaration = match functional {
+                true => lines(8, &format!("{}: ", string(&field.name)), &annotation, ","),
+                false => lines(4, &format!("{}: ", field.name), &annotation, ""),
+            };
+            FieldView {
+                declaration: declaration.join("\n"),
+                doc: (field.doc.as_deref()).map_or_else(String::new, |d| docstring(d, 4)),
+                comment: (field.doc.as_deref())
+                    .map(|doc| wrap(doc, 80).iter().map(|l| comment(l)).collect())
+                    .unwrap_or_default(),
+            }
+        })
+        .collect();
+    view(functional, fields, String::new())
+}
+
+/// The view of the union: its alias, map, tags and guards.
+pub(super) fn union_view(
+    model: &Model,
+    union: &Union,
+    label: &str,
+    imports: &mut Imports,
+) -> UnionView {
+    let events: Vec<EventView> = union
+        .members
+        .iter()
+        .map(|m| {
+            let tag = m.tag_value.clone().unwrap_or_default();
+            // A JSON string is already escaped for a docstring (`\"`, `\\`), and what
+            // surrounds it here cannot make a `"""` of its quotes.
+            EventView {
+                tag_doc: comment(&Value::String(tag.clone()).to_string()),
+                tag: string(&tag),
+                signature: layout::def_line(
+                    &format!("is_{}", snake(&m.type_name)),
+                    &["event: object"],
+                    &format!("TypeGuard[{}]", m.type_name),
+                ),
+                shape: string(&m.type_name),
+                type_name: m.type_name.clone(),
+                guard: format!("is_{}", snake(&m.type_name)),
+            }
+        })
+        .collect();
+    let alias = model.type_def(&union.name).is_none().then(|| {
+        let members = (union.members.iter())
+            .map(|m| imports.ty(&Type::Named(m.type_name.clone()), Context::Runtime))
+            .collect();
+        let union_ty = Expr::Subscript(imports.typing("Union").into(), members);
+        let prefix = format!("{}: {} = ", union.name, imports.extension("TypeAlias"));
+        lines(0, &prefix, &union_ty, "").join("\n")
+    });
+    imports.extension("TypeGuard");
+    // The module's docstring holds the contract's description; the union names it.
+    let mut union_doc = format!("Every event type of `{label}`.");
+    if union.open {
+        union_doc.push_str(
+            "\n\nOpen: producers may send event types this version does not list; look the tag \
+             up in `EVENT_TYPE_MAP` and skip what is not there.",
+        );
+    }
+    UnionView {
+        name: union.name.clone(),
+        alias,
+        doc: docstring(&union_doc, 0),
+        tagged: union.tag.is_some(),
+        tag_key: string(union.tag.as_deref().unwrap_or_default()),
+        map_name: "EVENT_TYPE_MAP".to_owned(),
+        types_name: format!("{}_TYPES", screaming(&union.name)),
+        events,
+    }
+}

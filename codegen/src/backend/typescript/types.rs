@@ -1,0 +1,203 @@
+//! The views of a family module's named types and of its union, and TypeScript type expressions.
+
+use serde_json::Value;
+
+use super::{
+    comment, doc_lines,
+    family::{EventView, FieldView, TypeView, UnionView},
+    jsdoc,
+    layout::{self, TsType, type_lines},
+    push_paragraph,
+};
+use crate::{
+    backend::string_literal,
+    model::{Kind, Member, Model, Type, TypeDef, Union},
+    naming::{is_identifier, screaming},
+};
+
+/// The view of one named type: an interface, or a type alias.
+pub(super) fn type_view(def: &TypeDef) -> TypeView {
+    let mut type_doc = def.doc.as_deref().map(doc_lines).unwrap_or_default();
+    match &def.kind {
+        Kind::Object(object) => {
+            if object.closed {
+                push_paragraph(
+                    &mut type_doc,
+                    "Closed: a payload with any other field is invalid.",
+                );
+            }
+            TypeView {
+                name: def.name.clone(),
+                doc: jsdoc(&type_doc, ""),
+                interface: true,
+                fields: object
+                    .fields
+                    .iter()
+                    .map(|field| {
+                        let mut doc = field.doc.as_deref().map(doc_lines).unwrap_or_default();
+                        if field.deprecated {
+                            doc.push("@deprecated".to_owned());
+                        }
+                        let optional = if field.required { "" } else { "?" };
+                        let prefix = format!("readonly {}{optional}: ", property_key(&field.name));
+                        FieldView {
+                            declaration: type_lines(2, &prefix, &ts_type(&field.ty), ";")
+                                .join("\n"),
+                            doc: jsdoc(&doc, "  "),
+                        }
+                    })
+                    .collect(),
+                alias: String::new(),
+            }
+        }
+        Kind::Alias(ty) => TypeView {
+            name: def.name.clone(),
+            doc: jsdoc(&type_doc, ""),
+            interface: false,
+            fields: Vec::new(),
+            alias: type_lines(
+                0,
+                &format!("export type {} = ", def.name),
+                &ts_type(ty),
+                ";",
+            )
+            .join("\n"),
+        },
+    }
+}
+
+/// The view of the union: its alias, tags, map, guards and, when open, its unknown member.
+pub(super) fn union_view(model: &Model, union: &Union, label: &str) -> UnionView {
+    let tag = union.tag.clone().unwrap_or_default();
+    let events = (union.members.iter())
+        .map(|member| event_view(union, member))
+        .collect();
+    // The module's comment holds the contract's description; the union names it.
+    let mut union_doc = doc_lines(&format!("Every event type of `{label}`."));
+    if union.open {
+        push_paragraph(
+            &mut union_doc,
+            &format!(
+                "Open: producers may send event types this version does not list; receive \
+                 `{name} | Unknown{name}` and narrow with `isKnown{name}` before switching on the tag.",
+                name = union.name
+            ),
+        );
+    }
+    UnionView {
+        name: union.name.clone(),
+        doc: jsdoc(&union_doc, ""),
+        alias: model.type_def(&union.name).is_none().then(|| {
+            let members = (union.members.iter())
+                .map(|m| TsType::Atom(m.type_name.clone()))
+                .collect();
+            let prefix = format!("export type {} = ", union.name);
+            type_lines(0, &prefix, &TsType::Union(members), ";").join("\n")
+        }),
+        tagged: union.tag.is_some(),
+        tag_key: property_key(&tag),
+        tag_access: if is_identifier(&tag, true) {
+            format!(".{tag}")
+        } else {
+            format!("[{}]", Value::String(tag.clone()))
+        },
+        tags_declaration: layout::literal(
+            &Value::Array(
+                (union.members.iter())
+                    .map(|m| Value::String(m.tag_value.clone().unwrap_or_default()))
+                    .collect(),
+            ),
+            0,
+            &format!("export const {}_TYPES = ", screaming(&union.name)),
+            " as const;",
+        ),
+        tags_const: format!("{}_TYPES", screaming(&union.name)),
+        tag_type: format!("{}Type", union.name),
+        map_name: format!("{}Map", union.name),
+        events,
+        open: union.open && union.tag.is_some(),
+        unknown_name: format!("Unknown{}", union.name),
+        known_guard: format!("isKnown{}", union.name),
+        known_signature: layout::signature(
+            &format!("export function isKnown{}", union.name),
+            &[&format!("event: {name} | Unknown{name}", name = union.name)],
+            &format!("event is {}", union.name),
+        ),
+    }
+}
+
+/// The view of one member of the union: its tag, its map key and its guard, which checks the tag
+/// and the event (or, in an untagged union, the member's shape alone).
+pub(super) fn event_view(union: &Union, member: &Member) -> EventView {
+    let value = member.tag_value.clone().unwrap_or_default();
+    let tag = string_literal(&value);
+    let guard = format!("is{}", member.type_name);
+    let body = match &union.tag {
+        Some(key) => layout::return_all(
+            2,
+            &[
+                format!("hasTag(event, {}, {tag})", string_literal(key)),
+                "validate(CONTRACT, event, \"declared\").length === 0".to_owned(),
+            ],
+        ),
+        None => layout::return_all(
+            2,
+            &[format!(
+                "isShape(CONTRACT, {}, event)",
+                string_literal(&member.type_name)
+            )],
+        ),
+    };
+    EventView {
+        tag_doc: comment(&Value::String(value.clone()).to_string()),
+        map_key: property_key(&value),
+        type_name: member.type_name.clone(),
+        signature: layout::signature(
+            &format!("export function {guard}"),
+            &["event: unknown"],
+            &format!("event is {}", member.type_name),
+        ),
+        body,
+        guard,
+        tag,
+    }
+}
+
+/// A TypeScript type expression.
+pub(crate) fn ts_type(ty: &Type) -> TsType {
+    let atom = |text: &str| TsType::Atom(text.to_owned());
+    match ty {
+        Type::Any => atom("unknown"),
+        Type::Never => atom("never"),
+        Type::Null => atom("null"),
+        Type::Boolean => atom("boolean"),
+        Type::Integer | Type::Number => atom("number"),
+        Type::String => atom("string"),
+        Type::Literal(Value::String(text)) => TsType::Atom(string_literal(text)),
+        Type::Literal(value) => TsType::Atom(value.to_string()),
+        Type::Named(name) => atom(name),
+        Type::Array(item) => match ts_type(item) {
+            union @ TsType::Union(_) => TsType::Array(Box::new(union)),
+            other => TsType::Atom(format!("readonly {}[]", other.flat())),
+        },
+        Type::Map(value) => TsType::Map(Box::new(ts_type(value))),
+        Type::Union(types) => TsType::Union(
+            (types.iter().map(ts_type))
+                .flat_map(|member| match member {
+                    TsType::Union(members) => members,
+                    other => vec![other],
+                })
+                .collect(),
+        ),
+        Type::Checked(ty, _) => ts_type(ty),
+    }
+}
+
+/// A property key: bare when it is an identifier, quoted otherwise.
+pub(super) fn property_key(name: &str) -> String {
+    if is_identifier(name, true) {
+        name.to_owned()
+    } else {
+        string_literal(name)
+    }
+}

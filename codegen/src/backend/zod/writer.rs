@@ -1,0 +1,413 @@
+//! The writer of a zod family module: each named type's schema and inferred type, the union's
+//! tags, catch-all and schema, laid out as prettier formats them.
+
+use std::collections::BTreeSet;
+
+use serde_json::Value;
+
+use super::{ItemView, WIDTH};
+use crate::{
+    backend::{
+        flavour::{Spell, applies, distribute, forms, union_parts},
+        layout::{Expr, string_literal},
+        typescript::{
+            comment, doc_lines, jsdoc,
+            layout::{TsType, type_lines},
+            ts_type,
+        },
+    },
+    error::CodegenError,
+    model::{Check, Field, Kind, Model, Object, Type, TypeDef, Union},
+    naming::{Scope, is_identifier, screaming},
+};
+
+/// A JavaScript string literal, quoted as prettier quotes it.
+pub(super) fn js_string(text: &str) -> String {
+    string_literal(text, |c| format!("\\u{:04x}", u32::from(c)))
+}
+
+/// A property key: bare when it is an identifier, quoted otherwise.
+fn js_key(name: &str) -> String {
+    if is_identifier(name, true) {
+        name.to_owned()
+    } else {
+        js_string(name)
+    }
+}
+
+/// What one family module is written from, and what its writing records.
+pub(super) struct Writer<'m> {
+    pub(super) model: &'m Model,
+    /// The runtime names used.
+    pub(super) runtime: BTreeSet<&'static str>,
+    /// The schemas already written.
+    pub(super) defined: BTreeSet<String>,
+    /// The schemas another refers to before they are written (through `z.lazy`).
+    pub(super) lazy: BTreeSet<String>,
+}
+
+impl Writer<'_> {
+    /// A named schema and its type.
+    pub(super) fn item(&mut self, def: &TypeDef) -> ItemView {
+        let expr = match &def.kind {
+            Kind::Object(object) => self.object(object),
+            Kind::Alias(ty) => self.ty(ty),
+        };
+        self.defined.insert(def.name.clone());
+        let doc = (def.doc.as_deref()).map_or_else(String::new, |d| jsdoc(&doc_lines(d), ""));
+        ItemView {
+            doc,
+            code: self.declaration(&def.name, &expr, Some(&def.kind)),
+        }
+    }
+
+    /// `export const name = expr;` and its type: inferred, or written by hand (with the schema
+    /// annotated) when a reference to it comes before it.
+    fn declaration(&self, name: &str, expr: &Expr, kind: Option<&Kind>) -> String {
+        let (annotation, ty) = match kind {
+            Some(kind) if self.lazy.contains(name) => (
+                format!(": z.ZodType<{name}>"),
+                self.declared_type(name, kind),
+            ),
+            _ => {
+                let line = format!("export type {name} = z.infer<typeof {name}>;");
+                // As prettier breaks it: inside the type arguments when `z.infer<` still fits on
+                // the first line, else after `=`.
+                let ty = if line.len() <= WIDTH {
+                    line
+                } else if format!("export type {name} = z.infer<").len() <= WIDTH {
+                    format!("export type {name} = z.infer<\n  typeof {name}\n>;")
+                } else {
+                    format!("export type {name} =\n  z.infer<typeof {name}>;")
+                };
+                (String::new(), ty)
+            }
+        };
+        let head = format!("export const {name}{annotation} =");
+        let value = expr.render_js(0, head.len() + 1, 1, WIDTH);
+        let first = value.lines().next().unwrap_or_default();
+        if head.len() + 1 + first.len() <= WIDTH {
+            return format!("{head} {value};\n{ty}");
+        }
+        // The first line does not fit: prettier breaks after `=` and indents the value.
+        let value = expr.render_js(0, 0, 1, WIDTH - 2).replace('\n', "\n  ");
+        format!("{head}\n  {value};\n{ty}")
+    }
+
+    /// `export type name = ...;`, the type zod infers for `kind`, written out.
+    fn declared_type(&self, name: &str, kind: &Kind) -> String {
+        let head = format!("export type {name} = ");
+        match kind {
+            Kind::Object(object) => {
+                let mut out = format!("{head}{{\n");
+                for field in &object.fields {
+                    let optional = if field.required { "" } else { "?" };
+                    let ty = match (ts_type(&field.ty), field.required) {
+                        (ty, true) => ty,
+                        (TsType::Union(mut members), false) => {
+                            members.push(TsType::Atom("undefined".into()));
+                            TsType::Union(members)
+                        }
+                        (ty, false) => TsType::Union(vec![ty, TsType::Atom("undefined".into())]),
+                    };
+                    let prefix = format!("{}{optional}: ", js_key(&field.name));
+                    out.push_str(&type_lines(2, &prefix, &ty, ";").join("\n"));
+                    out.push('\n');
+                }
+                if !object.closed {
+                    out.push_str("  [key: string]: unknown;\n");
+                }
+                out.push_str("};");
+                out
+            }
+            Kind::Alias(ty) => type_lines(0, &head, &ts_type(ty), ";").join("\n"),
+        }
+    }
+
+    /// `z.strictObject({...})` or `z.looseObject({...})`, one property a line.
+    fn object(&mut self, object: &Object) -> Expr {
+        let head = if object.closed {
+            "z.strictObject"
+        } else {
+            "z.looseObject"
+        };
+        if object.fields.is_empty() {
+            return Expr::atom(format!("{head}({{}})"));
+        }
+        let mut body = format!("{head}({{\n");
+        for field in &object.fields {
+            body.push_str(&self.property(field));
+        }
+        body.push_str("})");
+        Expr::atom(body)
+    }
+
+    /// One property of an object schema, with its JSDoc.
+    fn property(&mut self, field: &Field) -> String {
+        let mut expr = self.ty(&field.ty);
+        if !field.required {
+            expr = Expr::group("z.optional", "(", ")", vec![expr]);
+        }
+        let mut out = String::new();
+        if let Some(doc) = &field.doc {
+            out.push_str(&jsdoc(&doc_lines(doc), "  "));
+            out.push('\n');
+        }
+        let key = js_key(&field.name);
+        let start = 2 + key.len() + 2;
+        out.push_str(&format!(
+            "  {key}: {},\n",
+            expr.render_js(2, start, 1, WIDTH)
+        ));
+        out
+    }
+
+    /// The union's tag list, its open catch-all, and the union schema.
+    pub(super) fn union_items(
+        &mut self,
+        union: &Union,
+        label: &str,
+        scope: &mut Scope,
+    ) -> Result<Vec<ItemView>, CodegenError> {
+        let mut items = Vec::new();
+        let mut members: Vec<Expr> = Vec::new();
+        for member in &union.members {
+            let expr = Expr::atom(member.type_name.clone());
+            if !members.contains(&expr) {
+                members.push(expr);
+            }
+        }
+        let tags = format!("{}_TYPES", screaming(&union.name));
+        if union.tag.is_some() {
+            scope.claim(&tags, "the union's tags")?;
+            let values = (union.members.iter())
+                .filter_map(|m| m.tag_value.as_deref().map(|v| Expr::atom(js_string(v))))
+                .collect();
+            let head = format!("export const {tags} = ");
+            let list = Expr::group("", "[", "] as const", values);
+            items.push(ItemView {
+                doc: "/** The tag of each event type the union lists. */".to_owned(),
+                code: format!("{head}{};", list.render_js(0, head.len(), 1, WIDTH)),
+            });
+        }
+        let mut expr = match (&union.tag, self.discriminates(union)) {
+            (_, _) if members.len() == 1 => members.remove(0),
+            (Some(tag), true) => Expr::group(
+                &format!("z.discriminatedUnion({}, ", js_string(tag)),
+                "[",
+                "])",
+                members,
+            ),
+            _ => Expr::group("z.union", "([", "])", members),
+        };
+        if let (Some(tag), true) = (&union.tag, union.open) {
+            let name = format!("Unknown{}", union.name);
+            scope.claim(&name, "the open union's catch-all")?;
+            self.runtime.insert("unknownTag");
+            let body = format!(
+                "z.looseObject({{\n  {}: unknownTag({tags}),\n}})",
+                js_key(tag)
+            );
+            items.push(ItemView {
+                doc: "/** An event type this version does not list: the union is open, so \
+                      consumers skip it. */"
+                    .to_owned(),
+                code: self.declaration(&name, &Expr::atom(body), None),
+            });
+            expr = Expr::group("z.union", "([", "])", vec![expr, Expr::atom(name)]);
+        }
+        if self.model.type_def(&union.name).is_none() {
+            scope.claim(&union.name, "the union")?;
+        }
+        let mut doc = vec![comment(&format!("Every event type of `{label}`."))];
+        if union.open {
+            doc.push(String::new());
+            doc.extend(doc_lines(&format!(
+                "Open: producers may send event types this version does not list; they parse \
+                 as `Unknown{}`, which consumers skip.",
+                union.name
+            )));
+        }
+        items.push(ItemView {
+            doc: jsdoc(&doc, ""),
+            code: self.declaration(&union.name, &expr, None),
+        });
+        Ok(items)
+    }
+
+    /// Whether zod can tell the union's members apart by their tag: each an object whose tag
+    /// field is a required string literal.
+    fn discriminates(&self, union: &Union) -> bool {
+        let Some(tag) = &union.tag else {
+            return false;
+        };
+        union.members.iter().all(|member| {
+            matches!(self.model.type_def(&member.type_name), Some(TypeDef {
+                kind: Kind::Object(object),
+                ..
+            }) if object.fields.iter().any(|f| {
+                &f.name == tag && f.required && matches!(f.ty, Type::Literal(Value::String(_)))
+            }))
+        })
+    }
+
+    /// A schema expression, recording what it uses.
+    fn ty(&mut self, ty: &Type) -> Expr {
+        match ty {
+            Type::Any => zod("unknown"),
+            Type::Never => zod("never"),
+            Type::Null => zod("null"),
+            Type::Boolean => zod("boolean"),
+            Type::Integer => {
+                self.runtime.insert("integer");
+                Expr::atom("integer()")
+            }
+            Type::Number => zod("number"),
+            Type::String => zod("string"),
+            Type::Literal(value) => self.literals(&[value]),
+            Type::Named(name) if self.defined.contains(name) => Expr::atom(name.clone()),
+            Type::Named(name) => {
+                self.lazy.insert(name.clone());
+                Expr::atom(format!("z.lazy(() => {name})"))
+            }
+            Type::Array(item) => Expr::group("z.array", "(", ")", vec![self.ty(item)]),
+            Type::Map(value) => Expr::group(
+                "z.record",
+                "(",
+                ")",
+                vec![Expr::atom("z.string()"), self.ty(value)],
+            ),
+            Type::Union(types) => self.union(types),
+            Type::Checked(inner, checks) => self.checked(inner, checks),
+        }
+    }
+
+    /// `z.nullable(...)` of the forms besides `null`, the literals gathered in one schema.
+    fn union(&mut self, types: &[Type]) -> Expr {
+        let forms = forms(types);
+        let mut parts = union_parts(self, &forms);
+        let inner = match parts.len() {
+            0 => return zod("null"),
+            1 => parts.remove(0),
+            _ => Expr::group("z.union", "([", "])", parts),
+        };
+        if forms.nullable {
+            Expr::group("z.nullable", "(", ")", vec![inner])
+        } else {
+            inner
+        }
+    }
+
+    /// `z.enum([...])` of strings, `z.literal(...)` of other scalars; arrays and objects are
+    /// compared as JSON by the runtime's `jsonConst`.
+    fn literals(&mut self, values: &[&Value]) -> Expr {
+        if values.iter().any(|v| v.is_array() || v.is_object()) {
+            self.runtime.insert("jsonConst");
+            let args = values.iter().map(|v| Expr::atom(v.to_string())).collect();
+            return Expr::group("jsonConst", "(", ")", args);
+        }
+        let items: Vec<Expr> = (values.iter())
+            .map(|v| match v {
+                Value::String(text) => Expr::atom(js_string(text)),
+                other => Expr::atom(other.to_string()),
+            })
+            .collect();
+        if values.len() == 1 {
+            if values[0].is_null() {
+                return Expr::atom("z.null()");
+            }
+            return Expr::group("z.literal", "(", ")", items);
+        }
+        let head = if values.iter().all(|v| v.is_string()) {
+            "z.enum"
+        } else {
+            "z.literal"
+        };
+        Expr::group(head, "([", "])", items)
+    }
+
+    /// A schema with its checks: zod's own where they mean what JSON Schema means, the
+    /// runtime's where not (lengths in code points). Checks on a union apply to the members of
+    /// the JSON types they are about.
+    fn checked(&mut self, inner: &Type, checks: &[Check]) -> Expr {
+        if let Type::Union(types) = inner {
+            return self.union(&distribute(types, checks));
+        }
+        let mut expr = self.ty(inner);
+        let mut lengths = (None, None);
+        for check in checks.iter().filter(|c| applies(c, inner)) {
+            let (method, arg) = match check {
+                Check::Pattern(pattern) => (
+                    "regex",
+                    Expr::group(
+                        "new RegExp",
+                        "(",
+                        ")",
+                        vec![Expr::atom(js_string(&pattern.source)), Expr::atom("\"u\"")],
+                    ),
+                ),
+                Check::Minimum(n) => ("gte", Expr::atom(n.to_string())),
+                Check::Maximum(n) => ("lte", Expr::atom(n.to_string())),
+                Check::ExclusiveMinimum(n) => ("gt", Expr::atom(n.to_string())),
+                Check::ExclusiveMaximum(n) => ("lt", Expr::atom(n.to_string())),
+                Check::MultipleOf(n) => ("multipleOf", Expr::atom(n.to_string())),
+                Check::MinItems(n) => ("min", Expr::atom(n.to_string())),
+                Check::MaxItems(n) => ("max", Expr::atom(n.to_string())),
+                Check::MinLength(n) => {
+                    lengths.0 = Some(*n);
+                    continue;
+                }
+                Check::MaxLength(n) => {
+                    lengths.1 = Some(*n);
+                    continue;
+                }
+            };
+            expr = chain(expr, method, vec![arg]);
+        }
+        if lengths != (None, None) {
+            self.runtime.insert("lengthBetween");
+            let bound =
+                |n: Option<u64>| Expr::atom(n.map_or("undefined".to_owned(), |n| n.to_string()));
+            let check = Expr::group(
+                "lengthBetween",
+                "(",
+                ")",
+                vec![bound(lengths.0), bound(lengths.1)],
+            );
+            expr = chain(expr, "refine", vec![check]);
+        }
+        expr
+    }
+}
+
+/// `expr.method(args)`: a check on a schema, added to its chain.
+fn chain(expr: Expr, method: &str, args: Vec<Expr>) -> Expr {
+    match expr {
+        Expr::Chain { base, mut calls } => {
+            calls.push((method.to_owned(), args));
+            Expr::Chain { base, calls }
+        }
+        other => Expr::Chain {
+            base: other.flat(),
+            calls: vec![(method.to_owned(), args)],
+        },
+    }
+}
+
+/// `z.method()`, as a chain more checks may follow.
+fn zod(method: &str) -> Expr {
+    Expr::Chain {
+        base: "z".to_owned(),
+        calls: vec![(method.to_owned(), Vec::new())],
+    }
+}
+
+impl Spell for Writer<'_> {
+    fn spell(&mut self, ty: &Type) -> Expr {
+        self.ty(ty)
+    }
+
+    fn spell_literals(&mut self, values: &[&Value]) -> Expr {
+        self.literals(values)
+    }
+}
