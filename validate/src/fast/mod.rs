@@ -217,10 +217,13 @@ impl FastPath {
             Some(Pick::Present(presence)) => present_member(presence, bytes),
             _ => None,
         };
-        let mut reader = serde_json::Deserializer::from_slice(bytes);
         if chosen.is_some_and(|(member, _)| self.hopeless.get(member) == Some(&true)) {
             return None;
         }
+        // One look at the whole text for UTF-8 costs less than one per string (what reading
+        // bytes does); text that is not UTF-8 takes the general path, which reports it.
+        let text = std::str::from_utf8(bytes).ok()?;
+        let mut reader = serde_json::Deserializer::from_str(text);
         let seed = Seed {
             nodes: &self.nodes,
             at: chosen.map_or(self.root, |(_, at)| at),
