@@ -186,105 +186,167 @@ pub struct Report {
 /// Compares `dir` with the registry; with `write`, rewrites what export owns.
 pub fn sync(dir: &Path, write: bool) -> anyhow::Result<Report> {
     let manifest_path = dir.join(FROZEN_MANIFEST);
-    let mut pins = read_manifest(&manifest_path)?;
-    let mut report = Report::default();
-    let mut owned = BTreeSet::from([manifest_path.clone()]);
-    let mut expected_pins = BTreeSet::new();
-
+    let mut sync = SnapshotSync {
+        dir,
+        write,
+        pins: read_manifest(&manifest_path)?,
+        report: Report::default(),
+        owned: BTreeSet::from([manifest_path.clone()]),
+        expected_pins: BTreeSet::new(),
+    };
     for family in registry() {
         for version in family.versions {
-            let key = file_name(family, version);
-            let path = dir.join(&key);
-            owned.insert(path.clone());
-            let rendered = to_canonical_string(&version.schema(family), version.key_order);
-            let on_disk = read_optional(&path)?;
-            let reference = format!("{}@{}", family.id, version.id);
-            // The stream rules beside it: regenerated for every version, as they are checked
-            // at run time and not part of the pinned contract.
-            let rules_path = dir.join(rules_file_name(family, version));
-            owned.insert(rules_path.clone());
-            let rules = canonical_data(&version.rules_document(family))?;
-            if read_optional(&rules_path)?.as_deref() != Some(rules.as_str()) {
-                if write {
-                    write_file(&rules_path, &rules)?;
-                    report.written.push(rules_path);
-                } else {
-                    report.problems.push(Problem::Stale {
-                        path: rules_path,
-                        reference: reference.clone(),
-                        stable: false,
-                        version: version.id,
-                    });
-                }
-            }
-            if family.is_current(version) {
-                if on_disk.as_deref() != Some(rendered.as_str()) {
-                    if write {
-                        write_file(&path, &rendered)?;
-                        report.written.push(path);
-                    } else {
-                        report.problems.push(Problem::Stale {
-                            path,
-                            reference,
-                            stable: family.stability == Stability::Stable,
-                            version: version.id,
-                        });
-                    }
-                }
-                continue;
-            }
-            expected_pins.insert(key.clone());
-            match (pins.get(&key), on_disk) {
-                (Some(pinned), Some(text)) => {
-                    let actual = digest(&text);
-                    if &actual != pinned {
-                        report.problems.push(Problem::FrozenEdited {
-                            path,
-                            pinned: pinned.clone(),
-                            actual,
-                        });
-                    } else if text.replace("\r\n", "\n") != rendered {
-                        report
-                            .problems
-                            .push(Problem::FrozenTypesChanged { path, reference });
-                    }
-                }
-                (Some(_), None) => report.problems.push(Problem::FrozenMissing { path }),
-                (None, on_disk) => {
-                    if on_disk.is_some_and(|text| text != rendered) {
-                        report
-                            .problems
-                            .push(Problem::FrozenTypesChanged { path, reference });
-                    } else if write {
-                        write_file(&path, &rendered)?;
-                        pins.insert(key, digest(&rendered));
-                        report.written.push(path);
-                    } else {
-                        report.problems.push(Problem::Unpinned { key });
-                    }
-                }
-            }
+            sync.version(family, version)?;
         }
+    }
+    sync.finish(manifest_path)
+}
+
+/// One run of [`sync`]: what it has seen and found so far.
+struct SnapshotSync<'d> {
+    /// The snapshot directory.
+    dir: &'d Path,
+    /// Rewrite what export owns, rather than only report it.
+    write: bool,
+    /// The manifest's pins, with those export adds.
+    pins: BTreeMap<String, String>,
+    /// What has been found and written.
+    report: Report,
+    /// The files some registered version (or the manifest) owns.
+    owned: BTreeSet<PathBuf>,
+    /// The manifest keys of the frozen versions.
+    expected_pins: BTreeSet<String>,
+}
+
+impl SnapshotSync<'_> {
+    /// Compares the snapshot of one family version, and its stream rules, with the registry.
+    fn version(&mut self, family: &Family, version: &Version) -> anyhow::Result<()> {
+        let key = file_name(family, version);
+        let path = self.dir.join(&key);
+        self.owned.insert(path.clone());
+        let rendered = to_canonical_string(&version.schema(family), version.key_order);
+        let on_disk = read_optional(&path)?;
+        let reference = format!("{}@{}", family.id, version.id);
+        self.rules(family, version, &reference)?;
+        if family.is_current(version) {
+            let stable = family.stability == Stability::Stable;
+            return self.refresh(path, on_disk.as_deref(), &rendered, |path| Problem::Stale {
+                path,
+                reference,
+                stable,
+                version: version.id,
+            });
+        }
+        self.frozen(key, path, on_disk, &rendered, reference)
     }
 
-    for key in pins.keys().filter(|k| !expected_pins.contains(*k)) {
-        report.problems.push(Problem::StrayPin { key: key.clone() });
+    /// The stream rules beside a version's snapshot: regenerated for every version, as they
+    /// are checked at run time and not part of the pinned contract.
+    fn rules(&mut self, family: &Family, version: &Version, reference: &str) -> anyhow::Result<()> {
+        let rules_path = self.dir.join(rules_file_name(family, version));
+        self.owned.insert(rules_path.clone());
+        let rules = canonical_data(&version.rules_document(family))?;
+        let on_disk = read_optional(&rules_path)?;
+        self.refresh(rules_path, on_disk.as_deref(), &rules, |path| {
+            Problem::Stale {
+                path,
+                reference: reference.to_owned(),
+                stable: false,
+                version: version.id,
+            }
+        })
     }
-    let manifest = canonical_data(&pins)?;
-    if read_optional(&manifest_path)?.as_deref() != Some(manifest.as_str()) && write {
-        write_file(&manifest_path, &manifest)?;
-        report.written.push(manifest_path);
-    }
-    let files = eventspec_codegen::fileset::files_under(dir)?;
-    for path in files
-        .into_iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-    {
-        if !owned.contains(&path) {
-            report.problems.push(Problem::Unexpected { path });
+
+    /// A file export regenerates: where `on_disk` is not `text`, rewrites it in write mode, and
+    /// otherwise reports the problem `stale` makes of its path.
+    fn refresh(
+        &mut self,
+        path: PathBuf,
+        on_disk: Option<&str>,
+        text: &str,
+        stale: impl FnOnce(PathBuf) -> Problem,
+    ) -> anyhow::Result<()> {
+        if on_disk == Some(text) {
+            return Ok(());
         }
+        if self.write {
+            write_file(&path, text)?;
+            self.report.written.push(path);
+        } else {
+            self.report.problems.push(stale(path));
+        }
+        Ok(())
     }
-    Ok(report)
+
+    /// Checks a frozen version's file against its pin and its Rust types; in write mode, pins
+    /// (and writes) a frozen version that has no pin yet.
+    fn frozen(
+        &mut self,
+        key: String,
+        path: PathBuf,
+        on_disk: Option<String>,
+        rendered: &str,
+        reference: String,
+    ) -> anyhow::Result<()> {
+        self.expected_pins.insert(key.clone());
+        let problems = &mut self.report.problems;
+        match (self.pins.get(&key), on_disk) {
+            (Some(pinned), Some(text)) => {
+                let actual = digest(&text);
+                if &actual != pinned {
+                    problems.push(Problem::FrozenEdited {
+                        path,
+                        pinned: pinned.clone(),
+                        actual,
+                    });
+                } else if text.replace("\r\n", "\n") != rendered {
+                    problems.push(Problem::FrozenTypesChanged { path, reference });
+                }
+            }
+            (Some(_), None) => problems.push(Problem::FrozenMissing { path }),
+            (None, on_disk) => {
+                if on_disk.is_some_and(|text| text != rendered) {
+                    problems.push(Problem::FrozenTypesChanged { path, reference });
+                } else if self.write {
+                    write_file(&path, rendered)?;
+                    self.pins.insert(key, digest(rendered));
+                    self.report.written.push(path);
+                } else {
+                    problems.push(Problem::Unpinned { key });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// After every version: reports stray pins, rewrites the manifest in write mode, and reports
+    /// the files no version owns.
+    fn finish(mut self, manifest_path: PathBuf) -> anyhow::Result<Report> {
+        for key in self
+            .pins
+            .keys()
+            .filter(|k| !self.expected_pins.contains(*k))
+        {
+            self.report
+                .problems
+                .push(Problem::StrayPin { key: key.clone() });
+        }
+        let manifest = canonical_data(&self.pins)?;
+        if read_optional(&manifest_path)?.as_deref() != Some(manifest.as_str()) && self.write {
+            write_file(&manifest_path, &manifest)?;
+            self.report.written.push(manifest_path);
+        }
+        let files = eventspec_codegen::fileset::files_under(self.dir)?;
+        for path in files
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        {
+            if !self.owned.contains(&path) {
+                self.report.problems.push(Problem::Unexpected { path });
+            }
+        }
+        Ok(self.report)
+    }
 }
 
 /// `value`, data rather than a schema, in canonical text form: every key sorted.

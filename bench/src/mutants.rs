@@ -100,82 +100,92 @@ fn parent_and_key(pointer: &str) -> (String, String) {
 fn mutate(event: &mut Value, tag: Option<&str>, rng: &mut fastrand::Rng) {
     let mut all = Vec::new();
     places(event, String::new(), &mut all);
-    let pick = |rng: &mut fastrand::Rng, all: &[(String, Value)]| {
-        all.get(rng.usize(..all.len().max(1))).cloned()
-    };
     match rng.u8(..7) {
-        // A field dropped.
-        0 => {
-            if let Some((pointer, _)) = pick(rng, &all) {
-                let (parent, key) = parent_and_key(&pointer);
-                if let Some(Value::Object(map)) = event.pointer_mut(&parent) {
-                    map.remove(&key);
-                }
-            }
+        0 => drop_field(event, &all, rng),
+        1 => add_field(event, &all, rng),
+        2 => retype_field(event, &all, rng),
+        3 | 4 => change_string(event, &all, rng),
+        5 => cross_bound(event, &all, rng),
+        _ => misspell_tag(event, tag),
+    }
+}
+
+/// One of `items` at random; none if there are none (a draw is made all the same).
+fn pick<'a, T>(rng: &mut fastrand::Rng, items: &'a [T]) -> Option<&'a T> {
+    items.get(rng.usize(..items.len().max(1)))
+}
+
+/// A field dropped.
+fn drop_field(event: &mut Value, all: &[(String, Value)], rng: &mut fastrand::Rng) {
+    if let Some((pointer, _)) = pick(rng, all) {
+        let (parent, key) = parent_and_key(pointer);
+        if let Some(Value::Object(map)) = event.pointer_mut(&parent) {
+            map.remove(&key);
         }
-        // A field added, here or in a nested object.
-        1 => {
-            let objects: Vec<String> = std::iter::once(String::new())
-                .chain(
-                    all.iter()
-                        .filter(|(_, v)| v.is_object())
-                        .map(|(p, _)| p.clone()),
-                )
-                .collect();
-            let target = objects[rng.usize(..objects.len())].clone();
-            if let Some(Value::Object(map)) = event.pointer_mut(&target) {
-                map.insert("x_unexpected".into(), json!(rng.u32(..1000)));
-            }
+    }
+}
+
+/// A field added, here or in a nested object.
+fn add_field(event: &mut Value, all: &[(String, Value)], rng: &mut fastrand::Rng) {
+    let objects: Vec<String> = std::iter::once(String::new())
+        .chain(
+            all.iter()
+                .filter(|(_, v)| v.is_object())
+                .map(|(p, _)| p.clone()),
+        )
+        .collect();
+    let target = objects[rng.usize(..objects.len())].clone();
+    if let Some(Value::Object(map)) = event.pointer_mut(&target) {
+        map.insert("x_unexpected".into(), json!(rng.u32(..1000)));
+    }
+}
+
+/// A field retyped.
+fn retype_field(event: &mut Value, all: &[(String, Value)], rng: &mut fastrand::Rng) {
+    if let Some((pointer, value)) = pick(rng, all) {
+        let replacement = match value {
+            Value::String(_) => json!(42),
+            Value::Number(_) => json!("42"),
+            Value::Bool(_) => json!("true"),
+            Value::Null => json!({}),
+            Value::Array(_) => json!({"items": []}),
+            Value::Object(_) => json!([]),
+        };
+        if let Some(slot) = event.pointer_mut(pointer) {
+            *slot = replacement;
         }
-        // A field retyped.
-        2 => {
-            if let Some((pointer, value)) = pick(rng, &all) {
-                let replacement = match value {
-                    Value::String(_) => json!(42),
-                    Value::Number(_) => json!("42"),
-                    Value::Bool(_) => json!("true"),
-                    Value::Null => json!({}),
-                    Value::Array(_) => json!({"items": []}),
-                    Value::Object(_) => json!([]),
-                };
-                if let Some(slot) = event.pointer_mut(&pointer) {
-                    *slot = replacement;
-                }
-            }
+    }
+}
+
+/// A string value changed (an enum value, a const), or a pattern broken.
+fn change_string(event: &mut Value, all: &[(String, Value)], rng: &mut fastrand::Rng) {
+    let strings: Vec<&(String, Value)> = all.iter().filter(|(_, v)| v.is_string()).collect();
+    if let Some((pointer, Value::String(text))) = pick(rng, &strings).copied() {
+        let changed = if rng.bool() {
+            format!("{text}!")
+        } else {
+            "zzz-not-a-value".to_owned()
+        };
+        if let Some(slot) = event.pointer_mut(pointer) {
+            *slot = Value::String(changed);
         }
-        // A string value changed (an enum value, a const), or a pattern broken.
-        3 | 4 => {
-            let strings: Vec<&(String, Value)> =
-                all.iter().filter(|(_, v)| v.is_string()).collect();
-            if let Some((pointer, Value::String(text))) =
-                strings.get(rng.usize(..strings.len().max(1))).copied()
-            {
-                let changed = if rng.bool() {
-                    format!("{text}!")
-                } else {
-                    "zzz-not-a-value".to_owned()
-                };
-                if let Some(slot) = event.pointer_mut(pointer) {
-                    *slot = Value::String(changed);
-                }
-            }
-        }
-        // A bound crossed.
-        5 => {
-            let numbers: Vec<&(String, Value)> =
-                all.iter().filter(|(_, v)| v.is_number()).collect();
-            if let Some((pointer, _)) = numbers.get(rng.usize(..numbers.len().max(1))).copied()
-                && let Some(slot) = event.pointer_mut(pointer)
-            {
-                *slot = json!(-1.5);
-            }
-        }
-        // The tag misspelt.
-        _ => {
-            if let Some(Value::String(value)) = tag.and_then(|tag| event.get_mut(tag)) {
-                value.push('x');
-            }
-        }
+    }
+}
+
+/// A bound crossed.
+fn cross_bound(event: &mut Value, all: &[(String, Value)], rng: &mut fastrand::Rng) {
+    let numbers: Vec<&(String, Value)> = all.iter().filter(|(_, v)| v.is_number()).collect();
+    if let Some((pointer, _)) = pick(rng, &numbers).copied()
+        && let Some(slot) = event.pointer_mut(pointer)
+    {
+        *slot = json!(-1.5);
+    }
+}
+
+/// The tag misspelt.
+fn misspell_tag(event: &mut Value, tag: Option<&str>) {
+    if let Some(Value::String(value)) = tag.and_then(|tag| event.get_mut(tag)) {
+        value.push('x');
     }
 }
 

@@ -135,33 +135,10 @@ fn outcome(summary: &Summary, uncovered: bool) -> Outcome {
 /// The groups to check: the command line's contract over its paths, else the project file's
 /// groups, over the paths given (each in the first group that names it) or over their own.
 fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Group>> {
-    let flag_mode = if args.strict {
-        Some(Mode::Strict)
-    } else if args.tolerant {
-        Some(Mode::Tolerant)
-    } else if args.declared {
-        Some(Mode::Declared)
-    } else {
-        None
-    };
+    let flag_mode = flag_mode(args);
     let given = inputs::unique(args.paths.iter().flat_map(|p| inputs::expand(p)).collect());
     if args.family.is_some() || args.schema.is_some() {
-        if given.is_empty() {
-            bail!("name the files to validate, or `-` for standard input");
-        }
-        if args.stream && args.family.is_none() {
-            bail!("--stream checks a family's stream rules: give --family");
-        }
-        let mode = project.and_then(|p| p.project.validate.mode);
-        return Ok(vec![Group {
-            family: args.family.clone(),
-            schema: args.schema.clone(),
-            mode: flag_mode.unwrap_or(mode_of(mode)),
-            input: args.input.unwrap_or(InputFormat::Auto),
-            stream: args.stream,
-            group_by: args.group_by.clone(),
-            inputs: given,
-        }]);
+        return command_line_group(args, project, flag_mode, given).map(|group| vec![group]);
     }
     let Some(loaded) = project.filter(|p| !p.project.validate.inputs.is_empty()) else {
         bail!(
@@ -169,6 +146,76 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
             config::FILE_NAME
         );
     };
+    let mut groups = project_groups(args, loaded, flag_mode)?;
+    // Without paths, every file the groups list; each file goes to the first group that names
+    // it, however it was reached, as a file named on the command line does.
+    let named = if args.paths.is_empty() {
+        inputs::unique(groups.iter().flat_map(|(p, _)| p.expand()).collect())
+    } else {
+        given
+    };
+    place(&mut groups, named, loaded)?;
+    let groups: Vec<Group> = (groups.into_iter())
+        .map(|(_, group)| group)
+        .filter(|group| !group.inputs.is_empty())
+        .collect();
+    if let Some(group) = groups.iter().find(|g| g.stream && g.family.is_none()) {
+        bail!(
+            "--stream checks a family's stream rules; {} is checked against the schema {}",
+            group.inputs[0].name,
+            group.schema.as_deref().unwrap_or(Path::new("")).display()
+        );
+    }
+    Ok(groups)
+}
+
+/// The mode a command-line flag asks for, if any (`--strict` before `--tolerant` before
+/// `--declared`); it overrides the project file's.
+fn flag_mode(args: &ValidateArgs) -> Option<Mode> {
+    if args.strict {
+        Some(Mode::Strict)
+    } else if args.tolerant {
+        Some(Mode::Tolerant)
+    } else if args.declared {
+        Some(Mode::Declared)
+    } else {
+        None
+    }
+}
+
+/// The one group of a contract named on the command line (`--family` or `--schema`), over the
+/// inputs `given`; the project file adds only its default mode.
+fn command_line_group(
+    args: &ValidateArgs,
+    project: Option<&Loaded>,
+    flag_mode: Option<Mode>,
+    given: Vec<Input>,
+) -> anyhow::Result<Group> {
+    if given.is_empty() {
+        bail!("name the files to validate, or `-` for standard input");
+    }
+    if args.stream && args.family.is_none() {
+        bail!("--stream checks a family's stream rules: give --family");
+    }
+    let mode = project.and_then(|p| p.project.validate.mode);
+    Ok(Group {
+        family: args.family.clone(),
+        schema: args.schema.clone(),
+        mode: flag_mode.unwrap_or(mode_of(mode)),
+        input: args.input.unwrap_or(InputFormat::Auto),
+        stream: args.stream,
+        group_by: args.group_by.clone(),
+        inputs: given,
+    })
+}
+
+/// The groups of the project file's `[[validate.inputs]]`, in order, each with the patterns of
+/// the paths it names and, as yet, no inputs; the command line's flags override their settings.
+fn project_groups(
+    args: &ValidateArgs,
+    loaded: &Loaded,
+    flag_mode: Option<Mode>,
+) -> anyhow::Result<Vec<(Patterns, Group)>> {
     let settings = &loaded.project.validate;
     let mut groups = Vec::new();
     for entry in &settings.inputs {
@@ -188,13 +235,16 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
             },
         ));
     }
-    // Without paths, every file the groups list; each file goes to the first group that names
-    // it, however it was reached, as a file named on the command line does.
-    let named = if args.paths.is_empty() {
-        inputs::unique(groups.iter().flat_map(|(p, _)| p.expand()).collect())
-    } else {
-        given
-    };
+    Ok(groups)
+}
+
+/// Puts each of `named` in the first group whose patterns match it (an unreadable one no
+/// group names in the first group, to be reported there); an error lists those left over.
+fn place(
+    groups: &mut [(Patterns, Group)],
+    named: Vec<Input>,
+    loaded: &Loaded,
+) -> anyhow::Result<()> {
     let mut unplaced = Vec::new();
     for input in named {
         let name = Path::new(&input.name);
@@ -216,18 +266,7 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
             unplaced.join(", ")
         );
     }
-    let groups: Vec<Group> = (groups.into_iter())
-        .map(|(_, group)| group)
-        .filter(|group| !group.inputs.is_empty())
-        .collect();
-    if let Some(group) = groups.iter().find(|g| g.stream && g.family.is_none()) {
-        bail!(
-            "--stream checks a family's stream rules; {} is checked against the schema {}",
-            group.inputs[0].name,
-            group.schema.as_deref().unwrap_or(Path::new("")).display()
-        );
-    }
-    Ok(groups)
+    Ok(())
 }
 
 /// What a run has counted so far.

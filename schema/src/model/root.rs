@@ -70,18 +70,7 @@ pub(super) fn classify(contract: &mut Contract) {
         keywords.one_of.clone()
     };
     if members.is_empty() {
-        contract.shape = if keywords.properties.is_empty()
-            && keywords.types.as_deref() != Some(&[super::JsonType::Object])
-            && !keywords.all_of.is_empty()
-        {
-            RootShape::Composition
-        } else if keywords.properties.is_empty()
-            && keywords.types.as_deref() != Some(&[super::JsonType::Object])
-        {
-            RootShape::Other
-        } else {
-            RootShape::Object
-        };
+        contract.shape = non_union_shape(keywords);
         contract.event_types = vec![single(contract, contract.root(), start)];
         return;
     }
@@ -91,48 +80,9 @@ pub(super) fn classify(contract: &mut Contract) {
         .clone()
         .or_else(|| contract.metadata.discriminator.clone());
     let tag = declared.or_else(|| infer_tag(contract, &members));
-    let mut event_types = Vec::new();
-    let mut catch_all = None;
-    for (index, &member) in members.iter().enumerate() {
-        let node = contract.resolved(member);
-        let tag_value = tag.as_deref().and_then(|t| pinned(contract, node, t));
-        if tag_value.is_none()
-            && tag
-                .as_deref()
-                .is_some_and(|t| is_catch_all(contract, node, t))
-        {
-            catch_all = Some(member);
-            continue;
-        }
-        let definition = contract.definition_name(node);
-        let name = tag_value
-            .clone()
-            .or_else(|| definition.clone())
-            .or_else(|| contract.keywords(node).and_then(|k| k.title.clone()))
-            .unwrap_or_else(|| format!("#{index}"));
-        event_types.push(EventType {
-            name,
-            tag_value,
-            definition,
-            member,
-            node,
-            pointer: contract.node(node).pointer.clone(),
-            content: content(contract, node),
-            properties: declared_properties(contract, node),
-            required: required(contract, node),
-        });
-    }
+    let (event_types, catch_all) = union_event_types(contract, &members, tag.as_deref());
     let tagged = tag.is_some() && event_types.iter().any(|t| t.tag_value.is_some());
-    // A catch-all must leave out exactly the known tag values to be one.
-    if let (Some(id), Some(tag)) = (catch_all, &tag) {
-        let known: BTreeSet<&str> = event_types
-            .iter()
-            .filter_map(|t| t.tag_value.as_deref())
-            .collect();
-        if !excludes(contract, contract.resolved(id), tag, &known) {
-            catch_all = None;
-        }
-    }
+    let catch_all = confirmed_catch_all(contract, catch_all, tag.as_deref(), &event_types);
     contract.shape = if tagged {
         RootShape::TaggedUnion
     } else {
@@ -143,16 +93,88 @@ pub(super) fn classify(contract: &mut Contract) {
     contract.catch_all = catch_all;
 }
 
+/// The shape of a root with keywords but no `oneOf`/`anyOf` members: an `allOf` with neither
+/// properties nor an object type is a composition; one with properties or an object type is an
+/// object; anything else is other.
+fn non_union_shape(keywords: &Keywords) -> RootShape {
+    if keywords.properties.is_empty()
+        && keywords.types.as_deref() != Some(&[super::JsonType::Object])
+        && !keywords.all_of.is_empty()
+    {
+        RootShape::Composition
+    } else if keywords.properties.is_empty()
+        && keywords.types.as_deref() != Some(&[super::JsonType::Object])
+    {
+        RootShape::Other
+    } else {
+        RootShape::Object
+    }
+}
+
+/// The event types of a root union's `members`, in order, and the member that is the union's
+/// catch-all candidate (one that pins no value of `tag` but requires it), if any.
+fn union_event_types(
+    contract: &Contract,
+    members: &[NodeId],
+    tag: Option<&str>,
+) -> (Vec<EventType>, Option<NodeId>) {
+    let mut event_types = Vec::new();
+    let mut catch_all = None;
+    for (index, &member) in members.iter().enumerate() {
+        let node = contract.resolved(member);
+        let tag_value = tag.and_then(|t| pinned(contract, node, t));
+        if tag_value.is_none() && tag.is_some_and(|t| is_catch_all(contract, node, t)) {
+            catch_all = Some(member);
+            continue;
+        }
+        event_types.push(event_type(contract, member, node, tag_value, || {
+            format!("#{index}")
+        }));
+    }
+    (event_types, catch_all)
+}
+
+/// The catch-all candidate, if it is one: a catch-all must leave out exactly the known tag
+/// values of `event_types`.
+fn confirmed_catch_all(
+    contract: &Contract,
+    catch_all: Option<NodeId>,
+    tag: Option<&str>,
+    event_types: &[EventType],
+) -> Option<NodeId> {
+    let (Some(id), Some(tag)) = (catch_all, tag) else {
+        return catch_all;
+    };
+    let known: BTreeSet<&str> = event_types
+        .iter()
+        .filter_map(|t| t.tag_value.as_deref())
+        .collect();
+    excludes(contract, contract.resolved(id), tag, &known).then_some(id)
+}
+
 /// The one event type of a root that is not a union.
 fn single(contract: &Contract, member: NodeId, node: NodeId) -> EventType {
+    event_type(contract, member, node, None, || "root".to_owned())
+}
+
+/// The event type of `member`, standing for `node`: named by its tag value, else its
+/// definition name, its `title`, or `fallback`.
+fn event_type(
+    contract: &Contract,
+    member: NodeId,
+    node: NodeId,
+    tag_value: Option<String>,
+    fallback: impl FnOnce() -> String,
+) -> EventType {
     let definition = contract.definition_name(node);
-    let name = definition
+    let name = tag_value
         .clone()
+        .or_else(|| definition.clone())
         .or_else(|| contract.keywords(node).and_then(|k| k.title.clone()))
-        .unwrap_or_else(|| "root".to_owned());
+        .unwrap_or_else(fallback);
     EventType {
         name,
-        tag_value: None,
+        tag_value,
         definition,
         member,
         node,
