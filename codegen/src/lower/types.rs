@@ -28,11 +28,7 @@ impl Lowerer<'_> {
     /// A union of types, an inline object among them named after the place it is in. A
     /// catch-all of the document's union (a definition repeating the open union) is the union's
     /// openness, not a type, as at the root.
-    fn union_of(
-        &mut self,
-        members: &[NodeId],
-        hint: &str,
-    ) -> Result<Type, CodegenError> {
+    fn union_of(&mut self, members: &[NodeId], hint: &str) -> Result<Type, CodegenError> {
         let mut types = Vec::with_capacity(members.len());
         for &member in members {
             if !self.contract.is_catch_all(member) {
