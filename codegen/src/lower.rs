@@ -9,14 +9,19 @@
 //! objects elsewhere take their `title`, or their parent's name and their property's name. What
 //! cannot be expressed is an error naming the keyword and its JSON pointer.
 
+mod account;
 mod checks;
+mod exclusive;
+mod fields;
 pub(crate) mod order;
 mod types;
 
 use std::collections::BTreeMap;
 
 use eventspec_pattern::Policy;
-use eventspec_schema::model::{self, Contract, Keywords, NodeId, RootShape, Schema, Unmodelled};
+use eventspec_schema::model::{self, Contract, Keywords, NodeId, RootShape};
+
+use self::fields::Fields;
 use serde_json::Value;
 
 use crate::{
@@ -100,33 +105,6 @@ struct Lowerer<'d> {
     types: BTreeMap<String, TypeDef>,
     /// Definition names and the identifiers they become.
     names: BTreeMap<String, String>,
-}
-
-/// The fields of an object (or of an inline form, with those of the object it is a form of).
-#[derive(Default, Clone)]
-struct Fields {
-    properties: Vec<(String, NodeId)>,
-    required: Vec<String>,
-    closed: bool,
-}
-
-impl Fields {
-    /// `self` with what `keywords` adds: its properties (replacing inherited ones of the same
-    /// name), its required names, its closedness.
-    fn with(&self, contract: &Contract, keywords: &Keywords) -> Self {
-        let mut out = self.clone();
-        for (name, id) in &keywords.properties {
-            match out.properties.iter_mut().find(|(n, _)| n == name) {
-                Some(slot) => slot.1 = *id,
-                None => out.properties.push((name.clone(), *id)),
-            }
-        }
-        out.required.extend(keywords.required.iter().cloned());
-        out.closed |= keywords
-            .additional_properties
-            .is_some_and(|id| matches!(contract.node(id).schema, Schema::Never));
-        out
-    }
 }
 
 impl Lowerer<'_> {
@@ -235,12 +213,16 @@ impl Lowerer<'_> {
                 &pointer,
             );
         }
-        let kind = match self.keywords(id) {
-            Some(keywords) if !keywords.properties.is_empty() => {
-                let fields = Fields::default().with(self.contract, keywords);
-                Kind::Object(self.object(name, id, &fields)?)
-            }
-            _ => Kind::Alias(self.ty(id, name)?),
+        let kind = if self.is_object_like(id) {
+            self.account(id, account::OBJECT, "on a named object type")?;
+            let fields = self.fields(&Fields::default(), id)?;
+            Kind::Object(self.object(name, &fields)?)
+        } else if self.keywords(id).is_some_and(|k| !k.properties.is_empty()) {
+            // An object or something else (`type: ["object", "null"]`): the object is a type
+            // of its own.
+            Kind::Alias(self.ty(id, &format!("{name}Object"))?)
+        } else {
+            Kind::Alias(self.ty(id, name)?)
         };
         self.add(
             TypeDef {
@@ -261,10 +243,19 @@ impl Lowerer<'_> {
         inherited: &Fields,
         names: &mut Vec<String>,
     ) -> Result<(), CodegenError> {
-        let fields = match self.keywords(id) {
-            Some(keywords) => inherited.with(self.contract, keywords),
-            None => inherited.clone(),
-        };
+        if let Some(types) = self.keywords(id).and_then(|k| k.types.as_ref())
+            && types != &[model::JsonType::Object]
+        {
+            return Err(self.unsupported(
+                self.pointer(id),
+                "type",
+                "an object with forms is an object: its `type` can only be `object`",
+            ));
+        }
+        let consumed = [account::OBJECT, &[*keyword]].concat();
+        self.account(id, &consumed, "on an object with forms")?;
+        self.exclusive_forms(keyword, members)?;
+        let fields = self.fields(inherited, id)?;
         for member in members {
             let member_pointer = self.pointer(*member).to_owned();
             let Some(keywords) = self.keywords(*member) else {
@@ -298,9 +289,10 @@ impl Lowerer<'_> {
                 self.forms(&form_name, *member, &nested, &fields, names)?;
                 continue;
             }
-            let form_fields = fields.with(self.contract, keywords);
+            self.account(*member, account::OBJECT, "on a form of an object")?;
+            let form_fields = self.fields(&fields, *member)?;
             let doc = self.description(*member).or_else(|| self.description(id));
-            let object = self.object(&form_name, *member, &form_fields)?;
+            let object = self.object(&form_name, &form_fields)?;
             self.add(
                 TypeDef {
                     name: form_name.clone(),
@@ -314,9 +306,9 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// An object type named `name` with `fields`, from node `id`.
-    fn object(&mut self, name: &str, id: NodeId, fields: &Fields) -> Result<Object, CodegenError> {
-        self.check_supported(id)?;
+    /// An object type named `name` with `fields`: a required name no property declares is a
+    /// field of any value (or of none, when the object is closed).
+    fn object(&mut self, name: &str, fields: &Fields) -> Result<Object, CodegenError> {
         let required = &fields.required;
         // The order the schema declares them in, the tag first.
         let tag = self.contract.tag.as_deref();
@@ -333,55 +325,21 @@ impl Lowerer<'_> {
                 deprecated: self.keywords(*property).is_some_and(|k| k.deprecated),
             });
         }
+        for undeclared in required {
+            if !out.iter().any(|f| &f.name == undeclared) {
+                out.push(Field {
+                    name: undeclared.clone(),
+                    ty: if fields.closed { Type::Never } else { Type::Any },
+                    required: true,
+                    doc: None,
+                    deprecated: false,
+                });
+            }
+        }
         Ok(Object {
             fields: out,
             closed: fields.closed,
         })
-    }
-
-    /// Refuses what no generated type can express.
-    fn check_supported(&self, id: NodeId) -> Result<(), CodegenError> {
-        let Some(keywords) = self.keywords(id) else {
-            return Ok(());
-        };
-        let present = [
-            ("if", keywords.if_.is_some()),
-            ("then", keywords.then.is_some()),
-            ("else", keywords.else_.is_some()),
-            ("patternProperties", !keywords.pattern_properties.is_empty()),
-            ("prefixItems", !keywords.prefix_items.is_empty()),
-            ("dependentSchemas", !keywords.dependent_schemas.is_empty()),
-            ("dependentRequired", !keywords.dependent_required.is_empty()),
-            ("propertyNames", keywords.property_names.is_some()),
-            ("unevaluatedItems", keywords.unevaluated_items.is_some()),
-            ("not", keywords.not.is_some()),
-            (
-                "unevaluatedProperties",
-                keywords.unevaluated_properties.is_some(),
-            ),
-        ]
-        .into_iter()
-        .find_map(|(keyword, present)| present.then_some(keyword))
-        .or_else(|| {
-            keywords.unmodelled.iter().find_map(|k| match k {
-                Unmodelled::DynamicReference(keyword) => Some(*keyword),
-                Unmodelled::Malformed("type") => Some("type"),
-                Unmodelled::Malformed(_) => None,
-            })
-        });
-        match present {
-            Some("type") => Err(self.unsupported(
-                self.pointer(id),
-                "type",
-                "`type` names JSON types: `null`, `boolean`, `object`, `array`, `number`, `integer` or `string`",
-            )),
-            Some(keyword) => Err(self.unsupported(
-                self.pointer(id),
-                keyword,
-                "no generated type can express it; describe the constraint in `description` instead",
-            )),
-            None => Ok(()),
-        }
     }
 
     /// The `oneOf`/`anyOf` of inline object forms of node `id`, if it has one.

@@ -149,6 +149,13 @@ pub enum Check {
     MinItems(u64),
     /// The array has at most this many items.
     MaxItems(u64),
+    /// The object has at least this many properties.
+    MinProperties(u64),
+    /// The object has at most this many properties.
+    MaxProperties(u64),
+    /// No two items of the array are equal (as JSON Schema compares: `1` equals `1.0`, `true`
+    /// is not `1`, objects whatever their order).
+    UniqueItems,
 }
 
 /// A `pattern` constraint, translated once while lowering (under the generation's policy).

@@ -84,12 +84,51 @@ pub fn distribute(types: &[Type], checks: &[Check]) -> Vec<Type> {
 pub fn applies(check: &Check, ty: &Type) -> bool {
     match check {
         Check::Pattern(_) | Check::MinLength(_) | Check::MaxLength(_) => *ty == Type::String,
-        Check::MinItems(_) | Check::MaxItems(_) => matches!(ty, Type::Array(_)),
+        Check::MinItems(_) | Check::MaxItems(_) | Check::UniqueItems => {
+            matches!(ty, Type::Array(_))
+        }
+        Check::MinProperties(_) | Check::MaxProperties(_) => matches!(ty, Type::Map(_)),
         Check::Minimum(_)
         | Check::Maximum(_)
         | Check::ExclusiveMinimum(_)
         | Check::ExclusiveMaximum(_)
         | Check::MultipleOf(_) => matches!(ty, Type::Integer | Type::Number),
+    }
+}
+
+/// Whether the JSON type of `ty`'s values is known where it is written (a primitive, an
+/// array, a map), so that [`applies`] decides which checks constrain it; a named type, a
+/// literal or any value is checked by the runtime's type-aware `satisfies`.
+pub fn json_type_known(ty: &Type) -> bool {
+    matches!(
+        ty,
+        Type::Null
+            | Type::Boolean
+            | Type::Integer
+            | Type::Number
+            | Type::String
+            | Type::Array(_)
+            | Type::Map(_)
+    )
+}
+
+/// The keyword of `check` and its limit as JSON (a pattern's in `python` syntax when asked).
+pub fn keyword_and_limit(check: &Check, python: bool) -> (&'static str, Value) {
+    match check {
+        Check::Pattern(p) if python => ("pattern", Value::String(p.python.clone())),
+        Check::Pattern(p) => ("pattern", Value::String(p.source.clone())),
+        Check::Minimum(n) => ("minimum", Value::Number(n.clone())),
+        Check::Maximum(n) => ("maximum", Value::Number(n.clone())),
+        Check::ExclusiveMinimum(n) => ("exclusiveMinimum", Value::Number(n.clone())),
+        Check::ExclusiveMaximum(n) => ("exclusiveMaximum", Value::Number(n.clone())),
+        Check::MultipleOf(n) => ("multipleOf", Value::Number(n.clone())),
+        Check::MinLength(n) => ("minLength", Value::from(*n)),
+        Check::MaxLength(n) => ("maxLength", Value::from(*n)),
+        Check::MinItems(n) => ("minItems", Value::from(*n)),
+        Check::MaxItems(n) => ("maxItems", Value::from(*n)),
+        Check::MinProperties(n) => ("minProperties", Value::from(*n)),
+        Check::MaxProperties(n) => ("maxProperties", Value::from(*n)),
+        Check::UniqueItems => ("uniqueItems", Value::Bool(true)),
     }
 }
 

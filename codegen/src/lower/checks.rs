@@ -61,11 +61,13 @@ fn bounds(keywords: &Keywords) -> Vec<Check> {
             out.push(make(limit.clone()));
         }
     }
-    let counts: [(Bound, Make<u64>); 4] = [
+    let counts: [(Bound, Make<u64>); 6] = [
         (Bound::MinLength, Check::MinLength),
         (Bound::MaxLength, Check::MaxLength),
         (Bound::MinItems, Check::MinItems),
         (Bound::MaxItems, Check::MaxItems),
+        (Bound::MinProperties, Check::MinProperties),
+        (Bound::MaxProperties, Check::MaxProperties),
     ];
     for (bound, make) in counts {
         // A count is a non-negative whole number; anything else is no count at all.
@@ -76,6 +78,9 @@ fn bounds(keywords: &Keywords) -> Vec<Check> {
         {
             out.push(make(*limit as u64));
         }
+    }
+    if keywords.unique_items {
+        out.push(Check::UniqueItems);
     }
     out
 }

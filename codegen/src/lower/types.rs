@@ -3,8 +3,12 @@
 //! named after the place it is in.
 
 use eventspec_schema::model::{self, JsonType, Keywords, NodeId, Reference, Schema};
+use serde_json::Value;
 
-use super::{Fields, Lowerer};
+use super::{
+    Fields, Lowerer,
+    account::{self, consumes},
+};
 use crate::{
     error::CodegenError,
     model::{Kind, Type, TypeDef},
@@ -38,23 +42,21 @@ impl Lowerer<'_> {
         Ok(simplify(types))
     }
 
-    /// The type of a schema used in place (a property, an item, a member).
+    /// The type of a schema used in place (a property, an item, a member); every assertion
+    /// of the node is accounted for (see [`super::account`]).
     fn base_ty(&mut self, id: NodeId, hint: &str) -> Result<Type, CodegenError> {
         let keywords = match &self.contract.node(id).schema {
             Schema::Always => return Ok(Type::Any),
             Schema::Never => return Ok(Type::Never),
             Schema::Keywords(keywords) => keywords,
         };
-        self.check_supported(id)?;
         if let Some(reference) = &keywords.reference {
+            self.account(id, &consumes(&["$ref"]), "beside `$ref`")?;
             return self.reference_ty(id, reference);
         }
-        if let Some(value) = &keywords.constant {
-            return Ok(Type::Literal(value.clone()));
-        }
-        if let Some(values) = &keywords.values {
-            let literals: Vec<Type> = values.iter().map(|v| Type::Literal(v.clone())).collect();
-            return Ok(simplify(literals));
+        if keywords.constant.is_some() || keywords.values.is_some() {
+            self.account(id, &consumes(&["const", "enum", "type"]), "beside `const` or `enum`")?;
+            return Ok(literals(keywords));
         }
         if let Some(ty) = self.choice_ty(id, keywords, hint)? {
             return Ok(ty);
@@ -104,22 +106,39 @@ impl Lowerer<'_> {
             self.def(&name, id)?;
             return Ok(Some(Type::Named(name)));
         }
+        let keyword = if keywords.one_of.is_empty() { "anyOf" } else { "oneOf" };
+        let mut consumed = consumes(&[keyword]);
+        if keywords.types.as_ref().is_some_and(|t| self.covers(t, members)) {
+            consumed.push("type");
+        }
+        self.account(id, &consumed, &format!("beside `{keyword}`"))?;
+        if keyword == "oneOf" {
+            self.exclusive(members)?;
+        }
         self.union_of(members, hint).map(Some)
     }
 
-    /// The type of an `allOf` at `id`: that of its one schema; more than one is unsupported.
+    /// The type of an `allOf` at `id`: an object merged from its members (and the node's own
+    /// properties), or that of its one schema.
     fn all_of_ty(
         &mut self,
         id: NodeId,
         all_of: &[NodeId],
         hint: &str,
     ) -> Result<Type, CodegenError> {
+        if self.is_object_like(id) {
+            self.account(id, &consumes(account::OBJECT), "on an object type")?;
+            return self.object_ty(id, hint);
+        }
         match all_of {
-            [single] => self.ty(*single, hint),
+            [single] => {
+                self.account(id, &consumes(&["allOf"]), "beside `allOf`")?;
+                self.ty(*single, hint)
+            }
             _ => Err(self.unsupported(
                 self.pointer(id),
                 "allOf",
-                "only an `allOf` of one schema is supported",
+                "only an `allOf` of one schema, or of object schemas (merged into one type), is supported",
             )),
         }
     }
@@ -132,14 +151,19 @@ impl Lowerer<'_> {
         keywords: &Keywords,
         hint: &str,
     ) -> Result<Type, CodegenError> {
+        let has_properties = !keywords.properties.is_empty();
         let types: Vec<JsonType> = match &keywords.types {
             Some(types) => types.clone(),
-            None if !keywords.properties.is_empty() => vec![JsonType::Object],
+            None if has_properties => vec![JsonType::Object],
             None if keywords.items.is_some() => vec![JsonType::Array],
-            None => return Ok(Type::Any),
+            None => JsonType::ALL.to_vec(),
         };
+        let (types, narrowed) = self.narrowed(types, keywords.not)?;
+        self.account(id, &self.json_types_consume(keywords, &types, narrowed), "here")?;
+        if keywords.types.is_none() && !narrowed && !has_properties && keywords.items.is_none() {
+            return Ok(Type::Any);
+        }
         let (items, additional) = (keywords.items, keywords.additional_properties);
-        let has_properties = !keywords.properties.is_empty();
         let mut out = Vec::with_capacity(types.len());
         for json_type in types {
             out.push(match json_type {
@@ -164,15 +188,65 @@ impl Lowerer<'_> {
         Ok(simplify(out))
     }
 
+    /// `types` without those a `not` of nothing but `type` excludes (`not: {"type": "null"}`:
+    /// any value but null), and whether it did; another `not` is left for the caller to refuse.
+    fn narrowed(
+        &self,
+        mut types: Vec<JsonType>,
+        not: Option<NodeId>,
+    ) -> Result<(Vec<JsonType>, bool), CodegenError> {
+        let Some((not, excluded)) = not.and_then(|not| {
+            let keywords = self.keywords(not)?;
+            let only_type = account::assertions(self.contract, keywords) == ["type"];
+            Some((not, only_type.then(|| keywords.types.clone()).flatten()?))
+        }) else {
+            return Ok((types, false));
+        };
+        if excluded.contains(&JsonType::Integer)
+            && !excluded.contains(&JsonType::Number)
+            && types.contains(&JsonType::Number)
+        {
+            return Err(self.unsupported(
+                self.pointer(not),
+                "not",
+                "no generated type is a number that is not an integer",
+            ));
+        }
+        types.retain(|t| {
+            !excluded.contains(t) && !(*t == JsonType::Integer && excluded.contains(&JsonType::Number))
+        });
+        Ok((types, true))
+    }
+
+    /// What lowering a schema by its JSON `types` consumes of `keywords`.
+    fn json_types_consume(
+        &self,
+        keywords: &Keywords,
+        types: &[JsonType],
+        narrowed: bool,
+    ) -> Vec<&'static str> {
+        let mut out = consumes(&["type"]);
+        if narrowed {
+            out.push("not");
+        }
+        let explicit = keywords.types.is_some() || narrowed;
+        if !keywords.properties.is_empty() {
+            out.extend(account::OBJECT);
+        } else if explicit && types.contains(&JsonType::Object) {
+            out.push("additionalProperties");
+        }
+        if keywords.items_list.is_empty() && (explicit || keywords.items.is_some()) {
+            out.push("items");
+        }
+        out
+    }
+
     /// An object with properties used in place: added as a named type (its `title`, else named
     /// after `hint`), and that name.
     fn object_ty(&mut self, id: NodeId, hint: &str) -> Result<Type, CodegenError> {
         let name = self.title_or(id, hint)?;
-        let fields = match self.keywords(id) {
-            Some(keywords) => Fields::default().with(self.contract, keywords),
-            None => Fields::default(),
-        };
-        let object = self.object(&name, id, &fields)?;
+        let fields = self.fields(&Fields::default(), id)?;
+        let object = self.object(&name, &fields)?;
         let doc = self.description(id);
         let pointer = self.pointer(id).to_owned();
         self.add(
@@ -184,6 +258,60 @@ impl Lowerer<'_> {
             &pointer,
         )?;
         Ok(Type::Named(name))
+    }
+}
+
+/// The type of a `const` or `enum` (both: the values of both), without the values its `type`
+/// does not admit: a literal, a union of them, or no value at all.
+fn literals(keywords: &Keywords) -> Type {
+    let mut values: Vec<&Value> = match (&keywords.constant, &keywords.values) {
+        (Some(constant), _) => vec![constant],
+        (None, Some(values)) => values.iter().collect(),
+        (None, None) => Vec::new(),
+    };
+    if let (Some(_), Some(allowed)) = (&keywords.constant, &keywords.values) {
+        values.retain(|v| allowed.iter().any(|a| json_equal(a, v)));
+    }
+    if let Some(types) = &keywords.types {
+        values.retain(|v| types.iter().any(|t| admits(*t, v)));
+    }
+    match values.len() {
+        0 => Type::Never,
+        _ => simplify(values.into_iter().map(|v| Type::Literal(v.clone())).collect()),
+    }
+}
+
+/// Whether `value` is of the JSON type `ty` (`1.0` is an integer, as JSON Schema says).
+pub(super) fn admits(ty: JsonType, value: &Value) -> bool {
+    match (ty, value) {
+        (JsonType::Null, Value::Null)
+        | (JsonType::Boolean, Value::Bool(_))
+        | (JsonType::Object, Value::Object(_))
+        | (JsonType::Array, Value::Array(_))
+        | (JsonType::Number, Value::Number(_))
+        | (JsonType::String, Value::String(_)) => true,
+        (JsonType::Integer, Value::Number(n)) => {
+            n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
+        }
+        _ => false,
+    }
+}
+
+/// JSON Schema's equality: numbers by value (`1` equals `1.0`), objects whatever their order.
+pub(super) fn json_equal(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64(), x.as_u64(), y.as_u64()) {
+            (Some(x), Some(y), _, _) => x == y,
+            (_, _, Some(x), Some(y)) => x == y,
+            _ => x.as_f64() == y.as_f64(),
+        },
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_equal(x, y))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| json_equal(v, w)))
+        }
+        _ => a == b,
     }
 }
 

@@ -56,6 +56,43 @@ function jsonEqual(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
+/**
+ * The check of one constraint on a raw JSON value, as JSON Schema applies it: a value of
+ * another type passes (`minProperties` constrains objects only). For constraints zod has no
+ * check of its own for, or on a value whose JSON type is decided elsewhere (a named type).
+ */
+export function satisfies(
+  keyword: string,
+  limit: unknown,
+): (value: unknown) => boolean {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === "object" && !Array.isArray(v);
+  const isNumber = (v: unknown): v is number =>
+    typeof v === "number" && Number.isFinite(v);
+  const n = limit as number;
+  const checks: Readonly<Record<string, (value: unknown) => boolean>> = {
+    pattern: (v) =>
+      typeof v !== "string" || new RegExp(limit as string, "u").test(v),
+    minimum: (v) => !isNumber(v) || v >= n,
+    maximum: (v) => !isNumber(v) || v <= n,
+    exclusiveMinimum: (v) => !isNumber(v) || v > n,
+    exclusiveMaximum: (v) => !isNumber(v) || v < n,
+    multipleOf: (v) => !isNumber(v) || Number.isInteger(v / n),
+    minLength: (v) => typeof v !== "string" || [...v].length >= n,
+    maxLength: (v) => typeof v !== "string" || [...v].length <= n,
+    minItems: (v) => !Array.isArray(v) || v.length >= n,
+    maxItems: (v) => !Array.isArray(v) || v.length <= n,
+    minProperties: (v) => !isObject(v) || Object.keys(v).length >= n,
+    maxProperties: (v) => !isObject(v) || Object.keys(v).length <= n,
+    uniqueItems: (v) =>
+      !Array.isArray(v) ||
+      v.every((item, i) => v.slice(0, i).every((e) => !jsonEqual(e, item))),
+  };
+  return Object.prototype.hasOwnProperty.call(checks, keyword)
+    ? checks[keyword]
+    : () => false;
+}
+
 /** Exactly one of `values` (arrays or objects among them), compared as JSON. */
 export function jsonConst(...values: unknown[]): z.ZodUnknown {
   return z

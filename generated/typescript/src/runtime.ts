@@ -396,6 +396,31 @@ export function constraint(keyword: string, limit: unknown): Leaf {
       }
     };
   }
+  if (keyword === "minProperties" || keyword === "maxProperties") {
+    const min = keyword === "minProperties";
+    return (value, path, errors) => {
+      if (!isObject(value)) return;
+      const count = Object.keys(value).length;
+      if (min ? count < n : count > n) {
+        fail(
+          path,
+          errors,
+          `must have at ${min ? "least" : "most"} ${n} propert${n === 1 ? "y" : "ies"}; found ${count}`,
+        );
+      }
+    };
+  }
+  if (keyword === "uniqueItems") {
+    return (value, path, errors) => {
+      if (!Array.isArray(value)) return;
+      const at = value.findIndex((item, index) =>
+        value.slice(0, index).some((earlier) => jsonEqual(earlier, item)),
+      );
+      if (at >= 0) {
+        fail(path, errors, `must not repeat an item; item ${at} is repeated`);
+      }
+    };
+  }
   if (keyword === "minItems" || keyword === "maxItems") {
     const min = keyword === "minItems";
     return (value, path, errors) => {

@@ -6,7 +6,9 @@ use serde_json::Value;
 use super::writer::Writer;
 use crate::{
     backend::{
-        flavour::{Spell, applies, distribute, forms, union_parts},
+        flavour::{
+            Spell, applies, distribute, forms, json_type_known, keyword_and_limit, union_parts,
+        },
         layout::Expr,
     },
     model::{Check, Type},
@@ -94,25 +96,40 @@ impl Writer<'_> {
             return self.union(&distribute(types, checks));
         }
         let base = self.ty(inner);
-        let constraints: Vec<Expr> = (checks.iter())
-            .filter(|c| applies(c, inner))
-            .map(|c| Expr::atom(constraint(c)))
-            .collect();
-        if constraints.is_empty() {
+        let known = json_type_known(inner);
+        let mut constraints = Vec::new();
+        let mut raw = Vec::new();
+        for check in checks.iter().filter(|c| !known || applies(c, inner)) {
+            match constraint(check) {
+                Some(field) if known => constraints.push(Expr::atom(field)),
+                _ => {
+                    self.uses.runtime.insert("satisfies");
+                    let (keyword, limit) = keyword_and_limit(check, true);
+                    let args = vec![
+                        Expr::atom(crate::backend::python::layout::literal(&Value::from(keyword), 0, "", "")),
+                        Expr::atom(crate::backend::python::layout::literal(&limit, 0, "", "")),
+                    ];
+                    raw.push(Expr::group("satisfies", "(", ")", args));
+                }
+            }
+        }
+        if constraints.is_empty() && raw.is_empty() {
             return base;
         }
         self.uses.typing.insert("Annotated");
-        self.uses.pydantic.insert("Field");
-        Expr::subscript(
-            "Annotated",
-            vec![base, Expr::group("Field", "(", ")", constraints)],
-        )
+        let mut annotations = vec![base];
+        if !constraints.is_empty() {
+            self.uses.pydantic.insert("Field");
+            annotations.push(Expr::group("Field", "(", ")", constraints));
+        }
+        annotations.extend(raw);
+        Expr::subscript("Annotated", annotations)
     }
 }
 
 /// The `Field` argument of a constraint.
-fn constraint(check: &Check) -> String {
-    match check {
+fn constraint(check: &Check) -> Option<String> {
+    Some(match check {
         Check::Pattern(pattern) => format!("pattern={}", py_string(&pattern.python)),
         Check::Minimum(n) => format!("ge={n}"),
         Check::Maximum(n) => format!("le={n}"),
@@ -121,7 +138,8 @@ fn constraint(check: &Check) -> String {
         Check::MultipleOf(n) => format!("multiple_of={n}"),
         Check::MinLength(n) | Check::MinItems(n) => format!("min_length={n}"),
         Check::MaxLength(n) | Check::MaxItems(n) => format!("max_length={n}"),
-    }
+        Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems => return None,
+    })
 }
 
 /// A `Literal` parameter for `value`, when it can be one (`None`, a boolean, an integer, a

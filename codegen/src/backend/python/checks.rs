@@ -409,6 +409,9 @@ impl<'m> Checks<'m> {
             Check::MaxLength(n) => ("maxLength", "MAX_LENGTH", vec![n.to_string()]),
             Check::MinItems(n) => ("minItems", "MIN_ITEMS", vec![n.to_string()]),
             Check::MaxItems(n) => ("maxItems", "MAX_ITEMS", vec![n.to_string()]),
+            Check::MinProperties(n) => ("minProperties", "MIN_PROPERTIES", vec![n.to_string()]),
+            Check::MaxProperties(n) => ("maxProperties", "MAX_PROPERTIES", vec![n.to_string()]),
+            Check::UniqueItems => ("uniqueItems", "UNIQUE_ITEMS", vec!["True".to_owned()]),
         };
         args.insert(0, string(keyword));
         let f = self.helper("constraint");

@@ -325,6 +325,9 @@ impl<'m> Checks<'m> {
             Check::MaxLength(n) => ("maxLength", Value::from(*n)),
             Check::MinItems(n) => ("minItems", Value::from(*n)),
             Check::MaxItems(n) => ("maxItems", Value::from(*n)),
+            Check::MinProperties(n) => ("minProperties", Value::from(*n)),
+            Check::MaxProperties(n) => ("maxProperties", Value::from(*n)),
+            Check::UniqueItems => ("uniqueItems", Value::Bool(true)),
         };
         let f = self.helper("constraint");
         self.hoist(keyword, |name| {

@@ -8,7 +8,9 @@ use serde_json::Value;
 use super::{ItemView, WIDTH};
 use crate::{
     backend::{
-        flavour::{Spell, applies, distribute, forms, union_parts},
+        flavour::{
+            Spell, applies, distribute, forms, json_type_known, keyword_and_limit, union_parts,
+        },
         layout::{Expr, string_literal},
         typescript::{
             comment, doc_lines, jsdoc,
@@ -334,8 +336,11 @@ impl Writer<'_> {
             return self.union(&distribute(types, checks));
         }
         let mut expr = self.ty(inner);
+        let (native, raw): (Vec<&Check>, Vec<&Check>) = (checks.iter())
+            .filter(|c| !json_type_known(inner) || applies(c, inner))
+            .partition(|c| json_type_known(inner) && !needs_runtime(c));
         let mut lengths = (None, None);
-        for check in checks.iter().filter(|c| applies(c, inner)) {
+        for check in native {
             let (method, arg) = match check {
                 Check::Pattern(pattern) => (
                     "regex",
@@ -361,6 +366,7 @@ impl Writer<'_> {
                     lengths.1 = Some(*n);
                     continue;
                 }
+                Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems => continue,
             };
             expr = chain(expr, method, vec![arg]);
         }
@@ -376,8 +382,33 @@ impl Writer<'_> {
             );
             expr = chain(expr, "refine", vec![check]);
         }
-        expr
+        self.raw_checks(expr, &raw)
     }
+
+    /// `z.unknown().refine(satisfies(…))….pipe(expr)`: `checks` on the raw value, before
+    /// `expr` reads it (zod drops unknown keys of an object, and cannot tell a named type's
+    /// JSON type here).
+    fn raw_checks(&mut self, expr: Expr, checks: &[&Check]) -> Expr {
+        if checks.is_empty() {
+            return expr;
+        }
+        self.runtime.insert("satisfies");
+        let mut raw = zod("unknown");
+        for check in checks {
+            let (keyword, limit) = keyword_and_limit(check, false);
+            let args = vec![Expr::atom(js_string(keyword)), Expr::atom(limit.to_string())];
+            raw = chain(raw, "refine", vec![Expr::group("satisfies", "(", ")", args)]);
+        }
+        chain(raw, "pipe", vec![expr])
+    }
+}
+
+/// Whether zod has no check of its own meaning what `check` means in JSON Schema.
+fn needs_runtime(check: &Check) -> bool {
+    matches!(
+        check,
+        Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems
+    )
 }
 
 /// `expr.method(args)`: a check on a schema, added to its chain.

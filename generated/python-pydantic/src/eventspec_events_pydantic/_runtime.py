@@ -3,6 +3,8 @@
 null, fields that must be absent, values compared as JSON, the open unions' catch-alls.
 """
 
+import re
+from collections.abc import Callable
 from typing import Annotated, Any, cast
 
 from pydantic import AfterValidator, BeforeValidator
@@ -51,6 +53,51 @@ def _json_equal(a: object, b: object) -> bool:
             _json_equal(one[key], other[key]) for key in one
         )
     return isinstance(a, str) and isinstance(b, str) and a == b
+
+
+def _holds(keyword: str, limit: Any, value: object) -> bool:
+    """Whether the raw JSON `value` meets the constraint `keyword` with `limit`, as JSON Schema
+    applies it: a value of another type meets it (`minProperties` constrains objects only)."""
+    if keyword in ("minProperties", "maxProperties") and isinstance(value, dict):
+        count = len(cast("dict[str, object]", value))
+        return count >= limit if keyword == "minProperties" else count <= limit
+    if isinstance(value, list):
+        items = cast("list[object]", value)
+        if keyword == "uniqueItems":
+            return not any(
+                _json_equal(earlier, item)
+                for index, item in enumerate(items)
+                for earlier in items[:index]
+            )
+        if keyword in ("minItems", "maxItems"):
+            return len(items) >= limit if keyword == "minItems" else len(items) <= limit
+    if isinstance(value, str) and keyword == "pattern":
+        return re.search(limit, value) is not None
+    if isinstance(value, str) and keyword in ("minLength", "maxLength"):
+        return len(value) >= limit if keyword == "minLength" else len(value) <= limit
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        number = cast("float", value)
+        bounds: dict[str, Callable[[], bool]] = {
+            "minimum": lambda: number >= limit,
+            "maximum": lambda: number <= limit,
+            "exclusiveMinimum": lambda: number > limit,
+            "exclusiveMaximum": lambda: number < limit,
+            "multipleOf": lambda: (number / limit).is_integer(),
+        }
+        return bounds[keyword]() if keyword in bounds else True
+    return True
+
+
+def satisfies(keyword: str, limit: Any) -> BeforeValidator:
+    """Checks the constraint `keyword` with `limit` on the raw JSON value, before the type
+    reads it (for constraints pydantic has no check of its own for, or on a named type)."""
+
+    def check(value: Any) -> Any:
+        if not _holds(keyword, limit, value):
+            raise ValueError(f"must meet `{keyword}`: {limit!r}")
+        return value
+
+    return BeforeValidator(check)
 
 
 def json_literal(*values: Any) -> BeforeValidator:

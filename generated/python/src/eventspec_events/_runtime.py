@@ -358,6 +358,31 @@ def constraint(keyword: str, limit: Any, translation: str | None = None) -> Chec
                 )
 
         return check_length
+    if keyword in ("minProperties", "maxProperties"):
+        at_least = keyword == "minProperties"
+
+        def check_properties(value: object, path: str, errors: list[Finding]) -> None:
+            fields = _as_dict(value)
+            if fields is not None and (
+                len(fields) < limit if at_least else len(fields) > limit
+            ):
+                noun = "property" if limit == 1 else "properties"
+                bound = "least" if at_least else "most"
+                fail(path, errors, f"must have at {bound} {limit} {noun}; found {len(fields)}")
+
+        return check_properties
+    if keyword == "uniqueItems":
+
+        def check_unique(value: object, path: str, errors: list[Finding]) -> None:
+            items = _as_list(value)
+            if items is None:
+                return
+            for index, item in enumerate(items):
+                if any(_json_equal(earlier, item) for earlier in items[:index]):
+                    fail(path, errors, f"must not repeat an item; item {index} is repeated")
+                    return
+
+        return check_unique
     minimum = keyword == "minItems"
 
     def check_items(value: object, path: str, errors: list[Finding]) -> None:

@@ -1,0 +1,145 @@
+//! The fields of an object type: its own properties, those of the schemas its `allOf` merges
+//! in (a closed type extending a base: `allOf: [{"$ref": "#/$defs/Base"}, {...}]`), and those
+//! of the object it is a form of; closed by `additionalProperties: false` over its own
+//! properties, or by `unevaluatedProperties: false` over all of them.
+
+use eventspec_schema::model::{JsonType, NodeId, Schema};
+
+use super::{Lowerer, account::asserts_nothing};
+use crate::error::CodegenError;
+
+/// How deep `allOf` members may nest inside one another (each a `$ref` or inline schema).
+const MERGE_DEPTH: usize = 32;
+
+/// The fields of an object (or of an inline form, with those of the object it is a form of).
+#[derive(Default, Clone)]
+pub(super) struct Fields {
+    pub(super) properties: Vec<(String, NodeId)>,
+    pub(super) required: Vec<String>,
+    pub(super) closed: bool,
+    /// Whether `additionalProperties: false` closed it over the properties it had then: a form
+    /// of it cannot add any.
+    sealed: bool,
+}
+
+impl Lowerer<'_> {
+    /// Whether node `id` is an object type made of properties: its own, or those of the
+    /// object schemas its `allOf` lists (two or more, or one beside properties of its own).
+    pub(super) fn is_object_like(&self, id: NodeId) -> bool {
+        self.object_like(id, 0)
+    }
+
+    fn object_like(&self, id: NodeId, depth: usize) -> bool {
+        let Some(keywords) = self.keywords(id) else {
+            return false;
+        };
+        if depth > MERGE_DEPTH || keywords.types.as_ref().is_some_and(|t| t != &[JsonType::Object]) {
+            return false;
+        }
+        if !keywords.properties.is_empty() {
+            return true;
+        }
+        let merged = |m: &NodeId| self.object_like(self.contract.resolved(*m), depth + 1);
+        keywords.all_of.len() > 1 && keywords.all_of.iter().all(merged)
+    }
+
+    /// `inherited` with what node `id` adds: its properties (replacing inherited ones of the
+    /// same name), those its `allOf` members bring, its required names, its closedness.
+    pub(super) fn fields(&self, inherited: &Fields, id: NodeId) -> Result<Fields, CodegenError> {
+        self.merge(inherited, id, 0)
+    }
+
+    fn merge(&self, inherited: &Fields, id: NodeId, depth: usize) -> Result<Fields, CodegenError> {
+        let Some(keywords) = self.keywords(id) else {
+            return Ok(inherited.clone());
+        };
+        if depth > MERGE_DEPTH {
+            return Err(self.unsupported(
+                self.pointer(id),
+                "allOf",
+                &format!("object schemas merged through `allOf` nest more than {MERGE_DEPTH} deep"),
+            ));
+        }
+        let mut out = inherited.clone();
+        for (name, property) in &keywords.properties {
+            if out.sealed && !out.properties.iter().any(|(n, _)| n == name) {
+                return Err(self.unsupported(
+                    self.pointer(*property),
+                    "additionalProperties",
+                    &format!("the object this is a form of is closed by `additionalProperties: false`, so JSON Schema rejects `{name}`; close it with `unevaluatedProperties: false` instead"),
+                ));
+            }
+            match out.properties.iter_mut().find(|(n, _)| n == name) {
+                Some(slot) => slot.1 = *property,
+                None => out.properties.push((name.clone(), *property)),
+            }
+        }
+        for member in &keywords.all_of {
+            let target = self.contract.resolved(*member);
+            if !self.object_like(target, depth + 1) {
+                return Err(self.unsupported(
+                    self.pointer(*member),
+                    "allOf",
+                    "only object schemas with `properties` are merged into one type",
+                ));
+            }
+            let own = self.merge(&Fields::default(), target, depth + 1)?;
+            out = self.joined(out, own, *member)?;
+        }
+        out.required.extend(keywords.required.iter().cloned());
+        let closes = |keyword: Option<NodeId>| {
+            keyword.is_some_and(|id| matches!(self.contract.node(id).schema, Schema::Never))
+        };
+        if closes(keywords.additional_properties) && !keywords.all_of.is_empty() {
+            return Err(self.unsupported(
+                self.pointer(id),
+                "additionalProperties",
+                "beside `allOf` it closes the object over its own properties only, rejecting those the members bring; close the composition with `unevaluatedProperties: false`",
+            ));
+        }
+        for (keyword, schema) in [
+            ("additionalProperties", keywords.additional_properties),
+            ("unevaluatedProperties", keywords.unevaluated_properties),
+        ] {
+            match schema {
+                Some(schema) if closes(Some(schema)) => {
+                    out.closed = true;
+                    out.sealed |= keyword == "additionalProperties";
+                }
+                Some(schema) if !asserts_nothing(self.contract, schema) => {
+                    return Err(self.unsupported(
+                        self.pointer(schema),
+                        keyword,
+                        "beside `properties` only `false` (closed) or `true` (open) is supported",
+                    ));
+                }
+                _ => {}
+            }
+        }
+        Ok(out)
+    }
+
+    /// `base` and the fields `own` of an `allOf` member at `member`, as one object: a member
+    /// closed over its own properties cannot take others.
+    fn joined(&self, mut base: Fields, own: Fields, member: NodeId) -> Result<Fields, CodegenError> {
+        for (name, property) in own.properties {
+            if base.properties.iter().any(|(n, _)| *n == name) {
+                return Err(self.unsupported(
+                    self.pointer(member),
+                    "allOf",
+                    &format!("property `{name}` is declared by two merged schemas; declare it once"),
+                ));
+            }
+            base.properties.push((name, property));
+        }
+        if own.closed || base.closed {
+            return Err(self.unsupported(
+                self.pointer(member),
+                "allOf",
+                "a closed schema (`additionalProperties: false`) merged with others rejects their properties; close the composition with `unevaluatedProperties: false` instead",
+            ));
+        }
+        base.required.extend(own.required);
+        Ok(base)
+    }
+}
