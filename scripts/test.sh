@@ -47,6 +47,9 @@ target/typings-venv/bin/python tests/reports/check.py 2>&1 | tee -a target/typin
 step "adversarial payloads (deep nesting, huge and non-finite numbers, other scripts against patterns): one verdict"
 target/typings-venv/bin/python tests/agreement/adversarial.py 2>&1 | tee -a target/typings-gate.log
 
+step "one verdict per keyword: what generate lowers, each flavour against python-jsonschema; what it cannot, refused with its pointer"
+target/typings-venv/bin/python tests/agreement/keywords.py 2>&1 | tee -a target/typings-gate.log
+
 step "drift's witness search, checked by python-jsonschema too (tests/it/drift_search.rs wrote the pairs)"
 target/typings-venv/bin/python tests/drift/search.py 2>&1 | tee -a target/typings-gate.log
 

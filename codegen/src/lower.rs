@@ -150,6 +150,23 @@ impl Lowerer<'_> {
     /// The root union: its members are `$ref`s to event types, tagged or told apart by shape; a
     /// catch-all member (an open union) is the union's openness, not a type.
     fn union(&mut self, title: &str, contract: &model::Contract) -> Result<Union, CodegenError> {
+        let root = contract.root();
+        if let Some(keywords) = self.keywords(root) {
+            let members = if keywords.one_of.is_empty() {
+                &keywords.any_of
+            } else {
+                &keywords.one_of
+            };
+            let mut consumed = vec!["oneOf", "anyOf"];
+            if keywords
+                .types
+                .as_ref()
+                .is_some_and(|t| self.covers(t, members))
+            {
+                consumed.push("type");
+            }
+            self.account(root, &consumed, "beside the root union")?;
+        }
         let mut out = Vec::new();
         for event in &contract.event_types {
             let member = &contract.node(event.member).pointer;
@@ -329,7 +346,11 @@ impl Lowerer<'_> {
             if !out.iter().any(|f| &f.name == undeclared) {
                 out.push(Field {
                     name: undeclared.clone(),
-                    ty: if fields.closed { Type::Never } else { Type::Any },
+                    ty: if fields.closed {
+                        Type::Never
+                    } else {
+                        Type::Any
+                    },
                     required: true,
                     doc: None,
                     deprecated: false,

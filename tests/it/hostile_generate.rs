@@ -331,14 +331,29 @@ fn templates_whose_partials_recurse_are_refused_before_rendering() {
 }
 
 /// Fuzzing found a schema whose lowering recursed until the stack overflowed (a `oneOf` of an
-/// object with an empty `properties` and `{}`); it now generates.
+/// object with an empty `properties` and `{}`). Every value matches both members, so `oneOf`
+/// rejects every value, which no generated union would: it is refused, naming the member.
 #[test]
-fn a_union_of_an_empty_object_and_anything_generates() {
+fn a_one_of_of_an_empty_object_and_anything_is_refused_without_recursing() {
     let dir = tempfile::tempdir().expect("dir");
     let schema = dir.path().join("fuzz.json");
     std::fs::write(
         &schema,
         r#"{"$defs": {"E": {"oneOf": [{"properties": {}}, {}]}}}"#,
+    )
+    .expect("write");
+    crate::support::eventspec()
+        .args(["generate", "--schema"])
+        .arg(&schema)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .assert()
+        .code(2)
+        .stderr(contains("cannot generate `oneOf` at `/$defs/E/oneOf/1`"));
+    // As `anyOf` it is a union of any value.
+    std::fs::write(
+        &schema,
+        r#"{"$defs": {"E": {"anyOf": [{"properties": {}}, {}]}}}"#,
     )
     .expect("write");
     crate::support::eventspec()

@@ -84,7 +84,8 @@ impl Lowerer<'_> {
             Schema::Keywords(_) if depth > DEPTH => return Shape::default(),
             Schema::Keywords(keywords) => keywords,
         };
-        let values = (keywords.constant.clone().map(|c| vec![c])).or_else(|| keywords.values.clone());
+        let values =
+            (keywords.constant.clone().map(|c| vec![c])).or_else(|| keywords.values.clone());
         let mut types = keywords.types.as_ref().map(|t| t.iter().copied().collect());
         if let (None, Some(values)) = (&types, &values) {
             types = Some(values.iter().map(type_of).collect());
@@ -97,9 +98,11 @@ impl Lowerer<'_> {
             .find(|m| !m.is_empty());
         if let (None, Some(members)) = (&types, members) {
             let shapes: Vec<Shape> = members.iter().map(|m| self.shape(*m, depth + 1)).collect();
-            types = shapes.iter().map(|s| s.types.clone()).collect::<Option<Vec<_>>>().map(
-                |sets| sets.into_iter().flatten().collect(),
-            );
+            types = shapes
+                .iter()
+                .map(|s| s.types.clone())
+                .collect::<Option<Vec<_>>>()
+                .map(|sets| sets.into_iter().flatten().collect());
         }
         let pinned = (keywords.properties.iter())
             .filter(|(name, _)| keywords.required.contains(name))
@@ -151,7 +154,6 @@ fn disjoint(a: &Shape, b: &Shape) -> bool {
     {
         return true;
     }
-    (a.pinned.iter()).any(|(name, x)| {
-        (b.pinned.iter()).any(|(other, y)| name == other && apart(x, y))
-    })
+    (a.pinned.iter())
+        .any(|(name, x)| (b.pinned.iter()).any(|(other, y)| name == other && apart(x, y)))
 }

@@ -33,7 +33,12 @@ impl Lowerer<'_> {
         let Some(keywords) = self.keywords(id) else {
             return false;
         };
-        if depth > MERGE_DEPTH || keywords.types.as_ref().is_some_and(|t| t != &[JsonType::Object]) {
+        if depth > MERGE_DEPTH
+            || keywords
+                .types
+                .as_ref()
+                .is_some_and(|t| t != &[JsonType::Object])
+        {
             return false;
         }
         if !keywords.properties.is_empty() {
@@ -121,13 +126,20 @@ impl Lowerer<'_> {
 
     /// `base` and the fields `own` of an `allOf` member at `member`, as one object: a member
     /// closed over its own properties cannot take others.
-    fn joined(&self, mut base: Fields, own: Fields, member: NodeId) -> Result<Fields, CodegenError> {
+    fn joined(
+        &self,
+        mut base: Fields,
+        own: Fields,
+        member: NodeId,
+    ) -> Result<Fields, CodegenError> {
         for (name, property) in own.properties {
             if base.properties.iter().any(|(n, _)| *n == name) {
                 return Err(self.unsupported(
                     self.pointer(member),
                     "allOf",
-                    &format!("property `{name}` is declared by two merged schemas; declare it once"),
+                    &format!(
+                        "property `{name}` is declared by two merged schemas; declare it once"
+                    ),
                 ));
             }
             base.properties.push((name, property));

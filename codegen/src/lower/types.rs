@@ -55,7 +55,11 @@ impl Lowerer<'_> {
             return self.reference_ty(id, reference);
         }
         if keywords.constant.is_some() || keywords.values.is_some() {
-            self.account(id, &consumes(&["const", "enum", "type"]), "beside `const` or `enum`")?;
+            self.account(
+                id,
+                &consumes(&["const", "enum", "type"]),
+                "beside `const` or `enum`",
+            )?;
             return Ok(literals(keywords));
         }
         if let Some(ty) = self.choice_ty(id, keywords, hint)? {
@@ -106,9 +110,17 @@ impl Lowerer<'_> {
             self.def(&name, id)?;
             return Ok(Some(Type::Named(name)));
         }
-        let keyword = if keywords.one_of.is_empty() { "anyOf" } else { "oneOf" };
+        let keyword = if keywords.one_of.is_empty() {
+            "anyOf"
+        } else {
+            "oneOf"
+        };
         let mut consumed = consumes(&[keyword]);
-        if keywords.types.as_ref().is_some_and(|t| self.covers(t, members)) {
+        if keywords
+            .types
+            .as_ref()
+            .is_some_and(|t| self.covers(t, members))
+        {
             consumed.push("type");
         }
         self.account(id, &consumed, &format!("beside `{keyword}`"))?;
@@ -159,7 +171,11 @@ impl Lowerer<'_> {
             None => JsonType::ALL.to_vec(),
         };
         let (types, narrowed) = self.narrowed(types, keywords.not)?;
-        self.account(id, &self.json_types_consume(keywords, &types, narrowed), "here")?;
+        self.account(
+            id,
+            &self.json_types_consume(keywords, &types, narrowed),
+            "here",
+        )?;
         if keywords.types.is_none() && !narrowed && !has_properties && keywords.items.is_none() {
             return Ok(Type::Any);
         }
@@ -212,9 +228,12 @@ impl Lowerer<'_> {
                 "no generated type is a number that is not an integer",
             ));
         }
-        types.retain(|t| {
-            !excluded.contains(t) && !(*t == JsonType::Integer && excluded.contains(&JsonType::Number))
-        });
+        let integers_out = excluded.contains(&JsonType::Number);
+        types.retain(|t| !(excluded.contains(t) || (*t == JsonType::Integer && integers_out)));
+        if types.contains(&JsonType::Number) {
+            // Every integer is a number.
+            types.retain(|t| *t != JsonType::Integer);
+        }
         Ok((types, true))
     }
 
@@ -277,7 +296,12 @@ fn literals(keywords: &Keywords) -> Type {
     }
     match values.len() {
         0 => Type::Never,
-        _ => simplify(values.into_iter().map(|v| Type::Literal(v.clone())).collect()),
+        _ => simplify(
+            values
+                .into_iter()
+                .map(|v| Type::Literal(v.clone()))
+                .collect(),
+        ),
     }
 }
 
@@ -300,16 +324,20 @@ pub(super) fn admits(ty: JsonType, value: &Value) -> bool {
 /// JSON Schema's equality: numbers by value (`1` equals `1.0`), objects whatever their order.
 pub(super) fn json_equal(a: &Value, b: &Value) -> bool {
     match (a, b) {
-        (Value::Number(x), Value::Number(y)) => match (x.as_i64(), y.as_i64(), x.as_u64(), y.as_u64()) {
-            (Some(x), Some(y), _, _) => x == y,
-            (_, _, Some(x), Some(y)) => x == y,
-            _ => x.as_f64() == y.as_f64(),
-        },
+        (Value::Number(x), Value::Number(y)) => {
+            match (x.as_i64(), y.as_i64(), x.as_u64(), y.as_u64()) {
+                (Some(x), Some(y), _, _) => x == y,
+                (_, _, Some(x), Some(y)) => x == y,
+                _ => x.as_f64() == y.as_f64(),
+            }
+        }
         (Value::Array(x), Value::Array(y)) => {
             x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_equal(x, y))
         }
         (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| json_equal(v, w)))
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| json_equal(v, w)))
         }
         _ => a == b,
     }

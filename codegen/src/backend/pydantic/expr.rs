@@ -106,7 +106,12 @@ impl Writer<'_> {
                     self.uses.runtime.insert("satisfies");
                     let (keyword, limit) = keyword_and_limit(check, true);
                     let args = vec![
-                        Expr::atom(crate::backend::python::layout::literal(&Value::from(keyword), 0, "", "")),
+                        Expr::atom(crate::backend::python::layout::literal(
+                            &Value::from(keyword),
+                            0,
+                            "",
+                            "",
+                        )),
                         Expr::atom(crate::backend::python::layout::literal(&limit, 0, "", "")),
                     ];
                     raw.push(Expr::group("satisfies", "(", ")", args));

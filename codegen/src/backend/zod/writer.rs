@@ -396,8 +396,15 @@ impl Writer<'_> {
         let mut raw = zod("unknown");
         for check in checks {
             let (keyword, limit) = keyword_and_limit(check, false);
-            let args = vec![Expr::atom(js_string(keyword)), Expr::atom(limit.to_string())];
-            raw = chain(raw, "refine", vec![Expr::group("satisfies", "(", ")", args)]);
+            let args = vec![
+                Expr::atom(js_string(keyword)),
+                Expr::atom(limit.to_string()),
+            ];
+            raw = chain(
+                raw,
+                "refine",
+                vec![Expr::group("satisfies", "(", ")", args)],
+            );
         }
         chain(raw, "pipe", vec![expr])
     }

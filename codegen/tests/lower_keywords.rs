@@ -1,0 +1,285 @@
+//! Lowering accounts for every assertion keyword: each is either turned into types and checks
+//! the generated validators run, or refused with its keyword and JSON pointer. Each schema
+//! below was dropped without a word before (the generated validators accepted values
+//! `eventspec validate --schema` rejects); what JSON Schema says of it is in its comment.
+
+use eventspec_codegen::{
+    lower,
+    model::{Check, Kind, Model, Type},
+};
+use eventspec_pattern::Policy;
+use serde_json::{Value, json};
+
+/// A root object `E` with one property `v` of schema `v`, and `defs`.
+fn with_property(v: Value, defs: Value) -> Value {
+    json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "E",
+        "type": "object",
+        "properties": { "v": v },
+        "required": ["v"],
+        "$defs": defs,
+    })
+}
+
+fn lowered(document: &Value) -> Model {
+    lower("s.json", document, Policy::default()).expect("lowered")
+}
+
+/// The error `document` is refused with; it must name `keyword` at `pointer`.
+fn refused(document: &Value, keyword: &str, pointer: &str) -> String {
+    let error = lower("s.json", document, Policy::default())
+        .expect_err("refused")
+        .to_string();
+    assert!(
+        error.contains(&format!("cannot generate `{keyword}` at `{pointer}`")),
+        "{error}"
+    );
+    error
+}
+
+/// The type of field `field` of object type `name`.
+fn field<'m>(model: &'m Model, name: &str, field: &str) -> &'m Type {
+    let Some(Kind::Object(object)) = model.type_def(name).map(|t| &t.kind) else {
+        panic!("{name} is not an object: {model:?}");
+    };
+    let found = object.fields.iter().find(|f| f.name == field);
+    &found
+        .unwrap_or_else(|| panic!("no field {field} in {name}"))
+        .ty
+}
+
+fn fields(model: &Model, name: &str) -> Vec<(String, bool)> {
+    match model.type_def(name).map(|t| &t.kind) {
+        Some(Kind::Object(object)) => (object.fields.iter())
+            .map(|f| (f.name.clone(), f.required))
+            .collect(),
+        other => panic!("{name} is not an object: {other:?}"),
+    }
+}
+
+#[test]
+fn keywords_no_generated_validator_checks_are_refused_with_their_pointer() {
+    let cases = [
+        // `contains`: an array without a matching item is invalid.
+        (
+            json!({"type": "array", "contains": {"const": 1}}),
+            "contains",
+        ),
+        (
+            json!({"type": "array", "contains": {"const": 1}, "minContains": 2}),
+            "contains",
+        ),
+        // Draft 7's list form of `items` (each position its schema), and `additionalItems`.
+        (
+            json!({"type": "array", "items": [{"type": "string"}]}),
+            "items",
+        ),
+        (
+            json!({"type": "array", "prefixItems": [{"type": "string"}]}),
+            "prefixItems",
+        ),
+        // An assertion beside `$ref` applies as well as the reference (2020-12).
+        (json!({"$ref": "#/$defs/S", "type": "string"}), "type"),
+        (json!({"$ref": "#/$defs/S", "enum": ["a"]}), "enum"),
+        // `required` without `properties` on a map.
+        (json!({"type": "object", "required": ["a"]}), "required"),
+        (
+            json!({"type": "object", "propertyNames": {"maxLength": 2}}),
+            "propertyNames",
+        ),
+        (
+            json!({"type": "object", "patternProperties": {"^a": {"type": "string"}}}),
+            "patternProperties",
+        ),
+        (
+            json!({"if": {"type": "string"}, "then": {"minLength": 1}}),
+            "if",
+        ),
+        // A `not` that does not only exclude JSON types.
+        (json!({"type": "string", "not": {"const": "a"}}), "not"),
+        // `unevaluatedProperties` as a schema beside properties.
+        (
+            json!({"type": "object", "properties": {"a": {}}, "unevaluatedProperties": {"type": "string"}}),
+            "unevaluatedProperties",
+        ),
+        // An `additionalProperties` schema beside properties: unknown fields must match it.
+        (
+            json!({"type": "object", "properties": {"a": {}}, "additionalProperties": {"type": "string"}}),
+            "additionalProperties",
+        ),
+    ];
+    for (v, keyword) in cases {
+        let document = with_property(v.clone(), json!({"S": {"type": "string"}}));
+        let pointer = match keyword {
+            "unevaluatedProperties" | "additionalProperties" => {
+                format!("/properties/v/{keyword}")
+            }
+            _ => "/properties/v".to_owned(),
+        };
+        refused(&document, keyword, &pointer);
+    }
+}
+
+#[test]
+fn a_one_of_whose_members_may_both_match_is_refused() {
+    // `1` is an integer and a number: `oneOf` rejects it, a union would accept it.
+    let document = with_property(
+        json!({"oneOf": [{"type": "integer"}, {"type": "number"}]}),
+        json!({}),
+    );
+    refused(&document, "oneOf", "/properties/v/oneOf/1");
+    // Two objects without a property that tells them apart.
+    let document = with_property(
+        json!({"oneOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/B"}]}),
+        json!({
+            "A": {"type": "object", "properties": {"a": {"type": "string"}}},
+            "B": {"type": "object", "properties": {"b": {"type": "string"}}},
+        }),
+    );
+    refused(&document, "oneOf", "/properties/v/oneOf/1");
+}
+
+#[test]
+fn a_one_of_of_members_told_apart_is_a_union() {
+    let document = with_property(
+        json!({"oneOf": [{"type": "string"}, {"type": "integer"}, {"$ref": "#/$defs/A"}, {"$ref": "#/$defs/B"}]}),
+        json!({
+            "A": {"type": "object", "properties": {"k": {"const": "a"}}, "required": ["k"]},
+            "B": {"type": "object", "properties": {"k": {"const": "b"}}, "required": ["k"]},
+        }),
+    );
+    let model = lowered(&document);
+    assert_eq!(
+        field(&model, "E", "v"),
+        &Type::Union(vec![
+            Type::String,
+            Type::Integer,
+            Type::Named("A".into()),
+            Type::Named("B".into())
+        ])
+    );
+}
+
+#[test]
+fn const_and_enum_keep_only_the_values_their_type_admits() {
+    // `{"type": "string", "const": 1}` admits no value; `1.0` is an integer.
+    let document = with_property(json!({"type": "string", "const": 1}), json!({}));
+    assert_eq!(field(&lowered(&document), "E", "v"), &Type::Never);
+    let document = with_property(
+        json!({"type": "integer", "enum": [1.0, 1.5, "a"]}),
+        json!({}),
+    );
+    assert_eq!(
+        field(&lowered(&document), "E", "v"),
+        &Type::Literal(json!(1.0))
+    );
+}
+
+#[test]
+fn property_counts_and_unique_items_are_checks() {
+    let document = with_property(
+        json!({"type": "object", "additionalProperties": {"type": "integer"}, "minProperties": 1, "maxProperties": 3}),
+        json!({}),
+    );
+    assert_eq!(
+        field(&lowered(&document), "E", "v"),
+        &Type::Checked(
+            Box::new(Type::Map(Box::new(Type::Integer))),
+            vec![Check::MinProperties(1), Check::MaxProperties(3)]
+        )
+    );
+    let document = with_property(
+        json!({"type": "array", "items": {"type": "number"}, "uniqueItems": true}),
+        json!({}),
+    );
+    assert_eq!(
+        field(&lowered(&document), "E", "v"),
+        &Type::Checked(
+            Box::new(Type::Array(Box::new(Type::Number))),
+            vec![Check::UniqueItems]
+        )
+    );
+}
+
+#[test]
+fn all_of_object_members_are_merged_and_closed_by_unevaluated_properties() {
+    // The closed type extending a base: every field of the base is a field of the event, and
+    // `unevaluatedProperties: false` closes it over all of them.
+    let document = json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "E",
+        "oneOf": [{"$ref": "#/$defs/Started"}],
+        "$defs": {
+            "Base": {
+                "type": "object",
+                "properties": {"timestamp": {"type": "number"}, "rawEvent": {}},
+                "required": ["timestamp"],
+            },
+            "Started": {
+                "allOf": [{"$ref": "#/$defs/Base"}],
+                "type": "object",
+                "properties": {"type": {"const": "STARTED"}, "runId": {"type": "string"}},
+                "required": ["type", "runId"],
+                "unevaluatedProperties": false,
+            },
+        },
+    });
+    let model = lowered(&document);
+    assert_eq!(
+        fields(&model, "Started"),
+        [
+            ("type".to_owned(), true),
+            ("runId".to_owned(), true),
+            ("timestamp".to_owned(), true),
+            ("rawEvent".to_owned(), false),
+        ]
+    );
+    let Some(Kind::Object(started)) = model.type_def("Started").map(|t| &t.kind) else {
+        panic!("not an object");
+    };
+    assert!(started.closed);
+}
+
+#[test]
+fn a_closed_member_merged_with_others_is_refused() {
+    // `additionalProperties: false` in a member rejects the other members' properties.
+    let document = with_property(
+        json!({"allOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/B"}]}),
+        json!({
+            "A": {"type": "object", "properties": {"a": {}}, "additionalProperties": false},
+            "B": {"type": "object", "properties": {"b": {}}},
+        }),
+    );
+    refused(&document, "allOf", "/properties/v/allOf/0");
+}
+
+#[test]
+fn not_null_narrows_the_types() {
+    // Any value but null.
+    let document = with_property(json!({"not": {"type": "null"}}), json!({}));
+    assert_eq!(
+        field(&lowered(&document), "E", "v"),
+        &Type::Union(vec![
+            Type::Boolean,
+            Type::Map(Box::new(Type::Any)),
+            Type::Array(Box::new(Type::Any)),
+            Type::Number,
+            Type::String,
+        ])
+    );
+}
+
+#[test]
+fn a_required_name_without_a_property_is_a_required_field() {
+    let document = json!({
+        "title": "E",
+        "type": "object",
+        "properties": {"a": {"type": "string"}},
+        "required": ["a", "b"],
+    });
+    assert_eq!(
+        fields(&lowered(&document), "E"),
+        [("a".to_owned(), true), ("b".to_owned(), true)]
+    );
+}

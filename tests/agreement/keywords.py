@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""One verdict per keyword: for a schema per assertion keyword that `eventspec generate` lowers,
+the Rust validator (`eventspec validate --schema`), the generated TypeScript and Python
+validators and the zod and pydantic flavours give the verdict python-jsonschema
+(Draft202012Validator, the outside oracle) gives, on payloads chosen at each keyword's edges;
+and a schema per keyword that no generated validator checks is refused by `generate`, naming
+the keyword and its JSON pointer, instead of being dropped.
+
+    PYTHON keywords.py [--node-modules DIR] [--eventspec PATH]
+
+PYTHON must have jsonschema and pydantic (the typings gate installs them into
+target/typings-venv).
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import jsonschema
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(HERE))
+from run import lines, run  # noqa: E402
+
+DRAFT_7 = "http://json-schema.org/draft-07/schema#"
+
+DEFS = {
+    "Base": {
+        "type": "object",
+        "properties": {"timestamp": {"type": "number"}, "rawEvent": {}},
+        "required": ["timestamp"],
+    },
+    "Tag": {"type": "string", "minLength": 2},
+    "A": {"type": "object", "properties": {"k": {"const": "a"}, "n": {"type": "integer"}}, "required": ["k"]},
+    "B": {"type": "object", "properties": {"k": {"const": "b"}, "s": {"type": "string"}}, "required": ["k"]},
+}
+
+# Each keyword lowered: the value schema of field `v`, and values to judge (each one's verdict
+# comes from python-jsonschema, never from this list).
+LOWERED = {
+    "uniqueItems": (
+        {"type": "array", "items": {}, "uniqueItems": True},
+        [[], [1, 2], [1, 1.0], [True, 1], [{"a": 1, "b": 2}, {"b": 2, "a": 1}], [[1], [1.0]], ["1", 1], [None, None]],
+    ),
+    "minProperties and maxProperties": (
+        {"type": "object", "additionalProperties": {"type": "integer"}, "minProperties": 1, "maxProperties": 2},
+        [{}, {"a": 1}, {"a": 1, "b": 2}, {"a": 1, "b": 2, "c": 3}, {"a": "x"}, {"__proto__": 1}],
+    ),
+    "const beside type": (
+        {"type": "string", "const": 1},
+        [1, "1", 1.0, None],
+    ),
+    "enum beside type": (
+        {"type": "integer", "enum": [1.0, 1.5, "a"]},
+        [1, 1.0, 1.5, "a", 2],
+    ),
+    "exclusive oneOf": (
+        {"oneOf": [{"type": "string"}, {"type": "integer"}, {"$ref": "#/$defs/A"}, {"$ref": "#/$defs/B"}]},
+        ["x", 1, 1.5, {"k": "a"}, {"k": "b", "s": "t"}, {"k": "c"}, {"k": "a", "n": "x"}, None],
+    ),
+    "checks beside $ref": (
+        {"$ref": "#/$defs/Tag", "maxLength": 3},
+        ["ab", "abc", "abcd", "a", 3],
+    ),
+    "allOf merged, closed by unevaluatedProperties": (
+        {
+            "allOf": [{"$ref": "#/$defs/Base"}],
+            "type": "object",
+            "properties": {"runId": {"type": "string"}},
+            "required": ["runId"],
+            "unevaluatedProperties": False,
+        },
+        [
+            {"runId": "r", "timestamp": 1},
+            {"runId": "r"},
+            {"runId": "r", "timestamp": "t"},
+            {"runId": "r", "timestamp": 1, "rawEvent": {"x": 1}},
+            {"runId": "r", "timestamp": 1, "extra": 1},
+        ],
+    ),
+    "not type null": (
+        {"not": {"type": "null"}},
+        [None, 0, "", [], {}, False],
+    ),
+    "required without a property": (
+        {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a", "b"]},
+        [{"a": "x"}, {"a": "x", "b": None}, {"b": 1}],
+    ),
+    "property counts on a named object": (
+        {"$ref": "#/$defs/A", "maxProperties": 1},
+        [{"k": "a"}, {"k": "a", "n": 1}, {"k": "b"}],
+    ),
+    "uniqueItems on a named array": (
+        {"$ref": "#/$defs/Pair", "uniqueItems": True},
+        [[1, 2], [2, 2], [1.0, 1]],
+    ),
+}
+DEFS["Pair"] = {"type": "array", "items": {"type": "number"}, "maxItems": 2}
+
+# Each keyword no generated validator checks: the value schema of `v`, and the keyword refused.
+REFUSED = {
+    "contains": {"type": "array", "contains": {"const": 1}},
+    # `minContains` counts `contains` matches: refused with its `contains`.
+    "contains ": {"type": "array", "contains": {"const": 1}, "minContains": 2},
+    # Draft 7's list form of `items`, with `additionalItems`.
+    "items": ({"type": "array", "items": [{"type": "string"}], "additionalItems": False}, DRAFT_7),
+    "prefixItems": {"type": "array", "prefixItems": [{"type": "string"}]},
+    "type": {"$ref": "#/$defs/Tag", "type": "integer"},
+    "not": {"type": "string", "not": {"const": "a"}},
+    "additionalProperties": {"type": "object", "properties": {"a": {}}, "additionalProperties": {"type": "string"}},
+    "oneOf": {"oneOf": [{"type": "integer"}, {"type": "number"}]},
+    "patternProperties": {"type": "object", "patternProperties": {"^a": {"type": "string"}}},
+    "if": {"if": {"type": "string"}, "then": {"minLength": 1}},
+}
+
+
+def document(value_schema, dialect="https://json-schema.org/draft/2020-12/schema"):
+    return {
+        "$schema": dialect,
+        "title": "Keyword",
+        "type": "object",
+        "properties": {"v": value_schema},
+        "required": ["v"],
+        "$defs": DEFS,
+    }
+
+
+def verdicts(tools, name, value_schema, values):
+    work = Path(tempfile.mkdtemp(prefix="eventspec-keywords-"))
+    schema_path = work / "keyword.schema.json"
+    schema = document(value_schema)
+    schema_path.write_text(json.dumps(schema))
+    corpus = work / "corpus.jsonl"
+    payloads = [{"v": value} for value in values]
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in payloads))
+    out = work / "out"
+    packages = {"plain-ts": "typescript", "plain-py": "python", "zod": "typescript-zod", "pydantic": "python-pydantic"}
+    for (label, folder), (lang, flavour) in zip(packages.items(), (("typescript", "plain"), ("python", "plain"), ("typescript", "zod"), ("python", "pydantic"))):
+        run([str(tools.eventspec), "generate", "--schema", str(schema_path), "--lang", lang, "--flavor", flavour, "--out", str(out / label)])
+        packages[label] = out / label / folder
+    for label, flavour in (("plain-ts", "plain"), ("zod", "zod")):
+        (packages[label] / "node_modules").symlink_to(tools.node_modules.resolve())
+        run([str(tools.tsc), "-p", str(packages[label]), "--outDir", str(work / f"ts-{flavour}"), "--declaration", "false"])
+    env = {**os.environ, "NODE_PATH": str(tools.node_modules)}
+    oracle = jsonschema.Draft202012Validator(schema)
+    expected = [oracle.is_valid(p) for p in payloads]
+    report = json.loads(run([str(tools.eventspec), "validate", "--schema", str(schema_path), "--format", "json", "--jobs", "1", str(corpus)]))
+    invalid = {f["event_index"] for f in report["findings"] if f["severity"] == "error"}
+    judged = {
+        "eventspec validate": [i not in invalid for i in range(len(payloads))],
+        "TypeScript": [v[0] for v in lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(work / "ts-plain" / "index.js"), "keyword", str(corpus)], env=env))],
+        "zod": [v[0] for v in lines(run(["node", str(HERE / "node_verdicts.mjs"), "zod", str(work / "ts-zod" / "index.js"), "keyword", "Keyword", str(corpus)], env=env))],
+        "Python": [v[0] for v in lines(run([sys.executable, str(HERE / "python_verdicts.py"), "generated", "eventspec_events.keyword", str(corpus)], env={**env, "PYTHONPATH": str(packages["plain-py"] / "src")}))],
+        "pydantic": [v[0] for v in lines(run([sys.executable, str(HERE / "python_verdicts.py"), "pydantic", "eventspec_events_pydantic.keyword", str(corpus)], env={**env, "PYTHONPATH": str(packages["pydantic"] / "src")}))],
+    }
+    for who, got in judged.items():
+        for payload, want, verdict in zip(payloads, expected, got):
+            assert verdict == want, f"{name}: {who} judges {json.dumps(payload)} {'valid' if verdict else 'invalid'}; python-jsonschema says {'valid' if want else 'invalid'}"
+    return len(payloads)
+
+
+def refused(tools, keyword, value_schema):
+    work = Path(tempfile.mkdtemp(prefix="eventspec-refused-"))
+    schema_path = work / "keyword.schema.json"
+    schema, dialect = value_schema if isinstance(value_schema, tuple) else (value_schema, None)
+    schema_path.write_text(json.dumps(document(schema, dialect) if dialect else document(schema)))
+    result = subprocess.run([str(tools.eventspec), "generate", "--schema", str(schema_path), "--out", str(work / "out")], capture_output=True, text=True)
+    assert result.returncode == 2, f"{keyword}: generate exited {result.returncode}: {result.stderr}"
+    assert f"cannot generate `{keyword}` at `/properties/v" in result.stderr, f"{keyword}: {result.stderr}"
+    assert not (work / "out").exists(), f"{keyword}: files were written"
+
+
+class Tools:
+    pass
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
+    parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
+    args = parser.parse_args()
+    tools = Tools()
+    tools.eventspec = args.eventspec
+    tools.node_modules = args.node_modules
+    tools.tsc = args.node_modules / ".bin" / "tsc"
+    total = 0
+    for name, (value_schema, values) in LOWERED.items():
+        total += verdicts(tools, name, value_schema, values)
+    print(f"check passed: {len(LOWERED)} keyword schemas, {total} payloads: eventspec validate, the generated TypeScript and Python validators, zod and pydantic give python-jsonschema's verdict")
+    for keyword, value_schema in REFUSED.items():
+        refused(tools, keyword.strip(), value_schema)
+    print(f"check passed: {len(REFUSED)} keywords no generated validator checks are refused by generate, naming the keyword and its pointer")
+
+
+if __name__ == "__main__":
+    main()
