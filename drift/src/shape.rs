@@ -246,10 +246,13 @@ fn member_name(contract: &Contract, id: NodeId) -> Option<String> {
     if let Some(title) = keywords.title.as_ref().filter(|t| !t.trim().is_empty()) {
         return Some(title.clone());
     }
-    let reference = keywords.reference.as_ref().or_else(|| match &keywords.all_of[..] {
-        [only] => contract.keywords(*only)?.reference.as_ref(),
-        _ => None,
-    })?;
+    let reference = keywords
+        .reference
+        .as_ref()
+        .or_else(|| match &keywords.all_of[..] {
+            [only] => contract.keywords(*only)?.reference.as_ref(),
+            _ => None,
+        })?;
     let name = match reference {
         Reference::Local(target) => pointer::last(&contract.node(*target).pointer),
         Reference::Unresolved(written) => written.clone(),

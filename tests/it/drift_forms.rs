@@ -110,7 +110,10 @@ fn a_member_that_gained_a_field_is_reported_as_that_field() {
         (change.rule.id(), change.path.as_str()),
         ("property-added".to_owned(), "content.lang")
     );
-    assert_eq!(change.pointer, "/properties/content/anyOf/0/properties/lang");
+    assert_eq!(
+        change.pointer,
+        "/properties/content/anyOf/0/properties/lang"
+    );
     // NEW accepts a text with `lang`, which no member of OLD does; all OLD accepts, NEW does.
     let with_lang = json!({"content": {"text": "t", "lang": "en"}});
     assert!(accepts(&new, &with_lang) && !accepts(&old, &with_lang));
@@ -134,6 +137,18 @@ fn members_reordered_are_paired_by_name_before_content() {
 }
 
 #[test]
+fn a_member_renamed_without_changing_what_it_accepts_is_documentation_only() {
+    let old = event(&json!([text(), image()]), &json!({}));
+    let picture = member(Some("Picture"), "url", &[]);
+    let new = event(&json!([text(), picture]), &json!({}));
+    let change = only(&changes(&old, &new));
+    assert_eq!(
+        (change.rule.id(), change.verdict),
+        ("description-changed".to_owned(), Verdict::Info)
+    );
+}
+
+#[test]
 fn a_member_behind_an_all_of_ref_is_named_by_that_ref() {
     // ACP's members are written `{"title": ..., "allOf": [{"$ref": ...}]}`; without the title,
     // the `$ref` of the only `allOf` part is the name a reader sees.
@@ -152,7 +167,12 @@ fn a_member_without_a_name_of_its_own_is_named_by_position() {
     let part = |field: &str| member(Some("Part"), field, &[]);
     let old = event(&json!([part("text"), part("url")]), &json!({}));
     let new = event(
-        &json!([part("text"), part("audio"), part("url"), member(None, "video", &[])]),
+        &json!([
+            part("text"),
+            part("audio"),
+            part("url"),
+            member(None, "video", &[])
+        ]),
         &json!({}),
     );
     let report = changes(&old, &new);

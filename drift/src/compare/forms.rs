@@ -23,7 +23,11 @@ impl Walker<'_, '_> {
         let (new_tag, new_labels) = form_labels(self.new, &new.forms);
         let mut pairs = vec![None; new.forms.len()];
         if old_tag.is_some() && old_tag == new_tag {
-            pair_by_key(&mut pairs, &identities(&old_labels), &identities(&new_labels));
+            pair_by_key(
+                &mut pairs,
+                &identities(&old_labels),
+                &identities(&new_labels),
+            );
         }
         pair_by_key(&mut pairs, &names(&old.forms), &names(&new.forms));
         self.pair_by_content(old, new, &mut pairs);
