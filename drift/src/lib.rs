@@ -79,7 +79,8 @@ impl Report {
 /// The event types of two contracts, by the name they are matched by: the tag value, else the
 /// union member's name. Two contracts of one event type each that are not tagged unions (a plain
 /// object, the same wrapped in a one-member `oneOf` or `allOf`) have that one event type,
-/// whatever its names. The members of two untagged unions are matched by what they accept:
+/// whatever its names. The members of two untagged unions are matched by their names (a
+/// definition name or `title` each side gives one member), then the rest by what they accept:
 /// a member of NEW that accepts what one of OLD accepts takes its name.
 fn event_nodes(
     old: &Contract,
@@ -102,9 +103,15 @@ fn event_nodes(
         ),
         _ if untagged(old) && untagged(new) => {
             let old_names = names(old);
-            let mut taken = BTreeSet::new();
-            let mut new_names = BTreeMap::new();
-            for event in &new.event_types {
+            // A member named alike on both sides (by definition or `title`) is one event type,
+            // whatever it now accepts; the rest are matched by what they accept.
+            let both: BTreeSet<String> = named(old).intersection(&named(new)).cloned().collect();
+            let (paired, rest): (Vec<_>, Vec<_>) =
+                new.event_types.iter().partition(|e| both.contains(&e.name));
+            let mut new_names: BTreeMap<String, NodeId> =
+                paired.iter().map(|e| (e.name.clone(), e.node)).collect();
+            let mut taken = both;
+            for event in rest {
                 let same = old_names.iter().find(|(name, node)| {
                     !taken.contains(*name) && prover.equivalent(**node, event.node)
                 });
@@ -121,6 +128,24 @@ fn event_nodes(
         }
         _ => (names(old), names(new)),
     }
+}
+
+/// The names of `contract`'s event types that name them (a definition name or a `title` used
+/// by one event type only), not their position.
+fn named(contract: &Contract) -> BTreeSet<String> {
+    let mut count: BTreeMap<&str, usize> = BTreeMap::new();
+    for event in &contract.event_types {
+        *count.entry(&event.name).or_default() += 1;
+    }
+    contract
+        .event_types
+        .iter()
+        .filter(|e| {
+            e.definition.is_some() || contract.keywords(e.node).is_some_and(|k| k.title.is_some())
+        })
+        .filter(|e| count[e.name.as_str()] == 1)
+        .map(|e| e.name.clone())
+        .collect()
 }
 
 /// Every change from `old` to `new`, judged under `mode`.

@@ -4,7 +4,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use eventspec_schema::model::{Bound, Contract, JsonType, Keywords, NodeId, Schema};
+use eventspec_schema::model::{
+    Bound, Contract, JsonType, Keywords, NodeId, Reference, Schema, pointer,
+};
 use serde_json::Value;
 
 /// What lies beyond the listed properties of an object.
@@ -50,6 +52,9 @@ pub struct Shape {
     pub forms: Vec<Shape>,
     /// The `false` schema: nothing is accepted.
     pub never: bool,
+    /// As a member of a union, the name a reader sees on it: its `title`, else the name of the
+    /// definition its `$ref` points to.
+    pub name: Option<String>,
 }
 
 /// How deep normalizing looks through unions and compositions; deeper (only a schema that
@@ -85,6 +90,7 @@ fn empty(pointer: String) -> Shape {
         doc: String::new(),
         forms: Vec::new(),
         never: false,
+        name: None,
     }
 }
 
@@ -225,10 +231,33 @@ fn union(contract: &Contract, out: &mut Shape, members: &[NodeId], depth: usize)
             if inline && form.types.is_none() {
                 form.types = Some(BTreeSet::from(["object"]));
             }
+            form.name = member_name(contract, *member);
             out.forms.push(form);
         }
     }
     None
+}
+
+/// The name a reader sees on union member `id`: its `title`, else the last token of the
+/// pointer its `$ref` (or the `$ref` of its only `allOf` part) points to (`Foo` for
+/// `#/$defs/Foo`), else the reference as written when the model does not follow it.
+fn member_name(contract: &Contract, id: NodeId) -> Option<String> {
+    let keywords = contract.keywords(id)?;
+    if let Some(title) = keywords.title.as_ref().filter(|t| !t.trim().is_empty()) {
+        return Some(title.clone());
+    }
+    let reference = keywords
+        .reference
+        .as_ref()
+        .or_else(|| match &keywords.all_of[..] {
+            [only] => contract.keywords(*only)?.reference.as_ref(),
+            _ => None,
+        })?;
+    let name = match reference {
+        Reference::Local(target) => pointer::last(&contract.node(*target).pointer),
+        Reference::Unresolved(written) => written.clone(),
+    };
+    (!name.is_empty()).then_some(name)
 }
 
 /// What an object's `additionalProperties` (or `unevaluatedProperties: false`) says.

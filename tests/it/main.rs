@@ -11,6 +11,7 @@ mod coverage;
 mod declared_order;
 mod depth;
 mod drift;
+mod drift_forms;
 mod drift_keywords;
 mod drift_search;
 mod drift_semantics;
