@@ -99,7 +99,10 @@ mod tests {
         let declared = json!({"$schema": Dialect::Draft2019_09.uri(), "type": "object"});
         let mut copy = declared.clone();
         Dialect::Draft7.apply(&mut copy);
-        assert_eq!(copy, declared, "an explicit `$schema` wins over the default");
+        assert_eq!(
+            copy, declared,
+            "an explicit `$schema` wins over the default"
+        );
 
         let mut boolean = json!(true);
         Dialect::Draft7.apply(&mut boolean);
@@ -114,7 +117,10 @@ mod tests {
     fn names_round_trip_through_parse_and_serde() {
         for dialect in Dialect::ALL {
             assert_eq!(Dialect::parse(dialect.name()), Some(dialect));
-            assert_eq!(serde_json::to_value(dialect).unwrap(), json!(dialect.name()));
+            assert_eq!(
+                serde_json::to_value(dialect).unwrap(),
+                json!(dialect.name())
+            );
         }
         assert_eq!(Dialect::parse("draft-07"), None);
     }

@@ -10,8 +10,8 @@ use std::{
 };
 
 use anyhow::{Context as _, bail};
-use eventspec_schema::{Dialect, file};
 use eventspec_schema::rules::StreamRule;
+use eventspec_schema::{Dialect, file};
 use eventspec_validate::{
     Contract, Counts, Coverage, Finding, Mode, Options, Rule, Severity, Summary, Validator,
     coverage::FieldTally,

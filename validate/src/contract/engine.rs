@@ -181,7 +181,8 @@ fn not_json_schema(error: &jsonschema::ValidationError<'_>) -> ContractError {
 /// 2020-12), as [`Contract::from_document`] does before it compiles: what every command that
 /// reads a schema refuses alike, so that they agree on what the file means.
 pub fn check_dialect(document: &Value) -> Result<(), ContractError> {
-    jsonschema::meta::validate(document).map_err(|error| undeclared(document, not_json_schema(&error)))
+    jsonschema::meta::validate(document)
+        .map_err(|error| undeclared(document, not_json_schema(&error)))
 }
 
 /// `refused`, the error of a document that does not compile, said as a draft 7 schema read as
