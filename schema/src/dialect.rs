@@ -118,7 +118,7 @@ mod tests {
         for dialect in Dialect::ALL {
             assert_eq!(Dialect::parse(dialect.name()), Some(dialect));
             assert_eq!(
-                serde_json::to_value(dialect).unwrap(),
+                serde_json::to_value(dialect).expect("serializes"),
                 json!(dialect.name())
             );
         }
