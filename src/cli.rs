@@ -5,7 +5,11 @@ mod validate;
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{
+    Args, Parser, Subcommand, ValueEnum,
+    builder::{PossibleValuesParser, TypedValueParser},
+};
+use eventspec_schema::Dialect;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -45,6 +49,18 @@ pub struct Global {
     /// Print more: every file written or checked
     #[arg(short, long, global = true)]
     pub verbose: bool,
+    /// The JSON Schema dialect of a schema file that declares no `$schema` (`validate
+    /// --schema`, `diff`, `generate --schema`, `docs --schema`, `check`'s contracts); a file's
+    /// own `$schema` always wins [default: the project file's `dialect`, else 2020-12]
+    #[arg(long, global = true, value_name = "DIALECT", value_parser = dialect_parser())]
+    pub dialect: Option<Dialect>,
+}
+
+/// `--dialect`'s values, as [`Dialect::name`] spells them.
+fn dialect_parser() -> impl TypedValueParser<Value = Dialect> {
+    PossibleValuesParser::new(Dialect::ALL.map(Dialect::name))
+        // Only the names above get here, and each parses.
+        .map(|name| Dialect::parse(&name).unwrap_or_default())
 }
 
 /// How much a command says besides its result.

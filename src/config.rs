@@ -11,7 +11,7 @@ use std::{
 
 use anyhow::Context as _;
 use eventspec_drift::Rule;
-use eventspec_schema::{Stability, file};
+use eventspec_schema::{Dialect, Stability, file};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -28,6 +28,10 @@ pub const FILE_NAME: &str = "eventspec.toml";
 #[serde(deny_unknown_fields)]
 #[schemars(title = "EventspecProject")]
 pub struct Project {
+    /// The JSON Schema dialect of your schema files that declare no `$schema`: `2020-12`,
+    /// `2019-09`, `draft7` or `draft6` [default: `2020-12`]. `--dialect` overrides it; a file's
+    /// own `$schema` always wins.
+    pub dialect: Option<Dialect>,
     /// Where the registry's files live.
     #[serde(default)]
     pub registry: Registry,
@@ -418,6 +422,15 @@ impl Loaded {
 /// The project file's own JSON Schema (draft 2020-12), for editors that check TOML with one.
 pub fn json_schema() -> Value {
     eventspec_schema::document::json_schema_of::<Project>()
+}
+
+/// The dialect of a user's schema file that declares no `$schema`: `--dialect`, else the
+/// project file's `dialect`, else 2020-12.
+pub fn dialect(global: &Global, project: Option<&Loaded>) -> Dialect {
+    global
+        .dialect
+        .or_else(|| project.and_then(|loaded| loaded.project.dialect))
+        .unwrap_or_default()
 }
 
 /// The registry's snapshot directory: the project file's `[registry] snapshots`, else

@@ -8,6 +8,7 @@
 #![deny(missing_docs)]
 
 pub mod canonical;
+pub mod dialect;
 pub mod document;
 pub mod families;
 pub mod file;
@@ -18,6 +19,7 @@ pub mod registry;
 pub mod rules;
 pub mod suggest;
 
+pub use dialect::Dialect;
 pub use registry::{
     ContentModel, Family, LookupError, Provenance, Stability, UnionKind, Version, family, registry,
     resolve,

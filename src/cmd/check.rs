@@ -15,7 +15,7 @@ use std::{
 };
 
 use anyhow::Context as _;
-use eventspec_schema::{Family, Stability, Version, registry, rules::RulesDocument};
+use eventspec_schema::{Dialect, Family, Stability, Version, registry, rules::RulesDocument};
 use serde_json::Value;
 
 use crate::{
@@ -44,6 +44,7 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
     let sides = Sides {
         repo: Repository::here()?,
         against: Revision::resolve(&against_name)?,
+        dialect: config::dialect(global, project.as_ref()),
     };
     let at_release = ReleasedProject::read(&sides, project.as_ref(), global.no_config)?;
     let mut subjects = registry_subjects(&sides, args, project.as_ref(), &at_release)?;
@@ -84,6 +85,8 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
 struct Sides {
     repo: Repository,
     against: Revision,
+    /// The dialect of a contract that declares no `$schema`, on both sides.
+    dialect: Dialect,
 }
 
 impl Sides {
@@ -96,6 +99,7 @@ impl Sides {
                 file,
                 text,
                 &format!(" at {}", self.against.name),
+                self.dialect,
             )?)?),
             None => match evidence {
                 Some(evidence) => Released::Missing { evidence },
@@ -107,7 +111,7 @@ impl Sides {
     /// The file `file` now.
     fn current(&self, file: &str) -> anyhow::Result<Option<Doc>> {
         (self.repo.read(file)?)
-            .map(|text| Doc::parse(file, text, "").and_then(super::shallow))
+            .map(|text| Doc::parse(file, text, "", self.dialect).and_then(super::shallow))
             .transpose()
     }
 

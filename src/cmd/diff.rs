@@ -4,7 +4,7 @@ use std::path::Path;
 
 use anyhow::{Context as _, bail};
 use eventspec_drift::{Mode, Verdict, diff, diff_rules};
-use eventspec_schema::rules::RulesDocument;
+use eventspec_schema::{Dialect, rules::RulesDocument};
 use serde_json::Value;
 
 use crate::{
@@ -22,8 +22,9 @@ pub fn run(args: &DiffArgs, global: &Global) -> anyhow::Result<Outcome> {
     let defaults = (project.as_ref())
         .map(|loaded| loaded.project.diff.clone())
         .unwrap_or_default();
-    let (old, old_source) = load(&args.old)?;
-    let (new, new_source) = load(&args.new)?;
+    let dialect = config::dialect(global, project.as_ref());
+    let (old, old_source) = load(&args.old, dialect)?;
+    let (new, new_source) = load(&args.new, dialect)?;
     let sources = drift_report::Sources {
         old: Some(old_source),
         new: Some(new_source),
@@ -75,10 +76,13 @@ fn registry_rules(reference: &str) -> Option<RulesDocument> {
 }
 
 /// A contract named by `FAMILY@VERSION`, a schema file, or `git:REF:PATH`, and the text it was
-/// read from under the path annotations name (a registry version: its snapshot file).
-pub fn load(reference: &str) -> anyhow::Result<(Value, Source)> {
+/// read from under the path annotations name (a registry version: its snapshot file). A file
+/// that declares no `$schema` is read in `dialect`.
+pub fn load(reference: &str, dialect: Dialect) -> anyhow::Result<(Value, Source)> {
     let parse = |text: String, path: &str| -> anyhow::Result<(Value, Source)> {
-        let value = super::parse_json(&text).with_context(|| format!("{reference} is not JSON"))?;
+        let mut value =
+            super::parse_json(&text).with_context(|| format!("{reference} is not JSON"))?;
+        dialect.apply(&mut value);
         // What `validate` refuses, drift does not compare either: one dialect, one meaning of
         // the file for every command.
         eventspec_schema::model::refuse_too_deep(&value)

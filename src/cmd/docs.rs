@@ -3,10 +3,10 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context as _;
-use eventspec_schema::{file, model};
+use eventspec_schema::{Dialect, file, model};
 use serde_json::Value;
 
-use super::generate::{read_json, registry_rules, registry_schema};
+use super::generate::{read_schema, registry_rules, registry_schema};
 use crate::{
     Outcome,
     cli::{DocsArgs, Global},
@@ -38,7 +38,10 @@ pub fn run(args: &DocsArgs, global: &Global) -> anyhow::Result<Outcome> {
         None => in_workspace("site"),
     });
     let (title, families) = match &schema {
-        Some(path) => own_schema(path, examples.as_deref(), title)?,
+        Some(path) => {
+            let dialect = config::dialect(global, project.as_ref());
+            own_schema(path, dialect, examples.as_deref(), title)?
+        }
         None => {
             let snapshots =
                 (args.snapshots.clone()).unwrap_or_else(|| config::snapshots_dir(project.as_ref()));
@@ -95,10 +98,11 @@ fn registry(snapshots: &Path, examples: &Path) -> anyhow::Result<Vec<Family>> {
 /// `examples/*.json`; the title is `title`, else the schema's, else the file's name.
 fn own_schema(
     path: &Path,
+    dialect: Dialect,
     examples: Option<&Path>,
     title: Option<String>,
 ) -> anyhow::Result<(String, Vec<Family>)> {
-    let schema = read_json(path)?;
+    let schema = read_schema(path, dialect)?;
     let contract = model::resolve(&schema);
     let name = (path.file_name()).map_or_else(
         || path.display().to_string(),

@@ -11,7 +11,7 @@ use eventspec_codegen::{
     render::{Renderer, export_templates},
 };
 use eventspec_pattern::Policy;
-use eventspec_schema::{Family, Version, file, rules::RulesDocument};
+use eventspec_schema::{Dialect, Family, Version, file, rules::RulesDocument};
 use serde_json::Value;
 
 use crate::{
@@ -37,7 +37,10 @@ pub fn run(args: &GenerateArgs, global: &Global) -> anyhow::Result<Outcome> {
         allow_backtracking: args.allow_backtracking_patterns,
     };
     let inputs = match &args.schema {
-        Some(path) => vec![input(&path.display().to_string(), path, true, policy)?],
+        Some(path) => {
+            let dialect = config::dialect(global, project.as_ref());
+            vec![input(&path.display().to_string(), path, dialect, policy)?]
+        }
         None => registry_inputs(
             &args
                 .snapshots
@@ -169,12 +172,12 @@ fn setting(
 
 /// The contract in the schema file `path` (named `source`), its patterns translated under
 /// `policy`, without stream rules. Its fields keep the order its `properties` list them in.
-fn input(source: &str, path: &Path, current: bool, policy: Policy) -> anyhow::Result<Input> {
-    let schema = read_json(path)?;
+fn input(source: &str, path: &Path, dialect: Dialect, policy: Policy) -> anyhow::Result<Input> {
+    let schema = read_schema(path, dialect)?;
     Ok(Input {
         model: lower(source, &schema, policy)?,
         rules: Vec::new(),
-        current,
+        current: true,
     })
 }
 
@@ -230,12 +233,20 @@ pub(super) fn registry_rules(
         .with_context(|| format!("{}: not a rules document", path.display()))
 }
 
-/// A schema file, refused where `validate` would refuse it (one dialect, one meaning of the
-/// file for every command).
+/// A file of the registry's (a snapshot, a rules file), refused where `validate` would refuse
+/// it: [`read_schema`] in the default dialect, which every snapshot declares anyway.
 pub(super) fn read_json(path: &Path) -> anyhow::Result<Value> {
+    read_schema(path, Dialect::default())
+}
+
+/// A schema file, read in `dialect` where it declares no `$schema` ([`Dialect::apply`]), and
+/// refused where `validate` would refuse it (one dialect, one meaning of the file for every
+/// command).
+pub(super) fn read_schema(path: &Path, dialect: Dialect) -> anyhow::Result<Value> {
     let text = file::read_text(path, file::MAX_FILE_BYTES)?;
-    let value: Value =
+    let mut value: Value =
         super::parse_json(&text).with_context(|| format!("{} is not JSON", path.display()))?;
+    dialect.apply(&mut value);
     eventspec_schema::model::refuse_too_deep(&value)
         .with_context(|| format!("{}: not usable as a contract", path.display()))?;
     eventspec_validate::check_dialect(&value)

@@ -10,8 +10,8 @@ use std::{
 };
 
 use anyhow::{Context as _, bail};
-use eventspec_schema::file;
 use eventspec_schema::rules::StreamRule;
+use eventspec_schema::{Dialect, file};
 use eventspec_validate::{
     Contract, Counts, Coverage, Finding, Mode, Options, Rule, Severity, Summary, Validator,
     coverage::FieldTally,
@@ -52,8 +52,9 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
     let groups = plan(args, project.as_ref())?;
     // Every contract is compiled before the report starts, so a broken one leaves no half
     // report behind.
+    let dialect = config::dialect(global, project.as_ref());
     let contracts = (groups.iter())
-        .map(|group| compile(group, args.general_path))
+        .map(|group| compile(group, dialect, args.general_path))
         .collect::<anyhow::Result<Vec<_>>>()?;
     let known: BTreeSet<&str> = (contracts.iter())
         .flat_map(|(contract, _)| contract.event_types())
@@ -397,17 +398,20 @@ fn mode_of(mode: Option<ValidationMode>) -> Mode {
     }
 }
 
-/// The group's contract, compiled (without its fast path for `general_path`), and its
-/// family's stream rules when they are checked.
+/// The group's contract, compiled (without its fast path for `general_path`; a schema file
+/// that declares no `$schema` read in `dialect`), and its family's stream rules when they are
+/// checked.
 fn compile(
     group: &Group,
+    dialect: Dialect,
     general_path: bool,
 ) -> anyhow::Result<(Contract, Option<Vec<StreamRule>>)> {
     let (document, rules) = match (&group.schema, &group.family) {
         (Some(path), _) => {
             let text = file::read_text(path, file::MAX_FILE_BYTES)?;
-            let document = super::parse_json(&text)
+            let mut document = super::parse_json(&text)
                 .with_context(|| format!("{}: the schema is not valid JSON", path.display()))?;
+            dialect.apply(&mut document);
             (document, None)
         }
         (None, reference) => {

@@ -10,6 +10,7 @@ mod corpus;
 mod coverage;
 mod declared_order;
 mod depth;
+mod dialect;
 mod drift;
 mod drift_forms;
 mod drift_keywords;

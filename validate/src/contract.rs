@@ -50,6 +50,21 @@ pub enum ContractError {
         /// The compiler's message.
         message: String,
     },
+    /// A schema that declares no `$schema` and does not compile as draft 2020-12, the default
+    /// dialect, but is a valid draft 7 schema: most schemas in the wild are, without saying so.
+    #[error(
+        "the schema does not compile at `{pointer}` as draft 2020-12, the dialect of a schema \
+         without `$schema`: {message}; it is a valid draft 7 schema: declare that at its root \
+         (`\"$schema\": \"http://json-schema.org/draft-07/schema#\"`), or read schemas without \
+         `$schema` as draft 7 (`--dialect draft7`, `dialect = \"draft7\"` in eventspec.toml, \
+         `dialect=\"draft7\"` in Python)"
+    )]
+    UndeclaredDraft7 {
+        /// Where in the schema draft 2020-12 refuses it.
+        pointer: String,
+        /// The compiler's message.
+        message: String,
+    },
     /// Subschemas that apply to one value nest deeper than a validator may recurse.
     #[error(transparent)]
     TooDeep(#[from] model::TooDeep),

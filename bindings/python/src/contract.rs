@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use eventspec_schema::{file, rules::StreamRule};
+use eventspec_schema::{Dialect, file, rules::StreamRule};
 use eventspec_validate::{Contract, Mode};
 use pyo3::prelude::*;
 use serde_json::Value;
@@ -16,8 +16,13 @@ pub struct Loaded {
     pub rules: Option<Vec<StreamRule>>,
 }
 
-/// The contract `family` or `schema` names: exactly one of them.
-pub fn load(family: Option<&str>, schema: Option<&Bound<'_, PyAny>>) -> PyResult<Loaded> {
+/// The contract `family` or `schema` names: exactly one of them; a schema that declares no
+/// `$schema` is read in `dialect`.
+pub fn load(
+    family: Option<&str>,
+    schema: Option<&Bound<'_, PyAny>>,
+    dialect: Dialect,
+) -> PyResult<Loaded> {
     match (family, schema) {
         (Some(reference), None) => {
             let (family, version) = eventspec_schema::resolve(reference)
@@ -28,7 +33,8 @@ pub fn load(family: Option<&str>, schema: Option<&Bound<'_, PyAny>>) -> PyResult
             })
         }
         (None, Some(schema)) => {
-            let (document, label) = schema_document(schema)?;
+            let (mut document, label) = schema_document(schema)?;
+            dialect.apply(&mut document);
             Ok(Loaded {
                 contract: compile(&document, &label)?,
                 rules: None,
@@ -62,6 +68,23 @@ fn schema_document(schema: &Bound<'_, PyAny>) -> PyResult<(Value, String)> {
     let document = pythonize::depythonize(schema)
         .map_err(|error| contract_error("the schema is not a JSON value", &error))?;
     Ok((document, "the schema".to_owned()))
+}
+
+/// The dialect `name` names (`"2020-12"`, `"2019-09"`, `"draft7"`, `"draft6"`), as the CLI's
+/// `--dialect` does; none is 2020-12.
+pub fn dialect(name: Option<&str>) -> PyResult<Dialect> {
+    let Some(name) = name else {
+        return Ok(Dialect::default());
+    };
+    Dialect::parse(name).ok_or_else(|| {
+        let names: Vec<String> = (Dialect::ALL.iter())
+            .map(|d| format!("{:?}", d.name()))
+            .collect();
+        EventspecError::new_err(format!(
+            "dialect {name:?} is not one of {}",
+            names.join(", ")
+        ))
+    })
 }
 
 /// The mode `name` names: `declared`, `strict` or `tolerant`.

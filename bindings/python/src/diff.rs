@@ -2,7 +2,7 @@
 //! json` reports it.
 
 use eventspec_drift::{Mode, diff as compare, diff_rules};
-use eventspec_schema::rules::RulesDocument;
+use eventspec_schema::{Dialect, rules::RulesDocument};
 use pyo3::prelude::*;
 use serde_json::Value;
 
@@ -10,7 +10,10 @@ use crate::errors::{EventspecError, contract_error};
 
 /// A contract to compare: a registry version, a schema file, or the schema as a dict; with its
 /// label in the report and its stream rules when it is a registry version.
-fn load(reference: &Bound<'_, PyAny>) -> PyResult<(Value, String, Option<RulesDocument>)> {
+fn load(
+    reference: &Bound<'_, PyAny>,
+    dialect: Dialect,
+) -> PyResult<(Value, String, Option<RulesDocument>)> {
     if let Ok(text) = reference.extract::<String>() {
         let path = std::path::Path::new(&text);
         if !path.exists() && text.contains('@') {
@@ -24,12 +27,14 @@ fn load(reference: &Bound<'_, PyAny>) -> PyResult<(Value, String, Option<RulesDo
         let label = path.display().to_string();
         let text = eventspec_schema::file::read_text(&path, eventspec_schema::file::MAX_FILE_BYTES)
             .map_err(|error| contract_error("cannot read the schema", &error))?;
-        let value = serde_json::from_str(&text)
+        let mut value = serde_json::from_str(&text)
             .map_err(|error| contract_error(&format!("{label} is not JSON"), &error))?;
+        dialect.apply(&mut value);
         return checked(value, label);
     }
-    let value = pythonize::depythonize(reference)
+    let mut value = pythonize::depythonize(reference)
         .map_err(|error| contract_error("the schema is not a JSON value", &error))?;
+    dialect.apply(&mut value);
     checked(value, "<dict>".to_owned())
 }
 
@@ -45,13 +50,15 @@ fn checked(value: Value, label: String) -> PyResult<(Value, String, Option<Rules
 
 /// Every change from `old` to `new` (each a registry version such as `"agentao.host@v2"`, a
 /// schema file, or the schema as a dict), judged under `mode` (`"backward"`, `"forward"` or
-/// `"full"`): the report `eventspec diff --format json` writes, as a dict.
+/// `"full"`): the report `eventspec diff --format json` writes, as a dict. A schema that
+/// declares no `$schema` is read in `dialect`, as `Validator` reads one.
 #[pyfunction]
-#[pyo3(signature = (old, new, *, mode="backward"))]
+#[pyo3(signature = (old, new, *, mode="backward", dialect=None))]
 pub fn diff<'py>(
     old: &Bound<'py, PyAny>,
     new: &Bound<'py, PyAny>,
     mode: &str,
+    dialect: Option<&str>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let mode = match mode {
         "backward" => Mode::Backward,
@@ -63,8 +70,9 @@ pub fn diff<'py>(
             )));
         }
     };
-    let (old_value, old_label, old_rules) = load(old)?;
-    let (new_value, new_label, new_rules) = load(new)?;
+    let dialect = crate::contract::dialect(dialect)?;
+    let (old_value, old_label, old_rules) = load(old, dialect)?;
+    let (new_value, new_label, new_rules) = load(new, dialect)?;
     let py = old.py();
     let report = py.detach(|| {
         let mut report = compare(&old_value, &new_value, &old_label, &new_label, mode);

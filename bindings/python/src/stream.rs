@@ -3,7 +3,7 @@
 
 use std::sync::{LazyLock, Mutex};
 
-use eventspec_schema::rules::StreamRule;
+use eventspec_schema::{Dialect, rules::StreamRule};
 use eventspec_validate::{
     Contract, Finding, Mode,
     stream::{Reads, StreamChecker as Checker},
@@ -58,7 +58,7 @@ impl StreamChecker {
     #[new]
     #[pyo3(signature = (family, *, group_by=None, source="-"))]
     fn new(family: &str, group_by: Option<&str>, source: &str) -> PyResult<Self> {
-        let Loaded { contract, rules } = contract::load(Some(family), None)?;
+        let Loaded { contract, rules } = contract::load(Some(family), None, Dialect::default())?;
         let rules = rules.unwrap_or_default();
         let reads = Reads::of(&rules, group_by);
         let checking = Checking::new(Rules { rules, reads }, |owner| {

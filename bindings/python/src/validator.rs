@@ -34,17 +34,20 @@ pub struct Validator {
 impl Validator {
     /// A validator of the registry's `family` (`"agentao.host"`, `"agentao.host@v3"`) or of a
     /// user's `schema` (a path, or the schema as a dict), judging in `mode`, with `jobs` worker
-    /// threads for `validate_many` and `validate_file`.
+    /// threads for `validate_many` and `validate_file`. A `schema` that declares no `$schema` is
+    /// read in `dialect` (`"2020-12"`, `"2019-09"`, `"draft7"`, `"draft6"`) [default: 2020-12].
     #[new]
-    #[pyo3(signature = (family=None, *, schema=None, mode="declared", jobs=1))]
+    #[pyo3(signature = (family=None, *, schema=None, mode="declared", jobs=1, dialect=None))]
     fn new(
         family: Option<&str>,
         schema: Option<&Bound<'_, PyAny>>,
         mode: &str,
         jobs: usize,
+        dialect: Option<&str>,
     ) -> PyResult<Self> {
         let mode = contract::mode(mode)?;
-        let Loaded { contract, .. } = contract::load(family, schema)?;
+        let dialect = contract::dialect(dialect)?;
+        let Loaded { contract, .. } = contract::load(family, schema, dialect)?;
         Ok(Self {
             contract,
             options: Options {

@@ -129,6 +129,56 @@ def check_user_schema(eventspec_bin: str, scratch: Path) -> None:
     print("check passed: a user's schema, from a path or a dict, gives the CLI's findings")
 
 
+def check_dialect(eventspec_bin: str, scratch: Path) -> None:
+    """A draft 7 schema without `$schema`: refused by default with the CLI's words (which say how
+    to declare it), read as draft 7 with `dialect="draft7"` as the CLI reads it with
+    `--dialect draft7`."""
+    schema = {
+        "type": "object",
+        "properties": {
+            "id": {"$ref": "#/definitions/Id", "maxLength": 3},
+            "pair": {"type": "array", "items": [{"type": "string"}, {"type": "integer"}], "additionalItems": False},
+        },
+        "definitions": {"Id": {"type": "string", "minLength": 1}},
+    }
+    path = scratch / "draft7.schema.json"
+    path.write_text(json.dumps(schema))
+    opened = json.loads(json.dumps(schema))
+    opened["properties"]["pair"]["additionalItems"] = True
+    opened_path = scratch / "draft7-opened.schema.json"
+    opened_path.write_text(json.dumps(opened))
+    events = scratch / "draft7.jsonl"
+    events.write_text('{"id": "abcdef", "pair": ["a", 1]}\n{"id": "a", "pair": ["a", 1, 2]}\n')
+    _, _, err = cli(eventspec_bin, "validate", "--schema", str(path), str(events))
+    try:
+        eventspec.Validator(schema=path)
+        failures.append("an undeclared draft 7 schema was read as 2020-12")
+    except eventspec.EventspecError as error:
+        if "--dialect draft7" not in str(error) or str(error) != err.removeprefix("error: ").strip():
+            failures.append(f"an undeclared draft 7 schema: the CLI says {err!r}, the binding {error}")
+    expected = cli_findings(eventspec_bin, "--dialect", "draft7", "--schema", str(path), str(events))
+    # Draft 7 ignores the `$ref`'s sibling `maxLength` (line 1 is valid) and closes the list.
+    if [(f["line"], f["keyword"]) for f in expected] != [(2, "additionalItems")]:
+        failures.append(f"--dialect draft7: {expected}")
+    for label, validator in (
+        ("a path", eventspec.Validator(schema=path, dialect="draft7")),
+        ("a dict", eventspec.Validator(schema=schema, dialect="draft7")),
+    ):
+        same(f"dialect draft7 from {label}", expected, validator.validate_file(str(events)))
+    _, out, _ = cli(eventspec_bin, "--dialect", "draft7", "diff", str(path), str(opened_path), "--mode", "full", "--format", "json")
+    got = eventspec.diff(schema, opened, mode="full", dialect="draft7")
+    want = json.loads(out)
+    got["old"], got["new"] = want["old"], want["new"]
+    if got != want or want["summary"]["breaking"] != 1:
+        failures.append(f"diff with dialect draft7: CLI {want} binding {got}")
+    try:
+        eventspec.Validator(schema=schema, dialect="draft-07")  # type: ignore[arg-type]
+        failures.append("an unknown dialect was accepted")
+    except eventspec.EventspecError:
+        pass
+    print("check passed: dialect= reads a schema without `$schema` as --dialect does; the default names the fix")
+
+
 def check_diff(eventspec_bin: str) -> None:
     for old, new, mode in (
         ("agentao.host@v2", "agentao.host@v3", "backward"),
@@ -197,6 +247,7 @@ def main() -> None:
     check_corpus(eventspec_bin, scratch)
     check_streams(eventspec_bin)
     check_user_schema(eventspec_bin, scratch)
+    check_dialect(eventspec_bin, scratch)
     check_diff(eventspec_bin)
     check_errors(eventspec_bin)
     if failures:

@@ -18,6 +18,10 @@ def one(event: dict[str, object]) -> bool:
     return not eventspec.Validator(schema=Path("my.schema.json")).validate(event)
 
 
+def one_of_draft7(event: dict[str, object], dialect: eventspec.Dialect = "draft7") -> bool:
+    return not eventspec.Validator(schema="draft7.schema.json", dialect=dialect).validate(event)
+
+
 def sequence(events: list[str]) -> list[int]:
     checker = eventspec.StreamChecker("agentao.host", group_by="session_id")
     lines = [f["line"] for event in events for f in checker.push(event)]
@@ -25,7 +29,7 @@ def sequence(events: list[str]) -> list[int]:
 
 
 def breaking(old: str, new: str) -> bool:
-    report = eventspec.diff(old, new, mode="backward")
+    report = eventspec.diff(old, new, mode="backward", dialect="2020-12")
     return bool(report["changes"])
 
 

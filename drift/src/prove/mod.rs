@@ -270,6 +270,10 @@ impl<'a> Prover<'a> {
             return Ok(());
         }
         self.applicators(from, a, b, keywords)?;
+        if self.sides[to].draft7 && matches!(keywords.reference, Some(Reference::Local(_))) {
+            // Draft 7 ignores the siblings of `$ref`: the target alone is `b`.
+            return Ok(());
+        }
         let node = Node { b, keywords, types };
         self.scalars(from, a, &node)?;
         if types.meets(Types::ARRAY) {

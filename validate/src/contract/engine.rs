@@ -3,7 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use eventspec_schema::model::{self, pointer};
+use eventspec_schema::{
+    Dialect,
+    model::{self, pointer},
+};
 use jsonschema::Validator;
 use serde_json::Value;
 
@@ -155,7 +158,7 @@ pub(super) fn compile(schema: &Value) -> Result<Validator, ContractError> {
                 reference: uri.clone(),
             }
         } else {
-            not_json_schema(&error)
+            undeclared(schema, not_json_schema(&error))
         }
     })
 }
@@ -178,5 +181,20 @@ fn not_json_schema(error: &jsonschema::ValidationError<'_>) -> ContractError {
 /// 2020-12), as [`Contract::from_document`] does before it compiles: what every command that
 /// reads a schema refuses alike, so that they agree on what the file means.
 pub fn check_dialect(document: &Value) -> Result<(), ContractError> {
-    jsonschema::meta::validate(document).map_err(|error| not_json_schema(&error))
+    jsonschema::meta::validate(document)
+        .map_err(|error| undeclared(document, not_json_schema(&error)))
+}
+
+/// `refused`, the error of a document that does not compile, said as a draft 7 schema read as
+/// draft 2020-12 when it is one: it declares no `$schema` (so the default dialect, 2020-12,
+/// was used) and draft 7's meta-schema accepts it.
+fn undeclared(document: &Value, refused: ContractError) -> ContractError {
+    match refused {
+        ContractError::Compile { pointer, message }
+            if !Dialect::declared(document) && jsonschema::draft7::meta::is_valid(document) =>
+        {
+            ContractError::UndeclaredDraft7 { pointer, message }
+        }
+        other => other,
+    }
 }

@@ -11,9 +11,10 @@ engine is needed to import this package).
 """
 
 from ._native import EventspecError, ReadError, StreamChecker, Validator, __version__, diff
-from ._types import Finding, Mode, Rule
+from ._types import Dialect, Finding, Mode, Rule
 
 __all__ = [
+    "Dialect",
     "EventspecError",
     "Finding",
     "Mode",

@@ -4,7 +4,7 @@ from collections.abc import Iterable
 from os import PathLike
 from typing import Any, Literal, Union
 
-from ._types import Finding, Mode
+from ._types import Dialect, Finding, Mode
 
 Event = Union[dict[str, Any], str, bytes]
 """An event: parsed (a dict), or its JSON text."""
@@ -31,10 +31,12 @@ class Validator:
         schema: str | PathLike[str] | dict[str, Any] | None = None,
         mode: Mode = "declared",
         jobs: int = 1,
+        dialect: Dialect | None = None,
     ) -> None:
         """A validator of the registry's `family` (`"agentao.host"`, `"agentao.host@v3"`) or of
         a user's `schema` (a path, or the schema as a dict), judging in `mode`, with `jobs`
-        worker threads for `validate_many` and `validate_file`."""
+        worker threads for `validate_many` and `validate_file`. A `schema` that declares no
+        `$schema` is read in `dialect` (default: 2020-12)."""
 
     @property
     def event_types(self) -> list[str]:
@@ -74,7 +76,9 @@ def diff(
     new: str | PathLike[str] | dict[str, Any],
     *,
     mode: Literal["backward", "forward", "full"] = "backward",
+    dialect: Dialect | None = None,
 ) -> dict[str, Any]:
     """Every change from `old` to `new` (a registry version such as `"agentao.host@v2"`, a
     schema file, or the schema as a dict), judged under `mode`: the report of
-    `eventspec diff --format json`."""
+    `eventspec diff --format json`. A schema that declares no `$schema` is read in `dialect`
+    (default: 2020-12)."""

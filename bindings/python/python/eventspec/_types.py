@@ -8,6 +8,9 @@ Mode = Literal["declared", "strict", "tolerant"]
 """How payloads are judged: as the contract declares, as a producer (unknown fields and event
 types are errors) or as a consumer (they are warnings)."""
 
+Dialect = Literal["2020-12", "2019-09", "draft7", "draft6"]
+"""The JSON Schema dialect of a schema that declares no `$schema` (the CLI's `--dialect`)."""
+
 Rule = Literal[
     "parse",
     "missing-tag",
