@@ -12,7 +12,9 @@ mod fields;
 mod pages;
 mod render;
 mod search;
+mod targets;
 mod text;
+mod types;
 
 use eventspec_codegen::fileset::FileSet;
 use eventspec_schema::rules::RulesDocument;

@@ -1,4 +1,4 @@
-//! The search index: every event type and field of every version, with its description's
+//! The search index: every event type, named type and field of every version, with its description's
 //! first sentence, as a script (`assets/search-index.js`) that sets one global, so that search
 //! works from `file://` URLs as well as over HTTP.
 
@@ -15,7 +15,7 @@ pub struct Index {
 }
 
 impl Index {
-    /// Adds the event types and fields of a version's page.
+    /// Adds the event types, named types and fields of a version's page.
     pub fn add(&mut self, page: &VersionPage) {
         let place = format!("{}@{}", page.family, page.version);
         for event in &page.event_types {
@@ -31,6 +31,24 @@ impl Index {
                     "field".to_owned(),
                     field.field.path.clone(),
                     format!("{place} {}", event.name),
+                    plain(&field.field.description_html),
+                    format!("{}#{}", page.file, field.anchor),
+                ]);
+            }
+        }
+        for named in &page.types {
+            self.items.push([
+                "type".to_owned(),
+                named.name.clone(),
+                place.clone(),
+                plain(&named.description_html),
+                format!("{}#{}", page.file, named.anchor),
+            ]);
+            for field in &named.fields {
+                self.items.push([
+                    "field".to_owned(),
+                    field.field.path.clone(),
+                    format!("{place} {}", named.name),
                     plain(&field.field.description_html),
                     format!("{}#{}", page.file, field.anchor),
                 ]);
