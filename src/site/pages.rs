@@ -172,7 +172,7 @@ fn event_view(
     let tag = contract.tag.as_deref();
     let fields = (fields(document, writer, event.node, tag).into_iter())
         .map(|field| FieldView {
-            anchor: field_anchor(&anchor, &event.name, &field.path),
+            anchor: field_anchor(&anchor, &field.path),
             changed_in: into.and_then(|p| p.field_link(&event.name, &field.path)),
             changed_out: out_of.and_then(|p| p.field_link(&event.name, &field.path)),
             field,

@@ -5,11 +5,11 @@
 //! type is used: nothing is expanded again at each place it is used, so a page's size follows
 //! the schema's, not the number of paths through it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use eventspec_schema::model::{Contract, JsonType, NodeId, Reference, Schema};
 
-use super::text::{escape, slug};
+use super::text::{escape, slug, slug_part};
 
 /// How deep a type written in place (unions of arrays of unions) is followed; deeper parts
 /// are written `…`.
@@ -23,7 +23,8 @@ pub struct Target {
     /// How the page names it: the event type's name, the definition's name, or the `$ref`
     /// target's pointer (`#/$defs/A/properties/b`).
     pub name: String,
-    /// Its fragment id: the event type's (its name as a slug), or `_type-` and the name's slug.
+    /// Its fragment id: the event type's (its name as a slug), or `_type-` and the name's slug
+    /// (numbered when an earlier name made the same one).
     pub anchor: String,
 }
 
@@ -56,12 +57,23 @@ impl Targets {
         let others: Vec<(String, NodeId)> = references
             .map(|target| (format!("#{}", contract.node(target).pointer), target))
             .collect();
+        let mut taken: HashSet<String> = (targets.by_node.values())
+            .map(|t| t.anchor.clone())
+            .collect();
         for (name, node) in named.chain(others) {
             if targets.by_node.contains_key(&node) {
                 continue;
             }
             targets.types.push(node);
-            let anchor = type_anchor(&name);
+            // Two names can make one slug (`a b`, `a-b`): the later one is numbered.
+            let base = format!("_type-{}", slug(&name));
+            let mut anchor = base.clone();
+            for number in 2.. {
+                if taken.insert(anchor.clone()) {
+                    break;
+                }
+                anchor = format!("{base}-{number}");
+            }
             targets.by_node.insert(node, Target { node, name, anchor });
         }
         targets
@@ -78,17 +90,10 @@ impl Targets {
     }
 }
 
-/// The fragment id of the named type `name`'s section.
-pub fn type_anchor(name: &str) -> String {
-    format!("_type-{}", slug(name))
-}
-
-/// The fragment id of the field at `path` of the section anchored `anchor`.
-pub fn field_anchor(anchor: &str, name: &str, path: &str) -> String {
-    match anchor.strip_prefix("_type-") {
-        Some(_) => type_anchor(&format!("{name}.{path}")),
-        None => slug(&format!("{name}.{path}")),
-    }
+/// The fragment id of the field at `path` of the section anchored `anchor`: for an event
+/// type, the slug of `event.path` (`subagent_lifecycle.usage`), as the site has always made it.
+pub fn field_anchor(anchor: &str, path: &str) -> String {
+    format!("{anchor}.{}", slug_part(path))
 }
 
 /// Writes types as HTML, each named type a link to its section.

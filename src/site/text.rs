@@ -46,18 +46,23 @@ pub fn inline_html(text: &str) -> String {
 /// `name` as a fragment id: letters, digits, `_`, `-` and `.` kept, `[]` (an array's items)
 /// written `-items`, anything else `-`; a `t` first when it would not start with a letter.
 pub fn slug(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.replace("[]", "-items").chars() {
-        if c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') {
-            out.push(c);
-        } else {
-            out.push('-');
-        }
-    }
+    let mut out = slug_part(name);
     if out.is_empty() || !out.starts_with(|c: char| c.is_ascii_alphabetic()) {
         out.insert(0, 't');
     }
     out
+}
+
+/// `text` as part of a fragment id, after its start: as [`slug`], without the letter first.
+pub fn slug_part(text: &str) -> String {
+    (text.replace("[]", "-items").chars())
+        .map(
+            |c| match c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') {
+                true => c,
+                false => '-',
+            },
+        )
+        .collect()
 }
 
 #[cfg(test)]

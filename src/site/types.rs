@@ -73,7 +73,7 @@ pub fn views(document: &Value, writer: &Writer) -> Vec<TypeView> {
         let keywords = contract.keywords(*node);
         let fields = (fields(document, writer, *node, None).into_iter())
             .map(|field| FieldView {
-                anchor: field_anchor(&target.anchor, &target.name, &field.path),
+                anchor: field_anchor(&target.anchor, &field.path),
                 changed_in: None,
                 changed_out: None,
                 field,

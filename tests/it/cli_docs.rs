@@ -453,11 +453,42 @@ fn every_named_type_of_a_schema_is_documented_with_its_fields() {
     assert_fragments_resolve(&page);
 }
 
-/// Every `href="#id"` of `page` leads to an element of the page.
+#[test]
+fn names_that_make_one_anchor_get_one_each() {
+    let dir = tempfile::tempdir().expect("dir");
+    let schema = r##"{
+      "type": "object",
+      "properties": {"p": {"$ref": "#/$defs/a b"}, "q": {"$ref": "#/$defs/a-b"}},
+      "$defs": {
+        "a b": {"type": "object", "properties": {"x": {"type": "string"}}},
+        "a-b": {"type": "object", "properties": {"y": {"type": "string"}}}
+      }
+    }"##;
+    fs::write(dir.path().join("names.json"), schema).expect("schema");
+    let (code, _, stderr) = run_in(
+        dir.path(),
+        &["docs", "--no-config", "--schema", "names.json"],
+    );
+    assert_eq!(code, Some(0), "{stderr}");
+    let page =
+        fs::read_to_string(dir.path().join("site/families/names.json/current.html")).expect("page");
+    for expected in [
+        r#"id="_type-a-b.x""#,
+        r#"id="_type-a-b-2.y""#,
+        r#"id="root.q" data-type="_type-a-b-2""#,
+    ] {
+        assert!(page.contains(expected), "no {expected} in the page");
+    }
+    assert_fragments_resolve(&page);
+}
+
+/// Every element id of `page` is its own, and every `href="#id"` leads to one of them.
 fn assert_fragments_resolve(page: &str) {
-    let ids: std::collections::BTreeSet<&str> = (page.split(" id=\"").skip(1))
+    let all: Vec<&str> = (page.split(" id=\"").skip(1))
         .filter_map(|rest| rest.split('"').next())
         .collect();
+    let ids: std::collections::BTreeSet<&str> = all.iter().copied().collect();
+    assert_eq!(ids.len(), all.len(), "an id given twice");
     for fragment in (page.split("href=\"#").skip(1)).filter_map(|rest| rest.split('"').next()) {
         assert!(
             ids.contains(fragment),
