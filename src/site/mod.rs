@@ -12,6 +12,7 @@ mod fields;
 mod pages;
 mod render;
 mod search;
+mod shape;
 mod targets;
 mod text;
 mod types;

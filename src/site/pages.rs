@@ -7,9 +7,10 @@ use serde_json::Value;
 use super::{
     Family, Version, changes,
     fields::{Field, fields},
+    shape::{Shape, shape},
     targets::{Targets, Writer, field_anchor},
     text::{description_html, inline_html, slug},
-    types::{self, Shape, TypeView},
+    types::{self, TypeView},
     version_file,
 };
 
@@ -63,7 +64,8 @@ pub struct EventView {
     /// Its description, HTML.
     pub description_html: String,
     content: &'static str,
-    shape: Shape,
+    /// Its alternatives and named `allOf` members.
+    pub shape: Shape,
     /// Its fields.
     pub fields: Vec<FieldView>,
     examples: Vec<String>,
@@ -178,6 +180,7 @@ fn event_view(
             field,
         })
         .collect();
+    let shape = shape(document, writer, event.node, &anchor);
     let examples = (version.examples.iter())
         .filter(|example| example_type(contract, example) == Some(event.name.as_str()))
         .take(MAX_EXAMPLES)
@@ -197,7 +200,7 @@ fn event_view(
             Content::Constrained => "other fields allowed if they match a schema",
             Content::Open => "open: other fields allowed",
         },
-        shape: types::shape(writer, event.node),
+        shape,
         fields,
         examples,
         changed_in: into.and_then(|p| p.event_link(&event.name)),

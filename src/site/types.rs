@@ -1,6 +1,5 @@
 //! The named types of a version's page, each in a section of its own with its fields, whether
-//! an event reaches it or not; and what a section says of its type besides its fields (the
-//! types it is one of, the types whose fields it also has).
+//! an event reaches it or not, linked to their changes.
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
@@ -11,6 +10,7 @@ use super::{
     changes,
     fields::{EnumValue, constraints, fields, values},
     pages::{EventView, FieldView},
+    shape::{Shape, shape},
     targets::{Writer, field_anchor},
     text::description_html,
 };
@@ -29,37 +29,12 @@ pub struct TypeView {
     type_html: String,
     constraints: Vec<String>,
     values: Vec<EnumValue>,
-    shape: Shape,
+    /// Its alternatives and named `allOf` members.
+    pub shape: Shape,
     /// Its fields.
     pub fields: Vec<FieldView>,
     changed_in: Option<String>,
     changed_out: Option<String>,
-}
-
-/// What a section's type is besides its fields: each type of its `anyOf`/`oneOf` when it has
-/// fields of its own (a union alone is its type), and each named type of its `allOf`.
-#[derive(Debug, Default, Serialize)]
-pub struct Shape {
-    one_of: Vec<String>,
-    all_of: Vec<String>,
-}
-
-/// The shape of the type at `node`.
-pub fn shape(writer: &Writer, node: eventspec_schema::model::NodeId) -> Shape {
-    let Some(keywords) = writer.contract.keywords(node) else {
-        return Shape::default();
-    };
-    let own = !keywords.properties.is_empty() || keywords.types.is_some();
-    let members = keywords.any_of.iter().chain(&keywords.one_of);
-    Shape {
-        one_of: (members.filter(|_| own))
-            .map(|m| writer.type_html(*m))
-            .collect(),
-        all_of: (keywords.all_of.iter())
-            .filter(|m| writer.target_of(**m).is_some())
-            .map(|m| writer.type_html(*m))
-            .collect(),
-    }
 }
 
 /// The sections of the named types of the page `writer` writes, in the document's order.
@@ -71,7 +46,7 @@ pub fn views(document: &Value, writer: &Writer) -> Vec<TypeView> {
             continue;
         };
         let keywords = contract.keywords(*node);
-        let fields = (fields(document, writer, *node, None).into_iter())
+        let fields: Vec<FieldView> = (fields(document, writer, *node, None).into_iter())
             .map(|field| FieldView {
                 anchor: field_anchor(&target.anchor, &field.path),
                 changed_in: None,
@@ -80,6 +55,7 @@ pub fn views(document: &Value, writer: &Writer) -> Vec<TypeView> {
             })
             .collect();
         let enumeration = values(document, writer, *node);
+        let shape = shape(document, writer, *node, &target.anchor);
         let link = (keywords.is_some_and(|k| k.is_alias()))
             .then(|| writer.target_of(*node).map(|(t, _)| t.anchor.clone()))
             .flatten();
@@ -92,14 +68,16 @@ pub fn views(document: &Value, writer: &Writer) -> Vec<TypeView> {
                     .and_then(|k| k.description.as_deref())
                     .unwrap_or_default(),
             ),
-            // An enumeration lists its values below.
-            type_html: match enumeration.is_empty() {
-                true => writer.type_html(*node),
-                false => "enum".to_owned(),
+            // An enumeration lists its values below, a union of types with fields its
+            // alternatives.
+            type_html: match (enumeration.is_empty(), shape.one_of.is_empty()) {
+                (false, _) => "enum".to_owned(),
+                (true, false) if fields.is_empty() => "one of the types below".to_owned(),
+                (true, _) => writer.type_html(*node),
             },
             constraints: keywords.map(constraints).unwrap_or_default(),
             values: enumeration,
-            shape: shape(writer, *node),
+            shape,
             fields,
             changed_in: None,
             changed_out: None,

@@ -392,7 +392,18 @@ const PROTOCOL_SCHEMA: &str = r##"{
     },
     "SessionUpdate": {
       "type": "object",
-      "properties": {"sessionId": {"type": "string"}, "stopReason": {"$ref": "#/$defs/StopReason"}}
+      "properties": {"sessionId": {"type": "string"}, "update": {"$ref": "#/$defs/Update"}}
+    },
+    "Update": {
+      "oneOf": [
+        {
+          "type": "object",
+          "properties": {"kind": {"const": "chunk"}},
+          "required": ["kind"],
+          "allOf": [{"$ref": "#/$defs/Implementation"}]
+        },
+        {"type": "object", "properties": {"kind": {"const": "stop"}, "reason": {"$ref": "#/$defs/StopReason"}}}
+      ]
     },
     "Implementation": {
       "type": "object",
@@ -434,7 +445,8 @@ fn every_named_type_of_a_schema_is_documented_with_its_fields() {
     }
     for expected in [
         // A message kind links to each type it is one of.
-        r##"One of: <code class="type"><a href="#_type-AgentRequest">AgentRequest</a></code>, <code class="type"><a href="#_type-AgentNotification">AgentNotification</a></code>"##,
+        r##"<li><code class="type"><a href="#_type-AgentRequest">AgentRequest</a></code>"##,
+        r##"<li><code class="type"><a href="#_type-AgentNotification">AgentNotification</a></code>"##,
         // `allOf` of one `$ref`, a nullable `anyOf`, a titled member: the named type, linked.
         r##"<a href="#_type-RequestId">RequestId</a>"##,
         r##"<a href="#_type-InitializeRequest">InitializeRequest</a> | null"##,
@@ -443,6 +455,10 @@ fn every_named_type_of_a_schema_is_documented_with_its_fields() {
         r##"<a href="#_type-StopReason">StopReason</a>"##,
         // A union is its type; an enumeration lists its values where it is defined.
         "<code class=\"type\">string | integer</code>",
+        // A union of types written in place lists each with its fields.
+        r#"id="_type-Update._1.kind""#,
+        r#"id="_type-Update._2.reason""#,
+        r##"Also has the fields of: <code class="type"><a href="#_type-Implementation">Implementation</a></code>"##,
         "<dt><code>&quot;cancelled&quot;</code></dt><dd>The client cancelled.</dd>",
         "No message uses it.",
     ] {
