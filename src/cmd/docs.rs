@@ -13,7 +13,7 @@ use serde_json::Value;
 use super::generate::{read_json, registry_rules, registry_schema};
 use crate::{
     Outcome,
-    cli::{DocsArgs, Global},
+    cli::{DocsArgs, Global, Verbosity},
     config, output,
     site::{self, Family, Version},
     snapshots::in_workspace,
@@ -77,7 +77,9 @@ pub fn run(args: &DocsArgs, global: &Global) -> anyhow::Result<Outcome> {
         .filter(|path| path.exists())
         .map(|path| format!("left alone: {} ({LEFT_ALONE})\n", path.display()))
         .collect();
-    output::stderr(&left)?;
+    if verbosity > Verbosity::Quiet {
+        output::stderr(&left)?;
+    }
     Ok(outcome)
 }
 

@@ -1,5 +1,5 @@
 //! The registry (or a user's schema) as a static site: an index of families, a page per family
-//! version (event types, fields, examples, stream rules), a page of changes per consecutive pair
+//! version (event types, named types each with its fields once, examples, stream rules), a page of changes per consecutive pair
 //! of versions (the drift engine's), and a search index. Plain HTML and CSS rendered with
 //! handlebars templates; a small script adds search. Nothing in it depends on when or where it
 //! was built: rebuilding from the same snapshots gives the same bytes.
