@@ -25,7 +25,7 @@ use serde_json::Value;
 pub use render::SiteError;
 
 /// The directory under the site's root that the site owns whole: files an earlier build wrote
-/// there and this one does not are removed.
+/// there and this one does not are removed, and `docs --check` names every other file there.
 pub const OWNED: &[&str] = &["families"];
 
 /// One family to document, with its versions oldest first.

@@ -85,4 +85,19 @@ mod tests {
         assert_eq!(slug("a b"), "a-b");
         assert_eq!(slug(""), "t");
     }
+
+    /// A field's anchor is its section's and its path's (`field_anchor`): the same as the slug
+    /// of `event.path` the site has always made, which the permalink script relies on.
+    #[test]
+    fn a_slug_of_a_path_is_the_slugs_of_its_parts() {
+        for (name, path) in [
+            ("usage", "_meta"),
+            ("1st", "items[].a b"),
+            ("", "x"),
+            ("a.b", "c"),
+        ] {
+            let whole = slug(&format!("{name}.{path}"));
+            assert_eq!(whole, format!("{}.{}", slug(name), slug_part(path)));
+        }
+    }
 }
