@@ -15,6 +15,8 @@ mod render;
 mod search;
 mod shape;
 mod targets;
+#[cfg(test)]
+mod tests;
 mod text;
 mod types;
 
