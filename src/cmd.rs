@@ -72,8 +72,18 @@ fn check_files(
     verbosity: Verbosity,
     what: &Artefact,
 ) -> anyhow::Result<Outcome> {
+    report_drift(&files.check(out, owned)?, out, verbosity, what)
+}
+
+/// Names each stale, missing and unexpected file of `drift` (the files in `out` against what
+/// `what` makes): exit 1 when there is any.
+fn report_drift(
+    drift: &eventspec_codegen::fileset::Drift,
+    out: &Path,
+    verbosity: Verbosity,
+    what: &Artefact,
+) -> anyhow::Result<Outcome> {
     let mut text = String::new();
-    let drift = files.check(out, owned)?;
     for (label, paths) in [
         ("stale", &drift.stale),
         ("missing", &drift.missing),

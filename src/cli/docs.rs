@@ -11,7 +11,8 @@ pub struct DocsArgs {
     /// repository the current directory is in, or `site` here for a schema of your own]
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
-    /// Write nothing; exit 1 and list stale, missing and unexpected files
+    /// Write nothing; exit 1 and list stale, missing and unexpected files (any file under the
+    /// site's `families/` that it does not make)
     #[arg(long)]
     pub check: bool,
     /// Document this JSON Schema instead of the registry [default: the project file's `[docs]

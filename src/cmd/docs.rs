@@ -1,16 +1,20 @@
 //! `eventspec docs`: the registry (or a user's schema) as a static site, written or checked.
 
-use std::path::{Path, PathBuf};
+use std::{
+    collections::BTreeSet,
+    path::{Path, PathBuf},
+};
 
 use anyhow::Context as _;
+use eventspec_codegen::fileset::FileSet;
 use eventspec_schema::{Dialect, file, model};
 use serde_json::Value;
 
 use super::generate::{read_schema, registry_rules, registry_schema};
 use crate::{
     Outcome,
-    cli::{DocsArgs, Global},
-    config,
+    cli::{DocsArgs, Global, Verbosity},
+    config, output,
     site::{self, Family, Version},
     snapshots::in_workspace,
 };
@@ -61,10 +65,61 @@ pub fn run(args: &DocsArgs, global: &Global) -> anyhow::Result<Outcome> {
         command: "eventspec docs",
     };
     let verbosity = global.verbosity();
+    let strays = strays(&files, &out)?;
     if args.check {
-        return super::check_files(&files, &out, site::OWNED, verbosity, &what);
+        let mut drift = files.check(&out, site::OWNED)?;
+        drift.unexpected.extend(strays);
+        drift.unexpected.sort();
+        drift.unexpected.dedup();
+        return super::report_drift(&drift, &out, verbosity, &what);
     }
-    super::write_files(&files, &out, site::OWNED, verbosity, &what)
+    let outcome = super::write_files(&files, &out, site::OWNED, verbosity, &what)?;
+    // What an earlier build wrote is gone now; what remains was put there by hand.
+    let left: String = (strays.iter())
+        .map(|path| out.join(path))
+        .filter(|path| path.exists())
+        .map(|path| format!("left alone: {} ({LEFT_ALONE})\n", path.display()))
+        .collect();
+    if verbosity > Verbosity::Quiet {
+        output::stderr(&left)?;
+    }
+    Ok(outcome)
+}
+
+/// Why a file in the site's own folders that the site does not make stays.
+const LEFT_ALONE: &str = "not made by `eventspec docs`; the site owns its folder, so \
+                          `eventspec docs --check` names it until it is removed";
+
+/// The files in the folders the site owns whole under `out` that the site does not make:
+/// pages added by hand, or left by an earlier build, relative to `out`.
+fn strays(files: &FileSet, out: &Path) -> anyhow::Result<Vec<PathBuf>> {
+    let made: BTreeSet<&Path> = files.iter().map(|(path, _)| path.as_path()).collect();
+    let mut strays = Vec::new();
+    // Every entry, none skipped (unlike the generator's walk, which leaves build output alone);
+    // a symbolic link is an entry of its own, never followed.
+    let mut pending: Vec<PathBuf> = site::OWNED.iter().map(PathBuf::from).collect();
+    while let Some(dir) = pending.pop() {
+        if std::fs::symlink_metadata(out.join(&dir)).is_ok_and(|m| m.file_type().is_symlink()) {
+            strays.push(dir);
+            continue;
+        }
+        let entries = match std::fs::read_dir(out.join(&dir)) {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => continue,
+            Err(error) => return Err(error).with_context(|| out.join(&dir).display().to_string()),
+        };
+        for entry in entries {
+            let entry = entry.with_context(|| out.join(&dir).display().to_string())?;
+            let relative = dir.join(entry.file_name());
+            if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                pending.push(relative);
+            } else if !made.contains(relative.as_path()) {
+                strays.push(relative);
+            }
+        }
+    }
+    strays.sort();
+    Ok(strays)
 }
 
 /// Every registered family, each version read from its snapshot and rules files, with the

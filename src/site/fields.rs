@@ -1,29 +1,39 @@
-//! The fields of an event type, as the site lists them: declared order (the tag first), nested
-//! objects' fields under their parent (`usage.input_tokens`, `items[].name`), each with its type,
-//! presence, nullability, constraints, enumeration values and description.
+//! The fields of a section (an event type or a named type), as the site lists them: declared
+//! order (the tag first), nested objects written in place listed under their parent
+//! (`usage.input_tokens`, `items[].name`), each with its type, presence, nullability,
+//! constraints, enumeration values and description. A field whose values are a named type (or
+//! an event type) links to that type's section and lists nothing of it again: its enumeration
+//! values, constraints and fields are in that section, once.
+
+use std::collections::HashSet;
 
 use eventspec_schema::{
-    model::{Contract, JsonType, Keywords, NodeId, Reference},
+    model::{JsonType, Keywords, NodeId, Reference},
     normalize::enum_descriptions,
 };
 use serde::Serialize;
 use serde_json::Value;
 
-use super::text::{description_html, inline_html};
-use crate::describe::type_expr;
+use super::{
+    targets::Writer,
+    text::{description_html, inline_html},
+};
 
 /// How deep nested objects' fields are listed.
 const MAX_DEPTH: usize = 4;
 
-/// One field of an event type.
+/// How many characters of a named type's description a field that uses it repeats, at most.
+const MAX_SUMMARY: usize = 200;
+
+/// One field of an event type or a named type.
 #[derive(Debug, Clone, Serialize)]
 pub struct Field {
-    /// Its path from the event: `name`, `usage.input_tokens`, `items[].name`.
+    /// Its path from the section's type: `name`, `usage.input_tokens`, `items[].name`.
     pub path: String,
-    /// How many objects it is nested in (0 for the event's own fields).
+    /// How many objects it is nested in (0 for the type's own fields).
     pub depth: usize,
-    /// Its type, in a few words.
-    pub type_expr: String,
+    /// Its type, HTML: named types link to their sections.
+    pub type_html: String,
     /// Whether the object it is in requires it.
     pub required: bool,
     /// Whether `null` is one of its values.
@@ -36,6 +46,12 @@ pub struct Field {
     pub values: Vec<EnumValue>,
     /// Its description, HTML.
     pub description_html: String,
+    /// The anchor of the section its values are documented in, when they are one named type
+    /// (or event type): how an older permalink into that type's fields is resolved.
+    pub link: Option<String>,
+    /// `[]` for each array between the field and that type (`items: Foo[]`).
+    #[serde(skip)]
+    pub arrays: String,
 }
 
 /// One value of an enumeration.
@@ -47,31 +63,28 @@ pub struct EnumValue {
     pub description_html: String,
 }
 
-/// The fields of the object at `node` in `contract` (read from `document`), the `tag` first.
-pub fn fields(document: &Value, contract: &Contract, node: NodeId) -> Vec<Field> {
+/// The fields of the object at `node` (read from `document`), the `tag` first.
+pub fn fields(document: &Value, writer: &Writer, node: NodeId, tag: Option<&str>) -> Vec<Field> {
     let mut out = Vec::new();
-    let reader = Reader { document, contract };
-    reader.collect(node, "", 0, &mut vec![node], &mut out);
-    let tag = contract.tag.as_deref();
+    let reader = Reader { document, writer };
+    reader.collect(node, "", 0, &mut out);
     // Stable: the tag's row (at depth 0) moves first, every other keeps its place.
     out.sort_by_key(|f| !(f.depth == 0 && Some(f.path.as_str()) == tag));
     out
 }
 
+/// The enumeration values of `node`, each with its description.
+pub fn values(document: &Value, writer: &Writer, node: NodeId) -> Vec<EnumValue> {
+    Reader { document, writer }.values(node)
+}
+
 struct Reader<'a> {
     document: &'a Value,
-    contract: &'a Contract,
+    writer: &'a Writer<'a>,
 }
 
 impl Reader<'_> {
-    fn collect(
-        &self,
-        node: NodeId,
-        prefix: &str,
-        depth: usize,
-        visiting: &mut Vec<NodeId>,
-        out: &mut Vec<Field>,
-    ) {
+    fn collect(&self, node: NodeId, prefix: &str, depth: usize, out: &mut Vec<Field>) {
         for (name, id, required) in self.properties(node) {
             let path = format!("{prefix}{name}");
             let (value, nullable) = self.value_node(id);
@@ -83,64 +96,69 @@ impl Reader<'_> {
                 Some(items) => (items, format!("{path}[].")),
                 None => (value, format!("{path}.")),
             };
-            if visiting.contains(&nested) || self.properties(nested).is_empty() {
-                continue;
+            if self.writer.targets.get(nested).is_none() {
+                self.collect(nested, &path, depth + 1, out);
             }
-            visiting.push(nested);
-            self.collect(nested, &path, depth + 1, visiting, out);
-            visiting.pop();
         }
     }
 
-    /// The properties `node` declares, its `allOf` members' included, with whether each is
-    /// required.
+    /// The properties `node` declares, those of its `allOf` members written in place included
+    /// (a member that is a `$ref` is a type of its own, with its own section), with whether
+    /// each is required.
     fn properties(&self, node: NodeId) -> Vec<(String, NodeId, bool)> {
-        let node = self.contract.resolved(node);
-        let Some(keywords) = self.contract.keywords(node) else {
-            return Vec::new();
-        };
-        let mut out: Vec<(String, NodeId, bool)> = (keywords.properties.iter())
-            .map(|(name, id)| (name.clone(), *id, keywords.required.contains(name)))
-            .collect();
-        for member in &keywords.all_of {
-            for (name, id, required) in self.properties(*member) {
-                if !out.iter().any(|(n, ..)| *n == name) {
-                    out.push((name, id, required));
+        let mut out = Vec::new();
+        let mut seen = HashSet::new();
+        let mut pending = vec![node];
+        while let Some(node) = pending.pop() {
+            let Some(keywords) = self.writer.contract.keywords(node) else {
+                continue;
+            };
+            for (name, id) in &keywords.properties {
+                if seen.insert(name.clone()) {
+                    out.push((name.clone(), *id, keywords.required.contains(name)));
                 }
             }
+            let inline =
+                (keywords.all_of.iter().rev()).filter(|m| self.writer.targets.get(**m).is_none());
+            pending.extend(inline);
         }
         out
     }
 
-    /// The node a property's values are described by (`$ref`s followed, a nullable wrapper
-    /// `anyOf: [X, {type: null}]` opened) and whether `null` is allowed.
+    /// The node a property's values are described by, when it is written in place (a nullable
+    /// wrapper `anyOf: [X, {type: null}]` and an `allOf` of one member opened; a `$ref` is
+    /// not followed), and whether `null` is allowed.
     fn value_node(&self, id: NodeId) -> (NodeId, bool) {
-        let id = self.contract.resolved(id);
-        let Some(keywords) = self.contract.keywords(id) else {
-            return (id, false);
-        };
-        let nullable = (keywords.types.as_deref()).is_some_and(|t| t.contains(&JsonType::Null));
-        for members in [&keywords.any_of, &keywords.one_of] {
-            let others: Vec<NodeId> = (members.iter().copied())
-                .filter(|m| !self.is_null(*m))
-                .collect();
-            if members.len() == 2 && others.len() == 1 {
-                return (self.contract.resolved(others[0]), true);
+        let contract = self.writer.contract;
+        let mut id = id;
+        let mut nullable = false;
+        for _ in 0..MAX_DEPTH {
+            let Some(keywords) = contract.keywords(id) else {
+                break;
+            };
+            nullable |= (keywords.types.as_deref()).is_some_and(|t| t.contains(&JsonType::Null));
+            let wrapped = keywords.properties.is_empty() && keywords.types.is_none();
+            let next = if self.writer.is_nullable_union(id) && wrapped {
+                nullable = true;
+                (keywords.any_of.iter().chain(&keywords.one_of))
+                    .copied()
+                    .find(|m| !self.writer.is_null(*m))
+            } else if wrapped && keywords.all_of.len() == 1 && keywords.reference.is_none() {
+                keywords.all_of.first().copied()
+            } else {
+                None
+            };
+            match next {
+                Some(next) if self.writer.targets.get(next).is_none() => id = next,
+                _ => break,
             }
         }
         (id, nullable)
     }
 
-    fn is_null(&self, id: NodeId) -> bool {
-        let keywords = self.contract.keywords(self.contract.resolved(id));
-        keywords
-            .and_then(|k| k.types.as_deref())
-            .is_some_and(|t| t == [JsonType::Null])
-    }
-
-    /// The object an array's items are, when `value` is an array of objects.
+    /// The object an array's items are, when `value` is an array of items written in place.
     fn items_object(&self, value: NodeId) -> Option<NodeId> {
-        let items = self.contract.keywords(value)?.items?;
+        let items = self.writer.contract.keywords(value)?.items?;
         let (items, _) = self.value_node(items);
         Some(items)
     }
@@ -154,44 +172,57 @@ impl Reader<'_> {
         required: bool,
         nullable: bool,
     ) -> Field {
-        let own = self.contract.keywords(id);
-        let target = self.contract.keywords(value);
+        let contract = self.writer.contract;
+        let own = contract.keywords(id);
+        let inline = contract.keywords(value);
+        let linked = self.writer.target_of(id);
+        let named = linked.as_ref().and_then(|(t, _)| contract.keywords(t.node));
         let description = (own.and_then(|k| k.description.as_deref()))
-            .or_else(|| target.and_then(|k| k.description.as_deref()))
+            .or_else(|| inline.and_then(|k| k.description.as_deref()))
+            .map(str::to_owned)
+            .or_else(|| named.and_then(|k| k.description.as_deref()).map(summary))
             .unwrap_or_default();
         let values = self.values(value);
-        // An enumeration's values are listed below it: its type is its name.
-        let type_expr = if values.is_empty() {
-            type_expr(self.contract, id)
-        } else {
-            let name = (self.contract.definition_name(value)).unwrap_or_else(|| "enum".to_owned());
-            if nullable {
-                format!("{name} | null")
-            } else {
-                name
-            }
+        // An enumeration written in place lists its values below it.
+        let type_html = match (values.is_empty(), nullable) {
+            (true, _) => self.writer.type_html(id),
+            (false, true) => "enum | null".to_owned(),
+            (false, false) => "enum".to_owned(),
         };
+        let named_nullable = linked.as_ref().is_some_and(|(t, arrays)| {
+            arrays.is_empty()
+                && (named
+                    .and_then(|k| k.types.as_deref())
+                    .is_some_and(|t| t.contains(&JsonType::Null))
+                    || self.writer.is_nullable_union(t.node))
+        });
+        let deprecated = [own, inline, named]
+            .iter()
+            .any(|k| k.is_some_and(|k| k.deprecated));
         Field {
             path: path.to_owned(),
             depth,
-            type_expr,
+            type_html,
             required,
-            nullable,
-            deprecated: own.is_some_and(|k| k.deprecated) || target.is_some_and(|k| k.deprecated),
-            constraints: target.map(constraints).unwrap_or_default(),
+            nullable: nullable || named_nullable,
+            deprecated,
+            constraints: inline.map(constraints).unwrap_or_default(),
             values,
-            description_html: description_html(description),
+            description_html: description_html(&description),
+            link: linked.as_ref().map(|(t, _)| t.anchor.clone()),
+            arrays: linked.map(|(_, arrays)| arrays).unwrap_or_default(),
         }
     }
 
     fn values(&self, value: NodeId) -> Vec<EnumValue> {
-        let Some(keywords) = self.contract.keywords(value) else {
+        let contract = self.writer.contract;
+        let Some(keywords) = contract.keywords(value) else {
             return Vec::new();
         };
         let Some(values) = &keywords.values else {
             return Vec::new();
         };
-        let raw = self.document.pointer(&self.contract.node(value).pointer);
+        let raw = self.document.pointer(&contract.node(value).pointer);
         let described = raw.map(enum_descriptions).unwrap_or_default();
         (values.iter())
             .map(|v| EnumValue {
@@ -204,8 +235,18 @@ impl Reader<'_> {
     }
 }
 
+/// The first sentence of a named type's description, at most [`MAX_SUMMARY`] characters: what
+/// a field that uses the type repeats of it.
+fn summary(text: &str) -> String {
+    let sentence = crate::describe::first_sentence(text);
+    match sentence.char_indices().nth(MAX_SUMMARY) {
+        Some((end, _)) => format!("{}…", &sentence[..end]),
+        None => sentence,
+    }
+}
+
 /// The constraints of `keywords` a reader of the field needs besides its type.
-fn constraints(keywords: &Keywords) -> Vec<String> {
+pub fn constraints(keywords: &Keywords) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(pattern) = &keywords.pattern {
         out.push(format!(

@@ -1,10 +1,11 @@
 //! The registry (or a user's schema) as a static site: an index of families, a page per family
-//! version (event types, fields, examples, stream rules), a page of changes per consecutive pair
-//! of versions (the drift engine's), and a search index. Plain HTML and CSS rendered with
-//! handlebars templates; a small script adds search. Nothing in it depends on when or where it
-//! was built: rebuilding from the same snapshots gives the same bytes.
+//! version (event types, named types each with its fields once, examples, stream rules), a page
+//! of changes per consecutive pair of versions (the drift engine's), and a search index. Plain
+//! HTML and CSS rendered with handlebars templates; a small script adds search, another follows
+//! former permalinks into a named type's fields. Nothing in it depends on when or where it was
+//! built: rebuilding from the same snapshots gives the same bytes.
 //!
-//! Layout of the site: `index.html`; `assets/` (the stylesheet, the search script and its
+//! Layout of the site: `index.html`; `assets/` (the stylesheet, the scripts and the search
 //! index); `families/<family>/<version>.html` and `families/<family>/<old>-to-<new>.html`.
 
 mod changes;
@@ -12,7 +13,12 @@ mod fields;
 mod pages;
 mod render;
 mod search;
+mod shape;
+mod targets;
+#[cfg(test)]
+mod tests;
 mod text;
+mod types;
 
 use eventspec_codegen::fileset::FileSet;
 use eventspec_schema::rules::RulesDocument;
@@ -21,7 +27,7 @@ use serde_json::Value;
 pub use render::SiteError;
 
 /// The directory under the site's root that the site owns whole: files an earlier build wrote
-/// there and this one does not are removed.
+/// there and this one does not are removed, and `docs --check` names every other file there.
 pub const OWNED: &[&str] = &["families"];
 
 /// One family to document, with its versions oldest first.

@@ -7,7 +7,10 @@ use serde_json::Value;
 use super::{
     Family, Version, changes,
     fields::{Field, fields},
+    shape::{Shape, shape},
+    targets::{Targets, Writer, field_anchor},
     text::{description_html, inline_html, slug},
+    types::{self, TypeView},
     version_file,
 };
 
@@ -45,7 +48,8 @@ pub struct VersionPage {
     changes: Vec<Link>,
     /// Its event types, in the union's order.
     pub event_types: Vec<EventView>,
-    other_types: Vec<String>,
+    /// Its named types, each with its fields, in the document's order.
+    pub types: Vec<TypeView>,
     rules: Vec<RuleView>,
 }
 
@@ -60,6 +64,8 @@ pub struct EventView {
     /// Its description, HTML.
     pub description_html: String,
     content: &'static str,
+    /// Its alternatives and named `allOf` members.
+    pub shape: Shape,
     /// Its fields.
     pub fields: Vec<FieldView>,
     examples: Vec<String>,
@@ -75,8 +81,10 @@ pub struct FieldView {
     pub field: Field,
     /// Its fragment id on the page.
     pub anchor: String,
-    changed_in: Option<String>,
-    changed_out: Option<String>,
+    /// Where its change since the previous version is, if it changed.
+    pub changed_in: Option<String>,
+    /// Where its change in the next version is, if it changes.
+    pub changed_out: Option<String>,
 }
 
 /// One stream rule.
@@ -104,11 +112,20 @@ fn version_page(
     let contract = model::resolve(&version.schema);
     let into = pairs.iter().find(|p| p.new_id == version.id);
     let out_of = pairs.iter().find(|p| p.old_id == version.id);
-    let event_types: Vec<EventView> = (contract.event_types.iter())
+    let shown: Vec<&EventType> = (contract.event_types.iter())
         .filter(|t| ![Some(t.member), Some(t.node)].contains(&contract.catch_all))
-        .map(|t| event_view(&version.schema, &contract, t, version, (into, out_of)))
         .collect();
-    let shown: Vec<_> = contract.event_types.iter().map(|t| t.node).collect();
+    let events: Vec<_> = shown.iter().map(|t| (t.node, t.name.clone())).collect();
+    let targets = Targets::new(&contract, &events);
+    let writer = Writer {
+        contract: &contract,
+        targets: &targets,
+    };
+    let event_types: Vec<EventView> = (shown.iter())
+        .map(|t| event_view(&version.schema, &writer, t, version, (into, out_of)))
+        .collect();
+    let mut types = types::views(&version.schema, &writer);
+    types::link_changes(&event_types, &mut types, (into, out_of));
     let mut changes_links = Vec::new();
     for (page, label) in [(into, "changes from"), (out_of, "changes to")] {
         if let Some(page) = page {
@@ -140,30 +157,30 @@ fn version_page(
         versions: version_links(family, Some(&version.id)),
         changes: changes_links,
         event_types,
-        other_types: (contract.definitions().into_iter())
-            .filter(|(_, id)| !shown.contains(id))
-            .map(|(name, _)| name)
-            .collect(),
+        types,
         rules: rules(version),
     }
 }
 
 fn event_view(
     document: &Value,
-    contract: &Contract,
+    writer: &Writer,
     event: &EventType,
     version: &Version,
     (into, out_of): (Option<&changes::Page>, Option<&changes::Page>),
 ) -> EventView {
+    let contract = writer.contract;
     let anchor = slug(&event.name);
-    let fields = (fields(document, contract, event.node).into_iter())
+    let tag = contract.tag.as_deref();
+    let fields = (fields(document, writer, event.node, tag).into_iter())
         .map(|field| FieldView {
-            anchor: slug(&format!("{}.{}", event.name, field.path)),
+            anchor: field_anchor(&anchor, &field.path),
             changed_in: into.and_then(|p| p.field_link(&event.name, &field.path)),
             changed_out: out_of.and_then(|p| p.field_link(&event.name, &field.path)),
             field,
         })
         .collect();
+    let shape = shape(document, writer, event.node, &anchor);
     let examples = (version.examples.iter())
         .filter(|example| example_type(contract, example) == Some(event.name.as_str()))
         .take(MAX_EXAMPLES)
@@ -183,6 +200,7 @@ fn event_view(
             Content::Constrained => "other fields allowed if they match a schema",
             Content::Open => "open: other fields allowed",
         },
+        shape,
         fields,
         examples,
         changed_in: into.and_then(|p| p.event_link(&event.name)),

@@ -4,10 +4,16 @@
 use handlebars::Handlebars;
 use serde::Serialize;
 
-/// The pages' templates and the partials they share, by name.
-const TEMPLATES: &[(&str, &str)] = &[
+/// The partials the pages share, by name.
+const PARTIALS: &[(&str, &str)] = &[
     ("head", include_str!("templates/head.html.hbs")),
     ("foot", include_str!("templates/foot.html.hbs")),
+    ("fields", include_str!("templates/fields.html.hbs")),
+    ("shape", include_str!("templates/shape.html.hbs")),
+];
+
+/// The pages' templates, by name.
+const TEMPLATES: &[(&str, &str)] = &[
     ("index", include_str!("templates/index.html.hbs")),
     ("version", include_str!("templates/version.html.hbs")),
     ("changes", include_str!("templates/changes.html.hbs")),
@@ -17,6 +23,7 @@ const TEMPLATES: &[(&str, &str)] = &[
 pub const ASSETS: &[(&str, &str)] = &[
     ("assets/style.css", include_str!("assets/style.css")),
     ("assets/search.js", include_str!("assets/search.js")),
+    ("assets/anchors.js", include_str!("assets/anchors.js")),
 ];
 
 /// What can go wrong building the site.
@@ -43,18 +50,21 @@ impl Renderer {
         let mut registry = Handlebars::new();
         registry.set_strict_mode(true);
         registry.set_prevent_indent(true);
-        for (name, text) in TEMPLATES {
-            let error = |error: handlebars::TemplateError| SiteError::Template {
-                template: (*name).to_owned(),
+        let error = |name: &'static str| {
+            move |error: handlebars::TemplateError| SiteError::Template {
+                template: name.to_owned(),
                 message: error.to_string(),
-            };
-            if name.starts_with("head") || name.starts_with("foot") {
-                registry.register_partial(name, *text).map_err(error)?;
-            } else {
-                registry
-                    .register_template_string(name, *text)
-                    .map_err(error)?;
             }
+        };
+        for (name, text) in PARTIALS {
+            registry
+                .register_partial(name, *text)
+                .map_err(error(name))?;
+        }
+        for (name, text) in TEMPLATES {
+            registry
+                .register_template_string(name, *text)
+                .map_err(error(name))?;
         }
         Ok(Self { registry })
     }

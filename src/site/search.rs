@@ -1,8 +1,11 @@
-//! The search index: every event type and field of every version, with its description's
+//! The search index: every event type, named type and field of every version, with its description's
 //! first sentence, as a script (`assets/search-index.js`) that sets one global, so that search
 //! works from `file://` URLs as well as over HTTP.
 
-use super::{pages::VersionPage, text::slug};
+use super::{
+    pages::{FieldView, VersionPage},
+    text::slug,
+};
 
 /// One entry: what it is, its name, where it is (`family@version`, the event type), a short
 /// description, and its link relative to the site's root.
@@ -15,7 +18,7 @@ pub struct Index {
 }
 
 impl Index {
-    /// Adds the event types and fields of a version's page.
+    /// Adds the event types, named types and fields of a version's page.
     pub fn add(&mut self, page: &VersionPage) {
         let place = format!("{}@{}", page.family, page.version);
         for event in &page.event_types {
@@ -26,15 +29,27 @@ impl Index {
                 plain(&event.description_html),
                 format!("{}#{}", page.file, event.anchor),
             ]);
-            for field in &event.fields {
-                self.items.push([
-                    "field".to_owned(),
-                    field.field.path.clone(),
-                    format!("{place} {}", event.name),
-                    plain(&field.field.description_html),
-                    format!("{}#{}", page.file, field.anchor),
-                ]);
-            }
+            let fields = event.shape.one_of.iter().flat_map(|a| &a.fields);
+            self.fields(
+                &page.file,
+                &format!("{place} {}", event.name),
+                event.fields.iter().chain(fields),
+            );
+        }
+        for named in &page.types {
+            self.items.push([
+                "type".to_owned(),
+                named.name.clone(),
+                place.clone(),
+                plain(&named.description_html),
+                format!("{}#{}", page.file, named.anchor),
+            ]);
+            let fields = named.shape.one_of.iter().flat_map(|a| &a.fields);
+            self.fields(
+                &page.file,
+                &format!("{place} {}", named.name),
+                named.fields.iter().chain(fields),
+            );
         }
         // The family itself, once, found by its name.
         if !self
@@ -48,6 +63,19 @@ impl Index {
                 String::new(),
                 String::new(),
                 format!("index.html#{}", slug(&page.family)),
+            ]);
+        }
+    }
+
+    /// Adds `fields`, of the type named `place` on the page at `file`.
+    fn fields<'a>(&mut self, file: &str, place: &str, fields: impl Iterator<Item = &'a FieldView>) {
+        for field in fields {
+            self.items.push([
+                "field".to_owned(),
+                field.field.path.clone(),
+                place.to_owned(),
+                plain(&field.field.description_html),
+                format!("{file}#{}", field.anchor),
             ]);
         }
     }

@@ -46,18 +46,23 @@ pub fn inline_html(text: &str) -> String {
 /// `name` as a fragment id: letters, digits, `_`, `-` and `.` kept, `[]` (an array's items)
 /// written `-items`, anything else `-`; a `t` first when it would not start with a letter.
 pub fn slug(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.replace("[]", "-items").chars() {
-        if c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') {
-            out.push(c);
-        } else {
-            out.push('-');
-        }
-    }
+    let mut out = slug_part(name);
     if out.is_empty() || !out.starts_with(|c: char| c.is_ascii_alphabetic()) {
         out.insert(0, 't');
     }
     out
+}
+
+/// `text` as part of a fragment id, after its start: as [`slug`], without the letter first.
+pub fn slug_part(text: &str) -> String {
+    (text.replace("[]", "-items").chars())
+        .map(
+            |c| match c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') {
+                true => c,
+                false => '-',
+            },
+        )
+        .collect()
 }
 
 #[cfg(test)]
@@ -79,5 +84,20 @@ mod tests {
         assert_eq!(slug("#2"), "t-2");
         assert_eq!(slug("a b"), "a-b");
         assert_eq!(slug(""), "t");
+    }
+
+    /// A field's anchor is its section's and its path's (`field_anchor`): the same as the slug
+    /// of `event.path` the site has always made, which the permalink script relies on.
+    #[test]
+    fn a_slug_of_a_path_is_the_slugs_of_its_parts() {
+        for (name, path) in [
+            ("usage", "_meta"),
+            ("1st", "items[].a b"),
+            ("", "x"),
+            ("a.b", "c"),
+        ] {
+            let whole = slug(&format!("{name}.{path}"));
+            assert_eq!(whole, format!("{}.{}", slug(name), slug_part(path)));
+        }
     }
 }

@@ -161,31 +161,48 @@ def search(page: Page, base: str, failures: Failures) -> None:
 
 
 def three_clicks(page: Page, base: str, failures: Failures) -> None:
-    """Index, family version, event type, field: three clicks, and the field's changes."""
+    """Index, family version, named type, field: three clicks, and the field's changes; the
+    field that uses the type links to it; the address of the type's field through that field
+    (from when the type's fields were listed under it) still leads to the field."""
     before = len(failures)
     page.goto(base + "index.html")
     page.locator("a[href='families/agentao.host/v2.html']").first.click()
-    page.locator("nav.toc a[href='#subagent_lifecycle']").click()
-    page.locator("a.self[href='#subagent_lifecycle.usage.reasoning_tokens']").click()
-    target = page.evaluate(
-        "document.querySelector(':target') && document.querySelector(':target').id"
-    )
+    page.locator("nav.toc a[href='#_type-SubagentUsage']").click()
+    page.locator("a.self[href='#_type-SubagentUsage.reasoning_tokens']").click()
     failures.check(
-        target == "subagent_lifecycle.usage.reasoning_tokens",
-        f"three clicks from the index end at {page.url} (target {target!r})",
+        target_id(page) == "_type-SubagentUsage.reasoning_tokens",
+        f"three clicks from the index end at {page.url} (target {target_id(page)!r})",
     )
-    change = page.locator("[id='subagent_lifecycle.usage.reasoning_tokens'] a.changed").first
+    change = page.locator("[id='_type-SubagentUsage.reasoning_tokens'] a.changed").first
     failures.check(change.count() == 1, "the field does not link to what changed in it")
     change.click()
-    target = page.evaluate(
-        "document.querySelector(':target') && document.querySelector(':target').id"
-    )
     failures.check(
-        page.url.split("#")[0].endswith("v1-to-v2.html") and target is not None,
+        page.url.split("#")[0].endswith("v1-to-v2.html") and target_id(page) is not None,
         f"the field's change link leads to {page.url}",
     )
+    page.goto(base + "families/agentao.host/v2.html#subagent_lifecycle")
+    page.locator("[id='subagent_lifecycle.usage'] a[href='#_type-SubagentUsage']").click()
+    failures.check(
+        target_id(page) == "_type-SubagentUsage",
+        f"the field `usage` leads to {page.url}, not to its type",
+    )
+    page.goto(base + "families/agentao.host/v2.html#subagent_lifecycle.usage.reasoning_tokens")
+    page.wait_for_function("location.hash === '#_type-SubagentUsage.reasoning_tokens'")
+    failures.check(
+        target_id(page) == "_type-SubagentUsage.reasoning_tokens",
+        f"the former permalink ends at {page.url} (target {target_id(page)!r})",
+    )
     failures.passed(
-        before, "index, version, event type, field in three clicks; the field links to its change"
+        before,
+        "index, version, type, field in three clicks; the field links to its change; the "
+        "former permalink through `usage` leads to the type's field",
+    )
+
+
+def target_id(page: Page) -> str | None:
+    """The id of the element the page's address leads to, if any."""
+    return page.evaluate(
+        "document.querySelector(':target') && document.querySelector(':target').id"
     )
 
 
