@@ -28,8 +28,7 @@ fn load(reference: &Bound<'_, PyAny>) -> PyResult<(Value, String, Option<RulesDo
             .map_err(|error| contract_error(&format!("{label} is not JSON"), &error))?;
         return checked(value, label);
     }
-    let value = pythonize::depythonize(reference)
-        .map_err(|error| contract_error("the schema is not a JSON value", &error))?;
+    let value = crate::pyjson::schema(reference)?;
     checked(value, "<dict>".to_owned())
 }
 
