@@ -1,5 +1,6 @@
-"""Hostile Python values at every entry point that takes one: a dict nested 100,000 deep, a
-dict or list that contains itself, and a value that shares one big list many times over. Each
+"""Hostile Python values at every entry point that takes one (the Ray and Spark adapters'
+`schema=` included): a dict nested 100,000 deep, a dict or list that contains itself, and a
+value that shares one big list many times over. Each
 must raise an exception naming the JSON pointer where it stops being JSON, never crash the
 interpreter; so each case runs in a child interpreter of its own, and a child killed by a
 signal (the stack overflow these values used to cause) fails the check.
@@ -22,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 import eventspec
+import eventspec.ray
+import eventspec.spark
 
 DEEP = 100_000
 failures: list[str] = []
@@ -69,6 +72,10 @@ LIST_CYCLE = "/anyOf/1: the value contains itself (this is the container at /any
 TOO_LONG = f"its JSON text is longer than {64 << 20} bytes"
 
 
+NOT_READ: Any = object()
+"""A dataset the adapters never read: the contract is refused at the call, before it."""
+
+
 def checker_push(event: Any) -> object:
     return eventspec.StreamChecker("agentao.host@v3").push(event)
 
@@ -83,6 +90,16 @@ CASES: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
     "diff(..., cyclic)": (lambda: eventspec.diff("agentao.host@v3", cyclic_dict()), eventspec.EventspecError, CYCLE),
     "diff(cyclic list, ...)": (lambda: eventspec.diff(cyclic_list(), {}), eventspec.EventspecError, LIST_CYCLE),
     "diff(..., shared)": (lambda: eventspec.diff({}, {"enum": shared()}), eventspec.EventspecError, TOO_LONG),
+    "eventspec.ray.validate(schema=deep)": (
+        lambda: eventspec.ray.validate(NOT_READ, schema=nested(DEEP)),
+        eventspec.EventspecError,
+        TOO_DEEP,
+    ),
+    "eventspec.spark.validate(schema=cyclic)": (
+        lambda: eventspec.spark.validate(NOT_READ, schema=cyclic_dict()),
+        eventspec.EventspecError,
+        CYCLE,
+    ),
     "validate(deep event)": (
         lambda: eventspec.Validator("we0").validate(nested(DEEP)),
         ValueError,
