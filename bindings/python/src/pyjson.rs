@@ -7,7 +7,9 @@
 use std::fmt::{self, Write as _};
 
 use pyo3::{
+    PyTypeInfo,
     exceptions::{PyTypeError, PyValueError},
+    intern,
     prelude::*,
     types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple},
 };
@@ -145,8 +147,8 @@ impl Writer<'_> {
         } else if let Ok(text) = value.cast::<PyString>() {
             write_string(self.out, text.to_str()?);
         } else if value.is_instance_of::<PyInt>() {
-            self.out
-                .extend_from_slice(value.str()?.to_str()?.as_bytes());
+            let text = number_text::<PyInt>(value)?;
+            self.out.extend_from_slice(text.to_str()?.as_bytes());
         } else if let Ok(number) = value.cast::<PyFloat>() {
             let number = number.value();
             if !number.is_finite() {
@@ -155,8 +157,8 @@ impl Writer<'_> {
                     value: number,
                 });
             }
-            self.out
-                .extend_from_slice(value.repr()?.to_str()?.as_bytes());
+            let text = number_text::<PyFloat>(value)?;
+            self.out.extend_from_slice(text.to_str()?.as_bytes());
         } else if let Ok(map) = value.cast::<PyDict>() {
             self.enter(value)?;
             self.object(map)?;
@@ -247,6 +249,17 @@ impl Writer<'_> {
         self.out.push(b']');
         Ok(())
     }
+}
+
+/// The text of the number `value` (an `int` or a `float`, `T`) as `T` writes it: a subclass's
+/// own `__str__` or `__repr__` could write any text, JSON that the value does not hold.
+fn number_text<'py, T: PyTypeInfo>(value: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyString>> {
+    if value.is_exact_instance_of::<T>() {
+        return value.repr();
+    }
+    let py = value.py();
+    let text = T::type_object(py).call_method1(intern!(py, "__repr__"), (value,))?;
+    Ok(text.cast_into::<PyString>()?)
 }
 
 /// `text` as a JSON string.

@@ -152,6 +152,45 @@ def check_cases() -> None:
         print(f"check passed: {len(CASES)} deep, cyclic and shared values raise errors naming their JSON pointer")
 
 
+class LoudInt(int):
+    """An int whose text is not its value."""
+
+    def __str__(self) -> str:
+        return '1, "injected": true'
+
+    __repr__ = __str__
+
+
+class LoudFloat(float):
+    """A float whose text is not its value."""
+
+    def __repr__(self) -> str:
+        return '1.5, "injected": true'
+
+    __str__ = __repr__
+
+
+def check_subclasses() -> None:
+    """An int or float subclass is written as the number it holds, not as the text its own
+    `__str__` or `__repr__` makes up: `{"n": 5, "x": 2.5}` fits the schema, a key `injected`
+    would not."""
+    schema = {
+        "type": "object",
+        "properties": {"n": {"const": 5}, "x": {"const": 2.5}},
+        "additionalProperties": False,
+    }
+    before = len(failures)
+    validator = eventspec.Validator(schema=schema)
+    event = {"n": LoudInt(5), "x": LoudFloat(2.5)}
+    for label, found in (("validate", validator.validate(event)), ("validate_many", validator.validate_many([event]))):
+        if found:
+            failures.append(f"{label}: an int and a float subclass were written as their own text: {found}")
+    if eventspec.Validator(schema={"maximum": LoudInt(3)}).validate(2):
+        failures.append("a schema's int subclass was written as its own text: 2 fails maximum 3")
+    if len(failures) == before:
+        print("check passed: int and float subclasses are written as the numbers they hold")
+
+
 def check_boundary(eventspec_bin: str, scratch: Path) -> None:
     """A schema dict is read as its JSON text is: the CLI takes a schema file of 127 dicts
     inside one another and refuses one of 128; the binding takes and refuses the same dicts."""
@@ -183,6 +222,7 @@ def main() -> None:
     eventspec_bin, scratch = sys.argv[1], Path(sys.argv[2])
     scratch.mkdir(parents=True, exist_ok=True)
     check_cases()
+    check_subclasses()
     check_boundary(eventspec_bin, scratch)
     if failures:
         sys.exit("\n".join(failures))
