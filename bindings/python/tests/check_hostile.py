@@ -16,6 +16,7 @@ gets the reader's finding, and 64 MiB, the default `--max-line-bytes`).
 from __future__ import annotations
 
 import json
+import resource
 import subprocess
 import sys
 from collections.abc import Callable
@@ -27,6 +28,9 @@ import eventspec.ray
 import eventspec.spark
 
 DEEP = 100_000
+PEAK_KIB = 400 << 10
+"""The most memory a child converting a shared value may take (the text stops at 64 MiB; the
+value's would be 1 GiB)."""
 failures: list[str] = []
 
 
@@ -52,8 +56,8 @@ def cyclic_list() -> dict[str, Any]:
     return {"anyOf": members}
 
 
-def shared(levels: int = 7) -> list[Any]:
-    """A list of 2**levels references to one string of a million bytes: a few objects, 128 MB of
+def shared(levels: int = 10) -> list[Any]:
+    """A list of 2**levels references to one string of a million bytes: a few objects, a GB of
     JSON text."""
     value: list[Any] = ["a" * 1_000_000]
     for _ in range(levels):
@@ -128,12 +132,13 @@ CASES: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
 def run_case(name: str) -> None:
     """In the child: runs one case and prints what it raised."""
     call, kind, _ = CASES[name]
+    raised: dict[str, str | None] = {"raised": None, "message": "returned"}
     try:
         call()
     except kind as error:
-        print(json.dumps({"raised": type(error).__name__, "message": str(error)}))
-        return
-    print(json.dumps({"raised": None, "message": "returned"}))
+        raised = {"raised": type(error).__name__, "message": str(error)}
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(json.dumps({**raised, "peak_kib": peak}))
 
 
 def check_cases() -> None:
@@ -148,8 +153,13 @@ def check_cases() -> None:
             failures.append(f"{name}: no {kind.__name__} was raised")
         elif words not in result["message"]:
             failures.append(f"{name}: {result['raised']} {result['message'][:400]!r} does not say {words!r}")
+        if "shared" in name and result["peak_kib"] > PEAK_KIB:
+            failures.append(f"{name}: the child took {result['peak_kib'] >> 10} MiB, over {PEAK_KIB >> 10}")
     if len(failures) == before:
-        print(f"check passed: {len(CASES)} deep, cyclic and shared values raise errors naming their JSON pointer")
+        print(
+            f"check passed: {len(CASES)} deep, cyclic and shared values raise errors naming their JSON pointer;"
+            f" converting a value of 1 GiB of JSON text takes under {PEAK_KIB >> 10} MiB"
+        )
 
 
 class LoudInt(int):
