@@ -65,8 +65,7 @@ fn schema_document(schema: &Bound<'_, PyAny>) -> PyResult<(Value, String)> {
         })?;
         return Ok((document, label));
     }
-    let document = pythonize::depythonize(schema)
-        .map_err(|error| contract_error("the schema is not a JSON value", &error))?;
+    let document = crate::pyjson::schema(schema)?;
     Ok((document, "the schema".to_owned()))
 }
 

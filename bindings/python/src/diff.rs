@@ -32,8 +32,7 @@ fn load(
         dialect.apply(&mut value);
         return checked(value, label);
     }
-    let mut value = pythonize::depythonize(reference)
-        .map_err(|error| contract_error("the schema is not a JSON value", &error))?;
+    let mut value = crate::pyjson::schema(reference)?;
     dialect.apply(&mut value);
     checked(value, "<dict>".to_owned())
 }

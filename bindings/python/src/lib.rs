@@ -10,6 +10,7 @@ mod contract;
 mod diff;
 mod errors;
 mod events;
+mod pyjson;
 mod stream;
 mod validator;
 

@@ -44,6 +44,9 @@ echo "check passed: mypy --strict and pyright strict over the binding's package 
 echo "==> the binding's findings against the CLI's"
 "$venv/bin/python" "$tests/check_findings.py" "$eventspec" "$scratch/findings"
 
+echo "==> deep, cyclic and shared Python values at every entry point"
+"$venv/bin/python" "$tests/check_hostile.py" "$eventspec" "$scratch/hostile"
+
 echo "==> Ray Data (2 workers) and Spark local[2] against the CLI"
 "$venv/bin/python" "$tests/check_engines.py" ray "$eventspec" "$scratch/ray"
 "$venv/bin/python" "$tests/check_engines.py" spark "$eventspec" "$scratch/spark"

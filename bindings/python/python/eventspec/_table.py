@@ -42,7 +42,12 @@ _VALIDATORS: dict[tuple[str | None, str | None, str], Validator] = {}
 
 def validator(family: str | None, schema: str | Path | dict[str, Any] | None, mode: Mode) -> Validator:
     """A validator of `family` or `schema` in `mode`, compiled once per worker process."""
-    named = json.dumps(schema, sort_keys=True) if isinstance(schema, dict) else schema
+    try:
+        named = json.dumps(schema, sort_keys=True) if isinstance(schema, dict) else schema
+    except (ValueError, TypeError, RecursionError):
+        # Not JSON (a cycle, a key that is not a string, nesting past Python's own limit):
+        # the binding's conversion raises the error that names where.
+        return Validator(family, schema=schema, mode=mode)
     key = (family, None if named is None else str(named), mode)
     if key not in _VALIDATORS:
         _VALIDATORS[key] = Validator(family, schema=schema, mode=mode)
