@@ -88,9 +88,10 @@ export function satisfies(
       !Array.isArray(v) ||
       v.every((item, i) => v.slice(0, i).every((e) => !jsonEqual(e, item))),
   };
-  return Object.prototype.hasOwnProperty.call(checks, keyword)
+  const check = Object.prototype.hasOwnProperty.call(checks, keyword)
     ? checks[keyword]
-    : () => false;
+    : undefined;
+  return check ?? (() => false);
 }
 
 /** Exactly one of `values` (arrays or objects among them), compared as JSON. */
