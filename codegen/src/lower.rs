@@ -357,9 +357,14 @@ impl Lowerer<'_> {
                 });
             }
         }
+        let rest = match fields.rest {
+            Some(rest) => Some(self.ty(rest, &format!("{name}Value"))?),
+            None => None,
+        };
         Ok(Object {
             fields: out,
             closed: fields.closed,
+            rest,
         })
     }
 

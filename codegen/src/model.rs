@@ -75,6 +75,8 @@ pub struct Object {
     pub fields: Vec<Field>,
     /// Whether it rejects fields it does not list.
     pub closed: bool,
+    /// The type every field it does not list must have (`additionalProperties` as a schema).
+    pub rest: Option<Type>,
 }
 
 /// One field of an object.

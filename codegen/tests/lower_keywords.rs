@@ -103,11 +103,6 @@ fn keywords_no_generated_validator_checks_are_refused_with_their_pointer() {
             json!({"type": "object", "properties": {"a": {}}, "unevaluatedProperties": {"type": "string"}}),
             "unevaluatedProperties",
         ),
-        // An `additionalProperties` schema beside properties: unknown fields must match it.
-        (
-            json!({"type": "object", "properties": {"a": {}}, "additionalProperties": {"type": "string"}}),
-            "additionalProperties",
-        ),
     ];
     for (v, keyword) in cases {
         let document = with_property(v.clone(), json!({"S": {"type": "string"}}));
@@ -252,6 +247,20 @@ fn a_closed_member_merged_with_others_is_refused() {
         }),
     );
     refused(&document, "allOf", "/properties/v/allOf/0");
+}
+
+#[test]
+fn an_additional_properties_schema_beside_properties_types_the_other_fields() {
+    let document = with_property(
+        json!({"type": "object", "properties": {"a": {}}, "additionalProperties": {"type": "string"}}),
+        json!({}),
+    );
+    let model = lowered(&document);
+    let Some(Kind::Object(object)) = model.type_def("EV").map(|t| &t.kind) else {
+        panic!("no object EV: {model:?}");
+    };
+    assert_eq!(object.rest, Some(Type::String));
+    assert!(!object.closed);
 }
 
 #[test]

@@ -83,6 +83,10 @@ LOWERED = {
             {"runId": "r", "timestamp": 1, "extra": 1},
         ],
     ),
+    "additionalProperties schema beside properties": (
+        {"type": "object", "properties": {"a": {"type": "integer"}}, "additionalProperties": {"$ref": "#/$defs/Tag"}},
+        [{}, {"a": 1}, {"a": 1, "b": "xy"}, {"a": 1, "b": "x"}, {"b": 2}, {"a": "xy"}, {"a/b~": 3}, {"toString": "ab"}],
+    ),
     "not type null": (
         {"not": {"type": "null"}},
         [None, 0, "", [], {}, False],
@@ -112,7 +116,6 @@ REFUSED = {
     "prefixItems": {"type": "array", "prefixItems": [{"type": "string"}]},
     "type": {"$ref": "#/$defs/Tag", "type": "integer"},
     "not": {"type": "string", "not": {"const": "a"}},
-    "additionalProperties": {"type": "object", "properties": {"a": {}}, "additionalProperties": {"type": "string"}},
     "oneOf": {"oneOf": [{"type": "integer"}, {"type": "number"}]},
     "patternProperties": {"type": "object", "patternProperties": {"^a": {"type": "string"}}},
     "if": {"if": {"type": "string"}, "then": {"minLength": 1}},

@@ -114,7 +114,8 @@ impl<'m> Plan<'m> {
         let mut refs = Vec::new();
         match &def.kind {
             Kind::Object(object) => {
-                (object.fields.iter()).for_each(|f| self.collect(&f.ty, &mut refs))
+                (object.fields.iter()).for_each(|f| self.collect(&f.ty, &mut refs));
+                (object.rest.iter()).for_each(|rest| self.collect(rest, &mut refs));
             }
             Kind::Alias(ty) => self.collect(ty, &mut refs),
         }

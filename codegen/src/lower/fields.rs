@@ -17,6 +17,8 @@ pub(super) struct Fields {
     pub(super) properties: Vec<(String, NodeId)>,
     pub(super) required: Vec<String>,
     pub(super) closed: bool,
+    /// The schema of the fields it does not declare (`additionalProperties` as a schema).
+    pub(super) rest: Option<NodeId>,
     /// Whether `additionalProperties: false` closed it over the properties it had then: a form
     /// of it cannot add any.
     sealed: bool,
@@ -71,7 +73,7 @@ impl Lowerer<'_> {
                 return Err(self.unsupported(
                     self.pointer(*property),
                     "additionalProperties",
-                    &format!("the object this is a form of is closed by `additionalProperties: false`, so JSON Schema rejects `{name}`; close it with `unevaluatedProperties: false` instead"),
+                    &format!("the object this is a form of holds its other fields to its `additionalProperties`, which `{name}` would then have to match too; use `unevaluatedProperties` instead"),
                 ));
             }
             match out.properties.iter_mut().find(|(n, _)| n == name) {
@@ -95,7 +97,9 @@ impl Lowerer<'_> {
         let closes = |keyword: Option<NodeId>| {
             keyword.is_some_and(|id| matches!(self.contract.node(id).schema, Schema::Never))
         };
-        if closes(keywords.additional_properties) && !keywords.all_of.is_empty() {
+        let additional =
+            (keywords.additional_properties).filter(|id| !asserts_nothing(self.contract, *id));
+        if additional.is_some() && !keywords.all_of.is_empty() {
             return Err(self.unsupported(
                 self.pointer(id),
                 "additionalProperties",
@@ -110,6 +114,13 @@ impl Lowerer<'_> {
                 Some(schema) if closes(Some(schema)) => {
                     out.closed = true;
                     out.sealed |= keyword == "additionalProperties";
+                }
+                Some(schema)
+                    if keyword == "additionalProperties"
+                        && !asserts_nothing(self.contract, schema) =>
+                {
+                    out.rest = Some(schema);
+                    out.sealed = true;
                 }
                 Some(schema) if !asserts_nothing(self.contract, schema) => {
                     return Err(self.unsupported(
@@ -144,7 +155,7 @@ impl Lowerer<'_> {
             }
             base.properties.push((name, property));
         }
-        if own.closed || base.closed {
+        if own.closed || base.closed || own.rest.is_some() || base.rest.is_some() {
             return Err(self.unsupported(
                 self.pointer(member),
                 "allOf",

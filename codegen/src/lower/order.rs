@@ -30,6 +30,9 @@ pub(super) fn reading_order(
                 for field in &object.fields {
                     named(&field.ty, &mut referred);
                 }
+                if let Some(rest) = &object.rest {
+                    named(rest, &mut referred);
+                }
             }
             Kind::Alias(ty) => named(ty, &mut referred),
         }

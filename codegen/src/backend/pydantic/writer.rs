@@ -181,7 +181,7 @@ impl Writer<'_> {
             ],
         );
         let attributes = attribute_names(&object.fields, &self.model.types);
-        let fields = (object.fields.iter())
+        let mut fields: Vec<FieldView> = (object.fields.iter())
             .map(|field| {
                 let attribute = &attributes[&field.name];
                 FieldView {
@@ -190,6 +190,9 @@ impl Writer<'_> {
                 }
             })
             .collect();
+        if let Some(rest) = &object.rest {
+            fields.push(self.rest_line(rest));
+        }
         self.attributes.insert(name.to_owned(), attributes);
         TypeView {
             name: name.to_owned(),
@@ -197,6 +200,24 @@ impl Writer<'_> {
             config: Some(format!("model_config = {}", config.render(4, 19, 0, WIDTH))),
             fields,
             alias: None,
+        }
+    }
+
+    /// The type of the fields a model does not declare, as pydantic reads it: the annotation of
+    /// `__pydantic_extra__` (with `extra="allow"`).
+    fn rest_line(&mut self, rest: &Type) -> FieldView {
+        self.annotation = true;
+        let annotation = Expr::subscript("dict", vec![Expr::atom("str"), self.ty(rest)]);
+        self.annotation = false;
+        self.uses.pydantic.insert("Field");
+        let prefix = "__pydantic_extra__: ";
+        let line = format!(
+            "{prefix}{} = Field(init=False)",
+            annotation.render(4, 4 + prefix.len(), 25, WIDTH)
+        );
+        FieldView {
+            line,
+            doc: docstring("Every field the model does not declare.", 4),
         }
     }
 
@@ -337,6 +358,7 @@ impl Writer<'_> {
         let object = Object {
             fields: vec![field],
             closed: false,
+            rest: None,
         };
         let doc = "An event type this version does not list: the union is open, so consumers \
                    skip it.";

@@ -14,7 +14,7 @@ use super::layout::{self, literal, string};
 use super::site::{Site, call, if_line};
 use crate::backend::Modules;
 use crate::backend::plan::{Plan, events, shape_fields, strict_roots};
-use crate::backend::pointer::Path;
+use crate::backend::pointer::{Path, Piece};
 use crate::model::{Field, Kind, Model, Object, Type, TypeDef};
 
 /// The view of the validator module's template.
@@ -150,7 +150,11 @@ fn object_check(
     for field in &object.fields {
         field_check(checks, field, &mut body);
     }
-    let known = (object.closed || roots.contains(name)).then(|| known(checks, name, object));
+    let declared = object.closed || object.rest.is_some() || roots.contains(name);
+    let known = declared.then(|| known(checks, name, object));
+    if let (Some(rest), Some(known)) = (&object.rest, &known) {
+        rest_check(checks, rest, known, &mut body);
+    }
     if let Some(known) = known.as_ref().filter(|_| object.closed) {
         let test = [
             "m != \"tolerant\"".to_owned(),
@@ -165,6 +169,20 @@ fn object_check(
         out.extend(body);
     }
     out.join("\n")
+}
+
+/// The lines that check each field of `o` that is not among `known` against `rest`.
+fn rest_check(checks: &mut Checks, rest: &Type, known: &str, out: &mut Vec<String>) {
+    if checks.plan.is_unchecked(rest) {
+        return;
+    }
+    out.push("    for k, x in o.items():".to_owned());
+    out.push(format!("        if k in {known}:"));
+    out.push("            continue".to_owned());
+    let escape = checks.helper("escape");
+    let path =
+        (Path::var("p").then(Piece::Text("/".into()))).then(Piece::Expr(format!("{escape}(k)")));
+    checks.check(rest, &Site::new("x", path, "e", 8), out);
 }
 
 /// The lines that check one field of `o`: its presence when required, and its type.

@@ -8,7 +8,7 @@ use super::checks::{Checks, call, if_open};
 use super::layout::{self, literal};
 use super::site::Site;
 use crate::backend::plan::{events, shape_fields, strict_roots};
-use crate::backend::pointer::Path;
+use crate::backend::pointer::{Path, Piece};
 use crate::model::{Kind, Model, Object, Type, TypeDef};
 
 /// The runtime helpers a validator module may import, in the order it imports them.
@@ -129,7 +129,7 @@ fn object_check(checks: &mut Checks, def: &TypeDef, object: &Object, root: bool)
             &mut out,
         );
     }
-    if object.closed || root {
+    if object.closed || root || object.rest.is_some() {
         let names = (object.fields.iter())
             .map(|f| Value::String(f.name.clone()))
             .collect();
@@ -138,12 +138,15 @@ fn object_check(checks: &mut Checks, def: &TypeDef, object: &Object, root: bool)
         let set = literal(&Value::Array(names), 0, &prefix, ");");
         checks.consts.push(format!("{prefix}{set});"));
         let known = known.as_str();
+        if let Some(rest) = &object.rest {
+            rest_check(checks, rest, known, &mut out);
+        }
         if object.closed {
             out.push(if_open(2, &["m !== \"tolerant\"".to_owned()]));
             let f = checks_helper(checks, "closedFields");
             out.push(call(4, f, &["e", "p", "v", known], ";"));
             out.push("  }".to_owned());
-        } else {
+        } else if root {
             out.push(if_open(
                 2,
                 &["root".to_owned(), "m === \"strict\"".to_owned()],
@@ -155,6 +158,21 @@ fn object_check(checks: &mut Checks, def: &TypeDef, object: &Object, root: bool)
     }
     out.push("}".to_owned());
     out.join("\n")
+}
+
+/// The lines that check each field of `v` that is not among `known` against `rest`.
+fn rest_check(checks: &mut Checks, rest: &Type, known: &str, out: &mut Vec<String>) {
+    if checks.plan.is_unchecked(rest) {
+        return;
+    }
+    out.push("  for (const k of Object.keys(v)) {".to_owned());
+    out.push(format!("    if ({known}.has(k)) continue;"));
+    out.push("    const x: unknown = v[k];".to_owned());
+    let escape = checks_helper(checks, "escapePointer");
+    let path =
+        (Path::var("p").then(Piece::Text("/".into()))).then(Piece::Expr(format!("{escape}(k)")));
+    checks.check(rest, &Site::new("x", path, "e", 4), out);
+    out.push("  }".to_owned());
 }
 
 fn checks_helper(checks: &mut Checks, name: &'static str) -> &'static str {

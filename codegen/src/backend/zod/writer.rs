@@ -133,15 +133,22 @@ impl Writer<'_> {
         } else {
             "z.looseObject"
         };
-        if object.fields.is_empty() {
-            return Expr::atom(format!("{head}({{}})"));
+        let mut body = format!("{head}({{");
+        if !object.fields.is_empty() {
+            body.push('\n');
         }
-        let mut body = format!("{head}({{\n");
         for field in &object.fields {
             body.push_str(&self.property(field));
         }
         body.push_str("})");
-        Expr::atom(body)
+        match &object.rest {
+            // Every field it does not declare must be of the type `rest`.
+            Some(rest) => {
+                let rest = self.ty(rest);
+                chain(Expr::atom(body), "catchall", vec![rest])
+            }
+            None => Expr::atom(body),
+        }
     }
 
     /// One property of an object schema, with its JSDoc.
