@@ -206,8 +206,9 @@ pub struct Accept {
     /// The event type the change is in, as in the reports. Matched exactly: an entry without
     /// one accepts only a change without one (the root of a plain schema, a stream rule).
     pub event_type: Option<String>,
-    /// The change's path, as in the reports (`usage.reasoning_tokens`; empty for the event
-    /// type itself).
+    /// The change's path, exactly as in the reports (`usage.reasoning_tokens`; a name with
+    /// `.`, brackets, quotes, `*` or spaces as a JSON string in brackets:
+    /// `usage["tokens.total"]`; empty for the event type itself). One path names one place.
     pub path: String,
     /// Why it is accepted: shown beside the change in every report.
     pub reason: String,

@@ -22,7 +22,7 @@ use crate::{
     Outcome,
     cli::{CheckArgs, DiffFormat, Global},
     config::{self, Contract, Loaded},
-    gate::{self, AcceptList, Doc, GateReport, Kind, Released, Subject, VersionPair},
+    gate::{self, AcceptList, Doc, GateReport, Kind, Released, RulesPair, Subject, VersionPair},
     git::Revision,
     output,
     repo::{Repository, join_lexically},
@@ -111,20 +111,19 @@ impl Sides {
             .transpose()
     }
 
-    /// A stream rules document as the release had it (`then`) and now (`now`), when it is on
-    /// both sides.
-    fn rules(
-        &self,
-        then: &str,
-        now: &str,
-    ) -> anyhow::Result<Option<(RulesDocument, RulesDocument)>> {
-        let parse = |file: &str, text: String| {
-            serde_json::from_str::<RulesDocument>(&text)
-                .with_context(|| format!("{file} is not a stream rules document"))
+    /// A stream rules document as the release had it (`then`) and now (`now`), each where its
+    /// file is: a file on one side only is judged as the addition or removal of its rules.
+    /// A document that repeats a rule id is refused (rules are compared and accepted by id).
+    fn rules(&self, then: &str, now: &str) -> anyhow::Result<RulesPair> {
+        let parse = |file: &str, place: &str, text: Option<String>| {
+            (text.map(|text| serde_json::from_str::<RulesDocument>(&text)))
+                .transpose()
+                .with_context(|| format!("{file}{place} is not a stream rules document"))
         };
-        Ok(match (self.against.file(then)?, self.repo.read(now)?) {
-            (Some(old), Some(new)) => Some((parse(then, old)?, parse(now, new)?)),
-            _ => None,
+        let release = format!(" at {}", self.against.name);
+        Ok(RulesPair {
+            released: parse(then, &release, self.against.file(then)?)?,
+            current: parse(now, "", self.repo.read(now)?)?,
         })
     }
 }
@@ -252,6 +251,7 @@ fn registry_subjects(
             name: family.to_owned(),
             kind: Kind::Family,
             stability: Stability::Stable,
+            released_stability: released_stability(&versions),
             release: sides.against.name.clone(),
             versions,
         });
@@ -272,14 +272,28 @@ fn family_subject(
         versions.push(version_pair(sides, dir, family, version, released)?);
     }
     let registered: Vec<&str> = family.versions.iter().map(|v| v.id).collect();
+    let released_stability = released_stability(&versions);
     versions.extend(removed_versions(sides, family.id, &registered, released)?);
     Ok(Subject {
         name: family.id.to_owned(),
         kind: Kind::Family,
         stability: family.stability,
+        released_stability,
         release: sides.against.name.clone(),
         versions,
     })
+}
+
+/// A family's stability at the release, as the snapshot of its newest registered version
+/// there says (`x-eventspec.stability`: export writes the family's stability into its current
+/// version's snapshot); `None` when the release had none of its versions.
+fn released_stability(versions: &[VersionPair]) -> Option<Stability> {
+    let stated = |pair: &VersionPair| match &pair.released {
+        Released::Doc(doc) => doc.value.pointer("/x-eventspec/stability").cloned(),
+        _ => None,
+    };
+    let value = versions.iter().rev().find_map(stated)?;
+    serde_json::from_value(value).ok()
 }
 
 /// A registered version, at the release and now.
@@ -336,7 +350,7 @@ fn removed_versions(
             current: None,
             file,
             frozen: true,
-            rules: None,
+            rules: RulesPair::default(),
         });
     }
     Ok(pairs)
@@ -358,14 +372,19 @@ fn contract_subjects(
     if let Some(loaded) = project {
         for contract in &loaded.project.check.contracts {
             let file = sides.repo.relative(&loaded.resolve(&contract.path))?;
-            let evidence = released.contains_key(&file).then(listed);
-            subjects.push(contract_subject(sides, contract, &file, evidence, true)?);
+            let at_release = released.get(&file);
+            let evidence = at_release.is_some().then(listed);
+            let mut subject = contract_subject(sides, contract, &file, evidence, true)?;
+            subject.released_stability = at_release.map(|c| c.stability);
+            subjects.push(subject);
             now.insert(file);
         }
     }
     for (file, contract) in released.iter().filter(|(file, _)| !now.contains(*file)) {
         let evidence = Some(listed());
-        subjects.push(contract_subject(sides, contract, file, evidence, false)?);
+        let mut subject = contract_subject(sides, contract, file, evidence, false)?;
+        subject.released_stability = Some(contract.stability);
+        subjects.push(subject);
     }
     Ok(subjects)
 }
@@ -390,6 +409,7 @@ fn contract_subject(
         name: label.clone(),
         kind: Kind::Contract,
         stability: contract.stability,
+        released_stability: None,
         release: sides.against.name.clone(),
         versions: vec![VersionPair {
             label,
@@ -398,7 +418,7 @@ fn contract_subject(
             released,
             current,
             frozen: false,
-            rules: None,
+            rules: RulesPair::default(),
         }],
     })
 }

@@ -2,6 +2,7 @@
 //! objects' fields under their parent (`usage.input_tokens`, `items[].name`), each with its type,
 //! presence, nullability, constraints, enumeration values and description.
 
+use eventspec_drift::path;
 use eventspec_schema::{
     model::{Contract, JsonType, Keywords, NodeId, Reference},
     normalize::enum_descriptions,
@@ -18,7 +19,8 @@ const MAX_DEPTH: usize = 4;
 /// One field of an event type.
 #[derive(Debug, Clone, Serialize)]
 pub struct Field {
-    /// Its path from the event: `name`, `usage.input_tokens`, `items[].name`.
+    /// Its path from the event, as drift's changes name it ([`path`]): `name`,
+    /// `usage.input_tokens`, `items[].name`, `usage["tokens.total"]`.
     pub path: String,
     /// How many objects it is nested in (0 for the event's own fields).
     pub depth: usize,
@@ -67,21 +69,21 @@ impl Reader<'_> {
     fn collect(
         &self,
         node: NodeId,
-        prefix: &str,
+        parent: &str,
         depth: usize,
         visiting: &mut Vec<NodeId>,
         out: &mut Vec<Field>,
     ) {
         for (name, id, required) in self.properties(node) {
-            let path = format!("{prefix}{name}");
+            let path = path::property(parent, &name);
             let (value, nullable) = self.value_node(id);
             out.push(self.field(&path, depth, id, value, required, nullable));
             if depth + 1 >= MAX_DEPTH {
                 continue;
             }
             let (nested, path) = match self.items_object(value) {
-                Some(items) => (items, format!("{path}[].")),
-                None => (value, format!("{path}.")),
+                Some(items) => (items, path::items(&path)),
+                None => (value, path),
             };
             if visiting.contains(&nested) || self.properties(nested).is_empty() {
                 continue;
