@@ -261,3 +261,27 @@ fn schema_text_is_escaped_and_names_stay_inside_the_site() {
         assert!(!html.contains("<script>x"), "{}", file.display());
     }
 }
+
+#[test]
+fn a_rules_file_that_repeats_a_rule_id_is_refused_naming_the_file_the_id_and_both_rules() {
+    let dir = tempfile::tempdir().expect("dir");
+    crate::support::copy_snapshots(dir.path());
+    let rules = dir.path().join("snapshots/we0/v1.rules.json");
+    let mut document = crate::support::read_json(&rules);
+    let list = document["rules"].as_array_mut().expect("rules");
+    let first = list[0].clone();
+    list.push(first);
+    let last = list.len() - 1;
+    fs::write(&rules, document.to_string()).expect("write");
+    let (code, _, stderr) = run_in(dir.path(), &["docs", "--out", "site"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    let id = document["rules"][0]["id"].as_str().expect("an id");
+    assert!(
+        stderr.contains("snapshots/we0/v1.rules.json")
+            && stderr.contains(&format!(
+                "the rule id `{id}` is repeated: `rules[0]` and `rules[{last}]`"
+            )),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("site").exists(), "nothing written");
+}
