@@ -2,8 +2,11 @@
 //!
 //! - a published (frozen) version must be byte for byte what was released;
 //! - a version that existed at the release may change only without breaking anyone (full
-//!   compatibility), unless the change is accepted on purpose; an internal subject's breaking
-//!   changes are reported and never fail;
+//!   compatibility), unless the change is accepted on purpose; its stream rules are part of it
+//!   (a rules file on one side only is the addition or removal of each of its rules);
+//! - a subject is judged at the stability the release gave it, so lowering it in the same
+//!   change lowers nothing; an internal subject's breaking changes are reported as breaking
+//!   and never fail;
 //! - a version or contract present at the release and gone now fails (its consumers lose their
 //!   contract), unless its removal is accepted on purpose;
 //! - a version that existed at the release by any evidence but whose file is not there fails:
