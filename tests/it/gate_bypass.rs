@@ -535,3 +535,53 @@ fn an_accepted_change_names_one_path_and_a_dotted_property_name_is_another() {
         "each place accepted by its own entry: {report}"
     );
 }
+
+/// A scratch repository whose release had `agentao.transport@v2` (internal in the registry)
+/// stated as `released_stability` in its snapshot, and whose working tree has the snapshot as
+/// the registry exports it with a new required field in `AgentEndData`: a breaking edit.
+fn transport_edited_since(released_stability: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    copy_snapshots(dir.path());
+    let path = dir.path().join("snapshots/agentao.transport/v2.json");
+    let now: Value = serde_json::from_str(&fs::read_to_string(&path).expect("read")).expect("JSON");
+    assert_eq!(now["x-eventspec"]["stability"], "internal");
+    let mut released = now.clone();
+    released["x-eventspec"]["stability"] = Value::String(released_stability.to_owned());
+    fs::write(
+        &path,
+        serde_json::to_string_pretty(&released).expect("JSON"),
+    )
+    .expect("write");
+    release(dir.path());
+    let mut edited = now;
+    let data = &mut edited["$defs"]["AgentEndData"];
+    data["properties"]["exit_code"] = serde_json::json!({"type": "integer"});
+    data["required"]
+        .as_array_mut()
+        .expect("required")
+        .push("exit_code".into());
+    fs::write(&path, serde_json::to_string_pretty(&edited).expect("JSON")).expect("write");
+    dir
+}
+
+#[test]
+fn a_family_made_internal_since_the_release_is_judged_as_the_release_had_it() {
+    let (code, report) = json_report(transport_edited_since("stable").path(), &[]);
+    assert_eq!(code, Some(1), "{report}");
+    assert_eq!(
+        problems(&report),
+        [("breaking-edit".into(), "agentao.transport@v2".into())]
+    );
+    let transport = (report["families"].as_array().expect("families").iter())
+        .find(|f| f["family"] == "agentao.transport")
+        .expect("agentao.transport");
+    assert_eq!(transport["stability"], "stable");
+    // Internal at the release too: breaking, said so, and not gated.
+    let dir = transport_edited_since("internal");
+    let (code, stdout, _) = check(dir.path(), &[]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(
+        stdout.contains("agentao.transport: version step needed: none, as the contract is internal: the changes break readers or writers (not gated)"),
+        "{stdout}"
+    );
+}
