@@ -399,6 +399,7 @@ impl Loaded {
                 // A removed version is no longer in the registry: named as the report names it.
                 continue;
             }
+            self.check_path(accept)?;
             if contracts.contains(&accept.version) {
                 continue;
             }
@@ -413,6 +414,31 @@ impl Loaded {
             accept.version = format!("{}@{}", family.id, version.id);
         }
         Ok(accepted)
+    }
+}
+
+impl Loaded {
+    /// Refuses an entry whose path is not written as the reports write paths (one spelling per
+    /// place); a stream rule's change is at the rule's id, any text.
+    fn check_path(&self, accept: &Accept) -> anyhow::Result<()> {
+        let AcceptRule::Change(rule) = accept.rule else {
+            return Ok(());
+        };
+        let stream_rule = matches!(
+            rule,
+            Rule::StreamRuleAdded | Rule::StreamRuleRemoved | Rule::StreamRuleChanged
+        );
+        if stream_rule {
+            return Ok(());
+        }
+        eventspec_drift::path::check(&accept.path).with_context(|| {
+            format!(
+                "{}: [[check.accept]] for {} `{}`",
+                self.path.display(),
+                accept.version,
+                accept.rule.id()
+            )
+        })
     }
 }
 

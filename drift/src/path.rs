@@ -45,6 +45,80 @@ pub fn additional(path: &str) -> String {
     }
 }
 
+/// A text that is no path of a change: where it goes wrong, and what was expected there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PathError {
+    /// The text.
+    pub path: String,
+    /// The byte offset where it goes wrong.
+    pub at: usize,
+    /// What was expected there.
+    pub expected: &'static str,
+}
+
+impl std::fmt::Display for PathError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "`{}` is not a path as the reports write it: at byte {}, expected {} (paths read \
+             `usage.input_tokens`, `items[]`, `metadata.*`, and a name with `.`, brackets, \
+             quotes, `*` or spaces as a JSON string in brackets: `usage[\"tokens.total\"]`)",
+            self.path, self.at, self.expected
+        )
+    }
+}
+
+impl std::error::Error for PathError {}
+
+/// Refuses `path` unless it is written as [`property`], [`items`] and [`additional`] write
+/// paths: one spelling per place, so an entry naming a change by its path names it exactly.
+pub fn check(path: &str) -> Result<(), PathError> {
+    let mut rest = path;
+    while !rest.is_empty() {
+        let at = path.len() - rest.len();
+        let error = |expected| PathError {
+            path: path.to_owned(),
+            at,
+            expected,
+        };
+        if let Some(after) = rest.strip_prefix("[]") {
+            rest = after;
+        } else if rest.starts_with("[\"") {
+            rest = quoted(&rest[1..])
+                .ok_or_else(|| error("a JSON string of a name that is not plain, then `]`"))?;
+        } else {
+            let name = if at == 0 {
+                rest
+            } else {
+                rest.strip_prefix('.')
+                    .ok_or_else(|| error("`.`, `[]` or `[\"`"))?
+            };
+            let end = name.find(['.', '[']).unwrap_or(name.len());
+            if name[..end] != *"*" && !plain(&name[..end]) {
+                return Err(error("a plain name or `*`"));
+            }
+            rest = &name[end..];
+        }
+    }
+    Ok(())
+}
+
+/// What follows a quoted name (`text` starts with its opening `"`) and its `]`, when the name
+/// is written as [`property`] writes it.
+fn quoted(text: &str) -> Option<&str> {
+    let mut escaped = false;
+    let close = text.char_indices().skip(1).find_map(|(index, c)| {
+        let end = !escaped && c == '"';
+        escaped = !escaped && c == '\\';
+        end.then_some(index)
+    })?;
+    let string = &text[..=close];
+    let name: String = serde_json::from_str(string).ok()?;
+    let canonical = serde_json::Value::String(name.clone()).to_string();
+    (canonical == string && !plain(&name)).then_some(())?;
+    text[close + 1..].strip_prefix(']')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,5 +157,41 @@ mod tests {
         ];
         let distinct: std::collections::BTreeSet<&String> = places.iter().collect();
         assert_eq!(distinct.len(), places.len(), "{places:?}");
+    }
+
+    #[test]
+    fn every_path_written_reads_back_and_nothing_else_does() {
+        let written = [
+            String::new(),
+            property("", "usage"),
+            property(&property("", "usage"), "input_tokens"),
+            property(&items("items"), "name"),
+            items(""),
+            additional(""),
+            additional(&property("", "metadata")),
+            property("", "tokens.total"),
+            property(&property("", "a"), "b\"].c"),
+            property(&items(&property("", "")), "*"),
+            property("", "line\nbreak"),
+        ];
+        for path in &written {
+            assert_eq!(check(path), Ok(()), "{path}");
+        }
+        for wrong in [
+            "tokens..total",
+            ".usage",
+            "usage.",
+            "[tokens.total]",
+            r#"["total"]"#,
+            r#"["tokens.total""#,
+            r#"["tokens.total"].["a.b"]"#,
+            r#"["a\u002eb"]"#,
+            "a b",
+            "a[0]",
+            "a.**",
+        ] {
+            let error = check(wrong).expect_err(wrong);
+            assert!(error.to_string().contains(&format!("`{wrong}`")), "{error}");
+        }
     }
 }

@@ -585,3 +585,29 @@ fn a_family_made_internal_since_the_release_is_judged_as_the_release_had_it() {
         "{stdout}"
     );
 }
+
+#[test]
+fn an_accepted_change_whose_path_is_spelled_unlike_the_reports_is_refused() {
+    let dir = repository_with_a_breaking_edit();
+    let entry = |path: &str| {
+        format!(
+            "[[check.accept]]\nversion = \"agentao.host@v3\"\nrule = \"property-added\"\nevent_type = \"tool_lifecycle\"\npath = '{path}'\nreason = \"agreed\"\n"
+        )
+    };
+    let project = dir.path().join("eventspec.toml");
+    // A plain name quoted is a second spelling of one place; brackets without a JSON string
+    // are none.
+    for wrong in [r#"["duration_ms"]"#, "[duration_ms]", "duration_ms."] {
+        fs::write(&project, entry(wrong)).expect("write");
+        let (code, stdout, stderr) = check(dir.path(), &[]);
+        assert_eq!(code, Some(2), "{wrong}: {stdout}{stderr}");
+        assert!(
+            stderr.contains("[[check.accept]] for agentao.host@v3 `property-added`")
+                && stderr.contains(&format!("`{wrong}` is not a path as the reports write it")),
+            "{stderr}"
+        );
+    }
+    fs::write(&project, entry("duration_ms")).expect("write");
+    let (code, stdout, stderr) = check(dir.path(), &[]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+}
