@@ -422,7 +422,8 @@ fn the_gate_markdown_keeps_hostile_names_and_reasons_in_their_place() {
     let quoted = |text: &str| serde_json::Value::String(text.to_owned()).to_string();
     let project = format!(
         "[check]\nagainst = \"HEAD\"\n\n[[check.contracts]]\npath = \"events.schema.json\"\n\n[[check.accept]]\nversion = \"events.schema.json\"\nrule = \"required-added\"\nevent_type = \"root\"\npath = {}\nreason = {}\n",
-        quoted(name),
+        // Its path as the reports write it: a name with brackets is a JSON string in brackets.
+        quoted(&format!("[{}]", quoted(name))),
         quoted("<script>x</script> `|` [click](https://e.example)")
     );
     fs::write(dir.path().join("eventspec.toml"), project).expect("write");
