@@ -210,8 +210,9 @@ pub struct Accept {
     /// The event type the change is in, as in the reports. Matched exactly: an entry without
     /// one accepts only a change without one (the root of a plain schema, a stream rule).
     pub event_type: Option<String>,
-    /// The change's path, as in the reports (`usage.reasoning_tokens`; empty for the event
-    /// type itself).
+    /// The change's path, exactly as in the reports (`usage.reasoning_tokens`; a name with
+    /// `.`, brackets, quotes, `*` or spaces as a JSON string in brackets:
+    /// `usage["tokens.total"]`; empty for the event type itself). One path names one place.
     pub path: String,
     /// Why it is accepted: shown beside the change in every report.
     pub reason: String,
@@ -402,6 +403,7 @@ impl Loaded {
                 // A removed version is no longer in the registry: named as the report names it.
                 continue;
             }
+            self.check_path(accept)?;
             if contracts.contains(&accept.version) {
                 continue;
             }
@@ -416,6 +418,31 @@ impl Loaded {
             accept.version = format!("{}@{}", family.id, version.id);
         }
         Ok(accepted)
+    }
+}
+
+impl Loaded {
+    /// Refuses an entry whose path is not written as the reports write paths (one spelling per
+    /// place); a stream rule's change is at the rule's id, any text.
+    fn check_path(&self, accept: &Accept) -> anyhow::Result<()> {
+        let AcceptRule::Change(rule) = accept.rule else {
+            return Ok(());
+        };
+        let stream_rule = matches!(
+            rule,
+            Rule::StreamRuleAdded | Rule::StreamRuleRemoved | Rule::StreamRuleChanged
+        );
+        if stream_rule {
+            return Ok(());
+        }
+        eventspec_drift::path::check(&accept.path).with_context(|| {
+            format!(
+                "{}: [[check.accept]] for {} `{}`",
+                self.path.display(),
+                accept.version,
+                accept.rule.id()
+            )
+        })
     }
 }
 

@@ -150,8 +150,9 @@ pub struct Change {
     /// The event type it is in (its tag value), or the named type.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub event_type: Option<String>,
-    /// The property path a payload author recognises (`usage.reasoning_tokens`, `items[]`);
-    /// empty for the event type itself.
+    /// The property path a payload author recognises (`usage.reasoning_tokens`, `items[]`,
+    /// `metadata.*`; a name with `.`, brackets, quotes, `*` or spaces as a JSON string in
+    /// brackets: `usage["tokens.total"]`), one path per place; empty for the event type itself.
     pub path: String,
     /// JSON pointer into the schema (NEW's, or OLD's for what was removed).
     pub pointer: String,

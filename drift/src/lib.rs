@@ -16,6 +16,7 @@ pub mod change;
 mod compare;
 mod fact;
 mod judge;
+pub mod path;
 mod prove;
 mod shape;
 
@@ -423,13 +424,17 @@ impl Report {
 /// rules matched by id; a new or changed rule can reject streams that were valid (breaking for
 /// producers), a removed one lets through streams consumers relied on never seeing. A rule's
 /// requirement is what is compared: its description and upstream sentence are documentation.
+///
+/// Reading a document refuses one that repeats an id; one built in memory that does has each
+/// of its rules with that id compared, in order, so no rule hides behind another.
 pub fn diff_rules(report: &mut Report, old: &RulesDocument, new: &RulesDocument) {
-    let by_id = |document: &'_ RulesDocument| -> BTreeMap<String, Requirement> {
-        document
-            .rules
-            .iter()
-            .map(|rule| (rule.id.clone(), rule.requirement.clone()))
-            .collect()
+    let by_id = |document: &'_ RulesDocument| -> BTreeMap<String, Vec<Requirement>> {
+        let mut rules: BTreeMap<String, Vec<Requirement>> = BTreeMap::new();
+        for rule in &document.rules {
+            let same_id = rules.entry(rule.id.clone()).or_default();
+            same_id.push(rule.requirement.clone());
+        }
+        rules
     };
     let (old_rules, new_rules) = (by_id(old), by_id(new));
     let mut facts = Vec::new();

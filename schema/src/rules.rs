@@ -5,7 +5,7 @@
 //! where a family's documentation states no rule, none is declared.
 
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// Which events a rule is about: an event type, optionally only those whose field has a value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -126,8 +126,46 @@ pub struct RulesDocument {
     pub family: String,
     /// The version id.
     pub version: String,
-    /// The rules, in the order they are checked.
+    /// The rules, in the order they are checked; each id names one rule (a document that
+    /// repeats an id is refused where it is read).
+    #[serde(deserialize_with = "unique_ids")]
     pub rules: Vec<StreamRule>,
+}
+
+/// Two rules of one list with the same id: which id, and where each is.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the rule id `{id}` is repeated: `rules[{first}]` and `rules[{second}]` both have it (an id names one rule: rules are compared, reported and accepted by id)"
+)]
+pub struct RepeatedRuleId {
+    /// The id.
+    pub id: String,
+    /// The index of its first rule.
+    pub first: usize,
+    /// The index of the next rule with it.
+    pub second: usize,
+}
+
+/// Refuses `rules` when two of them have the same id, naming the first repeat.
+pub fn check_ids(rules: &[StreamRule]) -> Result<(), RepeatedRuleId> {
+    let mut seen = std::collections::HashMap::with_capacity(rules.len());
+    for (index, rule) in rules.iter().enumerate() {
+        if let Some(first) = seen.insert(rule.id.as_str(), index) {
+            return Err(RepeatedRuleId {
+                id: rule.id.clone(),
+                first,
+                second: index,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The `rules` of a document, refused when two have the same id.
+fn unique_ids<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<StreamRule>, D::Error> {
+    let rules = Vec::<StreamRule>::deserialize(deserializer)?;
+    check_ids(&rules).map_err(serde::de::Error::custom)?;
+    Ok(rules)
 }
 
 impl RulesDocument {
@@ -163,5 +201,41 @@ pub fn rule(id: &str, description: &str, source: &str, requirement: Requirement)
         description: description.to_owned(),
         source: source.to_owned(),
         requirement,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn document(ids: &[&str]) -> String {
+        let rules: Vec<StreamRule> = (ids.iter())
+            .map(|id| rule(id, "d", "s", Requirement::First { event: on("start") }))
+            .collect();
+        let document = serde_json::json!({"family": "acme", "version": "v1", "rules": rules});
+        document.to_string()
+    }
+
+    #[test]
+    fn a_document_that_repeats_a_rule_id_is_refused_naming_the_id_and_both_rules() {
+        let error = serde_json::from_str::<RulesDocument>(&document(&["a", "b", "c", "b"]))
+            .expect_err("a repeated id");
+        let message = error.to_string();
+        assert!(
+            message.contains("the rule id `b` is repeated: `rules[1]` and `rules[3]`"),
+            "{message}"
+        );
+        let read = serde_json::from_str::<RulesDocument>(&document(&["a", "b", "c"]));
+        assert_eq!(read.expect("distinct ids").rules.len(), 3);
+    }
+
+    #[test]
+    fn every_registered_version_names_each_rule_once() {
+        for family in crate::registry() {
+            for version in family.versions {
+                let rules = (version.rules)();
+                assert_eq!(check_ids(&rules), Ok(()), "{}@{}", family.id, version.id);
+            }
+        }
     }
 }

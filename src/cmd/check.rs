@@ -9,23 +9,23 @@
 //! the contracts of the project file there; a version or contract it had and that is gone now is
 //! judged as removed, and one it had whose file cannot be read there is never taken for new.
 
-use std::{
-    collections::{BTreeMap, BTreeSet},
-    path::{Path, PathBuf},
-};
+mod released_project;
+
+use std::collections::{BTreeMap, BTreeSet};
 
 use anyhow::Context as _;
 use eventspec_schema::{Dialect, Family, Stability, Version, registry, rules::RulesDocument};
+use released_project::ReleasedProject;
 use serde_json::Value;
 
 use crate::{
     Outcome,
     cli::{CheckArgs, DiffFormat, Global},
     config::{self, Contract, Loaded},
-    gate::{self, AcceptList, Doc, GateReport, Kind, Released, Subject, VersionPair},
+    gate::{self, AcceptList, Doc, GateReport, Kind, Released, RulesPair, Subject, VersionPair},
     git::Revision,
     output,
-    repo::{Repository, join_lexically},
+    repo::Repository,
     snapshots,
 };
 
@@ -115,20 +115,19 @@ impl Sides {
             .transpose()
     }
 
-    /// A stream rules document as the release had it (`then`) and now (`now`), when it is on
-    /// both sides.
-    fn rules(
-        &self,
-        then: &str,
-        now: &str,
-    ) -> anyhow::Result<Option<(RulesDocument, RulesDocument)>> {
-        let parse = |file: &str, text: String| {
-            serde_json::from_str::<RulesDocument>(&text)
-                .with_context(|| format!("{file} is not a stream rules document"))
+    /// A stream rules document as the release had it (`then`) and now (`now`), each where its
+    /// file is: a file on one side only is judged as the addition or removal of its rules.
+    /// A document that repeats a rule id is refused (rules are compared and accepted by id).
+    fn rules(&self, then: &str, now: &str) -> anyhow::Result<RulesPair> {
+        let parse = |file: &str, place: &str, text: Option<String>| {
+            (text.map(|text| serde_json::from_str::<RulesDocument>(&text)))
+                .transpose()
+                .with_context(|| format!("{file}{place} is not a stream rules document"))
         };
-        Ok(match (self.against.file(then)?, self.repo.read(now)?) {
-            (Some(old), Some(new)) => Some((parse(then, old)?, parse(now, new)?)),
-            _ => None,
+        let release = format!(" at {}", self.against.name);
+        Ok(RulesPair {
+            released: parse(then, &release, self.against.file(then)?)?,
+            current: parse(now, "", self.repo.read(now)?)?,
         })
     }
 }
@@ -256,6 +255,7 @@ fn registry_subjects(
             name: family.to_owned(),
             kind: Kind::Family,
             stability: Stability::Stable,
+            released_stability: released_stability(&versions),
             release: sides.against.name.clone(),
             versions,
         });
@@ -276,14 +276,28 @@ fn family_subject(
         versions.push(version_pair(sides, dir, family, version, released)?);
     }
     let registered: Vec<&str> = family.versions.iter().map(|v| v.id).collect();
+    let released_stability = released_stability(&versions);
     versions.extend(removed_versions(sides, family.id, &registered, released)?);
     Ok(Subject {
         name: family.id.to_owned(),
         kind: Kind::Family,
         stability: family.stability,
+        released_stability,
         release: sides.against.name.clone(),
         versions,
     })
+}
+
+/// A family's stability at the release, as the snapshot of its newest registered version
+/// there says (`x-eventspec.stability`: export writes the family's stability into its current
+/// version's snapshot); `None` when the release had none of its versions.
+fn released_stability(versions: &[VersionPair]) -> Option<Stability> {
+    let stated = |pair: &VersionPair| match &pair.released {
+        Released::Doc(doc) => doc.value.pointer("/x-eventspec/stability").cloned(),
+        _ => None,
+    };
+    let value = versions.iter().rev().find_map(stated)?;
+    serde_json::from_value(value).ok()
 }
 
 /// A registered version, at the release and now.
@@ -340,7 +354,7 @@ fn removed_versions(
             current: None,
             file,
             frozen: true,
-            rules: None,
+            rules: RulesPair::default(),
         });
     }
     Ok(pairs)
@@ -362,14 +376,19 @@ fn contract_subjects(
     if let Some(loaded) = project {
         for contract in &loaded.project.check.contracts {
             let file = sides.repo.relative(&loaded.resolve(&contract.path))?;
-            let evidence = released.contains_key(&file).then(listed);
-            subjects.push(contract_subject(sides, contract, &file, evidence, true)?);
+            let at_release = released.get(&file);
+            let evidence = at_release.is_some().then(listed);
+            let mut subject = contract_subject(sides, contract, &file, evidence, true)?;
+            subject.released_stability = at_release.map(|c| c.stability);
+            subjects.push(subject);
             now.insert(file);
         }
     }
     for (file, contract) in released.iter().filter(|(file, _)| !now.contains(*file)) {
         let evidence = Some(listed());
-        subjects.push(contract_subject(sides, contract, file, evidence, false)?);
+        let mut subject = contract_subject(sides, contract, file, evidence, false)?;
+        subject.released_stability = Some(contract.stability);
+        subjects.push(subject);
     }
     Ok(subjects)
 }
@@ -394,6 +413,7 @@ fn contract_subject(
         name: label.clone(),
         kind: Kind::Contract,
         stability: contract.stability,
+        released_stability: None,
         release: sides.against.name.clone(),
         versions: vec![VersionPair {
             label,
@@ -402,105 +422,7 @@ fn contract_subject(
             released,
             current,
             frozen: false,
-            rules: None,
+            rules: RulesPair::default(),
         }],
     })
-}
-
-/// The project file as the release had it: the same file, by its path from the repository
-/// root. Read leniently (only what the gate needs), so that the project file of an older
-/// eventspec still says where its snapshots were and which contracts it had.
-struct ReleasedProject {
-    /// Its path from the repository root.
-    file: String,
-    /// Its directory, from the repository root.
-    dir: String,
-    /// What it said; empty when the release had none.
-    table: toml::Table,
-}
-
-impl ReleasedProject {
-    fn read(sides: &Sides, project: Option<&Loaded>, no_config: bool) -> anyhow::Result<Self> {
-        let path = project.map_or_else(|| PathBuf::from(config::FILE_NAME), |p| p.path.clone());
-        let outside = (path.canonicalize()).is_ok_and(|real| !real.starts_with(&sides.repo.root));
-        if outside {
-            // A project file from elsewhere (`--config`): the repository's release had none.
-            return Ok(Self {
-                file: path.display().to_string(),
-                dir: String::new(),
-                table: toml::Table::new(),
-            });
-        }
-        let file = sides.repo.relative(&path)?;
-        let dir = Path::new(&file)
-            .parent()
-            .map(crate::repo::slashed)
-            .unwrap_or_default();
-        let against = &sides.against;
-        let table = match against.file(&file)? {
-            Some(text) if !no_config => toml::from_str(&text).map_err(|error| {
-                anyhow::anyhow!(
-                    "{file} at {}: {}",
-                    against.name,
-                    error.to_string().trim_end()
-                )
-            })?,
-            _ => toml::Table::new(),
-        };
-        Ok(Self { file, dir, table })
-    }
-
-    /// Where the release kept its snapshot folder: where its project file said, else
-    /// `snapshots` of the registry the current directory was in there (the nearest folder up
-    /// whose `snapshots/` held the frozen manifest), else where it is now (`now`).
-    fn snapshot_dir(&self, sides: &Sides, now: &str) -> anyhow::Result<String> {
-        let configured = (self.table.get("registry").and_then(|r| r.get("snapshots")))
-            .and_then(toml::Value::as_str);
-        if let Some(dir) = configured {
-            return join_lexically(&self.dir, dir).ok_or_else(|| {
-                anyhow::anyhow!(
-                    "{} at {}: [registry] snapshots `{dir}` is outside the repository",
-                    self.file,
-                    sides.against.name
-                )
-            });
-        }
-        let here = sides.repo.relative(Path::new("."))?;
-        let mut names: Vec<&str> = here.split('/').filter(|n| !n.is_empty()).collect();
-        loop {
-            let candidate = join_lexically(&names.join("/"), "snapshots").unwrap_or_default();
-            let manifest = format!("{candidate}/{}", snapshots::FROZEN_MANIFEST);
-            if sides.against.file(&manifest)?.is_some() {
-                return Ok(candidate);
-            }
-            if names.pop().is_none() {
-                return Ok(now.to_owned());
-            }
-        }
-    }
-
-    /// Its `[[check.contracts]]`, by their path from the repository root.
-    fn contracts(&self) -> BTreeMap<String, Contract> {
-        let entries = (self.table.get("check").and_then(|c| c.get("contracts")))
-            .and_then(toml::Value::as_array)
-            .map(Vec::as_slice)
-            .unwrap_or_default();
-        let mut contracts = BTreeMap::new();
-        for entry in entries {
-            let Some(path) = entry.get("path").and_then(toml::Value::as_str) else {
-                continue;
-            };
-            let stability = (entry.get("stability").and_then(toml::Value::as_str))
-                .and_then(|s| serde_json::from_value(Value::String(s.to_owned())).ok())
-                .unwrap_or(Stability::Stable);
-            if let Some(file) = join_lexically(&self.dir, path) {
-                let contract = Contract {
-                    path: PathBuf::from(path),
-                    stability,
-                };
-                contracts.insert(file, contract);
-            }
-        }
-        contracts
-    }
 }

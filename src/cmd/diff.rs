@@ -36,7 +36,7 @@ pub fn run(args: &DiffArgs, global: &Global) -> anyhow::Result<Outcome> {
     };
     let mut report = diff(&old, &new, &args.old, &args.new, mode);
     if let (Some(old_rules), Some(new_rules)) =
-        (registry_rules(&args.old), registry_rules(&args.new))
+        (registry_rules(&args.old)?, registry_rules(&args.new)?)
     {
         diff_rules(&mut report, &old_rules, &new_rules);
     }
@@ -66,13 +66,19 @@ pub fn run(args: &DiffArgs, global: &Global) -> anyhow::Result<Outcome> {
     })
 }
 
-/// The stream rules document of a registry reference (`FAMILY@VERSION`), if it is one.
-fn registry_rules(reference: &str) -> Option<RulesDocument> {
+/// The stream rules document of a registry reference (`FAMILY@VERSION`), if it is one; refused
+/// when two of its rules have the same id (rules are compared by id).
+fn registry_rules(reference: &str) -> anyhow::Result<Option<RulesDocument>> {
     if reference.starts_with("git:") || Path::new(reference).is_file() {
-        return None;
+        return Ok(None);
     }
-    let (family, version) = eventspec_schema::resolve(reference).ok()?;
-    Some(version.rules_document(family))
+    let Ok((family, version)) = eventspec_schema::resolve(reference) else {
+        return Ok(None);
+    };
+    let document = version.rules_document(family);
+    eventspec_schema::rules::check_ids(&document.rules)
+        .with_context(|| format!("the stream rules of {reference}"))?;
+    Ok(Some(document))
 }
 
 /// A contract named by `FAMILY@VERSION`, a schema file, or `git:REF:PATH`, and the text it was

@@ -10,7 +10,7 @@ use std::{
 };
 
 use anyhow::{Context as _, bail};
-use eventspec_schema::rules::StreamRule;
+use eventspec_schema::rules::{StreamRule, check_ids};
 use eventspec_schema::{Dialect, file};
 use eventspec_validate::{
     Contract, Counts, Coverage, Finding, Mode, Options, Rule, Severity, Summary, Validator,
@@ -418,6 +418,10 @@ fn compile(
             let (family, version) =
                 eventspec_schema::resolve(reference.as_deref().unwrap_or_default())?;
             let rules = group.stream.then(|| (version.rules)());
+            if let Some(rules) = &rules {
+                check_ids(rules)
+                    .with_context(|| format!("the stream rules of {}@{}", family.id, version.id))?;
+            }
             (version.schema(family), rules)
         }
     };

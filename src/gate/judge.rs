@@ -2,16 +2,19 @@
 //!
 //! - a published (frozen) version must be byte for byte what was released;
 //! - a version that existed at the release may change only without breaking anyone (full
-//!   compatibility), unless the change is accepted on purpose; an internal subject's breaking
-//!   changes are reported and never fail;
+//!   compatibility), unless the change is accepted on purpose; its stream rules are part of it
+//!   (a rules file on one side only is the addition or removal of each of its rules);
+//! - a subject is judged at the stability the release gave it, so lowering it in the same
+//!   change lowers nothing; an internal subject's breaking changes are reported as breaking
+//!   and never fail;
 //! - a version or contract present at the release and gone now fails (its consumers lose their
 //!   contract), unless its removal is accepted on purpose;
 //! - a version that existed at the release by any evidence but whose file is not there fails:
 //!   it is never taken for a new one;
 //! - a new version is compared with the one before it, for the release notes.
 
-use eventspec_drift::{Mode, Verdict, diff, diff_rules};
-use eventspec_schema::Stability;
+use eventspec_drift::{Mode, Report, Verdict, diff, diff_rules};
+use eventspec_schema::{Stability, rules::RulesDocument};
 
 use super::{
     AcceptList, FamilyVerdict, Problem, ProblemRule, Step,
@@ -27,24 +30,24 @@ use crate::{
 pub fn judge(subject: &Subject, accept: &mut AcceptList) -> FamilyVerdict {
     let mut verdict = FamilyVerdict {
         family: subject.name.clone(),
-        stability: subject.stability.to_string(),
+        stability: subject.promise().to_string(),
         step: Step::None,
         problems: Vec::new(),
         accepted: Vec::new(),
         diffs: Vec::new(),
         sources: Vec::new(),
     };
-    let mut declared = false;
+    let (mut declared, mut ungated) = (false, false);
     let mut previous: Option<(&VersionPair, &Doc)> = None;
     for pair in &subject.versions {
         match (&pair.released, &pair.current) {
             (Released::Doc(released), Some(current)) => {
-                edited(subject, pair, (released, current), accept, &mut verdict);
+                ungated |= edited(subject, pair, (released, current), accept, &mut verdict);
             }
             (Released::New, Some(current)) => {
                 declared = true;
                 if let Some((before, before_doc)) = previous {
-                    compare(&mut verdict, (&before.label, before_doc), (pair, current));
+                    compare(&mut verdict, (before, before_doc), (pair, current));
                 }
             }
             (Released::Missing { evidence }, Some(_)) => {
@@ -57,12 +60,13 @@ pub fn judge(subject: &Subject, accept: &mut AcceptList) -> FamilyVerdict {
             previous = Some((pair, current));
         }
     }
-    verdict.step = step(&verdict, declared);
+    verdict.step = step(&verdict, declared, ungated);
     verdict
 }
 
-/// The version step `verdict`'s changes need.
-fn step(verdict: &FamilyVerdict, declared: bool) -> Step {
+/// The version step `verdict`'s changes need; `ungated` when an internal subject has breaking
+/// changes no entry accepts.
+fn step(verdict: &FamilyVerdict, declared: bool, ungated: bool) -> Step {
     let removal = |p: &Problem| {
         matches!(
             p.rule,
@@ -75,6 +79,8 @@ fn step(verdict: &FamilyVerdict, declared: bool) -> Step {
         Step::RestoreNeeded
     } else if declared {
         Step::NewVersionDeclared
+    } else if ungated {
+        Step::BreakingInternal
     } else if !verdict.accepted.is_empty() {
         Step::Accepted
     } else if verdict
@@ -88,14 +94,15 @@ fn step(verdict: &FamilyVerdict, declared: bool) -> Step {
     }
 }
 
-/// A version that existed at the release, as it is now.
+/// A version that existed at the release, as it is now; whether it has breaking changes that
+/// no entry accepts and that do not fail the gate (an internal subject's).
 fn edited(
     subject: &Subject,
     pair: &VersionPair,
     (released, current): (&Doc, &Doc),
     accept: &mut AcceptList,
     verdict: &mut FamilyVerdict,
-) {
+) -> bool {
     let release = &subject.release;
     let label = &pair.label;
     let mut report = diff(
@@ -105,18 +112,21 @@ fn edited(
         label,
         Mode::Full,
     );
-    if let Some((old, new)) = &pair.rules {
-        diff_rules(&mut report, old, new);
-    }
+    rule_changes(
+        &mut report,
+        pair.rules.released.as_ref(),
+        pair.rules.current.as_ref(),
+    );
+    let internal = subject.promise() == Stability::Internal;
+    let mut ungated = false;
     let problem = if pair.frozen && released.text != current.text {
         Some((
             ProblemRule::FrozenChanged,
             frozen_message(subject, pair, released),
         ))
-    } else if accept.unaccepted_breaking(&report, label, &mut verdict.accepted)
-        && subject.stability != Stability::Internal
-    {
-        Some((ProblemRule::BreakingEdit, breaking_message(subject, pair)))
+    } else if accept.unaccepted_breaking(&report, label, &mut verdict.accepted) {
+        ungated = internal;
+        (!internal).then(|| (ProblemRule::BreakingEdit, breaking_message(subject, pair)))
     } else {
         None
     };
@@ -135,23 +145,49 @@ fn edited(
             new: Some(Source::new(current.file.clone(), current.text.clone())),
         });
     }
+    ungated
+}
+
+/// Adds to `report` the changes of a version's stream rules from `old` to `new`: a rules file
+/// on one side only is the addition (or removal) of each of its rules, judged like any other.
+fn rule_changes(report: &mut Report, old: Option<&RulesDocument>, new: Option<&RulesDocument>) {
+    let none = |other: &RulesDocument| RulesDocument {
+        family: other.family.clone(),
+        version: other.version.clone(),
+        rules: Vec::new(),
+    };
+    match (old, new) {
+        (Some(old), Some(new)) => diff_rules(report, old, new),
+        (Some(old), None) => diff_rules(report, old, &none(old)),
+        (None, Some(new)) => diff_rules(report, &none(new), new),
+        (None, None) => {}
+    }
 }
 
 /// A new version against the one before it, for the release notes.
 fn compare(
     verdict: &mut FamilyVerdict,
-    (before_label, before): (&str, &Doc),
+    (before, before_doc): (&VersionPair, &Doc),
     (pair, current): (&VersionPair, &Doc),
 ) {
-    verdict.diffs.push(diff(
-        &before.value,
+    let mut report = diff(
+        &before_doc.value,
         &current.value,
-        before_label,
+        &before.label,
         &pair.label,
         Mode::Full,
-    ));
+    );
+    rule_changes(
+        &mut report,
+        before.rules.current.as_ref(),
+        pair.rules.current.as_ref(),
+    );
+    verdict.diffs.push(report);
     verdict.sources.push(Sources {
-        old: Some(Source::new(before.file.clone(), before.text.clone())),
+        old: Some(Source::new(
+            before_doc.file.clone(),
+            before_doc.text.clone(),
+        )),
         new: Some(Source::new(current.file.clone(), current.text.clone())),
     });
 }
@@ -170,7 +206,7 @@ fn frozen_message(subject: &Subject, pair: &VersionPair, released: &Doc) -> Stri
 
 fn breaking_message(subject: &Subject, pair: &VersionPair) -> String {
     let (label, release, file) = (&pair.label, &subject.release, config::FILE_NAME);
-    match subject.kind {
+    let message = match subject.kind {
         Kind::Family => format!(
             "{label} changed in a way that breaks readers or writers of the version released at {release}: publish the change as a new version of {} instead of editing {} (or accept the change on purpose in {file})",
             subject.name, pair.version
@@ -178,6 +214,14 @@ fn breaking_message(subject: &Subject, pair: &VersionPair) -> String {
         Kind::Contract => format!(
             "{label} changed in a way that breaks readers or writers of the contract released at {release}: publish the change as a new schema file (a new version) instead, or accept it on purpose in {file}"
         ),
+    };
+    let (then, now) = (subject.promise(), subject.stability);
+    if then == now {
+        message
+    } else {
+        format!(
+            "{message}. It was {then} at {release} and is {now} now: a release is judged at the stability its consumers were given, so lowering it does not let a breaking change through"
+        )
     }
 }
 

@@ -20,7 +20,7 @@ use crate::{config::Accept, drift_report::Sources};
 
 pub use accept::{AcceptList, accepts};
 pub use judge::judge;
-pub use subject::{Doc, Kind, Released, Subject, VersionPair};
+pub use subject::{Doc, Kind, Released, RulesPair, Subject, VersionPair};
 
 /// The JSON report of `eventspec check --format json`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -42,7 +42,10 @@ pub struct FamilyVerdict {
     /// The family id, e.g. `agentao.host`, or the path of one of the project file's
     /// `[[check.contracts]]`.
     pub family: String,
-    /// `stable`, `experimental` or `internal`: an internal family's changes never fail the gate.
+    /// `stable`, `experimental` or `internal`, as the release had it (what its consumers were
+    /// told; now's for a family new since): the stability its changes are judged at. An
+    /// internal family's changes never fail the gate; lowering the stability in the same change
+    /// does not make them internal.
     pub stability: String,
     /// The version step its changes need.
     pub step: Step,
@@ -79,6 +82,9 @@ pub enum Step {
     None,
     /// Only compatible changes: no new version is needed.
     Compatible,
+    /// Breaking changes of an internal family or contract, which the gate reports and does
+    /// not fail: it promises nothing to its consumers.
+    BreakingInternal,
     /// Breaking changes (or removals), each accepted on purpose by the project file.
     Accepted,
     /// The changes come as a new version file, as they must.

@@ -26,6 +26,9 @@ impl Step {
         match self {
             Self::None => "none",
             Self::Compatible => "none: the changes are compatible",
+            Self::BreakingInternal => {
+                "none, as the contract is internal: the changes break readers or writers (not gated)"
+            }
             Self::Accepted => "none: the breaking changes are accepted on purpose (see below)",
             Self::NewVersionDeclared => "a new version file (declared)",
             Self::NewVersionNeeded => "a new version file (not declared)",

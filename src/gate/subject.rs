@@ -74,8 +74,18 @@ pub struct VersionPair {
     pub current: Option<Doc>,
     /// Published: it must stay byte for byte what was released.
     pub frozen: bool,
-    /// Its stream rules documents, at the release and now, when both exist.
-    pub rules: Option<(RulesDocument, RulesDocument)>,
+    /// Its stream rules documents, at the release and now.
+    pub rules: RulesPair,
+}
+
+/// A version's stream rules documents at the release and now, each `None` where its file is
+/// not there: a file on one side only is the addition (or removal) of each of its rules.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RulesPair {
+    /// At the release.
+    pub released: Option<RulesDocument>,
+    /// Now.
+    pub current: Option<RulesDocument>,
 }
 
 /// A registry family or a contract: its versions at the release and now.
@@ -85,10 +95,22 @@ pub struct Subject {
     pub name: String,
     /// A family or a contract.
     pub kind: Kind,
-    /// Its promise: an internal subject's breaking changes are reported, never failed.
+    /// Its promise now.
     pub stability: Stability,
+    /// Its promise at the release, when the release says (a family's snapshot there, a
+    /// contract's entry in the project file there): what its consumers were told, and what
+    /// its changes are judged at, so that lowering it in the same change lowers nothing. An
+    /// internal subject's breaking changes are reported, never failed.
+    pub released_stability: Option<Stability>,
     /// The release, as the user named it, for messages.
     pub release: String,
     /// Its versions, oldest first (removed ones included).
     pub versions: Vec<VersionPair>,
+}
+
+impl Subject {
+    /// The stability its changes are judged at: the release's, else (a new subject) now's.
+    pub fn promise(&self) -> Stability {
+        self.released_stability.unwrap_or(self.stability)
+    }
 }

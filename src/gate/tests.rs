@@ -1,11 +1,15 @@
 //! The gate's policy on subjects built in memory: no git, no files.
 
 use eventspec_drift::Rule;
-use eventspec_schema::Stability;
+use eventspec_schema::{
+    Stability,
+    rules::{Requirement, RulesDocument, on, rule},
+};
 use serde_json::{Value, json};
 
 use super::{
-    AcceptList, Doc, FamilyVerdict, Kind, ProblemRule, Released, Step, Subject, VersionPair, judge,
+    AcceptList, Doc, FamilyVerdict, Kind, ProblemRule, Released, RulesPair, Step, Subject,
+    VersionPair, judge,
 };
 use crate::config::{Accept, AcceptRule, Removal};
 
@@ -38,7 +42,7 @@ fn pair(label: &str, released: Released, current: Option<Doc>, frozen: bool) -> 
         released,
         current,
         frozen,
-        rules: None,
+        rules: RulesPair::default(),
     }
 }
 
@@ -47,6 +51,7 @@ fn family(stability: Stability, versions: Vec<VersionPair>) -> Subject {
         name: "acme".to_owned(),
         kind: Kind::Family,
         stability,
+        released_stability: None,
         release: "v1.0".to_owned(),
         versions,
     }
@@ -288,4 +293,167 @@ fn a_new_version_is_declared_and_compared_with_the_one_before_it() {
     );
     let sources = &verdict.sources[0];
     assert_eq!(sources.old.as_ref().map(|s| s.path.as_str()), Some(v1));
+}
+
+/// A rules document of `acme@v1` with one rule per `(id, event type it must come first)`.
+fn rules_document(rules: &[(&str, &str)]) -> RulesDocument {
+    RulesDocument {
+        family: "acme".to_owned(),
+        version: "v1".to_owned(),
+        rules: (rules.iter())
+            .map(|(id, first)| rule(id, "d", "s", Requirement::First { event: on(first) }))
+            .collect(),
+    }
+}
+
+/// `acme@v1` unchanged, its stream rules `released` at the release and `current` now.
+fn with_rules(released: Option<RulesDocument>, current: Option<RulesDocument>) -> Subject {
+    let value = schema(&["a"], &["a"]);
+    let file = "snapshots/acme/v1.json";
+    let mut version = pair(
+        "acme@v1",
+        Released::Doc(doc(file, &value)),
+        Some(doc(file, &value)),
+        false,
+    );
+    version.rules = RulesPair { released, current };
+    family(Stability::Stable, vec![version])
+}
+
+fn change_rules(verdict: &FamilyVerdict) -> Vec<Rule> {
+    (verdict.diffs.iter())
+        .flat_map(|d| &d.changes)
+        .map(|c| c.rule)
+        .collect()
+}
+
+#[test]
+fn a_rules_file_deleted_or_added_is_the_removal_or_addition_of_its_rules() {
+    let document = rules_document(&[("starts", "start")]);
+    let deleted = judge(
+        &with_rules(Some(document.clone()), None),
+        &mut AcceptList::default(),
+    );
+    assert_eq!(rules(&deleted), [ProblemRule::BreakingEdit], "{deleted:?}");
+    assert_eq!(change_rules(&deleted), [Rule::StreamRuleRemoved]);
+    // Judged as emptying it is.
+    let emptied = judge(
+        &with_rules(Some(document.clone()), Some(rules_document(&[]))),
+        &mut AcceptList::default(),
+    );
+    assert_eq!(rules(&emptied), rules(&deleted));
+    assert_eq!(emptied.diffs, deleted.diffs);
+    let added = judge(
+        &with_rules(None, Some(document)),
+        &mut AcceptList::default(),
+    );
+    assert_eq!(rules(&added), [ProblemRule::BreakingEdit], "{added:?}");
+    assert_eq!(change_rules(&added), [Rule::StreamRuleAdded]);
+    let neither = judge(&with_rules(None, None), &mut AcceptList::default());
+    assert!(neither.problems.is_empty() && neither.diffs.is_empty());
+}
+
+#[test]
+fn a_changed_rule_behind_a_second_rule_with_its_id_is_still_seen() {
+    // Refused where a document is read; one built in memory is compared rule by rule.
+    let released = rules_document(&[("starts", "start")]);
+    let current = rules_document(&[("starts", "finish"), ("starts", "start")]);
+    let verdict = judge(
+        &with_rules(Some(released), Some(current)),
+        &mut AcceptList::default(),
+    );
+    assert_eq!(rules(&verdict), [ProblemRule::BreakingEdit], "{verdict:?}");
+    assert_eq!(change_rules(&verdict), [Rule::StreamRuleChanged]);
+}
+
+#[test]
+fn a_stability_lowered_in_the_same_change_is_judged_at_the_releases() {
+    let mut lowered = breaking_edit(Stability::Internal, false);
+    lowered.released_stability = Some(Stability::Stable);
+    let verdict = judge(&lowered, &mut AcceptList::default());
+    assert_eq!(rules(&verdict), [ProblemRule::BreakingEdit], "{verdict:?}");
+    assert_eq!(verdict.stability, "stable");
+    assert!(
+        verdict.problems[0]
+            .message
+            .contains("It was stable at v1.0 and is internal now"),
+        "{:?}",
+        verdict.problems
+    );
+    // Raised in the same change: the release promised nothing.
+    let mut raised = breaking_edit(Stability::Stable, false);
+    raised.released_stability = Some(Stability::Internal);
+    let verdict = judge(&raised, &mut AcceptList::default());
+    assert!(verdict.problems.is_empty(), "{verdict:?}");
+}
+
+#[test]
+fn an_internal_familys_breaking_change_is_called_breaking_not_compatible() {
+    let verdict = judge(
+        &breaking_edit(Stability::Internal, false),
+        &mut AcceptList::default(),
+    );
+    assert!(verdict.problems.is_empty(), "{verdict:?}");
+    assert_eq!(verdict.step, Step::BreakingInternal);
+    let report = super::GateReport {
+        against: "v1.0".to_owned(),
+        passes: true,
+        families: vec![verdict],
+        unused_accepts: Vec::new(),
+    };
+    let text = report
+        .render(crate::cli::DiffFormat::Text, None)
+        .expect("text");
+    assert!(!text.contains("compatible"), "{text}");
+    assert!(
+        text.contains("acme: version step needed: none, as the contract is internal: the changes break readers or writers (not gated)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_accepted_change_at_a_nested_path_does_not_accept_a_property_named_like_it() {
+    let object = |properties: Value, required: &[&str]| json!({"type": "object", "properties": properties, "required": required});
+    let old = json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "type": "object",
+        "properties": {"tokens": object(json!({}), &[])},
+    });
+    let new = json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "type": "object",
+        "properties": {
+            "tokens": object(json!({"total": {"type": "integer"}}), &["total"]),
+            "tokens.total": {"type": "integer"},
+        },
+        "required": ["tokens.total"],
+    });
+    let file = "snapshots/acme/v1.json";
+    let subject = family(
+        Stability::Stable,
+        vec![pair(
+            "acme@v1",
+            Released::Doc(doc(file, &old)),
+            Some(doc(file, &new)),
+            false,
+        )],
+    );
+    let paths: Vec<String> = (judge(&subject, &mut AcceptList::default()).diffs.iter())
+        .flat_map(|d| &d.changes)
+        .filter(|c| c.rule == Rule::RequiredPropertyAdded)
+        .map(|c| c.path.clone())
+        .collect();
+    assert_eq!(paths.len(), 2, "{paths:?}");
+    assert!(paths.contains(&"tokens.total".to_owned()), "{paths:?}");
+    assert!(
+        paths.contains(&r#"["tokens.total"]"#.to_owned()),
+        "{paths:?}"
+    );
+    let rule = AcceptRule::Change(Rule::RequiredPropertyAdded);
+    for path in ["tokens.total", r#"["tokens.total"]"#] {
+        let mut list = AcceptList::new(vec![accept("acme@v1", rule, Some("root"), path)]);
+        let verdict = judge(&subject, &mut list);
+        assert_eq!(verdict.accepted.len(), 1, "{path}: {verdict:?}");
+        assert_eq!(rules(&verdict), [ProblemRule::BreakingEdit], "{path}");
+    }
 }

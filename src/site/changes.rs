@@ -191,7 +191,7 @@ impl Page {
         let nested = |p: &str| {
             p == path
                 || p.strip_prefix(path)
-                    .is_some_and(|rest| rest.starts_with('.') || rest.starts_with("[]"))
+                    .is_some_and(|rest| rest.starts_with(['.', '[']))
         };
         let first = group.changes.iter().find(|e| nested(&e.path))?;
         let anchor = (group.changes.iter())

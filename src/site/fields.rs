@@ -7,6 +7,7 @@
 
 use std::collections::HashSet;
 
+use eventspec_drift::path;
 use eventspec_schema::{
     model::{JsonType, Keywords, NodeId, Reference},
     normalize::enum_descriptions,
@@ -28,7 +29,8 @@ const MAX_SUMMARY: usize = 200;
 /// One field of an event type or a named type.
 #[derive(Debug, Clone, Serialize)]
 pub struct Field {
-    /// Its path from the section's type: `name`, `usage.input_tokens`, `items[].name`.
+    /// Its path from the section's type, as drift's changes name it ([`path`]): `name`,
+    /// `usage.input_tokens`, `items[].name`, `usage["tokens.total"]`.
     pub path: String,
     /// How many objects it is nested in (0 for the type's own fields).
     pub depth: usize,
@@ -84,17 +86,17 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn collect(&self, node: NodeId, prefix: &str, depth: usize, out: &mut Vec<Field>) {
+    fn collect(&self, node: NodeId, parent: &str, depth: usize, out: &mut Vec<Field>) {
         for (name, id, required) in self.properties(node) {
-            let path = format!("{prefix}{name}");
+            let path = path::property(parent, &name);
             let (value, nullable) = self.value_node(id);
             out.push(self.field(&path, depth, id, value, required, nullable));
             if depth + 1 >= MAX_DEPTH {
                 continue;
             }
             let (nested, path) = match self.items_object(value) {
-                Some(items) => (items, format!("{path}[].")),
-                None => (value, format!("{path}.")),
+                Some(items) => (items, path::items(&path)),
+                None => (value, path),
             };
             if self.writer.targets.get(nested).is_none() {
                 self.collect(nested, &path, depth + 1, out);

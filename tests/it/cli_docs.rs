@@ -597,3 +597,69 @@ fn the_sites_size_follows_the_schemas_not_the_number_of_its_paths() {
         );
     }
 }
+
+#[test]
+fn a_rules_file_that_repeats_a_rule_id_is_refused_naming_the_file_the_id_and_both_rules() {
+    let dir = tempfile::tempdir().expect("dir");
+    crate::support::copy_snapshots(dir.path());
+    let rules = dir.path().join("snapshots/we0/v1.rules.json");
+    let mut document = crate::support::read_json(&rules);
+    let list = document["rules"].as_array_mut().expect("rules");
+    let first = list[0].clone();
+    list.push(first);
+    let last = list.len() - 1;
+    fs::write(&rules, document.to_string()).expect("write");
+    let (code, _, stderr) = run_in(dir.path(), &["docs", "--out", "site"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    let id = document["rules"][0]["id"].as_str().expect("an id");
+    assert!(
+        stderr.contains("snapshots/we0/v1.rules.json")
+            && stderr.contains(&format!(
+                "the rule id `{id}` is repeated: `rules[0]` and `rules[{last}]`"
+            )),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("site").exists(), "nothing written");
+}
+
+#[test]
+fn a_property_named_like_a_nested_path_has_a_row_and_an_anchor_of_its_own() {
+    let dir = tempfile::tempdir().expect("dir");
+    let schema = serde_json::json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Usage",
+        "type": "object",
+        "properties": {
+            "tokens": {
+                "type": "object",
+                "properties": {"total": {"type": "integer", "description": "Nested total."}},
+            },
+            "tokens.total": {"type": "integer", "description": "Dotted total."},
+        },
+    });
+    fs::write(dir.path().join("usage.schema.json"), schema.to_string()).expect("schema");
+    let (code, _, stderr) = run_in(
+        dir.path(),
+        &["docs", "--no-config", "--schema", "usage.schema.json"],
+    );
+    assert_eq!(code, Some(0), "{stderr}");
+    let page = fs::read_to_string(
+        dir.path()
+            .join("site/families/usage.schema.json/current.html"),
+    )
+    .expect("page");
+    // Named as drift names the two places: `tokens.total` and `["tokens.total"]`.
+    for expected in [
+        r##"<a class="self name" href="#Usage.tokens.total"><code>tokens.total</code></a>"##,
+        r##"<code>[&quot;tokens.total&quot;]</code>"##,
+    ] {
+        assert!(page.contains(expected), "no {expected} in the page");
+    }
+    let ids: Vec<&str> = page
+        .split("id=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    let distinct: std::collections::BTreeSet<&&str> = ids.iter().collect();
+    assert_eq!(distinct.len(), ids.len(), "each anchor once: {ids:?}");
+}

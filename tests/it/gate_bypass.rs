@@ -362,3 +362,252 @@ fn an_accepted_change_without_an_event_type_accepts_no_change_of_an_event_type()
         [("breaking-edit".into(), "agentao.host@v3".into())]
     );
 }
+
+#[test]
+fn a_deleted_rules_file_fails_the_gate_as_emptying_it_does() {
+    let dir = scratch_repository();
+    let rules = dir.path().join("snapshots/agentao.host/v3.rules.json");
+    let mut document: Value =
+        serde_json::from_str(&fs::read_to_string(&rules).expect("read")).expect("a rules document");
+    let ids: Vec<String> = (document["rules"].as_array().expect("rules").iter())
+        .map(|rule| rule["id"].as_str().expect("an id").to_owned())
+        .collect();
+    assert!(!ids.is_empty(), "the version has rules to lose");
+    document["rules"] = Value::Array(Vec::new());
+    fs::write(&rules, document.to_string()).expect("empty");
+    let (code, emptied) = json_report(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{emptied}");
+    fs::remove_file(&rules).expect("delete");
+    let (code, deleted) = json_report(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{deleted}");
+    assert_eq!(
+        problems(&deleted),
+        [("breaking-edit".into(), "agentao.host@v3".into())]
+    );
+    assert_eq!(deleted["families"], emptied["families"]);
+    let removed: Vec<&str> = (deleted["families"][0]["diffs"][0]["changes"].as_array())
+        .expect("changes")
+        .iter()
+        .filter(|c| c["rule"] == "stream-rule-removed")
+        .map(|c| c["path"].as_str().expect("a path"))
+        .collect();
+    assert_eq!(removed.len(), ids.len(), "each rule a removal: {deleted}");
+}
+
+#[test]
+fn a_rules_file_that_repeats_a_rule_id_is_refused_by_name() {
+    let dir = scratch_repository();
+    let rules = dir.path().join("snapshots/agentao.host/v3.rules.json");
+    let mut document: Value =
+        serde_json::from_str(&fs::read_to_string(&rules).expect("read")).expect("a rules document");
+    // The first rule changed, and its old self after it under the same id: indexed by id, the
+    // second hid the first.
+    let list = document["rules"].as_array_mut().expect("rules");
+    let original = list[0].clone();
+    list[0]["key"] = Value::String("/turn_id".into());
+    list.push(original);
+    let last = list.len() - 1;
+    fs::write(&rules, document.to_string()).expect("write");
+    let (code, stdout, stderr) = check(dir.path(), &[]);
+    assert_eq!(code, Some(2), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("snapshots/agentao.host/v3.rules.json is not a stream rules document")
+            && stderr.contains(&format!(
+                "the rule id `tool-call-started-first` is repeated: `rules[0]` and `rules[{last}]`"
+            )),
+        "{stderr}"
+    );
+}
+
+/// The contracts repository with `schemas/events.schema.json` released at `stability`, now
+/// `internal` with `at` required as well (a breaking change), and the project file's
+/// `extra` lines.
+fn contract_lowered_to_internal(stability: &str, extra: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    fs::create_dir_all(dir.path().join("schemas")).expect("mkdir");
+    let contract = dir.path().join("schemas/events.schema.json");
+    fs::write(&contract, schema("\"type\"")).expect("write");
+    let project = |stability: &str| {
+        format!(
+            "[[check.contracts]]\npath = \"schemas/events.schema.json\"\nstability = \"{stability}\"\n{extra}"
+        )
+    };
+    let file = dir.path().join("eventspec.toml");
+    fs::write(&file, project(stability)).expect("write");
+    release(dir.path());
+    fs::write(&contract, schema("\"type\", \"at\"")).expect("write");
+    fs::write(&file, project("internal")).expect("write");
+    dir
+}
+
+#[test]
+fn a_stability_lowered_in_the_same_change_does_not_let_a_breaking_change_through() {
+    let dir = contract_lowered_to_internal("stable", "");
+    let (code, stdout, _) = check(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(!stdout.contains("compatible"), "{stdout}");
+    assert!(
+        stdout.contains("It was stable at HEAD and is internal now"),
+        "{stdout}"
+    );
+    let (_, report) = json_report(dir.path(), &[]);
+    assert_eq!(report["families"][0]["stability"], "stable");
+    assert_eq!(
+        problems(&report),
+        [("breaking-edit".into(), "schemas/events.schema.json".into())]
+    );
+    // Internal at the release as well: reported as breaking, and not gated.
+    let dir = contract_lowered_to_internal("internal", "");
+    let (code, stdout, _) = check(dir.path(), &[]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(!stdout.contains("compatible"), "{stdout}");
+    assert!(
+        stdout.contains("version step needed: none, as the contract is internal: the changes break readers or writers (not gated)"),
+        "{stdout}"
+    );
+    let (_, report) = json_report(dir.path(), &[]);
+    assert_eq!(report["families"][0]["step"], "breaking-internal");
+}
+
+#[test]
+fn an_accepted_change_names_one_path_and_a_dotted_property_name_is_another() {
+    let dir = tempfile::tempdir().expect("dir");
+    fs::create_dir_all(dir.path().join("schemas")).expect("mkdir");
+    let contract = dir.path().join("schemas/usage.schema.json");
+    // `total` in `tokens`, and a property named `tokens.total` beside it: two places.
+    let usage = |nested: &[&str], dotted: &[&str]| {
+        serde_json::json!({
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "type": "object",
+            "properties": {
+                "tokens": {
+                    "type": "object",
+                    "properties": {"total": {"type": "integer"}},
+                    "required": nested,
+                },
+                "tokens.total": {"type": "integer"},
+            },
+            "required": dotted,
+        })
+        .to_string()
+    };
+    fs::write(&contract, usage(&[], &[])).expect("write");
+    let project = "[[check.contracts]]\npath = \"schemas/usage.schema.json\"\n";
+    fs::write(dir.path().join("eventspec.toml"), project).expect("write");
+    release(dir.path());
+    // Each becomes required.
+    fs::write(&contract, usage(&["total"], &["tokens.total"])).expect("write");
+    let (code, report) = json_report(dir.path(), &[]);
+    assert_eq!(code, Some(1), "{report}");
+    let mut paths: Vec<&str> = (report["families"][0]["diffs"][0]["changes"].as_array())
+        .expect("changes")
+        .iter()
+        .map(|c| c["path"].as_str().expect("a path"))
+        .collect();
+    paths.sort_unstable();
+    assert_eq!(paths, ["[\"tokens.total\"]", "tokens.total"], "{report}");
+    let accept = "\n[[check.accept]]\nversion = \"schemas/usage.schema.json\"\nrule = \"required-added\"\nevent_type = \"root\"\npath = \"tokens.total\"\nreason = \"every writer sends the total\"\n";
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        format!("{project}{accept}"),
+    )
+    .expect("write");
+    let (code, report) = json_report(dir.path(), &[]);
+    assert_eq!(
+        code,
+        Some(1),
+        "the dotted property is not accepted: {report}"
+    );
+    assert_eq!(
+        report["families"][0]["accepted"].as_array().map(Vec::len),
+        Some(1)
+    );
+    let quoted = accept.replace("path = \"tokens.total\"", "path = '[\"tokens.total\"]'");
+    fs::write(
+        dir.path().join("eventspec.toml"),
+        format!("{project}{accept}{quoted}"),
+    )
+    .expect("write");
+    let (code, report) = json_report(dir.path(), &[]);
+    assert_eq!(
+        code,
+        Some(0),
+        "each place accepted by its own entry: {report}"
+    );
+}
+
+/// A scratch repository whose release had `agentao.transport@v2` (internal in the registry)
+/// stated as `released_stability` in its snapshot, and whose working tree has the snapshot as
+/// the registry exports it with a new required field in `AgentEndData`: a breaking edit.
+fn transport_edited_since(released_stability: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("dir");
+    copy_snapshots(dir.path());
+    let path = dir.path().join("snapshots/agentao.transport/v2.json");
+    let now: Value = serde_json::from_str(&fs::read_to_string(&path).expect("read")).expect("JSON");
+    assert_eq!(now["x-eventspec"]["stability"], "internal");
+    let mut released = now.clone();
+    released["x-eventspec"]["stability"] = Value::String(released_stability.to_owned());
+    fs::write(
+        &path,
+        serde_json::to_string_pretty(&released).expect("JSON"),
+    )
+    .expect("write");
+    release(dir.path());
+    let mut edited = now;
+    let data = &mut edited["$defs"]["AgentEndData"];
+    data["properties"]["exit_code"] = serde_json::json!({"type": "integer"});
+    data["required"]
+        .as_array_mut()
+        .expect("required")
+        .push("exit_code".into());
+    fs::write(&path, serde_json::to_string_pretty(&edited).expect("JSON")).expect("write");
+    dir
+}
+
+#[test]
+fn a_family_made_internal_since_the_release_is_judged_as_the_release_had_it() {
+    let (code, report) = json_report(transport_edited_since("stable").path(), &[]);
+    assert_eq!(code, Some(1), "{report}");
+    assert_eq!(
+        problems(&report),
+        [("breaking-edit".into(), "agentao.transport@v2".into())]
+    );
+    let transport = (report["families"].as_array().expect("families").iter())
+        .find(|f| f["family"] == "agentao.transport")
+        .expect("agentao.transport");
+    assert_eq!(transport["stability"], "stable");
+    // Internal at the release too: breaking, said so, and not gated.
+    let dir = transport_edited_since("internal");
+    let (code, stdout, _) = check(dir.path(), &[]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(
+        stdout.contains("agentao.transport: version step needed: none, as the contract is internal: the changes break readers or writers (not gated)"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_accepted_change_whose_path_is_spelled_unlike_the_reports_is_refused() {
+    let dir = repository_with_a_breaking_edit();
+    let entry = |path: &str| {
+        format!(
+            "[[check.accept]]\nversion = \"agentao.host@v3\"\nrule = \"property-added\"\nevent_type = \"tool_lifecycle\"\npath = '{path}'\nreason = \"agreed\"\n"
+        )
+    };
+    let project = dir.path().join("eventspec.toml");
+    // A plain name quoted is a second spelling of one place; brackets without a JSON string
+    // are none.
+    for wrong in [r#"["duration_ms"]"#, "[duration_ms]", "duration_ms."] {
+        fs::write(&project, entry(wrong)).expect("write");
+        let (code, stdout, stderr) = check(dir.path(), &[]);
+        assert_eq!(code, Some(2), "{wrong}: {stdout}{stderr}");
+        assert!(
+            stderr.contains("[[check.accept]] for agentao.host@v3 `property-added`")
+                && stderr.contains(&format!("`{wrong}` is not a path as the reports write it")),
+            "{stderr}"
+        );
+    }
+    fs::write(&project, entry("duration_ms")).expect("write");
+    let (code, stdout, stderr) = check(dir.path(), &[]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+}

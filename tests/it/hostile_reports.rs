@@ -119,7 +119,9 @@ fn diff_github_escapes_carriage_returns_percents_and_newlines_in_names() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(controls(&output.stdout), []);
     let text = String::from_utf8_lossy(&output.stdout);
-    assert!(text.contains(r"a%0Db%25c%0Ad\u{1b}[2J"), "{text}");
+    // The name is quoted in the path as a JSON string (its control characters escaped there),
+    // and what remains is escaped for the runner.
+    assert!(text.contains(r#"["a\rb%25c\nd\u001b[2J"]"#), "{text}");
     let output = eventspec()
         .args(["diff", "--fail-on", "never"])
         .args([&old, &new])
@@ -127,7 +129,7 @@ fn diff_github_escapes_carriage_returns_percents_and_newlines_in_names() {
         .expect("runs");
     assert_eq!(controls(&output.stdout), []);
     let text = String::from_utf8_lossy(&output.stdout);
-    assert!(text.contains(r"a\u{d}b%c\u{a}d\u{1b}[2J"), "{text}");
+    assert!(text.contains(r#"["a\rb%c\nd\u001b[2J"]"#), "{text}");
 }
 
 /// The Markdown of a table row with code spans removed (each a run of backticks up to the next
@@ -220,7 +222,7 @@ fn markdown_shows_a_hostile_name_in_its_cell_as_written_never_as_html_or_a_link(
         .unwrap_or_else(|| panic!("the change's row: {text}"));
     // The name, whole, in a code span its backtick cannot close (`|` escaped for the table).
     assert!(
-        row.contains("a`b\\|<img src=x onerror=alert(1)>[l](https://e.example)``"),
+        row.contains("[\"a`b\\|<img src=x onerror=alert(1)>[l](https://e.example)\"]``"),
         "{row}"
     );
     let outside = outside_code_spans(row);
@@ -420,7 +422,8 @@ fn the_gate_markdown_keeps_hostile_names_and_reasons_in_their_place() {
     let quoted = |text: &str| serde_json::Value::String(text.to_owned()).to_string();
     let project = format!(
         "[check]\nagainst = \"HEAD\"\n\n[[check.contracts]]\npath = \"events.schema.json\"\n\n[[check.accept]]\nversion = \"events.schema.json\"\nrule = \"required-added\"\nevent_type = \"root\"\npath = {}\nreason = {}\n",
-        quoted(name),
+        // Its path as the reports write it: a name with brackets is a JSON string in brackets.
+        quoted(&format!("[{}]", quoted(name))),
         quoted("<script>x</script> `|` [click](https://e.example)")
     );
     fs::write(dir.path().join("eventspec.toml"), project).expect("write");

@@ -161,11 +161,5 @@ fn form_labels(contract: &Contract, forms: &[Shape]) -> (Option<String>, Vec<Lab
 /// The path of the property that tells `forms` apart, if one does.
 pub(super) fn discriminator(contract: &Contract, forms: &[Shape], path: &str) -> Option<String> {
     let (name, _) = form_labels(contract, forms);
-    name.map(|name| {
-        if path.is_empty() {
-            name
-        } else {
-            format!("{path}.{name}")
-        }
-    })
+    name.map(|name| crate::path::property(path, &name))
 }

@@ -130,7 +130,7 @@ impl<'a, 'p> Walker<'a, 'p> {
             }
         }
         if let (Some(old_items), Some(new_items)) = (old.items, new.items) {
-            self.compare(old_items, new_items, &format!("{path}[]"));
+            self.compare(old_items, new_items, &crate::path::items(path));
         }
         match (old.forms.is_empty(), new.forms.is_empty()) {
             (true, true) => {}

@@ -6,17 +6,9 @@ use eventspec_schema::model::NodeId;
 use super::Walker;
 use crate::{
     fact::{self, Fact},
+    path::property as join,
     shape::{Additional, Shape, shape},
 };
-
-/// The path of property `name` under `path`.
-fn join(path: &str, name: &str) -> String {
-    if path.is_empty() {
-        name.to_owned()
-    } else {
-        format!("{path}.{name}")
-    }
-}
 
 impl Walker<'_, '_> {
     /// Compares two objects' properties, required names and additional properties.
@@ -135,7 +127,7 @@ impl Walker<'_, '_> {
             (_, Additional::Closed) => Some(fact::Additional::Closed),
             (Additional::Closed, _) => Some(fact::Additional::Opened),
             (Additional::Schema(a), Additional::Schema(b)) => {
-                self.compare(*a, *b, &format!("{path}.*"));
+                self.compare(*a, *b, &crate::path::additional(path));
                 None
             }
             (Additional::Any, Additional::Schema(values)) => shape(self.new, *values)
