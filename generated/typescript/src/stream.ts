@@ -4,7 +4,9 @@
  * The stream checker every family module with stream rules uses: a host pushes the events of a
  * stream one at a time and learns, as they arrive, which rule a sequence breaks. The rules come
  * from the contract's exported rules file; the findings are worded as `eventspec validate
- * --stream` words them. Memory is bounded by the keys open at a time.
+ * --stream` words them. Memory is bounded by the keys open at a time: a group is forgotten once
+ * nothing in it is open. Keys and numbers are read as `eventspec` reads them: by value (`1` is
+ * `1.0`, `true` is not `1`), a `bigint` exactly within 64 bits and as a float past them.
  * @module
  */
 
@@ -98,6 +100,10 @@ interface Seen {
 interface State {
   observe(seen: Seen, report: Report): void;
   finish(last: At | null, report: Report): void;
+  /** Whether the group may be forgotten as far as this rule goes (see `settled`). */
+  settled(ended: boolean): boolean;
+  /** Whether the group has seen the event that ends it. */
+  ends?(): boolean;
 }
 
 /** The value at a JSON pointer, or undefined. */
@@ -119,17 +125,60 @@ export function pointer(value: unknown, path: string): unknown {
   return current;
 }
 
-/** A value as a key: a string as it is, anything else as its JSON text. */
-function textOf(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
+const LOW = -(2n ** 63n);
+const HIGH = 2n ** 64n;
+
+/** A number as `eventspec` reads it: a `bigint` past 64 bits as a float. */
+function read(value: number | bigint): number | bigint {
+  return typeof value === "bigint" && (value < LOW || value >= HIGH)
+    ? Number(value)
+    : value;
 }
 
-/** A number as the command line prints it: never in exponent form for an integer. */
-function numberText(value: number): string {
-  const text = String(value);
-  return Number.isInteger(value) && text.includes("e")
-    ? BigInt(value).toString()
-    : text;
+/**
+ * A number's text: an integer (or an integral float) from -2^63 to 2^64 in its digits, any
+ * other as `String(number)` writes it.
+ */
+function numberText(value: number | bigint): string {
+  const number = read(value);
+  if (typeof number === "bigint") return number.toString();
+  return Number.isInteger(number) && number >= -(2 ** 63) && number < 2 ** 64
+    ? BigInt(number).toString()
+    : String(number);
+}
+
+/** Code point order, as the command line sorts names and keys. */
+function byCodePoint(a: string, b: string): number {
+  const [x, y] = [Array.from(a), Array.from(b)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [x[i]?.codePointAt(0) ?? 0, y[i]?.codePointAt(0) ?? 0];
+    if (p !== q) return p - q;
+  }
+  return x.length - y.length;
+}
+
+/**
+ * The JSON text of a value in one form (members sorted, numbers by `numberText`): two values
+ * are equal as JSON Schema compares them exactly when their texts are.
+ */
+function jsonText(value: unknown): string {
+  if (typeof value === "number" || typeof value === "bigint") {
+    return numberText(value);
+  }
+  if (Array.isArray(value)) return `[${value.map(jsonText).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const fields = value as Record<string, unknown>;
+    const members = Object.keys(fields)
+      .sort(byCodePoint)
+      .map((name) => `${JSON.stringify(name)}:${jsonText(fields[name])}`);
+    return `{${members.join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** A value as a key: a string as it is, anything else as its JSON text. */
+function textOf(value: unknown): string {
+  return typeof value === "string" ? value : jsonText(value);
 }
 
 function describe(selector: Selector): string {
@@ -167,15 +216,7 @@ const thisOf = (seen: Seen): string => seen.type ?? "event";
 
 /** Keys in the order the command line reports them (by code point). */
 function sortedKeys<T>(map: Map<string, T>): [string, T][] {
-  const codePoints = (text: string) =>
-    Array.from(text, (c) => c.codePointAt(0) ?? 0);
-  return [...map.entries()].sort(([a], [b]) => {
-    const [x, y] = [codePoints(a), codePoints(b)];
-    for (let i = 0; i < Math.min(x.length, y.length); i++) {
-      if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
-    }
-    return x.length - y.length;
-  });
+  return [...map.entries()].sort(([a], [b]) => byCodePoint(a, b));
 }
 
 function pairing(rule: Extract<Rule, { kind: "pairing" }>): State {
@@ -226,6 +267,7 @@ function pairing(rule: Extract<Rule, { kind: "pairing" }>): State {
         report(at, last, "", message);
       }
     },
+    settled: () => open.size === 0 && stack.length === 0,
   };
 }
 
@@ -261,6 +303,7 @@ function bracketing(rule: Extract<Rule, { kind: "bracketing" }>): State {
         report(at, last, rule.key ?? "", message);
       }
     },
+    settled: () => open.size === 0,
   };
 }
 
@@ -286,6 +329,7 @@ function precedes(rule: Extract<Rule, { kind: "precedes" }>): State {
       }
     },
     finish() {},
+    settled: () => seenFirst.size === 0 && early.size === 0,
   };
 }
 
@@ -298,6 +342,7 @@ function first(rule: Extract<Rule, { kind: "first" }>): State {
       }
     },
     finish() {},
+    settled: (ended) => ended,
   };
 }
 
@@ -320,20 +365,24 @@ function ending(rule: Extract<Rule, { kind: "last" | "terminal" }>): State {
         report(last, null, "", message);
       }
     },
+    settled: () => end !== null || rule.kind === "last",
+    ends: () => end !== null,
   };
 }
 
 function monotonic(rule: Extract<Rule, { kind: "monotonic" }>): State {
-  let previous: { readonly number: number; readonly at: At } | null = null;
+  let previous: { readonly number: number | bigint; readonly at: At } | null =
+    null;
   return {
     observe(seen, report) {
       if (!matches(rule.event, seen)) return;
-      const number = pointer(seen.event, rule.field);
-      if (typeof number !== "number") return;
+      const found = pointer(seen.event, rule.field);
+      if (typeof found !== "number" && typeof found !== "bigint") return;
+      const number = read(found);
       if (
         previous !== null &&
         (number < previous.number ||
-          (rule.strict && number === previous.number))
+          (rule.strict && !(number > previous.number)))
       ) {
         const order = rule.strict ? "increase" : "never decrease";
         const field = rule.field.replace(/^\/+/, "");
@@ -343,47 +392,115 @@ function monotonic(rule: Extract<Rule, { kind: "monotonic" }>): State {
       previous = { number, at: seen.at };
     },
     finish() {},
+    settled: (ended) => previous === null || ended,
   };
 }
 
-/** Whether `text` parses as JSON equal to `expected`. */
+const SPACE = /[ \t\n\r]*/y;
+const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const LITERAL = /true|false|null/y;
+
+/** Reads JSON text from the start, one value at a time. */
+class JsonReader {
+  at = 0;
+  constructor(readonly text: string) {}
+
+  /** The token `pattern` matches here, read; or an error. */
+  take(pattern: RegExp): string {
+    pattern.lastIndex = this.at;
+    const match = pattern.exec(this.text);
+    if (match === null) throw new SyntaxError(`not JSON at ${this.at}`);
+    this.at = pattern.lastIndex;
+    return match[0];
+  }
+
+  /** Whether the next character (after space) is `c`, read if so. */
+  next(c: string): boolean {
+    this.take(SPACE);
+    if (this.text[this.at] !== c) return false;
+    this.at += 1;
+    return true;
+  }
+
+  /** Reads `c`, the next character after space; or an error. */
+  expect(c: string): void {
+    if (!this.next(c)) throw new SyntaxError(`no \`${c}\` at ${this.at}`);
+  }
+
+  value(): unknown {
+    if (this.next("{")) {
+      const fields: Record<string, unknown> = {};
+      if (this.next("}")) return fields;
+      do {
+        this.take(SPACE);
+        const name = JSON.parse(this.take(STRING)) as string;
+        this.expect(":");
+        const value = this.value();
+        Object.defineProperty(fields, name, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      } while (this.next(","));
+      this.expect("}");
+      return fields;
+    }
+    if (this.next("[")) {
+      const items: unknown[] = [];
+      if (this.next("]")) return items;
+      do items.push(this.value());
+      while (this.next(","));
+      this.expect("]");
+      return items;
+    }
+    if (this.text[this.at] === '"') return JSON.parse(this.take(STRING));
+    if (/[tfn]/.test(this.text[this.at] ?? "")) {
+      return JSON.parse(this.take(LITERAL));
+    }
+    return number(this.take(NUMBER));
+  }
+}
+
+/** A JSON number as `eventspec` reads it (an integer past 2^53 as an exact `bigint`). */
+function number(token: string): number | bigint {
+  const value = Number(token);
+  if (!Number.isFinite(value)) {
+    throw new RangeError(`${token} is past the largest float`);
+  }
+  if (/[.eE]/.test(token) || Number.isSafeInteger(value)) return value;
+  return read(BigInt(token));
+}
+
+/**
+ * Parses JSON text as `eventspec` reads it: integers past 2^53 as exact `bigint`s (past 64 bits
+ * as floats), numbers past the largest float refused, a member named `__proto__` kept as a
+ * field. For events whose ids or counters may pass 2^53, before `push`.
+ */
+export function parseEvent(text: string): unknown {
+  const reader = new JsonReader(text);
+  const value = reader.value();
+  reader.take(SPACE);
+  if (reader.at !== text.length) {
+    throw new SyntaxError(`not JSON at ${reader.at}`);
+  }
+  return value;
+}
+
+/** Whether `text` is JSON (as `eventspec` reads it) equal to `expected`. */
 function jsonEquals(text: string, expected: unknown): boolean {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseEvent(text);
   } catch {
     return false;
   }
-  return deepEqual(parsed, expected);
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
-  }
-  if (
-    typeof a === "object" &&
-    a !== null &&
-    typeof b === "object" &&
-    b !== null &&
-    !Array.isArray(a) &&
-    !Array.isArray(b)
-  ) {
-    const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
-    const keys = Object.keys(x);
-    return (
-      keys.length === Object.keys(y).length &&
-      keys.every(
-        (k) =>
-          Object.prototype.hasOwnProperty.call(y, k) && deepEqual(x[k], y[k]),
-      )
-    );
-  }
-  return a === b;
+  return jsonText(parsed) === jsonText(expected);
 }
 
 function reassembly(rule: Extract<Rule, { kind: "reassembly" }>): State {
-  const collected = new Map<string, string>();
+  const collected = new Map<string, string[]>();
   return {
     observe(seen, report) {
       const group = keyOf(seen, rule.key);
@@ -391,13 +508,16 @@ function reassembly(rule: Extract<Rule, { kind: "reassembly" }>): State {
       if (matches(rule.delta, seen)) {
         const piece = pointer(seen.event, rule.text);
         if (typeof piece === "string") {
-          collected.set(group, (collected.get(group) ?? "") + piece);
+          const parts = collected.get(group);
+          if (parts === undefined) collected.set(group, [piece]);
+          else parts.push(piece);
         }
       } else if (matches(rule.complete, seen)) {
-        const joined = collected.get(group);
+        const parts = collected.get(group);
         collected.delete(group);
         const expected = pointer(seen.event, rule.value);
-        if (joined === undefined || expected === undefined) return;
+        if (parts === undefined || expected === undefined) return;
+        const joined = parts.join("");
         const equal = rule.json
           ? jsonEquals(joined, expected)
           : expected === joined;
@@ -408,6 +528,7 @@ function reassembly(rule: Extract<Rule, { kind: "reassembly" }>): State {
       }
     },
     finish() {},
+    settled: () => collected.size === 0,
   };
 }
 
@@ -435,6 +556,17 @@ interface Group {
   readonly states: State[];
   events: number;
   last: At | null;
+}
+
+/**
+ * Whether nothing of the group is left to check: every rule is settled, rules that count or
+ * remember earlier events only once the group has ended (its `terminal` or `last` event
+ * came). Forgetting a group with nothing ended changes no finding; after its end, a later
+ * event with its key is a new group's first.
+ */
+function settled(group: Group): boolean {
+  const ended = group.states.some((s) => s.ends?.() ?? false);
+  return group.states.every((s) => s.settled(ended));
 }
 
 /**
@@ -490,7 +622,13 @@ export class StreamChecker {
     group.events += 1;
     group.last = at;
     this.#index += 1;
+    if (this.#groupBy !== null && settled(group)) this.#groups.delete(name);
     return found;
+  }
+
+  /** How many groups the checker holds: those with something open. */
+  get groupsHeld(): number {
+    return this.#groups.size;
   }
 
   /** What only the end of the stream reveals; the checker is spent afterwards. */

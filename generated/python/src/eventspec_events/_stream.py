@@ -2,14 +2,18 @@
 """The stream checker every family module with stream rules uses: a host pushes the events of
 a stream one at a time and learns, as they arrive, which rule a sequence breaks. The rules come
 from the contract's exported rules file; the findings are worded as `eventspec validate
---stream` words them. Memory is bounded by the keys open at a time."""
+--stream` words them. Memory is bounded by the keys open at a time: a group is forgotten once
+nothing in it is open. Keys and numbers are read as `eventspec` reads them: by value (`1` is
+`1.0`, `true` is not `1`), integers of 64 bits exactly and larger ones as floats."""
 
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, NamedTuple, Protocol, cast
 
 
@@ -65,18 +69,76 @@ def pointer(value: object, path: str) -> object:
     return current
 
 
-def _text_of(value: object) -> str:
-    """A value as a key: a string as it is, anything else as its JSON text."""
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+_LOW, _HIGH = -(2**63), 2**64
+
+
+def _read(value: float) -> float:
+    """A number as `eventspec` reads it: an integer past 64 bits as a float."""
+    if isinstance(value, int) and not _LOW <= value < _HIGH:
+        try:
+            return float(value)
+        except OverflowError:
+            return math.inf if value > 0 else -math.inf
+    return value
+
+
+def _float_text(value: float) -> str:
+    """A float as JavaScript's `String(number)` writes it."""
+    if value == 0:
+        return "0"
+    if not math.isfinite(value):
+        if math.isnan(value):
+            return "NaN"
+        return "Infinity" if value > 0 else "-Infinity"
+    _, places, exponent = Decimal(repr(abs(value))).as_tuple()
+    n = len(places) + int(exponent)
+    digits = "".join(map(str, places)).rstrip("0")
+    k = len(digits)
+    if k <= n <= 21:
+        body = digits + "0" * (n - k)
+    elif 0 < n <= 21:
+        body = f"{digits[:n]}.{digits[n:]}"
+    elif -6 < n <= 0:
+        body = f"0.{'0' * -n}{digits}"
+    else:
+        mantissa = digits if k == 1 else f"{digits[0]}.{digits[1:]}"
+        body = f"{mantissa}e{'-' if n - 1 < 0 else '+'}{abs(n - 1)}"
+    return f"-{body}" if value < 0 else body
 
 
 def _number_text(value: float) -> str:
-    """A number as the command line prints it: an integral one without a fraction."""
-    if isinstance(value, int) or value.is_integer():
+    """A number's text: an integer (or an integral float) from -2^63 to 2^64 in its digits,
+    any other as JavaScript's `String(number)` writes it."""
+    value = _read(value)
+    if isinstance(value, int):
+        return str(value)
+    if value.is_integer() and _LOW <= value < _HIGH:
         return str(int(value))
-    return repr(value)
+    return _float_text(value)
+
+
+def _json_text(value: object) -> str:
+    """The JSON text of a value in one form (members sorted, numbers by `_number_text`): two
+    values are equal as JSON Schema compares them exactly when their texts are."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    if isinstance(value, list):
+        items = cast("list[object]", value)
+        return "[" + ",".join(_json_text(item) for item in items) + "]"
+    fields = cast("dict[str, object]", value)
+    members = (
+        f"{json.dumps(name, ensure_ascii=False)}:{_json_text(fields[name])}"
+        for name in sorted(fields)
+    )
+    return "{" + ",".join(members) + "}"
+
+
+def _text_of(value: object) -> str:
+    """A value as a key: a string as it is, anything else as its JSON text (`1` and `1.0`
+    are one key, `true` and `1` two)."""
+    return value if isinstance(value, str) else _json_text(value)
 
 
 class _Seen(NamedTuple):
@@ -130,13 +192,31 @@ class _State(Protocol):
 
     def finish(self, last: At | None, report: Report) -> None: ...
 
+    def settled(self, ended: bool) -> bool:
+        """Whether the group may be forgotten as far as this rule goes (see `_Group`)."""
+        ...
 
-class _Pairing:
+    def ends(self) -> bool:
+        """Whether the group has seen the event that ends it."""
+        ...
+
+
+class _Keeps:
+    """A rule that ends nothing."""
+
+    def ends(self) -> bool:
+        return False
+
+
+class _Pairing(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
         self.key: str | None = rule.get("key")
         self.open: dict[str, At] = {}
         self.stack: list[At] = []
+
+    def settled(self, ended: bool) -> bool:
+        return not self.open and not self.stack
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule, key = self.rule, self.key
@@ -185,11 +265,14 @@ class _Pairing:
             report(at, last, "", message)
 
 
-class _Bracketing:
+class _Bracketing(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
         self.key: str | None = rule.get("key")
         self.open: dict[str, At] = {}
+
+    def settled(self, ended: bool) -> bool:
+        return not self.open
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule, key = self.rule, self.key
@@ -227,11 +310,14 @@ class _Bracketing:
             report(at, last, self.key or "", message)
 
 
-class _Precedes:
+class _Precedes(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
         self.seen_first: set[str] = set()
         self.early: dict[str, At] = {}
+
+    def settled(self, ended: bool) -> bool:
+        return not self.seen_first and not self.early
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule = self.rule
@@ -258,9 +344,12 @@ class _Precedes:
         pass
 
 
-class _First:
+class _First(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
+
+    def settled(self, ended: bool) -> bool:
+        return ended
 
     def observe(self, seen: _Seen, report: Report) -> None:
         if _matches(self.rule["event"], seen) and seen.before > 0:
@@ -301,11 +390,20 @@ class _Ending:
             )
             report(last, None, "", message)
 
+    def settled(self, ended: bool) -> bool:
+        return self.end is not None or self.rule["kind"] == "last"
 
-class _Monotonic:
+    def ends(self) -> bool:
+        return self.end is not None
+
+
+class _Monotonic(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
         self.previous: tuple[float, At] | None = None
+
+    def settled(self, ended: bool) -> bool:
+        return self.previous is None or ended
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule = self.rule
@@ -314,6 +412,7 @@ class _Monotonic:
         number = pointer(seen.event, rule["field"])
         if not isinstance(number, (int, float)) or isinstance(number, bool):
             return
+        number = _read(number)
         previous = self.previous
         if previous is not None and (
             number < previous[0] or (rule["strict"] and number == previous[0])
@@ -330,17 +429,42 @@ class _Monotonic:
         pass
 
 
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"{text} is past the largest float")
+    return number
+
+
+def _integer(text: str) -> float:
+    number = _read(int(text))
+    if isinstance(number, float) and not math.isfinite(number):
+        raise ValueError(f"{text} is past the largest float")
+    return number
+
+
+def _not_json(text: str) -> object:
+    raise ValueError(f"{text} is not JSON")
+
+
 def _json_equals(text: str, expected: object) -> bool:
+    """Whether `text` is JSON (as `eventspec` reads it) equal to `expected`."""
     try:
-        return bool(json.loads(text) == expected)
+        parsed = json.loads(
+            text, parse_float=_finite, parse_int=_integer, parse_constant=_not_json
+        )
     except ValueError:
         return False
+    return _json_text(parsed) == _json_text(expected)
 
 
-class _Reassembly:
+class _Reassembly(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
-        self.collected: dict[str, str] = {}
+        self.collected: dict[str, list[str]] = {}
+
+    def settled(self, ended: bool) -> bool:
+        return not self.collected
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule = self.rule
@@ -350,12 +474,13 @@ class _Reassembly:
         if _matches(rule["delta"], seen):
             piece = pointer(seen.event, rule["text"])
             if isinstance(piece, str):
-                self.collected[group] = self.collected.get(group, "") + piece
+                self.collected.setdefault(group, []).append(piece)
         elif _matches(rule["complete"], seen):
-            joined = self.collected.pop(group, None)
+            parts = self.collected.pop(group, None)
             expected = pointer(seen.event, rule["value"])
-            if joined is None or expected is _MISSING:
+            if parts is None or expected is _MISSING:
                 return
+            joined = "".join(parts)
             if rule["json"]:
                 equal = _json_equals(joined, expected)
             else:
@@ -398,6 +523,14 @@ class _Group:
         self.events = 0
         self.last: At | None = None
 
+    def settled(self) -> bool:
+        """Whether nothing of the group is left to check: every rule is settled, rules that
+        count or remember earlier events only once the group has ended (its `terminal` or
+        `last` event came). Forgetting a group with nothing ended changes no finding; after
+        its end, a later event with its key is a new group's first."""
+        ended = any(state.ends() for state in self.states)
+        return all(state.settled(ended) for state in self.states)
+
 
 class StreamChecker:
     """Checks a stream against a contract's rules, one event at a time: `push` each event as it
@@ -438,7 +571,14 @@ class StreamChecker:
         group.events += 1
         group.last = at
         self._index += 1
+        if self._group_by is not None and group.settled():
+            del self._groups[name]
         return found
+
+    @property
+    def groups_held(self) -> int:
+        """How many groups the checker holds: those with something open."""
+        return len(self._groups)
 
     def finish(self) -> list[StreamFinding]:
         """What only the end of the stream reveals; the checker is spent afterwards."""
