@@ -6,12 +6,12 @@
 // GROUP_BY is the field the checker groups events by, or `-` for none. Events are read with the
 // package's `parseEvent`, which keeps integers past 2^53 exact (as `bigint`), as eventspec does.
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [index, namespace, groupBy, ...files] = process.argv.slice(2);
-const module = (await import(pathToFileURL(index).href))[namespace];
-const { parseEvent } = await import(pathToFileURL(join(dirname(index), "stream.js")).href);
+const root = await import(pathToFileURL(index).href);
+const module = root[namespace];
+const { parseEvent } = root;
 const name = Object.keys(module).find((key) => /^check.*Stream$/.test(key));
 if (name === undefined) throw new Error(`${namespace} has no stream checker`);
 for (const file of files) {

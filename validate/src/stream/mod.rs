@@ -22,7 +22,7 @@ mod terminal;
 #[cfg(test)]
 mod tests;
 mod text;
-mod value;
+pub(crate) mod value;
 
 use std::collections::HashMap;
 
