@@ -113,7 +113,7 @@ impl Plan {
         let Slot {
             properties, items, ..
         } = &self.slots[at];
-        properties.iter().map(|(_, child)| *child).chain(*items)
+        properties.values().copied().chain(*items)
     }
 }
 

@@ -8,13 +8,12 @@ nothing in it is open. Keys and numbers are read as `eventspec` reads them: by v
 
 from __future__ import annotations
 
-import json
-import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any, NamedTuple, Protocol, cast
+
+from ._values import json_equals, key_text, number_text, read_number
 
 
 @dataclass(frozen=True)
@@ -69,78 +68,6 @@ def pointer(value: object, path: str) -> object:
     return current
 
 
-_LOW, _HIGH = -(2**63), 2**64
-
-
-def _read(value: float) -> float:
-    """A number as `eventspec` reads it: an integer past 64 bits as a float."""
-    if isinstance(value, int) and not _LOW <= value < _HIGH:
-        try:
-            return float(value)
-        except OverflowError:
-            return math.inf if value > 0 else -math.inf
-    return value
-
-
-def _float_text(value: float) -> str:
-    """A float as JavaScript's `String(number)` writes it."""
-    if value == 0:
-        return "0"
-    if not math.isfinite(value):
-        if math.isnan(value):
-            return "NaN"
-        return "Infinity" if value > 0 else "-Infinity"
-    _, places, exponent = Decimal(repr(abs(value))).as_tuple()
-    n = len(places) + int(exponent)
-    digits = "".join(map(str, places)).rstrip("0")
-    k = len(digits)
-    if k <= n <= 21:
-        body = digits + "0" * (n - k)
-    elif 0 < n <= 21:
-        body = f"{digits[:n]}.{digits[n:]}"
-    elif -6 < n <= 0:
-        body = f"0.{'0' * -n}{digits}"
-    else:
-        mantissa = digits if k == 1 else f"{digits[0]}.{digits[1:]}"
-        body = f"{mantissa}e{'-' if n - 1 < 0 else '+'}{abs(n - 1)}"
-    return f"-{body}" if value < 0 else body
-
-
-def _number_text(value: float) -> str:
-    """A number's text: an integer (or an integral float) from -2^63 to 2^64 in its digits,
-    any other as JavaScript's `String(number)` writes it."""
-    value = _read(value)
-    if isinstance(value, int):
-        return str(value)
-    if value.is_integer() and _LOW <= value < _HIGH:
-        return str(int(value))
-    return _float_text(value)
-
-
-def _json_text(value: object) -> str:
-    """The JSON text of a value in one form (members sorted, numbers by `_number_text`): two
-    values are equal as JSON Schema compares them exactly when their texts are."""
-    if isinstance(value, bool) or value is None or isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, (int, float)):
-        return _number_text(value)
-    if isinstance(value, list):
-        items = cast("list[object]", value)
-        return "[" + ",".join(_json_text(item) for item in items) + "]"
-    fields = cast("dict[str, object]", value)
-    members = (
-        f"{json.dumps(name, ensure_ascii=False)}:{_json_text(fields[name])}"
-        for name in sorted(fields)
-    )
-    return "{" + ",".join(members) + "}"
-
-
-def _text_of(value: object) -> str:
-    """A value as a key: a string as it is, anything else as its JSON text (`1` and `1.0`
-    are one key, `true` and `1` two)."""
-    return value if isinstance(value, str) else _json_text(value)
-
-
 class _Seen(NamedTuple):
     event: object
     type: str | None
@@ -168,7 +95,7 @@ def _matches(selector: dict[str, Any], seen: _Seen) -> bool:
     if when is None:
         return True
     value = pointer(seen.event, when["field"])
-    return value is not _MISSING and _text_of(value) in when["values"]
+    return value is not _MISSING and key_text(value) in when["values"]
 
 
 def _key_of(seen: _Seen, key: str | None) -> str | None:
@@ -176,7 +103,7 @@ def _key_of(seen: _Seen, key: str | None) -> str | None:
     if key is None:
         return ""
     value = pointer(seen.event, key)
-    return None if value is _MISSING or value is None else _text_of(value)
+    return None if value is _MISSING or value is None else key_text(value)
 
 
 def _name(key: str | None) -> str:
@@ -412,50 +339,21 @@ class _Monotonic(_Keeps):
         number = pointer(seen.event, rule["field"])
         if not isinstance(number, (int, float)) or isinstance(number, bool):
             return
-        number = _read(number)
+        number = read_number(number)
         previous = self.previous
         if previous is not None and (
             number < previous[0] or (rule["strict"] and number == previous[0])
         ):
             order = "increase" if rule["strict"] else "never decrease"
             message = (
-                f"`{rule['field'].lstrip('/')}` must {order}: {_number_text(number)} "
-                f"follows {_number_text(previous[0])} at line {previous[1].line}"
+                f"`{rule['field'].lstrip('/')}` must {order}: {number_text(number)} "
+                f"follows {number_text(previous[0])} at line {previous[1].line}"
             )
             report(seen.at, previous[1], rule["field"], message)
         self.previous = (number, seen.at)
 
     def finish(self, last: At | None, report: Report) -> None:
         pass
-
-
-def _finite(text: str) -> float:
-    number = float(text)
-    if not math.isfinite(number):
-        raise ValueError(f"{text} is past the largest float")
-    return number
-
-
-def _integer(text: str) -> float:
-    number = _read(int(text))
-    if isinstance(number, float) and not math.isfinite(number):
-        raise ValueError(f"{text} is past the largest float")
-    return number
-
-
-def _not_json(text: str) -> object:
-    raise ValueError(f"{text} is not JSON")
-
-
-def _json_equals(text: str, expected: object) -> bool:
-    """Whether `text` is JSON (as `eventspec` reads it) equal to `expected`."""
-    try:
-        parsed = json.loads(
-            text, parse_float=_finite, parse_int=_integer, parse_constant=_not_json
-        )
-    except ValueError:
-        return False
-    return _json_text(parsed) == _json_text(expected)
 
 
 class _Reassembly(_Keeps):
@@ -482,7 +380,7 @@ class _Reassembly(_Keeps):
                 return
             joined = "".join(parts)
             if rule["json"]:
-                equal = _json_equals(joined, expected)
+                equal = json_equals(joined, expected)
             else:
                 equal = expected == joined
             if not equal:
@@ -559,7 +457,7 @@ class StreamChecker:
         name = ""
         if self._group_by is not None:
             key = pointer(event, self._group_by)
-            name = "" if key is _MISSING else _text_of(key)
+            name = "" if key is _MISSING else key_text(key)
         group = self._groups.get(name)
         if group is None:
             group = self._groups[name] = _Group(self._rules)
