@@ -40,6 +40,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/typescript/stream.ts.hbs"),
     ),
     (
+        "typescript/values.ts",
+        include_str!("../templates/typescript/values.ts.hbs"),
+    ),
+    (
         "typescript/README.md",
         include_str!("../templates/typescript/README.md.hbs"),
     ),
@@ -74,6 +78,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     (
         "python/stream.py",
         include_str!("../templates/python/stream.py.hbs"),
+    ),
+    (
+        "python/values.py",
+        include_str!("../templates/python/values.py.hbs"),
     ),
     (
         "python/README.md",

@@ -3,12 +3,15 @@
 //
 //     node stream_findings.mjs INDEX_JS NAMESPACE GROUP_BY STREAM...
 //
-// GROUP_BY is the field the checker groups events by, or `-` for none.
+// GROUP_BY is the field the checker groups events by, or `-` for none. Events are read with the
+// package's `parseEvent`, which keeps integers past 2^53 exact (as `bigint`), as eventspec does.
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 const [index, namespace, groupBy, ...files] = process.argv.slice(2);
-const module = (await import(pathToFileURL(index).href))[namespace];
+const root = await import(pathToFileURL(index).href);
+const module = root[namespace];
+const { parseEvent } = root;
 const name = Object.keys(module).find((key) => /^check.*Stream$/.test(key));
 if (name === undefined) throw new Error(`${namespace} has no stream checker`);
 for (const file of files) {
@@ -22,7 +25,7 @@ for (const file of files) {
   readFileSync(file, "utf8")
     .split("\n")
     .forEach((text, at) => {
-      if (text.trim() !== "") add(checker.push(JSON.parse(text), at + 1));
+      if (text.trim() !== "") add(checker.push(parseEvent(text), at + 1));
     });
   add(checker.finish());
   console.log(JSON.stringify({ file, findings }));

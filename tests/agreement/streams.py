@@ -7,8 +7,14 @@ generated TypeScript and Python packages, on the same streams.
 The streams are every stream fixture (tests/fixtures/streams/FAMILY/VERSION: valid, invalid,
 and the grouped ones, checked as one stream and per `session_id`) and N seeded mutants of each
 valid one: an event dropped, duplicated or moved, the stream cut short, two events' keys swapped
-(the field a rule pairs events by). The three must report the same findings: rule, event index,
-line, related line, path and message.
+(the field a rule pairs events by); and number variants of each valid one: its keys written as
+numbers (`1` and `1.0` for one key, integers past 2^53 and past 2^64, `true` and `1`), its
+counters past 2^53 or as floats, its reassembled JSON with numbers written two ways. The three
+must report the same findings: rule, event index, line, related line, path and message.
+
+Then the bounds of both generated checkers (stream_bounds.py, stream_bounds.mjs): reassembling
+2N deltas takes less than 3 times as long as N (linear, not quadratic), and sessions opened and
+ended by the thousand leave only the ones open held.
 """
 
 import argparse
@@ -66,6 +72,96 @@ def mutate(events, keys, rng):
     return how, events
 
 
+def field(event, pointer):
+    """The object holding the field at `pointer` in `event` and the field's name, or None."""
+    *path, name = [t.replace("~1", "/").replace("~0", "~") for t in pointer[1:].split("/")]
+    for token in path:
+        event = event.get(token) if isinstance(event, dict) else None
+    return (event, name) if isinstance(event, dict) and name in event else None
+
+
+def renumbered(events, pointers, number, other):
+    """`events` with the values at `pointers` made numbers: the n-th distinct value
+    `number(n)`, every second time it occurs `other(number(n))`."""
+    ids, times = {}, {}
+    for event in events:
+        for pointer in pointers:
+            found = field(event, pointer)
+            if found is None or found[0][found[1]] is None:
+                continue
+            holder, name = found
+            key = json.dumps(holder[name])
+            n = ids.setdefault(key, len(ids))
+            times[key] = times.get(key, 0) + 1
+            holder[name] = number(n) if times[key] % 2 else other(number(n))
+    return events
+
+
+def reassembled(events, rules, text, value):
+    """`events` with each JSON reassembly's deltas of its first call spelling `text`, and the
+    call's final value `value`."""
+    for rule in (r for r in rules if r["kind"] == "reassembly" and r["json"]):
+        deltas = [e for e in events if e.get("type") == rule["delta"]["event_type"]]
+        if not deltas:
+            continue
+        key = rule.get("key", "/").lstrip("/")
+        mine = [e for e in deltas if e.get(key) == deltas[0].get(key)]
+        cut = len(text) // len(mine)
+        for n, event in enumerate(mine):
+            event[rule["text"].lstrip("/")] = text[n * cut:] if n == len(mine) - 1 else text[n * cut:(n + 1) * cut]
+        for event in events:
+            if event.get("type") == rule["complete"]["event_type"] and event.get(key) == deltas[0].get(key):
+                event[rule["value"].lstrip("/")] = value
+    return events
+
+
+JOINED = '{"n":1,"big":9007199254740993,"past":18446744073709551617,"f":1.5e-7,"t":true,"o":{"b":2,"a":1}}'
+
+
+def number_variants(events, rules):
+    """The number variants of a valid stream, each with its name."""
+    keys = keys_of(rules) + ["/session_id"]
+    counters = sorted({r["field"] for r in rules if r["kind"] == "monotonic"})
+    copy = lambda: json.loads(json.dumps(events))  # noqa: E731
+    big, past = 2**53 + 1, 2**64
+    yield "keys-1-and-1.0", renumbered(copy(), keys, lambda n: n + 1, float)
+    yield "keys-past-2^53", renumbered(copy(), keys, lambda n: big + 2 * n, lambda x: x)
+    yield "keys-past-2^53-off-by-one", renumbered(copy(), keys, lambda n: big + 2 * n, lambda x: x + 1)
+    yield "keys-past-2^64", renumbered(copy(), keys, lambda n: past + 4096 * n, lambda x: x + 1)
+    yield "keys-true-and-1", renumbered(copy(), keys, lambda n: True if n == 0 else n + 1, lambda x: 1 if x is True else x)
+    if counters:
+        shifted = copy()
+        for event in shifted:
+            for pointer in counters:
+                found = field(event, pointer)
+                if found is not None and isinstance(found[0][found[1]], int):
+                    found[0][found[1]] += 2**53
+        yield "counters-past-2^53", shifted
+        yield "counters-as-floats", renumbered(copy(), counters, lambda n: n, float)
+    if any(r["kind"] == "reassembly" and r["json"] for r in rules):
+        same = {"o": {"a": 1.0, "b": 2}, "t": True, "f": 1.5e-7, "past": 2**64, "big": big, "n": 1.0}
+        yield "json-equal", reassembled(copy(), rules, JOINED, same)
+        for name, change in [("true-is-not-1", {"t": 1}), ("big-exact", {"big": big - 1})]:
+            yield f"json-{name}", reassembled(copy(), rules, JOINED, {**same, **change})
+
+
+def bounds(command, env):
+    """The bounds one generated checker keeps: what is wrong, if anything."""
+    result = subprocess.run(command, capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        return [f"failed: {(result.stderr.strip().splitlines() or ['no output'])[-1]}"]
+    report = json.loads(result.stdout)
+    once, twice = report["reassembly"]
+    problems = []
+    if twice > 3 * once:
+        problems.append(f"reassembling twice the deltas took {twice / once:.1f} times as long ({once:.3f} s, {twice:.3f} s)")
+    held = report.get("most_held"), report.get("held_at_end"), report.get("findings")
+    if held != (7, 0, 0):
+        problems.append(f"7 sessions open at a time of 2000 held {held[0]} groups at most, {held[1]} at the end, "
+                        f"with {held[2]} finding(s)")
+    return problems
+
+
 def cli(contract, files, group_by):
     """The sequence findings of `eventspec validate --stream` per file."""
     flags = ["--group-by", group_by] if group_by else []
@@ -102,8 +198,15 @@ def main():
             rng = random.Random(f"streams:{contract}")
             out = work / contract
             out.mkdir()
-            for valid in [s for s in streams if s.parent.name == "valid"]:
+            for valid in [s for s in streams if s.parent.name in ("valid", "grouped")]:
                 events = [json.loads(line) for line in valid.read_text().splitlines() if line.strip()]
+                for name, variant in number_variants(events, rules):
+                    path = out / valid.parent.name / f"{valid.stem}-{name}.jsonl"
+                    path.parent.mkdir(exist_ok=True)
+                    path.write_text("".join(json.dumps(e) + "\n" for e in variant))
+                    streams.append(path)
+                if valid.parent.name != "valid":
+                    continue
                 for n in range(args.mutants):
                     how, mutant = mutate(events, keys_of(rules), rng)
                     path = out / f"{valid.stem}-{n}-{how.replace(' ', '-')}.jsonl"
@@ -130,12 +233,18 @@ def main():
                         if sorted(found[file], key=str) != sorted(expected[file], key=str):
                             failures.append(f"{contract} {voter} on {file}{' by ' + group_by if group_by else ''}:\n"
                                             f"  eventspec: {expected[file]}\n  {voter}: {found[file]}")
+    we0 = ROOT / "tests" / "fixtures" / "streams" / "we0" / "v1" / "valid" / "two-steps-with-tool.jsonl"
+    for voter, command in [
+        ("typescript", ["node", str(HERE / "stream_bounds.mjs"), str(compiled / "index.js"), "we0V1", str(we0)]),
+        ("python", [args.python, str(HERE / "stream_bounds.py"), "eventspec_events.we0.v1", str(we0)]),
+    ]:
+        failures.extend(f"{voter} checker: {problem}" for problem in bounds(command, env))
     print(f"{total} stream(s), {findings} finding(s) from eventspec validate --stream, {len(failures)} disagreement(s)")
     if failures:
         print("\n".join(failures[:10]))
         sys.exit(1)
     print("check passed: the TypeScript and Python stream checkers report what eventspec validate --stream reports, "
-          "on every stream fixture and seeded mutants of the valid ones")
+          "on every stream fixture, seeded mutants and number variants of the valid ones; both keep their bounds")
 
 
 if __name__ == "__main__":

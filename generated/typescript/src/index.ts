@@ -23,4 +23,4 @@ export * as niceevalV2 from "./niceeval/v2.js";
 export * as we0 from "./we0/v1.js";
 export * as we0V1 from "./we0/v1.js";
 export { EventValidationError, type Mode, type Finding } from "./runtime.js";
-export { StreamChecker, type StreamFinding } from "./stream.js";
+export { parseEvent, StreamChecker, type StreamFinding } from "./stream.js";

@@ -4,9 +4,15 @@
  * The stream checker every family module with stream rules uses: a host pushes the events of a
  * stream one at a time and learns, as they arrive, which rule a sequence breaks. The rules come
  * from the contract's exported rules file; the findings are worded as `eventspec validate
- * --stream` words them. Memory is bounded by the keys open at a time.
+ * --stream` words them. Memory is bounded by the keys open at a time: a group is forgotten once
+ * nothing in it is open. Keys and numbers are read as `eventspec` reads them: by value (`1` is
+ * `1.0`, `true` is not `1`), a `bigint` exactly within 64 bits and as a float past them.
  * @module
  */
+
+import { byCodePoint, jsonEquals, numberText, read, textOf } from "./values.js";
+
+export { parseEvent } from "./values.js";
 
 /** Selects events: of a type (`*` for any), and where a field holds one of some values. */
 export interface Selector {
@@ -98,6 +104,10 @@ interface Seen {
 interface State {
   observe(seen: Seen, report: Report): void;
   finish(last: At | null, report: Report): void;
+  /** Whether the group may be forgotten as far as this rule goes (see `settled`). */
+  settled(ended: boolean): boolean;
+  /** Whether the group has seen the event that ends it. */
+  ends?(): boolean;
 }
 
 /** The value at a JSON pointer, or undefined. */
@@ -117,19 +127,6 @@ export function pointer(value: unknown, path: string): unknown {
     }
   }
   return current;
-}
-
-/** A value as a key: a string as it is, anything else as its JSON text. */
-function textOf(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-
-/** A number as the command line prints it: never in exponent form for an integer. */
-function numberText(value: number): string {
-  const text = String(value);
-  return Number.isInteger(value) && text.includes("e")
-    ? BigInt(value).toString()
-    : text;
 }
 
 function describe(selector: Selector): string {
@@ -167,15 +164,7 @@ const thisOf = (seen: Seen): string => seen.type ?? "event";
 
 /** Keys in the order the command line reports them (by code point). */
 function sortedKeys<T>(map: Map<string, T>): [string, T][] {
-  const codePoints = (text: string) =>
-    Array.from(text, (c) => c.codePointAt(0) ?? 0);
-  return [...map.entries()].sort(([a], [b]) => {
-    const [x, y] = [codePoints(a), codePoints(b)];
-    for (let i = 0; i < Math.min(x.length, y.length); i++) {
-      if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
-    }
-    return x.length - y.length;
-  });
+  return [...map.entries()].sort(([a], [b]) => byCodePoint(a, b));
 }
 
 function pairing(rule: Extract<Rule, { kind: "pairing" }>): State {
@@ -226,6 +215,7 @@ function pairing(rule: Extract<Rule, { kind: "pairing" }>): State {
         report(at, last, "", message);
       }
     },
+    settled: () => open.size === 0 && stack.length === 0,
   };
 }
 
@@ -261,6 +251,7 @@ function bracketing(rule: Extract<Rule, { kind: "bracketing" }>): State {
         report(at, last, rule.key ?? "", message);
       }
     },
+    settled: () => open.size === 0,
   };
 }
 
@@ -286,6 +277,7 @@ function precedes(rule: Extract<Rule, { kind: "precedes" }>): State {
       }
     },
     finish() {},
+    settled: () => seenFirst.size === 0 && early.size === 0,
   };
 }
 
@@ -298,6 +290,7 @@ function first(rule: Extract<Rule, { kind: "first" }>): State {
       }
     },
     finish() {},
+    settled: (ended) => ended,
   };
 }
 
@@ -320,20 +313,24 @@ function ending(rule: Extract<Rule, { kind: "last" | "terminal" }>): State {
         report(last, null, "", message);
       }
     },
+    settled: () => end !== null || rule.kind === "last",
+    ends: () => end !== null,
   };
 }
 
 function monotonic(rule: Extract<Rule, { kind: "monotonic" }>): State {
-  let previous: { readonly number: number; readonly at: At } | null = null;
+  let previous: { readonly number: number | bigint; readonly at: At } | null =
+    null;
   return {
     observe(seen, report) {
       if (!matches(rule.event, seen)) return;
-      const number = pointer(seen.event, rule.field);
-      if (typeof number !== "number") return;
+      const found = pointer(seen.event, rule.field);
+      if (typeof found !== "number" && typeof found !== "bigint") return;
+      const number = read(found);
       if (
         previous !== null &&
         (number < previous.number ||
-          (rule.strict && number === previous.number))
+          (rule.strict && !(number > previous.number)))
       ) {
         const order = rule.strict ? "increase" : "never decrease";
         const field = rule.field.replace(/^\/+/, "");
@@ -343,47 +340,12 @@ function monotonic(rule: Extract<Rule, { kind: "monotonic" }>): State {
       previous = { number, at: seen.at };
     },
     finish() {},
+    settled: (ended) => previous === null || ended,
   };
 }
 
-/** Whether `text` parses as JSON equal to `expected`. */
-function jsonEquals(text: string, expected: unknown): boolean {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return false;
-  }
-  return deepEqual(parsed, expected);
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
-  }
-  if (
-    typeof a === "object" &&
-    a !== null &&
-    typeof b === "object" &&
-    b !== null &&
-    !Array.isArray(a) &&
-    !Array.isArray(b)
-  ) {
-    const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
-    const keys = Object.keys(x);
-    return (
-      keys.length === Object.keys(y).length &&
-      keys.every(
-        (k) =>
-          Object.prototype.hasOwnProperty.call(y, k) && deepEqual(x[k], y[k]),
-      )
-    );
-  }
-  return a === b;
-}
-
 function reassembly(rule: Extract<Rule, { kind: "reassembly" }>): State {
-  const collected = new Map<string, string>();
+  const collected = new Map<string, string[]>();
   return {
     observe(seen, report) {
       const group = keyOf(seen, rule.key);
@@ -391,13 +353,16 @@ function reassembly(rule: Extract<Rule, { kind: "reassembly" }>): State {
       if (matches(rule.delta, seen)) {
         const piece = pointer(seen.event, rule.text);
         if (typeof piece === "string") {
-          collected.set(group, (collected.get(group) ?? "") + piece);
+          const parts = collected.get(group);
+          if (parts === undefined) collected.set(group, [piece]);
+          else parts.push(piece);
         }
       } else if (matches(rule.complete, seen)) {
-        const joined = collected.get(group);
+        const parts = collected.get(group);
         collected.delete(group);
         const expected = pointer(seen.event, rule.value);
-        if (joined === undefined || expected === undefined) return;
+        if (parts === undefined || expected === undefined) return;
+        const joined = parts.join("");
         const equal = rule.json
           ? jsonEquals(joined, expected)
           : expected === joined;
@@ -408,6 +373,7 @@ function reassembly(rule: Extract<Rule, { kind: "reassembly" }>): State {
       }
     },
     finish() {},
+    settled: () => collected.size === 0,
   };
 }
 
@@ -435,6 +401,17 @@ interface Group {
   readonly states: State[];
   events: number;
   last: At | null;
+}
+
+/**
+ * Whether nothing of the group is left to check: every rule is settled, rules that count or
+ * remember earlier events only once the group has ended (its `terminal` or `last` event
+ * came). Forgetting a group with nothing ended changes no finding; after its end, a later
+ * event with its key is a new group's first.
+ */
+function settled(group: Group): boolean {
+  const ended = group.states.some((s) => s.ends?.() ?? false);
+  return group.states.every((s) => s.settled(ended));
 }
 
 /**
@@ -490,7 +467,13 @@ export class StreamChecker {
     group.events += 1;
     group.last = at;
     this.#index += 1;
+    if (this.#groupBy !== null && settled(group)) this.#groups.delete(name);
     return found;
+  }
+
+  /** How many groups the checker holds: those with something open. */
+  get groupsHeld(): number {
+    return this.#groups.size;
   }
 
   /** What only the end of the stream reveals; the checker is spent afterwards. */

@@ -3,10 +3,12 @@
 //! objects' fields and array items included); each slot has facts an event can exercise: the
 //! field is present, it is null (when it may be), it holds one of its enumeration's values.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use eventspec_schema::model::{self, JsonType, NodeId, Reference, Schema, pointer};
 use serde_json::Value;
+
+use crate::stream::value::json_text;
 
 /// How deep fields are followed into an event (objects and arrays alike).
 pub const MAX_DEPTH: usize = 8;
@@ -31,8 +33,11 @@ pub(crate) struct Slot {
     pub null: Option<usize>,
     /// The enumeration's values (two or more; null aside), each with its fact.
     pub values: Vec<(Value, usize)>,
-    /// Its fields, each a slot.
-    pub properties: Vec<(String, usize)>,
+    /// The facts of [`Self::values`] by the value's JSON text ([`json_text`]: `1` is `1.0`),
+    /// so that a value is looked up, not compared with each.
+    pub by_value: HashMap<String, Vec<usize>>,
+    /// Its fields by name, each a slot.
+    pub properties: BTreeMap<String, usize>,
     /// Its array items, a slot.
     pub items: Option<usize>,
 }
@@ -104,7 +109,9 @@ impl Plan {
                     return;
                 };
                 match name {
-                    Some(name) => self.slots[slot].properties.push((name, child)),
+                    Some(name) => {
+                        self.slots[slot].properties.insert(name, child);
+                    }
                     None => self.slots[slot].items = Some(child),
                 }
                 let resolved: Vec<NodeId> = ids.iter().map(|id| contract.resolved(*id)).collect();
@@ -138,15 +145,20 @@ impl Plan {
         };
         let present = fact();
         let null = gathered.nullable.then(&mut fact);
-        let values = (value_facts(gathered).iter())
+        let values: Vec<(Value, usize)> = (value_facts(gathered).iter())
             .map(|value| ((*value).clone(), fact()))
             .collect();
+        let mut by_value = HashMap::<String, Vec<usize>>::new();
+        for (value, fact) in &values {
+            by_value.entry(json_text(value)).or_default().push(*fact);
+        }
         self.slots.push(Slot {
             pointer,
             present,
             null,
             values,
-            properties: Vec::new(),
+            by_value,
+            properties: BTreeMap::new(),
             items: None,
         });
         self.slots.len() - 1

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use super::plan::{Plan, Slot};
+use crate::stream::value::json_text;
 
 /// What the valid events of a run exercised, by event type, then by field pointer.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -27,7 +28,11 @@ pub(crate) struct Seen {
 }
 
 impl Plan {
-    /// The facts `event`, a valid event of `event_type`, exercises, each once.
+    /// The facts `event`, a valid event of `event_type`, exercises, each once. The cost is
+    /// proportional to the event, whatever the schema declares: an object's members are
+    /// matched with its slot's fields by name from the side with fewer (a few members of a
+    /// type with thousands of fields, or the reverse), and a value is looked up among the
+    /// enumeration's values by its text.
     pub fn observe(&self, event_type: &str, event: &Value) -> Vec<u32> {
         let Some(&root) = self.types.get(event_type) else {
             return Vec::new();
@@ -40,10 +45,16 @@ impl Plan {
             if value.is_null() {
                 hits.extend(slot.null);
             }
-            hits.extend(
-                (slot.values.iter()).filter_map(|(v, fact)| same(v, value).then_some(*fact)),
-            );
+            if !slot.by_value.is_empty()
+                && let Some(facts) = slot.by_value.get(&json_text(value))
+            {
+                hits.extend(facts);
+            }
             match value {
+                Value::Object(object) if object.len() <= slot.properties.len() => pending.extend(
+                    (object.iter())
+                        .filter_map(|(name, member)| Some((*slot.properties.get(name)?, member))),
+                ),
                 Value::Object(object) => pending.extend(
                     (slot.properties.iter())
                         .filter_map(|(name, child)| Some((*child, object.get(name)?))),
@@ -102,7 +113,7 @@ impl Plan {
         let Slot {
             properties, items, ..
         } = &self.slots[at];
-        properties.iter().map(|(_, child)| *child).chain(*items)
+        properties.values().copied().chain(*items)
     }
 }
 
@@ -137,15 +148,5 @@ impl Seen {
                 None => self.values.push((value, seen)),
             }
         }
-    }
-}
-
-/// Whether `event` holds `value` as JSON Schema compares them: numbers by value (`1` is `1.0`).
-fn same(value: &Value, event: &Value) -> bool {
-    match (value, event) {
-        (Value::Number(a), Value::Number(b)) => {
-            a == b || ((a.is_f64() || b.is_f64()) && a.as_f64() == b.as_f64())
-        }
-        _ => value == event,
     }
 }

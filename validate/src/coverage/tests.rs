@@ -94,3 +94,70 @@ fn a_long_all_of_chain_is_read_up_to_its_bound() {
     let long = chain(5_000);
     assert!(long.truncated, "past {MAX_GATHERED} schemas for one field");
 }
+
+/// The least time, of five, `plan` takes to observe `event` as the root type.
+fn observing(plan: &Plan, event: &Value) -> std::time::Duration {
+    (0..5)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            let hits = plan.observe("root", event);
+            assert!(!hits.is_empty());
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+/// A root with a list whose items are `item`.
+fn list_of(item: Value) -> Plan {
+    plan(&json!({"type": "object", "properties": {"list": {"type": "array", "items": item}}}))
+}
+
+#[test]
+fn observing_costs_what_the_event_holds_not_what_the_schema_declares() {
+    let declaring = |fields: usize| {
+        let properties: serde_json::Map<String, Value> = (0..fields)
+            .map(|i| (format!("p{i}"), json!({"type": "string"})))
+            .collect();
+        list_of(json!({"type": "object", "properties": properties}))
+    };
+    let event = |items: usize| json!({"list": vec![json!({"p0": "x"}); items]});
+    let (few, many) = (declaring(50), declaring(2_000));
+    assert!(!many.truncated);
+    let (small, large) = (
+        observing(&few, &event(5_000)),
+        observing(&many, &event(5_000)),
+    );
+    assert!(
+        large < small * 4,
+        "40 times the declared fields took {:.1} times as long",
+        large.as_secs_f64() / small.as_secs_f64()
+    );
+    let twice = observing(&many, &event(10_000));
+    assert!(
+        twice < large * 3,
+        "twice the objects took {:.1} times as long",
+        twice.as_secs_f64() / large.as_secs_f64()
+    );
+}
+
+#[test]
+fn a_value_is_looked_up_among_an_enumerations_values_by_value() {
+    let enumeration =
+        |values: usize| list_of(json!({"enum": (0..values).map(|i| json!(i)).collect::<Vec<_>>()}));
+    let (few, many) = (enumeration(50), enumeration(2_000));
+    let event = json!({"list": vec![json!(1.0); 5_000]});
+    let (small, large) = (observing(&few, &event), observing(&many, &event));
+    assert!(
+        large < small * 4,
+        "40 times the enumeration's values took {:.1} times as long",
+        large.as_secs_f64() / small.as_secs_f64()
+    );
+    let hits = many.observe("root", &json!({"list": [1.0, 2]}));
+    let seen: Vec<&Value> = (many.slots.iter())
+        .flat_map(|slot| slot.values.iter())
+        .filter(|(_, fact)| hits.contains(&(*fact as u32)))
+        .map(|(value, _)| value)
+        .collect();
+    assert_eq!(seen, [&json!(1), &json!(2)], "1.0 is the value 1");
+}

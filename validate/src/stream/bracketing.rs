@@ -69,6 +69,10 @@ impl RuleState for Bracketing<'_> {
         }
     }
 
+    fn settled(&self, _ended: bool) -> bool {
+        self.open.is_empty()
+    }
+
     fn finish(self: Box<Self>, last: Option<At>, violation: Violation<'_>) {
         let path = self.key.map_or("", String::as_str);
         for (value, at) in &self.open {

@@ -17,6 +17,11 @@ impl RuleState for First<'_> {
         select::reads([self.event])
     }
 
+    /// The group's count of events matters until the group ends.
+    fn settled(&self, ended: bool) -> bool {
+        ended
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
         if matches(self.event, seen) && seen.before > 0 {
             let message = format!(

@@ -24,6 +24,15 @@ impl RuleState for Last<'_> {
         select::reads([self.event])
     }
 
+    /// Before it comes, the rule holds what it holds fresh.
+    fn settled(&self, _ended: bool) -> bool {
+        true
+    }
+
+    fn ends(&self) -> bool {
+        self.seen.is_some()
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
         if let Some(last) = self.seen {
             let message = format!(

@@ -1,5 +1,6 @@
 //! Stream rules checked over a sequence of events, per file or per group of a field's value,
-//! with memory bounded by the keys currently open.
+//! with memory bounded by the keys currently open: a group is forgotten once settled
+//! ([`StreamChecker::groups_held`]).
 //!
 //! Each kind of rule is one type in its own file ([`RuleState`]): what it remembers between
 //! events, what it reads from an event, what an event reveals, and what only the end of the
@@ -18,7 +19,10 @@ mod precedes;
 mod reassembly;
 mod select;
 mod terminal;
+#[cfg(test)]
+mod tests;
 mod text;
+pub(crate) mod value;
 
 use std::collections::HashMap;
 
@@ -142,6 +146,16 @@ trait RuleState: Send {
 
     /// Reports what only the end of the stream reveals (the group's last event is `last`).
     fn finish(self: Box<Self>, _last: Option<At>, _violation: Violation<'_>) {}
+
+    /// Whether the group may be forgotten as far as this rule goes: it holds nothing a later
+    /// event or the end of the stream would report on, beyond what it would hold fresh, or
+    /// (for a rule that counts or remembers earlier events) the group has `ended`.
+    fn settled(&self, ended: bool) -> bool;
+
+    /// Whether the group has seen the event that ends it (a `terminal` or `last` rule's).
+    fn ends(&self) -> bool {
+        false
+    }
 }
 
 /// A fresh state for `requirement`.
@@ -193,6 +207,17 @@ struct Group<'r> {
     last: Option<At>,
 }
 
+impl Group<'_> {
+    /// Whether nothing of the group is left to check: every rule is settled, rules that count
+    /// or remember earlier events only once the group has ended (its `terminal` or `last`
+    /// event came). Forgetting a group with nothing ended changes no finding; after its end,
+    /// a later event with its key is a new group's first.
+    fn settled(&self) -> bool {
+        let ended = self.states.iter().any(|state| state.ends());
+        self.states.iter().all(|state| state.settled(ended))
+    }
+}
+
 /// Checks a stream against rules.
 pub struct StreamChecker<'r> {
     file: String,
@@ -228,14 +253,17 @@ impl<'r> StreamChecker<'r> {
             .map(select::text_of)
             .unwrap_or_default();
         let rules = self.rules;
-        let group = self.groups.entry(group_key).or_insert_with(|| Group {
-            states: rules
-                .iter()
-                .map(|rule| rule_state(&rule.requirement))
-                .collect(),
-            events: 0,
-            last: None,
-        });
+        let group = self
+            .groups
+            .entry(group_key.clone())
+            .or_insert_with(|| Group {
+                states: rules
+                    .iter()
+                    .map(|rule| rule_state(&rule.requirement))
+                    .collect(),
+                events: 0,
+                last: None,
+            });
         let at = At { index, line };
         let seen = Seen {
             observed,
@@ -252,10 +280,20 @@ impl<'r> StreamChecker<'r> {
         }
         group.events += 1;
         group.last = Some(at);
+        if reads.group_by.is_some() && group.settled() {
+            self.groups.remove(&group_key);
+        }
         for finding in &mut found {
             finding.event_type = event_type.map(str::to_owned);
         }
         found
+    }
+
+    /// How many groups the checker holds: those with something open (a pair not closed, a
+    /// terminal event not come, ...). A group is forgotten after the event that settles it
+    /// ([`Group::settled`]); an event of its key afterwards begins a new group.
+    pub fn groups_held(&self) -> usize {
+        self.groups.len()
     }
 
     /// The violations only the end of the stream reveals: pairs never closed, a missing terminal.

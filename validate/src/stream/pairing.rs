@@ -84,6 +84,10 @@ impl RuleState for Pairing<'_> {
         }
     }
 
+    fn settled(&self, _ended: bool) -> bool {
+        self.open.is_empty() && self.stack.is_empty()
+    }
+
     fn finish(self: Box<Self>, last: Option<At>, violation: Violation<'_>) {
         let closers = self.closers();
         for (value, at) in &self.open {

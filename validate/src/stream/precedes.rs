@@ -38,6 +38,10 @@ impl RuleState for Precedes<'_> {
         reads
     }
 
+    fn settled(&self, _ended: bool) -> bool {
+        self.seen_first.is_empty() && self.early.is_empty()
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
         let Some(value) = key_of(seen, Some(self.key)) else {
             return;

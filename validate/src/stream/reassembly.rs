@@ -8,6 +8,7 @@ use serde_json::Value;
 use super::{
     RuleState, Seen, Violation,
     select::{self, key_of, matches},
+    value::json_text,
 };
 
 /// The text collected so far, per key (`""` without a key).
@@ -30,6 +31,10 @@ impl RuleState for Reassembly<'_> {
         reads
     }
 
+    fn settled(&self, _ended: bool) -> bool {
+        self.collected.is_empty()
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
         let Some(group) = key_of(seen, self.key) else {
             return;
@@ -44,7 +49,8 @@ impl RuleState for Reassembly<'_> {
                 return;
             };
             let equal = if self.json {
-                serde_json::from_str::<Value>(&collected).is_ok_and(|parsed| &parsed == expected)
+                serde_json::from_str::<Value>(&collected)
+                    .is_ok_and(|parsed| json_text(&parsed) == json_text(expected))
             } else {
                 expected.as_str() == Some(collected.as_str())
             };

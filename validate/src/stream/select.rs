@@ -3,7 +3,7 @@
 use eventspec_schema::rules::Selector;
 use serde_json::Value;
 
-use super::Seen;
+use super::{Seen, value::key_text};
 
 /// A selector as people read it: "`tool_lifecycle` with `phase` `completed` or `failed`".
 pub(super) fn describe(selector: &Selector) -> String {
@@ -19,12 +19,9 @@ pub(super) fn describe(selector: &Selector) -> String {
     text
 }
 
-/// A value as a key: a string as it is, anything else as its JSON text.
+/// A value as a key: a string as it is, anything else as its JSON text ([`key_text`]).
 pub(super) fn text_of(value: &Value) -> String {
-    match value {
-        Value::String(text) => text.clone(),
-        other => other.to_string(),
-    }
+    key_text(value)
 }
 
 /// Whether the event `seen` is one `selector` names.

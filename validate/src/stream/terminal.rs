@@ -24,6 +24,15 @@ impl RuleState for Terminal<'_> {
         select::reads([self.event])
     }
 
+    /// Until it comes, the end of the stream reports it missing.
+    fn settled(&self, _ended: bool) -> bool {
+        self.seen.is_some()
+    }
+
+    fn ends(&self) -> bool {
+        self.seen.is_some()
+    }
+
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
         if let Some(terminal) = self.seen {
             let message = format!(

@@ -134,6 +134,7 @@ pub(super) fn files(assembly: &Assembly<'_>) -> Result<Vec<File>, CodegenError> 
         File::text(format!("{root}/py.typed"), ""),
         File::new("python/runtime.py", format!("{root}/_runtime.py"), &init),
         File::new("python/stream.py", format!("{root}/_stream.py"), &init),
+        File::new("python/values.py", format!("{root}/_values.py"), &init),
     ]);
     files.extend(package_files(assembly.inputs, assembly.settings));
     Ok(files)

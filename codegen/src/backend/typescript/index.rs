@@ -125,6 +125,7 @@ pub(super) fn files(assembly: &Assembly<'_>) -> Result<Vec<File>, CodegenError> 
         ("typescript/index.ts", "typescript/src/index.ts"),
         ("typescript/runtime.ts", "typescript/src/runtime.ts"),
         ("typescript/stream.ts", "typescript/src/stream.ts"),
+        ("typescript/values.ts", "typescript/src/values.ts"),
         ("typescript/README.md", "typescript/README.md"),
     ]
     .into_iter()

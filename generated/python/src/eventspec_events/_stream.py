@@ -2,15 +2,18 @@
 """The stream checker every family module with stream rules uses: a host pushes the events of
 a stream one at a time and learns, as they arrive, which rule a sequence breaks. The rules come
 from the contract's exported rules file; the findings are worded as `eventspec validate
---stream` words them. Memory is bounded by the keys open at a time."""
+--stream` words them. Memory is bounded by the keys open at a time: a group is forgotten once
+nothing in it is open. Keys and numbers are read as `eventspec` reads them: by value (`1` is
+`1.0`, `true` is not `1`), integers of 64 bits exactly and larger ones as floats."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, cast
+
+from ._values import json_equals, key_text, number_text, read_number
 
 
 @dataclass(frozen=True)
@@ -65,20 +68,6 @@ def pointer(value: object, path: str) -> object:
     return current
 
 
-def _text_of(value: object) -> str:
-    """A value as a key: a string as it is, anything else as its JSON text."""
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
-def _number_text(value: float) -> str:
-    """A number as the command line prints it: an integral one without a fraction."""
-    if isinstance(value, int) or value.is_integer():
-        return str(int(value))
-    return repr(value)
-
-
 class _Seen(NamedTuple):
     event: object
     type: str | None
@@ -106,7 +95,7 @@ def _matches(selector: dict[str, Any], seen: _Seen) -> bool:
     if when is None:
         return True
     value = pointer(seen.event, when["field"])
-    return value is not _MISSING and _text_of(value) in when["values"]
+    return value is not _MISSING and key_text(value) in when["values"]
 
 
 def _key_of(seen: _Seen, key: str | None) -> str | None:
@@ -114,7 +103,7 @@ def _key_of(seen: _Seen, key: str | None) -> str | None:
     if key is None:
         return ""
     value = pointer(seen.event, key)
-    return None if value is _MISSING or value is None else _text_of(value)
+    return None if value is _MISSING or value is None else key_text(value)
 
 
 def _name(key: str | None) -> str:
@@ -130,13 +119,31 @@ class _State(Protocol):
 
     def finish(self, last: At | None, report: Report) -> None: ...
 
+    def settled(self, ended: bool) -> bool:
+        """Whether the group may be forgotten as far as this rule goes (see `_Group`)."""
+        ...
 
-class _Pairing:
+    def ends(self) -> bool:
+        """Whether the group has seen the event that ends it."""
+        ...
+
+
+class _Keeps:
+    """A rule that ends nothing."""
+
+    def ends(self) -> bool:
+        return False
+
+
+class _Pairing(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
         self.key: str | None = rule.get("key")
         self.open: dict[str, At] = {}
         self.stack: list[At] = []
+
+    def settled(self, ended: bool) -> bool:
+        return not self.open and not self.stack
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule, key = self.rule, self.key
@@ -185,11 +192,14 @@ class _Pairing:
             report(at, last, "", message)
 
 
-class _Bracketing:
+class _Bracketing(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
         self.key: str | None = rule.get("key")
         self.open: dict[str, At] = {}
+
+    def settled(self, ended: bool) -> bool:
+        return not self.open
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule, key = self.rule, self.key
@@ -227,11 +237,14 @@ class _Bracketing:
             report(at, last, self.key or "", message)
 
 
-class _Precedes:
+class _Precedes(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
         self.seen_first: set[str] = set()
         self.early: dict[str, At] = {}
+
+    def settled(self, ended: bool) -> bool:
+        return not self.seen_first and not self.early
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule = self.rule
@@ -258,9 +271,12 @@ class _Precedes:
         pass
 
 
-class _First:
+class _First(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
+
+    def settled(self, ended: bool) -> bool:
+        return ended
 
     def observe(self, seen: _Seen, report: Report) -> None:
         if _matches(self.rule["event"], seen) and seen.before > 0:
@@ -301,11 +317,20 @@ class _Ending:
             )
             report(last, None, "", message)
 
+    def settled(self, ended: bool) -> bool:
+        return self.end is not None or self.rule["kind"] == "last"
 
-class _Monotonic:
+    def ends(self) -> bool:
+        return self.end is not None
+
+
+class _Monotonic(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
         self.previous: tuple[float, At] | None = None
+
+    def settled(self, ended: bool) -> bool:
+        return self.previous is None or ended
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule = self.rule
@@ -314,14 +339,15 @@ class _Monotonic:
         number = pointer(seen.event, rule["field"])
         if not isinstance(number, (int, float)) or isinstance(number, bool):
             return
+        number = read_number(number)
         previous = self.previous
         if previous is not None and (
             number < previous[0] or (rule["strict"] and number == previous[0])
         ):
             order = "increase" if rule["strict"] else "never decrease"
             message = (
-                f"`{rule['field'].lstrip('/')}` must {order}: {_number_text(number)} "
-                f"follows {_number_text(previous[0])} at line {previous[1].line}"
+                f"`{rule['field'].lstrip('/')}` must {order}: {number_text(number)} "
+                f"follows {number_text(previous[0])} at line {previous[1].line}"
             )
             report(seen.at, previous[1], rule["field"], message)
         self.previous = (number, seen.at)
@@ -330,17 +356,13 @@ class _Monotonic:
         pass
 
 
-def _json_equals(text: str, expected: object) -> bool:
-    try:
-        return bool(json.loads(text) == expected)
-    except ValueError:
-        return False
-
-
-class _Reassembly:
+class _Reassembly(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
-        self.collected: dict[str, str] = {}
+        self.collected: dict[str, list[str]] = {}
+
+    def settled(self, ended: bool) -> bool:
+        return not self.collected
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule = self.rule
@@ -350,14 +372,15 @@ class _Reassembly:
         if _matches(rule["delta"], seen):
             piece = pointer(seen.event, rule["text"])
             if isinstance(piece, str):
-                self.collected[group] = self.collected.get(group, "") + piece
+                self.collected.setdefault(group, []).append(piece)
         elif _matches(rule["complete"], seen):
-            joined = self.collected.pop(group, None)
+            parts = self.collected.pop(group, None)
             expected = pointer(seen.event, rule["value"])
-            if joined is None or expected is _MISSING:
+            if parts is None or expected is _MISSING:
                 return
+            joined = "".join(parts)
             if rule["json"]:
-                equal = _json_equals(joined, expected)
+                equal = json_equals(joined, expected)
             else:
                 equal = expected == joined
             if not equal:
@@ -398,6 +421,14 @@ class _Group:
         self.events = 0
         self.last: At | None = None
 
+    def settled(self) -> bool:
+        """Whether nothing of the group is left to check: every rule is settled, rules that
+        count or remember earlier events only once the group has ended (its `terminal` or
+        `last` event came). Forgetting a group with nothing ended changes no finding; after
+        its end, a later event with its key is a new group's first."""
+        ended = any(state.ends() for state in self.states)
+        return all(state.settled(ended) for state in self.states)
+
 
 class StreamChecker:
     """Checks a stream against a contract's rules, one event at a time: `push` each event as it
@@ -426,7 +457,7 @@ class StreamChecker:
         name = ""
         if self._group_by is not None:
             key = pointer(event, self._group_by)
-            name = "" if key is _MISSING else _text_of(key)
+            name = "" if key is _MISSING else key_text(key)
         group = self._groups.get(name)
         if group is None:
             group = self._groups[name] = _Group(self._rules)
@@ -438,7 +469,14 @@ class StreamChecker:
         group.events += 1
         group.last = at
         self._index += 1
+        if self._group_by is not None and group.settled():
+            del self._groups[name]
         return found
+
+    @property
+    def groups_held(self) -> int:
+        """How many groups the checker holds: those with something open."""
+        return len(self._groups)
 
     def finish(self) -> list[StreamFinding]:
         """What only the end of the stream reveals; the checker is spent afterwards."""

@@ -1,0 +1,158 @@
+//! The checker's groups are bounded by what is open, and its keys and numbers are read by
+//! value.
+
+use eventspec_schema::rules::StreamRule;
+use serde_json::{Value, json};
+
+use super::{Reads, StreamChecker};
+use crate::finding::Finding;
+
+fn rules(reference: &str) -> Vec<StreamRule> {
+    let (_, version) = eventspec_schema::resolve(reference).expect("registered");
+    (version.rules)()
+}
+
+fn fixture(path: &str) -> Vec<Value> {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/streams/");
+    let text = std::fs::read_to_string(format!("{root}{path}")).expect("fixture");
+    (text.lines().filter(|l| !l.trim().is_empty()))
+        .map(|line| serde_json::from_str(line).expect("JSON"))
+        .collect()
+}
+
+/// Pushes `events` (typed by `tag`), returning the findings and the most groups held at once.
+fn check(
+    checker: &mut StreamChecker<'_>,
+    reads: &Reads,
+    tag: &str,
+    events: &[Value],
+    from: usize,
+) -> (Vec<Finding>, usize) {
+    let mut found = Vec::new();
+    let mut most = 0;
+    for (at, event) in events.iter().enumerate() {
+        let index = from + at;
+        let observed = reads.extract(event);
+        found.extend(checker.observe(index, index + 1, &observed, event[tag].as_str()));
+        most = most.max(checker.groups_held());
+    }
+    (found, most)
+}
+
+/// `sessions` copies of `events`, each with its own `session`, the first `open` of them
+/// interleaved event by event, the others one after another.
+fn sessions(events: &[Value], sessions: usize, open: usize) -> Vec<Value> {
+    let tagged = |n: usize, event: &Value| {
+        let mut event = event.clone();
+        event["session"] = json!(format!("s{n}"));
+        event
+    };
+    let mut out = Vec::new();
+    for event in events {
+        out.extend((0..open).map(|n| tagged(n, event)));
+    }
+    for n in open..sessions {
+        out.extend(events.iter().map(|event| tagged(n, event)));
+    }
+    out
+}
+
+#[test]
+fn a_group_is_held_while_something_in_it_is_open_and_forgotten_once_settled() {
+    // Pairings and precedences only: a session with nothing open is forgotten (exactly: a
+    // fresh group holds the same); one that ends (`terminal`, with `monotonic` counters) is
+    // forgotten at its end.
+    let cases = [
+        (
+            "agentao.host@v3",
+            "event_type",
+            "agentao.host/v3/valid/permission-tool-subagent.jsonl",
+        ),
+        ("we0@v1", "type", "we0/v1/valid/two-steps-with-tool.jsonl"),
+        ("agentabi@v2", "type", "agentabi/v2/valid/session.jsonl"),
+    ];
+    for (reference, tag, path) in cases {
+        let rules = rules(reference);
+        let reads = Reads::of(&rules, Some("session"));
+        let events = sessions(&fixture(path), 2_000, 7);
+        let mut checker = StreamChecker::new("s.jsonl", &rules, &reads);
+        let (mut found, most) = check(&mut checker, &reads, tag, &events, 0);
+        assert_eq!(most, 7, "{reference}: at most the 7 sessions open at once");
+        assert_eq!(
+            checker.groups_held(),
+            0,
+            "{reference}: every session settled"
+        );
+        found.extend(checker.finish());
+        assert!(found.is_empty(), "{reference}: {found:?}");
+    }
+}
+
+#[test]
+fn a_group_left_open_is_held_and_reported_at_the_end() {
+    let rules = rules("we0@v1");
+    let reads = Reads::of(&rules, Some("session"));
+    let events = fixture("we0/v1/valid/two-steps-with-tool.jsonl");
+    let mut cut = sessions(&events, 50, 0);
+    cut.truncate(cut.len() - 1);
+    let mut checker = StreamChecker::new("s.jsonl", &rules, &reads);
+    let (_, _) = check(&mut checker, &reads, "type", &cut, 0);
+    assert_eq!(checker.groups_held(), 1, "only the last session, cut short");
+    let found = checker.finish();
+    assert!(
+        found.iter().any(|f| f.message.contains("ends without")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn keys_and_numbers_are_read_by_value_and_booleans_are_not_numbers() {
+    let rules: Vec<StreamRule> = (rules("agentao.transport@v2").into_iter())
+        .filter(|rule| rule.id == "tool-start-complete")
+        .collect();
+    let reads = Reads::of(&rules, None);
+    let pair = |opened: Value, closed: Value| {
+        let events = [
+            json!({"type": "tool_start", "data": {"call_id": opened}}),
+            json!({"type": "tool_complete", "data": {"call_id": closed}}),
+        ];
+        let mut checker = StreamChecker::new("s.jsonl", &rules, &reads);
+        let (mut found, _) = check(&mut checker, &reads, "type", &events, 0);
+        found.extend(checker.finish());
+        found.len()
+    };
+    let big: Value = serde_json::from_str("9007199254740993").expect("JSON");
+    let next: Value = serde_json::from_str("9007199254740992").expect("JSON");
+    assert_eq!(pair(json!(1), json!(1.0)), 0, "1 and 1.0 are one key");
+    assert_eq!(pair(json!(1e3), json!(1000)), 0, "1e3 and 1000 are one key");
+    assert_eq!(pair(big.clone(), big.clone()), 0);
+    assert_eq!(pair(json!(true), json!(1)), 2, "true is not 1");
+    assert_eq!(pair(big, next), 2, "integers of 64 bits are read exactly");
+}
+
+#[test]
+fn a_counter_compares_integers_exactly_and_floats_by_value() {
+    let rules: Vec<StreamRule> = (rules("we0@v1").into_iter())
+        .filter(|rule| rule.id == "step-index-increases")
+        .collect();
+    let reads = Reads::of(&rules, None);
+    let run = |first: &str, second: &str| {
+        let events: Vec<Value> = [first, second]
+            .iter()
+            .map(|n| serde_json::from_str(&format!(r#"{{"type":"step-start","index":{n}}}"#)))
+            .collect::<Result<_, _>>()
+            .expect("JSON");
+        let mut checker = StreamChecker::new("s.jsonl", &rules, &reads);
+        let (found, _) = check(&mut checker, &reads, "type", &events, 0);
+        found.into_iter().map(|f| f.message).collect::<Vec<_>>()
+    };
+    assert!(run("9007199254740992", "9007199254740993").is_empty());
+    assert_eq!(
+        run("2", "2.0"),
+        ["`index` must increase: 2 follows 2 at line 1"]
+    );
+    assert_eq!(
+        run("0.5", "1.5e-7"),
+        ["`index` must increase: 1.5e-7 follows 0.5 at line 1"]
+    );
+}
