@@ -280,7 +280,20 @@ impl Lowerer<'_> {
             };
             let form_name = match &keywords.title {
                 Some(title) => {
-                    identifier(self.source_name, title, &format!("{member_pointer}/title"))?
+                    let origin = format!("{member_pointer}/title");
+                    let titled = identifier(self.source_name, title, &origin)?;
+                    // A title another type already has (forms titled `other` in several
+                    // unions) is qualified by the name of the object it is a form of.
+                    match self.types.contains_key(&titled)
+                        || self.names.values().any(|n| *n == titled)
+                    {
+                        true => identifier(
+                            self.source_name,
+                            &format!("{name}{}", pascal(title)),
+                            &origin,
+                        )?,
+                        false => titled,
+                    }
                 }
                 None => {
                     let suffix = keywords

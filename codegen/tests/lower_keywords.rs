@@ -292,3 +292,23 @@ fn a_required_name_without_a_property_is_a_required_field() {
         [("a".to_owned(), true), ("b".to_owned(), true)]
     );
 }
+
+#[test]
+fn a_form_titled_like_another_type_is_named_after_its_object() {
+    // Open enumerations name their catch-all form `other`, in more than one union.
+    let form = |tag: &str| {
+        json!({"anyOf": [
+            {"type": "object", "properties": {"kind": {"const": tag}}, "required": ["kind"]},
+            {"title": "other", "type": "object", "properties": {"kind": {"type": "string"}, "x": {}}, "required": ["kind"]},
+        ]})
+    };
+    let document = json!({
+        "title": "E",
+        "type": "object",
+        "properties": {"a": {"$ref": "#/$defs/A"}, "b": {"$ref": "#/$defs/B"}},
+        "$defs": {"A": form("a"), "B": form("b")},
+    });
+    let model = lowered(&document);
+    assert!(model.type_def("other").is_some(), "{model:?}");
+    assert!(model.type_def("BOther").is_some(), "{model:?}");
+}
