@@ -117,6 +117,11 @@ pub enum Type {
     Named(String),
     /// An array of items of a type.
     Array(Box<Type>),
+    /// An array whose first items each have a type of their own (`prefixItems`, or draft 7's
+    /// list form of `items`), and the rest the last type (any value when the schema says
+    /// nothing of them, [`Type::Never`] when there may be no more). Any item may be missing:
+    /// the array may be shorter.
+    Tuple(Vec<Type>, Box<Type>),
     /// An object with string keys and values of a type.
     Map(Box<Type>),
     /// One of several types.
@@ -175,6 +180,27 @@ pub struct Pattern {
     pub backtracking: Option<String>,
 }
 
+impl Type {
+    /// The items of a [`Type::Tuple`] as one type: any of `items`, or `rest`; the type of its
+    /// items where a language's typings have no tuple with missing items.
+    pub fn any_item(items: &[Type], rest: &Type) -> Type {
+        let mut out: Vec<Type> = Vec::new();
+        for item in items.iter().chain([rest]) {
+            if *item == Type::Any {
+                return Type::Any;
+            }
+            if *item != Type::Never && !out.contains(item) {
+                out.push(item.clone());
+            }
+        }
+        match out.len() {
+            0 => Type::Never,
+            1 => out.remove(0),
+            _ => Type::Union(out),
+        }
+    }
+}
+
 impl Model {
     /// The contract as people name it: `agentao.host@v3`, or the family alone without a version.
     pub fn label(&self) -> String {
@@ -195,6 +221,12 @@ impl Model {
         fn visit<'m>(ty: &'m Type, location: &str, out: &mut Vec<(String, &'m Pattern)>) {
             match ty {
                 Type::Array(item) | Type::Map(item) => visit(item, location, out),
+                Type::Tuple(items, rest) => {
+                    items
+                        .iter()
+                        .chain([&**rest])
+                        .for_each(|t| visit(t, location, out));
+                }
                 Type::Union(types) => types.iter().for_each(|t| visit(t, location, out)),
                 Type::Checked(inner, checks) => {
                     visit(inner, location, out);

@@ -70,15 +70,6 @@ fn keywords_no_generated_validator_checks_are_refused_with_their_pointer() {
             json!({"type": "array", "contains": {"const": 1}, "minContains": 2}),
             "contains",
         ),
-        // Draft 7's list form of `items` (each position its schema), and `additionalItems`.
-        (
-            json!({"type": "array", "items": [{"type": "string"}]}),
-            "items",
-        ),
-        (
-            json!({"type": "array", "prefixItems": [{"type": "string"}]}),
-            "prefixItems",
-        ),
         // An assertion beside `$ref` applies as well as the reference (2020-12).
         (json!({"$ref": "#/$defs/S", "type": "string"}), "type"),
         (json!({"$ref": "#/$defs/S", "enum": ["a"]}), "enum"),
@@ -311,4 +302,26 @@ fn a_form_titled_like_another_type_is_named_after_its_object() {
     let model = lowered(&document);
     assert!(model.type_def("other").is_some(), "{model:?}");
     assert!(model.type_def("BOther").is_some(), "{model:?}");
+}
+
+#[test]
+fn prefix_items_and_the_rest_are_a_tuple() {
+    let document = with_property(
+        json!({"type": "array", "prefixItems": [{"type": "string"}], "items": false}),
+        json!({}),
+    );
+    assert_eq!(
+        field(&lowered(&document), "E", "v"),
+        &Type::Tuple(vec![Type::String], Box::new(Type::Never))
+    );
+    // Draft 7: the list form of `items`, the rest by `additionalItems` (any value without it).
+    let mut document = with_property(
+        json!({"type": "array", "items": [{"type": "string"}, {"type": "integer"}]}),
+        json!({}),
+    );
+    document["$schema"] = json!("http://json-schema.org/draft-07/schema#");
+    assert_eq!(
+        field(&lowered(&document), "E", "v"),
+        &Type::Tuple(vec![Type::String, Type::Integer], Box::new(Type::Any))
+    );
 }

@@ -2,7 +2,7 @@
 """One verdict per keyword: for a schema per assertion keyword that `eventspec generate` lowers,
 the Rust validator (`eventspec validate --schema`), the generated TypeScript and Python
 validators and the zod and pydantic flavours give the verdict python-jsonschema
-(Draft202012Validator, the outside oracle) gives, on payloads chosen at each keyword's edges;
+(the validator of the schema's dialect, the outside oracle) gives, on payloads chosen at each keyword's edges;
 and a schema per keyword that no generated validator checks is refused by `generate`, naming
 the keyword and its JSON pointer, instead of being dropped.
 
@@ -87,6 +87,24 @@ LOWERED = {
         {"type": "object", "properties": {"a": {"type": "integer"}}, "additionalProperties": {"$ref": "#/$defs/Tag"}},
         [{}, {"a": 1}, {"a": 1, "b": "xy"}, {"a": 1, "b": "x"}, {"b": 2}, {"a": "xy"}, {"a/b~": 3}, {"toString": "ab"}],
     ),
+    "prefixItems, the rest by items": (
+        {"type": "array", "prefixItems": [{"type": "string"}, {"$ref": "#/$defs/A"}], "items": {"type": "integer"}},
+        [[], ["x"], ["x", {"k": "a"}], ["x", {"k": "a"}, 1, 2], [1], ["x", {"k": "c"}], ["x", {"k": "a"}, "y"]],
+    ),
+    "prefixItems, no rest": (
+        {"type": "array", "prefixItems": [{"type": "number"}], "items": False},
+        [[], [1.5], [1, 2], ["x"]],
+    ),
+    "draft 7 list items and additionalItems": (
+        {"type": "array", "items": [{"type": "string"}, {"type": "boolean"}], "additionalItems": False},
+        [[], ["x"], ["x", True], ["x", True, 1], [True]],
+        DRAFT_7,
+    ),
+    "draft 7 list items, any rest": (
+        {"type": "array", "items": [{"type": "string"}]},
+        [["x", 1, None], [1]],
+        DRAFT_7,
+    ),
     "not type null": (
         {"not": {"type": "null"}},
         [None, 0, "", [], {}, False],
@@ -111,9 +129,6 @@ REFUSED = {
     "contains": {"type": "array", "contains": {"const": 1}},
     # `minContains` counts `contains` matches: refused with its `contains`.
     "contains ": {"type": "array", "contains": {"const": 1}, "minContains": 2},
-    # Draft 7's list form of `items`, with `additionalItems`.
-    "items": ({"type": "array", "items": [{"type": "string"}], "additionalItems": False}, DRAFT_7),
-    "prefixItems": {"type": "array", "prefixItems": [{"type": "string"}]},
     "type": {"$ref": "#/$defs/Tag", "type": "integer"},
     "not": {"type": "string", "not": {"const": "a"}},
     "oneOf": {"oneOf": [{"type": "integer"}, {"type": "number"}]},
@@ -133,10 +148,10 @@ def document(value_schema, dialect="https://json-schema.org/draft/2020-12/schema
     }
 
 
-def verdicts(tools, name, value_schema, values):
+def verdicts(tools, name, value_schema, values, dialect=None):
     work = Path(tempfile.mkdtemp(prefix="eventspec-keywords-"))
     schema_path = work / "keyword.schema.json"
-    schema = document(value_schema)
+    schema = document(value_schema, dialect) if dialect else document(value_schema)
     schema_path.write_text(json.dumps(schema))
     corpus = work / "corpus.jsonl"
     payloads = [{"v": value} for value in values]
@@ -150,7 +165,7 @@ def verdicts(tools, name, value_schema, values):
         (packages[label] / "node_modules").symlink_to(tools.node_modules.resolve())
         run([str(tools.tsc), "-p", str(packages[label]), "--outDir", str(work / f"ts-{flavour}"), "--declaration", "false"])
     env = {**os.environ, "NODE_PATH": str(tools.node_modules)}
-    oracle = jsonschema.Draft202012Validator(schema)
+    oracle = jsonschema.validators.validator_for(schema)(schema)
     expected = [oracle.is_valid(p) for p in payloads]
     report = json.loads(run([str(tools.eventspec), "validate", "--schema", str(schema_path), "--format", "json", "--jobs", "1", str(corpus)]))
     invalid = {f["event_index"] for f in report["findings"] if f["severity"] == "error"}
@@ -192,8 +207,8 @@ def main():
     tools.node_modules = args.node_modules
     tools.tsc = args.node_modules / ".bin" / "tsc"
     total = 0
-    for name, (value_schema, values) in LOWERED.items():
-        total += verdicts(tools, name, value_schema, values)
+    for name, (value_schema, values, *dialect) in LOWERED.items():
+        total += verdicts(tools, name, value_schema, values, *dialect)
     print(f"check passed: {len(LOWERED)} keyword schemas, {total} payloads: eventspec validate, the generated TypeScript and Python validators, zod and pydantic give python-jsonschema's verdict")
     for keyword, value_schema in REFUSED.items():
         refused(tools, keyword.strip(), value_schema)

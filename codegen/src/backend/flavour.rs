@@ -85,7 +85,7 @@ pub fn applies(check: &Check, ty: &Type) -> bool {
     match check {
         Check::Pattern(_) | Check::MinLength(_) | Check::MaxLength(_) => *ty == Type::String,
         Check::MinItems(_) | Check::MaxItems(_) | Check::UniqueItems => {
-            matches!(ty, Type::Array(_))
+            matches!(ty, Type::Array(_) | Type::Tuple(..))
         }
         Check::MinProperties(_) | Check::MaxProperties(_) => matches!(ty, Type::Map(_)),
         Check::Minimum(_)
@@ -108,6 +108,7 @@ pub fn json_type_known(ty: &Type) -> bool {
             | Type::Number
             | Type::String
             | Type::Array(_)
+            | Type::Tuple(..)
             | Type::Map(_)
     )
 }

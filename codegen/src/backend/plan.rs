@@ -129,6 +129,9 @@ impl<'m> Plan<'m> {
                 self.collect(item, refs)
             }
             Type::Union(types) => types.iter().for_each(|t| self.collect(t, refs)),
+            Type::Tuple(items, rest) => {
+                (items.iter().chain([&**rest])).for_each(|t| self.collect(t, refs))
+            }
             _ => {}
         }
     }

@@ -47,6 +47,7 @@ pub(crate) fn named(ty: &Type, out: &mut Vec<String>) {
     match ty {
         Type::Named(name) => out.push(name.clone()),
         Type::Array(item) | Type::Map(item) => named(item, out),
+        Type::Tuple(items, rest) => items.iter().chain([&**rest]).for_each(|t| named(t, out)),
         Type::Checked(inner, _) => named(inner, out),
         Type::Union(types) => types.iter().for_each(|t| named(t, out)),
         Type::Any

@@ -167,7 +167,9 @@ impl Lowerer<'_> {
         let types: Vec<JsonType> = match &keywords.types {
             Some(types) => types.clone(),
             None if has_properties => vec![JsonType::Object],
-            None if keywords.items.is_some() => vec![JsonType::Array],
+            None if keywords.items.is_some() || !positional(keywords).is_empty() => {
+                vec![JsonType::Array]
+            }
             None => JsonType::ALL.to_vec(),
         };
         let (types, narrowed) = self.narrowed(types, keywords.not)?;
@@ -179,7 +181,7 @@ impl Lowerer<'_> {
         if keywords.types.is_none() && !narrowed && !has_properties && keywords.items.is_none() {
             return Ok(Type::Any);
         }
-        let (items, additional) = (keywords.items, keywords.additional_properties);
+        let additional = keywords.additional_properties;
         let mut out = Vec::with_capacity(types.len());
         for json_type in types {
             out.push(match json_type {
@@ -188,10 +190,7 @@ impl Lowerer<'_> {
                 JsonType::Number => Type::Number,
                 JsonType::Boolean => Type::Boolean,
                 JsonType::Null => Type::Null,
-                JsonType::Array => match items {
-                    Some(items) => Type::Array(Box::new(self.ty(items, &format!("{hint}Item"))?)),
-                    None => Type::Array(Box::new(Type::Any)),
-                },
+                JsonType::Array => self.array_ty(keywords, hint)?,
                 JsonType::Object if has_properties => self.object_ty(id, hint)?,
                 JsonType::Object => match additional {
                     Some(values) if !matches!(self.contract.node(values).schema, Schema::Never) => {
@@ -202,6 +201,34 @@ impl Lowerer<'_> {
             });
         }
         Ok(simplify(out))
+    }
+
+    /// The type of an array: of one item type, or a tuple (`prefixItems` and `items`, or
+    /// draft 7's list `items` and `additionalItems`).
+    fn array_ty(&mut self, keywords: &Keywords, hint: &str) -> Result<Type, CodegenError> {
+        let item = |this: &mut Self, id: Option<NodeId>, at: String| match id {
+            Some(id) => this.ty(id, &format!("{hint}{at}")),
+            None => Ok(Type::Any),
+        };
+        let prefix = positional(keywords);
+        if prefix.is_empty() {
+            return Ok(Type::Array(Box::new(item(
+                self,
+                keywords.items,
+                "Item".into(),
+            )?)));
+        }
+        let mut types = Vec::with_capacity(prefix.len());
+        for (at, id) in prefix.iter().enumerate() {
+            types.push(item(self, Some(*id), format!("Item{at}"))?);
+        }
+        // 2020-12 says the rest with `items`; draft 7 with `additionalItems`.
+        let rest = match keywords.prefix_items.is_empty() {
+            true => keywords.additional_items,
+            false => keywords.items,
+        };
+        let rest = item(self, rest, "Rest".into())?;
+        Ok(Type::Tuple(types, Box::new(rest)))
     }
 
     /// `types` without those a `not` of nothing but `type` excludes (`not: {"type": "null"}`:
@@ -254,8 +281,8 @@ impl Lowerer<'_> {
         } else if explicit && types.contains(&JsonType::Object) {
             out.push("additionalProperties");
         }
-        if keywords.items_list.is_empty() && (explicit || keywords.items.is_some()) {
-            out.push("items");
+        if explicit || keywords.items.is_some() || !positional(keywords).is_empty() {
+            out.extend(["items", "prefixItems", "additionalItems"]);
         }
         out
     }
@@ -277,6 +304,14 @@ impl Lowerer<'_> {
             &pointer,
         )?;
         Ok(Type::Named(name))
+    }
+}
+
+/// The schemas of an array's first items: `prefixItems`, or draft 7's list form of `items`.
+fn positional(keywords: &Keywords) -> &[NodeId] {
+    match keywords.prefix_items.is_empty() {
+        true => &keywords.items_list,
+        false => &keywords.prefix_items,
     }
 }
 

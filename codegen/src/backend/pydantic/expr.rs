@@ -38,10 +38,40 @@ impl Writer<'_> {
             Type::Literal(value) => self.literals(&[value]),
             Type::Named(name) => self.named(name),
             Type::Array(item) => Expr::subscript("list", vec![self.ty(item)]),
+            Type::Tuple(items, rest) => self.tuple(items, rest),
             Type::Map(value) => Expr::subscript("dict", vec![Expr::atom("str"), self.ty(value)]),
             Type::Union(types) => self.union(types),
             Type::Checked(inner, checks) => self.checked(inner, checks),
         }
+    }
+
+    /// `Annotated[list[Any], positional(...)]`: each item checked by the type of its position,
+    /// the later ones by `rest` (none allowed when it is never); pydantic's tuples cannot miss
+    /// items.
+    fn tuple(&mut self, items: &[Type], rest: &Type) -> Expr {
+        self.uses.typing.extend(["Annotated", "Any"]);
+        self.uses.runtime.insert("positional");
+        // Lambdas: a named type is read when an array is checked, once the module has it.
+        let mut args: Vec<Expr> = (items.iter())
+            .map(|item| Expr::atom(format!("lambda: {}", self.ty_in_annotation(item).flat())))
+            .collect();
+        args.push(Expr::atom(match rest {
+            Type::Never => "rest=None".to_owned(),
+            rest => format!("rest=lambda: {}", self.ty_in_annotation(rest).flat()),
+        }));
+        let list = Expr::subscript("list", vec![Expr::atom("Any")]);
+        Expr::subscript(
+            "Annotated",
+            vec![list, Expr::group("positional", "(", ")", args)],
+        )
+    }
+
+    fn ty_in_annotation(&mut self, ty: &Type) -> Expr {
+        let annotation = self.annotation;
+        self.annotation = true;
+        let expr = self.ty(ty);
+        self.annotation = annotation;
+        expr
     }
 
     /// `Optional[...]` of the forms besides `null`, the literals gathered in one `Literal`.

@@ -63,6 +63,10 @@ impl Imports {
             Type::Named(name) if context == Context::Runtime => atom(&string(name)),
             Type::Named(name) => atom(name),
             Type::Array(item) => Expr::Subscript("list".into(), vec![self.ty(item, context)]),
+            Type::Tuple(items, rest) => {
+                let item = Type::any_item(items, rest);
+                Expr::Subscript("list".into(), vec![self.ty(&item, context)])
+            }
             Type::Map(value) => {
                 Expr::Subscript("dict".into(), vec![atom("str"), self.ty(value, context)])
             }

@@ -134,6 +134,7 @@ impl<'m> Checks<'m> {
                 }
             }
             Type::Array(item) => self.array(item, site, out),
+            Type::Tuple(items, rest) => self.tuple(items, rest, site, out),
             Type::Map(item) => self.map(item, site, out),
             Type::Union(options) => self.union(options, site, out),
             Type::Checked(inner, checks) => self.checked(inner, checks, site, out),
@@ -219,6 +220,36 @@ impl<'m> Checks<'m> {
         ];
         let key = Piece::Expr(format!("str({i})"));
         self.container(item, (test, "an array"), each, (key, v), site, out);
+    }
+
+    /// An array whose item `i` is of `items[i]`, and every later one of `rest`.
+    fn tuple(&mut self, items: &[Type], rest: &Type, site: &Site, out: &mut Vec<String>) {
+        let x = &site.value;
+        let test = match self.trials {
+            0 => format!("not isinstance({x}, list)"),
+            _ => format!("not {}({x})", self.helper("is_array")),
+        };
+        self.wrong_kind(test, "an array", site, out);
+        let (a, i, v) = (self.local("a"), self.local("i"), self.local("x"));
+        let pad = " ".repeat(site.indent);
+        out.push(format!("{pad}else:"));
+        out.push(format!("{pad}    {a} = cast(\"list[object]\", {x})"));
+        out.push(format!("{pad}    for {i}, {v} in enumerate({a}):"));
+        let path = (site.path.then(Piece::Text("/".into()))).then(Piece::Expr(format!("str({i})")));
+        let inner = site.nested().inner(&v, path);
+        let within = " ".repeat(inner.indent);
+        let branches = items.iter().enumerate().map(|(at, item)| {
+            let head = if at == 0 { "if" } else { "elif" };
+            (format!("{within}{head} {i} == {at}:"), item)
+        });
+        for (head, item) in branches.chain([(format!("{within}else:"), rest)]) {
+            out.push(head);
+            let before = out.len();
+            self.check(item, &inner.nested(), out);
+            if out.len() == before {
+                out.push(format!("{within}    pass"));
+            }
+        }
     }
 
     fn map(&mut self, item: &Type, site: &Site, out: &mut Vec<String>) {

@@ -101,6 +101,7 @@ impl<'m> Checks<'m> {
                 }
             }
             Type::Array(item) => self.array(item, site, out),
+            Type::Tuple(items, rest) => self.tuple(items, rest, site, out),
             Type::Map(item) => self.map(item, site, out),
             Type::Union(options) => self.union(options, site, out),
             Type::Checked(inner, checks) => self.checked(inner, checks, site, out),
@@ -199,6 +200,36 @@ impl<'m> Checks<'m> {
             margin(inner.indent)
         ));
         self.check(item, &inner, out);
+        out.push(format!("{pad}  }}"));
+        out.push(format!("{pad}}}"));
+    }
+
+    /// An array whose item `i` is of `items[i]`, and every later one of `rest`.
+    fn tuple(&mut self, items: &[Type], rest: &Type, site: &Site, out: &mut Vec<String>) {
+        let x = &site.value;
+        let pad = margin(site.indent);
+        out.push(if_open(site.indent, &[format!("!Array.isArray({x})")]));
+        self.wrong_type(&site.nested(), "an array", out);
+        let (i, v) = (
+            format!("i{}", site.depth + 1),
+            format!("x{}", site.depth + 1),
+        );
+        out.push(format!("{pad}}} else {{"));
+        out.push(format!(
+            "{pad}  for (let {i} = 0; {i} < {x}.length; {i} += 1) {{"
+        ));
+        let path = (site.path.then(Piece::Text("/".into()))).then(Piece::Expr(i.clone()));
+        let inner = site.nested().inner(&v, path);
+        let within = margin(inner.indent);
+        out.push(format!("{within}const {v}: unknown = {x}[{i}];"));
+        for (at, item) in items.iter().enumerate() {
+            let head = if at == 0 { "if" } else { "} else if" };
+            out.push(format!("{within}{head} ({i} === {at}) {{"));
+            self.check(item, &inner.nested(), out);
+        }
+        out.push(format!("{within}}} else {{"));
+        self.check(rest, &inner.nested(), out);
+        out.push(format!("{within}}}"));
         out.push(format!("{pad}  }}"));
         out.push(format!("{pad}}}"));
     }

@@ -180,6 +180,7 @@ pub(crate) fn ts_type(ty: &Type) -> TsType {
             union @ TsType::Union(_) => TsType::Array(Box::new(union)),
             other => TsType::Atom(format!("readonly {}[]", other.flat())),
         },
+        Type::Tuple(items, rest) => ts_type(&Type::Array(Box::new(Type::any_item(items, rest)))),
         Type::Map(value) => TsType::Map(Box::new(ts_type(value))),
         Type::Union(types) => TsType::Union(
             (types.iter().map(ts_type))

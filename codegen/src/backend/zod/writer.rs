@@ -280,6 +280,7 @@ impl Writer<'_> {
                 Expr::atom(format!("z.lazy(() => {name})"))
             }
             Type::Array(item) => Expr::group("z.array", "(", ")", vec![self.ty(item)]),
+            Type::Tuple(items, rest) => self.tuple(items, rest),
             Type::Map(value) => Expr::group(
                 "z.record",
                 "(",
@@ -288,6 +289,22 @@ impl Writer<'_> {
             ),
             Type::Union(types) => self.union(types),
             Type::Checked(inner, checks) => self.checked(inner, checks),
+        }
+    }
+
+    /// `z.tuple([...]).rest(...)`: each item optional (JSON Schema lets the array be shorter),
+    /// the rest of `rest` (none when it is never).
+    fn tuple(&mut self, items: &[Type], rest: &Type) -> Expr {
+        let items = (items.iter())
+            .map(|item| chain(self.ty(item), "optional", Vec::new()))
+            .collect();
+        let tuple = Expr::group("z.tuple", "([", "])", items);
+        match rest {
+            Type::Never => tuple,
+            rest => {
+                let rest = self.ty(rest);
+                chain(tuple, "rest", vec![rest])
+            }
         }
     }
 

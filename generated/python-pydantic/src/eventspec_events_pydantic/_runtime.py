@@ -3,11 +3,13 @@
 null, fields that must be absent, values compared as JSON, the open unions' catch-alls.
 """
 
+from __future__ import annotations
+
 import re
 from collections.abc import Callable
 from typing import Annotated, Any, cast
 
-from pydantic import AfterValidator, BeforeValidator
+from pydantic import AfterValidator, BeforeValidator, TypeAdapter
 
 
 def _integral(value: Any) -> Any:
@@ -60,7 +62,7 @@ def _holds(keyword: str, limit: Any, value: object) -> bool:
     applies it: a value of another type meets it (`minProperties` constrains objects only)."""
     if keyword in ("minProperties", "maxProperties") and isinstance(value, dict):
         count = len(cast("dict[str, object]", value))
-        return count >= limit if keyword == "minProperties" else count <= limit
+        return bool(count >= limit if keyword == "minProperties" else count <= limit)
     if isinstance(value, list):
         items = cast("list[object]", value)
         if keyword == "uniqueItems":
@@ -70,11 +72,15 @@ def _holds(keyword: str, limit: Any, value: object) -> bool:
                 for earlier in items[:index]
             )
         if keyword in ("minItems", "maxItems"):
-            return len(items) >= limit if keyword == "minItems" else len(items) <= limit
+            return bool(
+                len(items) >= limit if keyword == "minItems" else len(items) <= limit
+            )
     if isinstance(value, str) and keyword == "pattern":
         return re.search(limit, value) is not None
     if isinstance(value, str) and keyword in ("minLength", "maxLength"):
-        return len(value) >= limit if keyword == "minLength" else len(value) <= limit
+        return bool(
+            len(value) >= limit if keyword == "minLength" else len(value) <= limit
+        )
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         number = cast("float", value)
         bounds: dict[str, Callable[[], bool]] = {
@@ -96,6 +102,37 @@ def satisfies(keyword: str, limit: Any) -> BeforeValidator:
         if not _holds(keyword, limit, value):
             raise ValueError(f"must meet `{keyword}`: {limit!r}")
         return value
+
+    return BeforeValidator(check)
+
+
+def positional(
+    *items: Callable[[], Any], rest: Callable[[], Any] | None
+) -> BeforeValidator:
+    """Checks each item of an array by the type of its position (`items`, each given lazily so
+    that a model defined further down can be named), and every later item by `rest` (no later
+    item at all when it is `None`); the array may be shorter."""
+    adapters: dict[int, TypeAdapter[Any]] = {}
+
+    def adapter(position: int) -> TypeAdapter[Any]:
+        if position not in adapters:
+            kind = (
+                items[position]
+                if position < len(items)
+                else cast("Callable[[], Any]", rest)
+            )
+            adapters[position] = TypeAdapter(kind())
+        return adapters[position]
+
+    def check(value: object) -> object:
+        if not isinstance(value, list):
+            return value
+        values = cast("list[object]", value)
+        if rest is None and len(values) > len(items):
+            raise ValueError(f"must have at most {len(items)} item(s)")
+        for position, item in enumerate(values):
+            adapter(min(position, len(items))).validate_python(item, strict=True)
+        return values
 
     return BeforeValidator(check)
 

@@ -368,7 +368,11 @@ def constraint(keyword: str, limit: Any, translation: str | None = None) -> Chec
             ):
                 noun = "property" if limit == 1 else "properties"
                 bound = "least" if at_least else "most"
-                fail(path, errors, f"must have at {bound} {limit} {noun}; found {len(fields)}")
+                fail(
+                    path,
+                    errors,
+                    f"must have at {bound} {limit} {noun}; found {len(fields)}",
+                )
 
         return check_properties
     if keyword == "uniqueItems":
@@ -379,7 +383,11 @@ def constraint(keyword: str, limit: Any, translation: str | None = None) -> Chec
                 return
             for index, item in enumerate(items):
                 if any(_json_equal(earlier, item) for earlier in items[:index]):
-                    fail(path, errors, f"must not repeat an item; item {index} is repeated")
+                    fail(
+                        path,
+                        errors,
+                        f"must not repeat an item; item {index} is repeated",
+                    )
                     return
 
         return check_unique
