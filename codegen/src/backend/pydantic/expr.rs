@@ -17,8 +17,8 @@ impl Writer<'_> {
     pub(super) fn ty(&mut self, ty: &Type) -> Expr {
         match ty {
             Type::Any => {
-                self.uses.typing.insert("Any");
-                Expr::atom("Any")
+                self.uses.runtime.insert("Json");
+                Expr::atom("Json")
             }
             Type::Never => {
                 self.uses.typing.insert("Annotated");
@@ -31,7 +31,10 @@ impl Writer<'_> {
                 self.uses.runtime.insert("Integer");
                 Expr::atom("Integer")
             }
-            Type::Number => Expr::atom("float"),
+            Type::Number => {
+                self.uses.runtime.insert("Number");
+                Expr::atom("Number")
+            }
             Type::String => Expr::atom("str"),
             Type::Literal(value) => self.literals(&[value]),
             Type::Named(name) => self.named(name),
@@ -86,41 +89,67 @@ impl Writer<'_> {
         )
     }
 
-    /// A type with constraints: `Annotated[T, Field(...)]`. Constraints on a union apply to
-    /// the members of the JSON types they are about (a `pattern` to the strings), as in JSON
-    /// Schema.
+    /// A type with constraints: `Annotated[T, Field(...), ...]`, pydantic's own constraints
+    /// where they mean what JSON Schema means (lengths, sizes, patterns in Rust `regex` syntax,
+    /// its default engine), the runtime's where not (numbers as `eventspec validate` reads them,
+    /// patterns that need `re`). Constraints on a union apply to the members of the JSON types
+    /// they are about (a `pattern` to the strings), as in JSON Schema.
     pub(super) fn checked(&mut self, inner: &Type, checks: &[Check]) -> Expr {
         if let Type::Union(types) = inner {
             return self.union(&distribute(types, checks));
         }
         let base = self.ty(inner);
-        let constraints: Vec<Expr> = (checks.iter())
-            .filter(|c| applies(c, inner))
-            .map(|c| Expr::atom(constraint(c)))
-            .collect();
-        if constraints.is_empty() {
+        let mut fields = Vec::new();
+        let mut validators = Vec::new();
+        for check in checks.iter().filter(|c| applies(c, inner)) {
+            match constraint(check) {
+                Constraint::Field(text) => fields.push(Expr::atom(text)),
+                Constraint::Runtime(name, args) => {
+                    self.uses.runtime.insert(name);
+                    validators.push(Expr::group(name, "(", ")", args));
+                }
+            }
+        }
+        if fields.is_empty() && validators.is_empty() {
             return base;
         }
         self.uses.typing.insert("Annotated");
-        self.uses.pydantic.insert("Field");
-        Expr::subscript(
-            "Annotated",
-            vec![base, Expr::group("Field", "(", ")", constraints)],
-        )
+        let mut items = vec![base];
+        if !fields.is_empty() {
+            self.uses.pydantic.insert("Field");
+            items.push(Expr::group("Field", "(", ")", fields));
+        }
+        items.extend(validators);
+        Expr::subscript("Annotated", items)
     }
 }
 
-/// The `Field` argument of a constraint.
-fn constraint(check: &Check) -> String {
+/// How a constraint is written: a `Field` argument, or a call of the runtime.
+enum Constraint {
+    Field(String),
+    Runtime(&'static str, Vec<Expr>),
+}
+
+/// The `Field` argument of a constraint, or the runtime's validator of it.
+fn constraint(check: &Check) -> Constraint {
+    let bound = |keyword: &str, n: &serde_json::Number| {
+        let args = vec![Expr::atom(py_string(keyword)), Expr::atom(n.to_string())];
+        Constraint::Runtime("json_bound", args)
+    };
     match check {
-        Check::Pattern(pattern) => format!("pattern={}", py_string(&pattern.python)),
-        Check::Minimum(n) => format!("ge={n}"),
-        Check::Maximum(n) => format!("le={n}"),
-        Check::ExclusiveMinimum(n) => format!("gt={n}"),
-        Check::ExclusiveMaximum(n) => format!("lt={n}"),
-        Check::MultipleOf(n) => format!("multiple_of={n}"),
-        Check::MinLength(n) | Check::MinItems(n) => format!("min_length={n}"),
-        Check::MaxLength(n) | Check::MaxItems(n) => format!("max_length={n}"),
+        Check::Pattern(pattern) => match &pattern.rust {
+            Some(rust) => Constraint::Field(format!("pattern={}", py_string(rust))),
+            None => {
+                Constraint::Runtime("json_pattern", vec![Expr::atom(py_string(&pattern.python))])
+            }
+        },
+        Check::Minimum(n) => bound("minimum", n),
+        Check::Maximum(n) => bound("maximum", n),
+        Check::ExclusiveMinimum(n) => bound("exclusiveMinimum", n),
+        Check::ExclusiveMaximum(n) => bound("exclusiveMaximum", n),
+        Check::MultipleOf(n) => bound("multipleOf", n),
+        Check::MinLength(n) | Check::MinItems(n) => Constraint::Field(format!("min_length={n}")),
+        Check::MaxLength(n) | Check::MaxItems(n) => Constraint::Field(format!("max_length={n}")),
     }
 }
 

@@ -26,7 +26,23 @@ pub(super) fn js_string(text: &str) -> String {
     string_literal(text, |c| format!("\\u{:04x}", u32::from(c)))
 }
 
-/// A property key: bare when it is an identifier, quoted otherwise.
+/// The members of `Object.prototype` an object of any shape inherits (`__proto__` aside), which
+/// zod's `key in input` finds on an object without the field.
+const PROTOTYPE: &[&str] = &[
+    "__defineGetter__",
+    "__defineSetter__",
+    "__lookupGetter__",
+    "__lookupSetter__",
+    "constructor",
+    "hasOwnProperty",
+    "isPrototypeOf",
+    "propertyIsEnumerable",
+    "toLocaleString",
+    "toString",
+    "valueOf",
+];
+
+/// A property key of a type: bare when it is an identifier, quoted otherwise.
 fn js_key(name: &str) -> String {
     if is_identifier(name, true) {
         name.to_owned()
@@ -124,7 +140,8 @@ impl Writer<'_> {
         }
     }
 
-    /// `z.strictObject({...})` or `z.looseObject({...})`, one property a line.
+    /// `z.strictObject({...})` or `z.looseObject({...})`, one property a line; with a field
+    /// named `__proto__`, which zod skips, in the runtime's `protoField`.
     fn object(&mut self, object: &Object) -> Expr {
         let head = if object.closed {
             "z.strictObject"
@@ -139,21 +156,50 @@ impl Writer<'_> {
             body.push_str(&self.property(field));
         }
         body.push_str("})");
-        Expr::atom(body)
+        match object.fields.iter().find(|f| f.name == "__proto__") {
+            Some(field) => {
+                self.runtime.insert("protoField");
+                let body = body.replace('\n', "\n  ");
+                Expr::atom(format!("protoField(\n  {body},\n  {},\n)", field.required))
+            }
+            None => Expr::atom(body),
+        }
     }
 
-    /// One property of an object schema, with its JSDoc.
+    /// One property of an object schema, with its JSDoc; a field named like a member of
+    /// `Object.prototype` in the runtime's `ownField` or `ownOptional`.
     fn property(&mut self, field: &Field) -> String {
         let mut expr = self.ty(&field.ty);
-        if !field.required {
-            expr = Expr::group("z.optional", "(", ")", vec![expr]);
+        let inherited = PROTOTYPE.contains(&field.name.as_str());
+        let wrapper = match (inherited, field.required) {
+            (true, true) => Some("ownField"),
+            (true, false) => Some("ownOptional"),
+            (false, true) => None,
+            (false, false) => Some("z.optional"),
+        };
+        if let Some(wrapper) = wrapper {
+            let mut args = vec![expr];
+            if let Some(name) = wrapper.strip_prefix("own").map(|_| &field.name) {
+                self.runtime.insert(if field.required {
+                    "ownField"
+                } else {
+                    "ownOptional"
+                });
+                args.insert(0, Expr::atom(js_string(name)));
+            }
+            expr = Expr::group(wrapper, "(", ")", args);
         }
         let mut out = String::new();
         if let Some(doc) = &field.doc {
             out.push_str(&jsdoc(&doc_lines(doc), "  "));
             out.push('\n');
         }
-        let key = js_key(&field.name);
+        // A computed key: `__proto__: x` in an object literal sets its prototype instead.
+        let key = if field.name == "__proto__" {
+            "[\"__proto__\"]".to_owned()
+        } else {
+            js_key(&field.name)
+        };
         let start = 2 + key.len() + 2;
         out.push_str(&format!(
             "  {key}: {},\n",
@@ -236,25 +282,32 @@ impl Writer<'_> {
     }
 
     /// Whether zod can tell the union's members apart by their tag: each an object whose tag
-    /// field is a required string literal.
+    /// field is a required string literal (not one the runtime checks, and no member a
+    /// `protoField`, which zod cannot look into).
     fn discriminates(&self, union: &Union) -> bool {
         let Some(tag) = &union.tag else {
             return false;
         };
+        if PROTOTYPE.contains(&tag.as_str()) || tag == "__proto__" {
+            return false;
+        }
         union.members.iter().all(|member| {
             matches!(self.model.type_def(&member.type_name), Some(TypeDef {
                 kind: Kind::Object(object),
                 ..
             }) if object.fields.iter().any(|f| {
                 &f.name == tag && f.required && matches!(f.ty, Type::Literal(Value::String(_)))
-            }))
+            }) && object.fields.iter().all(|f| f.name != "__proto__"))
         })
     }
 
     /// A schema expression, recording what it uses.
     fn ty(&mut self, ty: &Type) -> Expr {
         match ty {
-            Type::Any => zod("unknown"),
+            Type::Any => {
+                self.runtime.insert("jsonValue");
+                Expr::atom("jsonValue()")
+            }
             Type::Never => zod("never"),
             Type::Null => zod("null"),
             Type::Boolean => zod("boolean"),
@@ -301,9 +354,19 @@ impl Writer<'_> {
     /// `z.enum([...])` of strings, `z.literal(...)` of other scalars; arrays and objects are
     /// compared as JSON by the runtime's `jsonConst`.
     fn literals(&mut self, values: &[&Value]) -> Expr {
-        if values.iter().any(|v| v.is_array() || v.is_object()) {
+        // An integer beyond 2^53 is a bigint (a number literal would round it), compared exactly.
+        let big = |v: &Value| v.as_number().is_some_and(|n| exact_text(n).ends_with('n'));
+        if values
+            .iter()
+            .any(|v| v.is_array() || v.is_object() || big(v))
+        {
             self.runtime.insert("jsonConst");
-            let args = values.iter().map(|v| Expr::atom(v.to_string())).collect();
+            let args = (values.iter())
+                .map(|v| match v {
+                    Value::Number(n) => Expr::atom(exact_text(n)),
+                    other => Expr::atom(other.to_string()),
+                })
+                .collect();
             return Expr::group("jsonConst", "(", ")", args);
         }
         let items: Vec<Expr> = (values.iter())
@@ -346,11 +409,11 @@ impl Writer<'_> {
                         vec![Expr::atom(js_string(&pattern.source)), Expr::atom("\"u\"")],
                     ),
                 ),
-                Check::Minimum(n) => ("gte", Expr::atom(n.to_string())),
-                Check::Maximum(n) => ("lte", Expr::atom(n.to_string())),
-                Check::ExclusiveMinimum(n) => ("gt", Expr::atom(n.to_string())),
-                Check::ExclusiveMaximum(n) => ("lt", Expr::atom(n.to_string())),
-                Check::MultipleOf(n) => ("multipleOf", Expr::atom(n.to_string())),
+                Check::Minimum(n) => ("refine", self.bound("minimum", n)),
+                Check::Maximum(n) => ("refine", self.bound("maximum", n)),
+                Check::ExclusiveMinimum(n) => ("refine", self.bound("exclusiveMinimum", n)),
+                Check::ExclusiveMaximum(n) => ("refine", self.bound("exclusiveMaximum", n)),
+                Check::MultipleOf(n) => ("refine", self.bound("multipleOf", n)),
                 Check::MinItems(n) => ("min", Expr::atom(n.to_string())),
                 Check::MaxItems(n) => ("max", Expr::atom(n.to_string())),
                 Check::MinLength(n) => {
@@ -377,6 +440,34 @@ impl Writer<'_> {
             expr = chain(expr, "refine", vec![check]);
         }
         expr
+    }
+}
+
+impl Writer<'_> {
+    /// `jsonBound("keyword", limit)`: the runtime's check of a numeric keyword, its limit as
+    /// `eventspec validate` reads it (an integer of 64 bits beyond 2^53 a bigint, so exact).
+    fn bound(&mut self, keyword: &str, limit: &serde_json::Number) -> Expr {
+        self.runtime.insert("jsonBound");
+        Expr::group(
+            "jsonBound",
+            "(",
+            ")",
+            vec![
+                Expr::atom(js_string(keyword)),
+                Expr::atom(exact_text(limit)),
+            ],
+        )
+    }
+}
+
+/// A number of the schema as JavaScript text that keeps it as `eventspec validate` reads it: an
+/// integer of 64 bits beyond 2^53 as a bigint literal (`9007199254740993n`), anything else as is.
+fn exact_text(n: &serde_json::Number) -> String {
+    let beyond = |n: u64| n > 1 << 53;
+    if n.as_u64().is_some_and(beyond) || n.as_i64().is_some_and(|n| beyond(n.unsigned_abs())) {
+        format!("{n}n")
+    } else {
+        n.to_string()
     }
 }
 
