@@ -248,6 +248,9 @@ if [ -e "$scratch/run/MARKER" ]; then
 fi
 echo "check passed: the pydantic and zod flavours of the hostile schemas type-check, import without running anything, and parse"
 
+echo "==> every module generated from the hostile, users' and flavours' schemas: compiled, imported, embedded"
+"$venv/bin/python" "$tools/generated_modules.py" "$eventspec" "$tools/node_modules"
+
 echo "==> users' own schemas: a plain object, an untagged union, a recursive tree, under their own package names"
 user="$scratch/user"
 mkdir -p "$user"
