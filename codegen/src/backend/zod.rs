@@ -16,6 +16,7 @@
 //!   cycle) is `z.lazy(() => X)`, and its target declares its type by hand and annotates its
 //!   schema `z.ZodType<X>`, which TypeScript needs to type a recursive constant.
 
+mod exact;
 mod writer;
 
 use std::collections::BTreeSet;

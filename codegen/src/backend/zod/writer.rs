@@ -5,7 +5,10 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use super::{ItemView, WIDTH};
+use super::{
+    ItemView, WIDTH,
+    exact::{exact_text, inherited},
+};
 use crate::{
     backend::{
         flavour::{Spell, applies, distribute, forms, union_parts},
@@ -25,22 +28,6 @@ use crate::{
 pub(super) fn js_string(text: &str) -> String {
     string_literal(text, |c| format!("\\u{:04x}", u32::from(c)))
 }
-
-/// The members of `Object.prototype` an object of any shape inherits (`__proto__` aside), which
-/// zod's `key in input` finds on an object without the field.
-const PROTOTYPE: &[&str] = &[
-    "__defineGetter__",
-    "__defineSetter__",
-    "__lookupGetter__",
-    "__lookupSetter__",
-    "constructor",
-    "hasOwnProperty",
-    "isPrototypeOf",
-    "propertyIsEnumerable",
-    "toLocaleString",
-    "toString",
-    "valueOf",
-];
 
 /// A property key of a type: bare when it is an identifier, quoted otherwise.
 fn js_key(name: &str) -> String {
@@ -169,26 +156,8 @@ impl Writer<'_> {
     /// One property of an object schema, with its JSDoc; a field named like a member of
     /// `Object.prototype` in the runtime's `ownField` or `ownOptional`.
     fn property(&mut self, field: &Field) -> String {
-        let mut expr = self.ty(&field.ty);
-        let inherited = PROTOTYPE.contains(&field.name.as_str());
-        let wrapper = match (inherited, field.required) {
-            (true, true) => Some("ownField"),
-            (true, false) => Some("ownOptional"),
-            (false, true) => None,
-            (false, false) => Some("z.optional"),
-        };
-        if let Some(wrapper) = wrapper {
-            let mut args = vec![expr];
-            if let Some(name) = wrapper.strip_prefix("own").map(|_| &field.name) {
-                self.runtime.insert(if field.required {
-                    "ownField"
-                } else {
-                    "ownOptional"
-                });
-                args.insert(0, Expr::atom(js_string(name)));
-            }
-            expr = Expr::group(wrapper, "(", ")", args);
-        }
+        let expr = self.ty(&field.ty);
+        let expr = self.presence(field, expr);
         let mut out = String::new();
         if let Some(doc) = &field.doc {
             out.push_str(&jsdoc(&doc_lines(doc), "  "));
@@ -288,7 +257,7 @@ impl Writer<'_> {
         let Some(tag) = &union.tag else {
             return false;
         };
-        if PROTOTYPE.contains(&tag.as_str()) || tag == "__proto__" {
+        if inherited(tag) || tag == "__proto__" {
             return false;
         }
         union.members.iter().all(|member| {
@@ -440,34 +409,6 @@ impl Writer<'_> {
             expr = chain(expr, "refine", vec![check]);
         }
         expr
-    }
-}
-
-impl Writer<'_> {
-    /// `jsonBound("keyword", limit)`: the runtime's check of a numeric keyword, its limit as
-    /// `eventspec validate` reads it (an integer of 64 bits beyond 2^53 a bigint, so exact).
-    fn bound(&mut self, keyword: &str, limit: &serde_json::Number) -> Expr {
-        self.runtime.insert("jsonBound");
-        Expr::group(
-            "jsonBound",
-            "(",
-            ")",
-            vec![
-                Expr::atom(js_string(keyword)),
-                Expr::atom(exact_text(limit)),
-            ],
-        )
-    }
-}
-
-/// A number of the schema as JavaScript text that keeps it as `eventspec validate` reads it: an
-/// integer of 64 bits beyond 2^53 as a bigint literal (`9007199254740993n`), anything else as is.
-fn exact_text(n: &serde_json::Number) -> String {
-    let beyond = |n: u64| n > 1 << 53;
-    if n.as_u64().is_some_and(beyond) || n.as_i64().is_some_and(|n| beyond(n.unsigned_abs())) {
-        format!("{n}n")
-    } else {
-        n.to_string()
     }
 }
 
