@@ -133,7 +133,9 @@ enum Constraint {
 /// The `Field` argument of a constraint, or the runtime's validator of it.
 fn constraint(check: &Check) -> Constraint {
     let bound = |keyword: &str, n: &serde_json::Number| {
-        let args = vec![Expr::atom(py_string(keyword)), Expr::atom(n.to_string())];
+        // As ruff writes a float: `1e19`, not `1e+19`.
+        let limit = n.to_string().replace("e+", "e");
+        let args = vec![Expr::atom(py_string(keyword)), Expr::atom(limit)];
         Constraint::Runtime("json_bound", args)
     };
     match check {

@@ -3,7 +3,10 @@
 //! named like members of `Object.prototype` read as own properties only.
 
 use super::writer::{Writer, js_string};
-use crate::{backend::layout::Expr, model::Field};
+use crate::{
+    backend::{layout::Expr, typescript::layout::literal},
+    model::Field,
+};
 
 /// The members of `Object.prototype` an object of any shape inherits (`__proto__` aside), which
 /// zod's `key in input` finds on an object without the field.
@@ -58,13 +61,18 @@ impl Writer<'_> {
     }
 }
 
-/// A number of the schema as JavaScript text that keeps it as `eventspec validate` reads it: an
-/// integer of 64 bits beyond 2^53 as a bigint literal (`9007199254740993n`), anything else as is.
+/// A number of the schema as JavaScript text that keeps it as `eventspec validate` reads it (an
+/// integer beyond 2^53 as a bigint literal, `9007199254740993n`), as prettier writes it
+/// (`1e19`, not `1e+19`; `1`, not `1.0`).
 pub(super) fn exact_text(n: &serde_json::Number) -> String {
-    let beyond = |n: u64| n > 1 << 53;
-    if n.as_u64().is_some_and(beyond) || n.as_i64().is_some_and(|n| beyond(n.unsigned_abs())) {
-        format!("{n}n")
-    } else {
-        n.to_string()
+    let text = literal(&serde_json::Value::Number(n.clone()), 0, "", "").replace("e+", "e");
+    match text.split_once('e') {
+        Some((mantissa, exponent)) => format!("{}e{exponent}", trim_zero(mantissa)),
+        None => trim_zero(&text).to_owned(),
     }
+}
+
+/// `1.0` as `1`: the fraction prettier drops.
+fn trim_zero(text: &str) -> &str {
+    text.strip_suffix(".0").unwrap_or(text)
 }

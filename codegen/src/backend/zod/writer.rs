@@ -138,12 +138,15 @@ impl Writer<'_> {
         if object.fields.is_empty() {
             return Expr::atom(format!("{head}({{}})"));
         }
+        let proto = object.fields.iter().find(|f| f.name == "__proto__");
+        // Inside `protoField(`, every line is indented two more columns.
+        let width = WIDTH - if proto.is_some() { 2 } else { 0 };
         let mut body = format!("{head}({{\n");
         for field in &object.fields {
-            body.push_str(&self.property(field));
+            body.push_str(&self.property(field, width));
         }
         body.push_str("})");
-        match object.fields.iter().find(|f| f.name == "__proto__") {
+        match proto {
             Some(field) => {
                 self.runtime.insert("protoField");
                 let body = body.replace('\n', "\n  ");
@@ -153,9 +156,9 @@ impl Writer<'_> {
         }
     }
 
-    /// One property of an object schema, with its JSDoc; a field named like a member of
-    /// `Object.prototype` in the runtime's `ownField` or `ownOptional`.
-    fn property(&mut self, field: &Field) -> String {
+    /// One property of an object schema within `width` columns, with its JSDoc; a field named
+    /// like a member of `Object.prototype` in the runtime's `ownField` or `ownOptional`.
+    fn property(&mut self, field: &Field, width: usize) -> String {
         let expr = self.ty(&field.ty);
         let expr = self.presence(field, expr);
         let mut out = String::new();
@@ -172,7 +175,7 @@ impl Writer<'_> {
         let start = 2 + key.len() + 2;
         out.push_str(&format!(
             "  {key}: {},\n",
-            expr.render_js(2, start, 1, WIDTH)
+            expr.render_js(2, start, 1, width)
         ));
         out
     }
