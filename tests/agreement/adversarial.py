@@ -30,6 +30,14 @@ non-ASCII letters and line terminators (U+2028); `multipleOf` with decimals (`0.
 against values like `0.07` and `1e300`; integers around and beyond 2^53 and 2^64 against
 `maximum`, `minimum` and `const` (read by the TypeScript harness as bigint from their digits,
 as the package's README says to); object and array `const` and `enum`; lone surrogates.
+
+On every generated schema (the patterns, the one-verdict schema and two of their own, numbers and
+keys), the pydantic flavour (`validate_json` of the raw line, strict) and the zod flavour
+(`safeParse` of what `JSON.parse` reads, for payloads it reads exactly: no integer beyond 2^53,
+no lone surrogate) must give the Rust validator's verdict too. The numbers schema has limits
+beyond 2^53 and 2^64, decimal `multipleOf`, `NaN`, `Infinity` and `1e400`; the keys schema
+fields named `__proto__`, `toString`, `constructor`, `valueOf` and `hasOwnProperty`, required and
+optional. `--schemas-only` skips the family versions.
 """
 
 import argparse
