@@ -175,6 +175,9 @@ pub struct Pattern {
     pub pointer: String,
     /// The same regular expression in Python `re` syntax, with ECMA-262's meaning.
     pub python: String,
+    /// The same regular expression in the syntax of Rust's `regex` (pydantic's default engine),
+    /// with ECMA-262's meaning; `None` when it needs lookaround, which only `re` has.
+    pub rust: Option<String>,
     /// Why a backtracking engine may take more than linear time on it, when it may (generated
     /// only with [`eventspec_pattern::Policy::allow_backtracking`]).
     pub backtracking: Option<String>,

@@ -36,6 +36,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../templates/typescript/runtime.ts.hbs"),
     ),
     (
+        "typescript/numbers.ts",
+        include_str!("../templates/typescript/numbers.ts.hbs"),
+    ),
+    (
         "typescript/stream.ts",
         include_str!("../templates/typescript/stream.ts.hbs"),
     ),
@@ -74,6 +78,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     (
         "python/runtime.py",
         include_str!("../templates/python/runtime.py.hbs"),
+    ),
+    (
+        "python/numbers.py",
+        include_str!("../templates/python/numbers.py.hbs"),
     ),
     (
         "python/stream.py",

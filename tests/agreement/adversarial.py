@@ -30,6 +30,14 @@ non-ASCII letters and line terminators (U+2028); `multipleOf` with decimals (`0.
 against values like `0.07` and `1e300`; integers around and beyond 2^53 and 2^64 against
 `maximum`, `minimum` and `const` (read by the TypeScript harness as bigint from their digits,
 as the package's README says to); object and array `const` and `enum`; lone surrogates.
+
+On every generated schema (the patterns, the one-verdict schema and two of their own, numbers and
+keys), the pydantic flavour (`validate_json` of the raw line, strict) and the zod flavour
+(`safeParse` of what `JSON.parse` reads, for payloads it reads exactly: no integer beyond 2^53,
+no lone surrogate) must give the Rust validator's verdict too. The numbers schema has limits
+beyond 2^53 and 2^64, decimal `multipleOf`, `NaN`, `Infinity` and `1e400`; the keys schema
+fields named `__proto__`, `toString`, `constructor`, `valueOf` and `hasOwnProperty`, required and
+optional. `--schemas-only` skips the family versions.
 """
 
 import argparse
@@ -153,20 +161,34 @@ def pattern_payload():
     return st.builds(lambda index, text: {f"p{index}": text}, st.integers(min_value=0, max_value=len(PATTERNS) - 1), pattern_strings)
 
 
+def schema_package(tools, title, properties, *options, required=(), closed=False):
+    """The validators and flavours (pydantic, zod) of a one-object schema, generated into a
+    scratch folder: the schema's path, the compiled TypeScript index, the Python source root, the
+    compiled zod index and the pydantic source root."""
+    work = Path(tempfile.mkdtemp(prefix=f"eventspec-{title}-"))
+    schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": title, "type": "object", "properties": properties}
+    if required:
+        schema["required"] = list(required)
+    if closed:
+        schema["additionalProperties"] = False
+    path = work / f"{title}.schema.json"
+    path.write_text(json.dumps(schema))
+    out = work / "out"
+    run([str(tools.eventspec), "generate", *options, "--schema", str(path), "--out", str(out)])
+    for lang, flavor in (("python", "pydantic"), ("typescript", "zod")):
+        run([str(tools.eventspec), "generate", *options, "--lang", lang, "--flavor", flavor, "--schema", str(path), "--out", str(out)])
+    compiled = work / "ts"
+    run([str(tools.tsc), "-p", str(out / "typescript"), "--outDir", str(compiled), "--declaration", "false"])
+    (out / "typescript-zod" / "node_modules").symlink_to(tools.node_modules.resolve())
+    zod = out / "typescript-zod" / "dist"
+    run([str(tools.tsc), "-p", str(out / "typescript-zod"), "--outDir", str(zod), "--declaration", "false"])
+    return path, compiled / "index.js", out / "python" / "src", zod / "index.js", out / "python-pydantic" / "src"
+
+
 def pattern_package(tools):
     """The validators of a schema with one field per pattern, generated into a scratch folder."""
-    work = Path(tempfile.mkdtemp(prefix="eventspec-patterns-"))
-    schema = {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": "patterns",
-        "type": "object",
-        "properties": {f"p{index}": {"type": "string", "pattern": pattern} for index, pattern in enumerate(PATTERNS)},
-    }
-    (work / "patterns.schema.json").write_text(json.dumps(schema))
-    run([str(tools.eventspec), "generate", "--schema", str(work / "patterns.schema.json"), "--out", str(work / "out")])
-    compiled = work / "ts"
-    run([str(tools.tsc), "-p", str(work / "out" / "typescript"), "--outDir", str(compiled), "--declaration", "false"])
-    return work / "patterns.schema.json", compiled / "index.js", work / "out" / "python" / "src"
+    properties = {f"p{index}": {"type": "string", "pattern": pattern} for index, pattern in enumerate(PATTERNS)}
+    return schema_package(tools, "patterns", properties)
 
 
 def jsonl(event):
@@ -217,18 +239,67 @@ def verdict_payload():
 
 def verdict_package(tools):
     """The validators of the one-verdict schema, generated into a scratch folder."""
-    work = Path(tempfile.mkdtemp(prefix="eventspec-verdicts-"))
-    schema = {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": "verdicts",
-        "type": "object",
-        "properties": VERDICT_FIELDS,
-    }
-    (work / "verdicts.schema.json").write_text(json.dumps(schema))
-    run([str(tools.eventspec), "generate", "--allow-backtracking-patterns", "--schema", str(work / "verdicts.schema.json"), "--out", str(work / "out")])
-    compiled = work / "ts"
-    run([str(tools.tsc), "-p", str(work / "out" / "typescript"), "--outDir", str(compiled), "--declaration", "false"])
-    return work / "verdicts.schema.json", compiled / "index.js", work / "out" / "python" / "src"
+    return schema_package(tools, "verdicts", VERDICT_FIELDS, "--allow-backtracking-patterns")
+
+
+# Numbers as the flavours must read them: limits beyond 2^53 (zod wrote them as rounded number
+# literals), beyond 2^64 (read as the nearest float, where pydantic compared exactly), `multipleOf`
+# exactly (pydantic and zod had a float tolerance), and no NaN, Infinity or 1e400 (pydantic took
+# them as floats).
+NUMBER_FIELDS = {
+    "bigmin": {"type": "integer", "minimum": 9007199254740993},
+    "bigxmax": {"type": "number", "exclusiveMaximum": 9007199254740993},
+    "hugemax": {"type": "integer", "maximum": 18446744073709551616},
+    "hugexmin": {"type": "number", "exclusiveMinimum": 18446744073709551616},
+    "negxmax": {"type": "integer", "exclusiveMaximum": -9223372036854775808},
+    "cents": {"type": "number", "multipleOf": 0.01},
+    "tenths": {"type": "number", "multipleOf": 0.1},
+    "sevenths": {"type": "number", "multipleOf": 0.7},
+    "odd": {"type": "number", "multipleOf": 2},
+    "real": {"type": "number"},
+    "whole": {"type": "integer"},
+    "anything": {},
+}
+NUMBER_VALUES = st.one_of(
+    VERDICT_NUMBERS,
+    st.sampled_from([2**53 - 1, 2**53 + 1, 2**64 + 1, 2**64 + 2**12, -(2**63) - 1, 10**400, -(10**400), 2**1024, 0.3, 1.1, 4.35, 0.07, 1e-5]),
+    st.sampled_from(NON_FINITE),
+    st.sampled_from(NON_FINITE).map(lambda n: [n]),
+)
+
+
+def number_payload():
+    return st.builds(lambda name, value: {name: value}, st.sampled_from(sorted(NUMBER_FIELDS)), NUMBER_VALUES)
+
+
+# Fields named like members of `Object.prototype` (and `__proto__`), required and optional: the
+# zod flavour read them with `key in input` and set its shape's prototype with `__proto__:`.
+KEY_FIELDS = {"__proto__": {"type": "string"}, "toString": {}, "constructor": {"type": "string"}, "valueOf": {"type": "integer"}, "hasOwnProperty": {}}
+KEY_VALUES = st.one_of(st.sampled_from(["x", 1, 1.5, None, [], {}]), st.text(alphabet="ab_", max_size=3))
+
+
+def key_payload():
+    return st.dictionaries(st.sampled_from(sorted(KEY_FIELDS) + ["other"]), KEY_VALUES, max_size=5)
+
+
+def key_package(tools):
+    return schema_package(tools, "keys", KEY_FIELDS, required=("__proto__", "toString"), closed=True)
+
+
+def js_exact(value):
+    """Whether `JSON.parse` reads `value` as it is (the zod flavour takes numbers, not bigints):
+    no integer beyond 2^53, no lone surrogate."""
+    if isinstance(value, bool) or value is None:
+        return True
+    if isinstance(value, int):
+        return abs(value) <= 2**53
+    if isinstance(value, str):
+        return not any(0xD800 <= ord(c) <= 0xDFFF for c in value)
+    if isinstance(value, list):
+        return all(js_exact(item) for item in value)
+    if isinstance(value, dict):
+        return all(js_exact(key) and js_exact(item) for key, item in value.items())
+    return True
 
 
 def check_batch(family_version, batch, tools, schema=None):
@@ -253,10 +324,21 @@ def check_batch(family_version, batch, tools, schema=None):
     ts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(index_js), namespace, str(corpus)], env=env))
     py = lines(run([sys.executable, str(HERE / "python_verdicts.py"), "generated", module, str(corpus)], env=env))
     assert len(ts) == len(py) == len(batch), (len(ts), len(py), len(batch))
+    zod = pydantic = None
+    if schema:
+        # The flavours of a schema package: their verdict only (they report errors their own way).
+        flavour_env = {**env, "PYTHONPATH": str(schema[4])}
+        zod = lines(run(["node", str(HERE / "node_verdicts.mjs"), "zod", str(schema[3]), family, family, str(corpus)], env=env))
+        pydantic = lines(run([sys.executable, str(HERE / "python_verdicts.py"), "pydantic", f"eventspec_events_pydantic.{family}", str(corpus)], env=flavour_env))
     for index, event in enumerate(batch):
         paths = sorted(rust.get(index, []))
         verdicts = {"rust": [not paths, paths[0] if paths else None], "typescript": ts[index], "python": py[index]}
         assert len({tuple(v) for v in verdicts.values()}) == 1, f"{family_version} event {index}: {json.dumps(event)[:400]}\n  {verdicts}"
+        if schema:
+            flavours = {"rust": not paths, "pydantic": pydantic[index][0]}
+            if js_exact(event):
+                flavours["zod"] = zod[index][0]
+            assert len(set(flavours.values())) == 1, f"{family_version} event {index}: {json.dumps(event)[:400]}\n  {flavours}"
 
 
 class Tools:
@@ -266,6 +348,7 @@ class Tools:
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--examples", type=int, default=12, help="batches per family version")
+    parser.add_argument("--schemas-only", action="store_true", help="only the properties on generated schemas (not the family versions)")
     parser.add_argument("--random", action="store_true", help="a fresh random seed instead of the fixed one")
     parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
     parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
@@ -273,11 +356,12 @@ def main():
     tools = Tools()
     tools.eventspec = args.eventspec
     tools.tsc = args.node_modules / ".bin" / "tsc"
+    tools.node_modules = args.node_modules
     tools.compiled = Path(tempfile.mkdtemp(prefix="eventspec-adversarial-ts-"))
     run([str(tools.tsc), "-p", str(ROOT / "generated" / "typescript"), "--outDir", str(tools.compiled), "--declaration", "false"])
     tools.env = {**os.environ, "PYTHONPATH": str(ROOT / "generated" / "python" / "src"), "NODE_PATH": str(args.node_modules)}
     total = 0
-    for family_version in FAMILIES:
+    for family_version in [] if args.schemas_only else FAMILIES:
         batches = []
 
         @settings(
@@ -319,7 +403,23 @@ def main():
     verdicts_agree()
     print(f"{len(VERDICT_FIELDS)} fields (lookaround, multipleOf, 2^53, object const, lone surrogates): {len(verdicts)} batch(es), {sum(verdicts)} payload(s), one verdict")
     total += sum(verdicts)
-    print(f"check passed: one verdict from the Rust, TypeScript and Python validators on {total} adversarial payloads")
+    for title, payloads, package in (
+        ("numbers", number_payload, lambda tools: schema_package(tools, "numbers", NUMBER_FIELDS)),
+        ("keys", key_payload, key_package),
+    ):
+        schema = package(tools)
+        counts = []
+
+        @settings(max_examples=args.examples * 3, derandomize=not args.random, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+        @given(st.lists(payloads(), min_size=20, max_size=60))
+        def flavours_agree(batch):
+            counts.append(len(batch))
+            check_batch(f"{title}@", batch, tools, schema)
+
+        flavours_agree()
+        print(f"{title}: {len(counts)} batch(es), {sum(counts)} payload(s), one verdict from the validators and the flavours")
+        total += sum(counts)
+    print(f"check passed: one verdict from the Rust, TypeScript and Python validators (and on the schemas, the pydantic and zod flavours) on {total} adversarial payloads")
 
 
 if __name__ == "__main__":

@@ -248,6 +248,16 @@ if [ -e "$scratch/run/MARKER" ]; then
 fi
 echo "check passed: the pydantic and zod flavours of the hostile schemas type-check, import without running anything, and parse"
 
+echo "==> every module generated from the hostile, users' and flavours' schemas: compiled, imported, embedded"
+"$venv/bin/python" "$tools/generated_modules.py" "$eventspec" "$tools/node_modules"
+for flavor in pydantic zod; do
+  lang=python
+  [ "$flavor" = zod ] && lang=typescript
+  "$eventspec" generate --allow-backtracking-patterns --schema tests/typings/flavours.schema.json \
+    --lang "$lang" --flavor "$flavor" --out "$scratch/odd" 2> /dev/null
+done
+flavours "$scratch/odd/python-pydantic" eventspec_events_pydantic "$scratch/odd/typescript-zod" flavours-schema
+
 echo "==> users' own schemas: a plain object, an untagged union, a recursive tree, under their own package names"
 user="$scratch/user"
 mkdir -p "$user"

@@ -2,9 +2,16 @@
 //! family, and the pip-installable package around them (`python-pydantic/`).
 //!
 //! Decisions:
-//! - Every model is strict (`"1"` is not an integer, `1` is not a boolean) and validates
-//!   patterns with Python's `re` (each pattern in the `re` form lowering made, ECMA-262's
-//!   meaning); JSON Schema's integers are the runtime's `Integer`, which takes `1.0` as `1`.
+//! - Every model is strict (`"1"` is not an integer, `1` is not a boolean). JSON Schema's
+//!   integers are the runtime's `Integer`, which takes `1.0` as `1`, its numbers `Number` (an
+//!   `int` stays exact), and neither takes `NaN`, infinity or a number beyond a 64-bit float.
+//! - Numeric bounds and `multipleOf` are the runtime's `json_bound`, which judges them as
+//!   `eventspec validate` does (exactly, on the numbers as it reads them), not pydantic's `ge` or
+//!   `multiple_of` (floats).
+//! - A pattern is pydantic's own `Field(pattern=...)` in Rust `regex` syntax (lowering's
+//!   translation, ECMA-262's meaning), so the types work under pydantic's default engine inside
+//!   a user's own models and adapters; a pattern with lookaround, which only Python's `re` has,
+//!   is the runtime's `json_pattern` validator, which needs no engine setting either.
 //! - Closed content is `extra="forbid"`, open content `extra="allow"`.
 //! - Absent and null stay apart: an optional field that may not be null is
 //!   `Annotated[Optional[T], NOT_NULL] = None`. The default is not validated, so an absent key
@@ -58,7 +65,11 @@ const IMPORTS: &[&str] = &[
     "ABSENT",
     "NOT_NULL",
     "Integer",
+    "Json",
+    "Number",
+    "json_bound",
     "json_literal",
+    "json_pattern",
     "unknown_tag",
 ];
 

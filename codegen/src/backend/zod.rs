@@ -16,6 +16,7 @@
 //!   cycle) is `z.lazy(() => X)`, and its target declares its type by hand and annotates its
 //!   schema `z.ZodType<X>`, which TypeScript needs to type a recursive constant.
 
+mod exact;
 mod writer;
 
 use std::collections::BTreeSet;
@@ -43,14 +44,25 @@ pub struct Zod;
 const WIDTH: usize = 80;
 
 /// The names a family module imports.
-const IMPORTS: &[&str] = &["z", "integer", "jsonConst", "lengthBetween", "unknownTag"];
+const IMPORTS: &[&str] = &[
+    "z",
+    "integer",
+    "jsonBound",
+    "jsonConst",
+    "jsonValue",
+    "lengthBetween",
+    "ownField",
+    "ownOptional",
+    "protoField",
+    "unknownTag",
+];
 
 /// The view of a family module (`zod/family.ts`).
 #[derive(Serialize)]
 struct FamilyView {
     header: String,
     doc: String,
-    /// The runtime's names the module imports, and the module path.
+    /// The runtime's names the module imports (`{ a, b }`, laid out), and the module path.
     runtime_imports: String,
     runtime: String,
     items: Vec<ItemView>,
@@ -212,15 +224,25 @@ fn family_view(
         }
     }
     let names: Vec<&str> = writer.runtime.iter().copied().collect();
+    let runtime = js_string(if versioned {
+        "../runtime.js"
+    } else {
+        "./runtime.js"
+    });
+    // As prettier writes it: one name a line when the statement does not fit.
+    let flat = format!("import {{ {} }} from {runtime};", names.join(", "));
+    let runtime_imports = if names.is_empty() {
+        String::new()
+    } else if flat.len() <= WIDTH {
+        format!("{{ {} }}", names.join(", "))
+    } else {
+        format!("{{\n  {},\n}}", names.join(",\n  "))
+    };
     Ok(FamilyView {
         header: comment(&header(settings, &model.source)),
         doc: jsdoc(&doc, ""),
-        runtime_imports: names.join(", "),
-        runtime: js_string(if versioned {
-            "../runtime.js"
-        } else {
-            "./runtime.js"
-        }),
+        runtime_imports,
+        runtime,
         items,
     })
 }

@@ -39,6 +39,7 @@ impl Lowerer<'_> {
         Ok(Pattern {
             source: parsed.source.clone(),
             python: python.to_owned(),
+            rust: (!parsed.lookaround).then(|| parsed.rust.clone()),
             backtracking: parsed.backtracking.clone(),
             pointer,
         })

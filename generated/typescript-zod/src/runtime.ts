@@ -2,7 +2,9 @@
 
 /**
  * What the generated schemas share where zod's own checks differ from JSON Schema: integers,
- * string lengths, values compared as JSON, and the catch-all of an open union.
+ * numeric bounds and `multipleOf` as `eventspec validate` judges them, string lengths, fields
+ * named like `Object.prototype`'s members, values compared as JSON, and the catch-all of an
+ * open union.
  * @module
  */
 
@@ -13,6 +15,98 @@ import { z } from "zod";
  */
 export function integer(): z.ZodNumber {
   return z.number().refine(Number.isInteger, { message: "not an integer" });
+}
+
+const U64_END = 2n ** 64n;
+const I64_START = -(2n ** 63n);
+
+/**
+ * A number as `eventspec validate` reads it: a bigint of 64 bits (`i64` or `u64`) as itself, a
+ * larger one as the nearest double (serde_json's reading); a number as it is. Relational
+ * operators and `==` between a bigint and a number compare exact values, so nothing is rounded
+ * on the way.
+ */
+function asRead(value: number | bigint): number | bigint {
+  return typeof value === "bigint" && (value < I64_START || value >= U64_END)
+    ? Number(value)
+    : value;
+}
+
+/**
+ * A number as the decimal it is: a bigint as itself, a finite double as the decimal it prints as
+ * (its shortest round-trip text, `0.07`, not the binary fraction near it): `[digits, exponent]`.
+ */
+function decimal(value: number | bigint): [bigint, number] {
+  if (typeof value === "bigint") return [value < 0n ? -value : value, 0];
+  const [mantissa = "0", exponent = "0"] = String(Math.abs(value)).split("e");
+  const [whole = "0", fraction = ""] = mantissa.split(".");
+  return [BigInt(whole + fraction), Number(exponent) - fraction.length];
+}
+
+/**
+ * Whether `value` divided by `multiple` is an integer, as `eventspec validate` decides: exactly,
+ * on the numbers as `asRead` reads them, each taken as the decimal it is (`0.07` is a multiple
+ * of `0.01`; `1e300` is not one of `0.7`).
+ */
+function isMultiple(
+  value: number | bigint,
+  multiple: number | bigint,
+): boolean {
+  const [a, p] = decimal(asRead(value));
+  const [b, q] = decimal(asRead(multiple));
+  if (a === 0n) return true;
+  const shared = Math.min(p, q);
+  return (
+    (a * 10n ** BigInt(p - shared)) % (b * 10n ** BigInt(q - shared)) === 0n
+  );
+}
+
+const BOUNDS: Readonly<
+  Record<string, (value: number, limit: number | bigint) => boolean>
+> = {
+  minimum: (v, n) => v >= n,
+  maximum: (v, n) => v <= n,
+  exclusiveMinimum: (v, n) => v > n,
+  exclusiveMaximum: (v, n) => v < n,
+  multipleOf: (v, n) => isMultiple(v, n),
+};
+
+/**
+ * The numeric keyword `keyword` with its `limit` (an integer beyond 2^53 as a bigint, so exact),
+ * judged as `eventspec validate` judges it: compared exactly (zod's `.gte` takes a number, which
+ * rounds such a limit), and `multipleOf` exactly on the decimals (zod's has a float tolerance).
+ */
+export function jsonBound(
+  keyword:
+    | "minimum"
+    | "maximum"
+    | "exclusiveMinimum"
+    | "exclusiveMaximum"
+    | "multipleOf",
+  limit: number | bigint,
+): (value: number) => boolean {
+  const rule = BOUNDS[keyword];
+  return (value) => rule !== undefined && rule(value, limit);
+}
+
+/**
+ * Any JSON value: no number in it is `NaN` or infinite (`JSON.parse` reads `1e400` as
+ * `Infinity`; `eventspec validate` rejects it). Iterative, so any depth ends.
+ */
+export function jsonValue(): z.ZodUnknown {
+  return z.unknown().refine(
+    (value) => {
+      const stack: unknown[] = [value];
+      while (stack.length > 0) {
+        const item = stack.pop();
+        if (typeof item === "number" && !Number.isFinite(item)) return false;
+        if (typeof item === "object" && item !== null)
+          for (const child of Object.values(item)) stack.push(child);
+      }
+      return true;
+    },
+    { message: "not a JSON value (NaN or infinity)" },
+  );
 }
 
 /** A string length check in code points, as JSON Schema counts (zod counts UTF-16 units). */
@@ -27,6 +121,96 @@ export function lengthBetween(
       (max === undefined || length <= max)
     );
   };
+}
+
+/** The member of `Object.prototype` named `name`, which `input[name]` finds on any object. */
+const inherited = (name: string): unknown =>
+  (Object.prototype as unknown as Record<string, unknown>)[name];
+
+/**
+ * A required field named like a member of `Object.prototype` (`constructor`, `toString`). zod
+ * reads a field with `key in input` and `input[key]`, which find the inherited member on an
+ * object without the field; that member (a function, which no JSON value is) is a missing field.
+ */
+export function ownField<T extends z.ZodType>(
+  name: string,
+  schema: T,
+): z.ZodPreprocess<T> {
+  const member = inherited(name);
+  return z.preprocess((value, ctx) => {
+    if (value === member) {
+      ctx.addIssue({
+        code: "custom",
+        message: `missing required field \`${name}\``,
+      });
+    }
+    return value;
+  }, schema);
+}
+
+/**
+ * An optional field named like a member of `Object.prototype`: the inherited member zod finds
+ * on an object without the field reads as absent.
+ */
+export function ownOptional<T extends z.ZodType>(
+  name: string,
+  schema: T,
+): z.ZodOptional<z.ZodPreprocess<z.ZodOptional<T>>> {
+  const member = inherited(name);
+  return z.optional(
+    z.preprocess(
+      (value) => (value === member ? undefined : value),
+      z.optional(schema),
+    ),
+  );
+}
+
+/**
+ * An object schema with a field named `__proto__` (written `["__proto__"]` in its shape, so the
+ * shape holds it rather than taking it as a prototype). zod skips that key, so it is checked
+ * here: an own property only, present when `required`, valid against its schema, and kept as an
+ * own property of the result.
+ */
+export function protoField<T extends z.ZodObject>(
+  object: T,
+  required: boolean,
+): z.ZodType<z.output<T>> {
+  const field = (object.shape as Record<string, z.ZodType>)["__proto__"];
+  return z.unknown().transform((input, ctx) => {
+    const parsed = object.safeParse(input);
+    const issues = parsed.success ? [] : [...parsed.error.issues];
+    let value: unknown = undefined;
+    const own =
+      typeof input === "object" &&
+      input !== null &&
+      Object.prototype.hasOwnProperty.call(input, "__proto__");
+    if (own && field !== undefined) {
+      const checked = field.safeParse(
+        (input as Record<string, unknown>)["__proto__"],
+      );
+      if (checked.success) value = checked.data;
+      else
+        for (const issue of checked.error.issues)
+          issues.push({ ...issue, path: ["__proto__", ...issue.path] });
+    }
+    for (const { message, path } of issues)
+      ctx.addIssue({ code: "custom", message, path });
+    if (!own && required)
+      ctx.addIssue({
+        code: "custom",
+        message: "missing required field `__proto__`",
+      });
+    if (!parsed.success || issues.length > 0 || (!own && required))
+      return z.NEVER;
+    if (own)
+      Object.defineProperty(parsed.data, "__proto__", {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    return parsed.data;
+  });
 }
 
 function jsonEqual(a: unknown, b: unknown): boolean {
@@ -53,6 +237,12 @@ function jsonEqual(a: unknown, b: unknown): boolean {
       )
     );
   }
+  // A bigint (an integer of the schema beyond 2^53) and a number compare exactly with `==`.
+  if (
+    (typeof a === "number" || typeof a === "bigint") &&
+    (typeof b === "number" || typeof b === "bigint")
+  )
+    return a == b;
   return a === b;
 }
 

@@ -19,8 +19,8 @@ impl Writer<'_> {
     pub(super) fn ty(&mut self, ty: &Type) -> Expr {
         match ty {
             Type::Any => {
-                self.uses.typing.insert("Any");
-                Expr::atom("Any")
+                self.uses.runtime.insert("Json");
+                Expr::atom("Json")
             }
             Type::Never => {
                 self.uses.typing.insert("Annotated");
@@ -33,7 +33,10 @@ impl Writer<'_> {
                 self.uses.runtime.insert("Integer");
                 Expr::atom("Integer")
             }
-            Type::Number => Expr::atom("float"),
+            Type::Number => {
+                self.uses.runtime.insert("Number");
+                Expr::atom("Number")
+            }
             Type::String => Expr::atom("str"),
             Type::Literal(value) => self.literals(&[value]),
             Type::Named(name) => self.named(name),
@@ -72,6 +75,18 @@ impl Writer<'_> {
         let expr = self.ty(ty);
         self.annotation = annotation;
         expr
+    }
+
+    /// `satisfies(keyword, limit)`: `check` made by the runtime on the raw value.
+    fn satisfies(&mut self, check: &Check) -> Expr {
+        self.uses.runtime.insert("satisfies");
+        let (keyword, limit) = keyword_and_limit(check, true);
+        let literal = |value: &Value| crate::backend::python::layout::literal(value, 0, "", "");
+        let args = vec![
+            Expr::atom(literal(&Value::from(keyword))),
+            Expr::atom(literal(&limit)),
+        ];
+        Expr::group("satisfies", "(", ")", args)
     }
 
     /// `Optional[...]` of the forms besides `null`, the literals gathered in one `Literal`.
@@ -118,63 +133,77 @@ impl Writer<'_> {
         )
     }
 
-    /// A type with constraints: `Annotated[T, Field(...)]`. Constraints on a union apply to
-    /// the members of the JSON types they are about (a `pattern` to the strings), as in JSON
-    /// Schema.
+    /// A type with constraints: `Annotated[T, Field(...), ...]`, pydantic's own constraints
+    /// where they mean what JSON Schema means (lengths, sizes, patterns in Rust `regex` syntax,
+    /// its default engine), the runtime's where not (numbers as `eventspec validate` reads them,
+    /// patterns that need `re`). Constraints on a union apply to the members of the JSON types
+    /// they are about (a `pattern` to the strings), as in JSON Schema.
     pub(super) fn checked(&mut self, inner: &Type, checks: &[Check]) -> Expr {
         if let Type::Union(types) = inner {
             return self.union(&distribute(types, checks));
         }
         let base = self.ty(inner);
+        let mut fields = Vec::new();
+        let mut validators = Vec::new();
+        // Where the value's JSON type is decided elsewhere (a named type), each check is made
+        // on the raw value, as JSON Schema applies it: only to values of its JSON type.
         let known = json_type_known(inner);
-        let mut constraints = Vec::new();
-        let mut raw = Vec::new();
         for check in checks.iter().filter(|c| !known || applies(c, inner)) {
             match constraint(check) {
-                Some(field) if known => constraints.push(Expr::atom(field)),
-                _ => {
-                    self.uses.runtime.insert("satisfies");
-                    let (keyword, limit) = keyword_and_limit(check, true);
-                    let args = vec![
-                        Expr::atom(crate::backend::python::layout::literal(
-                            &Value::from(keyword),
-                            0,
-                            "",
-                            "",
-                        )),
-                        Expr::atom(crate::backend::python::layout::literal(&limit, 0, "", "")),
-                    ];
-                    raw.push(Expr::group("satisfies", "(", ")", args));
+                Constraint::Field(text) if known => fields.push(Expr::atom(text)),
+                Constraint::Runtime(name, args) if known => {
+                    self.uses.runtime.insert(name);
+                    validators.push(Expr::group(name, "(", ")", args));
                 }
+                _ => validators.push(self.satisfies(check)),
             }
         }
-        if constraints.is_empty() && raw.is_empty() {
+        if fields.is_empty() && validators.is_empty() {
             return base;
         }
         self.uses.typing.insert("Annotated");
-        let mut annotations = vec![base];
-        if !constraints.is_empty() {
+        let mut items = vec![base];
+        if !fields.is_empty() {
             self.uses.pydantic.insert("Field");
-            annotations.push(Expr::group("Field", "(", ")", constraints));
+            items.push(Expr::group("Field", "(", ")", fields));
         }
-        annotations.extend(raw);
-        Expr::subscript("Annotated", annotations)
+        items.extend(validators);
+        Expr::subscript("Annotated", items)
     }
 }
 
-/// The `Field` argument of a constraint.
-fn constraint(check: &Check) -> Option<String> {
-    Some(match check {
-        Check::Pattern(pattern) => format!("pattern={}", py_string(&pattern.python)),
-        Check::Minimum(n) => format!("ge={n}"),
-        Check::Maximum(n) => format!("le={n}"),
-        Check::ExclusiveMinimum(n) => format!("gt={n}"),
-        Check::ExclusiveMaximum(n) => format!("lt={n}"),
-        Check::MultipleOf(n) => format!("multiple_of={n}"),
-        Check::MinLength(n) | Check::MinItems(n) => format!("min_length={n}"),
-        Check::MaxLength(n) | Check::MaxItems(n) => format!("max_length={n}"),
-        Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems => return None,
-    })
+/// How a constraint is written: a `Field` argument, a call of the runtime, or the runtime's
+/// check of the raw value (`satisfies`).
+enum Constraint {
+    Field(String),
+    Runtime(&'static str, Vec<Expr>),
+    Raw,
+}
+
+/// The `Field` argument of a constraint, or the runtime's validator of it.
+fn constraint(check: &Check) -> Constraint {
+    let bound = |keyword: &str, n: &serde_json::Number| {
+        // As ruff writes a float: `1e19`, not `1e+19`.
+        let limit = n.to_string().replace("e+", "e");
+        let args = vec![Expr::atom(py_string(keyword)), Expr::atom(limit)];
+        Constraint::Runtime("json_bound", args)
+    };
+    match check {
+        Check::Pattern(pattern) => match &pattern.rust {
+            Some(rust) => Constraint::Field(format!("pattern={}", py_string(rust))),
+            None => {
+                Constraint::Runtime("json_pattern", vec![Expr::atom(py_string(&pattern.python))])
+            }
+        },
+        Check::Minimum(n) => bound("minimum", n),
+        Check::Maximum(n) => bound("maximum", n),
+        Check::ExclusiveMinimum(n) => bound("exclusiveMinimum", n),
+        Check::ExclusiveMaximum(n) => bound("exclusiveMaximum", n),
+        Check::MultipleOf(n) => bound("multipleOf", n),
+        Check::MinLength(n) | Check::MinItems(n) => Constraint::Field(format!("min_length={n}")),
+        Check::MaxLength(n) | Check::MaxItems(n) => Constraint::Field(format!("max_length={n}")),
+        Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems => Constraint::Raw,
+    }
 }
 
 /// A `Literal` parameter for `value`, when it can be one (`None`, a boolean, an integer, a

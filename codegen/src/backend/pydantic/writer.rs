@@ -177,7 +177,6 @@ impl Writer<'_> {
             vec![
                 Expr::atom(format!("extra=\"{extra}\"")),
                 Expr::atom("strict=True"),
-                Expr::atom("regex_engine=\"python-re\""),
             ],
         );
         let attributes = attribute_names(&object.fields, &self.model.types);
@@ -250,6 +249,14 @@ impl Writer<'_> {
         self.annotation = false;
         let default = if field.required { "" } else { " = None" };
         let start = 4 + attribute.len() + 2;
+        let flat = start + annotation.flat().chars().count() + default.len() <= WIDTH;
+        if matches!(annotation, Expr::Alternatives(_)) && !flat {
+            // `A | None` split over lines needs parentheses to be Python, as ruff writes them.
+            return format!(
+                "{attribute}: (\n        {}\n    ){default}",
+                annotation.render(8, 8, 0, WIDTH)
+            );
+        }
         format!(
             "{attribute}: {}{default}",
             annotation.render(4, start, default.len(), WIDTH)
@@ -398,9 +405,7 @@ impl Writer<'_> {
         if !is_model {
             // A model carries its own configuration; an alias at the root needs the adapter's.
             self.uses.pydantic.insert("ConfigDict");
-            items.push(Expr::atom(
-                "config=ConfigDict(strict=True, regex_engine=\"python-re\")",
-            ));
+            items.push(Expr::atom("config=ConfigDict(strict=True)"));
         }
         let start = name.len() + root.len() + 19;
         let line = format!(

@@ -5,7 +5,10 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
-use super::{ItemView, WIDTH};
+use super::{
+    ItemView, WIDTH,
+    exact::{exact_text, inherited},
+};
 use crate::{
     backend::{
         flavour::{
@@ -28,7 +31,7 @@ pub(super) fn js_string(text: &str) -> String {
     string_literal(text, |c| format!("\\u{:04x}", u32::from(c)))
 }
 
-/// A property key: bare when it is an identifier, quoted otherwise.
+/// A property key of a type: bare when it is an identifier, quoted otherwise.
 fn js_key(name: &str) -> String {
     if is_identifier(name, true) {
         name.to_owned()
@@ -126,7 +129,8 @@ impl Writer<'_> {
         }
     }
 
-    /// `z.strictObject({...})` or `z.looseObject({...})`, one property a line.
+    /// `z.strictObject({...})` or `z.looseObject({...})`, one property a line; with a field
+    /// named `__proto__`, which zod skips, in the runtime's `protoField`.
     fn object(&mut self, object: &Object) -> Expr {
         let head = if object.closed {
             "z.strictObject"
@@ -137,10 +141,21 @@ impl Writer<'_> {
         if !object.fields.is_empty() {
             body.push('\n');
         }
+        let proto = object.fields.iter().find(|f| f.name == "__proto__");
+        // Inside `protoField(`, every line is indented two more columns.
+        let width = WIDTH - if proto.is_some() { 2 } else { 0 };
         for field in &object.fields {
-            body.push_str(&self.property(field));
+            body.push_str(&self.property(field, width));
         }
         body.push_str("})");
+        let body = match proto {
+            Some(field) => {
+                self.runtime.insert("protoField");
+                let body = body.replace('\n', "\n  ");
+                format!("protoField(\n  {body},\n  {},\n)", field.required)
+            }
+            None => body,
+        };
         match &object.rest {
             // Every field it does not declare must be of the type `rest`.
             Some(rest) => {
@@ -151,22 +166,26 @@ impl Writer<'_> {
         }
     }
 
-    /// One property of an object schema, with its JSDoc.
-    fn property(&mut self, field: &Field) -> String {
-        let mut expr = self.ty(&field.ty);
-        if !field.required {
-            expr = Expr::group("z.optional", "(", ")", vec![expr]);
-        }
+    /// One property of an object schema within `width` columns, with its JSDoc; a field named
+    /// like a member of `Object.prototype` in the runtime's `ownField` or `ownOptional`.
+    fn property(&mut self, field: &Field, width: usize) -> String {
+        let expr = self.ty(&field.ty);
+        let expr = self.presence(field, expr);
         let mut out = String::new();
         if let Some(doc) = &field.doc {
             out.push_str(&jsdoc(&doc_lines(doc), "  "));
             out.push('\n');
         }
-        let key = js_key(&field.name);
+        // A computed key: `__proto__: x` in an object literal sets its prototype instead.
+        let key = if field.name == "__proto__" {
+            "[\"__proto__\"]".to_owned()
+        } else {
+            js_key(&field.name)
+        };
         let start = 2 + key.len() + 2;
         out.push_str(&format!(
             "  {key}: {},\n",
-            expr.render_js(2, start, 1, WIDTH)
+            expr.render_js(2, start, 1, width)
         ));
         out
     }
@@ -245,25 +264,32 @@ impl Writer<'_> {
     }
 
     /// Whether zod can tell the union's members apart by their tag: each an object whose tag
-    /// field is a required string literal.
+    /// field is a required string literal (not one the runtime checks, and no member a
+    /// `protoField`, which zod cannot look into).
     fn discriminates(&self, union: &Union) -> bool {
         let Some(tag) = &union.tag else {
             return false;
         };
+        if inherited(tag) || tag == "__proto__" {
+            return false;
+        }
         union.members.iter().all(|member| {
             matches!(self.model.type_def(&member.type_name), Some(TypeDef {
                 kind: Kind::Object(object),
                 ..
             }) if object.fields.iter().any(|f| {
                 &f.name == tag && f.required && matches!(f.ty, Type::Literal(Value::String(_)))
-            }))
+            }) && object.fields.iter().all(|f| f.name != "__proto__"))
         })
     }
 
     /// A schema expression, recording what it uses.
     fn ty(&mut self, ty: &Type) -> Expr {
         match ty {
-            Type::Any => zod("unknown"),
+            Type::Any => {
+                self.runtime.insert("jsonValue");
+                Expr::atom("jsonValue()")
+            }
             Type::Never => zod("never"),
             Type::Null => zod("null"),
             Type::Boolean => zod("boolean"),
@@ -327,9 +353,19 @@ impl Writer<'_> {
     /// `z.enum([...])` of strings, `z.literal(...)` of other scalars; arrays and objects are
     /// compared as JSON by the runtime's `jsonConst`.
     fn literals(&mut self, values: &[&Value]) -> Expr {
-        if values.iter().any(|v| v.is_array() || v.is_object()) {
+        // An integer beyond 2^53 is a bigint (a number literal would round it), compared exactly.
+        let big = |v: &Value| v.as_number().is_some_and(|n| exact_text(n).ends_with('n'));
+        if values
+            .iter()
+            .any(|v| v.is_array() || v.is_object() || big(v))
+        {
             self.runtime.insert("jsonConst");
-            let args = values.iter().map(|v| Expr::atom(v.to_string())).collect();
+            let args = (values.iter())
+                .map(|v| match v {
+                    Value::Number(n) => Expr::atom(exact_text(n)),
+                    other => Expr::atom(other.to_string()),
+                })
+                .collect();
             return Expr::group("jsonConst", "(", ")", args);
         }
         let items: Vec<Expr> = (values.iter())
@@ -375,11 +411,11 @@ impl Writer<'_> {
                         vec![Expr::atom(js_string(&pattern.source)), Expr::atom("\"u\"")],
                     ),
                 ),
-                Check::Minimum(n) => ("gte", Expr::atom(n.to_string())),
-                Check::Maximum(n) => ("lte", Expr::atom(n.to_string())),
-                Check::ExclusiveMinimum(n) => ("gt", Expr::atom(n.to_string())),
-                Check::ExclusiveMaximum(n) => ("lt", Expr::atom(n.to_string())),
-                Check::MultipleOf(n) => ("multipleOf", Expr::atom(n.to_string())),
+                Check::Minimum(n) => ("refine", self.bound("minimum", n)),
+                Check::Maximum(n) => ("refine", self.bound("maximum", n)),
+                Check::ExclusiveMinimum(n) => ("refine", self.bound("exclusiveMinimum", n)),
+                Check::ExclusiveMaximum(n) => ("refine", self.bound("exclusiveMaximum", n)),
+                Check::MultipleOf(n) => ("refine", self.bound("multipleOf", n)),
                 Check::MinItems(n) => ("min", Expr::atom(n.to_string())),
                 Check::MaxItems(n) => ("max", Expr::atom(n.to_string())),
                 Check::MinLength(n) => {

@@ -39,7 +39,7 @@
 
 import { z } from "zod";
 
-import { integer, unknownTag } from "../runtime.js";
+import { integer, jsonBound, jsonValue, unknownTag } from "../runtime.js";
 
 /**
  * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
@@ -157,7 +157,7 @@ export const ToolUseEvent = z.strictObject({
   /** The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`). */
   tool_name: z.string(),
   /** The arguments of the call, as a JSON object whose shape depends on the tool. */
-  tool_input: z.record(z.string(), z.unknown()),
+  tool_input: z.record(z.string(), jsonValue()),
 });
 export type ToolUseEvent = z.infer<typeof ToolUseEvent>;
 
@@ -178,7 +178,7 @@ export const ToolResultEvent = z.strictObject({
    */
   is_error: z.optional(z.boolean()),
   /** How long the tool ran, in milliseconds. Absent when the agent does not report it. */
-  duration_ms: z.optional(integer().gte(0)),
+  duration_ms: z.optional(integer().refine(jsonBound("minimum", 0))),
 });
 export type ToolResultEvent = z.infer<typeof ToolResultEvent>;
 
@@ -194,7 +194,7 @@ export const PermissionRequestEvent = z.strictObject({
   /** The id of the tool call waiting for permission. */
   tool_use_id: z.string(),
   /** The arguments the call would run with. Absent when the agent does not share them. */
-  tool_input: z.optional(z.record(z.string(), z.unknown())),
+  tool_input: z.optional(z.record(z.string(), jsonValue())),
   /** What the call would do, in words to show the user. Absent when the agent gives none. */
   description: z.optional(z.string()),
 });
@@ -219,17 +219,17 @@ export type PermissionResponseEvent = z.infer<typeof PermissionResponseEvent>;
  */
 export const UsageInfo = z.strictObject({
   /** Input (prompt) tokens. */
-  input_tokens: z.optional(integer().gte(0)),
+  input_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Output (completion) tokens. */
-  output_tokens: z.optional(integer().gte(0)),
+  output_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Input tokens read from the provider's prompt cache. */
-  cache_read_tokens: z.optional(integer().gte(0)),
+  cache_read_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Input tokens written to the provider's prompt cache. */
-  cache_creation_tokens: z.optional(integer().gte(0)),
+  cache_creation_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * All tokens: the provider's total where it gives one, otherwise `input_tokens + output_tokens`.
    */
-  total_tokens: z.optional(integer().gte(0)),
+  total_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
 });
 export type UsageInfo = z.infer<typeof UsageInfo>;
 

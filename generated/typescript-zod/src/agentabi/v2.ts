@@ -39,7 +39,7 @@
 
 import { z } from "zod";
 
-import { integer, unknownTag } from "../runtime.js";
+import { integer, jsonBound, jsonValue, unknownTag } from "../runtime.js";
 
 /**
  * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
@@ -154,7 +154,7 @@ export const ContentBlockStartEvent = z.strictObject({
    * The block's index within its message, from 0, as the provider numbers its content blocks; the
    * block's `content_block_end`, and the `reasoning_delta` events inside it, carry the same index.
    */
-  block_index: integer().gte(0),
+  block_index: integer().refine(jsonBound("minimum", 0)),
   /**
    * What the block holds: `text`, `thinking` or `tool_use` by convention. A free string, not an
    * enum: accept kinds you do not know.
@@ -168,7 +168,7 @@ export const ContentBlockEndEvent = z.strictObject({
   /** The event type tag: always `content_block_end`. */
   type: z.literal("content_block_end"),
   /** The index of the block that ended, as in its `content_block_start`. */
-  block_index: integer().gte(0),
+  block_index: integer().refine(jsonBound("minimum", 0)),
 });
 export type ContentBlockEndEvent = z.infer<typeof ContentBlockEndEvent>;
 
@@ -187,7 +187,7 @@ export const ReasoningDeltaEvent = z.strictObject({
    * The index of the content block the fragment belongs to, as in its `content_block_start`. Absent
    * when the reasoning came in one piece, outside a streamed block.
    */
-  block_index: z.optional(integer().gte(0)),
+  block_index: z.optional(integer().refine(jsonBound("minimum", 0))),
 });
 export type ReasoningDeltaEvent = z.infer<typeof ReasoningDeltaEvent>;
 
@@ -206,7 +206,7 @@ export const ToolUseEvent = z.strictObject({
   /** The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`). */
   tool_name: z.string(),
   /** The arguments of the call, as a JSON object whose shape depends on the tool. */
-  tool_input: z.record(z.string(), z.unknown()),
+  tool_input: z.record(z.string(), jsonValue()),
 });
 export type ToolUseEvent = z.infer<typeof ToolUseEvent>;
 
@@ -227,7 +227,7 @@ export const ToolResultEvent = z.strictObject({
    */
   is_error: z.optional(z.boolean()),
   /** How long the tool ran, in milliseconds. Absent when the agent does not report it. */
-  duration_ms: z.optional(integer().gte(0)),
+  duration_ms: z.optional(integer().refine(jsonBound("minimum", 0))),
 });
 export type ToolResultEvent = z.infer<typeof ToolResultEvent>;
 
@@ -243,7 +243,7 @@ export const PermissionRequestEvent = z.strictObject({
   /** The id of the tool call waiting for permission. */
   tool_use_id: z.string(),
   /** The arguments the call would run with. Absent when the agent does not share them. */
-  tool_input: z.optional(z.record(z.string(), z.unknown())),
+  tool_input: z.optional(z.record(z.string(), jsonValue())),
   /** What the call would do, in words to show the user. Absent when the agent gives none. */
   description: z.optional(z.string()),
 });
@@ -268,19 +268,19 @@ export type PermissionResponseEvent = z.infer<typeof PermissionResponseEvent>;
  */
 export const UsageInfo = z.strictObject({
   /** Input (prompt) tokens. */
-  input_tokens: z.optional(integer().gte(0)),
+  input_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Output (completion) tokens. */
-  output_tokens: z.optional(integer().gte(0)),
+  output_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Input tokens read from the provider's prompt cache. */
-  cache_read_tokens: z.optional(integer().gte(0)),
+  cache_read_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Input tokens written to the provider's prompt cache. */
-  cache_creation_tokens: z.optional(integer().gte(0)),
+  cache_creation_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * All tokens: the provider's total where it gives one, otherwise `input_tokens + output_tokens`.
    */
-  total_tokens: z.optional(integer().gte(0)),
+  total_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Output tokens spent on reasoning (thinking). Absent when the provider does not report them. */
-  reasoning_tokens: z.optional(integer().gte(0)),
+  reasoning_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
 });
 export type UsageInfo = z.infer<typeof UsageInfo>;
 

@@ -18,7 +18,7 @@
 
 import { z } from "zod";
 
-import { integer } from "../runtime.js";
+import { integer, jsonBound, jsonValue } from "../runtime.js";
 
 /** Where a tool call is in its lifecycle. */
 export const ToolLifecyclePhase = z.enum(["started", "completed", "failed"]);
@@ -89,15 +89,15 @@ export type SubagentPhase = z.infer<typeof SubagentPhase>;
  */
 export const SubagentUsage = z.strictObject({
   /** The whole input, cache reads and writes included. */
-  prompt_tokens: z.optional(integer().gte(0)),
+  prompt_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** The output. */
-  completion_tokens: z.optional(integer().gte(0)),
+  completion_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** The part of `prompt_tokens` read from the provider's cache. */
-  cache_read_tokens: z.optional(integer().gte(0)),
+  cache_read_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** The part of `prompt_tokens` written to the provider's cache. */
-  cache_creation_tokens: z.optional(integer().gte(0)),
+  cache_creation_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** The part of `completion_tokens` spent on reasoning; 0 where the provider does not say. */
-  reasoning_tokens: z.optional(integer().gte(0)),
+  reasoning_tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
 });
 export type SubagentUsage = z.infer<typeof SubagentUsage>;
 
@@ -171,7 +171,7 @@ export const PermissionDecisionEvent = z.strictObject({
   /** The preset in force. */
   mode: PermissionMode,
   /** A shallow, JSON-safe copy of the rule that matched, if one did. */
-  matched_rule: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  matched_rule: z.optional(z.nullable(z.record(z.string(), jsonValue()))),
   /** A redacted, truncated reason. */
   reason: z.optional(z.nullable(z.string())),
   /**
@@ -192,7 +192,7 @@ export const ActivePermissions = z.strictObject({
   /** The preset in force. */
   mode: PermissionMode,
   /** The rules in force, as JSON objects. */
-  rules: z.array(z.record(z.string(), z.unknown())),
+  rules: z.array(z.record(z.string(), jsonValue())),
   /** Labels of the policy sources loaded. */
   loaded_sources: z.array(z.string()),
 });

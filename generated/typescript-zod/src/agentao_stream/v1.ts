@@ -23,7 +23,7 @@
 
 import { z } from "zod";
 
-import { integer } from "../runtime.js";
+import { integer, jsonBound } from "../runtime.js";
 
 /**
  * A chunk of assistant text, in the order the model produced it. For display: joined together, the
@@ -74,7 +74,7 @@ export const TurnOutcome = z.strictObject({
    */
   incomplete_reason: z.nullable(IncompleteReason),
   /** Tool calls the model made across the whole turn. */
-  tool_count: integer().gte(0),
+  tool_count: integer().refine(jsonBound("minimum", 0)),
   /** The error detail when `status` is not `ok`; `null` otherwise. */
   error: z.optional(z.nullable(z.string())),
   /**

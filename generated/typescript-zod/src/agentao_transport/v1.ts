@@ -34,7 +34,7 @@
 
 import { z } from "zod";
 
-import { integer, unknownTag } from "../runtime.js";
+import { integer, jsonBound, jsonValue, unknownTag } from "../runtime.js";
 
 /** The payload of `turn_begin`. */
 export const TurnBeginData = z.looseObject({
@@ -57,7 +57,7 @@ export const TurnBeginEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -98,7 +98,7 @@ export const TurnStartEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -155,7 +155,7 @@ export const TurnEndData = z.looseObject({
    * Tool calls the LLM made across every iteration of the turn, so a host can size the turn without
    * replaying each `tool_start`.
    */
-  tool_count: integer().gte(0),
+  tool_count: integer().refine(jsonBound("minimum", 0)),
   /**
    * Why the turn ended without a complete, model-written answer; `null` on an ordinary turn with a
    * real answer. A cancelled turn is not reported here (it has `status: "cancelled"`). `agentao run`
@@ -188,7 +188,7 @@ export const TurnEndEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -225,7 +225,7 @@ export const ErrorEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -246,7 +246,7 @@ export type ErrorEvent = z.infer<typeof ErrorEvent>;
  * turn), `model`, `temperature`, `max_tokens`, `n_messages`, `n_tool_messages`,
  * `n_system_reminder_blocks`, `system_prompt_hash`, `tools_hash` and `tool_count`.
  */
-export const LlmCallStartedData = z.record(z.string(), z.unknown());
+export const LlmCallStartedData = z.record(z.string(), jsonValue());
 export type LlmCallStartedData = z.infer<typeof LlmCallStartedData>;
 
 /**
@@ -262,7 +262,7 @@ export const LlmCallStartedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -280,14 +280,14 @@ export type LlmCallStartedEvent = z.infer<typeof LlmCallStartedEvent>;
 /** The payload of `llm_retry`. */
 export const LlmRetryData = z.looseObject({
   /** Which retry this is, from 1 (the first request is not a retry). */
-  retry: integer().gte(1),
+  retry: integer().refine(jsonBound("minimum", 1)),
   /** How many retries are allowed in all (4 by default: 5 attempts). */
-  max_retries: integer().gte(0),
+  max_retries: integer().refine(jsonBound("minimum", 0)),
   /**
    * How long agentao waits before retrying, in seconds (with jitter, so fractional; at most 60). `0`
    * for a parameter repair or non-streaming fallback.
    */
-  delay_s: z.number().gte(0),
+  delay_s: z.number().refine(jsonBound("minimum", 0)),
   /**
    * Why the call is retried: `status=<code>` for an HTTP status (e.g. `status=503`), an exception
    * class name (`RemoteProtocolError`, `ReadTimeout`, `StreamEndedEarlyError`, ...), or
@@ -315,7 +315,7 @@ export const LlmRetryEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -357,7 +357,7 @@ export const ThinkingEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -396,7 +396,7 @@ export const LlmTextEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -416,7 +416,7 @@ export type LlmTextEvent = z.infer<typeof LlmTextEvent>;
  * call. The reference page does not itemize it. agentao's 0.4 source sends `attempt`,
  * `delta_start_index`, `total_messages` and `added_messages` (a list of chat messages).
  */
-export const LlmCallDeltaData = z.record(z.string(), z.unknown());
+export const LlmCallDeltaData = z.record(z.string(), jsonValue());
 export type LlmCallDeltaData = z.infer<typeof LlmCallDeltaData>;
 
 /** The messages a provider call added to the history: a compact form for session replay. */
@@ -429,7 +429,7 @@ export const LlmCallDeltaEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -452,18 +452,18 @@ export type LlmCallDeltaEvent = z.infer<typeof LlmCallDeltaEvent>;
  */
 export const LlmCallCompletedData = z.looseObject({
   /** How long the call took, in milliseconds. */
-  duration_ms: integer().gte(0),
+  duration_ms: integer().refine(jsonBound("minimum", 0)),
   /**
    * The same value as `duration_ms` under a name closer to its intent: the model's total generation
    * latency, in milliseconds.
    */
-  model_latency_ms: integer().gte(0),
+  model_latency_ms: integer().refine(jsonBound("minimum", 0)),
   /**
    * Time to the first streamed answer text, in milliseconds from the start of the call (not reset by
    * retries); `null` when the call streamed no text (a tool-call-only response, or a failure before
    * the first delta). On reasoning models this is the wait for the answer; see `first_reasoning_ms`.
    */
-  first_token_ms: z.nullable(integer().gte(0)),
+  first_token_ms: z.nullable(integer().refine(jsonBound("minimum", 0))),
   /**
    * Time to the first streamed reasoning, in milliseconds from the start of the call (not reset by
    * retries, so after a stream broke mid-reasoning it is the failed attempt's); `null` when the call
@@ -471,14 +471,16 @@ export const LlmCallCompletedData = z.looseObject({
    * end. Close to `duration_ms` on non-streaming paths. Listed by the reference page, not by the
    * older docs: may be absent.
    */
-  first_reasoning_ms: z.optional(z.nullable(integer().gte(0))),
+  first_reasoning_ms: z.optional(
+    z.nullable(integer().refine(jsonBound("minimum", 0))),
+  ),
   /**
    * Input tokens, cache reads and writes included; `null` when the response carried no usage (and on
    * the error path).
    */
-  prompt_tokens: z.nullable(integer().gte(0)),
+  prompt_tokens: z.nullable(integer().refine(jsonBound("minimum", 0))),
   /** Output tokens, reasoning included; `null` when the response carried no usage. */
-  completion_tokens: z.nullable(integer().gte(0)),
+  completion_tokens: z.nullable(integer().refine(jsonBound("minimum", 0))),
   /**
    * The provider's finish reason (`stop`, `length`, `tool_calls`, ...); `null` when the provider
    * gave none or the call failed.
@@ -490,14 +492,18 @@ export const LlmCallCompletedData = z.looseObject({
    * `input_tokens_details`). `null` when the response carried no usage, `0` when the provider did
    * not report it. Since agentao 0.5.1.
    */
-  cache_read_tokens: z.optional(z.nullable(integer().gte(0))),
+  cache_read_tokens: z.optional(
+    z.nullable(integer().refine(jsonBound("minimum", 0))),
+  ),
   /**
    * The part of `prompt_tokens` written to the provider's cache (Anthropic
    * `cache_creation_input_tokens`; Chat Completions `prompt_tokens_details.cache_write_tokens`, only
    * where the SDK reports it, i.e. openai 3.x on). `null` when the response carried no usage, `0`
    * when the provider did not report it. Since agentao 0.5.1.
    */
-  cache_creation_tokens: z.optional(z.nullable(integer().gte(0))),
+  cache_creation_tokens: z.optional(
+    z.nullable(integer().refine(jsonBound("minimum", 0))),
+  ),
   /**
    * The part of `completion_tokens` spent on reasoning (Chat Completions
    * `completion_tokens_details.reasoning_tokens`; openai-responses
@@ -505,7 +511,9 @@ export const LlmCallCompletedData = z.looseObject({
    * already includes thinking). `null` when the response carried no usage, `0` when the provider did
    * not report it. Since agentao 0.5.15.
    */
-  reasoning_tokens: z.optional(z.nullable(integer().gte(0))),
+  reasoning_tokens: z.optional(
+    z.nullable(integer().refine(jsonBound("minimum", 0))),
+  ),
   /**
    * `error` when the call failed (agentao's source also writes `ok` on success). Present on the
    * error path.
@@ -541,7 +549,7 @@ export const LlmCallCompletedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -561,7 +569,7 @@ export type LlmCallCompletedEvent = z.infer<typeof LlmCallCompletedEvent>;
  * not itemize it. agentao's 0.4 source sends `attempt`, `messages` (the whole message list) and
  * `tools` (the tool schemas). Treat as sensitive.
  */
-export const LlmCallIoData = z.record(z.string(), z.unknown());
+export const LlmCallIoData = z.record(z.string(), jsonValue());
 export type LlmCallIoData = z.infer<typeof LlmCallIoData>;
 
 /**
@@ -577,7 +585,7 @@ export const LlmCallIoEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -597,7 +605,7 @@ export const ToolStartData = z.looseObject({
   /** The tool's name, e.g. `run_shell_command`. */
   tool: z.string(),
   /** The call's arguments, as the model gave them. */
-  args: z.record(z.string(), z.unknown()),
+  args: z.record(z.string(), jsonValue()),
   /**
    * The call's unique id (a UUID): the later `tool_output`, `tool_complete` and `tool_result` of the
    * call carry the same one.
@@ -619,7 +627,7 @@ export const ToolStartEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -639,7 +647,7 @@ export const ToolConfirmationData = z.looseObject({
   /** The tool's name. */
   tool: z.string(),
   /** The call's arguments. */
-  args: z.record(z.string(), z.unknown()),
+  args: z.record(z.string(), jsonValue()),
   /**
    * The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao 0.5: may be
    * absent.
@@ -663,7 +671,7 @@ export const ToolConfirmationEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -702,7 +710,7 @@ export const ToolOutputEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -730,7 +738,7 @@ export const ToolCompleteData = z.looseObject({
   /** How the call ended. */
   status: ToolStatus,
   /** How long the tool ran, in milliseconds. */
-  duration_ms: integer().gte(0),
+  duration_ms: integer().refine(jsonBound("minimum", 0)),
   /** The error when `status` is `error`; `null` otherwise. */
   error: z.nullable(z.string()),
 });
@@ -750,7 +758,7 @@ export const ToolCompleteEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -784,7 +792,7 @@ export const ToolResultData = z.looseObject({
    */
   content_hash: z.string().regex(new RegExp("^(?:sha256:)?[0-9a-f]+$", "u")),
   /** The result's length in characters, before any truncation. */
-  original_chars: integer().gte(0),
+  original_chars: integer().refine(jsonBound("minimum", 0)),
   /** Whether the result was large enough to be saved to a file (`disk_path`). */
   saved_to_disk: z.boolean(),
   /** Where the result was saved (e.g. under `.agentao/tool-outputs/`); `null` when it was not. */
@@ -792,7 +800,7 @@ export const ToolResultData = z.looseObject({
   /** How the call ended. */
   status: ToolStatus,
   /** How long the tool ran, in milliseconds. */
-  duration_ms: integer().gte(0),
+  duration_ms: integer().refine(jsonBound("minimum", 0)),
   /**
    * The error when `status` is `error`; `null` otherwise. Shown by the reference page but not by the
    * source's docstring: may be absent.
@@ -815,7 +823,7 @@ export const ToolResultEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -837,7 +845,7 @@ export const AgentStartData = z.looseObject({
   /** The task given to the sub-agent. */
   task: z.string(),
   /** The most turns the sub-agent may take. */
-  max_turns: integer().gte(0),
+  max_turns: integer().refine(jsonBound("minimum", 0)),
   /**
    * The child task's id, shared with the `agent.events()` lineage events. Since agentao 0.5: may be
    * absent.
@@ -859,7 +867,7 @@ export const AgentStartEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -886,13 +894,13 @@ export const AgentEndData = z.looseObject({
    */
   state: z.string(),
   /** Turns the sub-agent took; absent when unknown. */
-  turns: z.optional(integer().gte(0)),
+  turns: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Tool calls the sub-agent made; absent when unknown. */
-  tool_calls: z.optional(integer().gte(0)),
+  tool_calls: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Tokens the sub-agent used; absent when unknown. */
-  tokens: z.optional(integer().gte(0)),
+  tokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** How long the sub-agent ran, in milliseconds; absent when unknown. */
-  duration_ms: z.optional(integer().gte(0)),
+  duration_ms: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** The error when the sub-agent failed; `null` otherwise. */
   error: z.nullable(z.string()),
   /** The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent. */
@@ -913,7 +921,7 @@ export const AgentEndEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -932,7 +940,7 @@ export type AgentEndEvent = z.infer<typeof AgentEndEvent>;
  * The payload of `ask_user_requested`: the question `ask_user()` asked. Not itemized by the
  * reference page.
  */
-export const AskUserRequestedData = z.record(z.string(), z.unknown());
+export const AskUserRequestedData = z.record(z.string(), jsonValue());
 export type AskUserRequestedData = z.infer<typeof AskUserRequestedData>;
 
 /** `ask_user()` asked the user a question; recorded for replay. */
@@ -945,7 +953,7 @@ export const AskUserRequestedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -964,7 +972,7 @@ export type AskUserRequestedEvent = z.infer<typeof AskUserRequestedEvent>;
  * The payload of `ask_user_answered`: the answer to an `ask_user()` question. Not itemized by the
  * reference page.
  */
-export const AskUserAnsweredData = z.record(z.string(), z.unknown());
+export const AskUserAnsweredData = z.record(z.string(), jsonValue());
 export type AskUserAnsweredData = z.infer<typeof AskUserAnsweredData>;
 
 /** The user answered an `ask_user()` question; recorded for replay. */
@@ -977,7 +985,7 @@ export const AskUserAnsweredEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -995,7 +1003,7 @@ export type AskUserAnsweredEvent = z.infer<typeof AskUserAnsweredEvent>;
 /** The payload of `background_notification_injected`. Not itemized by the reference page. */
 export const BackgroundNotificationInjectedData = z.record(
   z.string(),
-  z.unknown(),
+  jsonValue(),
 );
 export type BackgroundNotificationInjectedData = z.infer<
   typeof BackgroundNotificationInjectedData
@@ -1011,7 +1019,7 @@ export const BackgroundNotificationInjectedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1029,7 +1037,7 @@ export type BackgroundNotificationInjectedEvent = z.infer<
 >;
 
 /** The payload of `context_compressed`. Not itemized by the reference page. */
-export const ContextCompressedData = z.record(z.string(), z.unknown());
+export const ContextCompressedData = z.record(z.string(), jsonValue());
 export type ContextCompressedData = z.infer<typeof ContextCompressedData>;
 
 /** The conversation context was compressed. */
@@ -1042,7 +1050,7 @@ export const ContextCompressedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1058,7 +1066,7 @@ export const ContextCompressedEvent = z.looseObject({
 export type ContextCompressedEvent = z.infer<typeof ContextCompressedEvent>;
 
 /** The payload of `session_summary_written`. Not itemized by the reference page. */
-export const SessionSummaryWrittenData = z.record(z.string(), z.unknown());
+export const SessionSummaryWrittenData = z.record(z.string(), jsonValue());
 export type SessionSummaryWrittenData = z.infer<
   typeof SessionSummaryWrittenData
 >;
@@ -1073,7 +1081,7 @@ export const SessionSummaryWrittenEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1091,7 +1099,7 @@ export type SessionSummaryWrittenEvent = z.infer<
 >;
 
 /** The payload of `skill_activated`. Not itemized by the reference page. */
-export const SkillActivatedData = z.record(z.string(), z.unknown());
+export const SkillActivatedData = z.record(z.string(), jsonValue());
 export type SkillActivatedData = z.infer<typeof SkillActivatedData>;
 
 /** A skill was activated. */
@@ -1104,7 +1112,7 @@ export const SkillActivatedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1120,7 +1128,7 @@ export const SkillActivatedEvent = z.looseObject({
 export type SkillActivatedEvent = z.infer<typeof SkillActivatedEvent>;
 
 /** The payload of `skill_deactivated`. Not itemized by the reference page. */
-export const SkillDeactivatedData = z.record(z.string(), z.unknown());
+export const SkillDeactivatedData = z.record(z.string(), jsonValue());
 export type SkillDeactivatedData = z.infer<typeof SkillDeactivatedData>;
 
 /** A skill was deactivated. */
@@ -1133,7 +1141,7 @@ export const SkillDeactivatedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1149,7 +1157,7 @@ export const SkillDeactivatedEvent = z.looseObject({
 export type SkillDeactivatedEvent = z.infer<typeof SkillDeactivatedEvent>;
 
 /** The payload of `memory_write`. Not itemized by the reference page. */
-export const MemoryWriteData = z.record(z.string(), z.unknown());
+export const MemoryWriteData = z.record(z.string(), jsonValue());
 export type MemoryWriteData = z.infer<typeof MemoryWriteData>;
 
 /** A memory was written. */
@@ -1162,7 +1170,7 @@ export const MemoryWriteEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1178,7 +1186,7 @@ export const MemoryWriteEvent = z.looseObject({
 export type MemoryWriteEvent = z.infer<typeof MemoryWriteEvent>;
 
 /** The payload of `memory_delete`. Not itemized by the reference page. */
-export const MemoryDeleteData = z.record(z.string(), z.unknown());
+export const MemoryDeleteData = z.record(z.string(), jsonValue());
 export type MemoryDeleteData = z.infer<typeof MemoryDeleteData>;
 
 /** A memory was deleted. */
@@ -1191,7 +1199,7 @@ export const MemoryDeleteEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1207,7 +1215,7 @@ export const MemoryDeleteEvent = z.looseObject({
 export type MemoryDeleteEvent = z.infer<typeof MemoryDeleteEvent>;
 
 /** The payload of `memory_cleared`. Not itemized by the reference page. */
-export const MemoryClearedData = z.record(z.string(), z.unknown());
+export const MemoryClearedData = z.record(z.string(), jsonValue());
 export type MemoryClearedData = z.infer<typeof MemoryClearedData>;
 
 /** Memories were cleared. */
@@ -1220,7 +1228,7 @@ export const MemoryClearedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1236,7 +1244,7 @@ export const MemoryClearedEvent = z.looseObject({
 export type MemoryClearedEvent = z.infer<typeof MemoryClearedEvent>;
 
 /** The payload of `model_changed`. Not itemized by the reference page. */
-export const ModelChangedData = z.record(z.string(), z.unknown());
+export const ModelChangedData = z.record(z.string(), jsonValue());
 export type ModelChangedData = z.infer<typeof ModelChangedData>;
 
 /** The model was switched at runtime. */
@@ -1249,7 +1257,7 @@ export const ModelChangedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1306,7 +1314,7 @@ export const PermissionModeChangedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1347,7 +1355,7 @@ export const ReadonlyModeChangedEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page
@@ -1416,12 +1424,12 @@ export const PluginHookFiredData = z.looseObject({
    * The number of rules dispatched, for `PreToolUse`, `Stop` and `PreCompact` (which send no event
    * when it is 0).
    */
-  matched_rule_count: z.optional(integer().gte(0)),
+  matched_rule_count: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * The number of rules configured, for `UserPromptSubmit`, `PostToolUse*` and the post-compaction
    * `SessionStart` (which have no match count where they emit).
    */
-  rule_count: z.optional(integer().gte(0)),
+  rule_count: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * Messages a hook addressed to the user rather than the model (`systemMessage`, an exit-2 stderr,
    * a one-time profile diagnostic): the field a host should render, as this event is their only way
@@ -1433,7 +1441,7 @@ export const PluginHookFiredData = z.looseObject({
   /** `Stop` only: whether the turn was at its iteration limit. */
   at_max_iter: z.optional(z.boolean()),
   /** `Stop` only: how many context entries the hook added. */
-  added_context_count: z.optional(integer().gte(0)),
+  added_context_count: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** `Stop` only: whether the hook asked to suppress output. */
   suppress_output: z.optional(z.boolean()),
   /** `PreCompact` only: which compaction is about to run. */
@@ -1458,7 +1466,7 @@ export const PluginHookFiredEvent = z.looseObject({
    * `AgentEvent.to_dict()` always writes it; the JSON helper on agentao's AgentEvent reference page
    * omits it, which means `1`.
    */
-  schema_version: z.optional(integer().gte(1)),
+  schema_version: z.optional(integer().refine(jsonBound("minimum", 1))),
   /**
    * When the event was serialized, in seconds since the Unix epoch (Python's `time.time()`, with a
    * fractional part). Not a field of `AgentEvent`: only the JSON helper on agentao's reference page

@@ -31,7 +31,7 @@
 
 import { z } from "zod";
 
-import { integer, unknownTag } from "../runtime.js";
+import { integer, jsonBound, jsonValue, unknownTag } from "../runtime.js";
 
 /** Who said a message. */
 export const MessageRole = z.enum(["assistant", "user"]);
@@ -45,9 +45,9 @@ export const SourceLoc = z.looseObject({
   /** The source file, relative to the project root. */
   file: z.string(),
   /** The line, 1-based, as the stack trace reports it. */
-  line: integer().gte(0),
+  line: integer().refine(jsonBound("minimum", 0)),
   /** The column, 1-based, when the stack trace reports one. */
-  column: z.optional(integer().gte(0)),
+  column: z.optional(integer().refine(jsonBound("minimum", 0))),
 });
 export type SourceLoc = z.infer<typeof SourceLoc>;
 
@@ -272,20 +272,20 @@ export type TurnStatus = z.infer<typeof TurnStatus>;
  */
 export const Usage = z.looseObject({
   /** Input (prompt) tokens. */
-  inputTokens: integer().gte(0),
+  inputTokens: integer().refine(jsonBound("minimum", 0)),
   /** Output (completion) tokens. */
-  outputTokens: integer().gte(0),
+  outputTokens: integer().refine(jsonBound("minimum", 0)),
   /**
    * Input tokens read from the provider's prompt cache; absent when the agent does not report them.
    */
-  cacheReadTokens: z.optional(integer().gte(0)),
+  cacheReadTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * Input tokens written to the provider's prompt cache; absent when the agent does not report them.
    * Renamed `cacheCreationTokens` in later versions.
    */
-  cacheWriteTokens: z.optional(integer().gte(0)),
+  cacheWriteTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Model requests made; absent when the agent does not report them. */
-  requests: z.optional(integer().gte(0)),
+  requests: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * The cost in US dollars that the gateway measured, when the agent brings it back; NiceEval
    * prefers it over its own price-table estimate.
@@ -306,7 +306,7 @@ export const Turn = z.looseObject({
    * The turn's structured output, for `outputEquals` / `outputMatches`; absent when the agent
    * answers in text only. Typed `unknown` upstream: any JSON value.
    */
-  data: z.optional(z.unknown()),
+  data: z.optional(jsonValue()),
   /** How the turn ended. */
   status: TurnStatus,
   /** The turn's token usage; absent when the agent cannot report it. */

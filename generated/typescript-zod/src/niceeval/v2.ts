@@ -31,7 +31,7 @@
 
 import { z } from "zod";
 
-import { integer, unknownTag } from "../runtime.js";
+import { integer, jsonBound, jsonValue, unknownTag } from "../runtime.js";
 
 /**
  * A structured marker of a value the results writer cut down when it saved an event to disk.
@@ -42,7 +42,7 @@ export const Truncation = z.looseObject({
   /** Where the value was cut: in an event, the field's name, e.g. `output`. */
   path: z.string(),
   /** The value's size before truncation, in UTF-8 bytes. */
-  originalBytes: integer().gte(0),
+  originalBytes: integer().refine(jsonBound("minimum", 0)),
 });
 export type Truncation = z.infer<typeof Truncation>;
 
@@ -52,9 +52,9 @@ export const SourcePathFrameProject = z.looseObject({
   /** The source file, relative to the project root. */
   file: z.string(),
   /** The line, 1-based, as the stack trace reports it. */
-  line: integer().gte(0),
+  line: integer().refine(jsonBound("minimum", 0)),
   /** The column, 1-based, when the stack trace reports one. */
-  column: z.optional(integer().gte(0)),
+  column: z.optional(integer().refine(jsonBound("minimum", 0))),
 });
 export type SourcePathFrameProject = z.infer<typeof SourcePathFrameProject>;
 
@@ -81,9 +81,9 @@ export const SourceLoc = z.looseObject({
   /** The source file, relative to the project root. */
   file: z.string(),
   /** The line, 1-based, as the stack trace reports it. */
-  line: integer().gte(0),
+  line: integer().refine(jsonBound("minimum", 0)),
   /** The column, 1-based, when the stack trace reports one. */
-  column: z.optional(integer().gte(0)),
+  column: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * The call path from the eval's entry point to this location, entry point first; the location
    * itself is not in the list.
@@ -162,8 +162,8 @@ export const JsonValue = z.nullable(
     z.string(),
     z.number(),
     z.boolean(),
-    z.array(z.unknown()),
-    z.record(z.string(), z.unknown()),
+    z.array(jsonValue()),
+    z.record(z.string(), jsonValue()),
   ]),
 );
 export type JsonValue = z.infer<typeof JsonValue>;
@@ -669,25 +669,25 @@ export const Usage = z.looseObject({
    * Input tokens that missed the cache, billed at the full rate; excludes both cache buckets
    * (adapters subtract the cached part where a protocol counts it as input).
    */
-  inputTokens: z.optional(integer().gte(0)),
+  inputTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Output (completion) tokens, reasoning included. */
-  outputTokens: z.optional(integer().gte(0)),
+  outputTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * Input tokens served from the prompt cache: a bucket of its own, not part of `inputTokens`.
    * Absent when the agent does not report it.
    */
-  cacheReadTokens: z.optional(integer().gte(0)),
+  cacheReadTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * Input tokens written to the prompt cache: a bucket of its own, not part of `inputTokens`. Absent
    * when the agent does not report it.
    */
-  cacheCreationTokens: z.optional(integer().gte(0)),
+  cacheCreationTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /** Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for display. */
-  reasoningTokens: z.optional(integer().gte(0)),
+  reasoningTokens: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * Model requests actually made; absent, never a made-up 1, when the protocol does not count them.
    */
-  requests: z.optional(integer().gte(0)),
+  requests: z.optional(integer().refine(jsonBound("minimum", 0))),
   /**
    * The cost in US dollars that the gateway or adapter observed; never derived from token counts.
    * NiceEval's price-table estimate (`estimatedCostUSD`) is computed separately and neither replaces

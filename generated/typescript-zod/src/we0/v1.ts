@@ -23,7 +23,7 @@
 
 import { z } from "zod";
 
-import { integer } from "../runtime.js";
+import { integer, jsonBound, jsonValue } from "../runtime.js";
 
 /** A text segment of the model's answer starts; `text-delta`s with the same `id` follow. */
 export const TextStartEvent = z.strictObject({
@@ -32,7 +32,7 @@ export const TextStartEvent = z.strictObject({
   /** The text segment's id, shared by its `text-start`, `text-delta`s and `text-end`. */
   id: z.string(),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type TextStartEvent = z.infer<typeof TextStartEvent>;
 
@@ -48,7 +48,7 @@ export const TextDeltaEvent = z.strictObject({
   /** The new text, appended to what the segment has so far. */
   text: z.string(),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type TextDeltaEvent = z.infer<typeof TextDeltaEvent>;
 
@@ -59,7 +59,7 @@ export const TextEndEvent = z.strictObject({
   /** The text segment's id. */
   id: z.string(),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type TextEndEvent = z.infer<typeof TextEndEvent>;
 
@@ -76,7 +76,7 @@ export const ReasoningStartEvent = z.strictObject({
    */
   id: z.string(),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type ReasoningStartEvent = z.infer<typeof ReasoningStartEvent>;
 
@@ -92,7 +92,7 @@ export const ReasoningDeltaEvent = z.strictObject({
   /** The new reasoning text, appended to what the segment has so far. */
   text: z.string(),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type ReasoningDeltaEvent = z.infer<typeof ReasoningDeltaEvent>;
 
@@ -103,7 +103,7 @@ export const ReasoningEndEvent = z.strictObject({
   /** The reasoning segment's id. */
   id: z.string(),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type ReasoningEndEvent = z.infer<typeof ReasoningEndEvent>;
 
@@ -119,7 +119,7 @@ export const ToolInputStartEvent = z.strictObject({
   /** The name of the tool called. */
   name: z.string(),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type ToolInputStartEvent = z.infer<typeof ToolInputStartEvent>;
 
@@ -149,7 +149,7 @@ export const ToolInputEndEvent = z.strictObject({
   /** The name of the tool called. */
   name: z.string(),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type ToolInputEndEvent = z.infer<typeof ToolInputEndEvent>;
 
@@ -165,9 +165,9 @@ export const ToolCallEvent = z.strictObject({
   /** The name of the tool called. */
   name: z.string(),
   /** The complete input of the call, usually a JSON object of arguments; any JSON value. */
-  input: z.unknown(),
+  input: jsonValue(),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type ToolCallEvent = z.infer<typeof ToolCallEvent>;
 
@@ -180,9 +180,9 @@ export const ToolResultEvent = z.strictObject({
   /** The name of the tool called. */
   name: z.string(),
   /** What the tool returned; any JSON value, `null` included. */
-  result: z.unknown(),
+  result: jsonValue(),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type ToolResultEvent = z.infer<typeof ToolResultEvent>;
 
@@ -197,9 +197,9 @@ export const ToolErrorEvent = z.strictObject({
   /** A human-readable error message. */
   message: z.string(),
   /** The original error object, when there is one; any JSON value, `null` included. */
-  error: z.optional(z.unknown()),
+  error: z.optional(jsonValue()),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type ToolErrorEvent = z.infer<typeof ToolErrorEvent>;
 
@@ -211,7 +211,7 @@ export const StepStartEvent = z.strictObject({
   /** The event type tag: always `step-start`. */
   type: z.literal("step-start"),
   /** The step's number within the request, from 0. */
-  index: integer().gte(0),
+  index: integer().refine(jsonBound("minimum", 0)),
 });
 export type StepStartEvent = z.infer<typeof StepStartEvent>;
 
@@ -237,7 +237,7 @@ export type NormalizedFinishReason = z.infer<typeof NormalizedFinishReason>;
  * documentation page, so it is an open object: expect token counts (for example input, output and
  * total tokens), possibly with nested details, and read every key as optional.
  */
-export const UsageMetadata = z.record(z.string(), z.unknown());
+export const UsageMetadata = z.record(z.string(), jsonValue());
 export type UsageMetadata = z.infer<typeof UsageMetadata>;
 
 /** A model call (step) finished. */
@@ -245,13 +245,13 @@ export const StepFinishEvent = z.strictObject({
   /** The event type tag: always `step-finish`. */
   type: z.literal("step-finish"),
   /** The step's number within the request, from 0; the `index` of its `step-start`. */
-  index: integer().gte(0),
+  index: integer().refine(jsonBound("minimum", 0)),
   /** Why the step's model call stopped. */
   reason: NormalizedFinishReason,
   /** The step's token usage, when the provider reported it. */
   usage: z.optional(UsageMetadata),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type StepFinishEvent = z.infer<typeof StepFinishEvent>;
 
@@ -264,7 +264,7 @@ export const FinishEvent = z.strictObject({
   /** The whole request's token usage, when reported. */
   usage: z.optional(UsageMetadata),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type FinishEvent = z.infer<typeof FinishEvent>;
 
@@ -275,7 +275,7 @@ export const ProviderErrorEvent = z.strictObject({
   /** A human-readable error message. */
   message: z.string(),
   /** The original error object, when there is one; any JSON value, `null` included. */
-  error: z.optional(z.unknown()),
+  error: z.optional(jsonValue()),
   /** The provider's error code, when it gave one. */
   code: z.optional(z.string()),
   /** The HTTP status code of the provider's response, when there was one. */
@@ -283,7 +283,7 @@ export const ProviderErrorEvent = z.strictObject({
   /** Whether the failed call may be retried, when the provider said. */
   retryable: z.optional(z.boolean()),
   /** Extra information the provider passed through, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
 });
 export type ProviderErrorEvent = z.infer<typeof ProviderErrorEvent>;
 
@@ -292,7 +292,7 @@ export const SessionStepStartedEvent = z.strictObject({
   /** The event type tag: always `session.step.started`. */
   type: z.literal("session.step.started"),
   /** The step's number within the request, from 0. */
-  step_index: integer().gte(0),
+  step_index: integer().refine(jsonBound("minimum", 0)),
   /** The id of the agent that runs the step. */
   agent: z.string(),
   /** The id of the model the step calls. */
@@ -300,7 +300,7 @@ export const SessionStepStartedEvent = z.strictObject({
   /** The id of the model's provider, when known. */
   provider_id: z.optional(z.string()),
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type SessionStepStartedEvent = z.infer<typeof SessionStepStartedEvent>;
 
@@ -317,7 +317,7 @@ export const SessionStepEndedEvent = z.strictObject({
   /** The event type tag: always `session.step.ended`. */
   type: z.literal("session.step.ended"),
   /** The step's number within the request; the `step_index` of its `session.step.started`. */
-  step_index: integer().gte(0),
+  step_index: integer().refine(jsonBound("minimum", 0)),
   /** What the engine does after the step. */
   result: StepResult,
   /** Why the assistant's answer ended, when known. */
@@ -325,7 +325,7 @@ export const SessionStepEndedEvent = z.strictObject({
   /** The error message; present when `result` is `error`. */
   error: z.optional(z.string()),
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type SessionStepEndedEvent = z.infer<typeof SessionStepEndedEvent>;
 
@@ -348,11 +348,11 @@ export const RetryStatus = z.strictObject({
   /** The status type tag: always `retry`. */
   type: z.literal("retry"),
   /** The number of the retry that is coming. */
-  attempt: integer().gte(0),
+  attempt: integer().refine(jsonBound("minimum", 0)),
   /** Why the request is retried. */
   message: z.string(),
   /** When the next retry is due, in milliseconds since the Unix epoch. */
-  next: integer().gte(0),
+  next: integer().refine(jsonBound("minimum", 0)),
 });
 export type RetryStatus = z.infer<typeof RetryStatus>;
 
@@ -367,7 +367,7 @@ export const SessionStatusEvent = z.strictObject({
   /** The session's new status. */
   status: SessionStatus,
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type SessionStatusEvent = z.infer<typeof SessionStatusEvent>;
 
@@ -378,9 +378,9 @@ export type DiffStatus = z.infer<typeof DiffStatus>;
 /** The change the request made to one file. */
 export const SessionDiffItem = z.strictObject({
   /** The number of lines added. */
-  additions: integer().gte(0),
+  additions: integer().refine(jsonBound("minimum", 0)),
   /** The number of lines deleted. */
-  deletions: integer().gte(0),
+  deletions: integer().refine(jsonBound("minimum", 0)),
   /** The file's path, when known. */
   file: z.optional(z.string()),
   /** The change as unified diff text, when available. */
@@ -397,7 +397,7 @@ export const SessionDiffEvent = z.strictObject({
   /** The changes, one item per file; may be empty. */
   diff: z.array(SessionDiffItem),
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type SessionDiffEvent = z.infer<typeof SessionDiffEvent>;
 
@@ -414,9 +414,9 @@ export const SessionErrorEvent = z.strictObject({
   /** Whether the request may be retried, when known. */
   retryable: z.optional(z.boolean()),
   /** Extra information about the error, as-is; absent when there is none. */
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  metadata: z.optional(z.record(z.string(), jsonValue())),
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type SessionErrorEvent = z.infer<typeof SessionErrorEvent>;
 
@@ -425,13 +425,13 @@ export const SessionRetriedEvent = z.strictObject({
   /** The event type tag: always `session.retried`. */
   type: z.literal("session.retried"),
   /** The number of the retry. */
-  attempt: integer().gte(0),
+  attempt: integer().refine(jsonBound("minimum", 0)),
   /** What caused the retry. */
   message: z.string(),
   /** When the retry is due, in milliseconds since the Unix epoch. */
-  next_retry_at: integer().gte(0),
+  next_retry_at: integer().refine(jsonBound("minimum", 0)),
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type SessionRetriedEvent = z.infer<typeof SessionRetriedEvent>;
 
@@ -446,7 +446,7 @@ export const SessionCompactionStartedEvent = z.strictObject({
   /** The id of the agent that triggered the compaction. */
   agent: z.string(),
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type SessionCompactionStartedEvent = z.infer<
   typeof SessionCompactionStartedEvent
@@ -467,7 +467,7 @@ export const SessionCompactionEndedEvent = z.strictObject({
   /** The error message; present when the compaction failed. */
   error: z.optional(z.string()),
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type SessionCompactionEndedEvent = z.infer<
   typeof SessionCompactionEndedEvent
@@ -484,7 +484,7 @@ export type QuestionID = z.infer<typeof QuestionID>;
  * Any JSON value: an object, array, string, number, boolean or `null`. Deep-copied by We0Agent
  * before it is published, so consumers may keep it.
  */
-export const JsonValue = z.unknown();
+export const JsonValue = jsonValue();
 export type JsonValue = z.infer<typeof JsonValue>;
 
 /**
@@ -501,7 +501,7 @@ export const QuestionAskedEvent = z.strictObject({
   /** The question: its content, in a shape the page does not define. */
   payload: JsonValue,
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type QuestionAskedEvent = z.infer<typeof QuestionAskedEvent>;
 
@@ -516,7 +516,7 @@ export const QuestionRepliedEvent = z.strictObject({
   /** The answers, in a shape the page does not define. */
   answers: JsonValue,
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type QuestionRepliedEvent = z.infer<typeof QuestionRepliedEvent>;
 
@@ -529,7 +529,7 @@ export const QuestionRejectedEvent = z.strictObject({
   /** The id of the question request rejected. */
   request_id: QuestionID,
   /** When the event was emitted, in milliseconds since the Unix epoch. */
-  timestamp: integer().gte(0),
+  timestamp: integer().refine(jsonBound("minimum", 0)),
 });
 export type QuestionRejectedEvent = z.infer<typeof QuestionRejectedEvent>;
 

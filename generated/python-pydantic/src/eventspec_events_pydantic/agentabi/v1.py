@@ -37,12 +37,12 @@ exclude_unset=True)` so absent fields stay absent."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from typing_extensions import TypeAliasType
 
-from .._runtime import NOT_NULL, Integer, unknown_tag
+from .._runtime import NOT_NULL, Integer, Json, Number, json_bound, unknown_tag
 
 
 class SessionStartEvent(BaseModel):
@@ -50,7 +50,7 @@ class SessionStartEvent(BaseModel):
     Carries the session's metadata: its id, the agent, the model, the tools and the
     working directory."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["session_start"]
     """The event type tag: always `session_start`."""
@@ -73,7 +73,7 @@ class SessionStartEvent(BaseModel):
 class SessionEndEvent(BaseModel):
     """Emitted when an agent session ends."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["session_end"]
     """The event type tag: always `session_end`."""
@@ -86,7 +86,7 @@ class MessageStartEvent(BaseModel):
     """Emitted when the agent begins a new message. The message's text follows as
     `message_delta` events, and a `message_end` closes it."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["message_start"]
     """The event type tag: always `message_start`."""
@@ -104,7 +104,7 @@ class MessageDeltaEvent(BaseModel):
     as it arrives. Concatenate the `text` of a message's deltas, in order, to rebuild
     the message."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["message_delta"]
     """The event type tag: always `message_delta`."""
@@ -120,7 +120,7 @@ class MessageEndEvent(BaseModel):
     """Emitted when the agent finishes a message. Some agents include the message's
     complete text."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["message_end"]
     """The event type tag: always `message_end`."""
@@ -140,7 +140,7 @@ class ToolUseEvent(BaseModel):
     """Emitted when the agent calls a tool. The call's result follows as a `tool_result`
     with the same `tool_use_id`."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["tool_use"]
     """The event type tag: always `tool_use`."""
@@ -149,14 +149,14 @@ class ToolUseEvent(BaseModel):
     `permission_request` and `permission_response` for it, carry the same id."""
     tool_name: str
     """The tool's name as the agent knows it (e.g. `Read`, `Bash`, `read_file`)."""
-    tool_input: dict[str, Any]
+    tool_input: dict[str, Json]
     """The arguments of the call, as a JSON object whose shape depends on the tool."""
 
 
 class ToolResultEvent(BaseModel):
     """Emitted when a tool call returns, with its output and whether it failed."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["tool_result"]
     """The event type tag: always `tool_result`."""
@@ -168,7 +168,10 @@ class ToolResultEvent(BaseModel):
     is_error: Annotated[bool | None, NOT_NULL] = None
     """`true` when the call failed and `content` is the error. Adapters usually set it only
     on failure: treat an absent key as `false`."""
-    duration_ms: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    duration_ms: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """How long the tool ran, in milliseconds. Absent when the agent does not report it."""
 
 
@@ -176,7 +179,7 @@ class PermissionRequestEvent(BaseModel):
     """Emitted when an agent with an approval mode asks permission to run a tool call. A
     `permission_response` with the same `tool_use_id` settles it."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["permission_request"]
     """The event type tag: always `permission_request`."""
@@ -184,7 +187,7 @@ class PermissionRequestEvent(BaseModel):
     """The name of the tool the agent wants to run."""
     tool_use_id: str
     """The id of the tool call waiting for permission."""
-    tool_input: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    tool_input: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """The arguments the call would run with. Absent when the agent does not share them."""
     description: Annotated[str | None, NOT_NULL] = None
     """What the call would do, in words to show the user. Absent when the agent gives none."""
@@ -193,7 +196,7 @@ class PermissionRequestEvent(BaseModel):
 class PermissionResponseEvent(BaseModel):
     """Emitted when a permission request is decided."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["permission_response"]
     """The event type tag: always `permission_response`."""
@@ -207,13 +210,13 @@ class UsageEvent(BaseModel):
     """Token usage, and cost where known, of a turn or of the whole session, as the agent
     reports it."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["usage"]
     """The event type tag: always `usage`."""
     usage: UsageInfo
     """The token counts; may be an empty object when the agent reported none."""
-    cost_usd: Annotated[float | None, NOT_NULL] = None
+    cost_usd: Annotated[Number | None, NOT_NULL] = None
     """The cost, in US dollars, as the agent reports it (e.g. Claude Code's
     `total_cost_usd`). Absent when the agent does not price the run."""
     model: Annotated[str | None, NOT_NULL] = None
@@ -227,23 +230,32 @@ class UsageInfo(BaseModel):
     count is unknown, not zero. Whether the cache counts are included in `input_tokens`
     depends on the provider (Claude reports them separately)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
-    input_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    input_tokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Input (prompt) tokens."""
-    output_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    output_tokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Output (completion) tokens."""
     cache_read_tokens: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
+        Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
     ] = None
     """Input tokens read from the provider's prompt cache."""
     cache_creation_tokens: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
+        Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
     ] = None
     """Input tokens written to the provider's prompt cache."""
-    total_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    total_tokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """All tokens: the provider's total where it gives one, otherwise `input_tokens +
     output_tokens`."""
 
@@ -252,7 +264,7 @@ class ErrorEvent(BaseModel):
     """Emitted when an error occurs during execution: the agent reported a failure, its
     process exited abnormally, or the run timed out."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["error"]
     """The event type tag: always `error`."""
@@ -266,7 +278,7 @@ class ErrorEvent(BaseModel):
 class FileDiffEvent(BaseModel):
     """Emitted when the agent creates, modifies or deletes a file."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["file_diff"]
     """The event type tag: always `file_diff`."""
@@ -304,7 +316,7 @@ IR_EVENT_TYPES: tuple[str, ...] = (
 class UnknownIREvent(BaseModel):
     """An event type this version does not list: the union is open, so consumers skip it."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(IR_EVENT_TYPES)]
 
@@ -340,7 +352,7 @@ Open: producers may send event types this version does not list; they validate a
 
 IR_EVENT_ADAPTER: TypeAdapter[IREvent] = TypeAdapter(
     IREvent,
-    config=ConfigDict(strict=True, regex_engine="python-re"),
+    config=ConfigDict(strict=True),
 )
 """Validates and parses `IREvent` values."""
 

@@ -16,12 +16,12 @@ exclude_unset=True)` so absent fields stay absent."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from typing_extensions import TypeAliasType
 
-from .._runtime import NOT_NULL, Integer
+from .._runtime import NOT_NULL, Integer, Json, json_bound
 
 
 class ToolLifecycleEvent(BaseModel):
@@ -29,7 +29,7 @@ class ToolLifecycleEvent(BaseModel):
     raw output or diffs: `summary` is redacted and truncated. Cancellation is `phase:
     "failed"` with `outcome: "cancelled"`."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     event_type: Literal["tool_lifecycle"]
     """The event type tag: always `tool_lifecycle`."""
@@ -68,7 +68,7 @@ RFC3339UTCString = TypeAliasType(
     Annotated[
         str,
         Field(
-            pattern="\\A[0-9]{4}\\x2d[0-9]{2}\\x2d[0-9]{2}T[0-9]{2}\\x3a[0-9]{2}\\x3a[0-9]{2}(?:\\x2e[0-9]+)?Z\\Z",
+            pattern="^(?:[\\x{30}-\\x{39}]){4,4}[\\x{2D}](?:[\\x{30}-\\x{39}]){2,2}[\\x{2D}](?:[\\x{30}-\\x{39}]){2,2}[\\x{54}](?:[\\x{30}-\\x{39}]){2,2}[\\x{3A}](?:[\\x{30}-\\x{39}]){2,2}[\\x{3A}](?:[\\x{30}-\\x{39}]){2,2}(?:(?:[\\x{2E}](?:[\\x{30}-\\x{39}]){1,})){0,1}[\\x{5A}]$",
         ),
     ],
 )
@@ -85,7 +85,7 @@ class SubagentLifecycleEvent(BaseModel):
     """The public lineage record of one sub-agent task: who spawned it and how it ended.
     `task_summary` is redacted, never the raw prompt."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     event_type: Literal["subagent_lifecycle"]
     """The event type tag: always `subagent_lifecycle`."""
@@ -130,26 +130,32 @@ class SubagentUsage(BaseModel):
     Provider-reported, never priced. `reasoning_tokens` is likewise a part of
     `completion_tokens`."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
-    prompt_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    prompt_tokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """The whole input, cache reads and writes included."""
     completion_tokens: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
+        Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
     ] = None
     """The output."""
     cache_read_tokens: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
+        Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
     ] = None
     """The part of `prompt_tokens` read from the provider's cache."""
     cache_creation_tokens: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
+        Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
     ] = None
     """The part of `prompt_tokens` written to the provider's cache."""
-    reasoning_tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    reasoning_tokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """The part of `completion_tokens` spent on reasoning; 0 where the provider does not
     say."""
 
@@ -158,7 +164,7 @@ class PermissionDecisionEvent(BaseModel):
     """One permission decision. Emitted on every decision, `allow` included; for a given
     `tool_call_id` it precedes the tool's `started` lifecycle event."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     event_type: Literal["permission_decision"]
     """The event type tag: always `permission_decision`."""
@@ -176,7 +182,7 @@ class PermissionDecisionEvent(BaseModel):
     """How the decision came out."""
     mode: PermissionMode
     """The preset in force."""
-    matched_rule: dict[str, Any] | None = None
+    matched_rule: dict[str, Json] | None = None
     """A shallow, JSON-safe copy of the rule that matched, if one did."""
     reason: str | None = None
     """A redacted, truncated reason."""
@@ -205,11 +211,11 @@ class ActivePermissions(BaseModel):
     """The active permission policy, as `agent.active_permissions()` returns it. Not an
     event: it is published in the same document."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     mode: PermissionMode
     """The preset in force."""
-    rules: list[dict[str, Any]]
+    rules: list[dict[str, Json]]
     """The rules in force, as JSON objects."""
     loaded_sources: list[str]
     """Labels of the policy sources loaded."""
@@ -235,7 +241,7 @@ HostEvent = TypeAliasType(
 
 HOST_EVENT_ADAPTER: TypeAdapter[HostEvent] = TypeAdapter(
     HostEvent,
-    config=ConfigDict(strict=True, regex_engine="python-re"),
+    config=ConfigDict(strict=True),
 )
 """Validates and parses `HostEvent` values."""
 

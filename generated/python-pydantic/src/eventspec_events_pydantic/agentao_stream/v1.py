@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 from typing_extensions import TypeAliasType
 
-from .._runtime import NOT_NULL, Integer
+from .._runtime import NOT_NULL, Integer, json_bound
 
 
 class TextDelta(BaseModel):
@@ -36,7 +36,7 @@ class TextDelta(BaseModel):
     of the `TurnOutcome` that ends the stream (check `status` and `incomplete_reason`
     first)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     text: str
     """The text chunk: any length, from part of a word to a paragraph."""
@@ -49,7 +49,7 @@ class TurnOutcome(BaseModel):
     `incomplete_reason` is `null` (agentao's `is_answer`); `finish_reason_missing` is
     deliberately not part of that test."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     text: str
     """The turn's final text: the same value `chat()` and `arun()` return. It may be a
@@ -60,7 +60,7 @@ class TurnOutcome(BaseModel):
     incomplete_reason: IncompleteReason | None
     """Why the turn has no complete, model-written answer; `null` for a real answer. Always
     present."""
-    tool_count: Annotated[Integer, Field(ge=0)]
+    tool_count: Annotated[Integer, json_bound("minimum", 0)]
     """Tool calls the model made across the whole turn."""
     error: str | None = None
     """The error detail when `status` is not `ok`; `null` otherwise."""
@@ -98,7 +98,7 @@ AstreamItem = TypeAliasType("AstreamItem", Union[TextDelta, TurnOutcome])
 
 ASTREAM_ITEM_ADAPTER: TypeAdapter[AstreamItem] = TypeAdapter(
     AstreamItem,
-    config=ConfigDict(strict=True, regex_engine="python-re"),
+    config=ConfigDict(strict=True),
 )
 """Validates and parses `AstreamItem` values."""
 

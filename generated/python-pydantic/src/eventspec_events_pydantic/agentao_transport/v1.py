@@ -33,12 +33,12 @@ exclude_unset=True)` so absent fields stay absent."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from typing_extensions import TypeAliasType
 
-from .._runtime import NOT_NULL, Integer, unknown_tag
+from .._runtime import NOT_NULL, Integer, Json, Number, json_bound, unknown_tag
 
 
 class TurnBeginEvent(BaseModel):
@@ -46,16 +46,19 @@ class TurnBeginEvent(BaseModel):
     the user's message. Pairs 1:1 with `turn_end`; the replay recorder frames a turn
     with the two. Not the same as `turn_start`, which is sent per LLM iteration."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["turn_begin"]
     """The event type tag: always `turn_begin`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -67,7 +70,7 @@ class TurnBeginEvent(BaseModel):
 class TurnBeginData(BaseModel):
     """The payload of `turn_begin`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     user_message: str
     """The user's message that started the turn."""
@@ -79,16 +82,19 @@ class TurnStartEvent(BaseModel):
     switch the spinner to "Thinking...". Also sent once with `display_reset: true` after
     the user declines a tool confirmation."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["turn_start"]
     """The event type tag: always `turn_start`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -100,7 +106,7 @@ class TurnStartEvent(BaseModel):
 class TurnStartData(BaseModel):
     """The payload of `turn_start`: usually `{}`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     display_reset: Annotated[bool | None, NOT_NULL] = None
     """Set (always to `true`) on the extra `turn_start` sent after the user declines a tool
@@ -113,16 +119,19 @@ class TurnEndEvent(BaseModel):
     error or cancellation. Closes the turn frame opened by `turn_begin`; carries the
     final text and per-turn facts to flush as metrics."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["turn_end"]
     """The event type tag: always `turn_end`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -136,7 +145,7 @@ class TurnEndData(BaseModel):
     (`final_text` there is `text`). Early 0.4 releases sent only `final_text`, `status`
     and `error`; this version describes the reference page's six keys."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     final_text: str
     """The turn's final text: the same value `chat()` returns. May be a harness placeholder
@@ -148,7 +157,7 @@ class TurnEndData(BaseModel):
     error: str | None
     """The error detail when `status` is not `ok` (the exception text, or the cancellation
     reason such as `user-cancel`); `null` otherwise."""
-    tool_count: Annotated[Integer, Field(ge=0)]
+    tool_count: Annotated[Integer, json_bound("minimum", 0)]
     """Tool calls the LLM made across every iteration of the turn, so a host can size the
     turn without replaying each `tool_start`."""
     incomplete_reason: IncompleteReason | None
@@ -189,16 +198,19 @@ class ErrorEvent(BaseModel):
     Show a toast or log it; the session need not stop, as the agent decides whether to
     continue."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["error"]
     """The event type tag: always `error`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -210,7 +222,7 @@ class ErrorEvent(BaseModel):
 class ErrorData(BaseModel):
     """The payload of `error`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     message: str
     """A short, human-readable message, fit for a toast."""
@@ -222,16 +234,19 @@ class LlmCallStartedEvent(BaseModel):
     """A provider call is about to be made: sent before every call, with the call's
     metadata. For metrics and debugging."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["llm_call_started"]
     """The event type tag: always `llm_call_started`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -240,7 +255,7 @@ class LlmCallStartedEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-LlmCallStartedData = TypeAliasType("LlmCallStartedData", dict[str, Any])
+LlmCallStartedData = TypeAliasType("LlmCallStartedData", dict[str, Json])
 """The payload of `llm_call_started`: metadata about the call, taken before the provider is
 called. The reference page does not itemize it. agentao's 0.4 source sends `attempt`
 (1-based, per turn), `model`, `temperature`, `max_tokens`, `n_messages`,
@@ -257,16 +272,19 @@ class LlmRetryEvent(BaseModel):
     the request after reasoning was shown. The CLI prints `Reconnecting... 1/4`. Since
     agentao 0.5.4."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["llm_retry"]
     """The event type tag: always `llm_retry`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -278,13 +296,13 @@ class LlmRetryEvent(BaseModel):
 class LlmRetryData(BaseModel):
     """The payload of `llm_retry`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
-    retry: Annotated[Integer, Field(ge=1)]
+    retry: Annotated[Integer, json_bound("minimum", 1)]
     """Which retry this is, from 1 (the first request is not a retry)."""
-    max_retries: Annotated[Integer, Field(ge=0)]
+    max_retries: Annotated[Integer, json_bound("minimum", 0)]
     """How many retries are allowed in all (4 by default: 5 attempts)."""
-    delay_s: Annotated[float, Field(ge=0)]
+    delay_s: Annotated[Number, json_bound("minimum", 0)]
     """How long agentao waits before retrying, in seconds (with jitter, so fractional; at
     most 60). `0` for a parameter repair or non-streaming fallback."""
     reason: str
@@ -302,16 +320,19 @@ class ThinkingEvent(BaseModel):
     after a retry, the next attempt's reasoning follows the failed one's. Answer text is
     never sent as `thinking`. Typical use: a collapsed "thinking" panel."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["thinking"]
     """The event type tag: always `thinking`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -323,7 +344,7 @@ class ThinkingEvent(BaseModel):
 class ThinkingData(BaseModel):
     """The payload of `thinking`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     text: str
     """A sanitized chunk of reasoning. Append chunks in order: within one successful
@@ -335,16 +356,19 @@ class LlmTextEvent(BaseModel):
     of a call that ends in tool calls streams too. The stable way to get the same text
     is `agent.astream()` (family `agentao.stream`)."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["llm_text"]
     """The event type tag: always `llm_text`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -356,7 +380,7 @@ class LlmTextEvent(BaseModel):
 class LlmTextData(BaseModel):
     """The payload of `llm_text`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     chunk: str
     """A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only
@@ -367,16 +391,19 @@ class LlmCallDeltaEvent(BaseModel):
     """The messages a provider call added to the history: a compact form for session
     replay."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["llm_call_delta"]
     """The event type tag: always `llm_call_delta`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -385,7 +412,7 @@ class LlmCallDeltaEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-LlmCallDeltaData = TypeAliasType("LlmCallDeltaData", dict[str, Any])
+LlmCallDeltaData = TypeAliasType("LlmCallDeltaData", dict[str, Json])
 """The payload of `llm_call_delta`: the messages the call added to the history since the
 previous call. The reference page does not itemize it. agentao's 0.4 source sends
 `attempt`, `delta_start_index`, `total_messages` and `added_messages` (a list of chat
@@ -398,16 +425,19 @@ class LlmCallCompletedEvent(BaseModel):
     `first_reasoning_ms` on reasoning models) against `model_latency_ms` separates
     queueing and time-to-first-token from total generation time."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["llm_call_completed"]
     """The event type tag: always `llm_call_completed`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -423,48 +453,48 @@ class LlmCallCompletedData(BaseModel):
     `model_latency_ms` or `first_token_ms` (and an `attempt` number, 1-based per turn,
     that the page does not list)."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
-    duration_ms: Annotated[Integer, Field(ge=0)]
+    duration_ms: Annotated[Integer, json_bound("minimum", 0)]
     """How long the call took, in milliseconds."""
     field_model_latency_ms: Annotated[
-        Annotated[Integer, Field(ge=0)],
+        Annotated[Integer, json_bound("minimum", 0)],
         Field(alias="model_latency_ms"),
     ]
     """The same value as `duration_ms` under a name closer to its intent: the model's total
     generation latency, in milliseconds."""
-    first_token_ms: Annotated[Integer, Field(ge=0)] | None
+    first_token_ms: Annotated[Integer, json_bound("minimum", 0)] | None
     """Time to the first streamed answer text, in milliseconds from the start of the call
     (not reset by retries); `null` when the call streamed no text (a tool-call-only
     response, or a failure before the first delta). On reasoning models this is the wait
     for the answer; see `first_reasoning_ms`."""
-    first_reasoning_ms: Annotated[Integer, Field(ge=0)] | None = None
+    first_reasoning_ms: Annotated[Integer, json_bound("minimum", 0)] | None = None
     """Time to the first streamed reasoning, in milliseconds from the start of the call
     (not reset by retries, so after a stream broke mid-reasoning it is the failed
     attempt's); `null` when the call streamed no reasoning, including with a host
     `llm_client=` that hands reasoning over only at the end. Close to `duration_ms` on
     non-streaming paths. Listed by the reference page, not by the older docs: may be
     absent."""
-    prompt_tokens: Annotated[Integer, Field(ge=0)] | None
+    prompt_tokens: Annotated[Integer, json_bound("minimum", 0)] | None
     """Input tokens, cache reads and writes included; `null` when the response carried no
     usage (and on the error path)."""
-    completion_tokens: Annotated[Integer, Field(ge=0)] | None
+    completion_tokens: Annotated[Integer, json_bound("minimum", 0)] | None
     """Output tokens, reasoning included; `null` when the response carried no usage."""
     finish_reason: str | None
     """The provider's finish reason (`stop`, `length`, `tool_calls`, ...); `null` when the
     provider gave none or the call failed."""
-    cache_read_tokens: Annotated[Integer, Field(ge=0)] | None = None
+    cache_read_tokens: Annotated[Integer, json_bound("minimum", 0)] | None = None
     """The part of `prompt_tokens` read from the provider's cache (Anthropic
     `cache_read_input_tokens`; Chat Completions `prompt_tokens_details.cached_tokens`;
     openai-responses `input_tokens_details`). `null` when the response carried no usage,
     `0` when the provider did not report it. Since agentao 0.5.1."""
-    cache_creation_tokens: Annotated[Integer, Field(ge=0)] | None = None
+    cache_creation_tokens: Annotated[Integer, json_bound("minimum", 0)] | None = None
     """The part of `prompt_tokens` written to the provider's cache (Anthropic
     `cache_creation_input_tokens`; Chat Completions
     `prompt_tokens_details.cache_write_tokens`, only where the SDK reports it, i.e.
     openai 3.x on). `null` when the response carried no usage, `0` when the provider did
     not report it. Since agentao 0.5.1."""
-    reasoning_tokens: Annotated[Integer, Field(ge=0)] | None = None
+    reasoning_tokens: Annotated[Integer, json_bound("minimum", 0)] | None = None
     """The part of `completion_tokens` spent on reasoning (Chat Completions
     `completion_tokens_details.reasoning_tokens`; openai-responses
     `output_tokens_details.reasoning_tokens`; always `0` on anthropic-messages, whose
@@ -488,16 +518,19 @@ class LlmCallIoEvent(BaseModel):
     """The full prompt and tools of a provider call, sent only when deep capture is
     enabled. For offline debugging; treat as sensitive content."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["llm_call_io"]
     """The event type tag: always `llm_call_io`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -506,7 +539,7 @@ class LlmCallIoEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-LlmCallIoData = TypeAliasType("LlmCallIoData", dict[str, Any])
+LlmCallIoData = TypeAliasType("LlmCallIoData", dict[str, Json])
 """The payload of `llm_call_io`: the call's full prompt and tool payload. The reference
 page does not itemize it. agentao's 0.4 source sends `attempt`, `messages` (the whole
 message list) and `tools` (the tool schemas). Treat as sensitive."""
@@ -516,16 +549,19 @@ class ToolStartEvent(BaseModel):
     """A tool call is about to run. Typical use: insert a "Running tool X..." card and keep
     `call_id` to attach the call's later events to it."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["tool_start"]
     """The event type tag: always `tool_start`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -537,11 +573,11 @@ class ToolStartEvent(BaseModel):
 class ToolStartData(BaseModel):
     """The payload of `tool_start`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     tool: str
     """The tool's name, e.g. `run_shell_command`."""
-    args: dict[str, Any]
+    args: dict[str, Json]
     """The call's arguments, as the model gave them."""
     call_id: str
     """The call's unique id (a UUID): the later `tool_output`, `tool_complete` and
@@ -555,16 +591,19 @@ class ToolConfirmationEvent(BaseModel):
     permission request points at a call the client has seen); the confirmation itself
     goes through `confirm_tool()`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["tool_confirmation"]
     """The event type tag: always `tool_confirmation`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -576,11 +615,11 @@ class ToolConfirmationEvent(BaseModel):
 class ToolConfirmationData(BaseModel):
     """The payload of `tool_confirmation`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     tool: str
     """The tool's name."""
-    args: dict[str, Any]
+    args: dict[str, Json]
     """The call's arguments."""
     call_id: Annotated[str | None, NOT_NULL] = None
     """The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao
@@ -591,16 +630,19 @@ class ToolOutputEvent(BaseModel):
     """A chunk of a running tool's streamed output (`run_shell_command`, a long
     `web_fetch`, paging custom tools, ...). Append it to the call's card."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["tool_output"]
     """The event type tag: always `tool_output`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -612,7 +654,7 @@ class ToolOutputEvent(BaseModel):
 class ToolOutputData(BaseModel):
     """The payload of `tool_output`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     tool: str
     """The tool's name."""
@@ -628,16 +670,19 @@ class ToolCompleteEvent(BaseModel):
     reaches the turn. Typical use: stop the card's spinner, colour it by `status`,
     record the duration."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["tool_complete"]
     """The event type tag: always `tool_complete`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -649,7 +694,7 @@ class ToolCompleteEvent(BaseModel):
 class ToolCompleteData(BaseModel):
     """The payload of `tool_complete`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     tool: str
     """The tool's name."""
@@ -657,7 +702,7 @@ class ToolCompleteData(BaseModel):
     """The call's id, as on its `tool_start`."""
     status: ToolStatus
     """How the call ended."""
-    duration_ms: Annotated[Integer, Field(ge=0)]
+    duration_ms: Annotated[Integer, json_bound("minimum", 0)]
     """How long the tool ran, in milliseconds."""
     error: str | None
     """The error when `status` is `error`; `null` otherwise."""
@@ -672,16 +717,19 @@ class ToolResultEvent(BaseModel):
     without relying on streamed chunks. For replay, audit, result hashing and large
     outputs; a UI spinner should follow `tool_complete` instead."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["tool_result"]
     """The event type tag: always `tool_result`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -693,7 +741,7 @@ class ToolResultEvent(BaseModel):
 class ToolResultData(BaseModel):
     """The payload of `tool_result`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     tool: str
     """The tool's name."""
@@ -701,7 +749,12 @@ class ToolResultData(BaseModel):
     """The call's id, as on its `tool_start`."""
     content: str
     """The tool's full, raw result."""
-    content_hash: Annotated[str, Field(pattern="\\A(?:sha256\\x3a)?[0-9a-f]+\\Z")]
+    content_hash: Annotated[
+        str,
+        Field(
+            pattern="^(?:(?:[\\x{73}][\\x{68}][\\x{61}][\\x{32}][\\x{35}][\\x{36}][\\x{3A}])){0,1}(?:[\\x{30}-\\x{39}\\x{61}-\\x{66}]){1,}$",
+        ),
+    ]
     """The SHA-256 of the full, untruncated result (its UTF-8 bytes), in lowercase hex. The
     runtime writes the bare digest: `ToolResultFormatter._format_one`
     (`agentao/runtime/tool_result_formatter.py`, agentao 0.5.14 to 0.5.17) sets it to
@@ -709,7 +762,7 @@ class ToolResultData(BaseModel):
     (the `AgentEvent` docstring and the AgentEvent reference page: `"content_hash":
     "sha256:abcd…"`), which no release writes; both forms are accepted, so read the
     digest after an optional `sha256:`."""
-    original_chars: Annotated[Integer, Field(ge=0)]
+    original_chars: Annotated[Integer, json_bound("minimum", 0)]
     """The result's length in characters, before any truncation."""
     saved_to_disk: bool
     """Whether the result was large enough to be saved to a file (`disk_path`)."""
@@ -718,7 +771,7 @@ class ToolResultData(BaseModel):
     not."""
     status: ToolStatus
     """How the call ended."""
-    duration_ms: Annotated[Integer, Field(ge=0)]
+    duration_ms: Annotated[Integer, json_bound("minimum", 0)]
     """How long the tool ran, in milliseconds."""
     error: str | None = None
     """The error when `status` is `error`; `null` otherwise. Shown by the reference page
@@ -729,16 +782,19 @@ class AgentStartEvent(BaseModel):
     """The agent started a sub-agent (`codebase-investigator`, `Explore`, ...). Typical
     use: open a collapsible "sub-task" panel."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["agent_start"]
     """The event type tag: always `agent_start`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -750,13 +806,13 @@ class AgentStartEvent(BaseModel):
 class AgentStartData(BaseModel):
     """The payload of `agent_start`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     agent: str
     """The sub-agent's name, e.g. `codebase-investigator`."""
     task: str
     """The task given to the sub-agent."""
-    max_turns: Annotated[Integer, Field(ge=0)]
+    max_turns: Annotated[Integer, json_bound("minimum", 0)]
     """The most turns the sub-agent may take."""
     child_task_id: Annotated[str | None, NOT_NULL] = None
     """The child task's id, shared with the `agent.events()` lineage events. Since agentao
@@ -767,16 +823,19 @@ class AgentEndEvent(BaseModel):
     """A sub-agent finished. Typical use: collapse the sub-task panel and show a summary (3
     turns / 5 tool calls / 8 s)."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["agent_end"]
     """The event type tag: always `agent_end`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -790,20 +849,32 @@ class AgentEndData(BaseModel):
     that raised before it ran has no `turns`, `tool_calls`, `tokens` or `duration_ms`,
     so read them as optional."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     agent: str
     """The sub-agent's name."""
     state: str
     """How the sub-agent ended, e.g. `completed`; other values exist and are not enumerated
     upstream."""
-    turns: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    turns: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Turns the sub-agent took; absent when unknown."""
-    tool_calls: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    tool_calls: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Tool calls the sub-agent made; absent when unknown."""
-    tokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    tokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Tokens the sub-agent used; absent when unknown."""
-    duration_ms: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    duration_ms: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """How long the sub-agent ran, in milliseconds; absent when unknown."""
     error: str | None
     """The error when the sub-agent failed; `null` otherwise."""
@@ -814,16 +885,19 @@ class AgentEndData(BaseModel):
 class AskUserRequestedEvent(BaseModel):
     """`ask_user()` asked the user a question; recorded for replay."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["ask_user_requested"]
     """The event type tag: always `ask_user_requested`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -832,7 +906,7 @@ class AskUserRequestedEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-AskUserRequestedData = TypeAliasType("AskUserRequestedData", dict[str, Any])
+AskUserRequestedData = TypeAliasType("AskUserRequestedData", dict[str, Json])
 """The payload of `ask_user_requested`: the question `ask_user()` asked. Not itemized by
 the reference page."""
 
@@ -840,16 +914,19 @@ the reference page."""
 class AskUserAnsweredEvent(BaseModel):
     """The user answered an `ask_user()` question; recorded for replay."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["ask_user_answered"]
     """The event type tag: always `ask_user_answered`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -858,7 +935,7 @@ class AskUserAnsweredEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-AskUserAnsweredData = TypeAliasType("AskUserAnsweredData", dict[str, Any])
+AskUserAnsweredData = TypeAliasType("AskUserAnsweredData", dict[str, Json])
 """The payload of `ask_user_answered`: the answer to an `ask_user()` question. Not itemized
 by the reference page."""
 
@@ -866,16 +943,19 @@ by the reference page."""
 class BackgroundNotificationInjectedEvent(BaseModel):
     """A background notification was injected into the current turn."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["background_notification_injected"]
     """The event type tag: always `background_notification_injected`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -886,7 +966,7 @@ class BackgroundNotificationInjectedEvent(BaseModel):
 
 BackgroundNotificationInjectedData = TypeAliasType(
     "BackgroundNotificationInjectedData",
-    dict[str, Any],
+    dict[str, Json],
 )
 """The payload of `background_notification_injected`. Not itemized by the reference page."""
 
@@ -894,16 +974,19 @@ BackgroundNotificationInjectedData = TypeAliasType(
 class ContextCompressedEvent(BaseModel):
     """The conversation context was compressed."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["context_compressed"]
     """The event type tag: always `context_compressed`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -912,23 +995,26 @@ class ContextCompressedEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-ContextCompressedData = TypeAliasType("ContextCompressedData", dict[str, Any])
+ContextCompressedData = TypeAliasType("ContextCompressedData", dict[str, Json])
 """The payload of `context_compressed`. Not itemized by the reference page."""
 
 
 class SessionSummaryWrittenEvent(BaseModel):
     """A session summary was written (once per new summary, from the compression paths)."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["session_summary_written"]
     """The event type tag: always `session_summary_written`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -937,23 +1023,26 @@ class SessionSummaryWrittenEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-SessionSummaryWrittenData = TypeAliasType("SessionSummaryWrittenData", dict[str, Any])
+SessionSummaryWrittenData = TypeAliasType("SessionSummaryWrittenData", dict[str, Json])
 """The payload of `session_summary_written`. Not itemized by the reference page."""
 
 
 class SkillActivatedEvent(BaseModel):
     """A skill was activated."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["skill_activated"]
     """The event type tag: always `skill_activated`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -962,23 +1051,26 @@ class SkillActivatedEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-SkillActivatedData = TypeAliasType("SkillActivatedData", dict[str, Any])
+SkillActivatedData = TypeAliasType("SkillActivatedData", dict[str, Json])
 """The payload of `skill_activated`. Not itemized by the reference page."""
 
 
 class SkillDeactivatedEvent(BaseModel):
     """A skill was deactivated."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["skill_deactivated"]
     """The event type tag: always `skill_deactivated`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -987,23 +1079,26 @@ class SkillDeactivatedEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-SkillDeactivatedData = TypeAliasType("SkillDeactivatedData", dict[str, Any])
+SkillDeactivatedData = TypeAliasType("SkillDeactivatedData", dict[str, Json])
 """The payload of `skill_deactivated`. Not itemized by the reference page."""
 
 
 class MemoryWriteEvent(BaseModel):
     """A memory was written."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["memory_write"]
     """The event type tag: always `memory_write`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -1012,23 +1107,26 @@ class MemoryWriteEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-MemoryWriteData = TypeAliasType("MemoryWriteData", dict[str, Any])
+MemoryWriteData = TypeAliasType("MemoryWriteData", dict[str, Json])
 """The payload of `memory_write`. Not itemized by the reference page."""
 
 
 class MemoryDeleteEvent(BaseModel):
     """A memory was deleted."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["memory_delete"]
     """The event type tag: always `memory_delete`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -1037,23 +1135,26 @@ class MemoryDeleteEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-MemoryDeleteData = TypeAliasType("MemoryDeleteData", dict[str, Any])
+MemoryDeleteData = TypeAliasType("MemoryDeleteData", dict[str, Json])
 """The payload of `memory_delete`. Not itemized by the reference page."""
 
 
 class MemoryClearedEvent(BaseModel):
     """Memories were cleared."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["memory_cleared"]
     """The event type tag: always `memory_cleared`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -1062,23 +1163,26 @@ class MemoryClearedEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-MemoryClearedData = TypeAliasType("MemoryClearedData", dict[str, Any])
+MemoryClearedData = TypeAliasType("MemoryClearedData", dict[str, Json])
 """The payload of `memory_cleared`. Not itemized by the reference page."""
 
 
 class ModelChangedEvent(BaseModel):
     """The model was switched at runtime."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["model_changed"]
     """The event type tag: always `model_changed`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -1087,7 +1191,7 @@ class ModelChangedEvent(BaseModel):
     listed here may appear in any release; ignore them."""
 
 
-ModelChangedData = TypeAliasType("ModelChangedData", dict[str, Any])
+ModelChangedData = TypeAliasType("ModelChangedData", dict[str, Json])
 """The payload of `model_changed`. Not itemized by the reference page."""
 
 
@@ -1097,16 +1201,19 @@ class PermissionModeChangedEvent(BaseModel):
     `permission_engine.set_mode(...)`, nor for the starting mode given to `Agentao(...)`
     or `build_from_environment(...)` (a starting state is not a change)."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["permission_mode_changed"]
     """The event type tag: always `permission_mode_changed`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -1118,7 +1225,7 @@ class PermissionModeChangedEvent(BaseModel):
 class PermissionModeChangedData(BaseModel):
     """The payload of `permission_mode_changed`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     previous: str
     """The preset before the change (a permission mode string, e.g. `workspace-write`)."""
@@ -1150,16 +1257,19 @@ class ReadonlyModeChangedEvent(BaseModel):
     `ToolRunner.set_readonly_mode(...)` (which is how sub-agents inherit the switch);
     not for the starting mode."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["readonly_mode_changed"]
     """The event type tag: always `readonly_mode_changed`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -1171,7 +1281,7 @@ class ReadonlyModeChangedEvent(BaseModel):
 class ReadonlyModeChangedData(BaseModel):
     """The payload of `readonly_mode_changed`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     previous: bool
     """The switch before the change."""
@@ -1184,16 +1294,19 @@ class PluginHookFiredEvent(BaseModel):
     present. See the plugin hooks guide (developer guide 5.7) for the rule author's
     view."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["plugin_hook_fired"]
     """The event type tag: always `plugin_hook_fired`."""
-    schema_version: Annotated[Annotated[Integer, Field(ge=1)] | None, NOT_NULL] = None
+    schema_version: Annotated[
+        Annotated[Integer, json_bound("minimum", 1)] | None,
+        NOT_NULL,
+    ] = None
     """The version of the payload contract: one global integer shared by every event type,
     bumped only when the shape or meaning of an existing `data` key changes (added keys
     ship without a bump). `AgentEvent.to_dict()` always writes it; the JSON helper on
     agentao's AgentEvent reference page omits it, which means `1`."""
-    ts: Annotated[float | None, NOT_NULL] = None
+    ts: Annotated[Number | None, NOT_NULL] = None
     """When the event was serialized, in seconds since the Unix epoch (Python's
     `time.time()`, with a fractional part). Not a field of `AgentEvent`: only the JSON
     helper on agentao's reference page adds it, `to_dict()` does not."""
@@ -1206,7 +1319,7 @@ class PluginHookFiredData(BaseModel):
     """The payload of `plugin_hook_fired`. Every emit has `hook_name`, `outcome` and one of
     the two rule counts; the other keys depend on the hook."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     hook_name: HookName
     """Which hook ran."""
@@ -1216,12 +1329,15 @@ class PluginHookFiredData(BaseModel):
     `force_continue` tells the two `continue`s apart) or `reentry_capped` (the loop
     refused to re-enter). Always `allow` for `PreCompact` (observe only)."""
     matched_rule_count: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
+        Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
     ] = None
     """The number of rules dispatched, for `PreToolUse`, `Stop` and `PreCompact` (which
     send no event when it is 0)."""
-    rule_count: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    rule_count: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """The number of rules configured, for `UserPromptSubmit`, `PostToolUse*` and the
     post-compaction `SessionStart` (which have no match count where they emit)."""
     user_notices: Annotated[list[str] | None, NOT_NULL] = None
@@ -1233,7 +1349,7 @@ class PluginHookFiredData(BaseModel):
     at_max_iter: Annotated[bool | None, NOT_NULL] = None
     """`Stop` only: whether the turn was at its iteration limit."""
     added_context_count: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
+        Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
     ] = None
     """`Stop` only: how many context entries the hook added."""
@@ -1327,7 +1443,7 @@ AGENT_EVENT_TYPES: tuple[str, ...] = (
 class UnknownAgentEvent(BaseModel):
     """An event type this version does not list: the union is open, so consumers skip it."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(AGENT_EVENT_TYPES)]
 
@@ -1383,7 +1499,7 @@ Open: producers may send event types this version does not list; they validate a
 
 AGENT_EVENT_ADAPTER: TypeAdapter[AgentEvent] = TypeAdapter(
     AgentEvent,
-    config=ConfigDict(strict=True, regex_engine="python-re"),
+    config=ConfigDict(strict=True),
 )
 """Validates and parses `AgentEvent` values."""
 

@@ -30,19 +30,19 @@ exclude_unset=True)` so absent fields stay absent."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, Literal, Optional, Union
+from typing import TYPE_CHECKING, Annotated, Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from typing_extensions import TypeAlias, TypeAliasType
 
-from .._runtime import NOT_NULL, Integer, unknown_tag
+from .._runtime import NOT_NULL, Integer, Json, Number, json_bound, unknown_tag
 
 
 class MessageEvent(BaseModel):
     """A piece of text the agent (or the user) said. Adapters emit one `assistant` message
     per segment of assistant text; tool output is never wrapped in a message."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["message"]
     """The event type tag: always `message`."""
@@ -64,13 +64,16 @@ class SourceLoc(BaseModel):
     from the stack at run time. NiceEval's report view uses it to lay results over the
     real source lines."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     file: str
     """The source file, relative to the project root."""
-    line: Annotated[Integer, Field(ge=0)]
+    line: Annotated[Integer, json_bound("minimum", 0)]
     """The line, 1-based, as the stack trace reports it."""
-    column: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    column: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """The column, 1-based, when the stack trace reports one."""
 
 
@@ -78,7 +81,7 @@ class ActionCalledEvent(BaseModel):
     """A tool call started. Every `action.called` is paired with the `action.result` of the
     same `callId`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["action.called"]
     """The event type tag: always `action.called`."""
@@ -95,12 +98,12 @@ class ActionCalledEvent(BaseModel):
 
 if TYPE_CHECKING:
     JsonValue: TypeAlias = Optional[
-        Union[str, float, bool, list["JsonValue"], dict[str, "JsonValue"]]
+        Union[str, Number, bool, list["JsonValue"], dict[str, "JsonValue"]]
     ]
 else:
     JsonValue = TypeAliasType(
         "JsonValue",
-        Optional[Union[str, float, bool, list["JsonValue"], dict[str, "JsonValue"]]],
+        Optional[Union[str, Number, bool, list["JsonValue"], dict[str, "JsonValue"]]],
     )
 """Any value JSON can express: a string, number, boolean, null, an array of JSON values or
 an object whose values are JSON values. Tool inputs and outputs cross process and
@@ -131,7 +134,7 @@ in the event's `name`)."""
 class ActionResultEvent(BaseModel):
     """The result of a tool call, paired with its `action.called` by `callId`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["action.result"]
     """The event type tag: always `action.result`."""
@@ -151,7 +154,7 @@ class SubagentCalledEvent(BaseModel):
     """A task was delegated to a sub-agent, and the system under test waits for it. Paired
     with the `subagent.completed` of the same `callId`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["subagent.called"]
     """The event type tag: always `subagent.called`."""
@@ -166,7 +169,7 @@ class SubagentCalledEvent(BaseModel):
 class SubagentCompletedEvent(BaseModel):
     """A sub-agent returned, paired with its `subagent.called` by `callId`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["subagent.completed"]
     """The event type tag: always `subagent.completed`."""
@@ -186,7 +189,7 @@ class InputRequestedEvent(BaseModel):
     """The agent stopped to wait for a human (HITL). One event per pending question; the
     turn's `status` is then `waiting`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["input.requested"]
     """The event type tag: always `input.requested`."""
@@ -199,7 +202,7 @@ class InputRequest(BaseModel):
     but adapters should fill in all they can: evals select requests by matching these
     fields one by one."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     id: Annotated[str | None, NOT_NULL] = None
     """The request's id; when several requests are pending at once, each answer names the
@@ -220,7 +223,7 @@ class InputRequest(BaseModel):
 class InputRequestOption(BaseModel):
     """One preset answer a human can pick for an input request (approve, deny, ...)."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     id: str
     """The option's id; an answer that picks this option names it as its `optionId`."""
@@ -231,7 +234,7 @@ class InputRequestOption(BaseModel):
 class ThinkingEvent(BaseModel):
     """Thinking (reasoning) text of the model, not part of its reply."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["thinking"]
     """The event type tag: always `thinking`."""
@@ -243,7 +246,7 @@ class CompactionEvent(BaseModel):
     """The agent's context was compacted (summarized or truncated), typically by a
     coding-agent CLI whose context filled up."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["compaction"]
     """The event type tag: always `compaction`."""
@@ -254,7 +257,7 @@ class CompactionEvent(BaseModel):
 class ErrorEvent(BaseModel):
     """An error occurred during the turn."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["error"]
     """The event type tag: always `error`."""
@@ -267,11 +270,11 @@ class Turn(BaseModel):
     data source of NiceEval's assertions, plus the turn's structured output, status and
     usage. Not an event: it is published in the same document."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     events: list[StreamEvent]
     """The turn's events, in the order they happened."""
-    data: Any = None
+    data: Json = None
     """The turn's structured output, for `outputEquals` / `outputMatches`; absent when the
     agent answers in text only. Typed `unknown` upstream: any JSON value."""
     status: TurnStatus
@@ -289,21 +292,30 @@ class Usage(BaseModel):
     remote agents return it from `send`. Fields the agent cannot report are left out,
     never invented."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
-    inputTokens: Annotated[Integer, Field(ge=0)]
+    inputTokens: Annotated[Integer, json_bound("minimum", 0)]
     """Input (prompt) tokens."""
-    outputTokens: Annotated[Integer, Field(ge=0)]
+    outputTokens: Annotated[Integer, json_bound("minimum", 0)]
     """Output (completion) tokens."""
-    cacheReadTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    cacheReadTokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Input tokens read from the provider's prompt cache; absent when the agent does not
     report them."""
-    cacheWriteTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    cacheWriteTokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Input tokens written to the provider's prompt cache; absent when the agent does not
     report them. Renamed `cacheCreationTokens` in later versions."""
-    requests: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    requests: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Model requests made; absent when the agent does not report them."""
-    costUSD: Annotated[float | None, NOT_NULL] = None
+    costUSD: Annotated[Number | None, NOT_NULL] = None
     """The cost in US dollars that the gateway measured, when the agent brings it back;
     NiceEval prefers it over its own price-table estimate."""
 
@@ -325,7 +337,7 @@ STREAM_EVENT_TYPES: tuple[str, ...] = (
 class UnknownStreamEvent(BaseModel):
     """An event type this version does not list: the union is open, so consumers skip it."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(STREAM_EVENT_TYPES)]
 
@@ -358,7 +370,7 @@ Open: producers may send event types this version does not list; they validate a
 
 STREAM_EVENT_ADAPTER: TypeAdapter[StreamEvent] = TypeAdapter(
     StreamEvent,
-    config=ConfigDict(strict=True, regex_engine="python-re"),
+    config=ConfigDict(strict=True),
 )
 """Validates and parses `StreamEvent` values."""
 

@@ -30,12 +30,12 @@ exclude_unset=True)` so absent fields stay absent."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Optional, Union
+from typing import Annotated, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 from typing_extensions import TypeAliasType
 
-from .._runtime import ABSENT, NOT_NULL, Integer, unknown_tag
+from .._runtime import ABSENT, NOT_NULL, Integer, Json, Number, json_bound, unknown_tag
 
 MessageEvent = TypeAliasType(
     "MessageEvent",
@@ -49,7 +49,7 @@ class MessageEventAssistant(BaseModel):
     """A reply of the agent under test: one event per segment of assistant text. Not an
     authored fact of the eval's source, so it has no `sourceOrder`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["message"]
     """The event type tag: always `message`."""
@@ -72,11 +72,11 @@ class Truncation(BaseModel):
     disk. NiceEval's report view shows "output too large, truncated" from it rather than
     searching for a marker string."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     path: str
     """Where the value was cut: in an event, the field's name, e.g. `output`."""
-    originalBytes: Annotated[Integer, Field(ge=0)]
+    originalBytes: Annotated[Integer, json_bound("minimum", 0)]
     """The value's size before truncation, in UTF-8 bytes."""
 
 
@@ -85,13 +85,16 @@ class SourceLoc(BaseModel):
     from the stack at run time. NiceEval's report view uses it to lay results over the
     real source lines."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     file: str
     """The source file, relative to the project root."""
-    line: Annotated[Integer, Field(ge=0)]
+    line: Annotated[Integer, json_bound("minimum", 0)]
     """The line, 1-based, as the stack trace reports it."""
-    column: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    column: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """The column, 1-based, when the stack trace reports one."""
     callers: Annotated[list[SourcePathFrame] | None, NOT_NULL] = None
     """The call path from the eval's entry point to this location, entry point first; the
@@ -109,21 +112,24 @@ SourcePathFrame = TypeAliasType(
 class SourcePathFrameProject(BaseModel):
     """A frame in the project's own source."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     kind: Literal["project"]
     file: str
     """The source file, relative to the project root."""
-    line: Annotated[Integer, Field(ge=0)]
+    line: Annotated[Integer, json_bound("minimum", 0)]
     """The line, 1-based, as the stack trace reports it."""
-    column: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    column: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """The column, 1-based, when the stack trace reports one."""
 
 
 class SourcePathFramePackage(BaseModel):
     """A frame inside an installed package, named but not located."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     kind: Literal["package"]
     package: str
@@ -133,7 +139,7 @@ class SourcePathFramePackage(BaseModel):
 class MessageEventUser(BaseModel):
     """Input the eval's author sent; NiceEval records it itself, adapters do not emit it."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["message"]
     """The event type tag: always `message`."""
@@ -148,7 +154,7 @@ class MessageEventUser(BaseModel):
     """The text."""
     loc: Annotated[SourceLoc | None, NOT_NULL] = None
     """Where in the eval's source the message was sent, when recorded."""
-    sourceOrder: Annotated[float | None, NOT_NULL] = None
+    sourceOrder: Annotated[Number | None, NOT_NULL] = None
     """The message's position in the attempt-wide sequence it shares with assertions and
     direct scores. Older recorded events may lack it; user messages NiceEval records now
     always carry it."""
@@ -159,7 +165,7 @@ class OperationStartedEvent(BaseModel):
     the same `operationId` and `kind`; an operation that never finishes is pending (e.g.
     a tool call parked on a human's approval)."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["operation.started"]
     """The event type tag: always `operation.started`."""
@@ -184,7 +190,7 @@ Operation = TypeAliasType("Operation", Union["OperationTool", "OperationSubagent
 class OperationTool(BaseModel):
     """A tool call."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     kind: Literal["tool"]
     name: str
@@ -201,7 +207,7 @@ class OperationTool(BaseModel):
 
 JsonValue = TypeAliasType(
     "JsonValue",
-    Optional[Union[str, float, bool, list[Any], dict[str, Any]]],
+    Optional[Union[str, Number, bool, list[Json], dict[str, Json]]],
 )
 """Any value JSON can express: a string, number, boolean, null, an array of JSON values or
 an object whose values are JSON values. Tool inputs and outputs cross process and
@@ -240,7 +246,7 @@ apart by `kind`. Never derived from the tool's name or input."""
 class CommandProjectionNotCommand(BaseModel):
     """The adapter confirmed that the operation is not a command."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     kind: Literal["not-command"]
 
@@ -248,7 +254,7 @@ class CommandProjectionNotCommand(BaseModel):
 class CommandProjectionCommand(BaseModel):
     """The operation is a command invocation."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     kind: Literal["command"]
     original: OriginalCommandInvocation
@@ -269,7 +275,7 @@ class OriginalCommandInvocationAvailable(BaseModel):
     """The argv is known: the protocol supplied it, or its grammar yields exactly one
     invocation."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     state: Literal["available"]
     executable: str
@@ -281,7 +287,7 @@ class OriginalCommandInvocationAvailable(BaseModel):
 class OriginalCommandInvocationOpaque(BaseModel):
     """The command cannot safely be turned back into argv."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     state: Literal["opaque"]
     reason: OriginalCommandOpaqueReason
@@ -318,7 +324,7 @@ LogicalCommandInvocation = TypeAliasType(
 class LogicalCommandInvocationAvailable(BaseModel):
     """Normalization succeeded."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     state: Literal["available"]
     executable: str
@@ -348,7 +354,7 @@ LogicalCommandNormalization = TypeAliasType(
 class LogicalCommandInvocationOpaqueOriginalOpaque(BaseModel):
     """The original invocation is itself opaque."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     state: Literal["opaque"]
     normalizer: LogicalCommandNormalizer
@@ -361,7 +367,7 @@ class LogicalCommandInvocationOpaqueOriginalOpaque(BaseModel):
 class LogicalCommandInvocationOpaqueUnsupportedWrapperForm(BaseModel):
     """A wrapper (`pnpm exec`, `npx`) is used in a form the normalizer does not support."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     state: Literal["opaque"]
     normalizer: LogicalCommandNormalizer
@@ -372,7 +378,7 @@ class LogicalCommandInvocationOpaqueUnsupportedWrapperForm(BaseModel):
 class LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(BaseModel):
     """The program a wrapper runs cannot be determined unambiguously."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     state: Literal["opaque"]
     normalizer: LogicalCommandNormalizer
@@ -383,7 +389,7 @@ class LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(BaseModel):
 class LogicalCommandInvocationOpaqueMultipleExecutions(BaseModel):
     """The invocation runs more than one program."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     state: Literal["opaque"]
     normalizer: LogicalCommandNormalizer
@@ -394,7 +400,7 @@ class LogicalCommandInvocationOpaqueMultipleExecutions(BaseModel):
 class OperationSubagent(BaseModel):
     """A task delegated to a sub-agent, which the system under test waits for."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     kind: Literal["subagent"]
     name: str
@@ -415,7 +421,7 @@ unavailable, not empty."""
 class OperationFinishedEventTool(BaseModel):
     """A tool call finished."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["operation.finished"]
     """The event type tag: always `operation.finished`."""
@@ -441,7 +447,7 @@ ActionStatus = TypeAliasType("ActionStatus", Literal["completed", "failed", "rej
 class OperationFinishedEventSubagent(BaseModel):
     """A sub-agent delegation finished."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["operation.finished"]
     """The event type tag: always `operation.finished`."""
@@ -469,7 +475,7 @@ class SkillLoadedEvent(BaseModel):
     reports them as events of their own, so renderers need not guess from tool names or
     text."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["skill.loaded"]
     """The event type tag: always `skill.loaded`."""
@@ -490,7 +496,7 @@ class InputRequestedEvent(BaseModel):
     """The agent stopped to wait for a human (HITL). One event per pending question; the
     turn's `status` is then `waiting`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["input.requested"]
     """The event type tag: always `input.requested`."""
@@ -509,7 +515,7 @@ class InputRequest(BaseModel):
     but adapters should fill in all they can: evals select requests by matching these
     fields one by one."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     id: Annotated[str | None, NOT_NULL] = None
     """The request's id; when several requests are pending at once, each answer names the
@@ -530,7 +536,7 @@ class InputRequest(BaseModel):
 class InputRequestOption(BaseModel):
     """One preset answer a human can pick for an input request (approve, deny, ...)."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     id: str
     """The option's id; an answer that picks this option names it as its `optionId`."""
@@ -541,7 +547,7 @@ class InputRequestOption(BaseModel):
 class ThinkingEvent(BaseModel):
     """Thinking (reasoning) text of the model, not part of its reply."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["thinking"]
     """The event type tag: always `thinking`."""
@@ -560,7 +566,7 @@ class ContextInjectedEvent(BaseModel):
     message, e.g. what a Claude Code `SessionStart` or `UserPromptSubmit` hook prepends
     before a turn. Only injections with actual text are reported."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["context.injected"]
     """The event type tag: always `context.injected`."""
@@ -581,7 +587,7 @@ class CompactionEvent(BaseModel):
     """The agent's context was compacted (summarized or truncated), typically by a
     coding-agent CLI whose context filled up."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["compaction"]
     """The event type tag: always `compaction`."""
@@ -598,7 +604,7 @@ class CompactionEvent(BaseModel):
 class ErrorEvent(BaseModel):
     """An error occurred during the turn."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Literal["error"]
     """The event type tag: always `error`."""
@@ -617,7 +623,7 @@ class Turn(BaseModel):
     assertions read, plus the turn's structured output, status, usage and coverage
     downgrades. Not an event: it is published in the same document."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     events: list[StreamEvent]
     """The turn's events, in the order they happened. The union is open here as in the
@@ -645,29 +651,44 @@ class Usage(BaseModel):
     three input buckets (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are
     mutually exclusive; their sum is the whole context sent to the model."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
-    inputTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    inputTokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Input tokens that missed the cache, billed at the full rate; excludes both cache
     buckets (adapters subtract the cached part where a protocol counts it as input)."""
-    outputTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    outputTokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Output (completion) tokens, reasoning included."""
-    cacheReadTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    cacheReadTokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Input tokens served from the prompt cache: a bucket of its own, not part of
     `inputTokens`. Absent when the agent does not report it."""
     cacheCreationTokens: Annotated[
-        Annotated[Integer, Field(ge=0)] | None,
+        Annotated[Integer, json_bound("minimum", 0)] | None,
         NOT_NULL,
     ] = None
     """Input tokens written to the prompt cache: a bucket of its own, not part of
     `inputTokens`. Absent when the agent does not report it."""
-    reasoningTokens: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    reasoningTokens: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Reasoning (thinking) tokens: a part of `outputTokens`, listed separately for
     display."""
-    requests: Annotated[Annotated[Integer, Field(ge=0)] | None, NOT_NULL] = None
+    requests: Annotated[
+        Annotated[Integer, json_bound("minimum", 0)] | None,
+        NOT_NULL,
+    ] = None
     """Model requests actually made; absent, never a made-up 1, when the protocol does not
     count them."""
-    costUSD: Annotated[float | None, NOT_NULL] = None
+    costUSD: Annotated[Number | None, NOT_NULL] = None
     """The cost in US dollars that the gateway or adapter observed; never derived from
     token counts. NiceEval's price-table estimate (`estimatedCostUSD`) is computed
     separately and neither replaces the other."""
@@ -679,7 +700,7 @@ class TurnEvidenceCoverage(BaseModel):
     unavailable. Omitted channels keep the agent's declaration; a turn cannot raise a
     channel to `complete` that the agent did not declare complete."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     events: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
     """The event stream as a whole."""
@@ -711,7 +732,7 @@ class EvidenceCoverageEntryComplete(BaseModel):
     """The channel is complete: evidence missing from it means the thing did not happen. A
     complete channel carries no `reason`."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     status: Literal["complete"]
     reason: Annotated[None, ABSENT] = None
@@ -720,7 +741,7 @@ class EvidenceCoverageEntryComplete(BaseModel):
 class EvidenceCoverageEntryPartial(BaseModel):
     """Some of the channel's evidence may be missing."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     status: Literal["partial"]
     reason: str
@@ -730,7 +751,7 @@ class EvidenceCoverageEntryPartial(BaseModel):
 class EvidenceCoverageEntryUnavailable(BaseModel):
     """The channel's evidence is not available at all."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     status: Literal["unavailable"]
     reason: str
@@ -745,7 +766,7 @@ class EvidenceCoverage(BaseModel):
     otherwise; negative assertions and token or cost limits are `unavailable` unless
     their channel is complete."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     events: EvidenceCoverageEntry
     """The event stream as a whole (the basis of event, absence and order assertions)."""
@@ -780,7 +801,7 @@ STREAM_EVENT_TYPES: tuple[str, ...] = (
 class UnknownStreamEvent(BaseModel):
     """An event type this version does not list: the union is open, so consumers skip it."""
 
-    model_config = ConfigDict(extra="allow", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(STREAM_EVENT_TYPES)]
 
@@ -810,7 +831,7 @@ Open: producers may send event types this version does not list; they validate a
 
 STREAM_EVENT_ADAPTER: TypeAdapter[StreamEvent] = TypeAdapter(
     StreamEvent,
-    config=ConfigDict(strict=True, regex_engine="python-re"),
+    config=ConfigDict(strict=True),
 )
 """Validates and parses `StreamEvent` values."""
 

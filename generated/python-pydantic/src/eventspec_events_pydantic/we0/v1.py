@@ -21,25 +21,25 @@ exclude_unset=True)` so absent fields stay absent."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from typing_extensions import TypeAliasType
 
-from .._runtime import NOT_NULL, Integer
+from .._runtime import NOT_NULL, Integer, Json, json_bound
 
 
 class TextStartEvent(BaseModel):
     """A text segment of the model's answer starts; `text-delta`s with the same `id`
     follow."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["text-start"]
     """The event type tag: always `text-start`."""
     id: str
     """The text segment's id, shared by its `text-start`, `text-delta`s and `text-end`."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -47,7 +47,7 @@ class TextDeltaEvent(BaseModel):
     """A piece of a text segment of the model's answer; concatenate the `text` of every
     `text-delta` with the same `id`, in order, to get the segment."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["text-delta"]
     """The event type tag: always `text-delta`."""
@@ -55,20 +55,20 @@ class TextDeltaEvent(BaseModel):
     """The id of the text segment this piece belongs to."""
     text: str
     """The new text, appended to what the segment has so far."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class TextEndEvent(BaseModel):
     """A text segment of the model's answer ends."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["text-end"]
     """The event type tag: always `text-end`."""
     id: str
     """The text segment's id."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -76,14 +76,14 @@ class ReasoningStartEvent(BaseModel):
     """A reasoning (chain-of-thought) segment starts. Reasoning events come only from
     providers that expose their reasoning; they are shaped like the text events."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["reasoning-start"]
     """The event type tag: always `reasoning-start`."""
     id: str
     """The reasoning segment's id, shared by its `reasoning-start`, `reasoning-delta`s and
     `reasoning-end`."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -91,7 +91,7 @@ class ReasoningDeltaEvent(BaseModel):
     """A piece of a reasoning segment; concatenate the `text` of every `reasoning-delta`
     with the same `id`, in order, to get the segment."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["reasoning-delta"]
     """The event type tag: always `reasoning-delta`."""
@@ -99,20 +99,20 @@ class ReasoningDeltaEvent(BaseModel):
     """The id of the reasoning segment this piece belongs to."""
     text: str
     """The new reasoning text, appended to what the segment has so far."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class ReasoningEndEvent(BaseModel):
     """A reasoning segment ends."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["reasoning-end"]
     """The event type tag: always `reasoning-end`."""
     id: str
     """The reasoning segment's id."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -120,7 +120,7 @@ class ToolInputStartEvent(BaseModel):
     """The model decided to call a tool and starts streaming the call's input;
     `tool-input-delta`s with the same `id` and `name` follow."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["tool-input-start"]
     """The event type tag: always `tool-input-start`."""
@@ -128,7 +128,7 @@ class ToolInputStartEvent(BaseModel):
     """The tool call's id, shared by every input, call, result and error event of the call."""
     name: str
     """The name of the tool called."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -137,7 +137,7 @@ class ToolInputDeltaEvent(BaseModel):
     carries `metadata`. The pieces only make the input once concatenated; the complete
     input is the `input` of the `tool-call` event, which is authoritative."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["tool-input-delta"]
     """The event type tag: always `tool-input-delta`."""
@@ -154,7 +154,7 @@ class ToolInputEndEvent(BaseModel):
     """A tool call's input has finished streaming; a `tool-call` with the complete input
     follows."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["tool-input-end"]
     """The event type tag: always `tool-input-end`."""
@@ -162,7 +162,7 @@ class ToolInputEndEvent(BaseModel):
     """The tool call's id."""
     name: str
     """The name of the tool called."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -170,7 +170,7 @@ class ToolCallEvent(BaseModel):
     """A tool call whose input is complete, about to run; a `tool-result` (success) or a
     `tool-error` (failure) with the same `id` follows."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["tool-call"]
     """The event type tag: always `tool-call`."""
@@ -178,16 +178,16 @@ class ToolCallEvent(BaseModel):
     """The tool call's id."""
     name: str
     """The name of the tool called."""
-    input: Any
+    input: Json
     """The complete input of the call, usually a JSON object of arguments; any JSON value."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class ToolResultEvent(BaseModel):
     """A tool call succeeded."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["tool-result"]
     """The event type tag: always `tool-result`."""
@@ -195,16 +195,16 @@ class ToolResultEvent(BaseModel):
     """The tool call's id."""
     name: str
     """The name of the tool called."""
-    result: Any
+    result: Json
     """What the tool returned; any JSON value, `null` included."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class ToolErrorEvent(BaseModel):
     """A tool call failed."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["tool-error"]
     """The event type tag: always `tool-error`."""
@@ -214,9 +214,9 @@ class ToolErrorEvent(BaseModel):
     """The name of the tool called."""
     message: str
     """A human-readable error message."""
-    error: Any = None
+    error: Json = None
     """The original error object, when there is one; any JSON value, `null` included."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -224,28 +224,28 @@ class StepStartEvent(BaseModel):
     """A model call (step) starts. It has no optional key: no `metadata`, and it is
     numbered by `index`, not identified by an `id`."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["step-start"]
     """The event type tag: always `step-start`."""
-    index: Annotated[Integer, Field(ge=0)]
+    index: Annotated[Integer, json_bound("minimum", 0)]
     """The step's number within the request, from 0."""
 
 
 class StepFinishEvent(BaseModel):
     """A model call (step) finished."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["step-finish"]
     """The event type tag: always `step-finish`."""
-    index: Annotated[Integer, Field(ge=0)]
+    index: Annotated[Integer, json_bound("minimum", 0)]
     """The step's number within the request, from 0; the `index` of its `step-start`."""
     reason: NormalizedFinishReason
     """Why the step's model call stopped."""
     usage: Annotated[UsageMetadata | None, NOT_NULL] = None
     """The step's token usage, when the provider reported it."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
@@ -267,7 +267,7 @@ NormalizedFinishReason = TypeAliasType(
 are specific to one provider."""
 
 
-UsageMetadata = TypeAliasType("UsageMetadata", dict[str, Any])
+UsageMetadata = TypeAliasType("UsageMetadata", dict[str, Json])
 """Token usage of a model call or of a whole request. Its keys are not defined on
 We0Agent's documentation page, so it is an open object: expect token counts (for example
 input, output and total tokens), possibly with nested details, and read every key as
@@ -277,7 +277,7 @@ optional."""
 class FinishEvent(BaseModel):
     """The whole request finished: every step has ended. Every key is optional."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["finish"]
     """The event type tag: always `finish`."""
@@ -285,20 +285,20 @@ class FinishEvent(BaseModel):
     """Why the request ended, when known; read it with `event.get("reason")`."""
     usage: Annotated[UsageMetadata | None, NOT_NULL] = None
     """The whole request's token usage, when reported."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class ProviderErrorEvent(BaseModel):
     """The provider returned an error during a model call."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["provider-error"]
     """The event type tag: always `provider-error`."""
     message: str
     """A human-readable error message."""
-    error: Any = None
+    error: Json = None
     """The original error object, when there is one; any JSON value, `null` included."""
     code: Annotated[str | None, NOT_NULL] = None
     """The provider's error code, when it gave one."""
@@ -306,18 +306,18 @@ class ProviderErrorEvent(BaseModel):
     """The HTTP status code of the provider's response, when there was one."""
     retryable: Annotated[bool | None, NOT_NULL] = None
     """Whether the failed call may be retried, when the provider said."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information the provider passed through, as-is; absent when there is none."""
 
 
 class SessionStepStartedEvent(BaseModel):
     """The engine starts a step (one model call)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["session.step.started"]
     """The event type tag: always `session.step.started`."""
-    step_index: Annotated[Integer, Field(ge=0)]
+    step_index: Annotated[Integer, json_bound("minimum", 0)]
     """The step's number within the request, from 0."""
     agent: str
     """The id of the agent that runs the step."""
@@ -325,18 +325,18 @@ class SessionStepStartedEvent(BaseModel):
     """The id of the model the step calls."""
     provider_id: Annotated[str | None, NOT_NULL] = None
     """The id of the model's provider, when known."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class SessionStepEndedEvent(BaseModel):
     """The engine ended a step, and says what comes next."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["session.step.ended"]
     """The event type tag: always `session.step.ended`."""
-    step_index: Annotated[Integer, Field(ge=0)]
+    step_index: Annotated[Integer, json_bound("minimum", 0)]
     """The step's number within the request; the `step_index` of its
     `session.step.started`."""
     result: StepResult
@@ -345,7 +345,7 @@ class SessionStepEndedEvent(BaseModel):
     """Why the assistant's answer ended, when known."""
     error: Annotated[str | None, NOT_NULL] = None
     """The error message; present when `result` is `error`."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
@@ -366,13 +366,13 @@ AssistantFinish = TypeAliasType(
 class SessionStatusEvent(BaseModel):
     """The session's status changed."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["session.status"]
     """The event type tag: always `session.status`."""
     status: SessionStatus
     """The session's new status."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
@@ -386,7 +386,7 @@ SessionStatus = TypeAliasType(
 class IdleStatus(BaseModel):
     """The session is idle: no request is running."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["idle"]
     """The status type tag: always `idle`."""
@@ -395,7 +395,7 @@ class IdleStatus(BaseModel):
 class BusyStatus(BaseModel):
     """The session is busy: a request is running."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["busy"]
     """The status type tag: always `busy`."""
@@ -404,39 +404,39 @@ class BusyStatus(BaseModel):
 class RetryStatus(BaseModel):
     """The session waits to retry a failed request."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["retry"]
     """The status type tag: always `retry`."""
-    attempt: Annotated[Integer, Field(ge=0)]
+    attempt: Annotated[Integer, json_bound("minimum", 0)]
     """The number of the retry that is coming."""
     message: str
     """Why the request is retried."""
-    next: Annotated[Integer, Field(ge=0)]
+    next: Annotated[Integer, json_bound("minimum", 0)]
     """When the next retry is due, in milliseconds since the Unix epoch."""
 
 
 class SessionDiffEvent(BaseModel):
     """The files the request changed, one item per file (from We0Agent's file snapshots)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["session.diff"]
     """The event type tag: always `session.diff`."""
     diff: list[SessionDiffItem]
     """The changes, one item per file; may be empty."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class SessionDiffItem(BaseModel):
     """The change the request made to one file."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
-    additions: Annotated[Integer, Field(ge=0)]
+    additions: Annotated[Integer, json_bound("minimum", 0)]
     """The number of lines added."""
-    deletions: Annotated[Integer, Field(ge=0)]
+    deletions: Annotated[Integer, json_bound("minimum", 0)]
     """The number of lines deleted."""
     file: Annotated[str | None, NOT_NULL] = None
     """The file's path, when known."""
@@ -453,7 +453,7 @@ DiffStatus = TypeAliasType("DiffStatus", Literal["added", "deleted", "modified"]
 class SessionErrorEvent(BaseModel):
     """The session failed."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["session.error"]
     """The event type tag: always `session.error`."""
@@ -465,26 +465,26 @@ class SessionErrorEvent(BaseModel):
     """The HTTP status code behind the error, when there is one."""
     retryable: Annotated[bool | None, NOT_NULL] = None
     """Whether the request may be retried, when known."""
-    metadata: Annotated[dict[str, Any] | None, NOT_NULL] = None
+    metadata: Annotated[dict[str, Json] | None, NOT_NULL] = None
     """Extra information about the error, as-is; absent when there is none."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class SessionRetriedEvent(BaseModel):
     """The engine will retry the request after a failure."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["session.retried"]
     """The event type tag: always `session.retried`."""
-    attempt: Annotated[Integer, Field(ge=0)]
+    attempt: Annotated[Integer, json_bound("minimum", 0)]
     """The number of the retry."""
     message: str
     """What caused the retry."""
-    next_retry_at: Annotated[Integer, Field(ge=0)]
+    next_retry_at: Annotated[Integer, json_bound("minimum", 0)]
     """When the retry is due, in milliseconds since the Unix epoch."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
@@ -492,7 +492,7 @@ class SessionCompactionStartedEvent(BaseModel):
     """Context compaction starts: the engine summarizes the conversation to free context
     space."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["session.compaction.started"]
     """The event type tag: always `session.compaction.started`."""
@@ -502,14 +502,14 @@ class SessionCompactionStartedEvent(BaseModel):
     """Whether the compaction was triggered by a context overflow."""
     agent: str
     """The id of the agent that triggered the compaction."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class SessionCompactionEndedEvent(BaseModel):
     """Context compaction ended."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["session.compaction.ended"]
     """The event type tag: always `session.compaction.ended`."""
@@ -523,7 +523,7 @@ class SessionCompactionEndedEvent(BaseModel):
     """Whether the context was actually compacted."""
     error: Annotated[str | None, NOT_NULL] = None
     """The error message; present when the compaction failed."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
@@ -531,7 +531,7 @@ class QuestionAskedEvent(BaseModel):
     """The agent asks the outside a question and waits for a `question.replied` or
     `question.rejected` with the same `request_id`."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["question.asked"]
     """The event type tag: always `question.asked`."""
@@ -541,7 +541,7 @@ class QuestionAskedEvent(BaseModel):
     """The id of the session that asks."""
     payload: JsonValue
     """The question: its content, in a shape the page does not define."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
@@ -550,7 +550,7 @@ QuestionID = TypeAliasType("QuestionID", str)
 `question.replied` or `question.rejected` that settles it."""
 
 
-JsonValue = TypeAliasType("JsonValue", Any)
+JsonValue = TypeAliasType("JsonValue", Json)
 """Any JSON value: an object, array, string, number, boolean or `null`. Deep-copied by
 We0Agent before it is published, so consumers may keep it."""
 
@@ -558,7 +558,7 @@ We0Agent before it is published, so consumers may keep it."""
 class QuestionRepliedEvent(BaseModel):
     """A question was answered."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["question.replied"]
     """The event type tag: always `question.replied`."""
@@ -568,14 +568,14 @@ class QuestionRepliedEvent(BaseModel):
     """The id of the question request answered."""
     answers: JsonValue
     """The answers, in a shape the page does not define."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
 class QuestionRejectedEvent(BaseModel):
     """A question was rejected: it will not be answered."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, regex_engine="python-re")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     type: Literal["question.rejected"]
     """The event type tag: always `question.rejected`."""
@@ -583,7 +583,7 @@ class QuestionRejectedEvent(BaseModel):
     """The id of the session that asked."""
     request_id: QuestionID
     """The id of the question request rejected."""
-    timestamp: Annotated[Integer, Field(ge=0)]
+    timestamp: Annotated[Integer, json_bound("minimum", 0)]
     """When the event was emitted, in milliseconds since the Unix epoch."""
 
 
@@ -659,7 +659,7 @@ We0Event = TypeAliasType(
 
 WE0_EVENT_ADAPTER: TypeAdapter[We0Event] = TypeAdapter(
     We0Event,
-    config=ConfigDict(strict=True, regex_engine="python-re"),
+    config=ConfigDict(strict=True),
 )
 """Validates and parses `We0Event` values."""
 
