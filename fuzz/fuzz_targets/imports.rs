@@ -1,10 +1,14 @@
-//! Checks on a generated file set that need no interpreter: every file is plain text (no
-//! control character but the line break: schema text reaches comments, docstrings and string
-//! literals escaped, never raw), and every relative import in it names a module the set has,
-//! and names that module defines. Python: `from .x import a, b`, `from .. import x` and
-//! `from ._y import (...)`; TypeScript: `import { a, type B } from "./x.js"`, `export * from
-//! "../y.js"`. A failed check panics with the file and the import, so libFuzzer keeps the input.
-//! `fuzz/replay_imports.py` then imports and compiles what these checks cannot see.
+//! Checks on a generated file set that need no interpreter: no file holds a raw C0 control
+//! character but the line break and the tab (schema text reaches comments, docstrings and
+//! string literals escaped: a raw CR ends a comment in both languages, a NUL makes Python
+//! source invalid; a tab is legal in both languages' string literals, and left raw there), no
+//! TypeScript `//` comment holds U+2028 or U+2029 (line terminators in JavaScript, which would
+//! end the comment; in string literals they are legal, as DEL and C1 characters are anywhere),
+//! and every relative import names a module the set has, and names that module defines.
+//! Python: `from .x import a, b`, `from .. import x` and `from ._y import (...)`; TypeScript:
+//! `import { a, type B } from "./x.js"`, `export * from "../y.js"`. A failed check panics with
+//! the file and what it found, so libFuzzer keeps the input. `fuzz/replay_imports.py` then
+//! imports and compiles what these checks cannot see.
 
 use std::{
     collections::BTreeMap,
@@ -17,12 +21,23 @@ pub type Files<'a> = BTreeMap<PathBuf, &'a str>;
 /// Checks every file of `files`.
 pub fn check(files: &Files<'_>) {
     for (path, text) in files {
-        if let Some(c) = text.chars().find(|&c| c.is_control() && c != '\n') {
+        if let Some(c) = text.chars().find(|&c| c < ' ' && c != '\n' && c != '\t') {
             panic!("{}: a raw control character {c:?}", path.display());
         }
         match path.extension().and_then(|e| e.to_str()) {
             Some("py") => python(files, path, text),
-            Some("ts") => typescript(files, path, text),
+            Some("ts") => {
+                let comment = (text.lines()).find(|line| {
+                    line.trim_start().starts_with("//") && line.contains(['\u{2028}', '\u{2029}'])
+                });
+                if let Some(line) = comment {
+                    panic!(
+                        "{}: a line terminator in the comment {line:?}",
+                        path.display()
+                    );
+                }
+                typescript(files, path, text)
+            }
             _ => {}
         }
     }
