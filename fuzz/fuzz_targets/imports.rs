@@ -11,21 +11,34 @@
 //! imports and compiles what these checks cannot see.
 
 use std::{
-    collections::BTreeMap,
+    collections::{BTreeMap, BTreeSet},
     path::{Component, Path, PathBuf},
 };
 
 /// The files of a generated set, by path.
 pub type Files<'a> = BTreeMap<PathBuf, &'a str>;
 
+/// What each module of a set defines, by path.
+type Names<T> = BTreeMap<PathBuf, T>;
+
+/// What each file of `files` with extension `ext` defines, by `read`.
+fn names<T>(files: &Files<'_>, ext: &str, read: fn(&str) -> T) -> Names<T> {
+    (files.iter())
+        .filter(|(path, _)| path.extension().is_some_and(|e| e == ext))
+        .map(|(path, text)| (path.clone(), read(text)))
+        .collect()
+}
+
 /// Checks every file of `files`.
 pub fn check(files: &Files<'_>) {
+    let python_names = names(files, "py", python_names);
+    let typescript_names = names(files, "ts", typescript_names);
     for (path, text) in files {
         if let Some(c) = text.chars().find(|&c| c < ' ' && c != '\n' && c != '\t') {
             panic!("{}: a raw control character {c:?}", path.display());
         }
         match path.extension().and_then(|e| e.to_str()) {
-            Some("py") => python(files, path, text),
+            Some("py") => python(files, &python_names, path, text),
             Some("ts") => {
                 let comment = (text.lines()).find(|line| {
                     line.trim_start().starts_with("//") && line.contains(['\u{2028}', '\u{2029}'])
@@ -36,7 +49,7 @@ pub fn check(files: &Files<'_>) {
                         path.display()
                     );
                 }
-                typescript(files, path, text)
+                typescript(files, &typescript_names, path, text)
             }
             _ => {}
         }
@@ -108,30 +121,29 @@ fn python_module(files: &Files<'_>, dir: &Path, module: &str) -> Option<PathBuf>
     candidates.into_iter().find(|path| files.contains_key(path))
 }
 
-/// Whether the Python module `text` binds `name` at top level (a class, function,
-/// assignment, annotation or import).
-fn python_defines(text: &str, name: &str) -> bool {
-    let word = |rest: &str| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_');
-    let defined = top_level(text).any(|line| {
-        let rest = ["class ", "def ", ""]
-            .iter()
-            .find_map(|keyword| line.strip_prefix(keyword)?.strip_prefix(name));
-        rest.is_some_and(|rest| {
-            word(rest) && (rest.starts_with([' ', '=', ':', '(']) || rest.is_empty())
-        })
-    });
-    defined
-        || python_statements(text).iter().any(|statement| {
-            let list = statement
-                .split_once(" import ")
-                .map_or("", |(_, list)| list);
-            (list
-                .trim()
-                .trim_start_matches('(')
-                .trim_end_matches(')')
-                .split(','))
-            .any(|item| item.split(" as ").last().unwrap_or("").trim() == name)
-        })
+/// The names the Python module `text` binds at top level (a class, function, assignment,
+/// annotation or `from … import`).
+fn python_names(text: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for line in top_level(text) {
+        let rest = (["class ", "def "].iter())
+            .find_map(|keyword| line.strip_prefix(keyword))
+            .unwrap_or(line);
+        let end = (rest.find(|c: char| !(c.is_alphanumeric() || c == '_'))).unwrap_or(rest.len());
+        let (name, after) = rest.split_at(end);
+        if !name.is_empty() && (after.is_empty() || after.starts_with([' ', '=', ':', '('])) {
+            names.insert(name.to_owned());
+        }
+    }
+    for statement in python_statements(text) {
+        if let Some((_, list)) = statement.split_once(" import ") {
+            let list = list.trim().trim_start_matches('(').trim_end_matches(')');
+            for item in list.split(',') {
+                names.insert(item.split(" as ").last().unwrap_or("").trim().to_owned());
+            }
+        }
+    }
+    names
 }
 
 /// The lines of Python source at top level, those of a top-level `if`/`else`/`try` block
@@ -153,7 +165,7 @@ fn top_level(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// Checks the relative imports of the Python module at `path`.
-fn python(files: &Files<'_>, path: &Path, text: &str) {
+fn python(files: &Files<'_>, names: &Names<BTreeSet<String>>, path: &Path, text: &str) {
     for statement in python_statements(text) {
         let Some((from, list)) = statement["from ".len()..].split_once(" import ") else {
             panic!("{}: unreadable import `{statement}`", path.display());
@@ -179,7 +191,7 @@ fn python(files: &Files<'_>, path: &Path, text: &str) {
         for name in imported_names(list) {
             let submodule = module.is_empty() && python_module(files, &dir, name).is_some();
             let defined =
-                (target.as_ref()).is_some_and(|target| python_defines(files[target], name));
+                (target.as_ref()).is_some_and(|target| names[target.as_path()].contains(name));
             assert!(
                 submodule || defined,
                 "{}: `{statement}`: no module or definition `{name}` (module {:?})",
@@ -228,8 +240,16 @@ fn typescript_statements(text: &str) -> Vec<(String, String)> {
     out
 }
 
-/// Whether the TypeScript module `text` exports `name` (or re-exports everything of another).
-fn typescript_exports(text: &str, name: &str) -> bool {
+/// What a TypeScript module exports: its names, and whether it re-exports all of another
+/// module or has an export list over several lines (not read: any name is taken as there).
+#[derive(Default)]
+struct Exports {
+    names: BTreeSet<String>,
+    open: bool,
+}
+
+/// What the TypeScript module `text` exports.
+fn typescript_names(text: &str) -> Exports {
     let kinds = [
         "const ",
         "let ",
@@ -239,26 +259,39 @@ fn typescript_exports(text: &str, name: &str) -> bool {
         "type ",
         "enum ",
     ];
-    text.lines().any(|line| {
+    let identifier = |rest: &str| {
+        let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'));
+        rest[..end.unwrap_or(rest.len())].to_owned()
+    };
+    let mut exports = Exports::default();
+    for line in text.lines() {
         let Some(rest) = line.strip_prefix("export ") else {
-            return false;
+            continue;
         };
-        let declared = kinds.iter().any(|kind| {
-            (rest.strip_prefix(kind))
-                .and_then(|r| r.strip_prefix(name))
-                .is_some_and(|r| {
-                    !r.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '$')
-                })
-        });
-        // `export * from` may re-export it; an `export { … }` list is matched by its text.
-        declared
-            || rest.starts_with("* from")
-            || (rest.starts_with('{') && (rest.contains(name) || rest.trim() == "{"))
-    })
+        if rest.starts_with("* from") {
+            exports.open = true;
+        } else if let Some(name) = rest.strip_prefix("* as ") {
+            exports.names.insert(identifier(name));
+        } else if let Some(list) = rest.strip_prefix('{') {
+            let Some((list, _)) = list.split_once('}') else {
+                exports.open = true;
+                continue;
+            };
+            for item in list.split(',') {
+                let item = item.trim().trim_start_matches("type ");
+                exports
+                    .names
+                    .insert(item.split(" as ").last().unwrap_or("").trim().to_owned());
+            }
+        } else if let Some(rest) = kinds.iter().find_map(|kind| rest.strip_prefix(kind)) {
+            exports.names.insert(identifier(rest));
+        }
+    }
+    exports
 }
 
 /// Checks the relative imports and re-exports of the TypeScript module at `path`.
-fn typescript(files: &Files<'_>, path: &Path, text: &str) {
+fn typescript(files: &Files<'_>, exports: &Names<Exports>, path: &Path, text: &str) {
     for (head, specifier) in typescript_statements(text) {
         let module = specifier.strip_suffix(".js").unwrap_or_else(|| {
             panic!(
@@ -282,8 +315,9 @@ fn typescript(files: &Files<'_>, path: &Path, text: &str) {
             let item = item.trim().trim_start_matches("type ").trim();
             let name = item.split(" as ").next().unwrap_or("").trim();
             if !name.is_empty() {
+                let exports = &exports[target.as_path()];
                 assert!(
-                    typescript_exports(files[&target], name),
+                    exports.open || exports.names.contains(name),
                     "{}: `{head}`: {} exports no `{name}`",
                     path.display(),
                     target.display()
