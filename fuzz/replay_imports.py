@@ -2,10 +2,11 @@
 """Replays a fuzz corpus of the `generate` target through the CLI and checks that what it
 generates imports and compiles.
 
-For each input of the corpus folder, `eventspec generate --schema` writes every flavour (plain
-TypeScript and Python, zod, pydantic) with `--allow-backtracking-patterns`, as the fuzz target
-generates. An input the CLI refuses (exit 1 or 2 with an error) is counted and skipped; a crash,
-a panic or a timeout is a failure. Then, for every distinct output:
+For each input of the corpus folder, one `eventspec generate --schema` writes every flavour
+(plain TypeScript and Python, zod, pydantic: a project file in the work folder asks for them)
+with `--allow-backtracking-patterns`, as the fuzz target generates. An input that is not JSON
+or that the CLI refuses (exit 1 or 2) is counted and skipped; a crash, a panic or a timeout is a
+failure. Then, for every distinct output:
 
 - every module of both Python packages is imported in a Python with pydantic (one process per
   batch of packages, the packages' modules dropped between packages);
@@ -32,11 +33,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FLAVOURS = [
-    ("plain", ["--lang", "all"]),
-    ("pydantic", ["--lang", "python", "--flavor", "pydantic"]),
-    ("zod", ["--lang", "typescript", "--flavor", "zod"]),
-]
+# The project file the replay writes into its work folder: every flavour, no other setting.
+PROJECT = "eventspec.toml"
+PROJECT_TEXT = '[generate]\nflavors = ["plain", "pydantic", "zod"]\n'
 PYTHON_PACKAGES = {"python": "eventspec_events", "python-pydantic": "eventspec_events_pydantic"}
 TS_PACKAGES = ["typescript", "typescript-zod"]
 
@@ -61,7 +60,11 @@ for case in sys.argv[1:]:
                     importlib.import_module(name)
                 except BaseException as error:
                     last = traceback.format_exception_only(type(error), error)[-1].strip()
-                    errors.append(f"{path.relative_to(case)}: {last}")
+                    # Where it failed: the file of a syntax error, else the innermost frame.
+                    frames = traceback.extract_tb(error.__traceback__)
+                    where = getattr(error, "filename", None) or (frames[-1].filename if frames else "")
+                    where = where.replace(case + "/", "")
+                    errors.append(f"importing {path.relative_to(case)}: {where}: {last}")
                     break
         finally:
             sys.path.remove(str(root))
@@ -71,45 +74,23 @@ for case in sys.argv[1:]:
 """
 
 
-def generate(eventspec: str, schema: Path, out: Path, timeout: float) -> tuple[str, str]:
-    """Generates every flavour of `schema` into `out`: ("ok" | "refused" | "failed", detail)."""
-    refused = []
-    for flavour, args in FLAVOURS:
-        command = [
-            eventspec,
-            "generate",
-            "--no-config",
-            "-q",
-            "--allow-backtracking-patterns",
-            "--schema",
-            str(schema),
-            "--out",
-            str(out),
-            *args,
-        ]
-        try:
-            run = subprocess.run(
-                command,
-                check=False,
-                capture_output=True,
-                text=True,
-                timeout=timeout,
-                errors="replace",
-            )
-        except subprocess.TimeoutExpired:
-            return "failed", f"{flavour}: no answer in {timeout} s"
-        if run.returncode not in (0, 1, 2) or "panicked" in run.stderr:
-            return "failed", f"{flavour}: exit {run.returncode}: {run.stderr.strip()[-400:]}"
-        if run.returncode != 0:
-            refused.append(
-                f"{flavour}: {run.stderr.strip().splitlines()[0] if run.stderr.strip() else run.returncode}"
-            )
-    if len(refused) == len(FLAVOURS):
-        return "refused", refused[0]
-    if refused:
-        # One flavour refusing what another generates is allowed (a flavour may not express
-        # every type) but reported.
-        return "ok", "; ".join(refused)
+def generate(
+    eventspec: str, project: Path, schema: Path, out: Path, timeout: float
+) -> tuple[str, str]:
+    """Generates every flavour of `schema` into `out` in one command (the `project` file asks
+    for them all): ("ok" | "refused" | "failed", detail)."""
+    command = [eventspec, "generate", "--config", str(project), "-q"]
+    command += ["--allow-backtracking-patterns", "--schema", str(schema), "--out", str(out)]
+    try:
+        run = subprocess.run(
+            command, check=False, capture_output=True, text=True, timeout=timeout, errors="replace"
+        )
+    except subprocess.TimeoutExpired:
+        return "failed", f"no answer in {timeout} s"
+    if run.returncode not in (0, 1, 2) or "panicked" in run.stderr:
+        return "failed", f"exit {run.returncode}: {run.stderr.strip()[-400:]}"
+    if run.returncode != 0:
+        return "refused", run.stderr.strip()[:200]
     return "ok", ""
 
 
@@ -205,14 +186,12 @@ def generate_corpus(
     inputs: list[Path],
     work: Path,
     failures: dict[str, list[str]],
-    partly: dict[str, str],
 ) -> tuple[dict[Path, str], dict[str, int]]:
-    """Generates every flavour of each input under `work/cases`, adding crashes to `failures`
-    and the refusals of some flavours to `partly`: the distinct outputs (by folder, the
-    input's name) and the counts of the rest."""
+    """Generates every flavour of each input under `work/cases`, adding crashes to `failures`:
+    the distinct outputs (by folder, the input's name) and the counts of the rest."""
     by_case: dict[Path, str] = {}
     seen: set[str] = set()
-    counts = {"refused": 0, "not JSON": 0, "duplicate": 0, "partly refused": 0}
+    counts = {"refused": 0, "not JSON": 0, "duplicate": 0}
 
     def prepare(item: tuple[int, Path]) -> tuple[Path, Path, str, str]:
         index, source = item
@@ -227,7 +206,11 @@ def generate_corpus(
         # The same file name for every input: the module names come from it.
         schema = case / "fuzz.schema.json"
         shutil.copyfile(source, schema)
-        return source, case, *generate(args.eventspec, schema, case / "out", args.timeout)
+        return (
+            source,
+            case,
+            *generate(args.eventspec, work / PROJECT, schema, case / "out", args.timeout),
+        )
 
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for done, (source, case, status, detail) in enumerate(pool.map(prepare, enumerate(inputs))):
@@ -239,9 +222,6 @@ def generate_corpus(
                 counts["duplicate"] += 1
             else:
                 seen.add(key)
-                counts["partly refused"] += bool(detail)
-                if detail:
-                    partly[source.name] = detail
                 by_case[case / "out"] = source.name
             if case / "out" not in by_case:
                 shutil.rmtree(case, ignore_errors=True)
@@ -273,8 +253,8 @@ def main() -> int:
     if not link.exists():
         link.symlink_to(ROOT / "tests/typings/node_modules")
     failures: dict[str, list[str]] = {}
-    partly: dict[str, str] = {}
-    by_case, counts = generate_corpus(args, inputs, work, failures, partly)
+    (work / PROJECT).write_text(PROJECT_TEXT)
+    by_case, counts = generate_corpus(args, inputs, work, failures)
     cases = list(by_case)
     for start in range(0, len(cases), args.batch):
         batch = cases[start : start + args.batch]
@@ -292,12 +272,10 @@ def main() -> int:
         )
 
     print(
-        f"{len(inputs)} inputs: {counts['not JSON']} not JSON, {counts['refused']} refused by generate, "
-        f"{len(cases)} distinct outputs imported and compiled ({counts['partly refused']} with a "
-        f"flavour refused), {counts['duplicate']} duplicates, {len(failures)} failed"
+        f"{len(inputs)} inputs: {counts['not JSON']} not JSON, {counts['refused']} refused by "
+        f"generate, {len(cases)} distinct outputs imported and compiled, {counts['duplicate']} "
+        f"duplicates, {len(failures)} failed"
     )
-    for name, refused in sorted(partly.items()):
-        print(f"note: a flavour refused what another generates: {args.corpus / name}: {refused}")
     for name, errors in sorted(failures.items()):
         print(f"FAILED {args.corpus / name}")
         for error in errors[:5]:
