@@ -9,7 +9,9 @@
 # passes them itself (the same ones cargo-fuzz passes without a sanitizer). Corpora live in
 # target/fuzz/corpus/TARGET (seeded from tests/fixtures, snapshots/ and examples/), crashes in
 # target/fuzz/artifacts/TARGET. A stack overflow kills a target before libFuzzer saves its input:
-# set EVENTSPEC_FUZZ_LAST=FILE to keep each input in FILE before it runs.
+# set EVENTSPEC_FUZZ_LAST=FILE to keep each input in FILE before it runs. The `generate` target
+# checks its output as text; `python3 fuzz/replay_imports.py target/fuzz/corpus/generate` then
+# imports and compiles what the CLI generates from each input of its corpus (docs/security.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
