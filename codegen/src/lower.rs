@@ -278,43 +278,7 @@ impl Lowerer<'_> {
             let Some(keywords) = self.keywords(*member) else {
                 continue;
             };
-            let form_name = match &keywords.title {
-                Some(title) => {
-                    let origin = format!("{member_pointer}/title");
-                    let titled = identifier(self.source_name, title, &origin)?;
-                    // A title another type already has (forms titled `other` in several
-                    // unions) is qualified by the name of the object it is a form of.
-                    match self.types.contains_key(&titled)
-                        || self.names.values().any(|n| *n == titled)
-                    {
-                        true => identifier(
-                            self.source_name,
-                            &format!("{name}{}", pascal(title)),
-                            &origin,
-                        )?,
-                        false => titled,
-                    }
-                }
-                None => {
-                    let suffix = keywords
-                        .properties
-                        .iter()
-                        .find_map(|(_, property)| self.keywords(*property)?.constant.clone())
-                        .and_then(|value| value.as_str().map(str::to_owned))
-                        .ok_or_else(|| {
-                            self.unsupported(
-                                &member_pointer,
-                                keyword,
-                                "cannot name this inline form: give it a `title` or a property with a string `const`",
-                            )
-                        })?;
-                    identifier(
-                        self.source_name,
-                        &format!("{name}{}", pascal(&suffix)),
-                        &member_pointer,
-                    )?
-                }
-            };
+            let form_name = self.form_name(name, keyword, *member, keywords)?;
             if let Some(nested) = self.inline_forms(*member) {
                 self.forms(&form_name, *member, &nested, &fields, names)?;
                 continue;
@@ -334,6 +298,54 @@ impl Lowerer<'_> {
             names.push(form_name);
         }
         Ok(())
+    }
+
+    /// The name of the form `member` of the object `name` (a member of its `keyword`): its
+    /// `title`, else the object's name and the form's string `const`.
+    fn form_name(
+        &self,
+        name: &str,
+        keyword: &str,
+        member: NodeId,
+        keywords: &Keywords,
+    ) -> Result<String, CodegenError> {
+        let member_pointer = self.pointer(member).to_owned();
+        Ok(match &keywords.title {
+            Some(title) => {
+                let origin = format!("{member_pointer}/title");
+                let titled = identifier(self.source_name, title, &origin)?;
+                // A title another type already has (forms titled `other` in several
+                // unions) is qualified by the name of the object it is a form of.
+                match self.types.contains_key(&titled) || self.names.values().any(|n| *n == titled)
+                {
+                    true => identifier(
+                        self.source_name,
+                        &format!("{name}{}", pascal(title)),
+                        &origin,
+                    )?,
+                    false => titled,
+                }
+            }
+            None => {
+                let suffix = keywords
+                    .properties
+                    .iter()
+                    .find_map(|(_, property)| self.keywords(*property)?.constant.clone())
+                    .and_then(|value| value.as_str().map(str::to_owned))
+                    .ok_or_else(|| {
+                        self.unsupported(
+                            &member_pointer,
+                            keyword,
+                            "cannot name this inline form: give it a `title` or a property with a string `const`",
+                        )
+                    })?;
+                identifier(
+                    self.source_name,
+                    &format!("{name}{}", pascal(&suffix)),
+                    &member_pointer,
+                )?
+            }
+        })
     }
 
     /// An object type named `name` with `fields`: a required name no property declares is a
