@@ -271,7 +271,9 @@ impl Lowerer<'_> {
         }
         let consumed = [account::OBJECT, &[*keyword]].concat();
         self.account(id, &consumed, "on an object with forms")?;
-        self.exclusive_forms(keyword, members)?;
+        if *keyword == "oneOf" {
+            self.exclusive(members)?;
+        }
         let fields = self.fields(inherited, id)?;
         for member in members {
             let member_pointer = self.pointer(*member).to_owned();

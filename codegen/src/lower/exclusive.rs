@@ -25,19 +25,6 @@ struct Shape {
 }
 
 impl Lowerer<'_> {
-    /// Refuses a `oneOf` (of inline forms, under `keyword`) whose members a value may match
-    /// twice; an `anyOf` is a union as it is.
-    pub(super) fn exclusive_forms(
-        &self,
-        keyword: &str,
-        members: &[NodeId],
-    ) -> Result<(), CodegenError> {
-        match keyword {
-            "oneOf" => self.exclusive(members),
-            _ => Ok(()),
-        }
-    }
-
     /// Refuses a `oneOf` whose members a value may match twice (JSON Schema rejects such a
     /// value; a union accepts it).
     pub(super) fn exclusive(&self, members: &[NodeId]) -> Result<(), CodegenError> {
