@@ -117,6 +117,10 @@ LOWERED = {
         {"$ref": "#/$defs/A", "maxProperties": 1},
         [{"k": "a"}, {"k": "a", "n": 1}, {"k": "b"}],
     ),
+    "anyOf with a member that accepts anything": (
+        {"anyOf": [{}, {"type": "null"}]},
+        [None, 0, "x", [], {}],
+    ),
     "uniqueItems on a named array": (
         {"$ref": "#/$defs/Pair", "uniqueItems": True},
         [[1, 2], [2, 2], [1.0, 1]],

@@ -378,15 +378,20 @@ pub(super) fn json_equal(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// The union of `types`, each once; a single type stands for itself.
+/// The union of `types`, each once; a single type stands for itself. A member that accepts
+/// anything makes the union accept anything, and one that accepts nothing adds nothing.
 fn simplify(mut types: Vec<Type>) -> Type {
+    if types.contains(&Type::Any) {
+        return Type::Any;
+    }
     let mut unique: Vec<Type> = Vec::with_capacity(types.len());
     for t in types.drain(..) {
-        if !unique.contains(&t) {
+        if t != Type::Never && !unique.contains(&t) {
             unique.push(t);
         }
     }
     match unique.len() {
+        0 => Type::Never,
         1 => unique.remove(0),
         _ => Type::Union(unique),
     }

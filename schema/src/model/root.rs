@@ -79,7 +79,10 @@ pub(super) fn classify(contract: &mut Contract) {
         .tag
         .clone()
         .or_else(|| contract.metadata.discriminator.clone());
-    let tag = declared.or_else(|| infer_tag(contract, &members));
+    // A declared tag is the tag only where it decides the member, as an inferred one must.
+    let tag = declared
+        .filter(|name| decides(contract, &members, name))
+        .or_else(|| infer_tag(contract, &members));
     let (event_types, catch_all) = union_event_types(contract, &members, tag.as_deref());
     let tagged = tag.is_some() && event_types.iter().any(|t| t.tag_value.is_some());
     let catch_all = confirmed_catch_all(contract, catch_all, tag.as_deref(), &event_types);
@@ -189,28 +192,37 @@ fn event_type(
 /// instead be a catch-all that requires it without pinning it).
 fn infer_tag(contract: &Contract, members: &[NodeId]) -> Option<String> {
     let first = contract.keywords(contract.resolved(*members.first()?))?;
-    first.properties.iter().find_map(|(name, _)| {
-        let mut values = BTreeSet::new();
-        let mut unpinned = 0;
-        for &member in members {
-            let node = contract.resolved(member);
-            if !contract
-                .keywords(node)
-                .is_some_and(|k| k.required.contains(name))
-            {
-                return None;
-            }
-            match pinned(contract, node, name) {
-                Some(value) => {
-                    if !values.insert(value) {
-                        return None;
-                    }
-                }
-                None => unpinned += 1,
-            }
+    first
+        .properties
+        .iter()
+        .map(|(name, _)| name)
+        .find(|name| decides(contract, members, name))
+        .cloned()
+}
+
+/// Whether property `name` tells `members` apart: every member requires it and pins it to a
+/// string no other member pins it to, except at most one that leaves it free (the catch-all).
+fn decides(contract: &Contract, members: &[NodeId], name: &str) -> bool {
+    let mut values = BTreeSet::new();
+    let mut unpinned = 0;
+    for &member in members {
+        let node = contract.resolved(member);
+        if !contract
+            .keywords(node)
+            .is_some_and(|k| k.required.iter().any(|r| r == name))
+        {
+            return false;
         }
-        (unpinned <= 1 && !values.is_empty()).then(|| name.clone())
-    })
+        match pinned(contract, node, name) {
+            Some(value) => {
+                if !values.insert(value) {
+                    return false;
+                }
+            }
+            None => unpinned += 1,
+        }
+    }
+    unpinned <= 1 && !values.is_empty()
 }
 
 /// The string `node` pins property `tag` to (a `const`, or an `enum` of one value).

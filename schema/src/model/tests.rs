@@ -268,3 +268,29 @@ fn the_tag_decides_only_where_the_root_is_nothing_but_the_union() {
     closed["required"] = json!(["k"]);
     assert!(!resolve(&closed).dispatch_decides());
 }
+
+#[test]
+fn a_declared_tag_is_the_tag_only_where_it_decides_the_member() {
+    // Declared in `x-eventspec` and as an OpenAPI discriminator, but one member does not require
+    // it: an event without it still matches that member, so it cannot select the member.
+    let unrequired = json!({
+        "x-eventspec": {"tag": "kind"},
+        "discriminator": {"propertyName": "kind"},
+        "oneOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/B"}],
+        "$defs": {
+            "A": {"type": "object", "required": ["kind"], "properties": {"kind": {"const": "a"}}},
+            "B": {"type": "object", "required": ["n"],
+                  "properties": {"kind": {"const": "b"}, "n": {"type": "integer"}}}
+        }
+    });
+    let contract = resolve(&unrequired);
+    assert_eq!(contract.tag, None);
+    assert_eq!(contract.shape, RootShape::UntaggedUnion);
+    // Two members pinning the same value: the value names neither of them.
+    let mut repeated = unrequired;
+    repeated["$defs"]["B"]["required"] = json!(["kind"]);
+    repeated["$defs"]["B"]["properties"]["kind"] = json!({"const": "a"});
+    let contract = resolve(&repeated);
+    assert_eq!(contract.tag, None);
+    assert_eq!(names(&contract), ["A", "B"]);
+}

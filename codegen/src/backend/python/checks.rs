@@ -90,7 +90,12 @@ impl<'m> Checks<'m> {
             true => out.push(format!("{pad}else:")),
             false => out.push(site.open_if(&[])),
         }
+        let opened = out.len();
         self.unguarded(ty, &site.nested(), out);
+        // A type that checks nothing (a nullable name for any value) needs no block.
+        if out.len() == opened {
+            out.pop();
+        }
     }
 
     /// Whether the check of `ty` starts with a test that `site`'s guard can join.
