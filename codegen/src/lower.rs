@@ -11,6 +11,7 @@
 
 mod account;
 mod checks;
+mod excluded;
 mod exclusive;
 mod fields;
 pub(crate) mod order;
@@ -26,7 +27,7 @@ use serde_json::Value;
 
 use crate::{
     error::CodegenError,
-    model::{Field, Kind, Member, Model, Object, Type, TypeDef, Union},
+    model::{Check, Field, Kind, Member, Model, Object, Type, TypeDef, Union},
     naming::{self, Case, pascal},
 };
 
@@ -40,6 +41,7 @@ pub fn lower(source_name: &str, document: &Value, patterns: Policy) -> Result<Mo
         contract: &contract,
         types: BTreeMap::new(),
         names: BTreeMap::new(),
+        form_depth: 0,
     };
     let title = identifier(source_name, contract.title().unwrap_or("Event"), "title")?;
     let definitions = contract.definitions();
@@ -97,6 +99,10 @@ pub fn lower(source_name: &str, document: &Value, patterns: Policy) -> Result<Mo
     })
 }
 
+/// How deep unions of object forms may nest (through `allOf` too) before a schema is taken
+/// to refer to itself.
+const FORMS_DEPTH: usize = 32;
+
 struct Lowerer<'d> {
     source_name: &'d str,
     /// What the generated validators do with patterns that may backtrack.
@@ -105,6 +111,8 @@ struct Lowerer<'d> {
     types: BTreeMap<String, TypeDef>,
     /// Definition names and the identifiers they become.
     names: BTreeMap<String, String>,
+    /// How many unions of object forms the form being lowered is within.
+    form_depth: usize,
 }
 
 impl Lowerer<'_> {
@@ -169,14 +177,7 @@ impl Lowerer<'_> {
         }
         let mut out = Vec::new();
         for event in &contract.event_types {
-            let member = &contract.node(event.member).pointer;
-            let (Some(name), true) = (&event.definition, event.member != event.node) else {
-                return Err(self.unsupported(
-                    member,
-                    "oneOf",
-                    "each member of the root union must be a `$ref` to a `$defs` entry",
-                ));
-            };
+            let type_name = self.member_type(event)?;
             if let (Some(tag), None) = (&contract.tag, &event.tag_value) {
                 return Err(self.unsupported(
                     &event.pointer,
@@ -186,7 +187,7 @@ impl Lowerer<'_> {
             }
             out.push(Member {
                 tag_value: event.tag_value.clone(),
-                type_name: self.named(name)?,
+                type_name,
             });
         }
         // A `$defs` entry may carry the union's own name (`Turn.events` refers to it): it must be
@@ -211,6 +212,26 @@ impl Lowerer<'_> {
             open: contract.union_open(),
             members: out,
         })
+    }
+
+    /// The type of a member of the root union: the definition its `$ref` names, or the
+    /// inline member named by its `title`.
+    fn member_type(&mut self, event: &model::EventType) -> Result<String, CodegenError> {
+        if let (Some(name), true) = (&event.definition, event.member != event.node) {
+            return self.named(name);
+        }
+        let titled = self.keywords(event.node).and_then(|k| k.title.clone());
+        let (Some(title), None) = (titled, &event.definition) else {
+            return Err(self.unsupported(
+                &self.contract.node(event.member).pointer,
+                "oneOf",
+                "each member of the root union must be a `$ref` to a `$defs` entry, or an inline schema with a `title`",
+            ));
+        };
+        let origin = format!("{}/title", self.pointer(event.node));
+        let name = naming::identifier(self.source_name, &title, &origin, Case::Pascal)?;
+        self.def(&name, event.node)?;
+        Ok(name)
     }
 
     /// A named type from a definition (or the root of a schema without a union).
@@ -260,6 +281,28 @@ impl Lowerer<'_> {
         inherited: &Fields,
         names: &mut Vec<String>,
     ) -> Result<(), CodegenError> {
+        if self.form_depth >= FORMS_DEPTH {
+            return Err(self.unsupported(
+                self.pointer(id),
+                keyword,
+                &format!("object forms nest more than {FORMS_DEPTH} deep: a form that extends the object it is a form of has no end"),
+            ));
+        }
+        self.form_depth += 1;
+        let lowered = self.nested_forms(name, id, &(keyword, members.clone()), inherited, names);
+        self.form_depth -= 1;
+        lowered
+    }
+
+    /// [`Self::forms`], within its depth.
+    fn nested_forms(
+        &mut self,
+        name: &str,
+        id: NodeId,
+        (keyword, members): &(&'static str, Vec<NodeId>),
+        inherited: &Fields,
+        names: &mut Vec<String>,
+    ) -> Result<(), CodegenError> {
         if let Some(types) = self.keywords(id).and_then(|k| k.types.as_ref())
             && types != &[model::JsonType::Object]
         {
@@ -270,11 +313,10 @@ impl Lowerer<'_> {
             ));
         }
         let consumed = [account::OBJECT, &[*keyword]].concat();
-        self.account(id, &consumed, "on an object with forms")?;
+        let fields = self.form_fields(inherited, id, &consumed, "on an object with forms")?;
         if *keyword == "oneOf" {
             self.exclusive(members)?;
         }
-        let fields = self.fields(inherited, id)?;
         for member in members {
             let member_pointer = self.pointer(*member).to_owned();
             let Some(keywords) = self.keywords(*member) else {
@@ -285,8 +327,19 @@ impl Lowerer<'_> {
                 self.forms(&form_name, *member, &nested, &fields, names)?;
                 continue;
             }
-            self.account(*member, account::OBJECT, "on a form of an object")?;
-            let form_fields = self.fields(&fields, *member)?;
+            if let Some((owner, nested)) = self.merged_forms(*member) {
+                // Its forms are those of the object with forms its `allOf` merges in.
+                let excluded = self.excluded_field(*member);
+                let mut consumed = account::OBJECT.to_vec();
+                consumed.extend(excluded.is_some().then_some("not"));
+                self.account(*member, &consumed, "on a form of an object")?;
+                let mut own = self.fields_except(&fields, *member, owner)?;
+                own.excluded.extend(excluded);
+                self.forms(&form_name, owner, &nested, &own, names)?;
+                continue;
+            }
+            let form_fields =
+                self.form_fields(&fields, *member, account::OBJECT, "on a form of an object")?;
             let doc = self.description(*member).or_else(|| self.description(id));
             let object = self.object(&form_name, &form_fields)?;
             self.add(
@@ -302,8 +355,31 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// `inherited` with the fields of the form (or object with forms) `id`, whose keywords
+    /// must be among `consumed` (`place` says where it is), or its open-enum `not`.
+    fn form_fields(
+        &self,
+        inherited: &Fields,
+        id: NodeId,
+        consumed: &[&str],
+        place: &str,
+    ) -> Result<Fields, CodegenError> {
+        let excluded = self.excluded_field(id);
+        let mut consumed = consumed.to_vec();
+        if excluded.is_some() {
+            consumed.push("not");
+        }
+        self.account(id, &consumed, place)?;
+        let mut fields = self.fields(inherited, id)?;
+        fields.excluded.extend(excluded);
+        Ok(fields)
+    }
+
     /// The name of the form `member` of the object `name` (a member of its `keyword`): its
-    /// `title`, else the object's name and the form's string `const`.
+    /// `title`, else the object's name and the form's string `const`. A name another type
+    /// already has (forms titled `other` in several unions) is qualified by the object's name,
+    /// and one still taken (the form of a definition named like it, which its `allOf`
+    /// extends) is the form's: `…Form`.
     fn form_name(
         &self,
         name: &str,
@@ -312,22 +388,11 @@ impl Lowerer<'_> {
         keywords: &Keywords,
     ) -> Result<String, CodegenError> {
         let member_pointer = self.pointer(member).to_owned();
-        Ok(match &keywords.title {
-            Some(title) => {
-                let origin = format!("{member_pointer}/title");
-                let titled = identifier(self.source_name, title, &origin)?;
-                // A title another type already has (forms titled `other` in several
-                // unions) is qualified by the name of the object it is a form of.
-                match self.types.contains_key(&titled) || self.names.values().any(|n| *n == titled)
-                {
-                    true => identifier(
-                        self.source_name,
-                        &format!("{name}{}", pascal(title)),
-                        &origin,
-                    )?,
-                    false => titled,
-                }
-            }
+        let (candidates, origin) = match &keywords.title {
+            Some(title) => (
+                vec![title.clone(), format!("{name}{}", pascal(title))],
+                format!("{member_pointer}/title"),
+            ),
             None => {
                 let suffix = keywords
                     .properties
@@ -341,13 +406,22 @@ impl Lowerer<'_> {
                             "cannot name this inline form: give it a `title` or a property with a string `const`",
                         )
                     })?;
-                identifier(
-                    self.source_name,
-                    &format!("{name}{}", pascal(&suffix)),
-                    &member_pointer,
-                )?
+                (vec![format!("{name}{}", pascal(&suffix))], member_pointer)
             }
-        })
+        };
+        let mut last = String::new();
+        for candidate in &candidates {
+            last = identifier(self.source_name, candidate, &origin)?;
+            if !self.claimed(&last) {
+                return Ok(last);
+            }
+        }
+        Ok(format!("{last}Form"))
+    }
+
+    /// Whether a type or a definition already has the identifier `name`.
+    fn claimed(&self, name: &str) -> bool {
+        self.types.contains_key(name) || self.names.values().any(|n| n == name)
     }
 
     /// An object type named `name` with `fields`: a required name no property declares is a
@@ -361,9 +435,13 @@ impl Lowerer<'_> {
         let mut out = Vec::with_capacity(ordered.len());
         for (field_name, property) in ordered {
             let hint = format!("{name}{}", pascal(field_name));
+            let mut ty = self.ty(*property, &hint)?;
+            for (_, values) in fields.excluded.iter().filter(|(n, _)| n == field_name) {
+                ty = ty.checked(Check::Excludes(values.clone()));
+            }
             out.push(Field {
                 name: field_name.clone(),
-                ty: self.ty(*property, &hint)?,
+                ty,
                 required: required.contains(field_name),
                 doc: self.description(*property),
                 deprecated: self.keywords(*property).is_some_and(|k| k.deprecated),
@@ -395,16 +473,31 @@ impl Lowerer<'_> {
         })
     }
 
-    /// The `oneOf`/`anyOf` of inline object forms of node `id`, if it has one.
+    /// The `oneOf`/`anyOf` of inline object forms of node `id`, if it has one: each member
+    /// has properties, forms of its own, or object schemas its `allOf` merges in (objects with
+    /// forms among them).
     fn inline_forms(&self, id: NodeId) -> Option<(&'static str, Vec<NodeId>)> {
-        let keywords = self.keywords(id)?;
+        self.forms_within(id, 0)
+    }
+
+    /// [`Self::inline_forms`], `depth` unions deep (a schema may refer to itself).
+    fn forms_within(&self, id: NodeId, depth: usize) -> Option<(&'static str, Vec<NodeId>)> {
+        let keywords = self.keywords(id).filter(|_| depth <= FORMS_DEPTH)?;
+        let nested = |m: NodeId| self.forms_within(m, depth + 1).is_some();
+        let merges_objects = |k: &Keywords| {
+            !k.all_of.is_empty()
+                && k.all_of.iter().all(|m| {
+                    let target = self.contract.resolved(*m);
+                    self.is_object_like(target) || nested(target)
+                })
+        };
         [("oneOf", &keywords.one_of), ("anyOf", &keywords.any_of)]
             .into_iter()
             .find_map(|(keyword, members)| {
                 let objects = members.iter().all(|m| {
                     self.keywords(*m).is_some_and(|k| {
                         k.reference.is_none()
-                            && (!k.properties.is_empty() || self.inline_forms(*m).is_some())
+                            && (!k.properties.is_empty() || nested(*m) || merges_objects(k))
                     })
                 });
                 (objects && !members.is_empty()).then(|| (keyword, members.clone()))

@@ -163,6 +163,9 @@ pub enum Check {
     /// No two items of the array are equal (as JSON Schema compares: `1` equals `1.0`, `true`
     /// is not `1`, objects whatever their order).
     UniqueItems,
+    /// The value is none of these (a `not` of `const` or `enum`), compared as JSON Schema
+    /// compares.
+    Excludes(Vec<Value>),
 }
 
 /// A `pattern` constraint, translated once while lowering (under the generation's policy).
@@ -184,6 +187,17 @@ pub struct Pattern {
 }
 
 impl Type {
+    /// This type with `check` too.
+    pub fn checked(self, check: Check) -> Type {
+        match self {
+            Type::Checked(inner, mut checks) => {
+                checks.push(check);
+                Type::Checked(inner, checks)
+            }
+            other => Type::Checked(Box::new(other), vec![check]),
+        }
+    }
+
     /// The items of a [`Type::Tuple`] as one type: any of `items`, or `rest`; the type of its
     /// items where a language's typings have no tuple with missing items.
     pub fn any_item(items: &[Type], rest: &Type) -> Type {

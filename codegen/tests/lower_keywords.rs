@@ -87,8 +87,8 @@ fn keywords_no_generated_validator_checks_are_refused_with_their_pointer() {
             json!({"if": {"type": "string"}, "then": {"minLength": 1}}),
             "if",
         ),
-        // A `not` that does not only exclude JSON types.
-        (json!({"type": "string", "not": {"const": "a"}}), "not"),
+        // A `not` that neither excludes JSON types nor names values.
+        (json!({"type": "string", "not": {"minLength": 2}}), "not"),
         // `unevaluatedProperties` as a schema beside properties.
         (
             json!({"type": "object", "properties": {"a": {}}, "unevaluatedProperties": {"type": "string"}}),

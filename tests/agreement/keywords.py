@@ -117,6 +117,18 @@ LOWERED = {
         {"$ref": "#/$defs/A", "maxProperties": 1},
         [{"k": "a"}, {"k": "a", "n": 1}, {"k": "b"}],
     ),
+    "not of values": (
+        {"type": ["string", "integer"], "not": {"enum": ["a", 1, None]}},
+        ["a", "b", 1, 1.0, 2, None, True],
+    ),
+    "not of values on a named type": (
+        {"$ref": "#/$defs/Tag", "not": {"const": "ab"}},
+        ["ab", "abc", "a"],
+    ),
+    "open enum of object forms": (
+        {"$ref": "#/$defs/Mode"},
+        [{"mode": "form"}, {"mode": "url", "url": "u"}, {"mode": "url"}, {"mode": "_x"}, {"mode": "_x", "extra": 1}, {"mode": 1}, {}],
+    ),
     "anyOf with a member that accepts anything": (
         {"anyOf": [{}, {"type": "null"}]},
         [None, 0, "x", [], {}],
@@ -127,6 +139,29 @@ LOWERED = {
     ),
 }
 DEFS["Pair"] = {"type": "array", "items": {"type": "number"}, "maxItems": 2}
+# ACP's open enum of object forms (`@agentclientprotocol/sdk` schema.json, `CreateElicitationRequest`):
+# the known forms pin `mode`, the catch-all leaves their values out through `not`, and a form
+# extends a definition through `allOf`.
+DEFS["Mode"] = {
+    "type": "object",
+    "properties": {"id": {"type": "string"}},
+    "anyOf": [
+        {"type": "object", "properties": {"mode": {"type": "string", "const": "form"}}, "required": ["mode"]},
+        {"type": "object", "properties": {"mode": {"type": "string", "const": "url"}}, "required": ["mode"], "allOf": [{"$ref": "#/$defs/UrlMode"}]},
+        {
+            "title": "other",
+            "type": "object",
+            "properties": {"mode": {"type": "string"}},
+            "required": ["mode"],
+            "not": {"anyOf": [
+                {"type": "object", "properties": {"mode": {"type": "string", "const": "form"}}, "required": ["mode"]},
+                {"type": "object", "properties": {"mode": {"type": "string", "const": "url"}}, "required": ["mode"]},
+            ]},
+            "additionalProperties": True,
+        },
+    ],
+}
+DEFS["UrlMode"] = {"type": "object", "properties": {"url": {"type": "string"}}, "required": ["url"]}
 
 # Each keyword no generated validator checks: the value schema of `v`, and the keyword refused.
 REFUSED = {
@@ -134,7 +169,7 @@ REFUSED = {
     # `minContains` counts `contains` matches: refused with its `contains`.
     "contains ": {"type": "array", "contains": {"const": 1}, "minContains": 2},
     "type": {"$ref": "#/$defs/Tag", "type": "integer"},
-    "not": {"type": "string", "not": {"const": "a"}},
+    "not": {"type": "string", "not": {"minLength": 2}},
     "oneOf": {"oneOf": [{"type": "integer"}, {"type": "number"}]},
     "patternProperties": {"type": "object", "patternProperties": {"^a": {"type": "string"}}},
     "if": {"if": {"type": "string"}, "then": {"minLength": 1}},

@@ -88,6 +88,7 @@ pub fn applies(check: &Check, ty: &Type) -> bool {
             matches!(ty, Type::Array(_) | Type::Tuple(..))
         }
         Check::MinProperties(_) | Check::MaxProperties(_) => matches!(ty, Type::Map(_)),
+        Check::Excludes(_) => true,
         Check::Minimum(_)
         | Check::Maximum(_)
         | Check::ExclusiveMinimum(_)
@@ -130,6 +131,7 @@ pub fn keyword_and_limit(check: &Check, python: bool) -> (&'static str, Value) {
         Check::MinProperties(n) => ("minProperties", Value::from(*n)),
         Check::MaxProperties(n) => ("maxProperties", Value::from(*n)),
         Check::UniqueItems => ("uniqueItems", Value::Bool(true)),
+        Check::Excludes(values) => ("not", Value::Array(values.clone())),
     }
 }
 

@@ -24,7 +24,12 @@ pub(super) const CHECKS: &[&str] = &[
     "minProperties",
     "maxProperties",
     "uniqueItems",
+    NOT_OF_VALUES,
 ];
+
+/// A `not` that names values ([`crate::model::Check::Excludes`]): consumed where the
+/// [`CHECKS`] are, while another `not` is refused there.
+pub(super) const NOT_OF_VALUES: &str = "not (of values)";
 
 /// The keywords lowering an object type (named, or a form) turns into its fields and closedness.
 pub(super) const OBJECT: &[&str] = &[
@@ -125,9 +130,13 @@ impl Lowerer<'_> {
                 "its value is not of the form JSON Schema gives it (e.g. `type` names JSON types: `null`, `boolean`, `object`, `array`, `number`, `integer` or `string`)",
             ));
         }
+        let not_of_values = consumed.contains(&NOT_OF_VALUES)
+            && keywords
+                .not
+                .is_some_and(|not| self.excluded_values(not).is_some());
         let Some(keyword) = assertions(self.contract, keywords)
             .into_iter()
-            .find(|keyword| !consumed.contains(keyword))
+            .find(|keyword| !(consumed.contains(keyword) || *keyword == "not" && not_of_values))
         else {
             return Ok(());
         };

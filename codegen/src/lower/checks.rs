@@ -22,6 +22,9 @@ impl Lowerer<'_> {
             out.push(Check::Pattern(self.pattern(id, source)?));
         }
         out.extend(bounds(keywords));
+        if let Some(values) = keywords.not.and_then(|not| self.excluded_values(not)) {
+            out.push(Check::Excludes(values));
+        }
         Ok(out)
     }
 

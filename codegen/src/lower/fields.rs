@@ -5,7 +5,10 @@
 
 use eventspec_schema::model::{JsonType, NodeId, Schema};
 
-use super::{Lowerer, account::asserts_nothing};
+use super::{
+    Lowerer,
+    account::{OBJECT, asserts_nothing},
+};
 use crate::error::CodegenError;
 
 /// How deep `allOf` members may nest inside one another (each a `$ref` or inline schema).
@@ -22,6 +25,9 @@ pub(super) struct Fields {
     /// Whether `additionalProperties: false` closed it over the properties it had then: a form
     /// of it cannot add any.
     sealed: bool,
+    /// The values a field may not have (the open-enum form of an object union, see
+    /// [`super::excluded`]).
+    pub(super) excluded: Vec<(String, Vec<serde_json::Value>)>,
 }
 
 impl Lowerer<'_> {
@@ -53,10 +59,38 @@ impl Lowerer<'_> {
     /// `inherited` with what node `id` adds: its properties (replacing inherited ones of the
     /// same name), those its `allOf` members bring, its required names, its closedness.
     pub(super) fn fields(&self, inherited: &Fields, id: NodeId) -> Result<Fields, CodegenError> {
-        self.merge(inherited, id, 0)
+        self.merge(inherited, id, None, 0)
     }
 
-    fn merge(&self, inherited: &Fields, id: NodeId, depth: usize) -> Result<Fields, CodegenError> {
+    /// [`Self::fields`] without those of `skip`, an object with forms node `id`'s `allOf`
+    /// merges in: its fields come with its forms (see [`Self::merged_forms`]).
+    pub(super) fn fields_except(
+        &self,
+        inherited: &Fields,
+        id: NodeId,
+        skip: NodeId,
+    ) -> Result<Fields, CodegenError> {
+        self.merge(inherited, id, Some(skip), 0)
+    }
+
+    /// The object with forms that node `id`'s `allOf` merges in, and its forms, when exactly
+    /// one of its members has forms.
+    pub(super) fn merged_forms(&self, id: NodeId) -> Option<(NodeId, (&'static str, Vec<NodeId>))> {
+        let mut found = self.keywords(id)?.all_of.iter().filter_map(|member| {
+            let target = self.contract.resolved(*member);
+            Some((target, self.inline_forms(target)?))
+        });
+        let first = found.next()?;
+        found.next().is_none().then_some(first)
+    }
+
+    fn merge(
+        &self,
+        inherited: &Fields,
+        id: NodeId,
+        skip: Option<NodeId>,
+        depth: usize,
+    ) -> Result<Fields, CodegenError> {
         let Some(keywords) = self.keywords(id) else {
             return Ok(inherited.clone());
         };
@@ -83,6 +117,9 @@ impl Lowerer<'_> {
         }
         for member in &keywords.all_of {
             let target = self.contract.resolved(*member);
+            if Some(target) == skip {
+                continue;
+            }
             if !self.object_like(target, depth + 1) {
                 return Err(self.unsupported(
                     self.pointer(*member),
@@ -90,7 +127,8 @@ impl Lowerer<'_> {
                     "only object schemas with `properties` are merged into one type",
                 ));
             }
-            let own = self.merge(&Fields::default(), target, depth + 1)?;
+            self.account(target, OBJECT, "in a schema `allOf` merges into an object")?;
+            let own = self.merge(&Fields::default(), target, None, depth + 1)?;
             out = self.joined(out, own, *member)?;
         }
         out.required.extend(keywords.required.iter().cloned());

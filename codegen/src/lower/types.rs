@@ -318,6 +318,16 @@ fn positional(keywords: &Keywords) -> &[NodeId] {
 /// The type of a `const` or `enum` (both: the values of both), without the values its `type`
 /// does not admit: a literal, a union of them, or no value at all.
 fn literals(keywords: &Keywords) -> Type {
+    let values = literal_values(keywords);
+    match values.len() {
+        0 => Type::Never,
+        _ => simplify(values.into_iter().map(Type::Literal).collect()),
+    }
+}
+
+/// The values a `const` or `enum` (both: the values of both) admits, without those its `type`
+/// does not admit.
+pub(super) fn literal_values(keywords: &Keywords) -> Vec<Value> {
     let mut values: Vec<&Value> = match (&keywords.constant, &keywords.values) {
         (Some(constant), _) => vec![constant],
         (None, Some(values)) => values.iter().collect(),
@@ -329,15 +339,7 @@ fn literals(keywords: &Keywords) -> Type {
     if let Some(types) = &keywords.types {
         values.retain(|v| types.iter().any(|t| admits(*t, v)));
     }
-    match values.len() {
-        0 => Type::Never,
-        _ => simplify(
-            values
-                .into_iter()
-                .map(|v| Type::Literal(v.clone()))
-                .collect(),
-        ),
-    }
+    values.into_iter().cloned().collect()
 }
 
 /// Whether `value` is of the JSON type `ty` (`1.0` is an integer, as JSON Schema says).

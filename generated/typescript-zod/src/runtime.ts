@@ -274,6 +274,7 @@ export function satisfies(
     maxItems: (v) => !Array.isArray(v) || v.length <= n,
     minProperties: (v) => !isObject(v) || Object.keys(v).length >= n,
     maxProperties: (v) => !isObject(v) || Object.keys(v).length <= n,
+    not: (v) => !(limit as readonly unknown[]).some((e) => jsonEqual(e, v)),
     uniqueItems: (v) =>
       !Array.isArray(v) ||
       v.every((item, i) => v.slice(0, i).every((e) => !jsonEqual(e, item))),

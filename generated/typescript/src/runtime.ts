@@ -410,6 +410,15 @@ export function constraint(keyword: string, limit: unknown): Leaf {
       }
     };
   }
+  if (keyword === "not") {
+    // A `not` of values: the value is none of them.
+    const excluded = limit as readonly unknown[];
+    return (value, path, errors) => {
+      if (excluded.some((item) => jsonEqual(item, value))) {
+        fail(path, errors, `must not be ${found(value)}`);
+      }
+    };
+  }
   if (keyword === "uniqueItems") {
     return (value, path, errors) => {
       if (!Array.isArray(value)) return;

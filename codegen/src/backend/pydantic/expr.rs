@@ -202,7 +202,10 @@ fn constraint(check: &Check) -> Constraint {
         Check::MultipleOf(n) => bound("multipleOf", n),
         Check::MinLength(n) | Check::MinItems(n) => Constraint::Field(format!("min_length={n}")),
         Check::MaxLength(n) | Check::MaxItems(n) => Constraint::Field(format!("max_length={n}")),
-        Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems => Constraint::Raw,
+        Check::MinProperties(_)
+        | Check::MaxProperties(_)
+        | Check::UniqueItems
+        | Check::Excludes(_) => Constraint::Raw,
     }
 }
 

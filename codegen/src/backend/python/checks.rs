@@ -448,6 +448,11 @@ impl<'m> Checks<'m> {
             Check::MinProperties(n) => ("minProperties", "MIN_PROPERTIES", vec![n.to_string()]),
             Check::MaxProperties(n) => ("maxProperties", "MAX_PROPERTIES", vec![n.to_string()]),
             Check::UniqueItems => ("uniqueItems", "UNIQUE_ITEMS", vec!["True".to_owned()]),
+            Check::Excludes(values) => (
+                "not",
+                "EXCLUDED",
+                vec![literal(&Value::Array(values.clone()), 0, "", "")],
+            ),
         };
         args.insert(0, string(keyword));
         let f = self.helper("constraint");

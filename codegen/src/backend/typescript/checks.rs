@@ -359,6 +359,7 @@ impl<'m> Checks<'m> {
             Check::MinProperties(n) => ("minProperties", Value::from(*n)),
             Check::MaxProperties(n) => ("maxProperties", Value::from(*n)),
             Check::UniqueItems => ("uniqueItems", Value::Bool(true)),
+            Check::Excludes(values) => ("not", Value::Array(values.clone())),
         };
         let f = self.helper("constraint");
         self.hoist(keyword, |name| {

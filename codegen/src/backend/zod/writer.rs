@@ -426,7 +426,10 @@ impl Writer<'_> {
                     lengths.1 = Some(*n);
                     continue;
                 }
-                Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems => continue,
+                Check::MinProperties(_)
+                | Check::MaxProperties(_)
+                | Check::UniqueItems
+                | Check::Excludes(_) => continue,
             };
             expr = chain(expr, method, vec![arg]);
         }
@@ -474,7 +477,7 @@ impl Writer<'_> {
 fn needs_runtime(check: &Check) -> bool {
     matches!(
         check,
-        Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems
+        Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems | Check::Excludes(_)
     )
 }
 

@@ -176,6 +176,8 @@ def _json_equal(a: object, b: object) -> bool:
 def _holds(keyword: str, limit: Any, value: object) -> bool:
     """Whether the raw JSON `value` meets the constraint `keyword` with `limit`, as JSON Schema
     applies it: a value of another type meets it (`minProperties` constrains objects only)."""
+    if keyword == "not":
+        return not any(_json_equal(item, value) for item in cast("list[object]", limit))
     if keyword in ("minProperties", "maxProperties") and isinstance(value, dict):
         count = len(cast("dict[str, object]", value))
         return bool(count >= limit if keyword == "minProperties" else count <= limit)

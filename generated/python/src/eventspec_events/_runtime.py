@@ -375,6 +375,15 @@ def constraint(keyword: str, limit: Any, translation: str | None = None) -> Chec
                 )
 
         return check_properties
+    if keyword == "not":
+        # A `not` of values: the value is none of them.
+        excluded = cast("list[object]", limit)
+
+        def check_excluded(value: object, path: str, errors: list[Finding]) -> None:
+            if any(_json_equal(item, value) for item in excluded):
+                fail(path, errors, f"must not be {_found(value)}")
+
+        return check_excluded
     if keyword == "uniqueItems":
 
         def check_unique(value: object, path: str, errors: list[Finding]) -> None:
