@@ -379,7 +379,7 @@ impl Lowerer<'_> {
     /// `title`, else the object's name and the form's string `const`. A name another type
     /// already has (forms titled `other` in several unions) is qualified by the object's name,
     /// and one still taken (the form of a definition named like it, which its `allOf`
-    /// extends) is the form's: `…Form`.
+    /// extends) is the form's: `…Form` (numbered from 2 when that is taken too).
     fn form_name(
         &self,
         name: &str,
@@ -416,7 +416,12 @@ impl Lowerer<'_> {
                 return Ok(last);
             }
         }
-        Ok(format!("{last}Form"))
+        let form = format!("{last}Form");
+        Ok((2..)
+            .map(|n| format!("{form}{n}"))
+            .find(|numbered| !self.claimed(numbered))
+            .filter(|_| self.claimed(&form))
+            .unwrap_or(form))
     }
 
     /// Whether a type or a definition already has the identifier `name`.

@@ -126,7 +126,7 @@ LOWERED = {
         ["ab", "abc", "a"],
     ),
     "open enum of object forms": (
-        {"$ref": "#/$defs/Mode"},
+        {"$ref": "#/$defs/Elicitation"},
         [{"mode": "form"}, {"mode": "url", "url": "u"}, {"mode": "url"}, {"mode": "_x"}, {"mode": "_x", "extra": 1}, {"mode": 1}, {}],
     ),
     "anyOf with a member that accepts anything": (
@@ -142,7 +142,7 @@ DEFS["Pair"] = {"type": "array", "items": {"type": "number"}, "maxItems": 2}
 # ACP's open enum of object forms (`@agentclientprotocol/sdk` schema.json, `CreateElicitationRequest`):
 # the known forms pin `mode`, the catch-all leaves their values out through `not`, and a form
 # extends a definition through `allOf`.
-DEFS["Mode"] = {
+DEFS["Elicitation"] = {
     "type": "object",
     "properties": {"id": {"type": "string"}},
     "anyOf": [
