@@ -24,6 +24,9 @@ pub(super) const CHECKS: &[&str] = &[
     "minProperties",
     "maxProperties",
     "uniqueItems",
+    "contains",
+    "minContains",
+    "maxContains",
 ];
 
 /// The keywords lowering an object type (named, or a form) turns into its fields and closedness.

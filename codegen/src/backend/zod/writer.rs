@@ -22,7 +22,7 @@ use crate::{
         },
     },
     error::CodegenError,
-    model::{Check, Field, Kind, Model, Object, Type, TypeDef, Union},
+    model::{Check, Contains, Field, Kind, Model, Object, Type, TypeDef, Union},
     naming::{Scope, is_identifier, screaming},
 };
 
@@ -426,7 +426,10 @@ impl Writer<'_> {
                     lengths.1 = Some(*n);
                     continue;
                 }
-                Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems => continue,
+                Check::MinProperties(_)
+                | Check::MaxProperties(_)
+                | Check::UniqueItems
+                | Check::Contains(_) => continue,
             };
             expr = chain(expr, method, vec![arg]);
         }
@@ -452,21 +455,37 @@ impl Writer<'_> {
         if checks.is_empty() {
             return expr;
         }
-        self.runtime.insert("satisfies");
         let mut raw = zod("unknown");
         for check in checks {
-            let (keyword, limit) = keyword_and_limit(check, false);
-            let args = vec![
-                Expr::atom(js_string(keyword)),
-                Expr::atom(limit.to_string()),
-            ];
-            raw = chain(
-                raw,
-                "refine",
-                vec![Expr::group("satisfies", "(", ")", args)],
-            );
+            let refine = match check {
+                Check::Contains(contains) => self.contains(contains),
+                _ => {
+                    self.runtime.insert("satisfies");
+                    let (keyword, limit) = keyword_and_limit(check, false);
+                    let args = vec![
+                        Expr::atom(js_string(keyword)),
+                        Expr::atom(limit.to_string()),
+                    ];
+                    Expr::group("satisfies", "(", ")", args)
+                }
+            };
+            raw = chain(raw, "refine", vec![refine]);
         }
         chain(raw, "pipe", vec![expr])
+    }
+
+    /// `containsBetween(item, min, max)`: the runtime's count of the items `item` accepts.
+    fn contains(&mut self, contains: &Contains) -> Expr {
+        self.runtime.insert("containsBetween");
+        let max = contains
+            .max
+            .map_or("undefined".to_owned(), |n| n.to_string());
+        let args = vec![
+            self.ty(&contains.item),
+            Expr::atom(contains.min.to_string()),
+            Expr::atom(max),
+        ];
+        Expr::group("containsBetween", "(", ")", args)
     }
 }
 
@@ -474,7 +493,7 @@ impl Writer<'_> {
 fn needs_runtime(check: &Check) -> bool {
     matches!(
         check,
-        Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems
+        Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems | Check::Contains(_)
     )
 }
 
