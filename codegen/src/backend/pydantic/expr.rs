@@ -56,11 +56,11 @@ impl Writer<'_> {
         self.uses.runtime.insert("positional");
         // Lambdas: a named type is read when an array is checked, once the module has it.
         let mut args: Vec<Expr> = (items.iter())
-            .map(|item| Expr::atom(format!("lambda: {}", self.ty_in_annotation(item).flat())))
+            .map(|item| Expr::atom(format!("lambda: {}", self.ty_in_lambda(item).flat())))
             .collect();
         args.push(Expr::atom(match rest {
             Type::Never => "rest=None".to_owned(),
-            rest => format!("rest=lambda: {}", self.ty_in_annotation(rest).flat()),
+            rest => format!("rest=lambda: {}", self.ty_in_lambda(rest).flat()),
         }));
         let list = Expr::subscript("list", vec![Expr::atom("Any")]);
         Expr::subscript(
@@ -69,11 +69,13 @@ impl Writer<'_> {
         )
     }
 
-    fn ty_in_annotation(&mut self, ty: &Type) -> Expr {
-        let annotation = self.annotation;
-        self.annotation = true;
+    /// `ty` as the body of a `lambda`: names bare (read when it is called), unions as
+    /// `Union[...]`.
+    fn ty_in_lambda(&mut self, ty: &Type) -> Expr {
+        let lazy = self.lazy;
+        self.lazy = true;
         let expr = self.ty(ty);
-        self.annotation = annotation;
+        self.lazy = lazy;
         expr
     }
 
@@ -94,7 +96,7 @@ impl Writer<'_> {
     /// once the module has it).
     fn contains(&mut self, contains: &Contains) -> Expr {
         self.uses.runtime.insert("contains_between");
-        let item = format!("lambda: {}", self.ty_in_annotation(&contains.item).flat());
+        let item = format!("lambda: {}", self.ty_in_lambda(&contains.item).flat());
         let max = contains.max.map_or("None".to_owned(), |n| n.to_string());
         let args = vec![
             Expr::atom(item),

@@ -408,7 +408,11 @@ impl<'m> Checks<'m> {
     /// items without findings counted, and the count judged by the runtime's `contains_count`.
     fn contains(&mut self, contains: &Contains, site: &Site, out: &mut Vec<String>) {
         let (x, pad) = (&site.value, " ".repeat(site.indent));
-        out.push(site.open_if(&[format!("{}({x})", self.helper("is_array"))]));
+        let test = match self.trials {
+            0 => format!("isinstance({x}, list)"),
+            _ => format!("{}({x})", self.helper("is_array")),
+        };
+        out.push(site.open_if(&[test]));
         let (count, i, v) = (self.local("c"), self.local("i"), self.local("x"));
         let trial = self.local("t");
         out.push(format!("{pad}    {count} = 0"));

@@ -457,7 +457,7 @@ impl Writer<'_> {
         }
         let mut raw = zod("unknown");
         for check in checks {
-            let refine = match check {
+            let refines = match check {
                 Check::Contains(contains) => self.contains(contains),
                 _ => {
                     self.runtime.insert("satisfies");
@@ -466,26 +466,36 @@ impl Writer<'_> {
                         Expr::atom(js_string(keyword)),
                         Expr::atom(limit.to_string()),
                     ];
-                    Expr::group("satisfies", "(", ")", args)
+                    vec![Expr::group("satisfies", "(", ")", args)]
                 }
             };
-            raw = chain(raw, "refine", vec![refine]);
+            for refine in refines {
+                raw = chain(raw, "refine", vec![refine]);
+            }
         }
         chain(raw, "pipe", vec![expr])
     }
 
-    /// `containsBetween(item, min, max)`: the runtime's count of the items `item` accepts.
-    fn contains(&mut self, contains: &Contains) -> Expr {
-        self.runtime.insert("containsBetween");
-        let max = contains
-            .max
-            .map_or("undefined".to_owned(), |n| n.to_string());
-        let args = vec![
-            self.ty(&contains.item),
-            Expr::atom(contains.min.to_string()),
-            Expr::atom(max),
+    /// `containsAtLeast(item, min)` and `containsAtMost(item, max)`, as the counts ask: the
+    /// runtime's count of the items `item` accepts (two arguments each, as prettier keeps a
+    /// chain of calls on one line).
+    fn contains(&mut self, contains: &Contains) -> Vec<Expr> {
+        let bounds = [
+            (
+                "containsAtLeast",
+                (contains.min > 0).then_some(contains.min),
+            ),
+            ("containsAtMost", contains.max),
         ];
-        Expr::group("containsBetween", "(", ")", args)
+        let mut out = Vec::new();
+        for (name, bound) in bounds {
+            if let Some(bound) = bound {
+                self.runtime.insert(name);
+                let args = vec![self.ty(&contains.item), Expr::atom(bound.to_string())];
+                out.push(Expr::group(name, "(", ")", args));
+            }
+        }
+        out
     }
 }
 
