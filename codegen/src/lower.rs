@@ -411,7 +411,7 @@ impl Lowerer<'_> {
         };
         let mut last = String::new();
         for candidate in &candidates {
-            last = identifier(self.source_name, candidate, &origin)?;
+            last = naming::identifier(self.source_name, candidate, &origin, Case::Pascal)?;
             if !self.claimed(&last) {
                 return Ok(last);
             }

@@ -132,8 +132,7 @@ pub enum Type {
 }
 
 /// A constraint on values beyond their type.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-#[serde(rename_all = "camelCase", tag = "keyword", content = "limit")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Check {
     /// The string matches this regular expression (anywhere, as JSON Schema says).
     Pattern(Pattern),
@@ -166,6 +165,31 @@ pub enum Check {
     /// The value is none of these (a `not` of `const` or `enum`), compared as JSON Schema
     /// compares.
     Excludes(Vec<Value>),
+    /// Between `min` and `max` items of the array are of a type (`contains`, `minContains`,
+    /// `maxContains`).
+    Contains(Contains),
+}
+
+/// A `contains` constraint: how many items of the array must be of `item`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Contains {
+    /// The type an item counted must have (`contains`).
+    pub item: Type,
+    /// At least this many items are of it (`minContains`, 1 by default; never 0, which would
+    /// make the constraint hold always, unless `max` is given).
+    pub min: u64,
+    /// At most this many items are of it (`maxContains`), if bounded.
+    pub max: Option<u64>,
+}
+
+impl Check {
+    /// The type the constraint checks items against, if it has one (`contains`).
+    pub fn item(&self) -> Option<&Type> {
+        match self {
+            Check::Contains(contains) => Some(&contains.item),
+            _ => None,
+        }
+    }
 }
 
 /// A `pattern` constraint, translated once while lowering (under the generation's policy).
@@ -248,8 +272,10 @@ impl Model {
                 Type::Checked(inner, checks) => {
                     visit(inner, location, out);
                     for check in checks {
-                        if let Check::Pattern(pattern) = check {
-                            out.push((location.to_owned(), pattern));
+                        match check {
+                            Check::Pattern(pattern) => out.push((location.to_owned(), pattern)),
+                            Check::Contains(contains) => visit(&contains.item, location, out),
+                            _ => {}
                         }
                     }
                 }

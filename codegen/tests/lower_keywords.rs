@@ -5,7 +5,7 @@
 
 use eventspec_codegen::{
     lower,
-    model::{Check, Kind, Model, Type},
+    model::{Check, Contains, Kind, Model, Type},
 };
 use eventspec_pattern::Policy;
 use serde_json::{Value, json};
@@ -61,15 +61,6 @@ fn fields(model: &Model, name: &str) -> Vec<(String, bool)> {
 #[test]
 fn keywords_no_generated_validator_checks_are_refused_with_their_pointer() {
     let cases = [
-        // `contains`: an array without a matching item is invalid.
-        (
-            json!({"type": "array", "contains": {"const": 1}}),
-            "contains",
-        ),
-        (
-            json!({"type": "array", "contains": {"const": 1}, "minContains": 2}),
-            "contains",
-        ),
         // An assertion beside `$ref` applies as well as the reference (2020-12).
         (json!({"$ref": "#/$defs/S", "type": "string"}), "type"),
         (json!({"$ref": "#/$defs/S", "enum": ["a"]}), "enum"),
@@ -286,7 +277,8 @@ fn a_required_name_without_a_property_is_a_required_field() {
 
 #[test]
 fn a_form_titled_like_another_type_is_named_after_its_object() {
-    // Open enumerations name their catch-all form `other`, in more than one union.
+    // Open enumerations name their catch-all form `other`, in more than one union; a form's
+    // title is a type name in PascalCase.
     let form = |tag: &str| {
         json!({"anyOf": [
             {"type": "object", "properties": {"kind": {"const": tag}}, "required": ["kind"]},
@@ -300,7 +292,7 @@ fn a_form_titled_like_another_type_is_named_after_its_object() {
         "$defs": {"A": form("a"), "B": form("b")},
     });
     let model = lowered(&document);
-    assert!(model.type_def("other").is_some(), "{model:?}");
+    assert!(model.type_def("Other").is_some(), "{model:?}");
     assert!(model.type_def("BOther").is_some(), "{model:?}");
 }
 
@@ -324,4 +316,166 @@ fn prefix_items_and_the_rest_are_a_tuple() {
         field(&lowered(&document), "E", "v"),
         &Type::Tuple(vec![Type::String, Type::Integer], Box::new(Type::Any))
     );
+}
+
+/// The checks of field `v` of `E` in `document`.
+fn checks_of(document: &Value) -> Vec<Check> {
+    match field(&lowered(document), "E", "v") {
+        Type::Checked(_, checks) => checks.clone(),
+        other => panic!("no checks: {other:?}"),
+    }
+}
+
+#[test]
+fn contains_is_a_check_of_its_item_type_with_its_counts() {
+    // 2020-12: between `minContains` (default 1) and `maxContains` (default unbounded) items
+    // must be valid against `contains`; the item is a type like any other.
+    let named = with_property(
+        json!({"type": "array", "contains": {"$ref": "#/$defs/S"}, "minContains": 2, "maxContains": 3}),
+        json!({"S": {"type": "string"}}),
+    );
+    assert_eq!(
+        checks_of(&named),
+        [Check::Contains(Contains {
+            item: Type::Named("S".into()),
+            min: 2,
+            max: Some(3)
+        })]
+    );
+    let inline = with_property(
+        json!({"type": "array", "contains": {"type": "object", "properties": {"n": {"type": "integer"}}}}),
+        json!({}),
+    );
+    let model = lowered(&inline);
+    assert_eq!(
+        field(&model, "E", "v"),
+        &Type::Checked(
+            Box::new(Type::Array(Box::new(Type::Any))),
+            vec![Check::Contains(Contains {
+                item: Type::Named("EVContains".into()),
+                min: 1,
+                max: None
+            })]
+        )
+    );
+    assert!(
+        model.types.iter().any(|t| t.name == "EVContains"),
+        "the inline item is a named type of the model: {model:?}"
+    );
+    // What the item schema asserts is accounted for like any other schema's.
+    let not = with_property(
+        json!({"type": "array", "contains": {"not": {"minLength": 2}}}),
+        json!({}),
+    );
+    refused(&not, "not", "/properties/v/contains");
+}
+
+#[test]
+fn min_contains_zero_makes_contains_pass_unless_max_contains_bounds_it() {
+    // "If minContains is 0, contains always passes" unless maxContains is given.
+    let always = with_property(
+        json!({"type": "array", "contains": {"const": 1}, "minContains": 0}),
+        json!({}),
+    );
+    assert_eq!(
+        field(&lowered(&always), "E", "v"),
+        &Type::Array(Box::new(Type::Any))
+    );
+    let bounded = with_property(
+        json!({"type": "array", "contains": {"const": 1}, "minContains": 0, "maxContains": 1}),
+        json!({}),
+    );
+    assert_eq!(
+        checks_of(&bounded),
+        [Check::Contains(Contains {
+            item: Type::Literal(json!(1)),
+            min: 0,
+            max: Some(1)
+        })]
+    );
+}
+
+#[test]
+fn draft_7_contains_has_no_counts() {
+    // Draft 7 defines `contains` (one valid item); `minContains` and `maxContains` are
+    // unknown keywords there, which assert nothing.
+    let mut document = with_property(
+        json!({"type": "array", "contains": {"const": 1}, "minContains": 3, "maxContains": 1}),
+        json!({}),
+    );
+    document["$schema"] = json!("http://json-schema.org/draft-07/schema#");
+    assert_eq!(
+        checks_of(&document),
+        [Check::Contains(Contains {
+            item: Type::Literal(json!(1)),
+            min: 1,
+            max: None
+        })]
+    );
+}
+
+#[test]
+fn a_not_of_values_excludes_them_and_an_open_enum_form_excludes_the_known_values() {
+    let model = lowered(&with_property(
+        json!({"type": "string", "not": {"enum": ["a", "b"]}}),
+        json!({}),
+    ));
+    assert_eq!(
+        field(&model, "E", "v"),
+        &Type::Checked(
+            Box::new(Type::String),
+            vec![Check::Excludes(vec![json!("a"), json!("b")])]
+        )
+    );
+    // ACP's open enum (`CreateElicitationRequest`): the catch-all form's `mode` is any string
+    // but the values the other forms pin.
+    let pinned = |value: &str| {
+        json!({"type": "object", "properties": {"mode": {"type": "string", "const": value}},
+               "required": ["mode"]})
+    };
+    let model = lowered(&with_property(
+        json!({"$ref": "#/$defs/Request"}),
+        json!({"Request": {"type": "object", "anyOf": [
+            pinned("form"),
+            {"title": "other", "type": "object", "properties": {"mode": {"type": "string"}},
+             "required": ["mode"], "not": {"anyOf": [pinned("form")]}}
+        ]}}),
+    ));
+    assert_eq!(
+        field(&model, "Other", "mode"),
+        &Type::Checked(
+            Box::new(Type::String),
+            vec![Check::Excludes(vec![json!("form")])]
+        )
+    );
+}
+
+#[test]
+fn a_form_extending_an_object_with_forms_takes_its_forms_and_a_self_extending_one_is_refused() {
+    let defs = json!({
+        "Auth": {"anyOf": [
+            {"type": "object", "properties": {"type": {"const": "terminal"}}, "required": ["type"],
+             "allOf": [{"$ref": "#/$defs/AuthTerminal"}]},
+            {"title": "Scoped", "allOf": [{"$ref": "#/$defs/Scope"}]}
+        ]},
+        "AuthTerminal": {"type": "object", "properties": {"cmd": {"type": "string"}}},
+        "Scope": {"type": "object", "properties": {"id": {"type": "string"}}, "anyOf": [
+            {"title": "Session", "type": "object", "properties": {"session": {"type": "string"}}},
+            {"title": "Request", "type": "object", "properties": {"request": {"type": "string"}}}
+        ]}
+    });
+    let model = lowered(&with_property(json!({"$ref": "#/$defs/Auth"}), defs));
+    // The `terminal` form of `AuthTerminal` is named for itself, beside the definition.
+    let terminal = field(&model, "AuthTerminalForm", "cmd");
+    assert_eq!(terminal, &Type::String);
+    // `Scoped` takes `Scope`'s forms (named by their titles), each with `Scope`'s own field.
+    for form in ["Session", "Request"] {
+        assert_eq!(field(&model, form, "id"), &Type::String, "{form}");
+    }
+    let looped = with_property(
+        json!({"$ref": "#/$defs/A"}),
+        json!({"A": {"type": "object", "properties": {"k": {"type": "string"}},
+                     "anyOf": [{"title": "X", "allOf": [{"$ref": "#/$defs/A"}]}]}}),
+    );
+    refused(&looped, "anyOf", "/$defs/A");
 }

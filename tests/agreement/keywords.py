@@ -137,6 +137,47 @@ LOWERED = {
         {"$ref": "#/$defs/Pair", "uniqueItems": True},
         [[1, 2], [2, 2], [1.0, 1]],
     ),
+    "contains": (
+        {"type": "array", "contains": {"const": 1}},
+        [[], [1], [2, 1.0], [2, "1", True], [1, 1], 1, "x", None, {"0": 1}],
+    ),
+    "contains without type": (
+        {"contains": {"type": "string"}},
+        [[], [1], [1, "a"], "a", 1, {"a": "b"}, None],
+    ),
+    "contains a $ref, minContains and maxContains": (
+        {"type": "array", "contains": {"$ref": "#/$defs/Tag"}, "minContains": 2, "maxContains": 3},
+        [[], ["ab"], ["ab", "a", 1], ["ab", "cd"], ["ab", "cd", "ef"], ["ab", "cd", "ef", "gh"], ["ab", "cd", "ef", "gh", "x"], "abcd"],
+    ),
+    "contains a named object, counted exactly": (
+        {"type": "array", "contains": {"$ref": "#/$defs/A"}, "minContains": 1, "maxContains": 1},
+        [[{"k": "a"}], [{"k": "a"}, {"k": "b"}], [{"k": "a"}, {"k": "a", "n": 2}], [{"k": "a", "n": "x"}], [{"k": "b"}], []],
+    ),
+    "minContains 0": (
+        {"type": "array", "contains": {"type": "integer"}, "minContains": 0},
+        [[], ["x"], [1], [1, 2, 3], "x"],
+    ),
+    "minContains 0 with maxContains": (
+        {"type": ["array", "null"], "contains": {"anyOf": [{"$ref": "#/$defs/A"}, {"type": "integer"}]}, "minContains": 0, "maxContains": 1},
+        [[], ["x"], [1], [1.0, {"k": "a"}], [{"k": "b"}, 2], None, 1],
+    ),
+    "minContains above maxContains": (
+        {"type": "array", "contains": {"const": 1}, "minContains": 2, "maxContains": 1},
+        [[], [1], [1, 1], [2]],
+    ),
+    "contains an inline object, nested": (
+        {"type": "array", "items": {"contains": {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}}},
+        [[], [[]], [[{"n": 1}]], [[{"n": "1"}], [{"n": 1}]], [[{"m": 1}, {"n": 2.0}]], [1], [[1, {}]]],
+    ),
+    "contains beside $ref": (
+        {"$ref": "#/$defs/Pair", "contains": {"minimum": 5}},
+        [[1, 5], [1, 2], [], [7], [1, 2, 3]],
+    ),
+    "draft 7 contains ignores minContains and maxContains": (
+        {"type": "array", "contains": {"const": 1}, "minContains": 3, "maxContains": 1},
+        [[], [1], [1, 1], [2, 1, 1, 1], [2]],
+        DRAFT_7,
+    ),
 }
 DEFS["Pair"] = {"type": "array", "items": {"type": "number"}, "maxItems": 2}
 # ACP's open enum of object forms (`@agentclientprotocol/sdk` schema.json, `CreateElicitationRequest`):
@@ -165,11 +206,11 @@ DEFS["UrlMode"] = {"type": "object", "properties": {"url": {"type": "string"}}, 
 
 # Each keyword no generated validator checks: the value schema of `v`, and the keyword refused.
 REFUSED = {
-    "contains": {"type": "array", "contains": {"const": 1}},
-    # `minContains` counts `contains` matches: refused with its `contains`.
-    "contains ": {"type": "array", "contains": {"const": 1}, "minContains": 2},
+    # An assertion of the `contains` schema no generated validator checks: refused there.
+    "not": {"type": "array", "contains": {"not": {"minLength": 2}}},
     "type": {"$ref": "#/$defs/Tag", "type": "integer"},
-    "not": {"type": "string", "not": {"minLength": 2}},
+    # A `not` that neither excludes JSON types nor names values.
+    "not ": {"type": "string", "not": {"minLength": 2}},
     "oneOf": {"oneOf": [{"type": "integer"}, {"type": "number"}]},
     "patternProperties": {"type": "object", "patternProperties": {"^a": {"type": "string"}}},
     "if": {"if": {"type": "string"}, "then": {"minLength": 1}},

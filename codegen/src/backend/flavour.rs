@@ -84,7 +84,7 @@ pub fn distribute(types: &[Type], checks: &[Check]) -> Vec<Type> {
 pub fn applies(check: &Check, ty: &Type) -> bool {
     match check {
         Check::Pattern(_) | Check::MinLength(_) | Check::MaxLength(_) => *ty == Type::String,
-        Check::MinItems(_) | Check::MaxItems(_) | Check::UniqueItems => {
+        Check::MinItems(_) | Check::MaxItems(_) | Check::UniqueItems | Check::Contains(_) => {
             matches!(ty, Type::Array(_) | Type::Tuple(..))
         }
         Check::MinProperties(_) | Check::MaxProperties(_) => matches!(ty, Type::Map(_)),
@@ -114,7 +114,8 @@ pub fn json_type_known(ty: &Type) -> bool {
     )
 }
 
-/// The keyword of `check` and its limit as JSON (a pattern's in `python` syntax when asked).
+/// The keyword of `check` and its limit as JSON (a pattern's in `python` syntax when asked; the
+/// counts of `contains`, whose item type each backend writes in its own syntax).
 pub fn keyword_and_limit(check: &Check, python: bool) -> (&'static str, Value) {
     match check {
         Check::Pattern(p) if python => ("pattern", Value::String(p.python.clone())),
@@ -132,6 +133,10 @@ pub fn keyword_and_limit(check: &Check, python: bool) -> (&'static str, Value) {
         Check::MaxProperties(n) => ("maxProperties", Value::from(*n)),
         Check::UniqueItems => ("uniqueItems", Value::Bool(true)),
         Check::Excludes(values) => ("not", Value::Array(values.clone())),
+        Check::Contains(contains) => (
+            "contains",
+            serde_json::json!({"minContains": contains.min, "maxContains": contains.max}),
+        ),
     }
 }
 

@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde_json::{Map, Value};
 
-use crate::model::{Kind, Model, Type, TypeDef};
+use crate::model::{Check, Kind, Model, Type, TypeDef};
 
 /// The name the validators of `model` are named after: its union, or its one root type.
 pub fn root_name(model: &Model) -> String {
@@ -125,8 +125,10 @@ impl<'m> Plan<'m> {
     fn collect(&self, ty: &Type, refs: &mut Vec<String>) {
         match ty {
             Type::Named(name) if !self.is_any(name) => refs.push(name.clone()),
-            Type::Array(item) | Type::Map(item) | Type::Checked(item, _) => {
-                self.collect(item, refs)
+            Type::Array(item) | Type::Map(item) => self.collect(item, refs),
+            Type::Checked(inner, checks) => {
+                self.collect(inner, refs);
+                (checks.iter().filter_map(Check::item)).for_each(|t| self.collect(t, refs));
             }
             Type::Union(types) => types.iter().for_each(|t| self.collect(t, refs)),
             Type::Tuple(items, rest) => {

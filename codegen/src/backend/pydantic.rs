@@ -242,6 +242,7 @@ fn family_view(
         model,
         uses: Uses::default(),
         annotation: false,
+        lazy: false,
         attributes: BTreeMap::new(),
     };
     let mut exports = Vec::new();

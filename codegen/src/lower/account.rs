@@ -24,6 +24,9 @@ pub(super) const CHECKS: &[&str] = &[
     "minProperties",
     "maxProperties",
     "uniqueItems",
+    "contains",
+    "minContains",
+    "maxContains",
     NOT_OF_VALUES,
 ];
 

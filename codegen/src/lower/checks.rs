@@ -1,31 +1,69 @@
 //! The value constraints of a schema node: its pattern, translated once for the generated
-//! validators, then its bounds on numbers, lengths and sizes.
+//! validators, then its bounds on numbers, lengths and sizes, then what its items must contain.
 
 use eventspec_schema::model::{Bound, Keywords, NodeId};
 
 use super::Lowerer;
 use crate::{
     error::CodegenError,
-    model::{Check, Pattern},
+    model::{Check, Contains, Pattern},
 };
 
 impl Lowerer<'_> {
-    /// The value constraints of node `id` (with `keywords`): its pattern, translated, then its
-    /// bounds.
+    /// The value constraints of node `id` (with `keywords`; an inline object its `contains`
+    /// holds is named after `hint`): its pattern, translated, then its bounds, then `contains`.
     pub(super) fn checks(
-        &self,
+        &mut self,
         id: NodeId,
         keywords: &Keywords,
+        hint: &str,
     ) -> Result<Vec<Check>, CodegenError> {
         let mut out = Vec::new();
         if let Some(source) = &keywords.pattern {
             out.push(Check::Pattern(self.pattern(id, source)?));
         }
         out.extend(bounds(keywords));
+        if let Some(contains) = self.contains(keywords, hint)? {
+            out.push(Check::Contains(contains));
+        }
         if let Some(values) = keywords.not.and_then(|not| self.excluded_values(not)) {
             out.push(Check::Excludes(values));
         }
         Ok(out)
+    }
+
+    /// The `contains` of `keywords` with its counts, as the document's dialect reads them:
+    /// draft 6 and 7 have no `minContains` or `maxContains` (an item must match), draft 4 no
+    /// `contains` at all. `None` where it constrains nothing (`minContains: 0` without
+    /// `maxContains`: JSON Schema says `contains` then always passes).
+    fn contains(
+        &mut self,
+        keywords: &Keywords,
+        hint: &str,
+    ) -> Result<Option<Contains>, CodegenError> {
+        let Some(item) = keywords.contains else {
+            return Ok(None);
+        };
+        let dialect = (self.contract.keywords(self.contract.root()))
+            .and_then(|root| root.dialect.as_deref())
+            .unwrap_or_default();
+        if ["draft-03", "draft-04"].iter().any(|d| dialect.contains(d)) {
+            return Ok(None);
+        }
+        let counted = !["draft-06", "draft-07"].iter().any(|d| dialect.contains(d));
+        let count = |bound: Bound| match counted {
+            true => keywords.bounds.get(&bound).copied().and_then(count),
+            false => None,
+        };
+        let (min, max) = (
+            count(Bound::MinContains).unwrap_or(1),
+            count(Bound::MaxContains),
+        );
+        if min == 0 && max.is_none() {
+            return Ok(None);
+        }
+        let item = self.ty(item, &format!("{hint}Contains"))?;
+        Ok(Some(Contains { item, min, max }))
     }
 
     /// The `pattern` `source` of node `id`, translated for the generated validators.
@@ -74,17 +112,17 @@ fn bounds(keywords: &Keywords) -> Vec<Check> {
         (Bound::MaxProperties, Check::MaxProperties),
     ];
     for (bound, make) in counts {
-        // A count is a non-negative whole number; anything else is no count at all.
-        if let Some(limit) = keywords.bounds.get(&bound)
-            && *limit >= 0.0
-            && limit.fract() == 0.0
-            && *limit <= u64::MAX as f64
-        {
-            out.push(make(*limit as u64));
+        if let Some(limit) = keywords.bounds.get(&bound).copied().and_then(count) {
+            out.push(make(limit));
         }
     }
     if keywords.unique_items {
         out.push(Check::UniqueItems);
     }
     out
+}
+
+/// `limit` as a count: a non-negative whole number; anything else is no count at all.
+fn count(limit: f64) -> Option<u64> {
+    (limit >= 0.0 && limit.fract() == 0.0 && limit <= u64::MAX as f64).then_some(limit as u64)
 }

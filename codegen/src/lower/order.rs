@@ -2,7 +2,7 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-use crate::model::{Kind, Type, TypeDef};
+use crate::model::{Check, Kind, Type, TypeDef};
 
 /// `types` in reading order: each of `starts` (the union's event types in the contract's
 /// order, or the root type; then every definition in the document's order), each followed by
@@ -48,7 +48,13 @@ pub(crate) fn named(ty: &Type, out: &mut Vec<String>) {
         Type::Named(name) => out.push(name.clone()),
         Type::Array(item) | Type::Map(item) => named(item, out),
         Type::Tuple(items, rest) => items.iter().chain([&**rest]).for_each(|t| named(t, out)),
-        Type::Checked(inner, _) => named(inner, out),
+        Type::Checked(inner, checks) => {
+            named(inner, out);
+            checks
+                .iter()
+                .filter_map(Check::item)
+                .for_each(|t| named(t, out));
+        }
         Type::Union(types) => types.iter().for_each(|t| named(t, out)),
         Type::Any
         | Type::Never

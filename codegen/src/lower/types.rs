@@ -18,8 +18,9 @@ impl Lowerer<'_> {
     /// The type of a schema used in place, with its constraints.
     pub(super) fn ty(&mut self, id: NodeId, hint: &str) -> Result<Type, CodegenError> {
         let base = self.base_ty(id, hint)?;
-        let checks = match self.keywords(id) {
-            Some(keywords) => self.checks(id, keywords)?,
+        let contract = self.contract;
+        let checks = match contract.keywords(id) {
+            Some(keywords) => self.checks(id, keywords, hint)?,
             None => Vec::new(),
         };
         Ok(if checks.is_empty() {

@@ -285,6 +285,31 @@ export function satisfies(
   return check ?? (() => false);
 }
 
+const matching = (item: z.ZodType, values: readonly unknown[]): number =>
+  values.filter((entry) => item.safeParse(entry).success).length;
+
+/**
+ * `contains` (with `minContains`), on a raw JSON value: at least `min` items of an array are
+ * valid against `item`. A value of another type passes.
+ */
+export function containsAtLeast(
+  item: z.ZodType,
+  min: number,
+): (value: unknown) => boolean {
+  return (value) => !Array.isArray(value) || matching(item, value) >= min;
+}
+
+/**
+ * `maxContains`, on a raw JSON value: at most `max` items of an array are valid against `item`.
+ * A value of another type passes.
+ */
+export function containsAtMost(
+  item: z.ZodType,
+  max: number,
+): (value: unknown) => boolean {
+  return (value) => !Array.isArray(value) || matching(item, value) <= max;
+}
+
 /** Exactly one of `values` (arrays or objects among them), compared as JSON. */
 export function jsonConst(...values: unknown[]): z.ZodUnknown {
   return z

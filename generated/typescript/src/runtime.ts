@@ -446,6 +446,30 @@ export function constraint(keyword: string, limit: unknown): Leaf {
   return () => undefined;
 }
 
+/**
+ * Pushes that the array at `path` has `count` items matching its `contains` schema, when that is
+ * fewer than `min` or more than `max` (no bound when undefined).
+ */
+export function containsCount(
+  errors: Finding[],
+  path: string,
+  count: number,
+  min: number,
+  max: number | undefined,
+): void {
+  const fail = (keyword: string, bound: string): void => {
+    errors.push({
+      path,
+      keyword,
+      message: `${subject(path)} must contain ${bound} item(s) matching its \`contains\` schema; found ${count}`,
+    });
+  };
+  if (count < min)
+    fail(min === 1 ? "contains" : "minContains", `at least ${min}`);
+  else if (max !== undefined && count > max)
+    fail("maxContains", `at most ${max}`);
+}
+
 /** How well `value` fits a shape: declared fields present, less required ones missing. */
 function fit(contract: Contract, name: string, value: unknown): number {
   const fields = own(contract.fields, name);

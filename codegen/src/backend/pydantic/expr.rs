@@ -11,7 +11,7 @@ use crate::{
         },
         layout::Expr,
     },
-    model::{Check, Type},
+    model::{Check, Contains, Type},
 };
 
 impl Writer<'_> {
@@ -56,11 +56,11 @@ impl Writer<'_> {
         self.uses.runtime.insert("positional");
         // Lambdas: a named type is read when an array is checked, once the module has it.
         let mut args: Vec<Expr> = (items.iter())
-            .map(|item| Expr::atom(format!("lambda: {}", self.ty_in_annotation(item).flat())))
+            .map(|item| Expr::atom(format!("lambda: {}", self.ty_in_lambda(item).flat())))
             .collect();
         args.push(Expr::atom(match rest {
             Type::Never => "rest=None".to_owned(),
-            rest => format!("rest=lambda: {}", self.ty_in_annotation(rest).flat()),
+            rest => format!("rest=lambda: {}", self.ty_in_lambda(rest).flat()),
         }));
         let list = Expr::subscript("list", vec![Expr::atom("Any")]);
         Expr::subscript(
@@ -69,11 +69,13 @@ impl Writer<'_> {
         )
     }
 
-    fn ty_in_annotation(&mut self, ty: &Type) -> Expr {
-        let annotation = self.annotation;
-        self.annotation = true;
+    /// `ty` as the body of a `lambda`: names bare (read when it is called), unions as
+    /// `Union[...]`.
+    fn ty_in_lambda(&mut self, ty: &Type) -> Expr {
+        let lazy = self.lazy;
+        self.lazy = true;
         let expr = self.ty(ty);
-        self.annotation = annotation;
+        self.lazy = lazy;
         expr
     }
 
@@ -87,6 +89,21 @@ impl Writer<'_> {
             Expr::atom(literal(&limit)),
         ];
         Expr::group("satisfies", "(", ")", args)
+    }
+
+    /// `contains_between(lambda: item, min, max)`: the runtime's count, on the raw value, of the
+    /// items of `contains.item` (given lazily: a named type is read when an array is checked,
+    /// once the module has it).
+    fn contains(&mut self, contains: &Contains) -> Expr {
+        self.uses.runtime.insert("contains_between");
+        let item = format!("lambda: {}", self.ty_in_lambda(&contains.item).flat());
+        let max = contains.max.map_or("None".to_owned(), |n| n.to_string());
+        let args = vec![
+            Expr::atom(item),
+            Expr::atom(contains.min.to_string()),
+            Expr::atom(max),
+        ];
+        Expr::group("contains_between", "(", ")", args)
     }
 
     /// `Optional[...]` of the forms besides `null`, the literals gathered in one `Literal`.
@@ -150,6 +167,7 @@ impl Writer<'_> {
         let known = json_type_known(inner);
         for check in checks.iter().filter(|c| !known || applies(c, inner)) {
             match constraint(check) {
+                Constraint::Contains(contains) => validators.push(self.contains(contains)),
                 Constraint::Field(text) if known => fields.push(Expr::atom(text)),
                 Constraint::Runtime(name, args) if known => {
                     self.uses.runtime.insert(name);
@@ -172,16 +190,17 @@ impl Writer<'_> {
     }
 }
 
-/// How a constraint is written: a `Field` argument, a call of the runtime, or the runtime's
-/// check of the raw value (`satisfies`).
-enum Constraint {
+/// How a constraint is written: a `Field` argument, a call of the runtime, the runtime's check
+/// of the raw value (`satisfies`), or its count of the items of a type (`contains_between`).
+enum Constraint<'c> {
     Field(String),
     Runtime(&'static str, Vec<Expr>),
     Raw,
+    Contains(&'c Contains),
 }
 
 /// The `Field` argument of a constraint, or the runtime's validator of it.
-fn constraint(check: &Check) -> Constraint {
+fn constraint(check: &Check) -> Constraint<'_> {
     let bound = |keyword: &str, n: &serde_json::Number| {
         // As ruff writes a float: `1e19`, not `1e+19`.
         let limit = n.to_string().replace("e+", "e");
@@ -206,6 +225,7 @@ fn constraint(check: &Check) -> Constraint {
         | Check::MaxProperties(_)
         | Check::UniqueItems
         | Check::Excludes(_) => Constraint::Raw,
+        Check::Contains(contains) => Constraint::Contains(contains),
     }
 }
 

@@ -41,6 +41,9 @@ pub(super) struct Writer<'m> {
     pub(super) uses: Uses,
     /// Whether the type being written is an annotation (not evaluated at import).
     pub(super) annotation: bool,
+    /// Whether the type being written is the body of a `lambda`: evaluated when called, once
+    /// the module has every name, by the Python the package supports (no `A | B` before 3.10).
+    pub(super) lazy: bool,
     /// The attribute names of every model's fields, by type name and wire name.
     pub(super) attributes: BTreeMap<String, BTreeMap<String, String>>,
 }
@@ -140,7 +143,7 @@ impl Writer<'_> {
     /// `T` or `null`: `Optional[T]` where it is evaluated at import, `T | None` in an
     /// annotation (a string under `from __future__ import annotations`, read by pydantic).
     pub(super) fn optional(&mut self, expr: Expr) -> Expr {
-        if self.annotation {
+        if self.annotation && !self.lazy {
             return Expr::Alternatives(vec![expr, Expr::atom("None")]);
         }
         self.uses.typing.insert("Optional");
@@ -149,7 +152,7 @@ impl Writer<'_> {
 
     /// One of `parts`: `Union[...]` where it is evaluated at import, `A | B` in an annotation.
     pub(super) fn alternatives(&mut self, parts: Vec<Expr>) -> Expr {
-        if self.annotation {
+        if self.annotation && !self.lazy {
             return Expr::Alternatives(parts);
         }
         self.uses.typing.insert("Union");
@@ -159,7 +162,7 @@ impl Writer<'_> {
     /// A reference to the named type `name`: quoted where it is evaluated at import (it may be
     /// defined further down).
     pub(super) fn named(&self, name: &str) -> Expr {
-        if self.annotation {
+        if self.annotation || self.lazy {
             Expr::atom(name)
         } else {
             Expr::atom(format!("\"{name}\""))

@@ -11,7 +11,7 @@ use super::layout::{literal, string};
 use super::site::{Site, call};
 use crate::backend::plan::{Plan, article, expected, literals, nullable};
 use crate::backend::pointer::Piece;
-use crate::model::{Check, Type};
+use crate::model::{Check, Contains, Type};
 
 /// What the checks of one module share: the plan of the model's checks, the hoisted constants
 /// and the runtime helpers they use.
@@ -391,6 +391,10 @@ impl<'m> Checks<'m> {
     /// The statements of each of `checks` on `site`'s value, a value of `inner`.
     fn constraints(&mut self, inner: &Type, checks: &[Check], site: &Site, out: &mut Vec<String>) {
         for check in checks {
+            if let Check::Contains(contains) = check {
+                self.contains(contains, site, out);
+                continue;
+            }
             if let (Check::Pattern(pattern), Type::String) = (check, inner) {
                 let rule = self.pattern(&pattern.python);
                 let test = format!("{rule}.search({}) is None", site.value);
@@ -403,6 +407,38 @@ impl<'m> Checks<'m> {
             let args = [site.value.as_str(), &path, &site.errors];
             out.push(call(site.indent, &rule, &args, ""));
         }
+    }
+
+    /// `contains`: each item of an array checked against its type on a list of its own, the
+    /// items without findings counted, and the count judged by the runtime's `contains_count`.
+    fn contains(&mut self, contains: &Contains, site: &Site, out: &mut Vec<String>) {
+        let (x, pad) = (&site.value, " ".repeat(site.indent));
+        let test = match self.trials {
+            0 => format!("isinstance({x}, list)"),
+            _ => format!("{}({x})", self.helper("is_array")),
+        };
+        out.push(site.open_if(&[test]));
+        let (count, i, v) = (self.local("c"), self.local("i"), self.local("x"));
+        let trial = self.local("t");
+        out.push(format!("{pad}    {count} = 0"));
+        out.push(format!(
+            "{pad}    for {i}, {v} in enumerate(cast(\"list[object]\", {x})):"
+        ));
+        let path = (site.path.then(Piece::Text("/".into()))).then(Piece::Expr(format!("str({i})")));
+        let inner = Site {
+            errors: trial.clone(),
+            ..site.nested().inner(&v, path)
+        };
+        let within = " ".repeat(inner.indent);
+        out.push(format!("{within}{trial}: list[Finding] = []"));
+        self.check(&contains.item, &inner, out);
+        out.push(format!("{within}if not {trial}:"));
+        out.push(format!("{within}    {count} += 1"));
+        let f = self.helper("contains_count");
+        let (path, min) = (site.path.expr(), contains.min.to_string());
+        let max = contains.max.map_or("None".to_owned(), |n| n.to_string());
+        let args = [site.errors.as_str(), &path, &count, &min, &max];
+        out.push(call(site.indent + 4, f, &args, ""));
     }
 
     /// A hoisted compiled pattern, in `re` syntax.
@@ -453,6 +489,8 @@ impl<'m> Checks<'m> {
                 "EXCLUDED",
                 vec![literal(&Value::Array(values.clone()), 0, "", "")],
             ),
+            // Counted where it is checked (see `contains`), with its item type: no leaf check.
+            Check::Contains(contains) => ("contains", "CONTAINS", vec![contains.min.to_string()]),
         };
         args.insert(0, string(keyword));
         let f = self.helper("constraint");

@@ -8,10 +8,11 @@ use serde_json::Value;
 
 use super::layout::{fits, literal};
 use super::site::Site;
+use crate::backend::flavour::keyword_and_limit;
 use crate::backend::plan::{Plan, expected, literals, nullable};
 use crate::backend::pointer::Piece;
 use crate::backend::string_literal;
-use crate::model::{Check, Model, Type};
+use crate::model::{Check, Contains, Model, Type};
 
 /// What the checks of one module share: the plan of the model's checks, the hoisted constants
 /// and the runtime helpers they use.
@@ -313,17 +314,12 @@ impl<'m> Checks<'m> {
 
     fn checked(&mut self, inner: &Type, checks: &[Check], site: &Site, out: &mut Vec<String>) {
         let pad = margin(site.indent);
-        let path = site.path.expr();
         if let Type::Null | Type::Boolean | Type::Integer | Type::Number | Type::String = inner {
             let (test, expected) = self.primitive(inner, &site.value);
             out.push(if_open(site.indent, &[test]));
             self.wrong_type(&site.nested(), expected, out);
             out.push(format!("{pad}}} else {{"));
-            for check in checks {
-                let rule = self.rule(check);
-                let args = [site.value.as_str(), &path, &site.errors];
-                out.push(call(site.indent + 2, &rule, &args, ";"));
-            }
+            self.constraints(checks, &site.nested(), out);
             out.push(format!("{pad}}}"));
             return;
         }
@@ -335,32 +331,65 @@ impl<'m> Checks<'m> {
         };
         self.check(inner, &within, out);
         out.push(format!("{pad}if ({}.length === {count}) {{", site.errors));
+        self.constraints(checks, &site.nested(), out);
+        out.push(format!("{pad}}}"));
+    }
+
+    /// The statements of each of `checks` on `site`'s value: a call of its leaf check, or
+    /// the count of the items `contains` asks for.
+    fn constraints(&mut self, checks: &[Check], site: &Site, out: &mut Vec<String>) {
+        let path = site.path.expr();
         for check in checks {
+            if let Check::Contains(contains) = check {
+                self.contains(contains, site, out);
+                continue;
+            }
             let rule = self.rule(check);
             let args = [site.value.as_str(), &path, &site.errors];
-            out.push(call(site.indent + 2, &rule, &args, ";"));
+            out.push(call(site.indent, &rule, &args, ";"));
         }
+    }
+
+    /// `contains`: each item of an array checked against its type on a list of its own, the
+    /// items without findings counted, and the count judged by the runtime's `containsCount`.
+    fn contains(&mut self, contains: &Contains, site: &Site, out: &mut Vec<String>) {
+        let (x, pad) = (&site.value, margin(site.indent));
+        let d = site.depth + 1;
+        let (count, i, v, trial) = (
+            format!("c{d}"),
+            format!("i{d}"),
+            format!("x{d}"),
+            format!("t{d}"),
+        );
+        out.push(if_open(site.indent, &[format!("Array.isArray({x})")]));
+        out.push(format!("{pad}  let {count} = 0;"));
+        out.push(format!(
+            "{pad}  for (let {i} = 0; {i} < {x}.length; {i} += 1) {{"
+        ));
+        let path = (site.path.then(Piece::Text("/".into()))).then(Piece::Expr(i.clone()));
+        let inner = Site {
+            errors: trial.clone(),
+            ..site.nested().inner(&v, path)
+        };
+        let within = margin(inner.indent);
+        out.push(format!("{within}const {v}: unknown = {x}[{i}];"));
+        out.push(format!("{within}const {trial}: Finding[] = [];"));
+        self.check(&contains.item, &inner, out);
+        out.push(format!("{within}if ({trial}.length === 0) {count} += 1;"));
+        out.push(format!("{pad}  }}"));
+        let f = self.helper("containsCount");
+        let (path, min) = (site.path.expr(), contains.min.to_string());
+        let max = contains
+            .max
+            .map_or("undefined".to_owned(), |n| n.to_string());
+        let args = [site.errors.as_str(), &path, &count, &min, &max];
+        out.push(call(site.indent + 2, f, &args, ";"));
         out.push(format!("{pad}}}"));
     }
 
     /// A hoisted leaf check of one constraint, e.g. `const pattern3 = constraint("pattern", …)`.
     fn rule(&mut self, check: &Check) -> String {
-        let (keyword, limit) = match check {
-            Check::Pattern(pattern) => ("pattern", Value::String(pattern.source.clone())),
-            Check::Minimum(n) => ("minimum", Value::Number(n.clone())),
-            Check::Maximum(n) => ("maximum", Value::Number(n.clone())),
-            Check::ExclusiveMinimum(n) => ("exclusiveMinimum", Value::Number(n.clone())),
-            Check::ExclusiveMaximum(n) => ("exclusiveMaximum", Value::Number(n.clone())),
-            Check::MultipleOf(n) => ("multipleOf", Value::Number(n.clone())),
-            Check::MinLength(n) => ("minLength", Value::from(*n)),
-            Check::MaxLength(n) => ("maxLength", Value::from(*n)),
-            Check::MinItems(n) => ("minItems", Value::from(*n)),
-            Check::MaxItems(n) => ("maxItems", Value::from(*n)),
-            Check::MinProperties(n) => ("minProperties", Value::from(*n)),
-            Check::MaxProperties(n) => ("maxProperties", Value::from(*n)),
-            Check::UniqueItems => ("uniqueItems", Value::Bool(true)),
-            Check::Excludes(values) => ("not", Value::Array(values.clone())),
-        };
+        let (keyword, limit) = keyword_and_limit(check, false);
         let f = self.helper("constraint");
         self.hoist(keyword, |name| {
             let args = [string_literal(keyword), literal(&limit, 0, "", "")];

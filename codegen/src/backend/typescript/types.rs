@@ -177,7 +177,11 @@ pub(crate) fn ts_type(ty: &Type) -> TsType {
         Type::Literal(value) => TsType::Atom(value.to_string()),
         Type::Named(name) => atom(name),
         Type::Array(item) => match ts_type(item) {
+            // `readonly readonly T[][]` is no type: an array of arrays is a `ReadonlyArray`.
             union @ TsType::Union(_) => TsType::Array(Box::new(union)),
+            TsType::Atom(array) if array.starts_with("readonly ") => {
+                TsType::Array(Box::new(TsType::Atom(array)))
+            }
             other => TsType::Atom(format!("readonly {}[]", other.flat())),
         },
         Type::Tuple(items, rest) => ts_type(&Type::Array(Box::new(Type::any_item(items, rest)))),

@@ -15,6 +15,7 @@ use crate::model::{Kind, Model, Object, Type, TypeDef};
 const HELPERS: &[&str] = &[
     "closedFields",
     "constraint",
+    "containsCount",
     "equal",
     "escapePointer",
     "field",

@@ -22,7 +22,7 @@ use crate::{
         },
     },
     error::CodegenError,
-    model::{Check, Field, Kind, Model, Object, Type, TypeDef, Union},
+    model::{Check, Contains, Field, Kind, Model, Object, Type, TypeDef, Union},
     naming::{Scope, is_identifier, screaming},
 };
 
@@ -429,7 +429,8 @@ impl Writer<'_> {
                 Check::MinProperties(_)
                 | Check::MaxProperties(_)
                 | Check::UniqueItems
-                | Check::Excludes(_) => continue,
+                | Check::Excludes(_)
+                | Check::Contains(_) => continue,
             };
             expr = chain(expr, method, vec![arg]);
         }
@@ -455,21 +456,47 @@ impl Writer<'_> {
         if checks.is_empty() {
             return expr;
         }
-        self.runtime.insert("satisfies");
         let mut raw = zod("unknown");
         for check in checks {
-            let (keyword, limit) = keyword_and_limit(check, false);
-            let args = vec![
-                Expr::atom(js_string(keyword)),
-                Expr::atom(limit.to_string()),
-            ];
-            raw = chain(
-                raw,
-                "refine",
-                vec![Expr::group("satisfies", "(", ")", args)],
-            );
+            let refines = match check {
+                Check::Contains(contains) => self.contains(contains),
+                _ => {
+                    self.runtime.insert("satisfies");
+                    let (keyword, limit) = keyword_and_limit(check, false);
+                    let args = vec![
+                        Expr::atom(js_string(keyword)),
+                        Expr::atom(limit.to_string()),
+                    ];
+                    vec![Expr::group("satisfies", "(", ")", args)]
+                }
+            };
+            for refine in refines {
+                raw = chain(raw, "refine", vec![refine]);
+            }
         }
         chain(raw, "pipe", vec![expr])
+    }
+
+    /// `containsAtLeast(item, min)` and `containsAtMost(item, max)`, as the counts ask: the
+    /// runtime's count of the items `item` accepts (two arguments each, as prettier keeps a
+    /// chain of calls on one line).
+    fn contains(&mut self, contains: &Contains) -> Vec<Expr> {
+        let bounds = [
+            (
+                "containsAtLeast",
+                (contains.min > 0).then_some(contains.min),
+            ),
+            ("containsAtMost", contains.max),
+        ];
+        let mut out = Vec::new();
+        for (name, bound) in bounds {
+            if let Some(bound) = bound {
+                self.runtime.insert(name);
+                let args = vec![self.ty(&contains.item), Expr::atom(bound.to_string())];
+                out.push(Expr::group(name, "(", ")", args));
+            }
+        }
+        out
     }
 }
 
@@ -477,7 +504,11 @@ impl Writer<'_> {
 fn needs_runtime(check: &Check) -> bool {
     matches!(
         check,
-        Check::MinProperties(_) | Check::MaxProperties(_) | Check::UniqueItems | Check::Excludes(_)
+        Check::MinProperties(_)
+            | Check::MaxProperties(_)
+            | Check::UniqueItems
+            | Check::Excludes(_)
+            | Check::Contains(_)
     )
 }
 

@@ -307,6 +307,27 @@ Check = Callable[[object, str, list[Finding]], None]
 """A leaf check of one constraint: appends the finding of a value found at a path."""
 
 
+def contains_count(
+    errors: list[Finding], path: str, count: int, least: int, most: int | None
+) -> None:
+    """The array at `path` has `count` items matching its `contains` schema: an error when
+    that is fewer than `least` or more than `most` (no bound when `None`)."""
+    if count < least:
+        keyword, bound = ("contains" if least == 1 else "minContains"), f"least {least}"
+    elif most is not None and count > most:
+        keyword, bound = "maxContains", f"most {most}"
+    else:
+        return
+    errors.append(
+        Finding(
+            path,
+            keyword,
+            f"{_subject(path)} must contain at {bound} item(s) matching its"
+            f" `contains` schema; found {count}",
+        )
+    )
+
+
 def constraint(keyword: str, limit: Any, translation: str | None = None) -> Check:
     """The leaf check of the constraint `keyword` with its `limit` (for a pattern, the source
     and its `translation` into `re` syntax, with its meaning); it ignores a value the keyword
