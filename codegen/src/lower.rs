@@ -17,7 +17,7 @@ mod fields;
 pub(crate) mod order;
 mod types;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use eventspec_pattern::Policy;
 use eventspec_schema::model::{self, Contract, Keywords, NodeId, RootShape};
@@ -41,8 +41,17 @@ pub fn lower(source_name: &str, document: &Value, patterns: Policy) -> Result<Mo
         contract: &contract,
         types: BTreeMap::new(),
         names: BTreeMap::new(),
+        members: BTreeSet::new(),
         form_depth: 0,
     };
+    for event in &contract.event_types {
+        let title = contract.keywords(event.node).and_then(|k| k.title.as_deref());
+        if let (None, Some(title)) = (&event.definition, title) {
+            let origin = format!("{}/title", event.pointer);
+            let name = naming::identifier(source_name, title, &origin, Case::Pascal)?;
+            lowerer.members.insert(name);
+        }
+    }
     let title = identifier(source_name, contract.title().unwrap_or("Event"), "title")?;
     let definitions = contract.definitions();
     for (name, _) in &definitions {
@@ -111,6 +120,9 @@ struct Lowerer<'d> {
     types: BTreeMap<String, TypeDef>,
     /// Definition names and the identifiers they become.
     names: BTreeMap<String, String>,
+    /// The names of the root union's inline members (see [`Self::member_type`]), which
+    /// definitions lowered before them must leave to them.
+    members: BTreeSet<String>,
     /// How many unions of object forms the form being lowered is within.
     form_depth: usize,
 }
@@ -379,7 +391,8 @@ impl Lowerer<'_> {
     /// `title`, else the object's name and the form's string `const`. A name another type
     /// already has (forms titled `other` in several unions) is qualified by the object's name,
     /// and one still taken (the form of a definition named like it, which its `allOf`
-    /// extends) is the form's: `…Form` (numbered from 2 when that is taken too).
+    /// extends) is the form's: `…Form` (numbered from 2 when that is taken too). A title that
+    /// is a reserved word is qualified too.
     fn form_name(
         &self,
         name: &str,
@@ -409,13 +422,19 @@ impl Lowerer<'_> {
                 (vec![format!("{name}{}", pascal(&suffix))], member_pointer)
             }
         };
-        let mut last = String::new();
-        for candidate in &candidates {
-            last = naming::identifier(self.source_name, candidate, &origin, Case::Pascal)?;
-            if !self.claimed(&last) {
-                return Ok(last);
+        // A title that is no identifier (`none` would be `None`) falls back to the next.
+        let mut taken = None;
+        for (index, candidate) in candidates.iter().enumerate() {
+            match naming::identifier(self.source_name, candidate, &origin, Case::Pascal) {
+                Ok(name) if !self.claimed(&name) => return Ok(name),
+                Ok(name) => taken = Some(name),
+                Err(error) if taken.is_none() && index + 1 == candidates.len() => {
+                    return Err(error);
+                }
+                Err(_) => {}
             }
         }
+        let last = taken.unwrap_or_default();
         let form = format!("{last}Form");
         Ok((2..)
             .map(|n| format!("{form}{n}"))
@@ -426,7 +445,9 @@ impl Lowerer<'_> {
 
     /// Whether a type or a definition already has the identifier `name`.
     fn claimed(&self, name: &str) -> bool {
-        self.types.contains_key(name) || self.names.values().any(|n| n == name)
+        self.types.contains_key(name)
+            || self.names.values().any(|n| n == name)
+            || self.members.contains(name)
     }
 
     /// An object type named `name` with `fields`: a required name no property declares is a

@@ -14,7 +14,6 @@ target/typings-venv).
 
 import argparse
 import json
-import os
 import subprocess
 import sys
 import tempfile
@@ -25,7 +24,7 @@ import jsonschema
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
-from run import lines, run  # noqa: E402
+from flavours import Tools, disagreements, judge  # noqa: E402
 
 DRAFT_7 = "http://json-schema.org/draft-07/schema#"
 
@@ -233,32 +232,12 @@ def verdicts(tools, name, value_schema, values, dialect=None):
     schema_path = work / "keyword.schema.json"
     schema = document(value_schema, dialect) if dialect else document(value_schema)
     schema_path.write_text(json.dumps(schema))
-    corpus = work / "corpus.jsonl"
     payloads = [{"v": value} for value in values]
-    corpus.write_text("".join(json.dumps(p) + "\n" for p in payloads))
-    out = work / "out"
-    packages = {"plain-ts": "typescript", "plain-py": "python", "zod": "typescript-zod", "pydantic": "python-pydantic"}
-    for (label, folder), (lang, flavour) in zip(packages.items(), (("typescript", "plain"), ("python", "plain"), ("typescript", "zod"), ("python", "pydantic"))):
-        run([str(tools.eventspec), "generate", "--schema", str(schema_path), "--lang", lang, "--flavor", flavour, "--out", str(out / label)])
-        packages[label] = out / label / folder
-    for label, flavour in (("plain-ts", "plain"), ("zod", "zod")):
-        (packages[label] / "node_modules").symlink_to(tools.node_modules.resolve())
-        run([str(tools.tsc), "-p", str(packages[label]), "--outDir", str(work / f"ts-{flavour}"), "--declaration", "false"])
-    env = {**os.environ, "NODE_PATH": str(tools.node_modules)}
     oracle = jsonschema.validators.validator_for(schema)(schema)
     expected = [oracle.is_valid(p) for p in payloads]
-    report = json.loads(run([str(tools.eventspec), "validate", "--schema", str(schema_path), "--format", "json", "--jobs", "1", str(corpus)]))
-    invalid = {f["event_index"] for f in report["findings"] if f["severity"] == "error"}
-    judged = {
-        "eventspec validate": [i not in invalid for i in range(len(payloads))],
-        "TypeScript": [v[0] for v in lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(work / "ts-plain" / "index.js"), "keyword", str(corpus)], env=env))],
-        "zod": [v[0] for v in lines(run(["node", str(HERE / "node_verdicts.mjs"), "zod", str(work / "ts-zod" / "index.js"), "keyword", "Keyword", str(corpus)], env=env))],
-        "Python": [v[0] for v in lines(run([sys.executable, str(HERE / "python_verdicts.py"), "generated", "eventspec_events.keyword", str(corpus)], env={**env, "PYTHONPATH": str(packages["plain-py"] / "src")}))],
-        "pydantic": [v[0] for v in lines(run([sys.executable, str(HERE / "python_verdicts.py"), "pydantic", "eventspec_events_pydantic.keyword", str(corpus)], env={**env, "PYTHONPATH": str(packages["pydantic"] / "src")}))],
-    }
-    for who, got in judged.items():
-        for payload, want, verdict in zip(payloads, expected, got):
-            assert verdict == want, f"{name}: {who} judges {json.dumps(payload)} {'valid' if verdict else 'invalid'}; python-jsonschema says {'valid' if want else 'invalid'}"
+    judged = judge(tools, schema_path, payloads, "keyword", "Keyword")
+    wrong = disagreements(name, payloads, expected, judged)
+    assert not wrong, "\n".join(wrong)
     return len(payloads)
 
 
@@ -273,19 +252,12 @@ def refused(tools, keyword, value_schema):
     assert not (work / "out").exists(), f"{keyword}: files were written"
 
 
-class Tools:
-    pass
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
     parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
     args = parser.parse_args()
-    tools = Tools()
-    tools.eventspec = args.eventspec
-    tools.node_modules = args.node_modules
-    tools.tsc = args.node_modules / ".bin" / "tsc"
+    tools = Tools(args.eventspec, args.node_modules)
     total = 0
     for name, (value_schema, values, *dialect) in LOWERED.items():
         total += verdicts(tools, name, value_schema, values, *dialect)

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""A large real-world schema, as published: ACP's JSON Schemas (draft 2020-12, from
+`@agentclientprotocol/sdk` 2.4.0; tests/upstream/acp/PROVENANCE.md). `eventspec generate`
+writes every flavour from each, and on ACP's JSON-RPC messages of a prompt turn and their
+mutants, `eventspec validate --schema`, the generated TypeScript and Python validators, zod and
+pydantic each give the verdict python-jsonschema (the outside oracle) gives.
+
+    PYTHON published.py [--node-modules DIR] [--eventspec PATH]
+
+The mutants are made here, deterministically: every member of every message removed, its
+value replaced by a value of each other JSON type, an unknown member added to every object,
+and every string replaced by an unknown value (`_x`, which open enums admit) and an empty one.
+Their verdicts come from python-jsonschema, never from this file.
+"""
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import jsonschema
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+UPSTREAM = ROOT / "tests" / "upstream" / "acp"
+sys.path.insert(0, str(HERE))
+from flavours import Tools, disagreements, judge  # noqa: E402
+
+SCHEMAS = ["schema.v1.json", "schema.unstable.v1.json"]
+OTHERS = [None, True, 7, 2.5, "s", [], {}]
+
+
+def nodes(value, path=()):
+    """Every (path, value) of a JSON value, the root first."""
+    yield path, value
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from nodes(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from nodes(item, (*path, index))
+
+
+def replaced(value, path, new):
+    """`value` with the member at `path` replaced by `new`, or removed when `new` is `REMOVE`."""
+    if not path:
+        return new
+    head, rest = path[0], path[1:]
+    if isinstance(value, dict):
+        out = {k: v for k, v in value.items() if not (k == head and not rest and new is REMOVE)}
+        if head in out:
+            out[head] = replaced(value[head], rest, new)
+        return out
+    out = list(value)
+    if not rest and new is REMOVE:
+        del out[head]
+    else:
+        out[head] = replaced(value[head], rest, new)
+    return out
+
+
+REMOVE = object()
+
+
+def mutants(message):
+    """The mutants of one message, each once."""
+    seen = {json.dumps(message, sort_keys=True)}
+    for path, value in nodes(message):
+        changes = [REMOVE] if path else []
+        changes += [other for other in OTHERS if type(other) is not type(value)]
+        if isinstance(value, dict):
+            changes.append({**value, "unexpectedMember": 1})
+        if isinstance(value, str):
+            changes += ["_x", ""]
+        for change in changes:
+            mutant = replaced(message, path, change)
+            key = json.dumps(mutant, sort_keys=True)
+            if key not in seen:
+                seen.add(key)
+                yield mutant
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
+    parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
+    args = parser.parse_args()
+    tools = Tools(args.eventspec, args.node_modules)
+    messages = [json.loads(line) for line in (UPSTREAM / "messages.jsonl").read_text().splitlines() if line.strip()]
+    payloads = list(messages)
+    for message in messages:
+        payloads.extend(mutants(message))
+    wrong = []
+    for name in SCHEMAS:
+        schema = json.loads((UPSTREAM / name).read_text())
+        oracle = jsonschema.Draft202012Validator(schema)
+        expected = [oracle.is_valid(p) for p in payloads]
+        valid = sum(expected)
+        assert valid >= len(messages), f"{name}: python-jsonschema accepts {valid} payloads, fewer than the {len(messages)} messages"
+        judged = judge(tools, UPSTREAM / name, payloads, "agent_client_protocol", "AgentClientProtocol")
+        wrong += disagreements(name, payloads, expected, judged)
+        print(f"{name}: {len(payloads)} payloads ({valid} valid by python-jsonschema) judged by validate and four flavours")
+    if wrong:
+        print("\n".join(wrong[:40]))
+        sys.exit(f"{len(wrong)} verdicts differ from python-jsonschema's")
+    print(f"check passed: ACP's published schemas ({len(SCHEMAS)}) generate every flavour, and on {len(payloads)} messages and mutants each validator gives python-jsonschema's verdict")
+
+
+if __name__ == "__main__":
+    main()
