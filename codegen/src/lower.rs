@@ -45,7 +45,9 @@ pub fn lower(source_name: &str, document: &Value, patterns: Policy) -> Result<Mo
         form_depth: 0,
     };
     for event in &contract.event_types {
-        let title = contract.keywords(event.node).and_then(|k| k.title.as_deref());
+        let title = contract
+            .keywords(event.node)
+            .and_then(|k| k.title.as_deref());
         if let (None, Some(title)) = (&event.definition, title) {
             let origin = format!("{}/title", event.pointer);
             let name = naming::identifier(source_name, title, &origin, Case::Pascal)?;

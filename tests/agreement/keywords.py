@@ -128,6 +128,12 @@ LOWERED = {
         {"$ref": "#/$defs/Elicitation"},
         [{"mode": "form"}, {"mode": "url", "url": "u"}, {"mode": "url"}, {"mode": "_x"}, {"mode": "_x", "extra": 1}, {"mode": 1}, {}],
     ),
+    # zod judges checks on a named type on the raw value: exactly, as its own bounds (a limit
+    # read as a float, 2^53, would reject 2^53 itself).
+    "a bound past 2^53 on a named type": (
+        {"$ref": "#/$defs/Count", "exclusiveMaximum": 9007199254740993},
+        [9007199254740992, 9007199254740994, 1, -5],
+    ),
     "anyOf with a member that accepts anything": (
         {"anyOf": [{}, {"type": "null"}]},
         [None, 0, "x", [], {}],
@@ -179,6 +185,7 @@ LOWERED = {
     ),
 }
 DEFS["Pair"] = {"type": "array", "items": {"type": "number"}, "maxItems": 2}
+DEFS["Count"] = {"type": "integer"}
 # ACP's open enum of object forms (`@agentclientprotocol/sdk` schema.json, `CreateElicitationRequest`):
 # the known forms pin `mode`, the catch-all leaves their values out through `not`, and a form
 # extends a definition through `allOf`.

@@ -260,14 +260,16 @@ export function satisfies(
   const isNumber = (v: unknown): v is number =>
     typeof v === "number" && Number.isFinite(v);
   const n = limit as number;
+  // The numeric keywords as `jsonBound` judges them: exactly.
+  const bound = Object.prototype.hasOwnProperty.call(BOUNDS, keyword)
+    ? BOUNDS[keyword]
+    : undefined;
+  if (bound !== undefined) {
+    return (v) => !isNumber(v) || bound(v, limit as number | bigint);
+  }
   const checks: Readonly<Record<string, (value: unknown) => boolean>> = {
     pattern: (v) =>
       typeof v !== "string" || new RegExp(limit as string, "u").test(v),
-    minimum: (v) => !isNumber(v) || v >= n,
-    maximum: (v) => !isNumber(v) || v <= n,
-    exclusiveMinimum: (v) => !isNumber(v) || v > n,
-    exclusiveMaximum: (v) => !isNumber(v) || v < n,
-    multipleOf: (v) => !isNumber(v) || Number.isInteger(v / n),
     minLength: (v) => typeof v !== "string" || [...v].length >= n,
     maxLength: (v) => typeof v !== "string" || [...v].length <= n,
     minItems: (v) => !Array.isArray(v) || v.length >= n,

@@ -463,10 +463,16 @@ impl Writer<'_> {
                 _ => {
                     self.runtime.insert("satisfies");
                     let (keyword, limit) = keyword_and_limit(check, false);
-                    let args = vec![
-                        Expr::atom(js_string(keyword)),
-                        Expr::atom(limit.to_string()),
-                    ];
+                    // A numeric limit as `jsonBound` takes it: beyond 2^53 a bigint, so exact.
+                    let limit = match check {
+                        Check::Minimum(n)
+                        | Check::Maximum(n)
+                        | Check::ExclusiveMinimum(n)
+                        | Check::ExclusiveMaximum(n)
+                        | Check::MultipleOf(n) => exact_text(n),
+                        _ => limit.to_string(),
+                    };
+                    let args = vec![Expr::atom(js_string(keyword)), Expr::atom(limit)];
                     vec![Expr::group("satisfies", "(", ")", args)]
                 }
             };
