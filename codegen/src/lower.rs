@@ -14,6 +14,7 @@ mod checks;
 mod excluded;
 mod exclusive;
 mod fields;
+mod forms;
 pub(crate) mod order;
 mod types;
 
@@ -286,172 +287,6 @@ impl Lowerer<'_> {
         )
     }
 
-    /// One object per leaf form of a sub-union, each with the properties of its ancestors.
-    fn forms(
-        &mut self,
-        name: &str,
-        id: NodeId,
-        (keyword, members): &(&'static str, Vec<NodeId>),
-        inherited: &Fields,
-        names: &mut Vec<String>,
-    ) -> Result<(), CodegenError> {
-        if self.form_depth >= FORMS_DEPTH {
-            return Err(self.unsupported(
-                self.pointer(id),
-                keyword,
-                &format!("object forms nest more than {FORMS_DEPTH} deep: a form that extends the object it is a form of has no end"),
-            ));
-        }
-        self.form_depth += 1;
-        let lowered = self.nested_forms(name, id, &(keyword, members.clone()), inherited, names);
-        self.form_depth -= 1;
-        lowered
-    }
-
-    /// [`Self::forms`], within its depth.
-    fn nested_forms(
-        &mut self,
-        name: &str,
-        id: NodeId,
-        (keyword, members): &(&'static str, Vec<NodeId>),
-        inherited: &Fields,
-        names: &mut Vec<String>,
-    ) -> Result<(), CodegenError> {
-        if let Some(types) = self.keywords(id).and_then(|k| k.types.as_ref())
-            && types != &[model::JsonType::Object]
-        {
-            return Err(self.unsupported(
-                self.pointer(id),
-                "type",
-                "an object with forms is an object: its `type` can only be `object`",
-            ));
-        }
-        let consumed = [account::OBJECT, &[*keyword]].concat();
-        let fields = self.form_fields(inherited, id, &consumed, "on an object with forms")?;
-        if *keyword == "oneOf" {
-            self.exclusive(members)?;
-        }
-        for member in members {
-            let member_pointer = self.pointer(*member).to_owned();
-            let Some(keywords) = self.keywords(*member) else {
-                continue;
-            };
-            let form_name = self.form_name(name, keyword, *member, keywords)?;
-            if let Some(nested) = self.inline_forms(*member) {
-                self.forms(&form_name, *member, &nested, &fields, names)?;
-                continue;
-            }
-            if let Some((owner, nested)) = self.merged_forms(*member) {
-                // Its forms are those of the object with forms its `allOf` merges in.
-                let excluded = self.excluded_field(*member);
-                let mut consumed = account::OBJECT.to_vec();
-                consumed.extend(excluded.is_some().then_some("not"));
-                self.account(*member, &consumed, "on a form of an object")?;
-                let mut own = self.fields_except(&fields, *member, owner)?;
-                own.excluded.extend(excluded);
-                self.forms(&form_name, owner, &nested, &own, names)?;
-                continue;
-            }
-            let form_fields =
-                self.form_fields(&fields, *member, account::OBJECT, "on a form of an object")?;
-            let doc = self.description(*member).or_else(|| self.description(id));
-            let object = self.object(&form_name, &form_fields)?;
-            self.add(
-                TypeDef {
-                    name: form_name.clone(),
-                    doc,
-                    kind: Kind::Object(object),
-                },
-                &member_pointer,
-            )?;
-            names.push(form_name);
-        }
-        Ok(())
-    }
-
-    /// `inherited` with the fields of the form (or object with forms) `id`, whose keywords
-    /// must be among `consumed` (`place` says where it is), or its open-enum `not`.
-    fn form_fields(
-        &self,
-        inherited: &Fields,
-        id: NodeId,
-        consumed: &[&str],
-        place: &str,
-    ) -> Result<Fields, CodegenError> {
-        let excluded = self.excluded_field(id);
-        let mut consumed = consumed.to_vec();
-        if excluded.is_some() {
-            consumed.push("not");
-        }
-        self.account(id, &consumed, place)?;
-        let mut fields = self.fields(inherited, id)?;
-        fields.excluded.extend(excluded);
-        Ok(fields)
-    }
-
-    /// The name of the form `member` of the object `name` (a member of its `keyword`): its
-    /// `title`, else the object's name and the form's string `const`. A name another type
-    /// already has (forms titled `other` in several unions) is qualified by the object's name,
-    /// and one still taken (the form of a definition named like it, which its `allOf`
-    /// extends) is the form's: `…Form` (numbered from 2 when that is taken too). A title that
-    /// is a reserved word is qualified too.
-    fn form_name(
-        &self,
-        name: &str,
-        keyword: &str,
-        member: NodeId,
-        keywords: &Keywords,
-    ) -> Result<String, CodegenError> {
-        let member_pointer = self.pointer(member).to_owned();
-        let (candidates, origin) = match &keywords.title {
-            Some(title) => (
-                vec![title.clone(), format!("{name}{}", pascal(title))],
-                format!("{member_pointer}/title"),
-            ),
-            None => {
-                let suffix = keywords
-                    .properties
-                    .iter()
-                    .find_map(|(_, property)| self.keywords(*property)?.constant.clone())
-                    .and_then(|value| value.as_str().map(str::to_owned))
-                    .ok_or_else(|| {
-                        self.unsupported(
-                            &member_pointer,
-                            keyword,
-                            "cannot name this inline form: give it a `title` or a property with a string `const`",
-                        )
-                    })?;
-                (vec![format!("{name}{}", pascal(&suffix))], member_pointer)
-            }
-        };
-        // A title that is no identifier (`none` would be `None`) falls back to the next.
-        let mut taken = None;
-        for (index, candidate) in candidates.iter().enumerate() {
-            match naming::identifier(self.source_name, candidate, &origin, Case::Pascal) {
-                Ok(name) if !self.claimed(&name) => return Ok(name),
-                Ok(name) => taken = Some(name),
-                Err(error) if taken.is_none() && index + 1 == candidates.len() => {
-                    return Err(error);
-                }
-                Err(_) => {}
-            }
-        }
-        let last = taken.unwrap_or_default();
-        let form = format!("{last}Form");
-        Ok((2..)
-            .map(|n| format!("{form}{n}"))
-            .find(|numbered| !self.claimed(numbered))
-            .filter(|_| self.claimed(&form))
-            .unwrap_or(form))
-    }
-
-    /// Whether a type or a definition already has the identifier `name`.
-    fn claimed(&self, name: &str) -> bool {
-        self.types.contains_key(name)
-            || self.names.values().any(|n| n == name)
-            || self.members.contains(name)
-    }
-
     /// An object type named `name` with `fields`: a required name no property declares is a
     /// field of any value (or of none, when the object is closed).
     fn object(&mut self, name: &str, fields: &Fields) -> Result<Object, CodegenError> {
@@ -499,37 +334,6 @@ impl Lowerer<'_> {
             closed: fields.closed,
             rest,
         })
-    }
-
-    /// The `oneOf`/`anyOf` of inline object forms of node `id`, if it has one: each member
-    /// has properties, forms of its own, or object schemas its `allOf` merges in (objects with
-    /// forms among them).
-    fn inline_forms(&self, id: NodeId) -> Option<(&'static str, Vec<NodeId>)> {
-        self.forms_within(id, 0)
-    }
-
-    /// [`Self::inline_forms`], `depth` unions deep (a schema may refer to itself).
-    fn forms_within(&self, id: NodeId, depth: usize) -> Option<(&'static str, Vec<NodeId>)> {
-        let keywords = self.keywords(id).filter(|_| depth <= FORMS_DEPTH)?;
-        let nested = |m: NodeId| self.forms_within(m, depth + 1).is_some();
-        let merges_objects = |k: &Keywords| {
-            !k.all_of.is_empty()
-                && k.all_of.iter().all(|m| {
-                    let target = self.contract.resolved(*m);
-                    self.is_object_like(target) || nested(target)
-                })
-        };
-        [("oneOf", &keywords.one_of), ("anyOf", &keywords.any_of)]
-            .into_iter()
-            .find_map(|(keyword, members)| {
-                let objects = members.iter().all(|m| {
-                    self.keywords(*m).is_some_and(|k| {
-                        k.reference.is_none()
-                            && (!k.properties.is_empty() || nested(*m) || merges_objects(k))
-                    })
-                });
-                (objects && !members.is_empty()).then(|| (keyword, members.clone()))
-            })
     }
 
     /// The type identifier of an inline object: its `title`, else `hint`.

@@ -3,7 +3,7 @@
 //! of the object it is a form of; closed by `additionalProperties: false` over its own
 //! properties, or by `unevaluatedProperties: false` over all of them.
 
-use eventspec_schema::model::{JsonType, NodeId, Schema};
+use eventspec_schema::model::{JsonType, Keywords, NodeId, Schema};
 
 use super::{
     Lowerer,
@@ -132,6 +132,14 @@ impl Lowerer<'_> {
             out = self.joined(out, own, *member)?;
         }
         out.required.extend(keywords.required.iter().cloned());
+        self.close(&mut out, id, keywords)?;
+        Ok(out)
+    }
+
+    /// `out` closed as node `id` (with `keywords`) says: by `additionalProperties: false` over
+    /// its own properties (sealed), by `unevaluatedProperties: false` over all of them, or open
+    /// to fields matching an `additionalProperties` schema.
+    fn close(&self, out: &mut Fields, id: NodeId, keywords: &Keywords) -> Result<(), CodegenError> {
         let closes = |keyword: Option<NodeId>| {
             keyword.is_some_and(|id| matches!(self.contract.node(id).schema, Schema::Never))
         };
@@ -170,7 +178,7 @@ impl Lowerer<'_> {
                 _ => {}
             }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// `base` and the fields `own` of an `allOf` member at `member`, as one object: a member
