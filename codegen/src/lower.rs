@@ -18,7 +18,10 @@ mod forms;
 pub(crate) mod order;
 mod types;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::{
+    cell::RefCell,
+    collections::{BTreeMap, BTreeSet, HashMap},
+};
 
 use eventspec_pattern::Policy;
 use eventspec_schema::model::{self, Contract, Keywords, NodeId, RootShape};
@@ -44,6 +47,8 @@ pub fn lower(source_name: &str, document: &Value, patterns: Policy) -> Result<Mo
         names: BTreeMap::new(),
         members: BTreeSet::new(),
         form_depth: 0,
+        form_unions: RefCell::default(),
+        objects: RefCell::default(),
     };
     for event in &contract.event_types {
         let title = contract
@@ -111,9 +116,14 @@ pub fn lower(source_name: &str, document: &Value, patterns: Policy) -> Result<Mo
     })
 }
 
-/// How deep unions of object forms may nest (through `allOf` too) before a schema is taken
-/// to refer to itself.
+/// How deep unions of object forms may nest while they are lowered (through `allOf` too)
+/// before a schema is taken to refer to itself.
 const FORMS_DEPTH: usize = 32;
+
+/// How many types one model may hold: forms that extend objects with forms multiply, so a
+/// small schema can describe more than any package should hold (ACP's unstable schema, the
+/// largest published one generated in the tests, makes 371).
+const MAX_TYPES: usize = 5_000;
 
 struct Lowerer<'d> {
     source_name: &'d str,
@@ -128,7 +138,14 @@ struct Lowerer<'d> {
     members: BTreeSet<String>,
     /// How many unions of object forms the form being lowered is within.
     form_depth: usize,
+    /// Which nodes are unions of object forms, judged once each (see [`Self::inline_forms`]).
+    form_unions: RefCell<HashMap<NodeId, FormUnion>>,
+    /// Which nodes are object types, judged once each (see [`Self::is_object_like`]).
+    objects: RefCell<HashMap<NodeId, bool>>,
 }
+
+/// A union of object forms: its keyword (`oneOf` or `anyOf`) and its members.
+type FormUnion = Option<(&'static str, Vec<NodeId>)>;
 
 impl Lowerer<'_> {
     /// The identifier of the definition `name`.
@@ -157,6 +174,13 @@ impl Lowerer<'_> {
     }
 
     fn add(&mut self, def: TypeDef, pointer: &str) -> Result<(), CodegenError> {
+        if self.types.len() >= MAX_TYPES {
+            return Err(self.unsupported(
+                pointer,
+                "allOf",
+                &format!("the schema makes more than {MAX_TYPES} types (forms extending objects with forms multiply)"),
+            ));
+        }
         if self.types.contains_key(&def.name) {
             return Err(CodegenError::NameClash {
                 source_name: self.source_name.to_owned(),

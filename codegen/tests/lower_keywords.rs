@@ -479,3 +479,47 @@ fn a_form_extending_an_object_with_forms_takes_its_forms_and_a_self_extending_on
     );
     refused(&looped, "anyOf", "/$defs/A");
 }
+
+#[test]
+fn objects_and_forms_through_references_are_judged_once_and_their_product_is_bounded() {
+    // A union whose member both has forms and extends the union: judged by depth alone, each
+    // level explored twice (2^32 visits); judged once per node, at once.
+    let doubled = with_property(
+        json!({"$ref": "#/$defs/A"}),
+        json!({"A": {"anyOf": [{"anyOf": [{"allOf": [{"$ref": "#/$defs/A"}]}],
+                                "allOf": [{"$ref": "#/$defs/A"}]}]}}),
+    );
+    assert!(lower("s.json", &doubled, Policy::default()).is_err());
+    // Thirteen levels of two forms, each extending the next level: 8,192 forms, more types than
+    // a model may hold.
+    let mut defs = serde_json::Map::new();
+    for level in 0..13 {
+        let next = json!({"$ref": format!("#/$defs/L{}", level + 1)});
+        defs.insert(
+            format!("L{level}"),
+            json!({"type": "object", "properties": {format!("p{level}"): {"type": "string"}},
+                   "anyOf": [{"title": format!("X{level}"), "allOf": [next.clone()]},
+                             {"title": format!("Y{level}"), "allOf": [next]}]}),
+        );
+    }
+    defs.insert(
+        "L13".to_owned(),
+        json!({"type": "object", "properties": {"end": {}}}),
+    );
+    let product = with_property(json!({"$ref": "#/$defs/L0"}), Value::Object(defs));
+    // Thirty-two levels of `allOf` listing the next level twice: judged as an object once per
+    // node (2^32 judgements otherwise), then refused for the property both copies declare.
+    let mut diamond = serde_json::Map::new();
+    for level in 0..32 {
+        let next = json!({"$ref": format!("#/$defs/D{}", level + 1)});
+        diamond.insert(format!("D{level}"), json!({"allOf": [next.clone(), next]}));
+    }
+    diamond.insert(
+        "D32".to_owned(),
+        json!({"type": "object", "properties": {"x": {"type": "string"}}}),
+    );
+    let diamond = with_property(json!({"$ref": "#/$defs/D0"}), Value::Object(diamond));
+    refused(&diamond, "allOf", "/$defs/D31/allOf/1");
+    let error = refused(&product, "allOf", "/$defs/L12/anyOf/0");
+    assert!(error.contains("more than 5000 types"), "{error}");
+}

@@ -33,26 +33,29 @@ pub(super) struct Fields {
 impl Lowerer<'_> {
     /// Whether node `id` is an object type made of properties: its own, or those of the
     /// object schemas its `allOf` lists (two or more, or one beside properties of its own).
+    /// Each node is judged once (schemas share objects; a node met again while it is being
+    /// judged, a schema made of itself, is none).
     pub(super) fn is_object_like(&self, id: NodeId) -> bool {
-        self.object_like(id, 0)
+        if let Some(known) = self.objects.borrow().get(&id) {
+            return *known;
+        }
+        self.objects.borrow_mut().insert(id, false);
+        let judged = self.judged_object_like(id);
+        self.objects.borrow_mut().insert(id, judged);
+        judged
     }
 
-    fn object_like(&self, id: NodeId, depth: usize) -> bool {
+    fn judged_object_like(&self, id: NodeId) -> bool {
         let Some(keywords) = self.keywords(id) else {
             return false;
         };
-        if depth > MERGE_DEPTH
-            || keywords
-                .types
-                .as_ref()
-                .is_some_and(|t| t != &[JsonType::Object])
-        {
+        if (keywords.types.as_ref()).is_some_and(|t| t != &[JsonType::Object]) {
             return false;
         }
         if !keywords.properties.is_empty() {
             return true;
         }
-        let merged = |m: &NodeId| self.object_like(self.contract.resolved(*m), depth + 1);
+        let merged = |m: &NodeId| self.is_object_like(self.contract.resolved(*m));
         keywords.all_of.len() > 1 && keywords.all_of.iter().all(merged)
     }
 
@@ -120,7 +123,7 @@ impl Lowerer<'_> {
             if Some(target) == skip {
                 continue;
             }
-            if !self.object_like(target, depth + 1) {
+            if !self.is_object_like(target) {
                 return Err(self.unsupported(
                     self.pointer(*member),
                     "allOf",

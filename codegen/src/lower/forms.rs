@@ -183,14 +183,22 @@ impl Lowerer<'_> {
     /// The `oneOf`/`anyOf` of inline object forms of node `id`, if it has one: each member
     /// has properties, forms of its own, or object schemas its `allOf` merges in (objects with
     /// forms among them).
+    /// Each node is judged once (a schema may refer to the same objects many times, and to
+    /// itself: a node met again while it is being judged has no forms through that path).
     pub(super) fn inline_forms(&self, id: NodeId) -> Option<(&'static str, Vec<NodeId>)> {
-        self.forms_within(id, 0)
+        if let Some(known) = self.form_unions.borrow().get(&id) {
+            return known.clone();
+        }
+        self.form_unions.borrow_mut().insert(id, None);
+        let found = self.judged_forms(id);
+        self.form_unions.borrow_mut().insert(id, found.clone());
+        found
     }
 
-    /// [`Self::inline_forms`], `depth` unions deep (a schema may refer to itself).
-    fn forms_within(&self, id: NodeId, depth: usize) -> Option<(&'static str, Vec<NodeId>)> {
-        let keywords = self.keywords(id).filter(|_| depth <= FORMS_DEPTH)?;
-        let nested = |m: NodeId| self.forms_within(m, depth + 1).is_some();
+    /// [`Self::inline_forms`], judged.
+    fn judged_forms(&self, id: NodeId) -> Option<(&'static str, Vec<NodeId>)> {
+        let keywords = self.keywords(id)?;
+        let nested = |m: NodeId| self.inline_forms(m).is_some();
         let merges_objects = |k: &Keywords| {
             !k.all_of.is_empty()
                 && k.all_of.iter().all(|m| {
