@@ -194,10 +194,15 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// The root union: its members are `$ref`s to event types, tagged or told apart by shape; a
-    /// catch-all member (an open union) is the union's openness, not a type.
+    /// The root union (the root, or the definition a root of nothing but `$ref` names): its
+    /// members are `$ref`s to event types, tagged or told apart by shape; a catch-all member
+    /// (an open union) is the union's openness, not a type.
     fn union(&mut self, title: &str, contract: &model::Contract) -> Result<Union, CodegenError> {
-        let root = contract.root();
+        let mut root = contract.root();
+        if self.keywords(root).is_some_and(|k| k.reference.is_some()) {
+            self.account(root, &["$ref"], "beside the root's `$ref`")?;
+            root = contract.resolved(root);
+        }
         if let Some(keywords) = self.keywords(root) {
             let members = if keywords.one_of.is_empty() {
                 &keywords.any_of

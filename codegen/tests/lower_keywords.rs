@@ -523,3 +523,61 @@ fn objects_and_forms_through_references_are_judged_once_and_their_product_is_bou
     let error = refused(&product, "allOf", "/$defs/L12/anyOf/0");
     assert!(error.contains("more than 5000 types"), "{error}");
 }
+
+#[test]
+fn a_property_two_merged_schemas_declare_is_the_one_naming_values_the_other_admits() {
+    // AG-UI 1.1: `BaseEvent` declares `type` as any `EventType`, each event pins it.
+    let defs = json!({
+        "EventType": {"type": "string", "enum": ["RUN", "STEP"]},
+        "Base": {"type": "object", "properties": {"type": {"$ref": "#/$defs/EventType"}},
+                 "required": ["type"]},
+        "Run": {"type": "object", "allOf": [{"$ref": "#/$defs/Base"}],
+                "properties": {"type": {"const": "RUN"}}, "unevaluatedProperties": false}
+    });
+    let model = lowered(&with_property(json!({"$ref": "#/$defs/Run"}), defs.clone()));
+    assert_eq!(field(&model, "Run", "type"), &Type::Literal(json!("RUN")));
+    // A value the other does not admit, or a schema that does more than name values: refused.
+    for (event, pointer) in [
+        (json!({"const": "OTHER"}), "/$defs/Run/allOf/0"),
+        (
+            json!({"const": "RUN", "minLength": 9}),
+            "/$defs/Run/allOf/0",
+        ),
+    ] {
+        let mut defs = defs.clone();
+        defs["Run"]["properties"]["type"] = event;
+        refused(
+            &with_property(json!({"$ref": "#/$defs/Run"}), defs),
+            "allOf",
+            pointer,
+        );
+    }
+}
+
+#[test]
+fn not_null_beside_a_reference_excludes_null_and_a_root_reference_names_the_union() {
+    let model = lowered(&with_property(
+        json!({"$ref": "#/$defs/State", "not": {"type": "null"}}),
+        json!({"State": {}}),
+    ));
+    assert_eq!(
+        field(&model, "E", "v"),
+        &Type::Checked(
+            Box::new(Type::Named("State".to_owned())),
+            vec![Check::Excludes(vec![Value::Null])]
+        )
+    );
+    // AG-UI's root is `{"$ref": "#/$defs/Event"}`, a union of `$ref`s.
+    let model = lowered(&json!({
+        "title": "Protocol",
+        "$ref": "#/$defs/Event",
+        "$defs": {
+            "Event": {"oneOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/B"}]},
+            "A": {"type": "object", "properties": {"type": {"const": "A"}}, "required": ["type"]},
+            "B": {"type": "object", "properties": {"type": {"const": "B"}}, "required": ["type"]}
+        }
+    }));
+    let union = model.union.as_ref().expect("a union");
+    let members: Vec<&str> = union.members.iter().map(|m| m.type_name.as_str()).collect();
+    assert_eq!(members, ["A", "B"]);
+}

@@ -134,6 +134,16 @@ LOWERED = {
         {"$ref": "#/$defs/Count", "exclusiveMaximum": 9007199254740993},
         [9007199254740992, 9007199254740994, 1, -5],
     ),
+    # AG-UI 1.1's `RunAgentInput.state`.
+    "not null beside $ref": (
+        {"$ref": "#/$defs/Anything", "not": {"type": "null"}},
+        [None, 0, "x", {}, [None]],
+    ),
+    # AG-UI 1.1: a base declares `type` as any event type, each event pins it.
+    "a property both merged schemas declare": (
+        {"$ref": "#/$defs/RunEvent"},
+        [{"type": "RUN"}, {"type": "STEP"}, {"type": "OTHER"}, {}, {"type": "RUN", "extra": 1}, {"type": 1}],
+    ),
     "anyOf with a member that accepts anything": (
         {"anyOf": [{}, {"type": "null"}]},
         [None, 0, "x", [], {}],
@@ -186,6 +196,10 @@ LOWERED = {
 }
 DEFS["Pair"] = {"type": "array", "items": {"type": "number"}, "maxItems": 2}
 DEFS["Count"] = {"type": "integer"}
+DEFS["Anything"] = {"description": "Any JSON value."}
+DEFS["EventType"] = {"type": "string", "enum": ["RUN", "STEP"]}
+DEFS["BaseEvent"] = {"type": "object", "properties": {"type": {"$ref": "#/$defs/EventType"}}, "required": ["type"]}
+DEFS["RunEvent"] = {"type": "object", "allOf": [{"$ref": "#/$defs/BaseEvent"}], "properties": {"type": {"const": "RUN"}}, "unevaluatedProperties": False}
 # ACP's open enum of object forms (`@agentclientprotocol/sdk` schema.json, `CreateElicitationRequest`):
 # the known forms pin `mode`, the catch-all leaves their values out through `not`, and a form
 # extends a definition through `allOf`.

@@ -26,7 +26,22 @@ impl Lowerer<'_> {
         if let Some(contains) = self.contains(keywords, hint)? {
             out.push(Check::Contains(contains));
         }
-        if let Some(values) = keywords.not.and_then(|not| self.excluded_values(not)) {
+        // A `not` of types alone narrows the types a schema of `type` lists (see
+        // `narrowed`); beside anything else, it excludes their values.
+        let narrowed = keywords.reference.is_none()
+            && keywords.constant.is_none()
+            && keywords.values.is_none()
+            && keywords.one_of.is_empty()
+            && keywords.any_of.is_empty()
+            && keywords.all_of.is_empty()
+            && keywords.not.is_some_and(|not| {
+                self.keywords(not).is_some_and(|k| {
+                    k.types.is_some() && k.constant.is_none() && k.values.is_none()
+                })
+            });
+        if let Some(values) = keywords.not.and_then(|not| self.excluded_values(not))
+            && !narrowed
+        {
             out.push(Check::Excludes(values));
         }
         Ok(out)

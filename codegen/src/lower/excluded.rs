@@ -12,7 +12,8 @@ use super::{Lowerer, account::assertions, types::literal_values};
 
 impl Lowerer<'_> {
     /// The values the schema `not` (the value of a `not`) names, when naming values is all it
-    /// asserts (`const`, `enum`, and `type` among them).
+    /// asserts (`const`, `enum`, and `type` among them), or when it names types of finitely many
+    /// values (`not: {"type": "null"}` beside a `$ref`: any value of the type but `null`).
     pub(super) fn excluded_values(&self, not: NodeId) -> Option<Vec<Value>> {
         let keywords = self.keywords(not)?;
         let asserted = assertions(self.contract, keywords);
@@ -20,7 +21,19 @@ impl Lowerer<'_> {
         let only = asserted
             .iter()
             .all(|k| ["const", "enum", "type"].contains(k));
-        (named && only).then(|| literal_values(keywords))
+        if named && only {
+            return Some(literal_values(keywords));
+        }
+        let types = keywords.types.as_ref().filter(|_| asserted == ["type"])?;
+        let mut values = Vec::new();
+        for json_type in types {
+            match json_type {
+                JsonType::Null => values.push(Value::Null),
+                JsonType::Boolean => values.extend([Value::Bool(false), Value::Bool(true)]),
+                _ => return None,
+            }
+        }
+        Some(values)
     }
 
     /// The property and the values the `not` of the object form `form` leaves out, when that

@@ -7,7 +7,8 @@ use eventspec_schema::model::{JsonType, Keywords, NodeId, Schema};
 
 use super::{
     Lowerer,
-    account::{OBJECT, asserts_nothing},
+    account::{OBJECT, assertions, asserts_nothing},
+    types::{admits, json_equal, literal_values},
 };
 use crate::error::CodegenError;
 
@@ -184,6 +185,38 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// Of two schemas of one property, the one that is both: a `const` or `enum` (with
+    /// `type`) whose every value the other, which names values or types only, admits.
+    fn narrower(&self, one: NodeId, other: NodeId) -> Option<NodeId> {
+        let values = |id: NodeId| {
+            // A bare `$ref` is its target; one with assertions beside it is not compared.
+            let bare = self
+                .keywords(id)
+                .is_some_and(|k| assertions(self.contract, k) == ["$ref"]);
+            let target = if bare { self.contract.resolved(id) } else { id };
+            let keywords = self.keywords(target)?;
+            let asserted = assertions(self.contract, keywords);
+            let only = asserted
+                .iter()
+                .all(|k| ["const", "enum", "type"].contains(k));
+            only.then_some(keywords)
+        };
+        let (a, b) = (values(one)?, values(other)?);
+        let admits = |by: &Keywords, value: &serde_json::Value| {
+            (by.types.as_ref()).is_none_or(|types| types.iter().any(|t| admits(*t, value)))
+                && (by.constant.as_ref()).is_none_or(|c| json_equal(c, value))
+                && (by.values.as_ref()).is_none_or(|vs| vs.iter().any(|v| json_equal(v, value)))
+        };
+        let named = |k: &Keywords| k.constant.is_some() || k.values.is_some();
+        if named(a) && literal_values(a).iter().all(|v| admits(b, v)) {
+            Some(one)
+        } else if named(b) && literal_values(b).iter().all(|v| admits(a, v)) {
+            Some(other)
+        } else {
+            None
+        }
+    }
+
     /// `base` and the fields `own` of an `allOf` member at `member`, as one object: a member
     /// closed over its own properties cannot take others.
     fn joined(
@@ -193,16 +226,19 @@ impl Lowerer<'_> {
         member: NodeId,
     ) -> Result<Fields, CodegenError> {
         for (name, property) in own.properties {
-            if base.properties.iter().any(|(n, _)| *n == name) {
-                return Err(self.unsupported(
+            let Some(slot) = base.properties.iter_mut().find(|(n, _)| *n == name) else {
+                base.properties.push((name, property));
+                continue;
+            };
+            // Both apply: one that only names values the other admits is both (a base's
+            // `type: {"$ref": "#/$defs/EventType"}` and an event's `type: {"const": "RUN"}`).
+            slot.1 = self.narrower(slot.1, property).ok_or_else(|| {
+                self.unsupported(
                     self.pointer(member),
                     "allOf",
-                    &format!(
-                        "property `{name}` is declared by two merged schemas; declare it once"
-                    ),
-                ));
-            }
-            base.properties.push((name, property));
+                    &format!("property `{name}` is declared by two merged schemas, and neither only names values the other admits; declare it once"),
+                )
+            })?;
         }
         if own.closed || base.closed || own.rest.is_some() || base.rest.is_some() {
             return Err(self.unsupported(
