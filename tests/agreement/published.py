@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
-"""A large real-world schema, as published: ACP's JSON Schemas (draft 2020-12, from
-`@agentclientprotocol/sdk` 2.4.0; tests/upstream/acp/PROVENANCE.md). `eventspec generate`
-writes every flavour from each, and on ACP's JSON-RPC messages of a prompt turn and their
+"""Large real-world schemas, as published: ACP's JSON Schemas (draft 2020-12, from
+`@agentclientprotocol/sdk` 2.4.0; tests/upstream/acp/PROVENANCE.md) and AG-UI's 1.1 schema
+(`ag-ui-protocol/ag-ui`, docs/spec/1.1/schema.json; tests/upstream/ag-ui/PROVENANCE.md).
+`eventspec generate` writes every flavour from each, and on each protocol's messages and their
 mutants, `eventspec validate --schema`, the generated TypeScript and Python validators, zod and
 pydantic each give the verdict python-jsonschema (the outside oracle) gives.
 
     PYTHON published.py [--node-modules DIR] [--eventspec PATH]
 
-The mutants are made here, deterministically: every member of every message removed, its
-value replaced by a value of each other JSON type, an unknown member added to every object,
-and every string replaced by an unknown value (`_x`, which open enums admit) and an empty one.
-Their verdicts come from python-jsonschema, never from this file.
+ACP's messages are JSON-RPC messages of a prompt turn written after the protocol's documented
+shapes; AG-UI's are the events of the specification's own conformance streams. The mutants are
+made here, deterministically: every member of every message removed, its value replaced by a
+value of each other JSON type, an unknown member added to every object, and every string
+replaced by an unknown value (`_x`, which open enums admit) and an empty one. Every verdict
+comes from python-jsonschema, never from this file.
 """
 
 import argparse
@@ -22,11 +25,31 @@ import jsonschema
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-UPSTREAM = ROOT / "tests" / "upstream" / "acp"
+UPSTREAM = ROOT / "tests" / "upstream"
 sys.path.insert(0, str(HERE))
 from flavours import Tools, disagreements, judge  # noqa: E402
 
-SCHEMAS = ["schema.v1.json", "schema.unstable.v1.json"]
+def acp_messages(folder):
+    return [json.loads(line) for line in (folder / "messages.jsonl").read_text().splitlines() if line.strip()]
+
+
+def ag_ui_events(folder):
+    """The events of the conformance streams, each once, in the order of the files."""
+    events, seen = [], set()
+    for path in sorted((folder / "streams").glob("*.json")):
+        for event in json.loads(path.read_text())["stream"]:
+            key = json.dumps(event, sort_keys=True)
+            if isinstance(event, dict) and key not in seen:
+                seen.add(key)
+                events.append(event)
+    return events
+
+
+# Each protocol: its folder, schemas, messages, and the names of its generated module and root type.
+PROTOCOLS = [
+    ("acp", ["schema.v1.json", "schema.unstable.v1.json"], acp_messages, "agent_client_protocol", "AgentClientProtocol"),
+    ("ag-ui", ["schema.1.1.json"], ag_ui_events, "agui_protocol", "AGUIProtocol"),
+]
 OTHERS = [None, True, 7, 2.5, "s", [], {}]
 
 
@@ -86,24 +109,26 @@ def main():
     parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
     args = parser.parse_args()
     tools = Tools(args.eventspec, args.node_modules)
-    messages = [json.loads(line) for line in (UPSTREAM / "messages.jsonl").read_text().splitlines() if line.strip()]
-    payloads = list(messages)
-    for message in messages:
-        payloads.extend(mutants(message))
-    wrong = []
-    for name in SCHEMAS:
-        schema = json.loads((UPSTREAM / name).read_text())
-        oracle = jsonschema.Draft202012Validator(schema)
-        expected = [oracle.is_valid(p) for p in payloads]
-        valid = sum(expected)
-        assert valid >= len(messages), f"{name}: python-jsonschema accepts {valid} payloads, fewer than the {len(messages)} messages"
-        judged = judge(tools, UPSTREAM / name, payloads, "agent_client_protocol", "AgentClientProtocol")
-        wrong += disagreements(name, payloads, expected, judged)
-        print(f"{name}: {len(payloads)} payloads ({valid} valid by python-jsonschema) judged by validate and four flavours")
+    wrong, total = [], 0
+    for folder, schemas, read, module, union in PROTOCOLS:
+        messages = read(UPSTREAM / folder)
+        payloads = list(messages)
+        for message in messages:
+            payloads.extend(mutants(message))
+        for name in schemas:
+            schema = json.loads((UPSTREAM / folder / name).read_text())
+            oracle = jsonschema.Draft202012Validator(schema)
+            expected = [oracle.is_valid(p) for p in payloads]
+            valid = sum(expected)
+            assert valid >= len(messages) // 2, f"{folder}/{name}: python-jsonschema accepts only {valid} of {len(payloads)} payloads"
+            judged = judge(tools, UPSTREAM / folder / name, payloads, module, union)
+            wrong += disagreements(f"{folder}/{name}", payloads, expected, judged)
+            total += len(payloads)
+            print(f"{folder}/{name}: {len(messages)} messages and {len(payloads) - len(messages)} mutants ({valid} valid by python-jsonschema) judged by validate and four flavours")
     if wrong:
         print("\n".join(wrong[:40]))
         sys.exit(f"{len(wrong)} verdicts differ from python-jsonschema's")
-    print(f"check passed: ACP's published schemas ({len(SCHEMAS)}) generate every flavour, and on {len(payloads)} messages and mutants each validator gives python-jsonschema's verdict")
+    print(f"check passed: the published schemas of ACP and AG-UI generate every flavour, and on {total} messages and mutants each validator gives python-jsonschema's verdict")
 
 
 if __name__ == "__main__":
