@@ -34,31 +34,47 @@ impl Plan {
     /// type with thousands of fields, or the reverse), and a value is looked up among the
     /// enumeration's values by its text.
     pub fn observe(&self, event_type: &str, event: &Value) -> Vec<u32> {
+        self.walk(event_type, event).0
+    }
+
+    /// [`Self::observe`], with the steps it took: each value visited, each member or field
+    /// compared by name, each lookup among an enumeration's values (one step: a map).
+    pub(crate) fn walk(&self, event_type: &str, event: &Value) -> (Vec<u32>, usize) {
         let Some(&root) = self.types.get(event_type) else {
-            return Vec::new();
+            return (Vec::new(), 0);
         };
         let mut hits = Vec::new();
+        let mut steps = 0;
         let mut pending = vec![(root, event)];
         while let Some((at, value)) = pending.pop() {
+            steps += 1;
             let slot = &self.slots[at];
             hits.push(slot.present);
             if value.is_null() {
                 hits.extend(slot.null);
             }
-            if !slot.by_value.is_empty()
-                && let Some(facts) = slot.by_value.get(&json_text(value))
-            {
-                hits.extend(facts);
+            if !slot.by_value.is_empty() {
+                steps += 1;
+                if let Some(facts) = slot.by_value.get(&json_text(value)) {
+                    hits.extend(facts);
+                }
             }
             match value {
-                Value::Object(object) if object.len() <= slot.properties.len() => pending.extend(
-                    (object.iter())
-                        .filter_map(|(name, member)| Some((*slot.properties.get(name)?, member))),
-                ),
-                Value::Object(object) => pending.extend(
-                    (slot.properties.iter())
-                        .filter_map(|(name, child)| Some((*child, object.get(name)?))),
-                ),
+                Value::Object(object) if object.len() <= slot.properties.len() => {
+                    steps += object.len();
+                    pending.extend(
+                        (object.iter()).filter_map(|(name, member)| {
+                            Some((*slot.properties.get(name)?, member))
+                        }),
+                    )
+                }
+                Value::Object(object) => {
+                    steps += slot.properties.len();
+                    pending.extend(
+                        (slot.properties.iter())
+                            .filter_map(|(name, child)| Some((*child, object.get(name)?))),
+                    )
+                }
                 Value::Array(items) => {
                     if let Some(child) = slot.items {
                         pending.extend(items.iter().map(|item| (child, item)));
@@ -69,7 +85,7 @@ impl Plan {
         }
         hits.sort_unstable();
         hits.dedup();
-        hits.into_iter().map(|fact| fact as u32).collect()
+        (hits.into_iter().map(|fact| fact as u32).collect(), steps)
     }
 
     /// How many facts the plan has: the length of a tally's counts.

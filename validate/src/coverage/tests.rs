@@ -95,17 +95,12 @@ fn a_long_all_of_chain_is_read_up_to_its_bound() {
     assert!(long.truncated, "past {MAX_GATHERED} schemas for one field");
 }
 
-/// The least time, of five, `plan` takes to observe `event` as the root type.
-fn observing(plan: &Plan, event: &Value) -> std::time::Duration {
-    (0..5)
-        .map(|_| {
-            let start = std::time::Instant::now();
-            let hits = plan.observe("root", event);
-            assert!(!hits.is_empty());
-            start.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
+/// The steps `plan` takes to observe `event` as the root type (see `Plan::walk`): counted,
+/// not timed, so the cost is compared exactly on a busy machine.
+fn observing(plan: &Plan, event: &Value) -> usize {
+    let (hits, steps) = plan.walk("root", event);
+    assert!(!hits.is_empty());
+    steps
 }
 
 /// A root with a list whose items are `item`.
@@ -128,16 +123,11 @@ fn observing_costs_what_the_event_holds_not_what_the_schema_declares() {
         observing(&few, &event(5_000)),
         observing(&many, &event(5_000)),
     );
-    assert!(
-        large < small * 4,
-        "40 times the declared fields took {:.1} times as long",
-        large.as_secs_f64() / small.as_secs_f64()
-    );
+    assert_eq!(large, small, "40 times the declared fields cost more steps");
     let twice = observing(&many, &event(10_000));
     assert!(
-        twice < large * 3,
-        "twice the objects took {:.1} times as long",
-        twice.as_secs_f64() / large.as_secs_f64()
+        twice <= large * 2,
+        "twice the objects took {twice} steps against {large}"
     );
 }
 
@@ -148,10 +138,9 @@ fn a_value_is_looked_up_among_an_enumerations_values_by_value() {
     let (few, many) = (enumeration(50), enumeration(2_000));
     let event = json!({"list": vec![json!(1.0); 5_000]});
     let (small, large) = (observing(&few, &event), observing(&many, &event));
-    assert!(
-        large < small * 4,
-        "40 times the enumeration's values took {:.1} times as long",
-        large.as_secs_f64() / small.as_secs_f64()
+    assert_eq!(
+        large, small,
+        "40 times the enumeration's values cost more steps"
     );
     let hits = many.observe("root", &json!({"list": [1.0, 2]}));
     let seen: Vec<&Value> = (many.slots.iter())
