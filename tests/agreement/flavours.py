@@ -3,6 +3,7 @@
 the same payloads; shared by the agreement runs that hold them to python-jsonschema.
 """
 
+import argparse
 import json
 import os
 import subprocess
@@ -11,6 +12,7 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 from run import lines, run  # noqa: E402
 
@@ -29,6 +31,16 @@ class Tools:
         self.eventspec = eventspec
         self.node_modules = node_modules
         self.tsc = node_modules / ".bin" / "tsc"
+
+    @classmethod
+    def from_arguments(cls, doc):
+        """The tools the command line names (`--eventspec`, `--node-modules`), else the
+        repository's debug build and the typings gate's npm tools; `doc` is the script's help."""
+        parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+        parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
+        parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
+        args = parser.parse_args()
+        return cls(args.eventspec, args.node_modules)
 
 
 def judge(tools, schema_path, payloads, module, union):

@@ -12,7 +12,6 @@ PYTHON must have jsonschema and pydantic (the typings gate installs them into
 target/typings-venv).
 """
 
-import argparse
 import json
 import subprocess
 import sys
@@ -274,11 +273,7 @@ def refused(tools, keyword, value_schema):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
-    parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
-    args = parser.parse_args()
-    tools = Tools(args.eventspec, args.node_modules)
+    tools = Tools.from_arguments(__doc__)
     total = 0
     for name, (value_schema, values, *dialect) in LOWERED.items():
         total += verdicts(tools, name, value_schema, values, *dialect)

@@ -16,7 +16,6 @@ replaced by an unknown value (`_x`, which open enums admit) and an empty one. Ev
 comes from python-jsonschema, never from this file.
 """
 
-import argparse
 import json
 import sys
 from pathlib import Path
@@ -104,11 +103,7 @@ def mutants(message):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
-    parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
-    args = parser.parse_args()
-    tools = Tools(args.eventspec, args.node_modules)
+    tools = Tools.from_arguments(__doc__)
     wrong, total = [], 0
     for folder, schemas, read, module, union in PROTOCOLS:
         messages = read(UPSTREAM / folder)

@@ -31,7 +31,7 @@ impl Lowerer<'_> {
             ));
         }
         self.form_depth += 1;
-        let lowered = self.nested_forms(name, id, &(keyword, members.clone()), inherited, names);
+        let lowered = self.nested_forms(name, id, keyword, members, inherited, names);
         self.form_depth -= 1;
         lowered
     }
@@ -41,7 +41,8 @@ impl Lowerer<'_> {
         &mut self,
         name: &str,
         id: NodeId,
-        (keyword, members): &(&'static str, Vec<NodeId>),
+        keyword: &'static str,
+        members: &[NodeId],
         inherited: &Fields,
         names: &mut Vec<String>,
     ) -> Result<(), CodegenError> {
@@ -54,9 +55,9 @@ impl Lowerer<'_> {
                 "an object with forms is an object: its `type` can only be `object`",
             ));
         }
-        let consumed = [account::OBJECT, &[*keyword]].concat();
-        let fields = self.form_fields(inherited, id, &consumed, "on an object with forms")?;
-        if *keyword == "oneOf" {
+        let consumed = [account::OBJECT, &[keyword]].concat();
+        let fields = self.form_fields(inherited, id, &consumed, "on an object with forms", None)?;
+        if keyword == "oneOf" {
             self.exclusive(members)?;
         }
         for member in members {
@@ -69,19 +70,15 @@ impl Lowerer<'_> {
                 self.forms(&form_name, *member, &nested, &fields, names)?;
                 continue;
             }
-            if let Some((owner, nested)) = self.merged_forms(*member) {
+            let merged = self.merged_forms(*member);
+            let place = "on a form of an object";
+            let skip = merged.as_ref().map(|(owner, _)| *owner);
+            let form_fields = self.form_fields(&fields, *member, account::OBJECT, place, skip)?;
+            if let Some((owner, nested)) = merged {
                 // Its forms are those of the object with forms its `allOf` merges in.
-                let excluded = self.excluded_field(*member);
-                let mut consumed = account::OBJECT.to_vec();
-                consumed.extend(excluded.is_some().then_some("not"));
-                self.account(*member, &consumed, "on a form of an object")?;
-                let mut own = self.fields_except(&fields, *member, owner)?;
-                own.excluded.extend(excluded);
-                self.forms(&form_name, owner, &nested, &own, names)?;
+                self.forms(&form_name, owner, &nested, &form_fields, names)?;
                 continue;
             }
-            let form_fields =
-                self.form_fields(&fields, *member, account::OBJECT, "on a form of an object")?;
             let doc = self.description(*member).or_else(|| self.description(id));
             let object = self.object(&form_name, &form_fields)?;
             self.add(
@@ -98,13 +95,15 @@ impl Lowerer<'_> {
     }
 
     /// `inherited` with the fields of the form (or object with forms) `id`, whose keywords
-    /// must be among `consumed` (`place` says where it is), or its open-enum `not`.
+    /// must be among `consumed` (`place` says where it is), or its open-enum `not`; without
+    /// those of `skip`, an object with forms its `allOf` merges in (they come with its forms).
     fn form_fields(
         &self,
         inherited: &Fields,
         id: NodeId,
         consumed: &[&str],
         place: &str,
+        skip: Option<NodeId>,
     ) -> Result<Fields, CodegenError> {
         let excluded = self.excluded_field(id);
         let mut consumed = consumed.to_vec();
@@ -112,7 +111,10 @@ impl Lowerer<'_> {
             consumed.push("not");
         }
         self.account(id, &consumed, place)?;
-        let mut fields = self.fields(inherited, id)?;
+        let mut fields = match skip {
+            Some(skip) => self.fields_except(inherited, id, skip)?,
+            None => self.fields(inherited, id)?,
+        };
         fields.excluded.extend(excluded);
         Ok(fields)
     }
