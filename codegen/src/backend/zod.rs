@@ -13,13 +13,15 @@
 //!   units), values compared as JSON, the catch-all of an open union. A pattern is
 //!   `new RegExp(source, "u")` with the schema's ECMA-262 source.
 //! - Schemas are written dependencies first; a reference back to a schema not yet defined (a
-//!   cycle) is `z.lazy(() => X)`, and its target declares its type by hand and annotates its
-//!   schema `z.ZodType<X>`, which TypeScript needs to type a recursive constant.
+//!   cycle) is `z.lazy(() => X)`. Every schema on a cycle of references (the union among them)
+//!   declares its type by hand and annotates its schema `z.ZodType<X>`: TypeScript cannot infer
+//!   a constant whose type refers back to itself. A union with such a member is `z.union`, as
+//!   `z.discriminatedUnion` needs each member's object type.
 
 mod exact;
 mod writer;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
@@ -204,15 +206,9 @@ fn family_view(
         model,
         runtime: BTreeSet::new(),
         defined: BTreeSet::new(),
-        lazy: BTreeSet::new(),
+        cyclic: cyclic(model),
     };
     let order = order(model);
-    // A first pass finds the schemas referred to before they are written.
-    for def in &order {
-        writer.item(def);
-    }
-    writer.defined.clear();
-    writer.runtime.clear();
     let mut items = Vec::new();
     for def in &order {
         scope.claim(&def.name, &format!("the type {}", def.name))?;
@@ -279,4 +275,72 @@ fn order(model: &Model) -> Vec<&TypeDef> {
         visit(model, def, &mut done, &mut out);
     }
     out
+}
+
+/// The names on a cycle of references: the types (and the union) that refer back to themselves
+/// through others, each found once by Tarjan's strongly connected components.
+fn cyclic(model: &Model) -> BTreeSet<String> {
+    /// Tarjan's walk: each name's visit index and lowest reachable index, the stack of names
+    /// still open, and the names found on a cycle.
+    #[derive(Default)]
+    struct Walk {
+        index: BTreeMap<String, (usize, usize)>,
+        stack: Vec<String>,
+        open: BTreeSet<String>,
+        cyclic: BTreeSet<String>,
+    }
+    fn refers(model: &Model, name: &str) -> Vec<String> {
+        let mut out = match model.type_def(name).map(|def| &def.kind) {
+            Some(Kind::Object(object)) => object.fields.iter().flat_map(|f| named(&f.ty)).collect(),
+            Some(Kind::Alias(ty)) => named(ty),
+            None => Vec::new(),
+        };
+        if let Some(union) = model.union.as_ref().filter(|u| u.name == name) {
+            out.extend(union.members.iter().map(|m| m.type_name.clone()));
+        }
+        out
+    }
+    fn visit(model: &Model, name: &str, walk: &mut Walk) {
+        let at = walk.index.len();
+        walk.index.insert(name.to_owned(), (at, at));
+        walk.stack.push(name.to_owned());
+        walk.open.insert(name.to_owned());
+        let mut low = at;
+        for next in refers(model, name) {
+            if next == name {
+                walk.cyclic.insert(next);
+                continue;
+            }
+            if !walk.index.contains_key(&next) {
+                visit(model, &next, walk);
+                low = low.min(walk.index[&next].1);
+            } else if walk.open.contains(&next) {
+                low = low.min(walk.index[&next].0);
+            }
+        }
+        walk.index.insert(name.to_owned(), (at, low));
+        if low == at {
+            let mut component = Vec::new();
+            while let Some(top) = walk.stack.pop() {
+                walk.open.remove(&top);
+                let done = top == name;
+                component.push(top);
+                if done {
+                    break;
+                }
+            }
+            if component.len() > 1 {
+                walk.cyclic.extend(component);
+            }
+        }
+    }
+    let mut walk = Walk::default();
+    let names = (model.types.iter().map(|def| def.name.as_str()))
+        .chain(model.union.iter().map(|u| u.name.as_str()));
+    for name in names {
+        if !walk.index.contains_key(name) {
+            visit(model, name, &mut walk);
+        }
+    }
+    walk.cyclic
 }

@@ -47,8 +47,8 @@ pub(super) struct Writer<'m> {
     pub(super) runtime: BTreeSet<&'static str>,
     /// The schemas already written.
     pub(super) defined: BTreeSet<String>,
-    /// The schemas another refers to before they are written (through `z.lazy`).
-    pub(super) lazy: BTreeSet<String>,
+    /// The schemas on a cycle of references, whose types are written by hand.
+    pub(super) cyclic: BTreeSet<String>,
 }
 
 impl Writer<'_> {
@@ -70,7 +70,7 @@ impl Writer<'_> {
     /// annotated) when a reference to it comes before it.
     fn declaration(&self, name: &str, expr: &Expr, kind: Option<&Kind>) -> String {
         let (annotation, ty) = match kind {
-            Some(kind) if self.lazy.contains(name) => (
+            Some(kind) if self.cyclic.contains(name) => (
                 format!(": z.ZodType<{name}>"),
                 self.declared_type(name, kind),
             ),
@@ -198,13 +198,6 @@ impl Writer<'_> {
         scope: &mut Scope,
     ) -> Result<Vec<ItemView>, CodegenError> {
         let mut items = Vec::new();
-        let mut members: Vec<Expr> = Vec::new();
-        for member in &union.members {
-            let expr = Expr::atom(member.type_name.clone());
-            if !members.contains(&expr) {
-                members.push(expr);
-            }
-        }
         let tags = format!("{}_TYPES", screaming(&union.name));
         if union.tag.is_some() {
             scope.claim(&tags, "the union's tags")?;
@@ -218,6 +211,14 @@ impl Writer<'_> {
                 code: format!("{head}{};", list.render_js(0, head.len(), 1, WIDTH)),
             });
         }
+        // The union's type, written by hand when it is on a cycle.
+        let mut names: Vec<String> = Vec::new();
+        for member in &union.members {
+            if !names.contains(&member.type_name) {
+                names.push(member.type_name.clone());
+            }
+        }
+        let mut members: Vec<Expr> = names.iter().map(Expr::atom).collect();
         let mut expr = match (&union.tag, self.discriminates(union)) {
             (_, _) if members.len() == 1 => members.remove(0),
             (Some(tag), true) => Expr::group(
@@ -242,8 +243,10 @@ impl Writer<'_> {
                     .to_owned(),
                 code: self.declaration(&name, &Expr::atom(body), None),
             });
+            names.push(name.clone());
             expr = Expr::group("z.union", "([", "])", vec![expr, Expr::atom(name)]);
         }
+        let union_type = Type::Union(names.into_iter().map(Type::Named).collect());
         if self.model.type_def(&union.name).is_none() {
             scope.claim(&union.name, "the union")?;
         }
@@ -258,14 +261,15 @@ impl Writer<'_> {
         }
         items.push(ItemView {
             doc: jsdoc(&doc, ""),
-            code: self.declaration(&union.name, &expr, None),
+            code: self.declaration(&union.name, &expr, Some(&Kind::Alias(union_type))),
         });
         Ok(items)
     }
 
     /// Whether zod can tell the union's members apart by their tag: each an object whose tag
-    /// field is a required string literal (not one the runtime checks, and no member a
-    /// `protoField`, which zod cannot look into).
+    /// field is a required string literal (not one the runtime checks, no member a
+    /// `protoField`, which zod cannot look into, and none on a cycle, whose annotated schema no
+    /// longer has an object's type).
     fn discriminates(&self, union: &Union) -> bool {
         let Some(tag) = &union.tag else {
             return false;
@@ -274,7 +278,8 @@ impl Writer<'_> {
             return false;
         }
         union.members.iter().all(|member| {
-            matches!(self.model.type_def(&member.type_name), Some(TypeDef {
+            !self.cyclic.contains(&member.type_name)
+                && matches!(self.model.type_def(&member.type_name), Some(TypeDef {
                 kind: Kind::Object(object),
                 ..
             }) if object.fields.iter().any(|f| {
@@ -301,10 +306,7 @@ impl Writer<'_> {
             Type::String => zod("string"),
             Type::Literal(value) => self.literals(&[value]),
             Type::Named(name) if self.defined.contains(name) => Expr::atom(name.clone()),
-            Type::Named(name) => {
-                self.lazy.insert(name.clone());
-                Expr::atom(format!("z.lazy(() => {name})"))
-            }
+            Type::Named(name) => Expr::atom(format!("z.lazy(() => {name})")),
             Type::Array(item) => Expr::group("z.array", "(", ")", vec![self.ty(item)]),
             Type::Tuple(items, rest) => self.tuple(items, rest),
             Type::Map(value) => Expr::group(
