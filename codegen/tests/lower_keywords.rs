@@ -297,6 +297,31 @@ fn a_form_titled_like_another_type_is_named_after_its_object() {
 }
 
 #[test]
+fn a_property_of_an_object_and_of_its_form_is_both() {
+    // The object's `properties` and the form's apply together (JSON Schema's applicators all
+    // apply): a form's `kind: {}` leaves the object's `const`, a form's `type: "string"`
+    // narrows the object's `["string", "null"]`. Before, the form's replaced the object's, and
+    // plain TypeScript typed the union's tag `unknown` (tsc: TS2345 on the tag guard).
+    let object = json!({
+        "type": "object",
+        "properties": {"kind": {"const": "e"}, "reason": {"type": ["string", "null"]}},
+        "required": ["kind"],
+        "oneOf": [
+            {"title": "A", "properties": {"kind": {}, "role": {"const": "a"}}, "required": ["role"]},
+            {"title": "B", "properties": {"role": {"const": "b"}, "reason": {"type": "string"}}, "required": ["role"]},
+        ],
+    });
+    let document = with_property(json!({"$ref": "#/$defs/O"}), json!({"O": object}));
+    let model = lowered(&document);
+    assert_eq!(field(&model, "A", "kind"), &Type::Literal(json!("e")));
+    assert_eq!(field(&model, "B", "reason"), &Type::String);
+    // Two schemas neither of which is the other are refused: the form would drop one.
+    let mut conflicting = document;
+    conflicting["$defs"]["O"]["oneOf"][0]["properties"]["kind"] = json!({"minLength": 2});
+    refused(&conflicting, "properties", "/$defs/O/oneOf/0/properties/kind");
+}
+
+#[test]
 fn prefix_items_and_the_rest_are_a_tuple() {
     let document = with_property(
         json!({"type": "array", "prefixItems": [{"type": "string"}], "items": false}),

@@ -115,7 +115,17 @@ impl Lowerer<'_> {
                 ));
             }
             match out.properties.iter_mut().find(|(n, _)| n == name) {
-                Some(slot) => slot.1 = *property,
+                // A form's property and the object's both apply (`type: {}` in a form of an
+                // object whose `type` is `const`).
+                Some(slot) => {
+                    slot.1 = self.both(slot.1, *property).ok_or_else(|| {
+                        self.unsupported(
+                            self.pointer(*property),
+                            "properties",
+                            &format!("property `{name}` is declared by the object and by this form of it, and neither only names values the other admits; declare it once"),
+                        )
+                    })?;
+                }
                 None => out.properties.push((name.clone(), *property)),
             }
         }
@@ -185,6 +195,40 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// Of two schemas of one property that both apply, one that is both: either when they are
+    /// the same schema, the other when one asserts nothing or only types the other is of, else
+    /// the [`Self::narrower`].
+    fn both(&self, one: NodeId, other: NodeId) -> Option<NodeId> {
+        if self.contract.resolved(one) == self.contract.resolved(other)
+            || asserts_nothing(self.contract, other)
+            || self.typed_within(one, other)
+        {
+            Some(one)
+        } else if asserts_nothing(self.contract, one) || self.typed_within(other, one) {
+            Some(other)
+        } else {
+            self.narrower(one, other)
+        }
+    }
+
+    /// Whether `outer` asserts only `type` and `inner` declares a `type` each of whose types it
+    /// admits (`type: "string"` within `type: ["string", "null"]`): then `inner` is both.
+    fn typed_within(&self, inner: NodeId, outer: NodeId) -> bool {
+        let Some(outer) = self.keywords(outer) else {
+            return false;
+        };
+        let (Some(inner), Some(allowed)) = (
+            self.keywords(inner).and_then(|k| k.types.as_ref()),
+            outer.types.as_ref(),
+        ) else {
+            return false;
+        };
+        assertions(self.contract, outer) == ["type"]
+            && inner.iter().all(|t| {
+                allowed.contains(t) || (*t == JsonType::Integer && allowed.contains(&JsonType::Number))
+            })
+    }
+
     /// Of two schemas of one property, the one that is both: a `const` or `enum` (with
     /// `type`) whose every value the other, which names values or types only, admits.
     fn narrower(&self, one: NodeId, other: NodeId) -> Option<NodeId> {
@@ -232,7 +276,7 @@ impl Lowerer<'_> {
             };
             // Both apply: one that only names values the other admits is both (a base's
             // `type: {"$ref": "#/$defs/EventType"}` and an event's `type: {"const": "RUN"}`).
-            slot.1 = self.narrower(slot.1, property).ok_or_else(|| {
+            slot.1 = self.both(slot.1, property).ok_or_else(|| {
                 self.unsupported(
                     self.pointer(member),
                     "allOf",
