@@ -318,7 +318,11 @@ fn a_property_of_an_object_and_of_its_form_is_both() {
     // Two schemas neither of which is the other are refused: the form would drop one.
     let mut conflicting = document;
     conflicting["$defs"]["O"]["oneOf"][0]["properties"]["kind"] = json!({"minLength": 2});
-    refused(&conflicting, "properties", "/$defs/O/oneOf/0/properties/kind");
+    refused(
+        &conflicting,
+        "properties",
+        "/$defs/O/oneOf/0/properties/kind",
+    );
 }
 
 #[test]

@@ -2,11 +2,12 @@
 //! npm package around them (`typescript-zod/`).
 //!
 //! Decisions:
-//! - zod 4, the current stable major: `z.strictObject` / `z.looseObject`, multiple values per
+//! - zod 4, the current stable major: `z.strictObject` / `.catchall`, multiple values per
 //!   `z.literal`, and discriminated unions whose members may be unions themselves.
 //! - Every schema is exported with its inferred type of the same name
 //!   (`export type X = z.infer<typeof X>`).
-//! - Closed content is `z.strictObject`, open content `z.looseObject`; absent is
+//! - Closed content is `z.strictObject`, open content the runtime's `openObject` (any other
+//!   field a JSON value: `z.looseObject` keeps a `NaN`); absent is
 //!   `z.optional(...)`, null `z.nullable(...)`, so the two stay apart.
 //! - What zod lacks is the runtime's: JSON Schema's integer (any number without a fractional
 //!   part; zod's `.int()` stops at 2^53), string lengths in code points (zod counts UTF-16

@@ -225,7 +225,8 @@ impl Lowerer<'_> {
         };
         assertions(self.contract, outer) == ["type"]
             && inner.iter().all(|t| {
-                allowed.contains(t) || (*t == JsonType::Integer && allowed.contains(&JsonType::Number))
+                allowed.contains(t)
+                    || (*t == JsonType::Integer && allowed.contains(&JsonType::Number))
             })
     }
 

@@ -109,6 +109,16 @@ export function jsonValue(): z.ZodUnknown {
   );
 }
 
+/**
+ * An open object schema: the fields of `shape`, and any other field kept if it is a JSON value
+ * (`z.looseObject` would keep a `NaN` there).
+ */
+export function openObject<T extends z.core.$ZodLooseShape>(
+  shape: T,
+): z.ZodObject<T, z.core.$catchall<z.ZodUnknown>> {
+  return z.object(shape).catchall(jsonValue());
+}
+
 /** A string length check in code points, as JSON Schema counts (zod counts UTF-16 units). */
 export function lengthBetween(
   min: number | undefined,

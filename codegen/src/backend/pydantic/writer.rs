@@ -192,8 +192,12 @@ impl Writer<'_> {
                 }
             })
             .collect();
-        if let Some(rest) = &object.rest {
-            fields.push(self.rest_line(rest));
+        // The fields an open model does not declare are of the type `rest`, or any JSON value
+        // (no `NaN` or infinity, as in a declared field).
+        match (&object.rest, object.closed) {
+            (Some(rest), _) => fields.push(self.rest_line(rest)),
+            (None, false) => fields.push(self.rest_line(&Type::Any)),
+            (None, true) => {}
         }
         self.attributes.insert(name.to_owned(), attributes);
         TypeView {

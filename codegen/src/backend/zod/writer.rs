@@ -129,41 +129,53 @@ impl Writer<'_> {
         }
     }
 
-    /// `z.strictObject({...})` or `z.looseObject({...})`, one property a line; with a field
-    /// named `__proto__`, which zod skips, in the runtime's `protoField`.
+    /// `z.strictObject({...})` when closed, `openObject({...})` (the runtime's: any other field
+    /// a JSON value, no `NaN` or infinity) when open, and `z.object({...}).catchall(rest)` when
+    /// every other field must be of the type `rest`. One property a line; with a field named
+    /// `__proto__`, which zod skips, in the runtime's `protoField`.
     fn object(&mut self, object: &Object) -> Expr {
-        let head = if object.closed {
-            "z.strictObject"
-        } else {
-            "z.looseObject"
+        let proto = object.fields.iter().find(|f| f.name == "__proto__");
+        // Inside `protoField(` or a chain, every line is indented two more columns.
+        let nested = proto.is_some() || object.rest.is_some();
+        let width = WIDTH - if nested { 2 } else { 0 };
+        let head = match (&object.rest, object.closed) {
+            (Some(_), _) => "z\n  .object",
+            (None, true) => "z.strictObject",
+            (None, false) => {
+                self.runtime.insert("openObject");
+                "openObject"
+            }
         };
-        let mut body = format!("{head}({{");
+        let mut body = String::from("({");
         if !object.fields.is_empty() {
             body.push('\n');
         }
-        let proto = object.fields.iter().find(|f| f.name == "__proto__");
-        // Inside `protoField(`, every line is indented two more columns.
-        let width = WIDTH - if proto.is_some() { 2 } else { 0 };
         for field in &object.fields {
             body.push_str(&self.property(field, width));
         }
         body.push_str("})");
-        let body = match proto {
-            Some(field) => {
-                self.runtime.insert("protoField");
-                let body = body.replace('\n', "\n  ");
-                format!("protoField(\n  {body},\n  {},\n)", field.required)
-            }
-            None => body,
-        };
-        match &object.rest {
-            // Every field it does not declare must be of the type `rest`.
+        let mut body = match &object.rest {
+            // As prettier breaks a chain whose first call spans lines.
             Some(rest) => {
                 let rest = self.ty(rest);
-                chain(Expr::atom(body), "catchall", vec![rest])
+                let call = Expr::group(".catchall", "(", ")", vec![rest]);
+                format!(
+                    "{head}{}\n  {}",
+                    body.replace('\n', "\n  "),
+                    call.render_js(2, 2, 1, WIDTH)
+                )
             }
-            None => Expr::atom(body),
+            None => format!("{head}{body}"),
+        };
+        if let Some(field) = proto {
+            self.runtime.insert("protoField");
+            body = format!(
+                "protoField(\n  {},\n  {},\n)",
+                body.replace('\n', "\n  "),
+                field.required
+            );
         }
+        Expr::atom(body)
     }
 
     /// One property of an object schema within `width` columns, with its JSDoc; a field named
@@ -232,11 +244,8 @@ impl Writer<'_> {
         if let (Some(tag), true) = (&union.tag, union.open) {
             let name = format!("Unknown{}", union.name);
             scope.claim(&name, "the open union's catch-all")?;
-            self.runtime.insert("unknownTag");
-            let body = format!(
-                "z.looseObject({{\n  {}: unknownTag({tags}),\n}})",
-                js_key(tag)
-            );
+            self.runtime.extend(["unknownTag", "openObject"]);
+            let body = format!("openObject({{\n  {}: unknownTag({tags}),\n}})", js_key(tag));
             items.push(ItemView {
                 doc: "/** An event type this version does not list: the union is open, so \
                       consumers skip it. */"

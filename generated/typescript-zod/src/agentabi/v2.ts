@@ -39,7 +39,13 @@
 
 import { z } from "zod";
 
-import { integer, jsonBound, jsonValue, unknownTag } from "../runtime.js";
+import {
+  integer,
+  jsonBound,
+  jsonValue,
+  openObject,
+  unknownTag,
+} from "../runtime.js";
 
 /**
  * Emitted when an agent session begins, before the session's messages and tool calls. Carries the
@@ -360,7 +366,7 @@ export const IR_EVENT_TYPES = [
 ] as const;
 
 /** An event type this version does not list: the union is open, so consumers skip it. */
-export const UnknownIREvent = z.looseObject({
+export const UnknownIREvent = openObject({
   type: unknownTag(IR_EVENT_TYPES),
 });
 export type UnknownIREvent = z.infer<typeof UnknownIREvent>;

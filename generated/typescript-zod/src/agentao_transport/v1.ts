@@ -34,10 +34,16 @@
 
 import { z } from "zod";
 
-import { integer, jsonBound, jsonValue, unknownTag } from "../runtime.js";
+import {
+  integer,
+  jsonBound,
+  jsonValue,
+  openObject,
+  unknownTag,
+} from "../runtime.js";
 
 /** The payload of `turn_begin`. */
-export const TurnBeginData = z.looseObject({
+export const TurnBeginData = openObject({
   /** The user's message that started the turn. */
   user_message: z.string(),
 });
@@ -48,7 +54,7 @@ export type TurnBeginData = z.infer<typeof TurnBeginData>;
  * message. Pairs 1:1 with `turn_end`; the replay recorder frames a turn with the two. Not the same
  * as `turn_start`, which is sent per LLM iteration.
  */
-export const TurnBeginEvent = z.looseObject({
+export const TurnBeginEvent = openObject({
   /** The event type tag: always `turn_begin`. */
   type: z.literal("turn_begin"),
   /**
@@ -73,7 +79,7 @@ export const TurnBeginEvent = z.looseObject({
 export type TurnBeginEvent = z.infer<typeof TurnBeginEvent>;
 
 /** The payload of `turn_start`: usually `{}`. */
-export const TurnStartData = z.looseObject({
+export const TurnStartData = openObject({
   /**
    * Set (always to `true`) on the extra `turn_start` sent after the user declines a tool
    * confirmation, only to reset the display. That one starts no LLM iteration: do not count it as
@@ -89,7 +95,7 @@ export type TurnStartData = z.infer<typeof TurnStartData>;
  * "Thinking...". Also sent once with `display_reset: true` after the user declines a tool
  * confirmation.
  */
-export const TurnStartEvent = z.looseObject({
+export const TurnStartEvent = openObject({
   /** The event type tag: always `turn_start`. */
   type: z.literal("turn_start"),
   /**
@@ -136,7 +142,7 @@ export type IncompleteReason = z.infer<typeof IncompleteReason>;
  * is `text`). Early 0.4 releases sent only `final_text`, `status` and `error`; this version
  * describes the reference page's six keys.
  */
-export const TurnEndData = z.looseObject({
+export const TurnEndData = openObject({
   /**
    * The turn's final text: the same value `chat()` returns. May be a harness placeholder or notice
    * (`[No response]`, `[Interrupted by user]`, `[LLM API error: ...]`) and may be decorated by a
@@ -179,7 +185,7 @@ export type TurnEndData = z.infer<typeof TurnEndData>;
  * cancellation. Closes the turn frame opened by `turn_begin`; carries the final text and per-turn
  * facts to flush as metrics.
  */
-export const TurnEndEvent = z.looseObject({
+export const TurnEndEvent = openObject({
   /** The event type tag: always `turn_end`. */
   type: z.literal("turn_end"),
   /**
@@ -204,7 +210,7 @@ export const TurnEndEvent = z.looseObject({
 export type TurnEndEvent = z.infer<typeof TurnEndEvent>;
 
 /** The payload of `error`. */
-export const ErrorData = z.looseObject({
+export const ErrorData = openObject({
   /** A short, human-readable message, fit for a toast. */
   message: z.string(),
   /** More detail about the error, for logs. */
@@ -216,7 +222,7 @@ export type ErrorData = z.infer<typeof ErrorData>;
  * The runtime caught an exception (LLM error, network error, MCP disconnect, ...). Show a toast or
  * log it; the session need not stop, as the agent decides whether to continue.
  */
-export const ErrorEvent = z.looseObject({
+export const ErrorEvent = openObject({
   /** The event type tag: always `error`. */
   type: z.literal("error"),
   /**
@@ -253,7 +259,7 @@ export type LlmCallStartedData = z.infer<typeof LlmCallStartedData>;
  * A provider call is about to be made: sent before every call, with the call's metadata. For
  * metrics and debugging.
  */
-export const LlmCallStartedEvent = z.looseObject({
+export const LlmCallStartedEvent = openObject({
   /** The event type tag: always `llm_call_started`. */
   type: z.literal("llm_call_started"),
   /**
@@ -278,7 +284,7 @@ export const LlmCallStartedEvent = z.looseObject({
 export type LlmCallStartedEvent = z.infer<typeof LlmCallStartedEvent>;
 
 /** The payload of `llm_retry`. */
-export const LlmRetryData = z.looseObject({
+export const LlmRetryData = openObject({
   /** Which retry this is, from 1 (the first request is not a retry). */
   retry: integer().refine(jsonBound("minimum", 1)),
   /** How many retries are allowed in all (4 by default: 5 attempts). */
@@ -306,7 +312,7 @@ export type LlmRetryData = z.infer<typeof LlmRetryData>;
  * repair or non-streaming fallback resends the request after reasoning was shown. The CLI prints
  * `Reconnecting... 1/4`. Since agentao 0.5.4.
  */
-export const LlmRetryEvent = z.looseObject({
+export const LlmRetryEvent = openObject({
   /** The event type tag: always `llm_retry`. */
   type: z.literal("llm_retry"),
   /**
@@ -331,7 +337,7 @@ export const LlmRetryEvent = z.looseObject({
 export type LlmRetryEvent = z.infer<typeof LlmRetryEvent>;
 
 /** The payload of `thinking`. */
-export const ThinkingData = z.looseObject({
+export const ThinkingData = openObject({
   /**
    * A sanitized chunk of reasoning. Append chunks in order: within one successful attempt they join
    * to the reasoning kept in history.
@@ -348,7 +354,7 @@ export type ThinkingData = z.infer<typeof ThinkingData>;
  * reasoning follows the failed one's. Answer text is never sent as `thinking`. Typical use: a
  * collapsed "thinking" panel.
  */
-export const ThinkingEvent = z.looseObject({
+export const ThinkingEvent = openObject({
   /** The event type tag: always `thinking`. */
   type: z.literal("thinking"),
   /**
@@ -373,7 +379,7 @@ export const ThinkingEvent = z.looseObject({
 export type ThinkingEvent = z.infer<typeof ThinkingEvent>;
 
 /** The payload of `llm_text`. */
-export const LlmTextData = z.looseObject({
+export const LlmTextData = openObject({
   /**
    * A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only the order is
    * guaranteed, not the granularity.
@@ -387,7 +393,7 @@ export type LlmTextData = z.infer<typeof LlmTextData>;
  * that ends in tool calls streams too. The stable way to get the same text is `agent.astream()`
  * (family `agentao.stream`).
  */
-export const LlmTextEvent = z.looseObject({
+export const LlmTextEvent = openObject({
   /** The event type tag: always `llm_text`. */
   type: z.literal("llm_text"),
   /**
@@ -420,7 +426,7 @@ export const LlmCallDeltaData = z.record(z.string(), jsonValue());
 export type LlmCallDeltaData = z.infer<typeof LlmCallDeltaData>;
 
 /** The messages a provider call added to the history: a compact form for session replay. */
-export const LlmCallDeltaEvent = z.looseObject({
+export const LlmCallDeltaEvent = openObject({
   /** The event type tag: always `llm_call_delta`. */
   type: z.literal("llm_call_delta"),
   /**
@@ -450,7 +456,7 @@ export type LlmCallDeltaEvent = z.infer<typeof LlmCallDeltaEvent>;
  * `completion_tokens`, not additions. Early 0.4 releases sent no `model_latency_ms` or
  * `first_token_ms` (and an `attempt` number, 1-based per turn, that the page does not list).
  */
-export const LlmCallCompletedData = z.looseObject({
+export const LlmCallCompletedData = openObject({
   /** How long the call took, in milliseconds. */
   duration_ms: integer().refine(jsonBound("minimum", 0)),
   /**
@@ -540,7 +546,7 @@ export type LlmCallCompletedData = z.infer<typeof LlmCallCompletedData>;
  * reasoning models) against `model_latency_ms` separates queueing and time-to-first-token from
  * total generation time.
  */
-export const LlmCallCompletedEvent = z.looseObject({
+export const LlmCallCompletedEvent = openObject({
   /** The event type tag: always `llm_call_completed`. */
   type: z.literal("llm_call_completed"),
   /**
@@ -576,7 +582,7 @@ export type LlmCallIoData = z.infer<typeof LlmCallIoData>;
  * The full prompt and tools of a provider call, sent only when deep capture is enabled. For
  * offline debugging; treat as sensitive content.
  */
-export const LlmCallIoEvent = z.looseObject({
+export const LlmCallIoEvent = openObject({
   /** The event type tag: always `llm_call_io`. */
   type: z.literal("llm_call_io"),
   /**
@@ -601,7 +607,7 @@ export const LlmCallIoEvent = z.looseObject({
 export type LlmCallIoEvent = z.infer<typeof LlmCallIoEvent>;
 
 /** The payload of `tool_start`. */
-export const ToolStartData = z.looseObject({
+export const ToolStartData = openObject({
   /** The tool's name, e.g. `run_shell_command`. */
   tool: z.string(),
   /** The call's arguments, as the model gave them. */
@@ -618,7 +624,7 @@ export type ToolStartData = z.infer<typeof ToolStartData>;
  * A tool call is about to run. Typical use: insert a "Running tool X..." card and keep `call_id`
  * to attach the call's later events to it.
  */
-export const ToolStartEvent = z.looseObject({
+export const ToolStartEvent = openObject({
   /** The event type tag: always `tool_start`. */
   type: z.literal("tool_start"),
   /**
@@ -643,7 +649,7 @@ export const ToolStartEvent = z.looseObject({
 export type ToolStartEvent = z.infer<typeof ToolStartEvent>;
 
 /** The payload of `tool_confirmation`. */
-export const ToolConfirmationData = z.looseObject({
+export const ToolConfirmationData = openObject({
   /** The tool's name. */
   tool: z.string(),
   /** The call's arguments. */
@@ -662,7 +668,7 @@ export type ToolConfirmationData = z.infer<typeof ToolConfirmationData>;
  * `tool_call` from it so the permission request points at a call the client has seen); the
  * confirmation itself goes through `confirm_tool()`.
  */
-export const ToolConfirmationEvent = z.looseObject({
+export const ToolConfirmationEvent = openObject({
   /** The event type tag: always `tool_confirmation`. */
   type: z.literal("tool_confirmation"),
   /**
@@ -687,7 +693,7 @@ export const ToolConfirmationEvent = z.looseObject({
 export type ToolConfirmationEvent = z.infer<typeof ToolConfirmationEvent>;
 
 /** The payload of `tool_output`. */
-export const ToolOutputData = z.looseObject({
+export const ToolOutputData = openObject({
   /** The tool's name. */
   tool: z.string(),
   /** A chunk of the tool's output as it is produced (e.g. a command's stdout or stderr). */
@@ -701,7 +707,7 @@ export type ToolOutputData = z.infer<typeof ToolOutputData>;
  * A chunk of a running tool's streamed output (`run_shell_command`, a long `web_fetch`, paging
  * custom tools, ...). Append it to the call's card.
  */
-export const ToolOutputEvent = z.looseObject({
+export const ToolOutputEvent = openObject({
   /** The event type tag: always `tool_output`. */
   type: z.literal("tool_output"),
   /**
@@ -730,7 +736,7 @@ export const ToolStatus = z.enum(["ok", "error", "cancelled"]);
 export type ToolStatus = z.infer<typeof ToolStatus>;
 
 /** The payload of `tool_complete`. */
-export const ToolCompleteData = z.looseObject({
+export const ToolCompleteData = openObject({
   /** The tool's name. */
   tool: z.string(),
   /** The call's id, as on its `tool_start`. */
@@ -749,7 +755,7 @@ export type ToolCompleteData = z.infer<typeof ToolCompleteData>;
  * tool runs gets one too, ending `cancelled`, before the interrupt reaches the turn. Typical use:
  * stop the card's spinner, colour it by `status`, record the duration.
  */
-export const ToolCompleteEvent = z.looseObject({
+export const ToolCompleteEvent = openObject({
   /** The event type tag: always `tool_complete`. */
   type: z.literal("tool_complete"),
   /**
@@ -774,7 +780,7 @@ export const ToolCompleteEvent = z.looseObject({
 export type ToolCompleteEvent = z.infer<typeof ToolCompleteEvent>;
 
 /** The payload of `tool_result`. */
-export const ToolResultData = z.looseObject({
+export const ToolResultData = openObject({
   /** The tool's name. */
   tool: z.string(),
   /** The call's id, as on its `tool_start`. */
@@ -814,7 +820,7 @@ export type ToolResultData = z.infer<typeof ToolResultData>;
  * streamed chunks. For replay, audit, result hashing and large outputs; a UI spinner should follow
  * `tool_complete` instead.
  */
-export const ToolResultEvent = z.looseObject({
+export const ToolResultEvent = openObject({
   /** The event type tag: always `tool_result`. */
   type: z.literal("tool_result"),
   /**
@@ -839,7 +845,7 @@ export const ToolResultEvent = z.looseObject({
 export type ToolResultEvent = z.infer<typeof ToolResultEvent>;
 
 /** The payload of `agent_start`. */
-export const AgentStartData = z.looseObject({
+export const AgentStartData = openObject({
   /** The sub-agent's name, e.g. `codebase-investigator`. */
   agent: z.string(),
   /** The task given to the sub-agent. */
@@ -858,7 +864,7 @@ export type AgentStartData = z.infer<typeof AgentStartData>;
  * The agent started a sub-agent (`codebase-investigator`, `Explore`, ...). Typical use: open a
  * collapsible "sub-task" panel.
  */
-export const AgentStartEvent = z.looseObject({
+export const AgentStartEvent = openObject({
   /** The event type tag: always `agent_start`. */
   type: z.literal("agent_start"),
   /**
@@ -886,7 +892,7 @@ export type AgentStartEvent = z.infer<typeof AgentStartEvent>;
  * The payload of `agent_end`. Counters that are not known are left out: a sub-agent that raised
  * before it ran has no `turns`, `tool_calls`, `tokens` or `duration_ms`, so read them as optional.
  */
-export const AgentEndData = z.looseObject({
+export const AgentEndData = openObject({
   /** The sub-agent's name. */
   agent: z.string(),
   /**
@@ -912,7 +918,7 @@ export type AgentEndData = z.infer<typeof AgentEndData>;
  * A sub-agent finished. Typical use: collapse the sub-task panel and show a summary (3 turns / 5
  * tool calls / 8 s).
  */
-export const AgentEndEvent = z.looseObject({
+export const AgentEndEvent = openObject({
   /** The event type tag: always `agent_end`. */
   type: z.literal("agent_end"),
   /**
@@ -944,7 +950,7 @@ export const AskUserRequestedData = z.record(z.string(), jsonValue());
 export type AskUserRequestedData = z.infer<typeof AskUserRequestedData>;
 
 /** `ask_user()` asked the user a question; recorded for replay. */
-export const AskUserRequestedEvent = z.looseObject({
+export const AskUserRequestedEvent = openObject({
   /** The event type tag: always `ask_user_requested`. */
   type: z.literal("ask_user_requested"),
   /**
@@ -976,7 +982,7 @@ export const AskUserAnsweredData = z.record(z.string(), jsonValue());
 export type AskUserAnsweredData = z.infer<typeof AskUserAnsweredData>;
 
 /** The user answered an `ask_user()` question; recorded for replay. */
-export const AskUserAnsweredEvent = z.looseObject({
+export const AskUserAnsweredEvent = openObject({
   /** The event type tag: always `ask_user_answered`. */
   type: z.literal("ask_user_answered"),
   /**
@@ -1010,7 +1016,7 @@ export type BackgroundNotificationInjectedData = z.infer<
 >;
 
 /** A background notification was injected into the current turn. */
-export const BackgroundNotificationInjectedEvent = z.looseObject({
+export const BackgroundNotificationInjectedEvent = openObject({
   /** The event type tag: always `background_notification_injected`. */
   type: z.literal("background_notification_injected"),
   /**
@@ -1041,7 +1047,7 @@ export const ContextCompressedData = z.record(z.string(), jsonValue());
 export type ContextCompressedData = z.infer<typeof ContextCompressedData>;
 
 /** The conversation context was compressed. */
-export const ContextCompressedEvent = z.looseObject({
+export const ContextCompressedEvent = openObject({
   /** The event type tag: always `context_compressed`. */
   type: z.literal("context_compressed"),
   /**
@@ -1072,7 +1078,7 @@ export type SessionSummaryWrittenData = z.infer<
 >;
 
 /** A session summary was written (once per new summary, from the compression paths). */
-export const SessionSummaryWrittenEvent = z.looseObject({
+export const SessionSummaryWrittenEvent = openObject({
   /** The event type tag: always `session_summary_written`. */
   type: z.literal("session_summary_written"),
   /**
@@ -1103,7 +1109,7 @@ export const SkillActivatedData = z.record(z.string(), jsonValue());
 export type SkillActivatedData = z.infer<typeof SkillActivatedData>;
 
 /** A skill was activated. */
-export const SkillActivatedEvent = z.looseObject({
+export const SkillActivatedEvent = openObject({
   /** The event type tag: always `skill_activated`. */
   type: z.literal("skill_activated"),
   /**
@@ -1132,7 +1138,7 @@ export const SkillDeactivatedData = z.record(z.string(), jsonValue());
 export type SkillDeactivatedData = z.infer<typeof SkillDeactivatedData>;
 
 /** A skill was deactivated. */
-export const SkillDeactivatedEvent = z.looseObject({
+export const SkillDeactivatedEvent = openObject({
   /** The event type tag: always `skill_deactivated`. */
   type: z.literal("skill_deactivated"),
   /**
@@ -1161,7 +1167,7 @@ export const MemoryWriteData = z.record(z.string(), jsonValue());
 export type MemoryWriteData = z.infer<typeof MemoryWriteData>;
 
 /** A memory was written. */
-export const MemoryWriteEvent = z.looseObject({
+export const MemoryWriteEvent = openObject({
   /** The event type tag: always `memory_write`. */
   type: z.literal("memory_write"),
   /**
@@ -1190,7 +1196,7 @@ export const MemoryDeleteData = z.record(z.string(), jsonValue());
 export type MemoryDeleteData = z.infer<typeof MemoryDeleteData>;
 
 /** A memory was deleted. */
-export const MemoryDeleteEvent = z.looseObject({
+export const MemoryDeleteEvent = openObject({
   /** The event type tag: always `memory_delete`. */
   type: z.literal("memory_delete"),
   /**
@@ -1219,7 +1225,7 @@ export const MemoryClearedData = z.record(z.string(), jsonValue());
 export type MemoryClearedData = z.infer<typeof MemoryClearedData>;
 
 /** Memories were cleared. */
-export const MemoryClearedEvent = z.looseObject({
+export const MemoryClearedEvent = openObject({
   /** The event type tag: always `memory_cleared`. */
   type: z.literal("memory_cleared"),
   /**
@@ -1248,7 +1254,7 @@ export const ModelChangedData = z.record(z.string(), jsonValue());
 export type ModelChangedData = z.infer<typeof ModelChangedData>;
 
 /** The model was switched at runtime. */
-export const ModelChangedEvent = z.looseObject({
+export const ModelChangedEvent = openObject({
   /** The event type tag: always `model_changed`. */
   type: z.literal("model_changed"),
   /**
@@ -1287,7 +1293,7 @@ export type PermissionModeChangeCause = z.infer<
 >;
 
 /** The payload of `permission_mode_changed`. */
-export const PermissionModeChangedData = z.looseObject({
+export const PermissionModeChangedData = openObject({
   /** The preset before the change (a permission mode string, e.g. `workspace-write`). */
   previous: z.string(),
   /** The preset after the change; always differs from `previous`. */
@@ -1305,7 +1311,7 @@ export type PermissionModeChangedData = z.infer<
  * the starting mode given to `Agentao(...)` or `build_from_environment(...)` (a starting state is
  * not a change).
  */
-export const PermissionModeChangedEvent = z.looseObject({
+export const PermissionModeChangedEvent = openObject({
   /** The event type tag: always `permission_mode_changed`. */
   type: z.literal("permission_mode_changed"),
   /**
@@ -1332,7 +1338,7 @@ export type PermissionModeChangedEvent = z.infer<
 >;
 
 /** The payload of `readonly_mode_changed`. */
-export const ReadonlyModeChangedData = z.looseObject({
+export const ReadonlyModeChangedData = openObject({
   /** The switch before the change. */
   previous: z.boolean(),
   /** The switch after the change. */
@@ -1346,7 +1352,7 @@ export type ReadonlyModeChangedData = z.infer<typeof ReadonlyModeChangedData>;
  * `agent.set_permission_mode(...)` and by a direct `ToolRunner.set_readonly_mode(...)` (which is
  * how sub-agents inherit the switch); not for the starting mode.
  */
-export const ReadonlyModeChangedEvent = z.looseObject({
+export const ReadonlyModeChangedEvent = openObject({
   /** The event type tag: always `readonly_mode_changed`. */
   type: z.literal("readonly_mode_changed"),
   /**
@@ -1410,7 +1416,7 @@ export type CompactionType = z.infer<typeof CompactionType>;
  * The payload of `plugin_hook_fired`. Every emit has `hook_name`, `outcome` and one of the two
  * rule counts; the other keys depend on the hook.
  */
-export const PluginHookFiredData = z.looseObject({
+export const PluginHookFiredData = openObject({
   /** Which hook ran. */
   hook_name: HookName,
   /**
@@ -1457,7 +1463,7 @@ export type PluginHookFiredData = z.infer<typeof PluginHookFiredData>;
  * A plugin hook ran. Its keys depend on `hook_name`; render `user_notices` when present. See the
  * plugin hooks guide (developer guide 5.7) for the rule author's view.
  */
-export const PluginHookFiredEvent = z.looseObject({
+export const PluginHookFiredEvent = openObject({
   /** The event type tag: always `plugin_hook_fired`. */
   type: z.literal("plugin_hook_fired"),
   /**
@@ -1518,7 +1524,7 @@ export const AGENT_EVENT_TYPES = [
 ] as const;
 
 /** An event type this version does not list: the union is open, so consumers skip it. */
-export const UnknownAgentEvent = z.looseObject({
+export const UnknownAgentEvent = openObject({
   type: unknownTag(AGENT_EVENT_TYPES),
 });
 export type UnknownAgentEvent = z.infer<typeof UnknownAgentEvent>;

@@ -31,7 +31,13 @@
 
 import { z } from "zod";
 
-import { integer, jsonBound, jsonValue, unknownTag } from "../runtime.js";
+import {
+  integer,
+  jsonBound,
+  jsonValue,
+  openObject,
+  unknownTag,
+} from "../runtime.js";
 
 /** Who said a message. */
 export const MessageRole = z.enum(["assistant", "user"]);
@@ -41,7 +47,7 @@ export type MessageRole = z.infer<typeof MessageRole>;
  * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the stack
  * at run time. NiceEval's report view uses it to lay results over the real source lines.
  */
-export const SourceLoc = z.looseObject({
+export const SourceLoc = openObject({
   /** The source file, relative to the project root. */
   file: z.string(),
   /** The line, 1-based, as the stack trace reports it. */
@@ -55,7 +61,7 @@ export type SourceLoc = z.infer<typeof SourceLoc>;
  * A piece of text the agent (or the user) said. Adapters emit one `assistant` message per segment
  * of assistant text; tool output is never wrapped in a message.
  */
-export const MessageEvent = z.looseObject({
+export const MessageEvent = openObject({
   /** The event type tag: always `message`. */
   type: z.literal("message"),
   /** Who said it. */
@@ -119,7 +125,7 @@ export type ToolName = z.infer<typeof ToolName>;
  * A tool call started. Every `action.called` is paired with the `action.result` of the same
  * `callId`.
  */
-export const ActionCalledEvent = z.looseObject({
+export const ActionCalledEvent = openObject({
   /** The event type tag: always `action.called`. */
   type: z.literal("action.called"),
   /**
@@ -141,7 +147,7 @@ export const ActionStatus = z.enum(["completed", "failed", "rejected"]);
 export type ActionStatus = z.infer<typeof ActionStatus>;
 
 /** The result of a tool call, paired with its `action.called` by `callId`. */
-export const ActionResultEvent = z.looseObject({
+export const ActionResultEvent = openObject({
   /** The event type tag: always `action.result`. */
   type: z.literal("action.result"),
   /** The id of the `action.called` this result belongs to. */
@@ -157,7 +163,7 @@ export type ActionResultEvent = z.infer<typeof ActionResultEvent>;
  * A task was delegated to a sub-agent, and the system under test waits for it. Paired with the
  * `subagent.completed` of the same `callId`.
  */
-export const SubagentCalledEvent = z.looseObject({
+export const SubagentCalledEvent = openObject({
   /** The event type tag: always `subagent.called`. */
   type: z.literal("subagent.called"),
   /** The delegation's id, shared with its `subagent.completed`. */
@@ -174,7 +180,7 @@ export const SubagentStatus = z.enum(["completed", "failed"]);
 export type SubagentStatus = z.infer<typeof SubagentStatus>;
 
 /** A sub-agent returned, paired with its `subagent.called` by `callId`. */
-export const SubagentCompletedEvent = z.looseObject({
+export const SubagentCompletedEvent = openObject({
   /** The event type tag: always `subagent.completed`. */
   type: z.literal("subagent.completed"),
   /** The id of the `subagent.called` this completion belongs to. */
@@ -187,7 +193,7 @@ export const SubagentCompletedEvent = z.looseObject({
 export type SubagentCompletedEvent = z.infer<typeof SubagentCompletedEvent>;
 
 /** One preset answer a human can pick for an input request (approve, deny, ...). */
-export const InputRequestOption = z.looseObject({
+export const InputRequestOption = openObject({
   /** The option's id; an answer that picks this option names it as its `optionId`. */
   id: z.string(),
   /** The option's human-readable label. */
@@ -199,7 +205,7 @@ export type InputRequestOption = z.infer<typeof InputRequestOption>;
  * What an agent that stopped for a human (HITL) is asking. Every field is optional, but adapters
  * should fill in all they can: evals select requests by matching these fields one by one.
  */
-export const InputRequest = z.looseObject({
+export const InputRequest = openObject({
   /**
    * The request's id; when several requests are pending at once, each answer names the request it
    * answers by this id.
@@ -224,7 +230,7 @@ export type InputRequest = z.infer<typeof InputRequest>;
  * The agent stopped to wait for a human (HITL). One event per pending question; the turn's
  * `status` is then `waiting`.
  */
-export const InputRequestedEvent = z.looseObject({
+export const InputRequestedEvent = openObject({
   /** The event type tag: always `input.requested`. */
   type: z.literal("input.requested"),
   /** What the agent is asking. */
@@ -233,7 +239,7 @@ export const InputRequestedEvent = z.looseObject({
 export type InputRequestedEvent = z.infer<typeof InputRequestedEvent>;
 
 /** Thinking (reasoning) text of the model, not part of its reply. */
-export const ThinkingEvent = z.looseObject({
+export const ThinkingEvent = openObject({
   /** The event type tag: always `thinking`. */
   type: z.literal("thinking"),
   /** The thinking text. */
@@ -245,7 +251,7 @@ export type ThinkingEvent = z.infer<typeof ThinkingEvent>;
  * The agent's context was compacted (summarized or truncated), typically by a coding-agent CLI
  * whose context filled up.
  */
-export const CompactionEvent = z.looseObject({
+export const CompactionEvent = openObject({
   /** The event type tag: always `compaction`. */
   type: z.literal("compaction"),
   /** Why the context was compacted, when the agent says. */
@@ -254,7 +260,7 @@ export const CompactionEvent = z.looseObject({
 export type CompactionEvent = z.infer<typeof CompactionEvent>;
 
 /** An error occurred during the turn. */
-export const ErrorEvent = z.looseObject({
+export const ErrorEvent = openObject({
   /** The event type tag: always `error`. */
   type: z.literal("error"),
   /** The error message. */
@@ -270,7 +276,7 @@ export type TurnStatus = z.infer<typeof TurnStatus>;
  * The token usage of one turn, as sandboxed agents read it from their transcript and remote agents
  * return it from `send`. Fields the agent cannot report are left out, never invented.
  */
-export const Usage = z.looseObject({
+export const Usage = openObject({
   /** Input (prompt) tokens. */
   inputTokens: integer().refine(jsonBound("minimum", 0)),
   /** Output (completion) tokens. */
@@ -299,7 +305,7 @@ export type Usage = z.infer<typeof Usage>;
  * of NiceEval's assertions, plus the turn's structured output, status and usage. Not an event: it
  * is published in the same document.
  */
-export const Turn = z.looseObject({
+export const Turn = openObject({
   /** The turn's events, in the order they happened. */
   events: z.array(z.lazy(() => StreamEvent)),
   /**
@@ -328,7 +334,7 @@ export const STREAM_EVENT_TYPES = [
 ] as const;
 
 /** An event type this version does not list: the union is open, so consumers skip it. */
-export const UnknownStreamEvent = z.looseObject({
+export const UnknownStreamEvent = openObject({
   type: unknownTag(STREAM_EVENT_TYPES),
 });
 export type UnknownStreamEvent = z.infer<typeof UnknownStreamEvent>;

@@ -31,14 +31,20 @@
 
 import { z } from "zod";
 
-import { integer, jsonBound, jsonValue, unknownTag } from "../runtime.js";
+import {
+  integer,
+  jsonBound,
+  jsonValue,
+  openObject,
+  unknownTag,
+} from "../runtime.js";
 
 /**
  * A structured marker of a value the results writer cut down when it saved an event to disk.
  * NiceEval's report view shows "output too large, truncated" from it rather than searching for a
  * marker string.
  */
-export const Truncation = z.looseObject({
+export const Truncation = openObject({
   /** Where the value was cut: in an event, the field's name, e.g. `output`. */
   path: z.string(),
   /** The value's size before truncation, in UTF-8 bytes. */
@@ -47,7 +53,7 @@ export const Truncation = z.looseObject({
 export type Truncation = z.infer<typeof Truncation>;
 
 /** A frame in the project's own source. */
-export const SourcePathFrameProject = z.looseObject({
+export const SourcePathFrameProject = openObject({
   kind: z.literal("project"),
   /** The source file, relative to the project root. */
   file: z.string(),
@@ -59,7 +65,7 @@ export const SourcePathFrameProject = z.looseObject({
 export type SourcePathFrameProject = z.infer<typeof SourcePathFrameProject>;
 
 /** A frame inside an installed package, named but not located. */
-export const SourcePathFramePackage = z.looseObject({
+export const SourcePathFramePackage = openObject({
   kind: z.literal("package"),
   /** The package's name. */
   package: z.string(),
@@ -77,7 +83,7 @@ export type SourcePathFrame = z.infer<typeof SourcePathFrame>;
  * Where in the eval's source code a call (`t.send` or an assertion) was made, taken from the stack
  * at run time. NiceEval's report view uses it to lay results over the real source lines.
  */
-export const SourceLoc = z.looseObject({
+export const SourceLoc = openObject({
   /** The source file, relative to the project root. */
   file: z.string(),
   /** The line, 1-based, as the stack trace reports it. */
@@ -96,7 +102,7 @@ export type SourceLoc = z.infer<typeof SourceLoc>;
  * A reply of the agent under test: one event per segment of assistant text. Not an authored fact
  * of the eval's source, so it has no `sourceOrder`.
  */
-export const MessageEventAssistant = z.looseObject({
+export const MessageEventAssistant = openObject({
   /** The event type tag: always `message`. */
   type: z.literal("message"),
   role: z.literal("assistant"),
@@ -118,7 +124,7 @@ export const MessageEventAssistant = z.looseObject({
 export type MessageEventAssistant = z.infer<typeof MessageEventAssistant>;
 
 /** Input the eval's author sent; NiceEval records it itself, adapters do not emit it. */
-export const MessageEventUser = z.looseObject({
+export const MessageEventUser = openObject({
   /** The event type tag: always `message`. */
   type: z.literal("message"),
   role: z.literal("user"),
@@ -188,7 +194,7 @@ export const ToolName = z.enum([
 export type ToolName = z.infer<typeof ToolName>;
 
 /** The adapter confirmed that the operation is not a command. */
-export const CommandProjectionNotCommand = z.looseObject({
+export const CommandProjectionNotCommand = openObject({
   kind: z.literal("not-command"),
 });
 export type CommandProjectionNotCommand = z.infer<
@@ -196,7 +202,7 @@ export type CommandProjectionNotCommand = z.infer<
 >;
 
 /** The argv is known: the protocol supplied it, or its grammar yields exactly one invocation. */
-export const OriginalCommandInvocationAvailable = z.looseObject({
+export const OriginalCommandInvocationAvailable = openObject({
   state: z.literal("available"),
   /** The program run. */
   executable: z.string(),
@@ -220,7 +226,7 @@ export type OriginalCommandOpaqueReason = z.infer<
 >;
 
 /** The command cannot safely be turned back into argv. */
-export const OriginalCommandInvocationOpaque = z.looseObject({
+export const OriginalCommandInvocationOpaque = openObject({
   state: z.literal("opaque"),
   /** Why. */
   reason: OriginalCommandOpaqueReason,
@@ -256,7 +262,7 @@ export type LogicalCommandNormalization = z.infer<
 >;
 
 /** Normalization succeeded. */
-export const LogicalCommandInvocationAvailable = z.looseObject({
+export const LogicalCommandInvocationAvailable = openObject({
   state: z.literal("available"),
   /** The program run, once wrappers are removed. */
   executable: z.string(),
@@ -272,7 +278,7 @@ export type LogicalCommandInvocationAvailable = z.infer<
 >;
 
 /** The original invocation is itself opaque. */
-export const LogicalCommandInvocationOpaqueOriginalOpaque = z.looseObject({
+export const LogicalCommandInvocationOpaqueOriginalOpaque = openObject({
   state: z.literal("opaque"),
   /** The normalizer profile. */
   normalizer: LogicalCommandNormalizer,
@@ -285,31 +291,29 @@ export type LogicalCommandInvocationOpaqueOriginalOpaque = z.infer<
 >;
 
 /** A wrapper (`pnpm exec`, `npx`) is used in a form the normalizer does not support. */
-export const LogicalCommandInvocationOpaqueUnsupportedWrapperForm =
-  z.looseObject({
-    state: z.literal("opaque"),
-    /** The normalizer profile. */
-    normalizer: LogicalCommandNormalizer,
-    reason: z.literal("unsupported-wrapper-form"),
-  });
+export const LogicalCommandInvocationOpaqueUnsupportedWrapperForm = openObject({
+  state: z.literal("opaque"),
+  /** The normalizer profile. */
+  normalizer: LogicalCommandNormalizer,
+  reason: z.literal("unsupported-wrapper-form"),
+});
 export type LogicalCommandInvocationOpaqueUnsupportedWrapperForm = z.infer<
   typeof LogicalCommandInvocationOpaqueUnsupportedWrapperForm
 >;
 
 /** The program a wrapper runs cannot be determined unambiguously. */
-export const LogicalCommandInvocationOpaqueAmbiguousWrapperTarget =
-  z.looseObject({
-    state: z.literal("opaque"),
-    /** The normalizer profile. */
-    normalizer: LogicalCommandNormalizer,
-    reason: z.literal("ambiguous-wrapper-target"),
-  });
+export const LogicalCommandInvocationOpaqueAmbiguousWrapperTarget = openObject({
+  state: z.literal("opaque"),
+  /** The normalizer profile. */
+  normalizer: LogicalCommandNormalizer,
+  reason: z.literal("ambiguous-wrapper-target"),
+});
 export type LogicalCommandInvocationOpaqueAmbiguousWrapperTarget = z.infer<
   typeof LogicalCommandInvocationOpaqueAmbiguousWrapperTarget
 >;
 
 /** The invocation runs more than one program. */
-export const LogicalCommandInvocationOpaqueMultipleExecutions = z.looseObject({
+export const LogicalCommandInvocationOpaqueMultipleExecutions = openObject({
   state: z.literal("opaque"),
   /** The normalizer profile. */
   normalizer: LogicalCommandNormalizer,
@@ -333,7 +337,7 @@ export const LogicalCommandInvocation = z.union([
 export type LogicalCommandInvocation = z.infer<typeof LogicalCommandInvocation>;
 
 /** The operation is a command invocation. */
-export const CommandProjectionCommand = z.looseObject({
+export const CommandProjectionCommand = openObject({
   kind: z.literal("command"),
   /** The invocation as the agent's protocol gave it. */
   original: OriginalCommandInvocation,
@@ -353,7 +357,7 @@ export const CommandProjection = z.union([
 export type CommandProjection = z.infer<typeof CommandProjection>;
 
 /** A tool call. */
-export const OperationTool = z.looseObject({
+export const OperationTool = openObject({
   kind: z.literal("tool"),
   /** The tool's name as the agent calls it, e.g. `Bash`. */
   name: z.string(),
@@ -371,7 +375,7 @@ export const OperationTool = z.looseObject({
 export type OperationTool = z.infer<typeof OperationTool>;
 
 /** A task delegated to a sub-agent, which the system under test waits for. */
-export const OperationSubagent = z.looseObject({
+export const OperationSubagent = openObject({
   kind: z.literal("subagent"),
   /** The sub-agent's name, e.g. `researcher`. */
   name: z.string(),
@@ -389,7 +393,7 @@ export type Operation = z.infer<typeof Operation>;
  * `operationId` and `kind`; an operation that never finishes is pending (e.g. a tool call parked
  * on a human's approval).
  */
-export const OperationStartedEvent = z.looseObject({
+export const OperationStartedEvent = openObject({
   /** The event type tag: always `operation.started`. */
   type: z.literal("operation.started"),
   /**
@@ -417,7 +421,7 @@ export const ActionStatus = z.enum(["completed", "failed", "rejected"]);
 export type ActionStatus = z.infer<typeof ActionStatus>;
 
 /** A tool call finished. */
-export const OperationFinishedEventTool = z.looseObject({
+export const OperationFinishedEventTool = openObject({
   /** The event type tag: always `operation.finished`. */
   type: z.literal("operation.finished"),
   kind: z.literal("tool"),
@@ -447,7 +451,7 @@ export const SubagentStatus = z.enum(["completed", "failed"]);
 export type SubagentStatus = z.infer<typeof SubagentStatus>;
 
 /** A sub-agent delegation finished. */
-export const OperationFinishedEventSubagent = z.looseObject({
+export const OperationFinishedEventSubagent = openObject({
   /** The event type tag: always `operation.finished`. */
   type: z.literal("operation.finished"),
   kind: z.literal("subagent"),
@@ -487,7 +491,7 @@ export type OperationFinishedEvent = z.infer<typeof OperationFinishedEvent>;
  * A skill was loaded. The adapter recognizes skill loads in its agent's protocol and reports them
  * as events of their own, so renderers need not guess from tool names or text.
  */
-export const SkillLoadedEvent = z.looseObject({
+export const SkillLoadedEvent = openObject({
   /** The event type tag: always `skill.loaded`. */
   type: z.literal("skill.loaded"),
   /**
@@ -511,7 +515,7 @@ export const SkillLoadedEvent = z.looseObject({
 export type SkillLoadedEvent = z.infer<typeof SkillLoadedEvent>;
 
 /** One preset answer a human can pick for an input request (approve, deny, ...). */
-export const InputRequestOption = z.looseObject({
+export const InputRequestOption = openObject({
   /** The option's id; an answer that picks this option names it as its `optionId`. */
   id: z.string(),
   /** The option's human-readable label. */
@@ -523,7 +527,7 @@ export type InputRequestOption = z.infer<typeof InputRequestOption>;
  * What an agent that stopped for a human (HITL) is asking. Every field is optional, but adapters
  * should fill in all they can: evals select requests by matching these fields one by one.
  */
-export const InputRequest = z.looseObject({
+export const InputRequest = openObject({
   /**
    * The request's id; when several requests are pending at once, each answer names the request it
    * answers by this id.
@@ -548,7 +552,7 @@ export type InputRequest = z.infer<typeof InputRequest>;
  * The agent stopped to wait for a human (HITL). One event per pending question; the turn's
  * `status` is then `waiting`.
  */
-export const InputRequestedEvent = z.looseObject({
+export const InputRequestedEvent = openObject({
   /** The event type tag: always `input.requested`. */
   type: z.literal("input.requested"),
   /**
@@ -567,7 +571,7 @@ export const InputRequestedEvent = z.looseObject({
 export type InputRequestedEvent = z.infer<typeof InputRequestedEvent>;
 
 /** Thinking (reasoning) text of the model, not part of its reply. */
-export const ThinkingEvent = z.looseObject({
+export const ThinkingEvent = openObject({
   /** The event type tag: always `thinking`. */
   type: z.literal("thinking"),
   /**
@@ -590,7 +594,7 @@ export type ThinkingEvent = z.infer<typeof ThinkingEvent>;
  * what a Claude Code `SessionStart` or `UserPromptSubmit` hook prepends before a turn. Only
  * injections with actual text are reported.
  */
-export const ContextInjectedEvent = z.looseObject({
+export const ContextInjectedEvent = openObject({
   /** The event type tag: always `context.injected`. */
   type: z.literal("context.injected"),
   /**
@@ -617,7 +621,7 @@ export type ContextInjectedEvent = z.infer<typeof ContextInjectedEvent>;
  * The agent's context was compacted (summarized or truncated), typically by a coding-agent CLI
  * whose context filled up.
  */
-export const CompactionEvent = z.looseObject({
+export const CompactionEvent = openObject({
   /** The event type tag: always `compaction`. */
   type: z.literal("compaction"),
   /**
@@ -636,7 +640,7 @@ export const CompactionEvent = z.looseObject({
 export type CompactionEvent = z.infer<typeof CompactionEvent>;
 
 /** An error occurred during the turn. */
-export const ErrorEvent = z.looseObject({
+export const ErrorEvent = openObject({
   /** The event type tag: always `error`. */
   type: z.literal("error"),
   /**
@@ -664,7 +668,7 @@ export type TurnStatus = z.infer<typeof TurnStatus>;
  * (`inputTokens`, `cacheReadTokens`, `cacheCreationTokens`) are mutually exclusive; their sum is
  * the whole context sent to the model.
  */
-export const Usage = z.looseObject({
+export const Usage = openObject({
   /**
    * Input tokens that missed the cache, billed at the full rate; excludes both cache buckets
    * (adapters subtract the cached part where a protocol counts it as input).
@@ -701,7 +705,7 @@ export type Usage = z.infer<typeof Usage>;
  * The channel is complete: evidence missing from it means the thing did not happen. A complete
  * channel carries no `reason`.
  */
-export const EvidenceCoverageEntryComplete = z.looseObject({
+export const EvidenceCoverageEntryComplete = openObject({
   status: z.literal("complete"),
   reason: z.optional(z.never()),
 });
@@ -710,7 +714,7 @@ export type EvidenceCoverageEntryComplete = z.infer<
 >;
 
 /** Some of the channel's evidence may be missing. */
-export const EvidenceCoverageEntryPartial = z.looseObject({
+export const EvidenceCoverageEntryPartial = openObject({
   status: z.literal("partial"),
   /** Why the channel is not complete. */
   reason: z.string(),
@@ -720,7 +724,7 @@ export type EvidenceCoverageEntryPartial = z.infer<
 >;
 
 /** The channel's evidence is not available at all. */
-export const EvidenceCoverageEntryUnavailable = z.looseObject({
+export const EvidenceCoverageEntryUnavailable = openObject({
   status: z.literal("unavailable"),
   /** Why the channel is not available. */
   reason: z.string(),
@@ -746,7 +750,7 @@ export type EvidenceCoverageEntry = z.infer<typeof EvidenceCoverageEntry>;
  * keep the agent's declaration; a turn cannot raise a channel to `complete` that the agent did not
  * declare complete.
  */
-export const TurnEvidenceCoverage = z.looseObject({
+export const TurnEvidenceCoverage = openObject({
   /** The event stream as a whole. */
   events: z.optional(EvidenceCoverageEntry),
   /** Tool-operation lifecycles. */
@@ -767,7 +771,7 @@ export type TurnEvidenceCoverage = z.infer<typeof TurnEvidenceCoverage>;
  * read, plus the turn's structured output, status, usage and coverage downgrades. Not an event: it
  * is published in the same document.
  */
-export const Turn = z.looseObject({
+export const Turn = openObject({
   /**
    * The turn's events, in the order they happened. The union is open here as in the stream: an event
    * of a type this version does not list is accepted (consumers skip it).
@@ -795,7 +799,7 @@ export type Turn = z.infer<typeof Turn>;
  * is `unavailable` otherwise; negative assertions and token or cost limits are `unavailable`
  * unless their channel is complete.
  */
-export const EvidenceCoverage = z.looseObject({
+export const EvidenceCoverage = openObject({
   /** The event stream as a whole (the basis of event, absence and order assertions). */
   events: EvidenceCoverageEntry,
   /**
@@ -831,7 +835,7 @@ export const STREAM_EVENT_TYPES = [
 ] as const;
 
 /** An event type this version does not list: the union is open, so consumers skip it. */
-export const UnknownStreamEvent = z.looseObject({
+export const UnknownStreamEvent = openObject({
   type: unknownTag(STREAM_EVENT_TYPES),
 });
 export type UnknownStreamEvent = z.infer<typeof UnknownStreamEvent>;

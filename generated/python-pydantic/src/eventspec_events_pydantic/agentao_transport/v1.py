@@ -65,6 +65,8 @@ class TurnBeginEvent(BaseModel):
     data: TurnBeginData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class TurnBeginData(BaseModel):
@@ -74,6 +76,8 @@ class TurnBeginData(BaseModel):
 
     user_message: str
     """The user's message that started the turn."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class TurnStartEvent(BaseModel):
@@ -101,6 +105,8 @@ class TurnStartEvent(BaseModel):
     data: TurnStartData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class TurnStartData(BaseModel):
@@ -112,6 +118,8 @@ class TurnStartData(BaseModel):
     """Set (always to `true`) on the extra `turn_start` sent after the user declines a tool
     confirmation, only to reset the display. That one starts no LLM iteration: do not
     count it as one. Absent otherwise."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class TurnEndEvent(BaseModel):
@@ -138,6 +146,8 @@ class TurnEndEvent(BaseModel):
     data: TurnEndData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class TurnEndData(BaseModel):
@@ -172,6 +182,8 @@ class TurnEndData(BaseModel):
     `incomplete_reason`: it changes neither that field nor `agentao run`'s exit code;
     hosts that want strict semantics check it themselves. Always `false` on a cancelled
     turn, reported as usual on an errored one."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 TurnStatus = TypeAliasType("TurnStatus", Literal["ok", "error", "cancelled"])
@@ -217,6 +229,8 @@ class ErrorEvent(BaseModel):
     data: ErrorData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ErrorData(BaseModel):
@@ -228,6 +242,8 @@ class ErrorData(BaseModel):
     """A short, human-readable message, fit for a toast."""
     detail: str
     """More detail about the error, for logs."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class LlmCallStartedEvent(BaseModel):
@@ -253,6 +269,8 @@ class LlmCallStartedEvent(BaseModel):
     data: LlmCallStartedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 LlmCallStartedData = TypeAliasType("LlmCallStartedData", dict[str, Json])
@@ -291,6 +309,8 @@ class LlmRetryEvent(BaseModel):
     data: LlmRetryData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class LlmRetryData(BaseModel):
@@ -310,6 +330,8 @@ class LlmRetryData(BaseModel):
     exception class name (`RemoteProtocolError`, `ReadTimeout`, `StreamEndedEarlyError`,
     ...), or `parameter_repair` / `streaming_unsupported` for a resend after reasoning
     was shown. Never the provider's error text."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ThinkingEvent(BaseModel):
@@ -339,6 +361,8 @@ class ThinkingEvent(BaseModel):
     data: ThinkingData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ThinkingData(BaseModel):
@@ -349,6 +373,8 @@ class ThinkingData(BaseModel):
     text: str
     """A sanitized chunk of reasoning. Append chunks in order: within one successful
     attempt they join to the reasoning kept in history."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class LlmTextEvent(BaseModel):
@@ -375,6 +401,8 @@ class LlmTextEvent(BaseModel):
     data: LlmTextData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class LlmTextData(BaseModel):
@@ -385,6 +413,8 @@ class LlmTextData(BaseModel):
     chunk: str
     """A chunk of user-visible text: a few letters, half a word or a whole paragraph. Only
     the order is guaranteed, not the granularity."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class LlmCallDeltaEvent(BaseModel):
@@ -410,6 +440,8 @@ class LlmCallDeltaEvent(BaseModel):
     data: LlmCallDeltaData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 LlmCallDeltaData = TypeAliasType("LlmCallDeltaData", dict[str, Json])
@@ -444,6 +476,8 @@ class LlmCallCompletedEvent(BaseModel):
     data: LlmCallCompletedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class LlmCallCompletedData(BaseModel):
@@ -512,6 +546,8 @@ class LlmCallCompletedData(BaseModel):
     """On the error path: whether any answer text had already reached the host (decides
     between regenerating from scratch and resuming). Reasoning may have streamed even
     when `false`."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class LlmCallIoEvent(BaseModel):
@@ -537,6 +573,8 @@ class LlmCallIoEvent(BaseModel):
     data: LlmCallIoData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 LlmCallIoData = TypeAliasType("LlmCallIoData", dict[str, Json])
@@ -568,6 +606,8 @@ class ToolStartEvent(BaseModel):
     data: ToolStartData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ToolStartData(BaseModel):
@@ -582,6 +622,8 @@ class ToolStartData(BaseModel):
     call_id: str
     """The call's unique id (a UUID): the later `tool_output`, `tool_complete` and
     `tool_result` of the call carry the same one."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ToolConfirmationEvent(BaseModel):
@@ -610,6 +652,8 @@ class ToolConfirmationEvent(BaseModel):
     data: ToolConfirmationData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ToolConfirmationData(BaseModel):
@@ -624,6 +668,8 @@ class ToolConfirmationData(BaseModel):
     call_id: Annotated[str | None, NOT_NULL] = None
     """The call's id, the same as on its `tool_start` and `tool_complete`. Since agentao
     0.5: may be absent."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ToolOutputEvent(BaseModel):
@@ -649,6 +695,8 @@ class ToolOutputEvent(BaseModel):
     data: ToolOutputData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ToolOutputData(BaseModel):
@@ -662,6 +710,8 @@ class ToolOutputData(BaseModel):
     """A chunk of the tool's output as it is produced (e.g. a command's stdout or stderr)."""
     call_id: str
     """The call's id, as on its `tool_start`."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ToolCompleteEvent(BaseModel):
@@ -689,6 +739,8 @@ class ToolCompleteEvent(BaseModel):
     data: ToolCompleteData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ToolCompleteData(BaseModel):
@@ -706,6 +758,8 @@ class ToolCompleteData(BaseModel):
     """How long the tool ran, in milliseconds."""
     error: str | None
     """The error when `status` is `error`; `null` otherwise."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 ToolStatus = TypeAliasType("ToolStatus", Literal["ok", "error", "cancelled"])
@@ -736,6 +790,8 @@ class ToolResultEvent(BaseModel):
     data: ToolResultData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ToolResultData(BaseModel):
@@ -776,6 +832,8 @@ class ToolResultData(BaseModel):
     error: str | None = None
     """The error when `status` is `error`; `null` otherwise. Shown by the reference page
     but not by the source's docstring: may be absent."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class AgentStartEvent(BaseModel):
@@ -801,6 +859,8 @@ class AgentStartEvent(BaseModel):
     data: AgentStartData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class AgentStartData(BaseModel):
@@ -817,6 +877,8 @@ class AgentStartData(BaseModel):
     child_task_id: Annotated[str | None, NOT_NULL] = None
     """The child task's id, shared with the `agent.events()` lineage events. Since agentao
     0.5: may be absent."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class AgentEndEvent(BaseModel):
@@ -842,6 +904,8 @@ class AgentEndEvent(BaseModel):
     data: AgentEndData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class AgentEndData(BaseModel):
@@ -880,6 +944,8 @@ class AgentEndData(BaseModel):
     """The error when the sub-agent failed; `null` otherwise."""
     child_task_id: Annotated[str | None, NOT_NULL] = None
     """The child task's id, as on its `agent_start`. Since agentao 0.5: may be absent."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class AskUserRequestedEvent(BaseModel):
@@ -904,6 +970,8 @@ class AskUserRequestedEvent(BaseModel):
     data: AskUserRequestedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 AskUserRequestedData = TypeAliasType("AskUserRequestedData", dict[str, Json])
@@ -933,6 +1001,8 @@ class AskUserAnsweredEvent(BaseModel):
     data: AskUserAnsweredData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 AskUserAnsweredData = TypeAliasType("AskUserAnsweredData", dict[str, Json])
@@ -962,6 +1032,8 @@ class BackgroundNotificationInjectedEvent(BaseModel):
     data: BackgroundNotificationInjectedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 BackgroundNotificationInjectedData = TypeAliasType(
@@ -993,6 +1065,8 @@ class ContextCompressedEvent(BaseModel):
     data: ContextCompressedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 ContextCompressedData = TypeAliasType("ContextCompressedData", dict[str, Json])
@@ -1021,6 +1095,8 @@ class SessionSummaryWrittenEvent(BaseModel):
     data: SessionSummaryWrittenData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 SessionSummaryWrittenData = TypeAliasType("SessionSummaryWrittenData", dict[str, Json])
@@ -1049,6 +1125,8 @@ class SkillActivatedEvent(BaseModel):
     data: SkillActivatedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 SkillActivatedData = TypeAliasType("SkillActivatedData", dict[str, Json])
@@ -1077,6 +1155,8 @@ class SkillDeactivatedEvent(BaseModel):
     data: SkillDeactivatedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 SkillDeactivatedData = TypeAliasType("SkillDeactivatedData", dict[str, Json])
@@ -1105,6 +1185,8 @@ class MemoryWriteEvent(BaseModel):
     data: MemoryWriteData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 MemoryWriteData = TypeAliasType("MemoryWriteData", dict[str, Json])
@@ -1133,6 +1215,8 @@ class MemoryDeleteEvent(BaseModel):
     data: MemoryDeleteData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 MemoryDeleteData = TypeAliasType("MemoryDeleteData", dict[str, Json])
@@ -1161,6 +1245,8 @@ class MemoryClearedEvent(BaseModel):
     data: MemoryClearedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 MemoryClearedData = TypeAliasType("MemoryClearedData", dict[str, Json])
@@ -1189,6 +1275,8 @@ class ModelChangedEvent(BaseModel):
     data: ModelChangedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 ModelChangedData = TypeAliasType("ModelChangedData", dict[str, Json])
@@ -1220,6 +1308,8 @@ class PermissionModeChangedEvent(BaseModel):
     data: PermissionModeChangedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class PermissionModeChangedData(BaseModel):
@@ -1233,6 +1323,8 @@ class PermissionModeChangedData(BaseModel):
     """The preset after the change; always differs from `previous`."""
     cause: PermissionModeChangeCause
     """Which entry point made the change."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 PermissionModeChangeCause = TypeAliasType(
@@ -1276,6 +1368,8 @@ class ReadonlyModeChangedEvent(BaseModel):
     data: ReadonlyModeChangedData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ReadonlyModeChangedData(BaseModel):
@@ -1287,6 +1381,8 @@ class ReadonlyModeChangedData(BaseModel):
     """The switch before the change."""
     current: bool
     """The switch after the change."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class PluginHookFiredEvent(BaseModel):
@@ -1313,6 +1409,8 @@ class PluginHookFiredEvent(BaseModel):
     data: PluginHookFiredData
     """The event's payload: a JSON object whose keys depend on the event type. Keys not
     listed here may appear in any release; ignore them."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class PluginHookFiredData(BaseModel):
@@ -1362,6 +1460,8 @@ class PluginHookFiredData(BaseModel):
     source: Annotated[str | None, NOT_NULL] = None
     """`SessionStart` only: why the session (re)started (`compact`: after a full
     compaction)."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 HookName = TypeAliasType(
@@ -1446,6 +1546,7 @@ class UnknownAgentEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(AGENT_EVENT_TYPES)]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
 
 
 AgentEvent = TypeAliasType(

@@ -53,6 +53,8 @@ class MessageEvent(BaseModel):
     loc: Annotated[SourceLoc | None, NOT_NULL] = None
     """The place in the eval's source this message belongs to (its `t.send` call), when
     recorded; the report view uses it to lay the message over the source."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 MessageRole = TypeAliasType("MessageRole", Literal["assistant", "user"])
@@ -75,6 +77,8 @@ class SourceLoc(BaseModel):
         NOT_NULL,
     ] = None
     """The column, 1-based, when the stack trace reports one."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ActionCalledEvent(BaseModel):
@@ -94,6 +98,8 @@ class ActionCalledEvent(BaseModel):
     """The tool's input."""
     tool: Annotated[ToolName | None, NOT_NULL] = None
     """The tool's canonical name, e.g. `shell`, when the adapter normalizes it."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 if TYPE_CHECKING:
@@ -144,6 +150,8 @@ class ActionResultEvent(BaseModel):
     """What the tool returned; absent when it was not captured."""
     status: ActionStatus
     """How the call ended."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 ActionStatus = TypeAliasType("ActionStatus", Literal["completed", "failed", "rejected"])
@@ -164,6 +172,8 @@ class SubagentCalledEvent(BaseModel):
     """The sub-agent's name, e.g. `researcher`."""
     remoteUrl: Annotated[str | None, NOT_NULL] = None
     """The sub-agent's URL, for remote sub-agents only."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class SubagentCompletedEvent(BaseModel):
@@ -179,6 +189,8 @@ class SubagentCompletedEvent(BaseModel):
     """What the sub-agent returned; absent when it was not captured."""
     status: SubagentStatus
     """How the delegation ended."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 SubagentStatus = TypeAliasType("SubagentStatus", Literal["completed", "failed"])
@@ -195,6 +207,8 @@ class InputRequestedEvent(BaseModel):
     """The event type tag: always `input.requested`."""
     request: InputRequest
     """What the agent is asking."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class InputRequest(BaseModel):
@@ -218,6 +232,8 @@ class InputRequest(BaseModel):
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
     options: Annotated[list[InputRequestOption] | None, NOT_NULL] = None
     """The preset answers offered, if any."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class InputRequestOption(BaseModel):
@@ -229,6 +245,8 @@ class InputRequestOption(BaseModel):
     """The option's id; an answer that picks this option names it as its `optionId`."""
     label: Annotated[str | None, NOT_NULL] = None
     """The option's human-readable label."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ThinkingEvent(BaseModel):
@@ -240,6 +258,8 @@ class ThinkingEvent(BaseModel):
     """The event type tag: always `thinking`."""
     text: str
     """The thinking text."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class CompactionEvent(BaseModel):
@@ -252,6 +272,8 @@ class CompactionEvent(BaseModel):
     """The event type tag: always `compaction`."""
     reason: Annotated[str | None, NOT_NULL] = None
     """Why the context was compacted, when the agent says."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ErrorEvent(BaseModel):
@@ -263,6 +285,8 @@ class ErrorEvent(BaseModel):
     """The event type tag: always `error`."""
     message: str
     """The error message."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class Turn(BaseModel):
@@ -281,6 +305,8 @@ class Turn(BaseModel):
     """How the turn ended."""
     usage: Annotated[Usage | None, NOT_NULL] = None
     """The turn's token usage; absent when the agent cannot report it."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 TurnStatus = TypeAliasType("TurnStatus", Literal["completed", "failed", "waiting"])
@@ -318,6 +344,8 @@ class Usage(BaseModel):
     costUSD: Annotated[Number | None, NOT_NULL] = None
     """The cost in US dollars that the gateway measured, when the agent brings it back;
     NiceEval prefers it over its own price-table estimate."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 STREAM_EVENT_TYPES: tuple[str, ...] = (
@@ -340,6 +368,7 @@ class UnknownStreamEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(STREAM_EVENT_TYPES)]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
 
 
 StreamEvent = TypeAliasType(

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from typing_extensions import TypeAliasType
 
 from .._runtime import ABSENT, NOT_NULL, Integer, Json, Number, json_bound, unknown_tag
@@ -65,6 +65,8 @@ class MessageEventAssistant(BaseModel):
     loc: Annotated[SourceLoc | None, NOT_NULL] = None
     """The place in the eval's source this message belongs to (its `t.send` call), when
     recorded."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class Truncation(BaseModel):
@@ -78,6 +80,8 @@ class Truncation(BaseModel):
     """Where the value was cut: in an event, the field's name, e.g. `output`."""
     originalBytes: Annotated[Integer, json_bound("minimum", 0)]
     """The value's size before truncation, in UTF-8 bytes."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class SourceLoc(BaseModel):
@@ -99,6 +103,8 @@ class SourceLoc(BaseModel):
     callers: Annotated[list[SourcePathFrame] | None, NOT_NULL] = None
     """The call path from the eval's entry point to this location, entry point first; the
     location itself is not in the list."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 SourcePathFrame = TypeAliasType(
@@ -124,6 +130,8 @@ class SourcePathFrameProject(BaseModel):
         NOT_NULL,
     ] = None
     """The column, 1-based, when the stack trace reports one."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class SourcePathFramePackage(BaseModel):
@@ -134,6 +142,8 @@ class SourcePathFramePackage(BaseModel):
     kind: Literal["package"]
     package: str
     """The package's name."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class MessageEventUser(BaseModel):
@@ -158,6 +168,8 @@ class MessageEventUser(BaseModel):
     """The message's position in the attempt-wide sequence it shares with assertions and
     direct scores. Older recorded events may lack it; user messages NiceEval records now
     always carry it."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class OperationStartedEvent(BaseModel):
@@ -181,6 +193,8 @@ class OperationStartedEvent(BaseModel):
     order."""
     operation: Operation
     """What was started."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 Operation = TypeAliasType("Operation", Union["OperationTool", "OperationSubagent"])
@@ -203,6 +217,8 @@ class OperationTool(BaseModel):
     """Whether the call is a command, and which. Optional only so that adapters not yet
     migrated keep working: when it is absent, command evidence is unavailable, and
     consumers must not rebuild it from the name, input or shell text."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 JsonValue = TypeAliasType(
@@ -249,6 +265,8 @@ class CommandProjectionNotCommand(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     kind: Literal["not-command"]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class CommandProjectionCommand(BaseModel):
@@ -261,6 +279,8 @@ class CommandProjectionCommand(BaseModel):
     """The invocation as the agent's protocol gave it."""
     logical: LogicalCommandInvocation
     """The invocation normalized for command matchers."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 OriginalCommandInvocation = TypeAliasType(
@@ -282,6 +302,8 @@ class OriginalCommandInvocationAvailable(BaseModel):
     """The program run."""
     args: list[str]
     """Its arguments, token by token as at the native execution boundary."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class OriginalCommandInvocationOpaque(BaseModel):
@@ -292,6 +314,8 @@ class OriginalCommandInvocationOpaque(BaseModel):
     state: Literal["opaque"]
     reason: OriginalCommandOpaqueReason
     """Why."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 OriginalCommandOpaqueReason = TypeAliasType(
@@ -335,6 +359,8 @@ class LogicalCommandInvocationAvailable(BaseModel):
     """The normalizer profile."""
     normalization: LogicalCommandNormalization
     """How this invocation was derived from the original one."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 LogicalCommandNormalizer = TypeAliasType(
@@ -362,6 +388,8 @@ class LogicalCommandInvocationOpaqueOriginalOpaque(BaseModel):
     reason: Literal["original-opaque"]
     originalReason: OriginalCommandOpaqueReason
     """Why the original invocation is opaque."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class LogicalCommandInvocationOpaqueUnsupportedWrapperForm(BaseModel):
@@ -373,6 +401,8 @@ class LogicalCommandInvocationOpaqueUnsupportedWrapperForm(BaseModel):
     normalizer: LogicalCommandNormalizer
     """The normalizer profile."""
     reason: Literal["unsupported-wrapper-form"]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(BaseModel):
@@ -384,6 +414,8 @@ class LogicalCommandInvocationOpaqueAmbiguousWrapperTarget(BaseModel):
     normalizer: LogicalCommandNormalizer
     """The normalizer profile."""
     reason: Literal["ambiguous-wrapper-target"]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class LogicalCommandInvocationOpaqueMultipleExecutions(BaseModel):
@@ -395,6 +427,8 @@ class LogicalCommandInvocationOpaqueMultipleExecutions(BaseModel):
     normalizer: LogicalCommandNormalizer
     """The normalizer profile."""
     reason: Literal["multiple-executions"]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class OperationSubagent(BaseModel):
@@ -407,6 +441,8 @@ class OperationSubagent(BaseModel):
     """The sub-agent's name, e.g. `researcher`."""
     remoteUrl: Annotated[str | None, NOT_NULL] = None
     """The sub-agent's URL, for remote sub-agents only."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 OperationFinishedEvent = TypeAliasType(
@@ -438,6 +474,8 @@ class OperationFinishedEventTool(BaseModel):
     """What the tool returned; absent when it was not captured."""
     status: ActionStatus
     """How the call ended; only tool calls can be rejected by a human."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 ActionStatus = TypeAliasType("ActionStatus", Literal["completed", "failed", "rejected"])
@@ -464,6 +502,8 @@ class OperationFinishedEventSubagent(BaseModel):
     """What the sub-agent returned; absent when it was not captured."""
     status: SubagentStatus
     """How the delegation ended."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 SubagentStatus = TypeAliasType("SubagentStatus", Literal["completed", "failed"])
@@ -490,6 +530,8 @@ class SkillLoadedEvent(BaseModel):
     operationId: Annotated[str | None, NOT_NULL] = None
     """The `operationId` of the tool operation that loaded the skill, only when the agent's
     protocol expresses skill loads as tool calls that can be correlated."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class InputRequestedEvent(BaseModel):
@@ -508,6 +550,8 @@ class InputRequestedEvent(BaseModel):
     as unavailable evidence; no placeholder string stands in for the withheld value."""
     request: InputRequest
     """What the agent is asking."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class InputRequest(BaseModel):
@@ -531,6 +575,8 @@ class InputRequest(BaseModel):
     """The action's structured input, e.g. the arguments of the command awaiting approval."""
     options: Annotated[list[InputRequestOption] | None, NOT_NULL] = None
     """The preset answers offered, if any."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class InputRequestOption(BaseModel):
@@ -542,6 +588,8 @@ class InputRequestOption(BaseModel):
     """The option's id; an answer that picks this option names it as its `optionId`."""
     label: Annotated[str | None, NOT_NULL] = None
     """The option's human-readable label."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ThinkingEvent(BaseModel):
@@ -559,6 +607,8 @@ class ThinkingEvent(BaseModel):
     as unavailable evidence; no placeholder string stands in for the withheld value."""
     text: str
     """The thinking text."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ContextInjectedEvent(BaseModel):
@@ -581,6 +631,8 @@ class ContextInjectedEvent(BaseModel):
     source: Annotated[str | None, NOT_NULL] = None
     """Where the text came from, e.g. the hook's name, passed through as the agent's
     protocol gives it: an open set, not an enum."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class CompactionEvent(BaseModel):
@@ -599,6 +651,8 @@ class CompactionEvent(BaseModel):
     as unavailable evidence; no placeholder string stands in for the withheld value."""
     reason: Annotated[str | None, NOT_NULL] = None
     """Why the context was compacted, when the agent says."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class ErrorEvent(BaseModel):
@@ -616,6 +670,8 @@ class ErrorEvent(BaseModel):
     as unavailable evidence; no placeholder string stands in for the withheld value."""
     message: str
     """The error message."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class Turn(BaseModel):
@@ -639,6 +695,8 @@ class Turn(BaseModel):
     """The turn's token usage; absent when the agent cannot report it."""
     evidenceCoverage: Annotated[TurnEvidenceCoverage | None, NOT_NULL] = None
     """This turn's downgrades of the agent's default evidence coverage."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 TurnStatus = TypeAliasType("TurnStatus", Literal["completed", "failed", "waiting"])
@@ -692,6 +750,8 @@ class Usage(BaseModel):
     """The cost in US dollars that the gateway or adapter observed; never derived from
     token counts. NiceEval's price-table estimate (`estimatedCostUSD`) is computed
     separately and neither replaces the other."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class TurnEvidenceCoverage(BaseModel):
@@ -714,6 +774,8 @@ class TurnEvidenceCoverage(BaseModel):
     """Whether `Turn.status` is truthful."""
     data: Annotated[EvidenceCoverageEntry | None, NOT_NULL] = None
     """`Turn.data`."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 EvidenceCoverageEntry = TypeAliasType(
@@ -736,6 +798,8 @@ class EvidenceCoverageEntryComplete(BaseModel):
 
     status: Literal["complete"]
     reason: Annotated[None, ABSENT] = None
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class EvidenceCoverageEntryPartial(BaseModel):
@@ -746,6 +810,8 @@ class EvidenceCoverageEntryPartial(BaseModel):
     status: Literal["partial"]
     reason: str
     """Why the channel is not complete."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class EvidenceCoverageEntryUnavailable(BaseModel):
@@ -756,6 +822,8 @@ class EvidenceCoverageEntryUnavailable(BaseModel):
     status: Literal["unavailable"]
     reason: str
     """Why the channel is not available."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 class EvidenceCoverage(BaseModel):
@@ -782,6 +850,8 @@ class EvidenceCoverage(BaseModel):
     mapping that always reports `completed` must declare it incomplete."""
     data: EvidenceCoverageEntry
     """`Turn.data`, the structured output that `t.check(turn.data, ...)` checks."""
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
+    """Every field the model does not declare."""
 
 
 STREAM_EVENT_TYPES: tuple[str, ...] = (
@@ -804,6 +874,7 @@ class UnknownStreamEvent(BaseModel):
     model_config = ConfigDict(extra="allow", strict=True)
 
     type: Annotated[str, unknown_tag(STREAM_EVENT_TYPES)]
+    __pydantic_extra__: dict[str, Json] = Field(init=False)
 
 
 StreamEvent = TypeAliasType(
