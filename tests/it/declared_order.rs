@@ -31,11 +31,11 @@ fn zod_field(line: &str) -> Option<&str> {
     (!name.starts_with(['/', '*', ' '])).then_some(name)
 }
 
-/// A Python class's field: `    name: ...`.
+/// A Python class's field: `    name: ...` (not pydantic's `__pydantic_extra__`, the type of
+/// the fields an open model does not declare).
 fn py_field(line: &str) -> Option<&str> {
     let (name, _) = line.strip_prefix("    ")?.split_once(": ")?;
-    (name.chars())
-        .all(|c| c.is_ascii_alphanumeric() || c == '_')
+    (name != "__pydantic_extra__" && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
         .then_some(name)
 }
 
@@ -52,7 +52,7 @@ fn flavours(ts: &str, py: &str) -> [Flavour; 4] {
         ),
         (
             format!("typescript-zod/src/{ts}"),
-            |name| format!("export const {name} = z."),
+            |name| format!("export const {name} = "),
             zod_field,
             "\n});",
         ),
