@@ -67,7 +67,7 @@ impl Writer<'_> {
     }
 
     /// `export const name = expr;` and its type: inferred, or written by hand (with the schema
-    /// annotated) when a reference to it comes before it.
+    /// annotated) when it is on a cycle of references.
     fn declaration(&self, name: &str, expr: &Expr, kind: Option<&Kind>) -> String {
         let (annotation, ty) = match kind {
             Some(kind) if self.cyclic.contains(name) => (
