@@ -19,7 +19,7 @@ pub(crate) mod order;
 mod types;
 
 use std::{
-    cell::RefCell,
+    cell::{Cell, RefCell},
     collections::{BTreeMap, BTreeSet, HashMap},
 };
 
@@ -48,6 +48,7 @@ pub fn lower(source_name: &str, document: &Value, patterns: Policy) -> Result<Mo
         members: BTreeSet::new(),
         form_depth: 0,
         form_unions: RefCell::default(),
+        merges: Cell::default(),
         objects: RefCell::default(),
     };
     for event in &contract.event_types {
@@ -142,6 +143,8 @@ struct Lowerer<'d> {
     form_unions: RefCell<HashMap<NodeId, FormUnion>>,
     /// Which nodes are object types, judged once each (see [`Self::is_object_like`]).
     objects: RefCell<HashMap<NodeId, bool>>,
+    /// How many object schemas `allOf` merging has visited (bounded by `fields::MAX_MERGES`).
+    merges: Cell<usize>,
 }
 
 /// A union of object forms: its keyword (`oneOf` or `anyOf`) and its members.

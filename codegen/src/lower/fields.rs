@@ -15,6 +15,10 @@ use crate::error::CodegenError;
 /// How deep `allOf` members may nest inside one another (each a `$ref` or inline schema).
 const MERGE_DEPTH: usize = 32;
 
+/// The most object schemas `allOf` merging visits for one document: a schema listed twice at
+/// each level (or reached by two paths) doubles them.
+const MAX_MERGES: usize = 100_000;
+
 /// The fields of an object (or of an inline form, with those of the object it is a form of).
 #[derive(Default, Clone)]
 pub(super) struct Fields {
@@ -98,6 +102,14 @@ impl Lowerer<'_> {
         let Some(keywords) = self.keywords(id) else {
             return Ok(inherited.clone());
         };
+        self.merges.set(self.merges.get() + 1);
+        if self.merges.get() > MAX_MERGES {
+            return Err(self.unsupported(
+                self.pointer(id),
+                "allOf",
+                &format!("object schemas merged through `allOf` expand to more than {MAX_MERGES} merges (a schema listed twice at each level doubles them)"),
+            ));
+        }
         if depth > MERGE_DEPTH {
             return Err(self.unsupported(
                 self.pointer(id),
