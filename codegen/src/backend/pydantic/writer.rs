@@ -217,10 +217,14 @@ impl Writer<'_> {
         self.annotation = false;
         self.uses.pydantic.insert("Field");
         let prefix = "__pydantic_extra__: ";
-        let line = format!(
+        let mut line = format!(
             "{prefix}{} = Field(init=False)",
             annotation.render(4, 4 + prefix.len(), 25, WIDTH)
         );
+        // pydantic's documented way to type the undeclared fields narrows `BaseModel`'s
+        // mutable `dict[str, Any] | None`, which pyright reports where the name is.
+        let first = line.find('\n').unwrap_or(line.len());
+        line.insert_str(first, "  # pyright: ignore[reportIncompatibleVariableOverride]");
         FieldView {
             line,
             doc: docstring("Every field the model does not declare.", 4),
