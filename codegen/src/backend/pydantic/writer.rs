@@ -224,7 +224,10 @@ impl Writer<'_> {
         // pydantic's documented way to type the undeclared fields narrows `BaseModel`'s
         // mutable `dict[str, Any] | None`, which pyright reports where the name is.
         let first = line.find('\n').unwrap_or(line.len());
-        line.insert_str(first, "  # pyright: ignore[reportIncompatibleVariableOverride]");
+        line.insert_str(
+            first,
+            "  # pyright: ignore[reportIncompatibleVariableOverride]",
+        );
         FieldView {
             line,
             doc: docstring("Every field the model does not declare.", 4),
