@@ -7,8 +7,9 @@ use std::path::PathBuf;
 
 use clap::{
     Args, Parser, Subcommand, ValueEnum,
-    builder::{PossibleValuesParser, TypedValueParser},
+    builder::{PossibleValue, PossibleValuesParser, TypedValueParser},
 };
+use eventspec_drift::Mode as Compatibility;
 use eventspec_schema::Dialect;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -57,6 +58,21 @@ pub struct Global {
 }
 
 /// `--dialect`'s values, as [`Dialect::name`] spells them.
+/// The compatibility modes of `diff`, each with what it asks.
+fn compatibility_parser() -> impl TypedValueParser<Value = Compatibility> {
+    PossibleValuesParser::new([
+        PossibleValue::new("backward").help("Readers on NEW, payloads of OLD"),
+        PossibleValue::new("forward").help("Readers on OLD, payloads of NEW"),
+        PossibleValue::new("full").help("Both"),
+    ])
+    .map(|name| match name.as_str() {
+        "backward" => Compatibility::Backward,
+        "forward" => Compatibility::Forward,
+        // Only the names above get here.
+        _ => Compatibility::Full,
+    })
+}
+
 fn dialect_parser() -> impl TypedValueParser<Value = Dialect> {
     PossibleValuesParser::new(Dialect::ALL.map(Dialect::name))
         // Only the names above get here, and each parses.
@@ -272,6 +288,10 @@ pub struct GenerateArgs {
     /// Generate from this JSON Schema instead of the registry's snapshots
     #[arg(long, value_name = "FILE")]
     pub schema: Option<PathBuf>,
+    /// The stream rules of the schema: a rules file (`eventspec schema --report rules` is its
+    /// JSON Schema) [default: `NAME.rules.json` beside the schema `NAME.json`, if there is one]
+    #[arg(long, value_name = "FILE", requires = "schema")]
+    pub rules: Option<PathBuf>,
     /// The snapshot directory the registry's typings are generated from [default: the project
     /// file's `[registry] snapshots`, else `snapshots/` of the repository the current directory
     /// is in]
@@ -327,18 +347,6 @@ Examples:
   eventspec diff agentao.host@v2 agentao.host@v3 --mode forward --format markdown
   eventspec diff git:v0.1.0:snapshots/we0/v1.json snapshots/we0/v1.json --fail-on warning";
 
-/// Modes of `diff`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum ModeArg {
-    /// Readers on NEW, payloads of OLD.
-    Backward,
-    /// Readers on OLD, payloads of NEW.
-    Forward,
-    /// Both.
-    Full,
-}
-
 /// Output formats of `diff` and `check`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
@@ -375,9 +383,17 @@ pub struct DiffArgs {
     pub old: String,
     /// The new contract: FAMILY@VERSION, a schema file, or git:REF:PATH
     pub new: String,
+    /// The old schema's stream rules file [default: `NAME.rules.json` beside the schema
+    /// `NAME.json`, read where the schema is read (the working tree or the git revision)]
+    #[arg(long, value_name = "FILE")]
+    pub old_rules: Option<PathBuf>,
+    /// The new schema's stream rules file [default: `NAME.rules.json` beside the schema
+    /// `NAME.json`, read where the schema is read]
+    #[arg(long, value_name = "FILE")]
+    pub new_rules: Option<PathBuf>,
     /// The compatibility question [default: the project file's, else full]
-    #[arg(long, value_enum)]
-    pub mode: Option<ModeArg>,
+    #[arg(long, value_name = "MODE", value_parser = compatibility_parser())]
+    pub mode: Option<Compatibility>,
     /// Output format [default: the project file's, else text]
     #[arg(long, value_enum)]
     pub format: Option<DiffFormat>,

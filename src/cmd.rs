@@ -19,10 +19,21 @@ use std::{
 use eventspec_codegen::fileset::FileSet;
 
 use crate::{
-    Outcome,
     cli::{Command, Global, Verbosity},
     output,
+    settings::Context,
 };
+
+/// How a command ended, as the process exit code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Everything is as it should be: exit 0.
+    Success,
+    /// The command ran and found differences or invalid input: exit 1.
+    Findings,
+    /// An input could not be read: exit 2, after the other inputs were checked.
+    UsageError,
+}
 
 /// A set of generated files, as the commands that write and check it name it.
 struct Artefact {
@@ -126,18 +137,19 @@ fn files_line(verbosity: Verbosity, verb: &str, paths: &[PathBuf], dir: &Path) -
     }
 }
 
-/// Runs `command`.
+/// Runs `command`, the project file loaded once for the commands that read it.
 pub fn run(command: Command, global: &Global) -> anyhow::Result<Outcome> {
+    let context = || Context::load(global);
     match command {
-        Command::Validate(args) => validate::run(&args, global),
+        Command::Validate(args) => validate::run(&args, &context()?),
         Command::List(args) => list::run(&args),
         Command::Show(args) => show::run(&args),
         Command::Schema(args) => schema::run(&args),
-        Command::Export(args) => export::run(&args, global),
-        Command::Diff(args) => diff::run(&args, global),
-        Command::Check(args) => check::run(&args, global),
-        Command::Generate(args) => generate::run(&args, global),
-        Command::Docs(args) => docs::run(&args, global),
+        Command::Export(args) => export::run(&args, &context()?),
+        Command::Diff(args) => diff::run(&args, &context()?),
+        Command::Check(args) => check::run(&args, &context()?),
+        Command::Generate(args) => generate::run(&args, &context()?),
+        Command::Docs(args) => docs::run(&args, &context()?),
         Command::Templates(command) => generate::templates(&command, global),
         Command::Completions(args) => help::completions(&args),
         Command::Man => help::man(),
@@ -151,16 +163,4 @@ fn shallow(doc: crate::gate::Doc) -> anyhow::Result<crate::gate::Doc> {
     eventspec_schema::model::refuse_too_deep(&doc.value)
         .with_context(|| format!("{}: not usable as a contract", doc.file))?;
     Ok(doc)
-}
-
-/// `text` parsed as JSON; JSON nested past serde_json's limit says what the limit is.
-fn parse_json(text: &str) -> anyhow::Result<serde_json::Value> {
-    serde_json::from_str(text).map_err(|error| {
-        if error.to_string().starts_with("recursion limit exceeded") {
-            anyhow::Error::new(error)
-                .context("arrays and objects nest deeper than the 128 levels eventspec reads")
-        } else {
-            error.into()
-        }
-    })
 }

@@ -10,15 +10,14 @@ use std::{
 };
 
 use anyhow::Context as _;
-use eventspec_drift::Rule;
+use eventspec_drift::{Mode as Compatibility, Rule};
 use eventspec_schema::{Dialect, Stability, file};
+use eventspec_validate::Mode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::cli::{
-    DiffFormat, FailOn, FlavorArg, Global, InputFormat, ModeArg, ReportFormat, Uncovered,
-};
+use crate::cli::{DiffFormat, FailOn, FlavorArg, Global, InputFormat, ReportFormat, Uncovered};
 
 /// The project file's name.
 pub const FILE_NAME: &str = "eventspec.toml";
@@ -61,6 +60,9 @@ pub struct Docs {
     pub out: Option<PathBuf>,
     /// Your own JSON Schema, documented instead of the registry.
     pub schema: Option<PathBuf>,
+    /// Your own schema's stream rules file [default: `NAME.rules.json` beside the schema
+    /// `NAME.json`, if there is one].
+    pub rules: Option<PathBuf>,
     /// Example events: `<DIR>/*.json` for your own schema, one event each;
     /// `<DIR>/<family>/<version>/valid/*.json` for the registry.
     pub examples: Option<PathBuf>,
@@ -94,18 +96,6 @@ pub struct Registry {
     pub generated: Option<PathBuf>,
 }
 
-/// How payloads are judged: see `eventspec validate --help`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum ValidationMode {
-    /// What the contract declares.
-    Declared,
-    /// The producer's view: unknown fields and event types are errors (`--strict`).
-    Strict,
-    /// The consumer's view: unknown fields and event types are warnings (`--tolerant`).
-    Tolerant,
-}
-
 /// `[validate]`.
 #[derive(Debug, Default, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -113,7 +103,7 @@ pub struct Validate {
     /// The report format [default: `text`].
     pub format: Option<ReportFormat>,
     /// The mode of every input group that names none [default: `declared`].
-    pub mode: Option<ValidationMode>,
+    pub mode: Option<Mode>,
     /// Stop after this many invalid events (at least 1).
     pub max_errors: Option<NonZeroUsize>,
     /// Report what the inputs exercised of each contract: event types, fields, nullable fields
@@ -139,8 +129,11 @@ pub struct InputGroup {
     pub family: Option<String>,
     /// A JSON Schema file, relative to the project file. Exactly one of `family` and `schema`.
     pub schema: Option<PathBuf>,
+    /// The stream rules of `schema`, relative to the project file [default: `NAME.rules.json`
+    /// beside the schema `NAME.json`, if there is one].
+    pub rules: Option<PathBuf>,
     /// How payloads are judged [default: `[validate] mode`].
-    pub mode: Option<ValidationMode>,
+    pub mode: Option<Mode>,
     /// How the files are framed [default: `auto`].
     pub input: Option<InputFormat>,
     /// Also check the family's stream rules over each file's sequence of events.
@@ -157,7 +150,7 @@ pub struct Diff {
     /// The report format [default: `text`].
     pub format: Option<DiffFormat>,
     /// The compatibility question [default: `full`].
-    pub mode: Option<ModeArg>,
+    pub mode: Option<Compatibility>,
     /// The level of change that fails the command [default: `breaking`].
     pub fail_on: Option<FailOn>,
 }
@@ -186,6 +179,10 @@ pub struct Check {
 pub struct Contract {
     /// The schema file, relative to the project file; also the name accepted changes give it.
     pub path: PathBuf,
+    /// Its stream rules file, relative to the project file, compared with itself at the release
+    /// as a family version's are [default: `NAME.rules.json` beside the schema `NAME.json`, if
+    /// there is one, now or at the release].
+    pub rules: Option<PathBuf>,
     /// Its promise: `stable` and `experimental` contracts fail the gate on a breaking change,
     /// `internal` ones are reported only [default: `stable`].
     #[serde(default = "stable")]
@@ -356,9 +353,9 @@ fn check(path: &Path, project: &Project) -> anyhow::Result<()> {
         if group.paths.is_empty() {
             anyhow::bail!("{}: `paths` is empty", place());
         }
-        if group.stream && group.family.is_none() {
+        if group.rules.is_some() && group.schema.is_none() {
             anyhow::bail!(
-                "{}: `stream` needs a `family` (stream rules belong to families)",
+                "{}: `rules` goes with a `schema` (a family has its own rules)",
                 place()
             );
         }
@@ -449,29 +446,4 @@ impl Loaded {
 /// The project file's own JSON Schema (draft 2020-12), for editors that check TOML with one.
 pub fn json_schema() -> Value {
     eventspec_schema::document::json_schema_of::<Project>()
-}
-
-/// The dialect of a user's schema file that declares no `$schema`: `--dialect`, else the
-/// project file's `dialect`, else 2020-12.
-pub fn dialect(global: &Global, project: Option<&Loaded>) -> Dialect {
-    global
-        .dialect
-        .or_else(|| project.and_then(|loaded| loaded.project.dialect))
-        .unwrap_or_default()
-}
-
-/// The registry's snapshot directory: the project file's `[registry] snapshots`, else
-/// `snapshots/` of the repository the current directory is in.
-pub fn snapshots_dir(project: Option<&Loaded>) -> PathBuf {
-    project
-        .and_then(|loaded| Some(loaded.resolve(loaded.project.registry.snapshots.as_ref()?)))
-        .unwrap_or_else(|| crate::snapshots::in_workspace("snapshots"))
-}
-
-/// Where the registry's typings go: the project file's `[registry] generated`, else
-/// `generated/` of the repository the current directory is in.
-pub fn generated_dir(project: Option<&Loaded>) -> PathBuf {
-    project
-        .and_then(|loaded| Some(loaded.resolve(loaded.project.registry.generated.as_ref()?)))
-        .unwrap_or_else(|| crate::snapshots::in_workspace("generated"))
 }

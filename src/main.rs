@@ -6,6 +6,7 @@ use std::{
 };
 
 use clap::Parser;
+use cmd::Outcome;
 
 // Parsing events into `serde_json::Value`s allocates for every key and string; mimalloc makes
 // those allocations markedly cheaper than the system allocator.
@@ -25,19 +26,10 @@ mod markdown;
 mod output;
 mod repo;
 mod report;
+mod settings;
 mod site;
 mod snapshots;
-
-/// How a command ended, as the process exit code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Outcome {
-    /// Everything is as it should be: exit 0.
-    Success,
-    /// The command ran and found differences or invalid input: exit 1.
-    Findings,
-    /// An input could not be read: exit 2, after the other inputs were checked.
-    UsageError,
-}
+mod source;
 
 fn main() -> ExitCode {
     let arguments: Vec<_> = std::env::args_os().skip(1).collect();

@@ -19,6 +19,10 @@ pub struct DocsArgs {
     /// schema`]
     #[arg(long, value_name = "FILE")]
     pub schema: Option<PathBuf>,
+    /// The stream rules of your own schema: a rules file [default: the project file's `[docs]
+    /// rules`, else `NAME.rules.json` beside the schema `NAME.json`, if there is one]
+    #[arg(long, value_name = "FILE", conflicts_with = "snapshots")]
+    pub rules: Option<PathBuf>,
     /// The snapshot directory the registry's site is made from [default: the project file's
     /// `[registry] snapshots`, else `snapshots/` of the repository the current directory is in]
     #[arg(long, value_name = "DIR", conflicts_with = "schema")]

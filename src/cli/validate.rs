@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
+use eventspec_validate::Mode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -65,6 +66,10 @@ pub struct ValidateArgs {
     /// A JSON Schema file (draft 2020-12 or 7) to validate against instead of a family
     #[arg(long, value_name = "FILE", conflicts_with = "family")]
     pub schema: Option<PathBuf>,
+    /// The stream rules of the schema: a rules file (`eventspec schema --report rules` is its
+    /// JSON Schema) [default: `NAME.rules.json` beside the schema `NAME.json`, if there is one]
+    #[arg(long, value_name = "FILE", requires = "schema")]
+    pub rules: Option<PathBuf>,
     /// Output format [default: the project file's, else text]
     #[arg(long, value_enum)]
     pub format: Option<ReportFormat>,
@@ -129,6 +134,21 @@ pub struct ValidateArgs {
     /// file]
     #[arg(value_name = "PATH")]
     pub paths: Vec<String>,
+}
+
+impl ValidateArgs {
+    /// The mode a flag asks for, if any: it overrides every group's and the project file's.
+    pub fn mode(&self) -> Option<Mode> {
+        if self.strict {
+            Some(Mode::Strict)
+        } else if self.tolerant {
+            Some(Mode::Tolerant)
+        } else if self.declared {
+            Some(Mode::Declared)
+        } else {
+            None
+        }
+    }
 }
 
 /// What `--fail-on-uncovered` fails a run on; each level includes the ones before it.

@@ -10,32 +10,30 @@
 //! judged as removed, and one it had whose file cannot be read there is never taken for new.
 
 mod released_project;
+mod released_registry;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
-use anyhow::Context as _;
-use eventspec_schema::{Dialect, Family, Stability, Version, registry, rules::RulesDocument};
+use eventspec_schema::{Dialect, Family, Stability, Version, registry};
 use released_project::ReleasedProject;
-use serde_json::Value;
+use released_registry::ReleasedRegistry;
 
+use super::Outcome;
 use crate::{
-    Outcome,
-    cli::{CheckArgs, DiffFormat, Global},
+    cli::{CheckArgs, DiffFormat},
     config::{self, Contract, Loaded},
     gate::{self, AcceptList, Doc, GateReport, Kind, Released, RulesPair, Subject, VersionPair},
     git::Revision,
     output,
     repo::Repository,
-    snapshots,
+    settings::Context,
+    snapshots, source,
 };
 
 /// Runs the gate.
-pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
-    let project = config::load(global)?;
-    let settings = (project.as_ref())
-        .map(|loaded| loaded.project.check.clone())
-        .unwrap_or_default();
-    let Some(against_name) = args.against.clone().or(settings.against) else {
+pub fn run(args: &CheckArgs, context: &Context) -> anyhow::Result<Outcome> {
+    let project = context.project();
+    let Some(against_name) = context.pick(args.against.clone(), |p| p.check.against.clone()) else {
         anyhow::bail!(
             "name the release to compare with: --against REF, or `against` under [check] in {}",
             config::FILE_NAME
@@ -44,12 +42,13 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
     let sides = Sides {
         repo: Repository::here()?,
         against: Revision::resolve(&against_name)?,
-        dialect: config::dialect(global, project.as_ref()),
+        dialect: context.dialect(),
     };
-    let at_release = ReleasedProject::read(&sides, project.as_ref(), global.no_config)?;
-    let mut subjects = registry_subjects(&sides, args, project.as_ref(), &at_release)?;
-    if !global.no_config {
-        subjects.extend(contract_subjects(&sides, project.as_ref(), &at_release)?);
+    let no_config = context.global.no_config;
+    let at_release = ReleasedProject::read(&sides, project, no_config)?;
+    let mut subjects = registry_subjects(&sides, args, context, &at_release)?;
+    if !no_config {
+        subjects.extend(contract_subjects(&sides, project, &at_release)?);
     }
     if subjects.is_empty() {
         anyhow::bail!(
@@ -58,7 +57,7 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
             config::FILE_NAME
         );
     }
-    let mut accept = AcceptList::new(match &project {
+    let mut accept = AcceptList::new(match project {
         Some(loaded) => loaded.accepted_changes()?,
         None => Vec::new(),
     });
@@ -71,8 +70,8 @@ pub fn run(args: &CheckArgs, global: &Global) -> anyhow::Result<Outcome> {
         families,
         unused_accepts: accept.unused(),
     };
-    let format = args.format.or(settings.format).unwrap_or(DiffFormat::Text);
-    let project_file = (project.as_ref()).map(|loaded| loaded.path.display().to_string());
+    let format = (context.pick(args.format, |p| p.check.format)).unwrap_or(DiffFormat::Text);
+    let project_file = context.project_file();
     output::stdout(&report.render(format, project_file.as_deref())?)?;
     Ok(if report.passes {
         Outcome::Success
@@ -118,106 +117,19 @@ impl Sides {
     /// A stream rules document as the release had it (`then`) and now (`now`), each where its
     /// file is: a file on one side only is judged as the addition or removal of its rules.
     /// A document that repeats a rule id is refused (rules are compared and accepted by id).
-    fn rules(&self, then: &str, now: &str) -> anyhow::Result<RulesPair> {
+    fn rules(&self, then: &str, now: Option<&str>) -> anyhow::Result<RulesPair> {
         let parse = |file: &str, place: &str, text: Option<String>| {
-            (text.map(|text| serde_json::from_str::<RulesDocument>(&text)))
-                .transpose()
-                .with_context(|| format!("{file}{place} is not a stream rules document"))
+            (text.map(|text| source::parse_rules(&text, &format!("{file}{place}")))).transpose()
         };
         let release = format!(" at {}", self.against.name);
         Ok(RulesPair {
             released: parse(then, &release, self.against.file(then)?)?,
-            current: parse(now, "", self.repo.read(now)?)?,
+            current: match now {
+                Some(now) => parse(now, "", self.repo.read(now)?)?,
+                None => None,
+            },
         })
     }
-}
-
-/// What the release's snapshot folder had: the versions its frozen manifest pins and the
-/// snapshots listed in it, as `family/version.json`.
-struct ReleasedRegistry {
-    dir: String,
-    release: String,
-    pinned: BTreeSet<String>,
-    listed: BTreeSet<String>,
-}
-
-impl ReleasedRegistry {
-    fn read(sides: &Sides, dir: &str) -> anyhow::Result<Self> {
-        let against = &sides.against;
-        against.refuse_symlinks(dir)?;
-        let manifest = format!("{dir}/{}", snapshots::FROZEN_MANIFEST);
-        let pinned = match against.file(&manifest)? {
-            None => BTreeSet::new(),
-            Some(text) => serde_json::from_str::<BTreeMap<String, Value>>(&text)
-                .with_context(|| format!("{manifest} at {}: expected a JSON object mapping snapshot paths to SHA-256 digests", against.name))?
-                .into_keys()
-                .collect(),
-        };
-        let mut listed = BTreeSet::new();
-        for entry in against.list(dir)?.unwrap_or_default() {
-            if entry.symlink {
-                anyhow::bail!(
-                    "{dir}/{} is a symbolic link at git revision {}: the release gate reads snapshots only where they are, never through a link",
-                    entry.path,
-                    against.name
-                );
-            }
-            if split_key(&entry.path).is_some() {
-                listed.insert(entry.path);
-            }
-        }
-        Ok(Self {
-            dir: dir.to_owned(),
-            release: against.name.clone(),
-            pinned,
-            listed,
-        })
-    }
-
-    /// Why `key` (`family/version.json`) must have existed at the release, if anything says so.
-    fn evidence(&self, key: &str) -> Option<String> {
-        let (dir, release) = (&self.dir, &self.release);
-        if self.pinned.contains(key) {
-            Some(format!(
-                "pinned in {dir}/{} there",
-                snapshots::FROZEN_MANIFEST
-            ))
-        } else if self.listed.contains(key) {
-            Some(format!("listed in {dir}/ at {release}"))
-        } else {
-            None
-        }
-    }
-
-    /// Every `(family, version)` the release had.
-    fn versions(&self) -> BTreeSet<(&str, &str)> {
-        (self.pinned.iter().chain(&self.listed))
-            .filter_map(|key| split_key(key))
-            .collect()
-    }
-}
-
-/// `family/version.json` as `(family, version)`; `None` for any other file (the manifest, a
-/// stream rules file, a deeper path).
-fn split_key(key: &str) -> Option<(&str, &str)> {
-    let (family, file) = key.split_once('/')?;
-    let version = file.strip_suffix(".json")?;
-    let plain = !family.is_empty() && !version.is_empty() && !version.contains(['/', '.']);
-    plain.then_some((family, version))
-}
-
-/// The snapshot folder, relative to the repository root: `--snapshots`, else the project file's
-/// `[registry] snapshots`, else `snapshots` of the registry the current directory is in.
-fn snapshot_dir(
-    sides: &Sides,
-    args: &CheckArgs,
-    project: Option<&Loaded>,
-) -> anyhow::Result<String> {
-    let dir = match &args.snapshots {
-        Some(dir) => dir.clone(),
-        None => config::snapshots_dir(project),
-    };
-    sides.repo.relative(&dir)
 }
 
 /// One subject per registry family, and one per family the release had and the registry does
@@ -225,17 +137,18 @@ fn snapshot_dir(
 fn registry_subjects(
     sides: &Sides,
     args: &CheckArgs,
-    project: Option<&Loaded>,
+    context: &Context,
     at_release: &ReleasedProject,
 ) -> anyhow::Result<Vec<Subject>> {
-    let dir = snapshot_dir(sides, args, project)?;
+    let dir = sides
+        .repo
+        .relative(&context.snapshots_dir(args.snapshots.as_ref()))?;
     let then = match args.snapshots {
         Some(_) => dir.clone(),
         None => at_release.snapshot_dir(sides, &dir)?,
     };
     let released = ReleasedRegistry::read(sides, &then)?;
-    let named =
-        args.snapshots.is_some() || project.is_some_and(|p| p.project.registry.snapshots.is_some());
+    let named = args.snapshots.is_some() || context.names_snapshots();
     let manifest = format!("{dir}/{}", snapshots::FROZEN_MANIFEST);
     if !named && sides.repo.read(&manifest)?.is_none() && released.versions().is_empty() {
         return Ok(Vec::new());
@@ -329,7 +242,7 @@ fn version_pair(
         frozen: !family.is_current(version),
         rules: sides.rules(
             &format!("{}/{rules}", released.dir),
-            &format!("{dir}/{rules}"),
+            Some(&format!("{dir}/{rules}")),
         )?,
     })
 }
@@ -376,29 +289,36 @@ fn contract_subjects(
     if let Some(loaded) = project {
         for contract in &loaded.project.check.contracts {
             let file = sides.repo.relative(&loaded.resolve(&contract.path))?;
+            let rules = match &contract.rules {
+                Some(rules) => sides.repo.relative(&loaded.resolve(rules))?,
+                None => source::rules_file_of(&file),
+            };
             let at_release = released.get(&file);
             let evidence = at_release.is_some().then(listed);
-            let mut subject = contract_subject(sides, contract, &file, evidence, true)?;
-            subject.released_stability = at_release.map(|c| c.stability);
+            let then = at_release.map_or(&rules, |(_, rules)| rules);
+            let rules = sides.rules(then, Some(&rules))?;
+            let mut subject = contract_subject(sides, contract, (&file, rules), evidence, true)?;
+            subject.released_stability = at_release.map(|(c, _)| c.stability);
             subjects.push(subject);
             now.insert(file);
         }
     }
-    for (file, contract) in released.iter().filter(|(file, _)| !now.contains(*file)) {
+    for (file, (contract, rules)) in released.iter().filter(|(file, _)| !now.contains(*file)) {
         let evidence = Some(listed());
-        let mut subject = contract_subject(sides, contract, file, evidence, false)?;
+        let rules = sides.rules(rules, None)?;
+        let mut subject = contract_subject(sides, contract, (file, rules), evidence, false)?;
         subject.released_stability = Some(contract.stability);
         subjects.push(subject);
     }
     Ok(subjects)
 }
 
-/// A contract: its file at the release and, when the project file still lists it (`listed`),
-/// now.
+/// A contract: its file (and its stream `rules`) at the release and, when the project file
+/// still lists it (`listed`), now.
 fn contract_subject(
     sides: &Sides,
     contract: &Contract,
-    file: &str,
+    (file, rules): (&str, RulesPair),
     evidence: Option<String>,
     listed: bool,
 ) -> anyhow::Result<Subject> {
@@ -422,7 +342,7 @@ fn contract_subject(
             released,
             current,
             frozen: false,
-            rules: RulesPair::default(),
+            rules,
         }],
     })
 }

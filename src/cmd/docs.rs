@@ -7,48 +7,46 @@ use std::{
 
 use anyhow::Context as _;
 use eventspec_codegen::fileset::FileSet;
-use eventspec_schema::{Dialect, file, model};
+use eventspec_schema::{file, model, rules::RulesDocument};
 use serde_json::Value;
 
-use super::generate::{read_schema, registry_rules, registry_schema};
+use super::Outcome;
 use crate::{
-    Outcome,
-    cli::{DocsArgs, Global, Verbosity},
-    config, output,
+    cli::{DocsArgs, Verbosity},
+    output,
+    settings::Context,
     site::{self, Family, Version},
     snapshots::in_workspace,
+    source,
 };
 
 /// The registry site's title unless one is given.
 const REGISTRY_TITLE: &str = "eventspec registry";
 
 /// Writes, or checks, the site.
-pub fn run(args: &DocsArgs, global: &Global) -> anyhow::Result<Outcome> {
-    let project = config::load(global)?;
-    let setting = |flag: &Option<PathBuf>, key: fn(&config::Docs) -> Option<&PathBuf>| {
-        flag.clone().or_else(|| {
-            let loaded = project.as_ref()?;
-            Some(loaded.resolve(key(&loaded.project.docs)?))
-        })
-    };
+pub fn run(args: &DocsArgs, context: &Context) -> anyhow::Result<Outcome> {
     let schema = match &args.snapshots {
         Some(_) => None,
-        None => setting(&args.schema, |d| d.schema.as_ref()),
+        None => context.path(args.schema.as_ref(), |p| p.docs.schema.as_ref()),
     };
-    let examples = setting(&args.examples, |d| d.examples.as_ref());
-    let title = (args.title.clone()).or_else(|| project.as_ref()?.project.docs.title.clone());
-    let out = setting(&args.out, |d| d.out.as_ref()).unwrap_or_else(|| match schema {
-        Some(_) => "site".into(),
-        None => in_workspace("site"),
-    });
+    let examples = context.path(args.examples.as_ref(), |p| p.docs.examples.as_ref());
+    let title = context.pick(args.title.clone(), |p| p.docs.title.clone());
+    let out =
+        (context.path(args.out.as_ref(), |p| p.docs.out.as_ref())).unwrap_or_else(
+            || match schema {
+                Some(_) => "site".into(),
+                None => in_workspace("site"),
+            },
+        );
     let (title, families) = match &schema {
         Some(path) => {
-            let dialect = config::dialect(global, project.as_ref());
-            own_schema(path, dialect, examples.as_deref(), title)?
+            let rules = context.path(args.rules.as_ref(), |p| p.docs.rules.as_ref());
+            let document = source::read_schema(path, context.dialect())?;
+            let rules = source::schema_rules(path, rules.as_deref(), &document)?;
+            own_schema(path, (document, rules), examples.as_deref(), title)?
         }
         None => {
-            let snapshots =
-                (args.snapshots.clone()).unwrap_or_else(|| config::snapshots_dir(project.as_ref()));
+            let snapshots = context.snapshots_dir(args.snapshots.as_ref());
             let examples = examples.unwrap_or_else(|| in_workspace("tests/fixtures"));
             let title = title.unwrap_or_else(|| REGISTRY_TITLE.to_owned());
             (title, registry(&snapshots, &examples)?)
@@ -64,7 +62,7 @@ pub fn run(args: &DocsArgs, global: &Global) -> anyhow::Result<Outcome> {
         },
         command: "eventspec docs",
     };
-    let verbosity = global.verbosity();
+    let verbosity = context.verbosity();
     let strays = strays(&files, &out)?;
     if args.check {
         let mut drift = files.check(&out, site::OWNED)?;
@@ -130,12 +128,13 @@ fn registry(snapshots: &Path, examples: &Path) -> anyhow::Result<Vec<Family>> {
         let mut versions = Vec::new();
         for version in family.versions {
             let dir = examples.join(family.id).join(version.id).join("valid");
+            let read = source::registry_version(snapshots, family, version)?;
             versions.push(Version {
                 id: version.id.to_owned(),
-                current: family.is_current(version),
+                current: read.current,
                 upstream: Some(version.upstream.to_owned()),
-                schema: registry_schema(snapshots, family, version)?,
-                rules: Some(registry_rules(snapshots, family, version)?),
+                schema: read.document,
+                rules: Some(read.rules),
                 examples: read_examples(&dir)?,
             });
         }
@@ -149,15 +148,15 @@ fn registry(snapshots: &Path, examples: &Path) -> anyhow::Result<Vec<Family>> {
     Ok(families)
 }
 
-/// A user's schema as a one-version family named after its file, with the events of
-/// `examples/*.json`; the title is `title`, else the schema's, else the file's name.
+/// A user's schema (read from `path`) and its stream rules as a one-version family named after
+/// its file, with the events of `examples/*.json`; the title is `title`, else the schema's,
+/// else the file's name.
 fn own_schema(
     path: &Path,
-    dialect: Dialect,
+    (schema, rules): (Value, Option<RulesDocument>),
     examples: Option<&Path>,
     title: Option<String>,
 ) -> anyhow::Result<(String, Vec<Family>)> {
-    let schema = read_schema(path, dialect)?;
     let contract = model::resolve(&schema);
     let name = (path.file_name()).map_or_else(
         || path.display().to_string(),
@@ -174,7 +173,7 @@ fn own_schema(
             .unwrap_or_else(|| "current".to_owned()),
         current: true,
         upstream: metadata.upstream.clone(),
-        rules: None,
+        rules,
         examples: match examples {
             Some(dir) => read_examples(dir)?,
             None => Vec::new(),
@@ -205,7 +204,7 @@ fn read_examples(dir: &Path) -> anyhow::Result<Vec<Value>> {
     (paths.iter())
         .map(|path| {
             let text = file::read_text(path, file::MAX_FILE_BYTES)?;
-            super::parse_json(&text)
+            source::parse_json(&text)
                 .with_context(|| format!("{}: an example event is not JSON", path.display()))
         })
         .collect()

@@ -2,19 +2,18 @@
 
 use std::fmt::Write as _;
 
+use super::Outcome;
 use crate::{
-    Outcome,
-    cli::{ExportArgs, Global, Verbosity},
-    config, output, snapshots,
+    cli::{ExportArgs, Verbosity},
+    output,
+    settings::Context,
+    snapshots,
 };
 
 /// Writes or checks the snapshot directory.
-pub fn run(args: &ExportArgs, global: &Global) -> anyhow::Result<Outcome> {
-    let verbosity = global.verbosity();
-    let out = match &args.out {
-        Some(out) => out.clone(),
-        None => config::snapshots_dir(config::load(global)?.as_ref()),
-    };
+pub fn run(args: &ExportArgs, context: &Context) -> anyhow::Result<Outcome> {
+    let verbosity = context.verbosity();
+    let out = context.snapshots_dir(args.out.as_ref());
     let report = snapshots::sync(&out, !args.check)?;
     let mut text = super::files_line(verbosity, "wrote", &report.written, &out);
     for problem in &report.problems {

@@ -3,8 +3,8 @@
 
 use clap::CommandFactory as _;
 
+use super::Outcome;
 use crate::{
-    Outcome,
     cli::{Cli, CompletionsArgs},
     output,
 };

@@ -5,8 +5,8 @@ use std::fmt::Write as _;
 use eventspec_schema::{Family, model, registry};
 use serde::Serialize;
 
+use super::Outcome;
 use crate::{
-    Outcome,
     cli::{ListArgs, ListFormat},
     output, snapshots,
 };

@@ -5,8 +5,8 @@ use eventspec_schema::{
     resolve,
 };
 
+use super::Outcome;
 use crate::{
-    Outcome,
     cli::{ReportKind, SchemaArgs},
     output,
 };

@@ -7,8 +7,8 @@ use eventspec_schema::{
     resolve,
 };
 
+use super::Outcome;
 use crate::{
-    Outcome,
     cli::FamilyArgs,
     describe::{first_sentence, type_expr},
     output,

@@ -10,20 +10,21 @@ use std::{
 };
 
 use anyhow::{Context as _, bail};
-use eventspec_schema::rules::{StreamRule, check_ids};
-use eventspec_schema::{Dialect, file};
+use eventspec_schema::{Dialect, rules::StreamRule};
 use eventspec_validate::{
     Contract, Counts, Coverage, Finding, Mode, Options, Rule, Severity, Summary, Validator,
     coverage::FieldTally,
     input::{self, Format},
 };
 
+use super::Outcome;
 use crate::{
-    Outcome,
-    cli::{Global, InputFormat, ReportFormat, ValidateArgs, Verbosity},
-    config::{self, Loaded, ValidationMode},
+    cli::{InputFormat, ReportFormat, ValidateArgs, Verbosity},
+    config::{self, Loaded},
     inputs::{self, Input, Patterns},
     output, report,
+    settings::{Context, first},
+    source::{self, Reference},
 };
 
 /// Inputs at least this large get a progress bar when standard error is a terminal.
@@ -35,6 +36,8 @@ struct Group {
     family: Option<String>,
     /// The schema file, when the contract is a user's.
     schema: Option<PathBuf>,
+    /// The schema's stream rules file, when one is named.
+    rules: Option<PathBuf>,
     mode: Mode,
     input: InputFormat,
     stream: bool,
@@ -43,16 +46,11 @@ struct Group {
 }
 
 /// Validates every input and reports as asked.
-pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
-    let project = config::load(global)?;
-    let defaults = project
-        .as_ref()
-        .map(|loaded| loaded.project.validate.clone())
-        .unwrap_or_default();
-    let groups = plan(args, project.as_ref())?;
+pub fn run(args: &ValidateArgs, context: &Context) -> anyhow::Result<Outcome> {
+    let groups = plan(args, context.project())?;
     // Every contract is compiled before the report starts, so a broken one leaves no half
     // report behind.
-    let dialect = config::dialect(global, project.as_ref());
+    let dialect = context.dialect();
     let contracts = (groups.iter())
         .map(|group| compile(group, dialect, args.general_path))
         .collect::<anyhow::Result<Vec<_>>>()?;
@@ -60,16 +58,18 @@ pub fn run(args: &ValidateArgs, global: &Global) -> anyhow::Result<Outcome> {
         .flat_map(|(contract, _)| contract.event_types())
         .collect();
     let known: Vec<String> = known.into_iter().map(str::to_owned).collect();
-    let format = args
-        .format
-        .or(defaults.format)
-        .unwrap_or(ReportFormat::Text);
-    let max_errors = (args.max_errors).or(defaults.max_errors.map(NonZeroUsize::get));
-    let fail_on_uncovered = args.fail_on_uncovered.or(defaults.fail_on_uncovered);
-    let count_coverage = args.coverage || defaults.coverage || fail_on_uncovered.is_some();
-    let project_file = (project.as_ref()).map(|loaded| loaded.path.display().to_string());
-    let mut reporter = report::for_format(format, global.verbosity(), project_file.as_deref());
-    let quiet = global.verbosity() == Verbosity::Quiet;
+    let format = (context.pick(args.format, |p| p.validate.format)).unwrap_or(ReportFormat::Text);
+    let max_errors = context.pick(args.max_errors, |p| {
+        p.validate.max_errors.map(NonZeroUsize::get)
+    });
+    let fail_on_uncovered = context.pick(args.fail_on_uncovered, |p| p.validate.fail_on_uncovered);
+    let count_coverage = args.coverage
+        || (context.project()).is_some_and(|loaded| loaded.project.validate.coverage)
+        || fail_on_uncovered.is_some();
+    let project_file = context.project_file();
+    let verbosity = context.verbosity();
+    let mut reporter = report::for_format(format, verbosity, project_file.as_deref());
+    let quiet = verbosity == Verbosity::Quiet;
     let mut totals = Totals::default();
     let mut fields = FieldTally::default();
     for (group, (contract, rules)) in groups.iter().zip(contracts) {
@@ -136,7 +136,7 @@ fn outcome(summary: &Summary, uncovered: bool) -> Outcome {
 /// The groups to check: the command line's contract over its paths, else the project file's
 /// groups, over the paths given (each in the first group that names it) or over their own.
 fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Group>> {
-    let flag_mode = flag_mode(args);
+    let flag_mode = args.mode();
     let given = inputs::unique(args.paths.iter().flat_map(|p| inputs::expand(p)).collect());
     if args.family.is_some() || args.schema.is_some() {
         return command_line_group(args, project, flag_mode, given).map(|group| vec![group]);
@@ -156,32 +156,10 @@ fn plan(args: &ValidateArgs, project: Option<&Loaded>) -> anyhow::Result<Vec<Gro
         given
     };
     place(&mut groups, named, loaded)?;
-    let groups: Vec<Group> = (groups.into_iter())
+    Ok((groups.into_iter())
         .map(|(_, group)| group)
         .filter(|group| !group.inputs.is_empty())
-        .collect();
-    if let Some(group) = groups.iter().find(|g| g.stream && g.family.is_none()) {
-        bail!(
-            "--stream checks a family's stream rules; {} is checked against the schema {}",
-            group.inputs[0].name,
-            group.schema.as_deref().unwrap_or(Path::new("")).display()
-        );
-    }
-    Ok(groups)
-}
-
-/// The mode a command-line flag asks for, if any (`--strict` before `--tolerant` before
-/// `--declared`); it overrides the project file's.
-fn flag_mode(args: &ValidateArgs) -> Option<Mode> {
-    if args.strict {
-        Some(Mode::Strict)
-    } else if args.tolerant {
-        Some(Mode::Tolerant)
-    } else if args.declared {
-        Some(Mode::Declared)
-    } else {
-        None
-    }
+        .collect())
 }
 
 /// The one group of a contract named on the command line (`--family` or `--schema`), over the
@@ -195,14 +173,12 @@ fn command_line_group(
     if given.is_empty() {
         bail!("name the files to validate, or `-` for standard input");
     }
-    if args.stream && args.family.is_none() {
-        bail!("--stream checks a family's stream rules: give --family");
-    }
     let mode = project.and_then(|p| p.project.validate.mode);
     Ok(Group {
         family: args.family.clone(),
         schema: args.schema.clone(),
-        mode: flag_mode.unwrap_or(mode_of(mode)),
+        rules: args.rules.clone(),
+        mode: first([flag_mode, None, mode]).unwrap_or_default(),
         input: args.input.unwrap_or(InputFormat::Auto),
         stream: args.stream,
         group_by: args.group_by.clone(),
@@ -228,10 +204,11 @@ fn project_groups(
             Group {
                 family: entry.family.clone(),
                 schema: entry.schema.as_ref().map(|s| loaded.resolve(s)),
-                mode: flag_mode.unwrap_or(mode_of(entry.mode.or(settings.mode))),
-                input: args.input.or(entry.input).unwrap_or(InputFormat::Auto),
+                rules: entry.rules.as_ref().map(|s| loaded.resolve(s)),
+                mode: first([flag_mode, entry.mode, settings.mode]).unwrap_or_default(),
+                input: first([args.input, entry.input, None]).unwrap_or(InputFormat::Auto),
                 stream,
-                group_by: args.group_by.clone().or_else(|| entry.group_by.clone()),
+                group_by: first([args.group_by.clone(), entry.group_by.clone(), None]),
                 inputs: Vec::new(),
             },
         ));
@@ -390,45 +367,34 @@ fn unreadable(
     Ok(())
 }
 
-fn mode_of(mode: Option<ValidationMode>) -> Mode {
-    match mode {
-        Some(ValidationMode::Strict) => Mode::Strict,
-        Some(ValidationMode::Tolerant) => Mode::Tolerant,
-        Some(ValidationMode::Declared) | None => Mode::Declared,
-    }
-}
-
 /// The group's contract, compiled (without its fast path for `general_path`; a schema file
-/// that declares no `$schema` read in `dialect`), and its family's stream rules when they are
-/// checked.
+/// that declares no `$schema` read in `dialect`), and its stream rules when they are checked.
 fn compile(
     group: &Group,
     dialect: Dialect,
     general_path: bool,
 ) -> anyhow::Result<(Contract, Option<Vec<StreamRule>>)> {
-    let (document, rules) = match (&group.schema, &group.family) {
-        (Some(path), _) => {
-            let text = file::read_text(path, file::MAX_FILE_BYTES)?;
-            let mut document = super::parse_json(&text)
-                .with_context(|| format!("{}: the schema is not valid JSON", path.display()))?;
-            dialect.apply(&mut document);
-            (document, None)
-        }
-        (None, reference) => {
-            let (family, version) =
-                eventspec_schema::resolve(reference.as_deref().unwrap_or_default())?;
-            let rules = group.stream.then(|| (version.rules)());
-            if let Some(rules) = &rules {
-                check_ids(rules)
-                    .with_context(|| format!("the stream rules of {}@{}", family.id, version.id))?;
-            }
-            (version.schema(family), rules)
-        }
+    let read = match (&group.schema, &group.family) {
+        (Some(path), _) => Reference::File(path),
+        (None, reference) => Reference::Registry(reference.as_deref().unwrap_or_default()),
     };
-    let contract = Contract::from_document(&document).with_context(|| match &group.schema {
-        Some(path) => format!("{}: not usable as a contract", path.display()),
-        None => "the family's snapshot is not usable as a contract".to_owned(),
-    })?;
+    let read = read.load(group.rules.as_deref(), dialect)?;
+    let name = match &group.schema {
+        Some(path) => path.display().to_string(),
+        None => read.source.path.clone(),
+    };
+    let contract = Contract::from_document(&read.document)
+        .with_context(|| format!("{name}: not usable as a contract"))?;
+    let rules = match (group.stream, read.rules) {
+        (false, _) => None,
+        (true, Some(rules)) => Some(rules.rules),
+        (true, None) => bail!(
+            "--stream checks the contract's stream rules, and {name} has none: name its rules file \
+             (`--rules FILE`, or `rules =` in its [[validate.inputs]] group), or put it beside \
+             the schema as {}",
+            source::rules_file_of(&name)
+        ),
+    };
     let contract = if general_path {
         contract.without_fast_path()
     } else {

@@ -29,4 +29,5 @@ mod reports;
 mod snapshots;
 mod streams;
 mod support;
+mod user_rules;
 mod validate_corpus;

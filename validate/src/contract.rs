@@ -11,6 +11,7 @@ use std::{
 
 use eventspec_schema::model::{self, Content, RootShape};
 use jsonschema::Validator;
+use schemars::JsonSchema;
 use serde_json::Value;
 
 use crate::{
@@ -27,15 +28,19 @@ pub use self::engine::{PATTERN_BACKTRACK_LIMIT, check_dialect};
 /// whatever it holds (but for the pointers into it, each at most the event's size).
 pub const MAX_PROBLEMS_PER_EVENT: usize = 100;
 
-/// Who the validation is for; decides how unknown fields and event types count.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// Who the validation is for; decides how unknown fields and event types count. Written
+/// `declared`, `strict` or `tolerant` in a project file and in the Python binding.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum Mode {
-    /// The contract's declared content model and union kind decide.
+    /// What the contract declares: its content model and union kind decide.
     #[default]
     Declared,
-    /// The producer's view: unknown fields and unknown event types are errors.
+    /// The producer's view: unknown fields and unknown event types are errors (`--strict`).
     Strict,
-    /// The consumer's view: unknown fields and unknown event types are warnings.
+    /// The consumer's view: unknown fields and unknown event types are warnings (`--tolerant`).
     Tolerant,
 }
 

@@ -91,8 +91,9 @@ impl ReleasedProject {
         }
     }
 
-    /// Its `[[check.contracts]]`, by their path from the repository root.
-    pub(super) fn contracts(&self) -> BTreeMap<String, Contract> {
+    /// Its `[[check.contracts]]`, by their path from the repository root, each with its stream
+    /// rules file from the repository root.
+    pub(super) fn contracts(&self) -> BTreeMap<String, (Contract, String)> {
         let entries = (self.table.get("check").and_then(|c| c.get("contracts")))
             .and_then(toml::Value::as_array)
             .map(Vec::as_slice)
@@ -105,13 +106,18 @@ impl ReleasedProject {
             let stability = (entry.get("stability").and_then(toml::Value::as_str))
                 .and_then(|s| serde_json::from_value(Value::String(s.to_owned())).ok())
                 .unwrap_or(Stability::Stable);
-            if let Some(file) = join_lexically(&self.dir, path) {
-                let contract = Contract {
-                    path: PathBuf::from(path),
-                    stability,
-                };
-                contracts.insert(file, contract);
-            }
+            let Some(file) = join_lexically(&self.dir, path) else {
+                continue;
+            };
+            let rules = (entry.get("rules").and_then(toml::Value::as_str))
+                .and_then(|rules| join_lexically(&self.dir, rules))
+                .unwrap_or_else(|| crate::source::rules_file_of(&file));
+            let contract = Contract {
+                path: PathBuf::from(path),
+                rules: None,
+                stability,
+            };
+            contracts.insert(file, (contract, rules));
         }
         contracts
     }

@@ -4,11 +4,18 @@
 //! Every rule says in its `source` which sentence of which upstream document it comes from;
 //! where a family's documentation states no rule, none is declared.
 
+mod against;
+mod read;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Deserializer, Serialize};
 
+pub use against::check_against;
+pub use read::{RulesError, read};
+
 /// Which events a rule is about: an event type, optionally only those whose field has a value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Selector {
     /// The event type (tag value, or root type name in an untagged family).
     pub event_type: String,
@@ -19,6 +26,7 @@ pub struct Selector {
 
 /// A field condition of a [`Selector`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Condition {
     /// JSON pointer of the field, e.g. `/phase`.
     pub field: String,
@@ -106,6 +114,9 @@ pub enum Requirement {
 
 /// One stream rule of a family version.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+// A field its kind does not have is refused (`deny_unknown_fields` cannot see through the
+// flattened requirement; [`read`] refuses it the same way).
+#[schemars(extend("unevaluatedProperties" = false))]
 pub struct StreamRule {
     /// A stable id, e.g. `tool-call-completed`.
     pub id: String,
@@ -120,11 +131,14 @@ pub struct StreamRule {
 
 /// The rules document of a family version, exported as `<version>.rules.json`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 #[schemars(title = "EventspecStreamRules")]
 pub struct RulesDocument {
-    /// The family id.
+    /// The family id (for your own contract, any name you give it; reports name rules by id).
+    #[serde(default)]
     pub family: String,
-    /// The version id.
+    /// The version id (for your own contract, any name you give it).
+    #[serde(default)]
     pub version: String,
     /// The rules, in the order they are checked; each id names one rule (a document that
     /// repeats an id is refused where it is read).
@@ -166,6 +180,76 @@ fn unique_ids<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<StreamRu
     let rules = Vec::<StreamRule>::deserialize(deserializer)?;
     check_ids(&rules).map_err(serde::de::Error::custom)?;
     Ok(rules)
+}
+
+/// Which of a rule's selectors a field pointer of it applies to, by the selector's place.
+pub type AppliesTo = fn(&str) -> bool;
+
+impl Requirement {
+    /// The rule's selectors, each with its place in the rule (`open`, `close/1`).
+    pub fn selectors(&self) -> Vec<(String, &Selector)> {
+        fn named<'a>(pairs: &[(&str, &'a Selector)]) -> Vec<(String, &'a Selector)> {
+            pairs
+                .iter()
+                .map(|(name, s)| ((*name).to_owned(), *s))
+                .collect()
+        }
+        match self {
+            Self::Pairing { open, close, .. } => {
+                let mut out = named(&[("open", open)]);
+                out.extend((close.iter().enumerate()).map(|(i, s)| (format!("close/{i}"), s)));
+                out
+            }
+            Self::Bracketing {
+                start, delta, end, ..
+            } => named(&[("start", start), ("delta", delta), ("end", end)]),
+            Self::Precedes { first, then, .. } => named(&[("first", first), ("then", then)]),
+            Self::First { event } | Self::Last { event } | Self::Terminal { event } => {
+                named(&[("event", event)])
+            }
+            Self::Monotonic { event, .. } => named(&[("event", event)]),
+            Self::Reassembly {
+                delta, complete, ..
+            } => named(&[("delta", delta), ("complete", complete)]),
+        }
+    }
+
+    /// The rule's field pointers, each with its name in the rule and which selectors' events
+    /// it reads.
+    pub fn pointers(&self) -> Vec<(&'static str, &str, AppliesTo)> {
+        let every: AppliesTo = |_| true;
+        let mut out = Vec::new();
+        match self {
+            Self::Pairing { key, .. } | Self::Bracketing { key, .. } => {
+                out.extend(key.as_deref().map(|key| ("key", key, every)));
+            }
+            Self::Precedes { key, .. } => out.push(("key", key.as_str(), every)),
+            Self::Monotonic { field, .. } => out.push(("field", field.as_str(), every)),
+            Self::Reassembly {
+                text, value, key, ..
+            } => {
+                out.push(("text", text.as_str(), |place| place == "delta"));
+                out.push(("value", value.as_str(), |place| place == "complete"));
+                out.extend(key.as_deref().map(|key| ("key", key, every)));
+            }
+            Self::First { .. } | Self::Last { .. } | Self::Terminal { .. } => {}
+        }
+        out
+    }
+
+    /// The kind's name, as rules documents write it (`pairing`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::Pairing { .. } => "pairing",
+            Self::Bracketing { .. } => "bracketing",
+            Self::Precedes { .. } => "precedes",
+            Self::First { .. } => "first",
+            Self::Last { .. } => "last",
+            Self::Monotonic { .. } => "monotonic",
+            Self::Terminal { .. } => "terminal",
+            Self::Reassembly { .. } => "reassembly",
+        }
+    }
 }
 
 impl RulesDocument {
@@ -237,5 +321,103 @@ mod tests {
                 assert_eq!(check_ids(&rules), Ok(()), "{}@{}", family.id, version.id);
             }
         }
+    }
+
+    #[test]
+    fn every_registered_version_names_only_what_its_contract_has() {
+        for family in crate::registry() {
+            for version in family.versions {
+                let contract = crate::model::resolve(&version.schema(family));
+                let rules = version.rules_document(family);
+                assert_eq!(
+                    check_against(&rules, &contract),
+                    Ok(()),
+                    "{}@{}",
+                    family.id,
+                    version.id
+                );
+            }
+        }
+    }
+
+    /// A contract of two event types, `start` and `stop`, tagged by `type`; `stop` has a
+    /// `reason` of two values.
+    fn contract() -> crate::model::Contract {
+        let tagged = |name: &str, extra: serde_json::Value| {
+            let mut properties =
+                serde_json::json!({"type": {"const": name}, "id": {"type": "string"}});
+            properties
+                .as_object_mut()
+                .expect("object")
+                .extend(extra.as_object().expect("object").clone());
+            serde_json::json!({"type": "object", "properties": properties, "required": ["type"]})
+        };
+        crate::model::resolve(&serde_json::json!({
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "oneOf": [
+                tagged("start", serde_json::json!({})),
+                tagged("stop", serde_json::json!({"reason": {"enum": ["done", "failed"]}})),
+            ]
+        }))
+    }
+
+    fn refusal(rules: serde_json::Value) -> RulesError {
+        let document = read(&serde_json::json!({ "rules": [rules] })).expect("a rules document");
+        check_against(&document, &contract()).expect_err("a refusal")
+    }
+
+    #[test]
+    fn a_rule_naming_what_the_contract_lacks_is_refused_at_its_pointer() {
+        let pairing = |open: &str, close: serde_json::Value, key: &str| {
+            serde_json::json!({"id": "p", "description": "d", "source": "s", "kind": "pairing",
+                "open": {"event_type": open}, "close": [close], "key": key})
+        };
+        let error = refusal(pairing(
+            "strat",
+            serde_json::json!({"event_type": "stop"}),
+            "/id",
+        ));
+        assert_eq!(error.pointer, "/rules/0/open/event_type");
+        assert!(error.message.contains("did you mean `start`?"), "{error}");
+        let error = refusal(pairing(
+            "start",
+            serde_json::json!({"event_type": "stop"}),
+            "/ids",
+        ));
+        assert_eq!(error.pointer, "/rules/0/key");
+        assert!(
+            error
+                .message
+                .contains("`/ids` is not a field of the event type `start`"),
+            "{error}"
+        );
+        let when = serde_json::json!({"event_type": "stop", "when": {"field": "/reason", "values": ["done", "cancelled"]}});
+        let error = refusal(pairing("start", when, "/id"));
+        assert_eq!(error.pointer, "/rules/0/close/0/when/values/1");
+        assert!(
+            error.message.contains("expected one of `done`, `failed`"),
+            "{error}"
+        );
+        let fine = pairing(
+            "start",
+            serde_json::json!({"event_type": "stop", "when": {"field": "/reason", "values": ["done"]}}),
+            "/id",
+        );
+        let document = read(&serde_json::json!({ "rules": [fine] })).expect("a rules document");
+        assert_eq!(check_against(&document, &contract()), Ok(()));
+    }
+
+    #[test]
+    fn a_field_no_rule_kind_has_is_refused_with_the_closest_name() {
+        let rule = serde_json::json!({"id": "p", "description": "d", "source": "s", "kind": "pairing",
+            "open": {"event_type": "start"}, "close": [{"event_type": "stop"}], "keys": "/id"});
+        let error = read(&serde_json::json!({ "rules": [rule] })).expect_err("a misspelt field");
+        assert_eq!(error.pointer, "/rules/0/keys");
+        assert!(error.message.contains("did you mean `key`?"), "{error}");
+        let rule =
+            serde_json::json!({"id": "p", "description": "d", "source": "s", "kind": "pair"});
+        let error = read(&serde_json::json!({ "rules": [rule] })).expect_err("an unknown kind");
+        assert_eq!(error.pointer, "/rules/0");
+        assert!(error.message.contains("unknown variant `pair`"), "{error}");
     }
 }

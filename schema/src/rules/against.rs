@@ -1,0 +1,217 @@
+//! A rules document held against its contract: every event type, field and value a rule names
+//! is one the contract has, so that a rule never silently selects nothing.
+
+use std::collections::BTreeSet;
+
+use serde_json::Value;
+
+use super::{RulesDocument, Selector, read::RulesError};
+use crate::model::{Contract, EventType, NodeId, Schema};
+
+/// How deep a field's schema is looked for through `$ref`s and compositions.
+const MAX_LOOKUP_DEPTH: usize = 32;
+
+/// Refuses `rules` at the first event type, field pointer or selector value that `contract`
+/// does not have, naming where it is in the rules document and what was expected.
+pub fn check_against(rules: &RulesDocument, contract: &Contract) -> Result<(), RulesError> {
+    for (index, rule) in rules.rules.iter().enumerate() {
+        let at = format!("/rules/{index}");
+        let selectors = rule.requirement.selectors();
+        for (place, selector) in &selectors {
+            check_selector(contract, selector, &format!("{at}/{place}"))?;
+        }
+        for (name, pointer, applies_to) in rule.requirement.pointers() {
+            for (_, selector) in selectors.iter().filter(|(place, _)| applies_to(place)) {
+                let types = selected(contract, selector);
+                // `*` reads the field of the events that have it: one type at least must.
+                let any = selector.event_type == "*"
+                    && (types.iter()).any(|t| field(contract, t.node, pointer).is_some());
+                for event_type in types.iter().filter(|_| !any) {
+                    if field(contract, event_type.node, pointer).is_none() {
+                        let message = format!(
+                            "`{pointer}` is not a field of the event type `{}` (expected a JSON Pointer to one of its fields, e.g. `/{}`)",
+                            event_type.name,
+                            example(event_type)
+                        );
+                        return Err(RulesError::new(format!("{at}/{name}"), message));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks a selector: its event type, and its condition's field and values.
+fn check_selector(contract: &Contract, selector: &Selector, at: &str) -> Result<(), RulesError> {
+    let name = selector.event_type.as_str();
+    if name != "*" && contract.event_type(name).is_none() {
+        let known: Vec<&str> = contract
+            .event_types
+            .iter()
+            .map(|t| t.name.as_str())
+            .collect();
+        let mut message = format!("`{name}` is not an event type of the contract");
+        if let Some(near) = crate::suggest::closest(name, known.iter().copied(), 0.8) {
+            message.push_str(&format!(" (did you mean `{near}`?)"));
+        }
+        message.push_str(&format!(
+            ": expected `*` or one of `{}`",
+            known.join("`, `")
+        ));
+        return Err(RulesError::new(format!("{at}/event_type"), message));
+    }
+    let Some(condition) = &selector.when else {
+        return Ok(());
+    };
+    let types = selected(contract, selector);
+    let found: Vec<Found> = (types.iter())
+        .filter_map(|t| field(contract, t.node, &condition.field))
+        .collect();
+    if found.is_empty() {
+        let message = format!(
+            "`{}` is not a field of `{name}` (expected a JSON Pointer to one of its fields)",
+            condition.field
+        );
+        return Err(RulesError::new(format!("{at}/when/field"), message));
+    }
+    // The values the field can hold, when every selected type pins them.
+    let mut allowed = BTreeSet::new();
+    for found in &found {
+        match found {
+            Found::Node(node) => match strings(contract, *node, 0) {
+                Some(values) => allowed.extend(values),
+                None => return Ok(()),
+            },
+            Found::Open => return Ok(()),
+        }
+    }
+    for (index, value) in condition.values.iter().enumerate() {
+        if !allowed.contains(value.as_str()) {
+            let listed: Vec<&str> = allowed.iter().copied().collect();
+            let message = format!(
+                "`{value}` is not a value of `{}` in `{name}`: expected one of `{}`",
+                condition.field,
+                listed.join("`, `")
+            );
+            return Err(RulesError::new(
+                format!("{at}/when/values/{index}"),
+                message,
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The event types `selector` selects.
+fn selected<'a>(contract: &'a Contract, selector: &Selector) -> Vec<&'a EventType> {
+    (contract.event_types.iter())
+        .filter(|t| selector.event_type == "*" || t.name == selector.event_type)
+        .collect()
+}
+
+/// A field of an event type's, for an error's example.
+fn example(event_type: &EventType) -> &str {
+    event_type
+        .properties
+        .iter()
+        .next()
+        .map_or("field", String::as_str)
+}
+
+/// What a field pointer reaches.
+#[derive(Debug, Clone, Copy)]
+enum Found {
+    /// A declared field's schema.
+    Node(NodeId),
+    /// A place the contract leaves open (undeclared fields of an open object, any value).
+    Open,
+}
+
+/// The schema the JSON Pointer `pointer` reaches from `node`, `None` when the contract has no
+/// such field.
+fn field(contract: &Contract, node: NodeId, pointer: &str) -> Option<Found> {
+    if pointer.is_empty() {
+        return Some(Found::Node(node));
+    }
+    let tokens = pointer.strip_prefix('/')?.split('/');
+    let mut at = node;
+    for token in tokens {
+        let token = token.replace("~1", "/").replace("~0", "~");
+        match child(contract, at, &token, 0) {
+            Some(Found::Node(next)) => at = next,
+            other => return other,
+        }
+    }
+    Some(Found::Node(at))
+}
+
+/// The schema of `token` (a property name or an array index) under `node`: declared by it or
+/// by a schema it composes; `Open` where the contract lets any field be there.
+fn child(contract: &Contract, node: NodeId, token: &str, depth: usize) -> Option<Found> {
+    if depth > MAX_LOOKUP_DEPTH {
+        return None;
+    }
+    let node = contract.resolved(node);
+    let keywords = match &contract.node(node).schema {
+        Schema::Always => return Some(Found::Open),
+        Schema::Never => return None,
+        Schema::Keywords(keywords) => keywords,
+    };
+    if let Some((_, id)) = keywords.properties.iter().find(|(name, _)| name == token) {
+        return Some(Found::Node(*id));
+    }
+    if token.parse::<usize>().is_ok() {
+        let index = token.parse::<usize>().unwrap_or_default();
+        if let Some(item) = keywords.prefix_items.get(index).or(keywords.items.as_ref()) {
+            return Some(Found::Node(*item));
+        }
+    }
+    let parts = (keywords.all_of.iter())
+        .chain(&keywords.any_of)
+        .chain(&keywords.one_of);
+    let mut open = false;
+    for &part in parts {
+        match child(contract, part, token, depth + 1) {
+            Some(Found::Node(found)) => return Some(Found::Node(found)),
+            Some(Found::Open) => open = true,
+            None => {}
+        }
+    }
+    let composed =
+        !(keywords.all_of.is_empty() && keywords.any_of.is_empty() && keywords.one_of.is_empty());
+    let declares = !keywords.properties.is_empty() || composed;
+    let rest_open = match keywords.additional_properties {
+        Some(rest) => !matches!(contract.node(rest).schema, Schema::Never),
+        None => !declares,
+    };
+    (open || rest_open || !keywords.pattern_properties.is_empty()).then_some(Found::Open)
+}
+
+/// The strings a field's schema allows, when it lists them (`const`, `enum`, or a union of
+/// those); `None` when it does not.
+fn strings(contract: &Contract, node: NodeId, depth: usize) -> Option<BTreeSet<&str>> {
+    if depth > MAX_LOOKUP_DEPTH {
+        return None;
+    }
+    let keywords = contract.keywords(contract.resolved(node))?;
+    if let Some(value) = &keywords.constant {
+        return value.as_str().map(|s| BTreeSet::from([s]));
+    }
+    if let Some(values) = &keywords.values {
+        return Some(values.iter().filter_map(Value::as_str).collect());
+    }
+    let members = if keywords.one_of.is_empty() {
+        &keywords.any_of
+    } else {
+        &keywords.one_of
+    };
+    if members.is_empty() {
+        return None;
+    }
+    let mut all = BTreeSet::new();
+    for &member in members {
+        all.extend(strings(contract, member, depth + 1)?);
+    }
+    Some(all)
+}
