@@ -3,28 +3,40 @@
 
 use std::path::PathBuf;
 
-use eventspec_schema::{Dialect, file, rules::StreamRule};
+use eventspec_schema::{
+    Dialect, file,
+    rules::{RulesDocument, StreamRule},
+};
 use eventspec_validate::{Contract, Mode};
 use pyo3::prelude::*;
 use serde_json::Value;
 
 use crate::errors::{EventspecError, contract_error, message};
 
-/// A compiled contract, with its family's stream rules when it is one of the registry's.
+/// A compiled contract, with its stream rules when it has any: a registry version's own, or a
+/// user's schema's.
 pub struct Loaded {
     pub contract: Contract,
     pub rules: Option<Vec<StreamRule>>,
 }
 
 /// The contract `family` or `schema` names: exactly one of them; a schema that declares no
-/// `$schema` is read in `dialect`.
+/// `$schema` is read in `dialect`. A schema's stream rules are `rules` (a path, or the rules
+/// document as a dict), else the file `NAME.rules.json` beside a schema file `NAME.json`, as
+/// the CLI reads them; they are refused where they name what the contract does not have.
 pub fn load(
     family: Option<&str>,
     schema: Option<&Bound<'_, PyAny>>,
+    rules: Option<&Bound<'_, PyAny>>,
     dialect: Dialect,
 ) -> PyResult<Loaded> {
     match (family, schema) {
         (Some(reference), None) => {
+            if rules.is_some() {
+                return Err(EventspecError::new_err(format!(
+                    "`rules` go with a `schema`; {reference} is a registry version, which has its own"
+                )));
+            }
             let (family, version) = eventspec_schema::resolve(reference)
                 .map_err(|error| EventspecError::new_err(message(&error)))?;
             Ok(Loaded {
@@ -35,9 +47,15 @@ pub fn load(
         (None, Some(schema)) => {
             let (mut document, label) = schema_document(schema)?;
             dialect.apply(&mut document);
+            let rules = match rules {
+                Some(rules) => Some(rules_document(rules)?),
+                None => beside(schema)?,
+            };
+            let rules =
+                (rules.map(|(rules, label)| fitting(rules, &label, &document))).transpose()?;
             Ok(Loaded {
                 contract: compile(&document, &label)?,
-                rules: None,
+                rules,
             })
         }
         _ => Err(EventspecError::new_err(
@@ -45,6 +63,58 @@ pub fn load(
              (a path, or the schema as a dict)",
         )),
     }
+}
+
+/// The stream rules `rules` holds (a path, or the rules document as a dict), and what errors
+/// call them.
+pub fn rules_document(rules: &Bound<'_, PyAny>) -> PyResult<(RulesDocument, String)> {
+    let (value, label) = match rules.extract::<PathBuf>() {
+        Ok(path) => (read_json(&path)?, path.display().to_string()),
+        Err(_) => (crate::pyjson::schema(rules)?, "the rules".to_owned()),
+    };
+    let read = eventspec_schema::rules::read(&value).map_err(|error| {
+        contract_error(&format!("{label} is not a stream rules document"), &error)
+    })?;
+    Ok((read, label))
+}
+
+/// The rules file beside the schema file `schema` (`NAME.rules.json` for `NAME.json`), if
+/// `schema` is a path and there is one.
+pub fn beside(schema: &Bound<'_, PyAny>) -> PyResult<Option<(RulesDocument, String)>> {
+    let Ok(path) = schema.extract::<PathBuf>() else {
+        return Ok(None);
+    };
+    let name = path.to_string_lossy();
+    let beside = PathBuf::from(format!(
+        "{}.rules.json",
+        name.strip_suffix(".json").unwrap_or(&name)
+    ));
+    if !beside.is_file() {
+        return Ok(None);
+    }
+    rules_document(&beside.into_pyobject(schema.py())?.into_any()).map(Some)
+}
+
+/// `rules` (called `label`), refused at the first event type, field or value they name that the
+/// contract `document` does not have.
+pub fn fitting(rules: RulesDocument, label: &str, document: &Value) -> PyResult<Vec<StreamRule>> {
+    eventspec_schema::rules::check_against(&rules, &eventspec_schema::model::resolve(document))
+        .map_err(|error| {
+            contract_error(
+                &format!("{label}: the stream rules do not fit their contract"),
+                &error,
+            )
+        })?;
+    Ok(rules.rules)
+}
+
+/// The JSON file at `path`.
+fn read_json(path: &std::path::Path) -> PyResult<Value> {
+    let label = path.display().to_string();
+    let text = file::read_text(path, file::MAX_FILE_BYTES)
+        .map_err(|error| EventspecError::new_err(message(&error)))?;
+    serde_json::from_str(&text)
+        .map_err(|error| contract_error(&format!("{label} is not valid JSON"), &error))
 }
 
 /// `document` compiled, or an error naming it by `label`, as the CLI names it.
@@ -57,13 +127,7 @@ fn compile(document: &Value, label: &str) -> PyResult<Contract> {
 /// `--schema`), or converted from Python values.
 fn schema_document(schema: &Bound<'_, PyAny>) -> PyResult<(Value, String)> {
     if let Ok(path) = schema.extract::<PathBuf>() {
-        let label = path.display().to_string();
-        let text = file::read_text(&path, file::MAX_FILE_BYTES)
-            .map_err(|error| EventspecError::new_err(message(&error)))?;
-        let document = serde_json::from_str(&text).map_err(|error| {
-            contract_error(&format!("{label}: the schema is not valid JSON"), &error)
-        })?;
-        return Ok((document, label));
+        return Ok((read_json(&path)?, path.display().to_string()));
     }
     let document = crate::pyjson::schema(schema)?;
     Ok((document, "the schema".to_owned()))
@@ -86,14 +150,11 @@ pub fn dialect(name: Option<&str>) -> PyResult<Dialect> {
     })
 }
 
-/// The mode `name` names: `declared`, `strict` or `tolerant`.
+/// The mode `name` names: `declared`, `strict` or `tolerant`, as a project file names it.
 pub fn mode(name: &str) -> PyResult<Mode> {
-    match name {
-        "declared" => Ok(Mode::Declared),
-        "strict" => Ok(Mode::Strict),
-        "tolerant" => Ok(Mode::Tolerant),
-        other => Err(EventspecError::new_err(format!(
-            "mode {other:?} is not one of \"declared\", \"strict\" and \"tolerant\""
-        ))),
-    }
+    serde_json::from_value(Value::String(name.to_owned())).map_err(|_| {
+        EventspecError::new_err(format!(
+            "mode {name:?} is not one of \"declared\", \"strict\" and \"tolerant\""
+        ))
+    })
 }

@@ -3,7 +3,7 @@
 
 use std::sync::{LazyLock, Mutex};
 
-use eventspec_schema::{Dialect, rules::StreamRule};
+use eventspec_schema::rules::StreamRule;
 use eventspec_validate::{
     Contract, Finding, Mode,
     stream::{Reads, StreamChecker as Checker},
@@ -52,14 +52,29 @@ pub struct StreamChecker {
 
 #[pymethods]
 impl StreamChecker {
-    /// A checker of the stream rules of the registry's `family` (`"agentao.host@v3"`), per
+    /// A checker of the stream rules of the registry's `family` (`"agentao.host@v3"`) or of a
+    /// user's `schema` (a path, or the schema as a dict) with its `rules` (a path, or the rules
+    /// document as a dict) [default: `NAME.rules.json` beside a schema file `NAME.json`], per
     /// value of the field `group_by` (a name or a JSON pointer) if given; findings name
     /// `source`.
     #[new]
-    #[pyo3(signature = (family, *, group_by=None, source="-"))]
-    fn new(family: &str, group_by: Option<&str>, source: &str) -> PyResult<Self> {
-        let Loaded { contract, rules } = contract::load(Some(family), None, Dialect::default())?;
-        let rules = rules.unwrap_or_default();
+    #[pyo3(signature = (family=None, *, schema=None, rules=None, dialect=None, group_by=None, source="-"))]
+    fn new(
+        family: Option<&str>,
+        schema: Option<&Bound<'_, PyAny>>,
+        rules: Option<&Bound<'_, PyAny>>,
+        dialect: Option<&str>,
+        group_by: Option<&str>,
+        source: &str,
+    ) -> PyResult<Self> {
+        let dialect = contract::dialect(dialect)?;
+        let Loaded { contract, rules } = contract::load(family, schema, rules, dialect)?;
+        let Some(rules) = rules else {
+            return Err(EventspecError::new_err(
+                "the schema has no stream rules to check: give `rules` (a path, or the rules \
+                 document as a dict)",
+            ));
+        };
         let reads = Reads::of(&rules, group_by);
         let checking = Checking::new(Rules { rules, reads }, |owner| {
             Checker::new(source, &owner.rules, &owner.reads)

@@ -36,23 +36,49 @@ impl Validator {
     /// user's `schema` (a path, or the schema as a dict), judging in `mode`, with `jobs` worker
     /// threads for `validate_many` and `validate_file`. A `schema` that declares no `$schema` is
     /// read in `dialect` (`"2020-12"`, `"2019-09"`, `"draft7"`, `"draft6"`) [default: 2020-12].
+    /// With `stream`, `validate_many` and `validate_file` also check the contract's stream
+    /// rules over the sequence (per value of the field `group_by`, if given), as
+    /// `validate --stream` does: a family's own, or a schema's `rules` (a path, or the rules
+    /// document as a dict) [default: `NAME.rules.json` beside a schema file `NAME.json`].
     #[new]
-    #[pyo3(signature = (family=None, *, schema=None, mode="declared", jobs=1, dialect=None))]
+    #[pyo3(signature = (
+        family=None, *, schema=None, rules=None, mode="declared", jobs=1, dialect=None,
+        stream=false, group_by=None
+    ))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         family: Option<&str>,
         schema: Option<&Bound<'_, PyAny>>,
+        rules: Option<&Bound<'_, PyAny>>,
         mode: &str,
         jobs: usize,
         dialect: Option<&str>,
+        stream: bool,
+        group_by: Option<String>,
     ) -> PyResult<Self> {
         let mode = contract::mode(mode)?;
         let dialect = contract::dialect(dialect)?;
-        let Loaded { contract, .. } = contract::load(family, schema, dialect)?;
+        let Loaded { contract, rules } = contract::load(family, schema, rules, dialect)?;
+        let rules = match (stream, rules) {
+            (false, _) => None,
+            (true, Some(rules)) => Some(rules),
+            (true, None) => {
+                return Err(EventspecError::new_err(
+                    "`stream` checks the contract's stream rules, and the schema has none: give \
+                     `rules` (a path, or the rules document as a dict)",
+                ));
+            }
+        };
+        if group_by.is_some() && rules.is_none() {
+            return Err(EventspecError::new_err("`group_by` needs `stream=True`"));
+        }
         Ok(Self {
             contract,
             options: Options {
                 mode,
                 jobs: jobs.max(1),
+                rules,
+                group_by,
                 ..Options::default()
             },
         })

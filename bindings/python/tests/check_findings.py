@@ -129,6 +129,44 @@ def check_user_schema(eventspec_bin: str, scratch: Path) -> None:
     print("check passed: a user's schema, from a path or a dict, gives the CLI's findings")
 
 
+def check_user_rules(eventspec_bin: str, scratch: Path) -> None:
+    """A user's schema with stream rules (tests/fixtures/user): the rules given as a path, as a
+    dict, or found beside the schema, through Validator(stream=True), StreamChecker and diff."""
+    user = FIXTURES / "user"
+    schema, rules = user / "tool-calls.json", user / "tool-calls.rules.json"
+    stream = user / "never-ended.jsonl"
+    relative = str(stream.relative_to(ROOT))
+    expected = cli_findings(eventspec_bin, "--schema", str(schema), "--rules", str(rules), "--stream", relative)
+    if not any(f["rule"] == "sequence" for f in expected):
+        failures.append(f"{relative}: the CLI found no sequence finding under the user's rules")
+    document = json.loads(rules.read_text())
+    for label, given in (("a path", rules), ("a dict", document), ("beside the schema", None)):
+        validator = eventspec.Validator(schema=schema, rules=given, stream=True)
+        same(f"user rules from {label}", expected, validator.validate_file(relative))
+        checker = eventspec.StreamChecker(schema=schema, rules=given, source=relative)
+        got: list[dict[str, object]] = []
+        for line in stream.read_bytes().splitlines():
+            got.extend(checker.push(line))
+        got.extend(checker.finish())
+        same(f"user rules from {label}, StreamChecker", [f for f in expected if f["rule"] == "sequence"], got)
+    looser = scratch / "looser.rules.json"
+    document["rules"][0]["close"][0]["when"] = {"field": "/outcome", "values": ["ok", "error"]}
+    looser.write_text(json.dumps(document))
+    _, out, _ = cli(eventspec_bin, "diff", str(schema), str(schema), "--new-rules", str(looser), "--format", "json")
+    expected_diff = json.loads(out)
+    got_diff = eventspec.diff(str(schema), str(schema), mode="full", new_rules=looser)
+    if expected_diff != got_diff or "stream-rule-changed" not in out:
+        failures.append(f"diff of a user's rules: CLI {expected_diff} binding {got_diff}")
+    bad = dict(document, rules=[dict(document["rules"][0], key="/callId")])
+    try:
+        eventspec.StreamChecker(schema=schema, rules=bad)
+        failures.append("rules naming a field the contract lacks were taken")
+    except eventspec.EventspecError as error:
+        if "/rules/0/key" not in str(error) or "/callId" not in str(error):
+            failures.append(f"rules naming a field the contract lacks: {error}")
+    print("check passed: a user's stream rules (a path, a dict, or beside the schema) give the CLI's findings through Validator, StreamChecker and diff")
+
+
 def check_dialect(eventspec_bin: str, scratch: Path) -> None:
     """A draft 7 schema without `$schema`: refused by default with the CLI's words (which say how
     to declare it), read as draft 7 with `dialect="draft7"` as the CLI reads it with
@@ -247,6 +285,7 @@ def main() -> None:
     check_corpus(eventspec_bin, scratch)
     check_streams(eventspec_bin)
     check_user_schema(eventspec_bin, scratch)
+    check_user_rules(eventspec_bin, scratch)
     check_dialect(eventspec_bin, scratch)
     check_diff(eventspec_bin)
     check_errors(eventspec_bin)

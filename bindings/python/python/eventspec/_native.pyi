@@ -29,14 +29,20 @@ class Validator:
         family: str | None = None,
         *,
         schema: str | PathLike[str] | dict[str, Any] | None = None,
+        rules: str | PathLike[str] | dict[str, Any] | None = None,
         mode: Mode = "declared",
         jobs: int = 1,
         dialect: Dialect | None = None,
+        stream: bool = False,
+        group_by: str | None = None,
     ) -> None:
         """A validator of the registry's `family` (`"agentao.host"`, `"agentao.host@v3"`) or of
         a user's `schema` (a path, or the schema as a dict), judging in `mode`, with `jobs`
         worker threads for `validate_many` and `validate_file`. A `schema` that declares no
-        `$schema` is read in `dialect` (default: 2020-12)."""
+        `$schema` is read in `dialect` (default: 2020-12). With `stream`, `validate_many` and
+        `validate_file` also check the contract's stream rules over the sequence (per value of
+        `group_by`, if given): a family's own, or a schema's `rules` (a path, or the rules
+        document as a dict; default: `NAME.rules.json` beside a schema file `NAME.json`)."""
 
     @property
     def event_types(self) -> list[str]:
@@ -60,9 +66,20 @@ class Validator:
 class StreamChecker:
     """A family's stream rules, checked over events pushed in order."""
 
-    def __init__(self, family: str, *, group_by: str | None = None, source: str = "-") -> None:
-        """A checker of the stream rules of the registry's `family`, per value of the field
-        `group_by` (a name or a JSON pointer) if given; findings name `source`."""
+    def __init__(
+        self,
+        family: str | None = None,
+        *,
+        schema: str | PathLike[str] | dict[str, Any] | None = None,
+        rules: str | PathLike[str] | dict[str, Any] | None = None,
+        dialect: Dialect | None = None,
+        group_by: str | None = None,
+        source: str = "-",
+    ) -> None:
+        """A checker of the stream rules of the registry's `family` or of a user's `schema`
+        with its `rules` (a path, or the rules document as a dict; default: `NAME.rules.json`
+        beside a schema file `NAME.json`), per value of the field `group_by` (a name or a JSON
+        pointer) if given; findings name `source`."""
 
     def push(self, event: Event) -> list[Finding]:
         """Checks the next event and returns the rule violations it reveals."""
@@ -77,8 +94,12 @@ def diff(
     *,
     mode: Literal["backward", "forward", "full"] = "backward",
     dialect: Dialect | None = None,
+    old_rules: str | PathLike[str] | dict[str, Any] | None = None,
+    new_rules: str | PathLike[str] | dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Every change from `old` to `new` (a registry version such as `"agentao.host@v2"`, a
     schema file, or the schema as a dict), judged under `mode`: the report of
     `eventspec diff --format json`. A schema that declares no `$schema` is read in `dialect`
-    (default: 2020-12)."""
+    (default: 2020-12). Stream rules are compared when both sides have some: a registry
+    version's own, a schema's `old_rules`/`new_rules`, else `NAME.rules.json` beside a schema
+    file `NAME.json`."""
