@@ -155,12 +155,3 @@ pub fn run(command: Command, global: &Global) -> anyhow::Result<Outcome> {
         Command::Man => help::man(),
     }
 }
-
-/// `doc`, unless a chain of its subschemas applying to one value is longer than every command
-/// allows (`eventspec_schema::model::MAX_IN_PLACE_DEPTH`): an error naming the file.
-fn shallow(doc: crate::gate::Doc) -> anyhow::Result<crate::gate::Doc> {
-    use anyhow::Context as _;
-    eventspec_schema::model::refuse_too_deep(&doc.value)
-        .with_context(|| format!("{}: not usable as a contract", doc.file))?;
-    Ok(doc)
-}

@@ -11,18 +11,20 @@
 
 mod released_project;
 mod released_registry;
+mod sides;
 
 use std::collections::BTreeSet;
 
-use eventspec_schema::{Dialect, Family, Stability, Version, registry};
+use eventspec_schema::{Family, Stability, Version, registry};
 use released_project::ReleasedProject;
 use released_registry::ReleasedRegistry;
+use sides::Sides;
 
 use super::Outcome;
 use crate::{
     cli::{CheckArgs, DiffFormat},
     config::{self, Contract, Loaded},
-    gate::{self, AcceptList, Doc, GateReport, Kind, Released, RulesPair, Subject, VersionPair},
+    gate::{self, AcceptList, GateReport, Kind, Released, RulesPair, Subject, VersionPair},
     git::Revision,
     output,
     repo::Repository,
@@ -78,58 +80,6 @@ pub fn run(args: &CheckArgs, context: &Context) -> anyhow::Result<Outcome> {
     } else {
         Outcome::Findings
     })
-}
-
-/// The two sides the gate compares: the working tree and the release.
-struct Sides {
-    repo: Repository,
-    against: Revision,
-    /// The dialect of a contract that declares no `$schema`, on both sides.
-    dialect: Dialect,
-}
-
-impl Sides {
-    /// The file `file` (relative to the repository root) as the release had it; `evidence`
-    /// says why it must have existed there, if anything does. Links on the way are the
-    /// caller's to refuse (once for the snapshot folder, for each contract).
-    fn released(&self, file: &str, evidence: Option<String>) -> anyhow::Result<Released> {
-        Ok(match self.against.file(file)? {
-            Some(text) => Released::Doc(super::shallow(Doc::parse(
-                file,
-                text,
-                &format!(" at {}", self.against.name),
-                self.dialect,
-            )?)?),
-            None => match evidence {
-                Some(evidence) => Released::Missing { evidence },
-                None => Released::New,
-            },
-        })
-    }
-
-    /// The file `file` now.
-    fn current(&self, file: &str) -> anyhow::Result<Option<Doc>> {
-        (self.repo.read(file)?)
-            .map(|text| Doc::parse(file, text, "", self.dialect).and_then(super::shallow))
-            .transpose()
-    }
-
-    /// A stream rules document as the release had it (`then`) and now (`now`), each where its
-    /// file is: a file on one side only is judged as the addition or removal of its rules.
-    /// A document that repeats a rule id is refused (rules are compared and accepted by id).
-    fn rules(&self, then: &str, now: Option<&str>) -> anyhow::Result<RulesPair> {
-        let parse = |file: &str, place: &str, text: Option<String>| {
-            (text.map(|text| source::parse_rules(&text, &format!("{file}{place}")))).transpose()
-        };
-        let release = format!(" at {}", self.against.name);
-        Ok(RulesPair {
-            released: parse(then, &release, self.against.file(then)?)?,
-            current: match now {
-                Some(now) => parse(now, "", self.repo.read(now)?)?,
-                None => None,
-            },
-        })
-    }
 }
 
 /// One subject per registry family, and one per family the release had and the registry does

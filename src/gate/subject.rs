@@ -1,6 +1,5 @@
 //! What the gate judges: a subject's versions at the release and now, in memory.
 
-use anyhow::Context as _;
 use eventspec_schema::{Dialect, Stability, rules::RulesDocument};
 use serde_json::Value;
 
@@ -17,15 +16,10 @@ pub struct Doc {
 
 impl Doc {
     /// The JSON document `text`, read from `file` (`place` says where, for the error: `at v1`),
-    /// in `dialect` if it declares no `$schema`.
+    /// in `dialect` if it declares no `$schema`, refused where `validate` would refuse it (one
+    /// dialect, one meaning of the file for every command).
     pub fn parse(file: &str, text: String, place: &str, dialect: Dialect) -> anyhow::Result<Self> {
-        let mut value = serde_json::from_str(&text)
-            .with_context(|| format!("{file}{place} is not JSON (expected a JSON Schema)"))?;
-        dialect.apply(&mut value);
-        // What `validate` cannot compile, the gate does not judge either: one dialect, one
-        // meaning of the file for every command.
-        eventspec_validate::check_dialect(&value)
-            .with_context(|| format!("{file}{place}: not usable as a contract"))?;
+        let value = crate::source::parse_schema(&text, &format!("{file}{place}"), dialect)?;
         Ok(Self {
             file: file.to_owned(),
             text,
