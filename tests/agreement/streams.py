@@ -5,7 +5,8 @@ generated TypeScript and Python packages, on the same streams.
     python3 tests/agreement/streams.py [--mutants N] [--python PYTHON]
 
 The streams are every stream fixture (tests/fixtures/streams/FAMILY/VERSION: valid, invalid,
-and the grouped ones, checked as one stream and per `session_id`) and N seeded mutants of each
+and the grouped ones, checked as one stream and per `session_id`; and a user's schema with its
+rules, tests/fixtures/user, through the packages `generate --schema` writes) and N seeded mutants of each
 valid one: an event dropped, duplicated or moved, the stream cut short, two events' keys swapped
 (the field a rule pairs events by); and number variants of each valid one: its keys written as
 numbers (`1` and `1.0` for one key, integers past 2^53 and past 2^64, `true` and `1`), its
@@ -163,9 +164,10 @@ def bounds(command, env):
 
 
 def cli(contract, files, group_by):
-    """The sequence findings of `eventspec validate --stream` per file."""
+    """The sequence findings of `eventspec validate --stream` per file, the contract named by
+    its flags (`--family F@V`, or `--schema S` with its rules beside it)."""
     flags = ["--group-by", group_by] if group_by else []
-    report = json.loads(run([str(EVENTSPEC), "validate", "--family", contract, "--stream", "--format", "json",
+    report = json.loads(run([str(EVENTSPEC), "validate", *contract, "--stream", "--format", "json",
                              "--jobs", "1", *flags, *map(str, files)]))
     out = {str(f): [] for f in files}
     for f in report["findings"]:
@@ -173,6 +175,82 @@ def cli(contract, files, group_by):
             out[f["file"]].append([f["sequence_rule"], f["event_index"], f["line"], f.get("related_line"),
                                    f["instance_path"], f["message"]])
     return out
+
+
+class Checkers:
+    """Where the generated checkers of one package are: the compiled TypeScript index and the
+    Python package's source folder."""
+
+    def __init__(self, index_js, python_src, python):
+        self.index_js = index_js
+        self.env = {**os.environ, "PYTHONPATH": str(python_src)}
+        self.python = python
+
+
+def agree(contract, label, rules, streams, checkers, names, mutants, out, failures):
+    """Compares the CLI with both checkers on `streams` (paths under folders named `valid`,
+    `invalid` or `grouped`), their number variants and `mutants` seeded mutants of each valid
+    one; returns how many streams and CLI findings were compared."""
+    namespace, module = names
+    rng = random.Random(f"streams:{label}")
+    out.mkdir()
+    streams = list(streams)
+    for valid in [s for s in streams if s.parent.name in ("valid", "grouped")]:
+        events = [json.loads(line) for line in valid.read_text().splitlines() if line.strip()]
+        for name, variant in number_variants(events, rules):
+            path = out / valid.parent.name / f"{valid.stem}-{name}.jsonl"
+            path.parent.mkdir(exist_ok=True)
+            path.write_text("".join(json.dumps(e) + "\n" for e in variant))
+            streams.append(path)
+        if valid.parent.name != "valid":
+            continue
+        for n in range(mutants):
+            how, mutant = mutate(events, keys_of(rules), rng)
+            path = out / f"{valid.stem}-{n}-{how.replace(' ', '-')}.jsonl"
+            path.write_text("".join(json.dumps(e) + "\n" for e in mutant))
+            streams.append(path)
+    runs = [(streams, None)]
+    grouped = [s for s in streams if s.parent.name == "grouped"]
+    if grouped:
+        runs.append((grouped, "session_id"))
+    total = findings = 0
+    for files, group_by in runs:
+        expected = cli(contract, files, group_by)
+        voters = {}
+        node = ["node", str(HERE / "stream_findings.mjs"), str(checkers.index_js), namespace]
+        python = [checkers.python, str(HERE / "stream_findings.py"), module]
+        for voter, command in [("typescript", node), ("python", python)]:
+            lines = run([*command, group_by or "-", *map(str, files)], env=checkers.env).splitlines()
+            voters[voter] = {r["file"]: r["findings"] for r in map(json.loads, lines)}
+        for file in map(str, files):
+            total += 1
+            findings += len(expected[file])
+            for voter, found in voters.items():
+                if sorted(found[file], key=str) != sorted(expected[file], key=str):
+                    failures.append(f"{label} {voter} on {file}{' by ' + group_by if group_by else ''}:\n"
+                                    f"  eventspec: {expected[file]}\n  {voter}: {found[file]}")
+    return total, findings
+
+
+def user_contract(args, work, failures):
+    """A user's schema with its rules beside it (tests/fixtures/user): its own generated
+    packages' checkers against `eventspec validate --schema S --stream`."""
+    user = ROOT / "tests" / "fixtures" / "user"
+    schema = user / "tool-calls.json"
+    package = work / "user-package"
+    run([str(EVENTSPEC), "generate", "--schema", str(schema), "--out", str(package)])
+    compiled = work / "user-ts"
+    run([str(args.node_modules / ".bin" / "tsc"), "-p", str(package / "typescript"), "--outDir", str(compiled),
+         "--declaration", "false"])
+    streams = work / "user-streams"
+    for folder, name in (("valid", "ended.jsonl"), ("invalid", "never-ended.jsonl")):
+        (streams / folder).mkdir(parents=True, exist_ok=True)
+        (streams / folder / name).write_text((user / name).read_text())
+    rules = json.loads((user / "tool-calls.rules.json").read_text())["rules"]
+    checkers = Checkers(compiled / "index.js", package / "python" / "src", args.python)
+    names = ("toolCallEvent", "eventspec_events.tool_call_event")
+    return agree(["--schema", str(schema)], str(schema.relative_to(ROOT)), rules, sorted(streams.glob("*/*.jsonl")),
+                 checkers, names, args.mutants, work / "user-mutants", failures)
 
 
 def main():
@@ -185,7 +263,8 @@ def main():
     compiled = work / "ts"
     run([str(args.node_modules / ".bin" / "tsc"), "-p", str(ROOT / "generated" / "typescript"), "--outDir",
          str(compiled), "--declaration", "false"])
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "generated" / "python" / "src")}
+    registry = Checkers(compiled / "index.js", ROOT / "generated" / "python" / "src", args.python)
+    env = registry.env
     listing = json.loads(run([str(EVENTSPEC), "list", "--format", "json"]))
     total = findings = 0
     failures = []
@@ -193,46 +272,14 @@ def main():
         for version in family["versions"]:
             contract = f"{family['id']}@{version['id']}"
             rules = json.loads((ROOT / "snapshots" / family["id"] / f"{version['id']}.rules.json").read_text())["rules"]
-            folder = FIXTURES / family["id"] / version["id"]
-            streams = sorted(folder.glob("*/*.jsonl"))
-            rng = random.Random(f"streams:{contract}")
-            out = work / contract
-            out.mkdir()
-            for valid in [s for s in streams if s.parent.name in ("valid", "grouped")]:
-                events = [json.loads(line) for line in valid.read_text().splitlines() if line.strip()]
-                for name, variant in number_variants(events, rules):
-                    path = out / valid.parent.name / f"{valid.stem}-{name}.jsonl"
-                    path.parent.mkdir(exist_ok=True)
-                    path.write_text("".join(json.dumps(e) + "\n" for e in variant))
-                    streams.append(path)
-                if valid.parent.name != "valid":
-                    continue
-                for n in range(args.mutants):
-                    how, mutant = mutate(events, keys_of(rules), rng)
-                    path = out / f"{valid.stem}-{n}-{how.replace(' ', '-')}.jsonl"
-                    path.write_text("".join(json.dumps(e) + "\n" for e in mutant))
-                    streams.append(path)
-            runs = [(streams, None)]
-            grouped = [s for s in streams if s.parent.name == "grouped"]
-            if grouped:
-                runs.append((grouped, "session_id"))
+            streams = sorted((FIXTURES / family["id"] / version["id"]).glob("*/*.jsonl"))
             namespace = camel(family["id"]) + version["id"][:1].upper() + version["id"][1:]
             module = f"eventspec_events.{family['id'].replace('.', '_')}.{version['id']}"
-            for files, group_by in runs:
-                expected = cli(contract, files, group_by)
-                voters = {}
-                node = ["node", str(HERE / "stream_findings.mjs"), str(compiled / "index.js"), namespace]
-                python = [args.python, str(HERE / "stream_findings.py"), module]
-                for voter, command in [("typescript", node), ("python", python)]:
-                    lines = run([*command, group_by or "-", *map(str, files)], env=env).splitlines()
-                    voters[voter] = {r["file"]: r["findings"] for r in map(json.loads, lines)}
-                for file in map(str, files):
-                    total += 1
-                    findings += len(expected[file])
-                    for voter, found in voters.items():
-                        if sorted(found[file], key=str) != sorted(expected[file], key=str):
-                            failures.append(f"{contract} {voter} on {file}{' by ' + group_by if group_by else ''}:\n"
-                                            f"  eventspec: {expected[file]}\n  {voter}: {found[file]}")
+            counted = agree(["--family", contract], contract, rules, streams, registry, (namespace, module),
+                            args.mutants, work / contract, failures)
+            total, findings = total + counted[0], findings + counted[1]
+    counted = user_contract(args, work, failures)
+    total, findings = total + counted[0], findings + counted[1]
     we0 = ROOT / "tests" / "fixtures" / "streams" / "we0" / "v1" / "valid" / "two-steps-with-tool.jsonl"
     for voter, command in [
         ("typescript", ["node", str(HERE / "stream_bounds.mjs"), str(compiled / "index.js"), "we0V1", str(we0)]),
@@ -244,7 +291,8 @@ def main():
         print("\n".join(failures[:10]))
         sys.exit(1)
     print("check passed: the TypeScript and Python stream checkers report what eventspec validate --stream reports, "
-          "on every stream fixture, seeded mutants and number variants of the valid ones; both keep their bounds")
+          "on every stream fixture, seeded mutants and number variants of the valid ones, the registry's and a "
+          "user's schema with its rules (tests/fixtures/user); both keep their bounds")
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ fn a_version_page_lists_fields_examples_rules_and_links_to_changes() {
         r#"id="_type-SubagentUsage.reasoning_tokens""#,
         r#"href="v1-to-v2.html#subagent_lifecycle.usage.reasoning_tokens""#,
         r#"<pre class="example">"#,
-        r#"id="_rule-tool-call-started-first""#,
+        r#"id="_rule-tool-call-ends""#,
         "<dt><code>&quot;allow&quot;</code></dt><dd>The call may run.</dd>",
     ] {
         assert!(page.contains(expected), "no {expected} in the v2 page");

@@ -413,7 +413,7 @@ fn a_rules_file_that_repeats_a_rule_id_is_refused_by_name() {
     assert!(
         stderr.contains("snapshots/agentao.host/v3.rules.json is not a stream rules document")
             && stderr.contains(&format!(
-                "the rule id `tool-call-started-first` is repeated: `rules[0]` and `rules[{last}]`"
+                "the rule id `tool-call-ends` is repeated: `rules[0]` and `rules[{last}]`"
             )),
         "{stderr}"
     );

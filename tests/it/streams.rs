@@ -63,14 +63,15 @@ fn every_rule_is_broken_by_a_case_that_gets_its_finding_and_lines() {
         }
         let (_, version_def) = eventspec_schema::resolve(&reference).expect("registered");
         for rule in (version_def.rules)() {
-            let path = dir.join(format!("invalid/{}.jsonl", rule.id));
-            if !path.exists() {
+            if !dir.join(format!("invalid/{}.jsonl", rule.id)).exists() {
                 failures.push(format!(
                     "{reference}: rule `{}` has no breaking case",
                     rule.id
                 ));
-                continue;
             }
+        }
+        // Every broken stream (a rule's own case, and any further one) gets its finding.
+        for path in jsonl_files(&dir.join("invalid")) {
             let expect = read_json(&path.with_extension("expect.json"));
             let (code, report) = stream_report(&reference, &path, &[]);
             let findings = sequence_findings(&report);
@@ -101,7 +102,7 @@ fn group_by_separates_interleaved_sessions() {
     let (code, report) = stream_report("agentao.host@v3", &path, &[]);
     assert_eq!(
         code, 1,
-        "one stream: a call id ends before the same id starts"
+        "one stream: a call id starts again before it ended"
     );
     assert!(!sequence_findings(&report).is_empty());
     let (code, report) = stream_report("agentao.host@v3", &path, &["--group-by", "session_id"]);

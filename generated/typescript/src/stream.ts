@@ -30,6 +30,7 @@ export type Rule = { readonly id: string } & (
       readonly open: Selector;
       readonly close: readonly Selector[];
       readonly key?: string;
+      readonly alone?: readonly Selector[];
     }
   | {
       readonly kind: "bracketing";
@@ -195,7 +196,8 @@ function pairing(rule: Extract<Rule, { kind: "pairing" }>): State {
           closed = open.get(value);
           open.delete(value);
         }
-        if (closed === undefined) {
+        const alone = (rule.alone ?? []).some((close) => matches(close, seen));
+        if (closed === undefined && !alone) {
           const what =
             rule.key === undefined
               ? ""

@@ -120,6 +120,7 @@ fn v1_rules() -> Vec<StreamRule> {
                 open: on("tool_use"),
                 close: vec![on("tool_result")],
                 key: Some("/tool_use_id".into()),
+                alone: Vec::new(),
             },
         ),
         rule(
@@ -146,6 +147,7 @@ fn v2_rules() -> Vec<StreamRule> {
             open: on("content_block_start"),
             close: vec![on("content_block_end")],
             key: Some("/block_index".into()),
+            alone: Vec::new(),
         },
     ));
     rules

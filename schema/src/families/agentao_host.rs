@@ -63,13 +63,18 @@ pub static FAMILY: Family = Family {
 fn rules() -> Vec<StreamRule> {
     vec![
         rule(
-            "tool-call-started-first",
-            "no `tool_lifecycle` `completed` or `failed` comes before the `started` with the same `tool_call_id` (a call refused before it ran ends with `failed`, `outcome` `cancelled`, and no `started`)",
+            "tool-call-ends",
+            "every `tool_lifecycle` `started` is ended by one `completed` or `failed` with the same `tool_call_id`; a `failed` whose `outcome` is `cancelled` may come with no `started` (a call refused before it ran)",
             "agentao `ToolExecutor._emit_host_terminal_cancelled` (agentao/runtime/tool_executor.py, 0.5.14 to 0.5.17): used by every short-circuit cancel path (DENY, user cancel, pre-execution token cancel, AsyncTool token cancel); when the ALLOW path never reached the `started` emit (e.g. DENY), the terminal event still needs an RFC 3339 `started_at`, synthesized from the current time; hosts can detect this case via `started_at == completed_at`. `ToolLifecycleEvent`: `phase=\"failed\"` covers both execution errors and cancellation",
-            Requirement::Precedes {
-                first: on_when("tool_lifecycle", "/phase", &["started"]),
-                then: on_when("tool_lifecycle", "/phase", &["completed", "failed"]),
-                key: "/tool_call_id".into(),
+            Requirement::Pairing {
+                open: on_when("tool_lifecycle", "/phase", &["started"]),
+                close: vec![on_when(
+                    "tool_lifecycle",
+                    "/phase",
+                    &["completed", "failed"],
+                )],
+                key: Some("/tool_call_id".into()),
+                alone: vec![on_when("tool_lifecycle", "/outcome", &["cancelled"])],
             },
         ),
         rule(
@@ -84,6 +89,7 @@ fn rules() -> Vec<StreamRule> {
                     &["completed", "failed", "cancelled"],
                 )],
                 key: Some("/child_task_id".into()),
+                alone: Vec::new(),
             },
         ),
         rule(

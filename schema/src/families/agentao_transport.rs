@@ -245,6 +245,7 @@ fn rules() -> Vec<StreamRule> {
                 open: on("turn_begin"),
                 close: vec![on("turn_end")],
                 key: None,
+                alone: Vec::new(),
             },
         ),
         rule(
@@ -255,6 +256,7 @@ fn rules() -> Vec<StreamRule> {
                 open: on("tool_start"),
                 close: vec![on("tool_complete")],
                 key: Some("/data/call_id".into()),
+                alone: Vec::new(),
             },
         ),
         rule(
@@ -265,6 +267,7 @@ fn rules() -> Vec<StreamRule> {
                 open: on("agent_start"),
                 close: vec![on("agent_end")],
                 key: None,
+                alone: Vec::new(),
             },
         ),
     ]

@@ -87,6 +87,7 @@ fn pairing(id: &str, open: &str, close: &str, key: &str) -> StreamRule {
             open: on(open),
             close: vec![on(close)],
             key: Some(key.into()),
+            alone: Vec::new(),
         },
     )
 }

@@ -174,6 +174,7 @@ fn rules() -> Vec<StreamRule> {
                 open: on("tool-call"),
                 close: vec![on("tool-result"), on("tool-error")],
                 key: Some("/id".into()),
+                alone: Vec::new(),
             },
         ),
         rule(

@@ -48,6 +48,11 @@ pub enum Requirement {
         /// JSON pointer of the key in both; `None` pairs them by nesting order.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         key: Option<String>,
+        /// The closing events that may come with nothing open: a close matching one of these
+        /// (as well as `close`) and closing nothing is no violation (a call refused before it
+        /// started ends with no start). Empty: every close needs its open.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        alone: Vec<Selector>,
     },
     /// Deltas come only between a start and an end with the same key.
     Bracketing {
@@ -195,9 +200,12 @@ impl Requirement {
                 .collect()
         }
         match self {
-            Self::Pairing { open, close, .. } => {
+            Self::Pairing {
+                open, close, alone, ..
+            } => {
                 let mut out = named(&[("open", open)]);
                 out.extend((close.iter().enumerate()).map(|(i, s)| (format!("close/{i}"), s)));
+                out.extend((alone.iter().enumerate()).map(|(i, s)| (format!("alone/{i}"), s)));
                 out
             }
             Self::Bracketing {

@@ -123,6 +123,7 @@ fn stream_rules_run_with_workers_and_find_what_one_thread_finds() {
                 open: selector("open"),
                 close: vec![selector("close")],
                 key: Some("/id".to_owned()),
+                alone: Vec::new(),
             },
         },
         StreamRule {

@@ -161,9 +161,12 @@ trait RuleState: Send {
 /// A fresh state for `requirement`.
 fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
     match requirement {
-        Requirement::Pairing { open, close, key } => {
-            Box::new(pairing::Pairing::new(open, close, key.as_ref()))
-        }
+        Requirement::Pairing {
+            open,
+            close,
+            key,
+            alone,
+        } => Box::new(pairing::Pairing::new(open, close, key.as_ref(), alone)),
         Requirement::Bracketing {
             start,
             delta,

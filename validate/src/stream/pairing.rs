@@ -15,6 +15,8 @@ pub(super) struct Pairing<'r> {
     open_event: &'r Selector,
     close: &'r [Selector],
     key: Option<&'r String>,
+    /// The closes that may come with nothing open.
+    alone: &'r [Selector],
     /// Keyed: the open keys.
     open: BTreeMap<String, At>,
     /// Keyless: the open events, innermost last.
@@ -22,11 +24,17 @@ pub(super) struct Pairing<'r> {
 }
 
 impl<'r> Pairing<'r> {
-    pub(super) fn new(open: &'r Selector, close: &'r [Selector], key: Option<&'r String>) -> Self {
+    pub(super) fn new(
+        open: &'r Selector,
+        close: &'r [Selector],
+        key: Option<&'r String>,
+        alone: &'r [Selector],
+    ) -> Self {
         Self {
             open_event: open,
             close,
             key,
+            alone,
             open: BTreeMap::new(),
             stack: Vec::new(),
         }
@@ -40,7 +48,8 @@ impl<'r> Pairing<'r> {
 
 impl RuleState for Pairing<'_> {
     fn reads(&self) -> Vec<&str> {
-        let mut reads = select::reads(std::iter::once(self.open_event).chain(self.close));
+        let selectors = std::iter::once(self.open_event).chain(self.close);
+        let mut reads = select::reads(selectors.chain(self.alone));
         reads.extend(self.key.map(String::as_str));
         reads
     }
@@ -68,7 +77,7 @@ impl RuleState for Pairing<'_> {
             } else {
                 self.open.remove(&value)
             };
-            if closed.is_none() {
+            if closed.is_none() && !(self.alone.iter()).any(|alone| matches(alone, seen)) {
                 let what = if self.key.is_none() {
                     String::new()
                 } else {

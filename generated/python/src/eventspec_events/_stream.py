@@ -168,7 +168,8 @@ class _Pairing(_Keeps):
                 closed = self.stack.pop() if self.stack else None
             else:
                 closed = self.open.pop(value, None)
-            if closed is None:
+            alone = any(_matches(close, seen) for close in rule.get("alone", ()))
+            if closed is None and not alone:
                 what = "" if key is None else f" for {_name(key)} `{value}`"
                 message = (
                     f"`{_this(seen)}`{what} closes nothing: no "

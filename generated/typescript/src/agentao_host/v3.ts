@@ -261,23 +261,34 @@ export function validateHostEvent(
 /** This version's stream rules, as its rules file states them. */
 const RULES: readonly Rule[] = [
   {
-    id: "tool-call-started-first",
-    key: "/tool_call_id",
-    then: {
-      event_type: "tool_lifecycle",
-      when: {
-        field: "/phase",
-        values: ["completed", "failed"],
+    id: "tool-call-ends",
+    alone: [
+      {
+        event_type: "tool_lifecycle",
+        when: {
+          field: "/outcome",
+          values: ["cancelled"],
+        },
       },
-    },
-    kind: "precedes",
-    first: {
+    ],
+    key: "/tool_call_id",
+    kind: "pairing",
+    open: {
       event_type: "tool_lifecycle",
       when: {
         field: "/phase",
         values: ["started"],
       },
     },
+    close: [
+      {
+        event_type: "tool_lifecycle",
+        when: {
+          field: "/phase",
+          values: ["completed", "failed"],
+        },
+      },
+    ],
   },
   {
     id: "subagent-ends",

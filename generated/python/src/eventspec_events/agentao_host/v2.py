@@ -297,17 +297,25 @@ def validate_host_event(value: object, mode: Mode = "declared") -> list[Finding]
 
 _RULES: list[dict[str, Any]] = [
     {
-        "id": "tool-call-started-first",
+        "id": "tool-call-ends",
+        "alone": [
+            {
+                "event_type": "tool_lifecycle",
+                "when": {"field": "/outcome", "values": ["cancelled"]},
+            },
+        ],
         "key": "/tool_call_id",
-        "then": {
-            "event_type": "tool_lifecycle",
-            "when": {"field": "/phase", "values": ["completed", "failed"]},
-        },
-        "kind": "precedes",
-        "first": {
+        "kind": "pairing",
+        "open": {
             "event_type": "tool_lifecycle",
             "when": {"field": "/phase", "values": ["started"]},
         },
+        "close": [
+            {
+                "event_type": "tool_lifecycle",
+                "when": {"field": "/phase", "values": ["completed", "failed"]},
+            },
+        ],
     },
     {
         "id": "subagent-ends",
