@@ -361,6 +361,22 @@ fn the_release_gate_passes_on_a_clean_checkout() {
         .success();
 }
 
+/// The registry gates itself: its release record (`release/eventspec.toml`) names the commit
+/// of the last published registry state, and every change since that the gate fails on passes
+/// only as an accepted change with its reason.
+#[test]
+fn the_registry_passes_the_release_gate_against_its_last_published_state() {
+    let output = eventspec()
+        .args(["--config", "release/eventspec.toml", "check", "--format", "json"])
+        .output()
+        .expect("runs");
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("a JSON report");
+    assert!(output.status.success(), "{report}");
+    assert_eq!(report["passes"], true, "{report}");
+    // Each accepted entry is used: a stale one would say a change was undone or never made.
+    assert_eq!(report["unused_accepts"], serde_json::json!([]), "{report}");
+}
+
 #[test]
 fn the_release_gate_fails_on_an_edited_frozen_snapshot_and_says_what_to_do() {
     let dir = scratch_repository();
