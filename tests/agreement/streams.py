@@ -232,25 +232,58 @@ def agree(contract, label, rules, streams, checkers, names, mutants, out, failur
     return total, findings
 
 
-def user_contract(args, work, failures):
-    """A user's schema with its rules beside it (tests/fixtures/user): its own generated
-    packages' checkers against `eventspec validate --schema S --stream`."""
-    user = ROOT / "tests" / "fixtures" / "user"
-    schema = user / "tool-calls.json"
-    package = work / "user-package"
-    run([str(EVENTSPEC), "generate", "--schema", str(schema), "--out", str(package)])
-    compiled = work / "user-ts"
-    run([str(args.node_modules / ".bin" / "tsc"), "-p", str(package / "typescript"), "--outDir", str(compiled),
-         "--declaration", "false"])
-    streams = work / "user-streams"
-    for folder, name in (("valid", "ended.jsonl"), ("invalid", "never-ended.jsonl")):
-        (streams / folder).mkdir(parents=True, exist_ok=True)
-        (streams / folder / name).write_text((user / name).read_text())
-    rules = json.loads((user / "tool-calls.rules.json").read_text())["rules"]
-    checkers = Checkers(compiled / "index.js", package / "python" / "src", args.python)
-    names = ("toolCallEvent", "eventspec_events.tool_call_event")
-    return agree(["--schema", str(schema)], str(schema.relative_to(ROOT)), rules, sorted(streams.glob("*/*.jsonl")),
-                 checkers, names, args.mutants, work / "user-mutants", failures)
+# Users' schemas with stream rules, through the packages `generate --schema` writes: (label,
+# schema, rules file or None for the one beside the schema, folder of valid/ and invalid/
+# streams, TypeScript namespace, Python module).
+USER_CONTRACTS = [
+    ("tool calls", "tests/fixtures/user/tool-calls.json", None, None,
+     "toolCallEvent", "eventspec_events.tool_call_event"),
+    ("AG-UI", "tests/upstream/ag-ui/schema.1.1.json", "tests/fixtures/rules/ag-ui/ag-ui.rules.json",
+     "tests/fixtures/rules/ag-ui", "aguiProtocol", "eventspec_events.agui_protocol"),
+    ("content blocks", "tests/fixtures/rules/blocks/messages.json", None, "tests/fixtures/rules/blocks",
+     "messageStreamEvent", "eventspec_events.message_stream_event"),
+]
+
+
+def user_streams(folder, work):
+    """The valid and invalid streams of a user's contract; for AG-UI, also every conformance
+    stream of AG-UI's own (tests/upstream/ag-ui/streams, each one its client accepts), as JSONL."""
+    if folder is None:
+        user = ROOT / "tests" / "fixtures" / "user"
+        streams = work / "tool-call-streams"
+        for kind, name in (("valid", "ended.jsonl"), ("invalid", "never-ended.jsonl")):
+            (streams / kind).mkdir(parents=True, exist_ok=True)
+            (streams / kind / name).write_text((user / name).read_text())
+        return sorted(streams.glob("*/*.jsonl"))
+    streams = sorted((ROOT / folder).glob("*/*.jsonl"))
+    if folder.endswith("ag-ui"):
+        upstream = work / "ag-ui-upstream" / "valid"
+        upstream.mkdir(parents=True)
+        for path in sorted((ROOT / "tests" / "upstream" / "ag-ui" / "streams").glob("*.json")):
+            events = json.loads(path.read_text())["stream"]
+            (upstream / f"{path.stem}.jsonl").write_text("".join(json.dumps(e) + "\n" for e in events))
+            streams.append(upstream / f"{path.stem}.jsonl")
+    return streams
+
+
+def user_contracts(args, work, failures):
+    """Each user's schema with its rules: its own generated packages' checkers against
+    `eventspec validate --schema S [--rules R] --stream`."""
+    total = findings = 0
+    for n, (label, schema, rules_file, folder, namespace, module) in enumerate(USER_CONTRACTS):
+        package = work / f"user-package-{n}"
+        flags = ["--schema", str(ROOT / schema)] + (["--rules", str(ROOT / rules_file)] if rules_file else [])
+        run([str(EVENTSPEC), "generate", *flags, "--out", str(package)])
+        compiled = work / f"user-ts-{n}"
+        run([str(args.node_modules / ".bin" / "tsc"), "-p", str(package / "typescript"), "--outDir",
+             str(compiled), "--declaration", "false"])
+        rules_path = ROOT / (rules_file or schema.replace(".json", ".rules.json"))
+        rules = json.loads(rules_path.read_text())["rules"]
+        checkers = Checkers(compiled / "index.js", package / "python" / "src", args.python)
+        counted = agree(flags, label, rules, user_streams(folder, work), checkers, (namespace, module),
+                        args.mutants, work / f"user-mutants-{n}", failures)
+        total, findings = total + counted[0], findings + counted[1]
+    return total, findings
 
 
 def main():
@@ -278,7 +311,7 @@ def main():
             counted = agree(["--family", contract], contract, rules, streams, registry, (namespace, module),
                             args.mutants, work / contract, failures)
             total, findings = total + counted[0], findings + counted[1]
-    counted = user_contract(args, work, failures)
+    counted = user_contracts(args, work, failures)
     total, findings = total + counted[0], findings + counted[1]
     we0 = ROOT / "tests" / "fixtures" / "streams" / "we0" / "v1" / "valid" / "two-steps-with-tool.jsonl"
     for voter, command in [
@@ -291,8 +324,9 @@ def main():
         print("\n".join(failures[:10]))
         sys.exit(1)
     print("check passed: the TypeScript and Python stream checkers report what eventspec validate --stream reports, "
-          "on every stream fixture, seeded mutants and number variants of the valid ones, the registry's and a "
-          "user's schema with its rules (tests/fixtures/user); both keep their bounds")
+          "on every stream fixture, seeded mutants and number variants of the valid ones, the registry's and "
+          "users' schemas with their rules (tests/fixtures/user, tests/fixtures/rules: every rule kind, AG-UI's "
+          "own conformance streams); both keep their bounds")
 
 
 if __name__ == "__main__":

@@ -367,7 +367,13 @@ fn the_release_gate_passes_on_a_clean_checkout() {
 #[test]
 fn the_registry_passes_the_release_gate_against_its_last_published_state() {
     let output = eventspec()
-        .args(["--config", "release/eventspec.toml", "check", "--format", "json"])
+        .args([
+            "--config",
+            "release/eventspec.toml",
+            "check",
+            "--format",
+            "json",
+        ])
         .output()
         .expect("runs");
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("a JSON report");

@@ -26,6 +26,7 @@ mod hostile_reports;
 mod project_file;
 mod recursion;
 mod reports;
+mod rule_kinds;
 mod snapshots;
 mod streams;
 mod support;

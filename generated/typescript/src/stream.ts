@@ -31,6 +31,8 @@ export type Rule = { readonly id: string } & (
       readonly close: readonly Selector[];
       readonly key?: string;
       readonly alone?: readonly Selector[];
+      readonly closed_before?: readonly Selector[];
+      readonly reset_by?: readonly Selector[];
     }
   | {
       readonly kind: "bracketing";
@@ -44,6 +46,27 @@ export type Rule = { readonly id: string } & (
       readonly first: Selector;
       readonly then: Selector;
       readonly key: string;
+    }
+  | {
+      readonly kind: "followed-by";
+      readonly event: Selector;
+      readonly next: readonly Selector[];
+    }
+  | { readonly kind: "starts-with"; readonly events: readonly Selector[] }
+  | {
+      readonly kind: "numbered";
+      readonly event: Selector;
+      readonly field: string;
+      readonly reset_by?: readonly Selector[];
+    }
+  | {
+      readonly kind: "fits";
+      readonly open: Selector;
+      readonly open_kind: string;
+      readonly item: Selector;
+      readonly item_kind: string;
+      readonly key: string;
+      readonly allowed: Readonly<Record<string, readonly string[]>>;
     }
   | { readonly kind: "first"; readonly event: Selector }
   | { readonly kind: "last"; readonly event: Selector }
@@ -172,8 +195,28 @@ function pairing(rule: Extract<Rule, { kind: "pairing" }>): State {
   const open = new Map<string, At>();
   const stack: At[] = [];
   const closers = rule.close.map(describe).join(" or ");
+  /** Reports what is still open at `seen`, and forgets it. */
+  const stillOpen = (seen: Seen, report: Report): void => {
+    for (const [value, at] of sortedKeys(open)) {
+      const message = `${nameOf(rule.key)} \`${value}\` opened at line ${at.line} is still open at \`${thisOf(seen)}\`, before which it must be closed by ${closers}`;
+      report(seen.at, at, rule.key ?? "", message);
+    }
+    for (const at of stack) {
+      const message = `${describe(rule.open)} at line ${at.line} is still open at \`${thisOf(seen)}\`, before which it must be closed by ${closers}`;
+      report(seen.at, at, "", message);
+    }
+    open.clear();
+    stack.length = 0;
+  };
   return {
     observe(seen, report) {
+      if ((rule.reset_by ?? []).some((reset) => matches(reset, seen))) {
+        open.clear();
+        stack.length = 0;
+      }
+      if ((rule.closed_before ?? []).some((before) => matches(before, seen))) {
+        stillOpen(seen, report);
+      }
       const value = keyOf(seen, rule.key);
       if (value === null) return;
       const path = rule.key ?? "";
@@ -280,6 +323,97 @@ function precedes(rule: Extract<Rule, { kind: "precedes" }>): State {
     },
     finish() {},
     settled: () => seenFirst.size === 0 && early.size === 0,
+  };
+}
+
+function followedBy(rule: Extract<Rule, { kind: "followed-by" }>): State {
+  let awaiting: At | null = null;
+  const allowed = rule.next.map(describe).join(" or ");
+  return {
+    observe(seen, report) {
+      const before = awaiting;
+      awaiting = null;
+      if (before !== null && !rule.next.some((next) => matches(next, seen))) {
+        const message = `\`${thisOf(seen)}\` comes right after the ${describe(rule.event)} at line ${before.line}, which only ${allowed} may follow`;
+        report(seen.at, before, "", message);
+      }
+      if (matches(rule.event, seen)) awaiting = seen.at;
+    },
+    finish() {},
+    settled: () => awaiting === null,
+  };
+}
+
+function startsWith(rule: Extract<Rule, { kind: "starts-with" }>): State {
+  const allowed = rule.events.map(describe).join(" or ");
+  return {
+    observe(seen, report) {
+      if (
+        seen.before === 0 &&
+        !rule.events.some((event) => matches(event, seen))
+      ) {
+        const message = `the stream starts with \`${thisOf(seen)}\`, where it must start with ${allowed}`;
+        report(seen.at, null, "", message);
+      }
+    },
+    finish() {},
+    settled: (ended) => ended,
+  };
+}
+
+function numbered(rule: Extract<Rule, { kind: "numbered" }>): State {
+  let count = 0;
+  return {
+    observe(seen, report) {
+      if ((rule.reset_by ?? []).some((reset) => matches(reset, seen)))
+        count = 0;
+      if (!matches(rule.event, seen)) return;
+      const expected = count;
+      count += 1;
+      const value = pointer(seen.event, rule.field);
+      if (value === undefined) return;
+      const number = textOf(value);
+      if (number !== String(expected)) {
+        const message = `\`${rule.field.replace(/^\/+/, "")}\` is ${number} where ${expected} was expected: each ${describe(rule.event)} is numbered 0, 1, 2, ... in the order they come`;
+        report(seen.at, null, rule.field, message);
+      }
+    },
+    finish() {},
+    settled: (ended) => ended || count === 0,
+  };
+}
+
+function fits(rule: Extract<Rule, { kind: "fits" }>): State {
+  const opened = new Map<string, { readonly kind: string; readonly at: At }>();
+  return {
+    observe(seen, report) {
+      const key = keyOf(seen, rule.key);
+      if (key === null) return;
+      if (matches(rule.open, seen)) {
+        const kind = pointer(seen.event, rule.open_kind);
+        if (kind !== undefined)
+          opened.set(key, { kind: textOf(kind), at: seen.at });
+        return;
+      }
+      if (!matches(rule.item, seen)) return;
+      const open = opened.get(key);
+      const item = pointer(seen.event, rule.item_kind);
+      if (open === undefined || item === undefined) return;
+      const allowed = Object.prototype.hasOwnProperty.call(
+        rule.allowed,
+        open.kind,
+      )
+        ? (rule.allowed[open.kind] ?? [])
+        : [];
+      if (!allowed.includes(textOf(item))) {
+        const takes =
+          allowed.length === 0 ? "none" : `\`${allowed.join("` or `")}\``;
+        const message = `\`${textOf(item)}\` does not fit the \`${open.kind}\` opened at line ${open.at.line} with \`${rule.key.replace(/^\/+/, "")}\` \`${key}\`, which takes ${takes}`;
+        report(seen.at, open.at, rule.item_kind, message);
+      }
+    },
+    finish() {},
+    settled: () => opened.size === 0,
   };
 }
 
@@ -396,6 +530,14 @@ function state(rule: Rule): State {
       return monotonic(rule);
     case "reassembly":
       return reassembly(rule);
+    case "followed-by":
+      return followedBy(rule);
+    case "starts-with":
+      return startsWith(rule);
+    case "numbered":
+      return numbered(rule);
+    case "fits":
+      return fits(rule);
   }
 }
 

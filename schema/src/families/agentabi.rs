@@ -121,6 +121,8 @@ fn v1_rules() -> Vec<StreamRule> {
                 close: vec![on("tool_result")],
                 key: Some("/tool_use_id".into()),
                 alone: Vec::new(),
+                closed_before: Vec::new(),
+                reset_by: Vec::new(),
             },
         ),
         rule(
@@ -148,6 +150,8 @@ fn v2_rules() -> Vec<StreamRule> {
             close: vec![on("content_block_end")],
             key: Some("/block_index".into()),
             alone: Vec::new(),
+            closed_before: Vec::new(),
+            reset_by: Vec::new(),
         },
     ));
     rules

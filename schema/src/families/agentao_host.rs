@@ -75,6 +75,8 @@ fn rules() -> Vec<StreamRule> {
                 )],
                 key: Some("/tool_call_id".into()),
                 alone: vec![on_when("tool_lifecycle", "/outcome", &["cancelled"])],
+                closed_before: Vec::new(),
+                reset_by: Vec::new(),
             },
         ),
         rule(
@@ -90,6 +92,8 @@ fn rules() -> Vec<StreamRule> {
                 )],
                 key: Some("/child_task_id".into()),
                 alone: Vec::new(),
+                closed_before: Vec::new(),
+                reset_by: Vec::new(),
             },
         ),
         rule(

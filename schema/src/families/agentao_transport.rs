@@ -246,6 +246,8 @@ fn rules() -> Vec<StreamRule> {
                 close: vec![on("turn_end")],
                 key: None,
                 alone: Vec::new(),
+                closed_before: Vec::new(),
+                reset_by: Vec::new(),
             },
         ),
         rule(
@@ -257,6 +259,8 @@ fn rules() -> Vec<StreamRule> {
                 close: vec![on("tool_complete")],
                 key: Some("/data/call_id".into()),
                 alone: Vec::new(),
+                closed_before: Vec::new(),
+                reset_by: Vec::new(),
             },
         ),
         rule(
@@ -268,6 +272,8 @@ fn rules() -> Vec<StreamRule> {
                 close: vec![on("agent_end")],
                 key: None,
                 alone: Vec::new(),
+                closed_before: Vec::new(),
+                reset_by: Vec::new(),
             },
         ),
     ]

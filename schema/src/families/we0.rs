@@ -175,6 +175,8 @@ fn rules() -> Vec<StreamRule> {
                 close: vec![on("tool-result"), on("tool-error")],
                 key: Some("/id".into()),
                 alone: Vec::new(),
+                closed_before: Vec::new(),
+                reset_by: Vec::new(),
             },
         ),
         rule(

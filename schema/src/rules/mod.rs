@@ -53,6 +53,14 @@ pub enum Requirement {
         /// started ends with no start). Empty: every close needs its open.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         alone: Vec<Selector>,
+        /// The events before which everything opened must be closed: one of these with a key
+        /// still open is a violation for each such key (AG-UI's `RUN_FINISHED`).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        closed_before: Vec<Selector>,
+        /// The events that start afresh: what is open is forgotten, unreported (AG-UI's
+        /// `RUN_STARTED` after a `RUN_ERROR`).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        reset_by: Vec<Selector>,
     },
     /// Deltas come only between a start and an end with the same key.
     Bracketing {
@@ -93,6 +101,46 @@ pub enum Requirement {
         field: String,
         /// Whether equal values are violations too.
         strict: bool,
+    },
+    /// The event right after `event`, if there is one, is one of `next`: the events allowed
+    /// after a terminal one (AG-UI: after `RUN_FINISHED` only `RUN_STARTED` or `RUN_ERROR`).
+    FollowedBy {
+        /// The event.
+        event: Selector,
+        /// The events that may come right after it.
+        next: Vec<Selector>,
+    },
+    /// The stream (each group) starts with one of these events.
+    StartsWith {
+        /// The events a stream may start with.
+        events: Vec<Selector>,
+    },
+    /// A field of the events counts 0, 1, 2, ... in the order they come, from 0 again after
+    /// a `reset_by` event (Anthropic's content block `index`).
+    Numbered {
+        /// The numbered events.
+        event: Selector,
+        /// JSON pointer of the number.
+        field: String,
+        /// The events after which counting starts again at 0.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        reset_by: Vec<Selector>,
+    },
+    /// An item's kind is one its opening event's kind allows: the kind of a delta fits the
+    /// kind of the block it belongs to, by key (Anthropic's `text_delta` in a `text` block).
+    Fits {
+        /// The opening events.
+        open: Selector,
+        /// JSON pointer of the opening event's kind.
+        open_kind: String,
+        /// The items.
+        item: Selector,
+        /// JSON pointer of an item's kind.
+        item_kind: String,
+        /// JSON pointer of the key that ties an item to its opening event, in both.
+        key: String,
+        /// Each opening kind, with the item kinds it allows (a kind not listed allows none).
+        allowed: std::collections::BTreeMap<String, Vec<String>>,
     },
     /// Exactly one such event, and it ends the stream.
     Terminal {
@@ -199,15 +247,41 @@ impl Requirement {
                 .map(|(name, s)| ((*name).to_owned(), *s))
                 .collect()
         }
+        fn listed<'a>(name: &str, list: &'a [Selector]) -> Vec<(String, &'a Selector)> {
+            (list.iter().enumerate())
+                .map(|(i, s)| (format!("{name}/{i}"), s))
+                .collect()
+        }
         match self {
             Self::Pairing {
-                open, close, alone, ..
+                open,
+                close,
+                alone,
+                closed_before,
+                reset_by,
+                ..
             } => {
                 let mut out = named(&[("open", open)]);
-                out.extend((close.iter().enumerate()).map(|(i, s)| (format!("close/{i}"), s)));
-                out.extend((alone.iter().enumerate()).map(|(i, s)| (format!("alone/{i}"), s)));
+                out.extend(listed("close", close));
+                out.extend(listed("alone", alone));
+                out.extend(listed("closed_before", closed_before));
+                out.extend(listed("reset_by", reset_by));
                 out
             }
+            Self::FollowedBy { event, next } => {
+                let mut out = named(&[("event", event)]);
+                out.extend(listed("next", next));
+                out
+            }
+            Self::StartsWith { events } => listed("events", events),
+            Self::Numbered {
+                event, reset_by, ..
+            } => {
+                let mut out = named(&[("event", event)]);
+                out.extend(listed("reset_by", reset_by));
+                out
+            }
+            Self::Fits { open, item, .. } => named(&[("open", open), ("item", item)]),
             Self::Bracketing {
                 start, delta, end, ..
             } => named(&[("start", start), ("delta", delta), ("end", end)]),
@@ -228,7 +302,14 @@ impl Requirement {
         let every: AppliesTo = |_| true;
         let mut out = Vec::new();
         match self {
-            Self::Pairing { key, .. } | Self::Bracketing { key, .. } => {
+            Self::Pairing { key, .. } => {
+                // The events that start afresh, or before which all must be closed, need none.
+                let paired: AppliesTo = |place| {
+                    place == "open" || place.starts_with("close/") || place.starts_with("alone/")
+                };
+                out.extend(key.as_deref().map(|key| ("key", key, paired)));
+            }
+            Self::Bracketing { key, .. } => {
                 out.extend(key.as_deref().map(|key| ("key", key, every)));
             }
             Self::Precedes { key, .. } => out.push(("key", key.as_str(), every)),
@@ -240,7 +321,24 @@ impl Requirement {
                 out.push(("value", value.as_str(), |place| place == "complete"));
                 out.extend(key.as_deref().map(|key| ("key", key, every)));
             }
-            Self::First { .. } | Self::Last { .. } | Self::Terminal { .. } => {}
+            Self::Numbered { field, .. } => {
+                out.push(("field", field.as_str(), |place| place == "event"));
+            }
+            Self::Fits {
+                open_kind,
+                item_kind,
+                key,
+                ..
+            } => {
+                out.push(("open_kind", open_kind.as_str(), |place| place == "open"));
+                out.push(("item_kind", item_kind.as_str(), |place| place == "item"));
+                out.push(("key", key.as_str(), every));
+            }
+            Self::First { .. }
+            | Self::Last { .. }
+            | Self::Terminal { .. }
+            | Self::FollowedBy { .. }
+            | Self::StartsWith { .. } => {}
         }
         out
     }
@@ -256,6 +354,10 @@ impl Requirement {
             Self::Monotonic { .. } => "monotonic",
             Self::Terminal { .. } => "terminal",
             Self::Reassembly { .. } => "reassembly",
+            Self::FollowedBy { .. } => "followed-by",
+            Self::StartsWith { .. } => "starts-with",
+            Self::Numbered { .. } => "numbered",
+            Self::Fits { .. } => "fits",
         }
     }
 }

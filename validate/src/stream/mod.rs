@@ -12,12 +12,16 @@
 
 mod bracketing;
 mod first;
+mod fits;
+mod followed_by;
 mod last;
 mod monotonic;
+mod numbered;
 mod pairing;
 mod precedes;
 mod reassembly;
 mod select;
+mod starts_with;
 mod terminal;
 #[cfg(test)]
 mod tests;
@@ -166,7 +170,36 @@ fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
             close,
             key,
             alone,
-        } => Box::new(pairing::Pairing::new(open, close, key.as_ref(), alone)),
+            closed_before,
+            reset_by,
+        } => Box::new(pairing::Pairing::new(
+            (open, close),
+            key.as_ref(),
+            alone,
+            (closed_before, reset_by),
+        )),
+        Requirement::FollowedBy { event, next } => {
+            Box::new(followed_by::FollowedBy::new(event, next))
+        }
+        Requirement::StartsWith { events } => Box::new(starts_with::StartsWith { events }),
+        Requirement::Numbered {
+            event,
+            field,
+            reset_by,
+        } => Box::new(numbered::Numbered::new(event, field, reset_by)),
+        Requirement::Fits {
+            open,
+            open_kind,
+            item,
+            item_kind,
+            key,
+            allowed,
+        } => Box::new(fits::Fits::new(
+            (open, open_kind),
+            (item, item_kind),
+            key,
+            allowed,
+        )),
         Requirement::Bracketing {
             start,
             delta,

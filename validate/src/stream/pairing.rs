@@ -17,6 +17,10 @@ pub(super) struct Pairing<'r> {
     key: Option<&'r String>,
     /// The closes that may come with nothing open.
     alone: &'r [Selector],
+    /// The events before which everything must be closed.
+    closed_before: &'r [Selector],
+    /// The events that forget what is open.
+    reset_by: &'r [Selector],
     /// Keyed: the open keys.
     open: BTreeMap<String, At>,
     /// Keyless: the open events, innermost last.
@@ -25,18 +29,46 @@ pub(super) struct Pairing<'r> {
 
 impl<'r> Pairing<'r> {
     pub(super) fn new(
-        open: &'r Selector,
-        close: &'r [Selector],
+        (open, close): (&'r Selector, &'r [Selector]),
         key: Option<&'r String>,
         alone: &'r [Selector],
+        (closed_before, reset_by): (&'r [Selector], &'r [Selector]),
     ) -> Self {
         Self {
             open_event: open,
             close,
             key,
             alone,
+            closed_before,
+            reset_by,
             open: BTreeMap::new(),
             stack: Vec::new(),
+        }
+    }
+
+    /// Reports what is still open at `seen` (an event before which everything must be
+    /// closed), and forgets it.
+    fn still_open(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        let path = self.key.map_or("", String::as_str);
+        for (value, at) in std::mem::take(&mut self.open) {
+            let message = format!(
+                "{} `{value}` opened at line {} is still open at `{}`, before which it must be closed by {}",
+                name(self.key),
+                at.line,
+                seen.this(),
+                self.closers()
+            );
+            violation(seen.at, Some(at), path, message);
+        }
+        for at in std::mem::take(&mut self.stack) {
+            let message = format!(
+                "{} at line {} is still open at `{}`, before which it must be closed by {}",
+                describe(self.open_event),
+                at.line,
+                seen.this(),
+                self.closers()
+            );
+            violation(seen.at, Some(at), "", message);
         }
     }
 
@@ -49,12 +81,24 @@ impl<'r> Pairing<'r> {
 impl RuleState for Pairing<'_> {
     fn reads(&self) -> Vec<&str> {
         let selectors = std::iter::once(self.open_event).chain(self.close);
-        let mut reads = select::reads(selectors.chain(self.alone));
+        let options = self
+            .alone
+            .iter()
+            .chain(self.closed_before)
+            .chain(self.reset_by);
+        let mut reads = select::reads(selectors.chain(options));
         reads.extend(self.key.map(String::as_str));
         reads
     }
 
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        if (self.reset_by.iter()).any(|reset| matches(reset, seen)) {
+            self.open.clear();
+            self.stack.clear();
+        }
+        if (self.closed_before.iter()).any(|before| matches(before, seen)) {
+            self.still_open(seen, violation);
+        }
         let Some(value) = key_of(seen, self.key) else {
             return;
         };

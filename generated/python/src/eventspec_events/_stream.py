@@ -147,6 +147,11 @@ class _Pairing(_Keeps):
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule, key = self.rule, self.key
+        if any(_matches(reset, seen) for reset in rule.get("reset_by", ())):
+            self.open.clear()
+            self.stack.clear()
+        if any(_matches(before, seen) for before in rule.get("closed_before", ())):
+            self._still_open(seen, report)
         value = _key_of(seen, key)
         if value is None:
             return
@@ -176,6 +181,25 @@ class _Pairing(_Keeps):
                     f"{_describe(rule['open'])} opened it"
                 )
                 report(seen.at, None, path, message)
+
+    def _still_open(self, seen: _Seen, report: Report) -> None:
+        """Reports what is still open at `seen` (an event before which everything must be
+        closed), and forgets it."""
+        closers = " or ".join(_describe(close) for close in self.rule["close"])
+        for value, at in sorted(self.open.items()):
+            message = (
+                f"{_name(self.key)} `{value}` opened at line {at.line} is still open at "
+                f"`{_this(seen)}`, before which it must be closed by {closers}"
+            )
+            report(seen.at, at, self.key or "", message)
+        for at in self.stack:
+            message = (
+                f"{_describe(self.rule['open'])} at line {at.line} is still open at "
+                f"`{_this(seen)}`, before which it must be closed by {closers}"
+            )
+            report(seen.at, at, "", message)
+        self.open = {}
+        self.stack = []
 
     def finish(self, last: At | None, report: Report) -> None:
         closers = " or ".join(_describe(close) for close in self.rule["close"])
@@ -286,6 +310,117 @@ class _First(_Keeps):
                 "came before it"
             )
             report(seen.at, None, "", message)
+
+    def finish(self, last: At | None, report: Report) -> None:
+        pass
+
+
+class _FollowedBy(_Keeps):
+    def __init__(self, rule: dict[str, Any]) -> None:
+        self.rule = rule
+        self.awaiting: At | None = None
+
+    def settled(self, ended: bool) -> bool:
+        return self.awaiting is None
+
+    def observe(self, seen: _Seen, report: Report) -> None:
+        before, self.awaiting = self.awaiting, None
+        if before is not None and not any(_matches(n, seen) for n in self.rule["next"]):
+            allowed = " or ".join(_describe(n) for n in self.rule["next"])
+            message = (
+                f"`{_this(seen)}` comes right after the {_describe(self.rule['event'])} at "
+                f"line {before.line}, which only {allowed} may follow"
+            )
+            report(seen.at, before, "", message)
+        if _matches(self.rule["event"], seen):
+            self.awaiting = seen.at
+
+    def finish(self, last: At | None, report: Report) -> None:
+        pass
+
+
+class _StartsWith(_Keeps):
+    def __init__(self, rule: dict[str, Any]) -> None:
+        self.rule = rule
+
+    def settled(self, ended: bool) -> bool:
+        return ended
+
+    def observe(self, seen: _Seen, report: Report) -> None:
+        events = self.rule["events"]
+        if seen.before == 0 and not any(_matches(event, seen) for event in events):
+            allowed = " or ".join(_describe(event) for event in events)
+            message = f"the stream starts with `{_this(seen)}`, where it must start with {allowed}"
+            report(seen.at, None, "", message)
+
+    def finish(self, last: At | None, report: Report) -> None:
+        pass
+
+
+class _Numbered(_Keeps):
+    def __init__(self, rule: dict[str, Any]) -> None:
+        self.rule = rule
+        self.count = 0
+
+    def settled(self, ended: bool) -> bool:
+        return ended or self.count == 0
+
+    def observe(self, seen: _Seen, report: Report) -> None:
+        rule = self.rule
+        if any(_matches(reset, seen) for reset in rule.get("reset_by", ())):
+            self.count = 0
+        if not _matches(rule["event"], seen):
+            return
+        expected = self.count
+        self.count += 1
+        value = pointer(seen.event, rule["field"])
+        if value is _MISSING:
+            return
+        number = key_text(value)
+        if number != str(expected):
+            message = (
+                f"`{rule['field'].lstrip('/')}` is {number} where {expected} was expected: "
+                f"each {_describe(rule['event'])} is numbered 0, 1, 2, ... in the order they come"
+            )
+            report(seen.at, None, rule["field"], message)
+
+    def finish(self, last: At | None, report: Report) -> None:
+        pass
+
+
+class _Fits(_Keeps):
+    def __init__(self, rule: dict[str, Any]) -> None:
+        self.rule = rule
+        self.opened: dict[str, tuple[str, At]] = {}
+
+    def settled(self, ended: bool) -> bool:
+        return not self.opened
+
+    def observe(self, seen: _Seen, report: Report) -> None:
+        rule = self.rule
+        key = _key_of(seen, rule["key"])
+        if key is None:
+            return
+        if _matches(rule["open"], seen):
+            kind = pointer(seen.event, rule["open_kind"])
+            if kind is not _MISSING:
+                self.opened[key] = (key_text(kind), seen.at)
+            return
+        if not _matches(rule["item"], seen):
+            return
+        opened = self.opened.get(key)
+        item = pointer(seen.event, rule["item_kind"])
+        if opened is None or item is _MISSING:
+            return
+        kind, at = opened
+        allowed: list[str] = rule["allowed"].get(kind, [])
+        if key_text(item) not in allowed:
+            fits = "none" if not allowed else "`" + "` or `".join(allowed) + "`"
+            message = (
+                f"`{key_text(item)}` does not fit the `{kind}` opened at line {at.line} with "
+                f"`{rule['key'].lstrip('/')}` `{key}`, which takes {fits}"
+            )
+            report(seen.at, at, rule["item_kind"], message)
 
     def finish(self, last: At | None, report: Report) -> None:
         pass
@@ -404,6 +539,10 @@ _KINDS: dict[str, Callable[[dict[str, Any]], _State]] = {
     "terminal": _Ending,
     "monotonic": _Monotonic,
     "reassembly": _Reassembly,
+    "followed-by": _FollowedBy,
+    "starts-with": _StartsWith,
+    "numbered": _Numbered,
+    "fits": _Fits,
 }
 
 
