@@ -30,6 +30,7 @@ export type Rule = { readonly id: string } & (
       readonly open: Selector;
       readonly close: readonly Selector[];
       readonly key?: string;
+      readonly within?: string;
       readonly alone?: readonly Selector[];
       readonly closed_before?: readonly Selector[];
       readonly reset_by?: readonly Selector[];
@@ -178,6 +179,19 @@ function keyOf(seen: Seen, key: string | undefined): string | null {
   return value === undefined || value === null ? null : textOf(value);
 }
 
+/** The event's key within the scope its field `within` names, as messages show it. */
+function scopedOf(
+  seen: Seen,
+  key: string | undefined,
+  within: string | undefined,
+): string | null {
+  const value = keyOf(seen, key);
+  if (value === null || within === undefined) return value;
+  const scope = pointer(seen.event, within);
+  if (scope === undefined || scope === null) return value;
+  return `${value}\` within \`${within.replace(/^\/+/, "")}\` \`${textOf(scope)}`;
+}
+
 const nameOf = (key: string | undefined): string =>
   key === undefined ? "it" : `\`${key.replace(/^\/+/, "")}\``;
 
@@ -217,7 +231,7 @@ function pairing(rule: Extract<Rule, { kind: "pairing" }>): State {
       if ((rule.closed_before ?? []).some((before) => matches(before, seen))) {
         stillOpen(seen, report);
       }
-      const value = keyOf(seen, rule.key);
+      const value = scopedOf(seen, rule.key, rule.within);
       if (value === null) return;
       const path = rule.key ?? "";
       if (matches(rule.open, seen)) {

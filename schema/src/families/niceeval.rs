@@ -88,6 +88,7 @@ fn pairing(id: &str, open: &str, close: &str, key: &str) -> StreamRule {
             close: vec![on(close)],
             key: Some(key.into()),
             alone: Vec::new(),
+            within: None,
             closed_before: Vec::new(),
             reset_by: Vec::new(),
         },

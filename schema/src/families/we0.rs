@@ -175,6 +175,7 @@ fn rules() -> Vec<StreamRule> {
                 close: vec![on("tool-result"), on("tool-error")],
                 key: Some("/id".into()),
                 alone: Vec::new(),
+                within: None,
                 closed_before: Vec::new(),
                 reset_by: Vec::new(),
             },

@@ -48,6 +48,11 @@ pub enum Requirement {
         /// JSON pointer of the key in both; `None` pairs them by nesting order.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         key: Option<String>,
+        /// JSON pointer of the field whose value scopes the key: two events pair only when
+        /// both fields are equal, an absent one being a scope of its own (AG-UI's steps, keyed
+        /// by name within the subagent that runs them).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        within: Option<String>,
         /// The closing events that may come with nothing open: a close matching one of these
         /// (as well as `close`) and closing nothing is no violation (a call refused before it
         /// started ends with no start). Empty: every close needs its open.
@@ -302,12 +307,15 @@ impl Requirement {
         let every: AppliesTo = |_| true;
         let mut out = Vec::new();
         match self {
-            Self::Pairing { key, .. } => {
+            Self::Pairing { key, within, .. } => {
                 // The events that start afresh, or before which all must be closed, need none.
                 let paired: AppliesTo = |place| {
                     place == "open" || place.starts_with("close/") || place.starts_with("alone/")
                 };
                 out.extend(key.as_deref().map(|key| ("key", key, paired)));
+                // A scope may be absent: it is checked to be a field of one event at least.
+                let some: AppliesTo = |place| place == "open";
+                out.extend(within.as_deref().map(|within| ("within", within, some)));
             }
             Self::Bracketing { key, .. } => {
                 out.extend(key.as_deref().map(|key| ("key", key, every)));

@@ -124,6 +124,7 @@ fn stream_rules_run_with_workers_and_find_what_one_thread_finds() {
                 close: vec![selector("close")],
                 key: Some("/id".to_owned()),
                 alone: Vec::new(),
+                within: None,
                 closed_before: Vec::new(),
                 reset_by: Vec::new(),
             },

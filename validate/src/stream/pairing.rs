@@ -7,7 +7,7 @@ use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
-    select::{self, describe, key_of, matches, name},
+    select::{self, describe, matches, name},
 };
 
 /// The keys open now, and where each opened.
@@ -15,6 +15,8 @@ pub(super) struct Pairing<'r> {
     open_event: &'r Selector,
     close: &'r [Selector],
     key: Option<&'r String>,
+    /// The field that scopes the key.
+    within: Option<&'r String>,
     /// The closes that may come with nothing open.
     alone: &'r [Selector],
     /// The events before which everything must be closed.
@@ -30,7 +32,7 @@ pub(super) struct Pairing<'r> {
 impl<'r> Pairing<'r> {
     pub(super) fn new(
         (open, close): (&'r Selector, &'r [Selector]),
-        key: Option<&'r String>,
+        (key, within): (Option<&'r String>, Option<&'r String>),
         alone: &'r [Selector],
         (closed_before, reset_by): (&'r [Selector], &'r [Selector]),
     ) -> Self {
@@ -38,6 +40,7 @@ impl<'r> Pairing<'r> {
             open_event: open,
             close,
             key,
+            within,
             alone,
             closed_before,
             reset_by,
@@ -88,6 +91,7 @@ impl RuleState for Pairing<'_> {
             .chain(self.reset_by);
         let mut reads = select::reads(selectors.chain(options));
         reads.extend(self.key.map(String::as_str));
+        reads.extend(self.within.map(String::as_str));
         reads
     }
 
@@ -99,7 +103,7 @@ impl RuleState for Pairing<'_> {
         if (self.closed_before.iter()).any(|before| matches(before, seen)) {
             self.still_open(seen, violation);
         }
-        let Some(value) = key_of(seen, self.key) else {
+        let Some(value) = select::scoped(seen, self.key, self.within) else {
             return;
         };
         let path = self.key.cloned().unwrap_or_default();

@@ -46,6 +46,26 @@ pub(super) fn key_of(seen: &Seen<'_>, key: Option<&String>) -> Option<String> {
     }
 }
 
+/// The key of the event `seen` at `key` ([`key_of`]) within the scope its field `within`
+/// names, if any: "`plan` within `subagentRunId` `s1`" as messages show it, the key alone when
+/// the event has no scope.
+pub(super) fn scoped(
+    seen: &Seen<'_>,
+    key: Option<&String>,
+    within: Option<&String>,
+) -> Option<String> {
+    let value = key_of(seen, key)?;
+    let scope = within.and_then(|w| Some((w, seen.value(w).filter(|v| !v.is_null())?)));
+    Some(match scope {
+        Some((field, scope)) => format!(
+            "{value}` within `{}` `{}",
+            field.trim_start_matches('/'),
+            text_of(scope)
+        ),
+        None => value,
+    })
+}
+
 /// The pointers `selectors` read from an event: their conditions' fields.
 pub(super) fn reads<'r>(selectors: impl IntoIterator<Item = &'r Selector>) -> Vec<&'r str> {
     (selectors.into_iter())

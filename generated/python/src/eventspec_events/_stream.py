@@ -106,6 +106,17 @@ def _key_of(seen: _Seen, key: str | None) -> str | None:
     return None if value is _MISSING or value is None else key_text(value)
 
 
+def _scoped(seen: _Seen, key: str | None, within: str | None) -> str | None:
+    """The event's key within the scope its field `within` names, as messages show it."""
+    value = _key_of(seen, key)
+    if value is None or within is None:
+        return value
+    scope = pointer(seen.event, within)
+    if scope is _MISSING or scope is None:
+        return value
+    return f"{value}` within `{within.lstrip('/')}` `{key_text(scope)}"
+
+
 def _name(key: str | None) -> str:
     return "it" if key is None else f"`{key.lstrip('/')}`"
 
@@ -152,7 +163,7 @@ class _Pairing(_Keeps):
             self.stack.clear()
         if any(_matches(before, seen) for before in rule.get("closed_before", ())):
             self._still_open(seen, report)
-        value = _key_of(seen, key)
+        value = _scoped(seen, key, rule.get("within"))
         if value is None:
             return
         path = key or ""
