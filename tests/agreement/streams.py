@@ -242,6 +242,8 @@ USER_CONTRACTS = [
      "tests/fixtures/rules/ag-ui", "aguiProtocol", "eventspec_events.agui_protocol"),
     ("content blocks", "tests/fixtures/rules/blocks/messages.json", None, "tests/fixtures/rules/blocks",
      "messageStreamEvent", "eventspec_events.message_stream_event"),
+    ("output items", "tests/fixtures/rules/responses/responses.json", None, "tests/fixtures/rules/responses",
+     "responseStreamEvent", "eventspec_events.response_stream_event"),
 ]
 
 

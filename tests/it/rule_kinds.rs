@@ -17,7 +17,7 @@ struct Case {
     folder: &'static str,
 }
 
-const CASES: [Case; 2] = [
+const CASES: [Case; 3] = [
     // AG-UI's own published schema; the rules from `verifyEvents` of `@ag-ui/client`.
     Case {
         schema: "tests/upstream/ag-ui/schema.1.1.json",
@@ -29,6 +29,13 @@ const CASES: [Case; 2] = [
         schema: "tests/fixtures/rules/blocks/messages.json",
         rules: "tests/fixtures/rules/blocks/messages.rules.json",
         folder: "tests/fixtures/rules/blocks",
+    },
+    // OpenAI's Responses stream, reduced to its output items; the rules from its SDK's
+    // `ResponseStreamState`.
+    Case {
+        schema: "tests/fixtures/rules/responses/responses.json",
+        rules: "tests/fixtures/rules/responses/responses.rules.json",
+        folder: "tests/fixtures/rules/responses",
     },
 ];
 

@@ -294,13 +294,14 @@ function bracketing(rule: Extract<Rule, { kind: "bracketing" }>): State {
           const message = `\`${start}\`${label} started again; it started at line ${first.line} and has not ended`;
           report(seen.at, first, path, message);
         }
-      } else if (matches(rule.delta, seen)) {
-        if (!open.has(value)) {
-          const message = `\`${thisOf(seen)}\`${label} comes outside a \`${start}\` … \`${end}\` pair`;
+      } else if (matches(rule.end, seen)) {
+        // Before the deltas: a delta selector of every event (`*`) does not take the end.
+        if (!open.delete(value)) {
+          const message = `\`${thisOf(seen)}\`${label} ends what no \`${start}\` started`;
           report(seen.at, null, path, message);
         }
-      } else if (matches(rule.end, seen) && !open.delete(value)) {
-        const message = `\`${thisOf(seen)}\`${label} ends what no \`${start}\` started`;
+      } else if (matches(rule.delta, seen) && !open.has(value)) {
+        const message = `\`${thisOf(seen)}\`${label} comes outside a \`${start}\` … \`${end}\` pair`;
         report(seen.at, null, path, message);
       }
     },

@@ -58,13 +58,14 @@ impl RuleState for Bracketing<'_> {
                 );
                 violation(at, Some(first), &path, message);
             }
-        } else if matches(self.delta, seen) {
-            if !self.open.contains_key(&value) {
-                let message = format!("`{this}`{label} comes outside a `{start}` … `{end}` pair");
+        } else if matches(self.end, seen) {
+            // Before the deltas: a delta selector of every event (`*`) does not take the end.
+            if self.open.remove(&value).is_none() {
+                let message = format!("`{this}`{label} ends what no `{start}` started");
                 violation(at, None, &path, message);
             }
-        } else if matches(self.end, seen) && self.open.remove(&value).is_none() {
-            let message = format!("`{this}`{label} ends what no `{start}` started");
+        } else if matches(self.delta, seen) && !self.open.contains_key(&value) {
+            let message = format!("`{this}`{label} comes outside a `{start}` … `{end}` pair");
             violation(at, None, &path, message);
         }
     }

@@ -253,14 +253,13 @@ class _Bracketing(_Keeps):
                     f"{first.line} and has not ended"
                 )
                 report(seen.at, first, path, message)
-        elif _matches(rule["delta"], seen):
-            if value not in self.open:
-                message = (
-                    f"`{_this(seen)}`{label} comes outside a `{start}` … `{end}` pair"
-                )
+        elif _matches(rule["end"], seen):
+            # Before the deltas: a delta selector of every event (`*`) does not take the end.
+            if self.open.pop(value, None) is None:
+                message = f"`{_this(seen)}`{label} ends what no `{start}` started"
                 report(seen.at, None, path, message)
-        elif _matches(rule["end"], seen) and self.open.pop(value, None) is None:
-            message = f"`{_this(seen)}`{label} ends what no `{start}` started"
+        elif _matches(rule["delta"], seen) and value not in self.open:
+            message = f"`{_this(seen)}`{label} comes outside a `{start}` … `{end}` pair"
             report(seen.at, None, path, message)
 
     def finish(self, last: At | None, report: Report) -> None:
