@@ -213,3 +213,26 @@ fn the_gate_compares_a_contracts_rules_with_the_release() {
         "{stdout}"
     );
 }
+
+#[test]
+fn a_project_groups_rules_are_its_schemas_stream_rules() {
+    let dir = tempfile::tempdir().expect("dir");
+    for (from, to) in [
+        (SCHEMA, "events.json"),
+        (RULES, "our.rules.json"),
+        ("tests/fixtures/user/never-ended.jsonl", "run.jsonl"),
+    ] {
+        fs::copy(root().join(from), dir.path().join(to)).expect("copy");
+    }
+    let project = "[[validate.inputs]]\npaths = [\"*.jsonl\"]\nschema = \"events.json\"\nrules = \"our.rules.json\"\nstream = true\n";
+    fs::write(dir.path().join("eventspec.toml"), project).expect("write");
+    let (code, stdout, stderr) = run_in(dir.path(), &["validate"]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("stream rule `call-ends`"), "{stdout}");
+    // `rules` names a schema's rules: a family has its own.
+    let project = "[[validate.inputs]]\npaths = [\"*.jsonl\"]\nfamily = \"agentao.host\"\nrules = \"our.rules.json\"\n";
+    fs::write(dir.path().join("eventspec.toml"), project).expect("write");
+    let (code, _, stderr) = run_in(dir.path(), &["validate"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("`rules` goes with a `schema`"), "{stderr}");
+}
