@@ -1,0 +1,130 @@
+//! Rules documents: reading them, and holding them against their contracts.
+
+use super::*;
+
+fn document(ids: &[&str]) -> String {
+    let rules: Vec<StreamRule> = (ids.iter())
+        .map(|id| rule(id, "d", "s", Requirement::First { event: on("start") }))
+        .collect();
+    let document = serde_json::json!({"family": "acme", "version": "v1", "rules": rules});
+    document.to_string()
+}
+
+#[test]
+fn a_document_that_repeats_a_rule_id_is_refused_naming_the_id_and_both_rules() {
+    let error = serde_json::from_str::<RulesDocument>(&document(&["a", "b", "c", "b"]))
+        .expect_err("a repeated id");
+    let message = error.to_string();
+    assert!(
+        message.contains("the rule id `b` is repeated: `rules[1]` and `rules[3]`"),
+        "{message}"
+    );
+    let read = serde_json::from_str::<RulesDocument>(&document(&["a", "b", "c"]));
+    assert_eq!(read.expect("distinct ids").rules.len(), 3);
+}
+
+#[test]
+fn every_registered_version_names_each_rule_once() {
+    for family in crate::registry() {
+        for version in family.versions {
+            let rules = (version.rules)();
+            assert_eq!(check_ids(&rules), Ok(()), "{}@{}", family.id, version.id);
+        }
+    }
+}
+
+#[test]
+fn every_registered_version_names_only_what_its_contract_has() {
+    for family in crate::registry() {
+        for version in family.versions {
+            let contract = crate::model::resolve(&version.schema(family));
+            let rules = version.rules_document(family);
+            assert_eq!(
+                check_against(&rules, &contract),
+                Ok(()),
+                "{}@{}",
+                family.id,
+                version.id
+            );
+        }
+    }
+}
+
+/// A contract of two event types, `start` and `stop`, tagged by `type`; `stop` has a
+/// `reason` of two values.
+fn contract() -> crate::model::Contract {
+    let tagged = |name: &str, extra: serde_json::Value| {
+        let mut properties = serde_json::json!({"type": {"const": name}, "id": {"type": "string"}});
+        properties
+            .as_object_mut()
+            .expect("object")
+            .extend(extra.as_object().expect("object").clone());
+        serde_json::json!({"type": "object", "properties": properties, "required": ["type"]})
+    };
+    crate::model::resolve(&serde_json::json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "oneOf": [
+            tagged("start", serde_json::json!({})),
+            tagged("stop", serde_json::json!({"reason": {"enum": ["done", "failed"]}})),
+        ]
+    }))
+}
+
+fn refusal(rules: serde_json::Value) -> RulesError {
+    let document = read(&serde_json::json!({ "rules": [rules] })).expect("a rules document");
+    check_against(&document, &contract()).expect_err("a refusal")
+}
+
+#[test]
+fn a_rule_naming_what_the_contract_lacks_is_refused_at_its_pointer() {
+    let pairing = |open: &str, close: serde_json::Value, key: &str| {
+        serde_json::json!({"id": "p", "description": "d", "source": "s", "kind": "pairing",
+            "open": {"event_type": open}, "close": [close], "key": key})
+    };
+    let error = refusal(pairing(
+        "strat",
+        serde_json::json!({"event_type": "stop"}),
+        "/id",
+    ));
+    assert_eq!(error.pointer, "/rules/0/open/event_type");
+    assert!(error.message.contains("did you mean `start`?"), "{error}");
+    let error = refusal(pairing(
+        "start",
+        serde_json::json!({"event_type": "stop"}),
+        "/ids",
+    ));
+    assert_eq!(error.pointer, "/rules/0/key");
+    assert!(
+        error
+            .message
+            .contains("`/ids` is not a field of the event type `start`"),
+        "{error}"
+    );
+    let when = serde_json::json!({"event_type": "stop", "when": {"field": "/reason", "values": ["done", "cancelled"]}});
+    let error = refusal(pairing("start", when, "/id"));
+    assert_eq!(error.pointer, "/rules/0/close/0/when/values/1");
+    assert!(
+        error.message.contains("expected one of `done`, `failed`"),
+        "{error}"
+    );
+    let fine = pairing(
+        "start",
+        serde_json::json!({"event_type": "stop", "when": {"field": "/reason", "values": ["done"]}}),
+        "/id",
+    );
+    let document = read(&serde_json::json!({ "rules": [fine] })).expect("a rules document");
+    assert_eq!(check_against(&document, &contract()), Ok(()));
+}
+
+#[test]
+fn a_field_no_rule_kind_has_is_refused_with_the_closest_name() {
+    let rule = serde_json::json!({"id": "p", "description": "d", "source": "s", "kind": "pairing",
+        "open": {"event_type": "start"}, "close": [{"event_type": "stop"}], "keys": "/id"});
+    let error = read(&serde_json::json!({ "rules": [rule] })).expect_err("a misspelt field");
+    assert_eq!(error.pointer, "/rules/0/keys");
+    assert!(error.message.contains("did you mean `key`?"), "{error}");
+    let rule = serde_json::json!({"id": "p", "description": "d", "source": "s", "kind": "pair"});
+    let error = read(&serde_json::json!({ "rules": [rule] })).expect_err("an unknown kind");
+    assert_eq!(error.pointer, "/rules/0");
+    assert!(error.message.contains("unknown variant `pair`"), "{error}");
+}
