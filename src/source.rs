@@ -136,7 +136,7 @@ impl<'a> Reference<'a> {
 /// The rules of the schema file `schema` (read as `document`): the file `rules` when given,
 /// else `NAME.rules.json` beside it when there is one; refused where they name what the
 /// contract does not have.
-pub fn schema_rules(
+fn schema_rules(
     schema: &Path,
     rules: Option<&Path>,
     document: &Value,
@@ -170,7 +170,7 @@ pub fn rules_file_of(schema: &str) -> String {
 }
 
 /// The schema file `path`, read in `dialect` where it declares no `$schema`.
-pub fn read_schema(path: &Path, dialect: Dialect) -> anyhow::Result<Value> {
+fn read_schema(path: &Path, dialect: Dialect) -> anyhow::Result<Value> {
     parse_schema(&read_text(path)?, &path.display().to_string(), dialect)
 }
 

@@ -17,7 +17,7 @@ use crate::{
     settings::Context,
     site::{self, Family, Version},
     snapshots::in_workspace,
-    source,
+    source::{self, Reference},
 };
 
 /// The registry site's title unless one is given.
@@ -31,19 +31,21 @@ pub fn run(args: &DocsArgs, context: &Context) -> anyhow::Result<Outcome> {
     };
     let examples = context.path(args.examples.as_ref(), |p| p.docs.examples.as_ref());
     let title = context.pick(args.title.clone(), |p| p.docs.title.clone());
-    let out =
-        (context.path(args.out.as_ref(), |p| p.docs.out.as_ref())).unwrap_or_else(
-            || match schema {
-                Some(_) => "site".into(),
-                None => in_workspace("site"),
-            },
-        );
+    let out = context.path(args.out.as_ref(), |p| p.docs.out.as_ref());
+    let out = out.unwrap_or_else(|| match schema {
+        Some(_) => "site".into(),
+        None => in_workspace("site"),
+    });
     let (title, families) = match &schema {
         Some(path) => {
             let rules = context.path(args.rules.as_ref(), |p| p.docs.rules.as_ref());
-            let document = source::read_schema(path, context.dialect())?;
-            let rules = source::schema_rules(path, rules.as_deref(), &document)?;
-            own_schema(path, (document, rules), examples.as_deref(), title)?
+            let read = Reference::File(path).load(rules.as_deref(), context.dialect())?;
+            own_schema(
+                path,
+                (read.document, read.rules),
+                examples.as_deref(),
+                title,
+            )?
         }
         None => {
             let snapshots = context.snapshots_dir(args.snapshots.as_ref());

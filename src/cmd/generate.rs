@@ -19,7 +19,7 @@ use crate::{
     cli::{FlavorArg, GenerateArgs, Global, LangArg, TemplatesCommand},
     output,
     settings::Context,
-    source,
+    source::{self, Reference},
 };
 
 /// Generates, or checks, the typings.
@@ -31,15 +31,9 @@ pub fn run(args: &GenerateArgs, context: &Context) -> anyhow::Result<Outcome> {
     };
     let inputs = match &args.schema {
         Some(path) => {
-            let document = source::read_schema(path, context.dialect())?;
-            let rules = source::schema_rules(path, args.rules.as_deref(), &document)?;
-            vec![input(
-                &path.display().to_string(),
-                &document,
-                rules,
-                true,
-                policy,
-            )?]
+            let read = Reference::File(path).load(args.rules.as_deref(), context.dialect())?;
+            let name = path.display().to_string();
+            vec![input(&name, &read.document, read.rules, true, policy)?]
         }
         None => registry_inputs(&context.snapshots_dir(args.snapshots.as_ref()), policy)?,
     };
