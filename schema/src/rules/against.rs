@@ -1,33 +1,36 @@
 //! A rules document held against its contract: every event type, field and value a rule names
 //! is one the contract has, so that a rule never silently selects nothing.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 use serde_json::Value;
 
 use super::{RulesDocument, Selector, read::RulesError};
 use crate::model::{Contract, EventType, NodeId, Schema};
 
-/// How deep a field's schema is looked for through `$ref`s and compositions.
-const MAX_LOOKUP_DEPTH: usize = 32;
-
 /// Refuses `rules` at the first event type, field pointer or selector value that `contract`
 /// does not have, naming where it is in the rules document and what was expected.
+///
+/// Each field pointer is looked up once per schema node it starts from, and each lookup visits
+/// a schema node at most once per token, so the cost is bounded by the rules' selectors times
+/// the contract's event types ([`super::read`] bounds the selectors) plus the pointers' tokens
+/// times the contract's nodes.
 pub fn check_against(rules: &RulesDocument, contract: &Contract) -> Result<(), RulesError> {
+    let mut fields = Fields::new(contract);
     for (index, rule) in rules.rules.iter().enumerate() {
         let at = format!("/rules/{index}");
         let selectors = rule.requirement.selectors();
         for (place, selector) in &selectors {
-            check_selector(contract, selector, &format!("{at}/{place}"))?;
+            check_selector(&mut fields, selector, &format!("{at}/{place}"))?;
         }
         for (name, pointer, applies_to) in rule.requirement.pointers() {
             for (_, selector) in selectors.iter().filter(|(place, _)| applies_to(place)) {
                 let types = selected(contract, selector);
                 // `*` reads the field of the events that have it: one type at least must.
                 let any = selector.event_type == "*"
-                    && (types.iter()).any(|t| field(contract, t.node, pointer).is_some());
+                    && (types.iter()).any(|t| fields.get(t.node, pointer).is_some());
                 for event_type in types.iter().filter(|_| !any) {
-                    if field(contract, event_type.node, pointer).is_none() {
+                    if fields.get(event_type.node, pointer).is_none() {
                         let message = format!(
                             "`{pointer}` is not a field of the event type `{}` (expected a JSON Pointer to one of its fields, e.g. `/{}`)",
                             event_type.name,
@@ -43,7 +46,12 @@ pub fn check_against(rules: &RulesDocument, contract: &Contract) -> Result<(), R
 }
 
 /// Checks a selector: its event type, and its condition's field and values.
-fn check_selector(contract: &Contract, selector: &Selector, at: &str) -> Result<(), RulesError> {
+fn check_selector(
+    fields: &mut Fields<'_>,
+    selector: &Selector,
+    at: &str,
+) -> Result<(), RulesError> {
+    let contract = fields.contract;
     let name = selector.event_type.as_str();
     if name != "*" && contract.event_type(name).is_none() {
         let known: Vec<&str> = contract
@@ -66,7 +74,7 @@ fn check_selector(contract: &Contract, selector: &Selector, at: &str) -> Result<
     };
     let types = selected(contract, selector);
     let found: Vec<Found> = (types.iter())
-        .filter_map(|t| field(contract, t.node, &condition.field))
+        .filter_map(|t| fields.get(t.node, &condition.field))
         .collect();
     if found.is_empty() {
         let message = format!(
@@ -79,7 +87,7 @@ fn check_selector(contract: &Contract, selector: &Selector, at: &str) -> Result<
     let mut allowed = BTreeSet::new();
     for found in &found {
         match found {
-            Found::Node(node) => match strings(contract, *node, 0) {
+            Found::Node(node) => match strings(contract, *node, &mut HashSet::new()) {
                 Some(values) => allowed.extend(values),
                 None => return Ok(()),
             },
@@ -128,6 +136,33 @@ enum Found {
     Open,
 }
 
+/// The contract's fields, looked up once per (node, pointer).
+struct Fields<'c> {
+    contract: &'c Contract,
+    found: HashMap<(NodeId, String), Option<Found>>,
+}
+
+impl<'c> Fields<'c> {
+    fn new(contract: &'c Contract) -> Self {
+        Self {
+            contract,
+            found: HashMap::new(),
+        }
+    }
+
+    /// The schema the JSON Pointer `pointer` reaches from `node`, `None` when the contract has
+    /// no such field.
+    fn get(&mut self, node: NodeId, pointer: &str) -> Option<Found> {
+        let key = (node, pointer.to_owned());
+        if let Some(found) = self.found.get(&key) {
+            return *found;
+        }
+        let found = field(self.contract, node, pointer);
+        self.found.insert(key, found);
+        found
+    }
+}
+
 /// The schema the JSON Pointer `pointer` reaches from `node`, `None` when the contract has no
 /// such field.
 fn field(contract: &Contract, node: NodeId, pointer: &str) -> Option<Found> {
@@ -138,7 +173,7 @@ fn field(contract: &Contract, node: NodeId, pointer: &str) -> Option<Found> {
     let mut at = node;
     for token in tokens {
         let token = token.replace("~1", "/").replace("~0", "~");
-        match child(contract, at, &token, 0) {
+        match child(contract, at, &token, &mut HashSet::new()) {
             Some(Found::Node(next)) => at = next,
             other => return other,
         }
@@ -147,12 +182,18 @@ fn field(contract: &Contract, node: NodeId, pointer: &str) -> Option<Found> {
 }
 
 /// The schema of `token` (a property name or an array index) under `node`: declared by it or
-/// by a schema it composes; `Open` where the contract lets any field be there.
-fn child(contract: &Contract, node: NodeId, token: &str, depth: usize) -> Option<Found> {
-    if depth > MAX_LOOKUP_DEPTH {
+/// by a schema it composes (each visited once: `visited`); `Open` where the contract lets any
+/// field be there.
+fn child(
+    contract: &Contract,
+    node: NodeId,
+    token: &str,
+    visited: &mut HashSet<NodeId>,
+) -> Option<Found> {
+    let node = contract.resolved(node);
+    if !visited.insert(node) {
         return None;
     }
-    let node = contract.resolved(node);
     let keywords = match &contract.node(node).schema {
         Schema::Always => return Some(Found::Open),
         Schema::Never => return None,
@@ -161,18 +202,17 @@ fn child(contract: &Contract, node: NodeId, token: &str, depth: usize) -> Option
     if let Some((_, id)) = keywords.properties.iter().find(|(name, _)| name == token) {
         return Some(Found::Node(*id));
     }
-    if token.parse::<usize>().is_ok() {
-        let index = token.parse::<usize>().unwrap_or_default();
-        if let Some(item) = keywords.prefix_items.get(index).or(keywords.items.as_ref()) {
-            return Some(Found::Node(*item));
-        }
+    if let Ok(index) = token.parse::<usize>()
+        && let Some(item) = keywords.prefix_items.get(index).or(keywords.items.as_ref())
+    {
+        return Some(Found::Node(*item));
     }
     let parts = (keywords.all_of.iter())
         .chain(&keywords.any_of)
         .chain(&keywords.one_of);
     let mut open = false;
     for &part in parts {
-        match child(contract, part, token, depth + 1) {
+        match child(contract, part, token, visited) {
             Some(Found::Node(found)) => return Some(Found::Node(found)),
             Some(Found::Open) => open = true,
             None => {}
@@ -189,12 +229,17 @@ fn child(contract: &Contract, node: NodeId, token: &str, depth: usize) -> Option
 }
 
 /// The strings a field's schema allows, when it lists them (`const`, `enum`, or a union of
-/// those); `None` when it does not.
-fn strings(contract: &Contract, node: NodeId, depth: usize) -> Option<BTreeSet<&str>> {
-    if depth > MAX_LOOKUP_DEPTH {
-        return None;
+/// those, each member looked at once: `visited`); `None` when it does not.
+fn strings<'c>(
+    contract: &'c Contract,
+    node: NodeId,
+    visited: &mut HashSet<NodeId>,
+) -> Option<BTreeSet<&'c str>> {
+    let node = contract.resolved(node);
+    if !visited.insert(node) {
+        return Some(BTreeSet::new());
     }
-    let keywords = contract.keywords(contract.resolved(node))?;
+    let keywords = contract.keywords(node)?;
     if let Some(value) = &keywords.constant {
         return value.as_str().map(|s| BTreeSet::from([s]));
     }
@@ -211,7 +256,7 @@ fn strings(contract: &Contract, node: NodeId, depth: usize) -> Option<BTreeSet<&
     }
     let mut all = BTreeSet::new();
     for &member in members {
-        all.extend(strings(contract, member, depth + 1)?);
+        all.extend(strings(contract, member, visited)?);
     }
     Some(all)
 }

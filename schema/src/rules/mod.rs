@@ -11,7 +11,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Deserializer, Serialize};
 
 pub use against::check_against;
-pub use read::{RulesError, read};
+pub use read::{MAX_RULES, MAX_SELECTORS, RulesError, read};
 
 /// Which events a rule is about: an event type, optionally only those whose field has a value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

@@ -7,6 +7,13 @@ use serde_json::Value;
 
 use super::{Requirement, RulesDocument, StreamRule, check_ids};
 
+/// The most rules a rules document holds: every rule is checked on every event.
+pub const MAX_RULES: usize = 1_000;
+
+/// The most selectors the rules of a document name in all: holding them against a contract
+/// costs selectors times event types.
+pub const MAX_SELECTORS: usize = 10_000;
+
 /// What is wrong in a rules document: where it is (a JSON Pointer into the document) and what
 /// was expected there.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -40,7 +47,15 @@ pub fn read(value: &Value) -> Result<RulesDocument, RulesError> {
     let Some(listed) = object.get("rules").and_then(Value::as_array) else {
         return Err(RulesError::new("/rules", "expected an array of rules"));
     };
+    if listed.len() > MAX_RULES {
+        let message = format!(
+            "{} rules: a rules document holds at most {MAX_RULES} (every rule is checked on every event)",
+            listed.len()
+        );
+        return Err(RulesError::new("/rules", message));
+    }
     let mut rules = Vec::with_capacity(listed.len());
+    let mut selectors = 0;
     for (index, rule) in listed.iter().enumerate() {
         let pointer = format!("/rules/{index}");
         let read = StreamRule::deserialize(rule)
@@ -50,6 +65,13 @@ pub fn read(value: &Value) -> Result<RulesDocument, RulesError> {
             .find(|key| !fields.contains(&key.as_str()))
         {
             return Err(unknown(pointer, key, &fields));
+        }
+        selectors += read.requirement.selectors().len();
+        if selectors > MAX_SELECTORS {
+            let message = format!(
+                "the rules name more than {MAX_SELECTORS} selectors (events they are about) in all"
+            );
+            return Err(RulesError::new(pointer, message));
         }
         rules.push(read);
     }

@@ -128,3 +128,54 @@ fn a_field_no_rule_kind_has_is_refused_with_the_closest_name() {
     assert_eq!(error.pointer, "/rules/0");
     assert!(error.message.contains("unknown variant `pair`"), "{error}");
 }
+
+#[test]
+fn a_rules_document_is_bounded_in_rules_and_selectors() {
+    let rule = |n: usize, close: usize| {
+        serde_json::json!({"id": format!("r{n}"), "description": "d", "source": "s",
+            "kind": "pairing", "open": {"event_type": "start"},
+            "close": vec![serde_json::json!({"event_type": "stop"}); close]})
+    };
+    let many: Vec<_> = (0..=MAX_RULES).map(|n| rule(n, 1)).collect();
+    let error = read(&serde_json::json!({ "rules": many })).expect_err("too many rules");
+    assert_eq!(error.pointer, "/rules");
+    assert!(error.message.contains("at most 1000"), "{error}");
+    let wide: Vec<_> = (0..3).map(|n| rule(n, MAX_SELECTORS / 2)).collect();
+    let error = read(&serde_json::json!({ "rules": wide })).expect_err("too many selectors");
+    assert_eq!(error.pointer, "/rules/1");
+    let fine: Vec<_> = (0..MAX_RULES).map(|n| rule(n, 1)).collect();
+    assert!(read(&serde_json::json!({ "rules": fine })).is_ok());
+}
+
+/// A field looked up through unions of unions (two members each, 40 deep) visits each schema
+/// once: walking every path would take 2^40 steps.
+#[test]
+fn a_field_is_looked_up_through_shared_unions_once() {
+    let mut defs = serde_json::Map::new();
+    defs.insert(
+        "D40".into(),
+        serde_json::json!({"type": "object", "properties": {"id": {}}}),
+    );
+    for n in (0..40).rev() {
+        let next = format!("#/$defs/D{}", n + 1);
+        defs.insert(
+            format!("D{n}"),
+            serde_json::json!({"oneOf": [{"$ref": next}, {"$ref": next}]}),
+        );
+    }
+    let contract = crate::model::resolve(&serde_json::json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$ref": "#/$defs/D0",
+        "$defs": defs,
+    }));
+    let rules = serde_json::json!({"rules": [{"id": "m", "description": "d", "source": "s",
+        "kind": "monotonic", "event": {"event_type": "*"}, "field": "/missing", "strict": false}]});
+    let error = check_against(&read(&rules).expect("rules"), &contract).expect_err("no such field");
+    assert_eq!(error.pointer, "/rules/0/field");
+    let found = serde_json::json!({"rules": [{"id": "m", "description": "d", "source": "s",
+        "kind": "monotonic", "event": {"event_type": "*"}, "field": "/id", "strict": false}]});
+    assert_eq!(
+        check_against(&read(&found).expect("rules"), &contract),
+        Ok(())
+    );
+}
