@@ -15,12 +15,12 @@ pub const MAX_FILE_BYTES: u64 = 64 << 20;
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
     /// The file could not be opened or read.
-    #[error("cannot read {}: {source}", path.display())]
+    #[error("cannot read {}: {cause}", path.display())]
     Io {
         /// The file.
         path: PathBuf,
-        /// The cause.
-        source: io::Error,
+        /// The cause, said in the message (not a `source`, which a report would say again).
+        cause: io::Error,
     },
     /// A directory, a device, a pipe or a socket where a regular file was expected.
     #[error("{}: is {kind}, not a regular file; name a file to read", path.display())]
@@ -54,7 +54,7 @@ pub enum ReadError {
 impl ReadError {
     /// Whether the file does not exist.
     pub fn is_not_found(&self) -> bool {
-        matches!(self, Self::Io { source, .. } if source.kind() == io::ErrorKind::NotFound)
+        matches!(self, Self::Io { cause, .. } if cause.kind() == io::ErrorKind::NotFound)
     }
 }
 
@@ -63,9 +63,9 @@ impl ReadError {
 /// socket; a file whose size is over the limit), or as soon as reading passes the limit (a file
 /// that grows while it is read).
 pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
-    let io_error = |source| ReadError::Io {
+    let io_error = |cause| ReadError::Io {
         path: path.to_path_buf(),
-        source,
+        cause,
     };
     // Checked before opening: opening a pipe waits for a writer.
     let metadata = std::fs::metadata(path).map_err(io_error)?;
