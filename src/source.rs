@@ -16,7 +16,10 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, bail};
-use eventspec_schema::{Dialect, Family, Version, file, rules::RulesDocument};
+use eventspec_schema::{
+    Dialect, Family, Version, file,
+    rules::{RulesDocument, rules_file_of},
+};
 use serde_json::Value;
 
 use crate::{drift_report::Source, git::Revision, snapshots};
@@ -158,15 +161,6 @@ fn checked(rules: RulesDocument, label: &str, document: &Value) -> anyhow::Resul
     eventspec_schema::rules::check_against(&rules, &contract)
         .with_context(|| format!("{label}: the stream rules do not fit their contract"))?;
     Ok(rules)
-}
-
-/// The rules file that goes with the schema file `schema`: `NAME.rules.json` for `NAME.json`
-/// (`NAME.rules.json` for `NAME` without the extension).
-pub fn rules_file_of(schema: &str) -> String {
-    format!(
-        "{}.rules.json",
-        schema.strip_suffix(".json").unwrap_or(schema)
-    )
 }
 
 /// The schema file `path`, read in `dialect` where it declares no `$schema`.

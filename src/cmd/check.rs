@@ -29,7 +29,7 @@ use crate::{
     output,
     repo::Repository,
     settings::Context,
-    snapshots, source,
+    snapshots,
 };
 
 /// Runs the gate.
@@ -241,7 +241,7 @@ fn contract_subjects(
             let file = sides.repo.relative(&loaded.resolve(&contract.path))?;
             let rules = match &contract.rules {
                 Some(rules) => sides.repo.relative(&loaded.resolve(rules))?,
-                None => source::rules_file_of(&file),
+                None => eventspec_schema::rules::rules_file_of(&file),
             };
             let at_release = released.get(&file);
             let evidence = at_release.is_some().then(listed);

@@ -10,7 +10,10 @@ use std::{
 };
 
 use anyhow::{Context as _, bail};
-use eventspec_schema::{Dialect, rules::StreamRule};
+use eventspec_schema::{
+    Dialect,
+    rules::{StreamRule, rules_file_of},
+};
 use eventspec_validate::{
     Contract, Counts, Coverage, Finding, Mode, Options, Rule, Severity, Summary, Validator,
     coverage::FieldTally,
@@ -24,7 +27,7 @@ use crate::{
     inputs::{self, Input, Patterns},
     output, report,
     settings::{Context, first},
-    source::{self, Reference},
+    source::Reference,
 };
 
 /// Inputs at least this large get a progress bar when standard error is a terminal.
@@ -392,7 +395,7 @@ fn compile(
             "--stream checks the contract's stream rules, and {name} has none: name its rules file \
              (`--rules FILE`, or `rules =` in its [[validate.inputs]] group), or put it beside \
              the schema as {}",
-            source::rules_file_of(&name)
+            rules_file_of(&name)
         ),
     };
     let contract = if general_path {

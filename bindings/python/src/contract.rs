@@ -84,10 +84,8 @@ pub fn beside(schema: &Bound<'_, PyAny>) -> PyResult<Option<(RulesDocument, Stri
     let Ok(path) = schema.extract::<PathBuf>() else {
         return Ok(None);
     };
-    let name = path.to_string_lossy();
-    let beside = PathBuf::from(format!(
-        "{}.rules.json",
-        name.strip_suffix(".json").unwrap_or(&name)
+    let beside = PathBuf::from(eventspec_schema::rules::rules_file_of(
+        &path.to_string_lossy(),
     ));
     if !beside.is_file() {
         return Ok(None);

@@ -370,6 +370,15 @@ impl Requirement {
     }
 }
 
+/// The rules file that goes with the schema file `schema`: `NAME.rules.json` for `NAME.json`
+/// (and for `NAME` without the extension), as `eventspec export` lays out the registry's.
+pub fn rules_file_of(schema: &str) -> String {
+    format!(
+        "{}.rules.json",
+        schema.strip_suffix(".json").unwrap_or(schema)
+    )
+}
+
 impl RulesDocument {
     /// The JSON Schema of rules documents (draft 2020-12).
     pub fn json_schema() -> serde_json::Value {

@@ -111,7 +111,7 @@ impl ReleasedProject {
             };
             let rules = (entry.get("rules").and_then(toml::Value::as_str))
                 .and_then(|rules| join_lexically(&self.dir, rules))
-                .unwrap_or_else(|| crate::source::rules_file_of(&file));
+                .unwrap_or_else(|| eventspec_schema::rules::rules_file_of(&file));
             let contract = Contract {
                 path: PathBuf::from(path),
                 rules: None,
