@@ -136,7 +136,8 @@ pub struct InputGroup {
     pub mode: Option<Mode>,
     /// How the files are framed [default: `auto`].
     pub input: Option<InputFormat>,
-    /// Also check the family's stream rules over each file's sequence of events.
+    /// Also check the contract's stream rules (the family's, or the schema's `rules`) over
+    /// each file's sequence of events.
     #[serde(default)]
     pub stream: bool,
     /// With `stream`, check the rules per value of this field.

@@ -98,7 +98,8 @@ pub struct ValidateArgs {
     /// The longest line (or JSON document) read; a longer one is a finding and is skipped
     #[arg(long, value_name = "BYTES", default_value_t = 64 << 20)]
     pub max_line_bytes: usize,
-    /// Also check the family's stream rules over each file's sequence of events
+    /// Also check the contract's stream rules (a family's, or a schema's rules file) over each
+    /// file's sequence of events
     #[arg(long)]
     pub stream: bool,
     /// With --stream, check the rules per value of this field (e.g. session_id), for logs that
