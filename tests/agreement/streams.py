@@ -249,7 +249,7 @@ USER_CONTRACTS = [
 
 def user_streams(folder, work):
     """The valid and invalid streams of a user's contract; for AG-UI, also every conformance
-    stream of AG-UI's own (tests/upstream/ag-ui/streams, each one its client accepts), as JSONL."""
+    stream of AG-UI's own (tests/upstream/ag-ui/streams), as JSONL."""
     if folder is None:
         user = ROOT / "tests" / "fixtures" / "user"
         streams = work / "tool-call-streams"
@@ -259,12 +259,14 @@ def user_streams(folder, work):
         return sorted(streams.glob("*/*.jsonl"))
     streams = sorted((ROOT / folder).glob("*/*.jsonl"))
     if folder.endswith("ag-ui"):
-        upstream = work / "ag-ui-upstream" / "valid"
-        upstream.mkdir(parents=True)
         for path in sorted((ROOT / "tests" / "upstream" / "ag-ui" / "streams").glob("*.json")):
-            events = json.loads(path.read_text())["stream"]
-            (upstream / f"{path.stem}.jsonl").write_text("".join(json.dumps(e) + "\n" for e in events))
-            streams.append(upstream / f"{path.stem}.jsonl")
+            fixture = json.loads(path.read_text())
+            # A stream AG-UI's client completes is valid; one it fails, invalid.
+            kind = "valid" if fixture["expect"]["outcome"] == "completed" else "invalid"
+            out = work / "ag-ui-upstream" / kind / f"{path.stem}.jsonl"
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text("".join(json.dumps(e) + "\n" for e in fixture["stream"]))
+            streams.append(out)
     return streams
 
 

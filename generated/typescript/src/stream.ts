@@ -41,6 +41,8 @@ export type Rule = { readonly id: string } & (
       readonly delta: Selector;
       readonly end: Selector;
       readonly key?: string;
+      readonly closed_before?: readonly Selector[];
+      readonly reset_by?: readonly Selector[];
     }
   | {
       readonly kind: "precedes";
@@ -283,6 +285,16 @@ function bracketing(rule: Extract<Rule, { kind: "bracketing" }>): State {
   const [start, end] = [rule.start.event_type, rule.end.event_type];
   return {
     observe(seen, report) {
+      if ((rule.reset_by ?? []).some((reset) => matches(reset, seen))) {
+        open.clear();
+      }
+      if ((rule.closed_before ?? []).some((before) => matches(before, seen))) {
+        for (const [value, at] of sortedKeys(open)) {
+          const message = `\`${start}\`${labelOf(rule.key, value)} at line ${at.line} is still open at \`${thisOf(seen)}\`, before which it must end with \`${end}\``;
+          report(seen.at, at, rule.key ?? "", message);
+        }
+        open.clear();
+      }
       const value = keyOf(seen, rule.key);
       if (value === null) return;
       const path = rule.key ?? "";

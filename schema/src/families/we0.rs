@@ -147,6 +147,8 @@ fn bracket(kind: &str, source: &str) -> StreamRule {
             delta: on(&format!("{kind}-delta")),
             end: on(&format!("{kind}-end")),
             key: Some("/id".into()),
+            closed_before: Vec::new(),
+            reset_by: Vec::new(),
         },
     )
 }

@@ -78,6 +78,14 @@ pub enum Requirement {
         /// JSON pointer of the key in all three; `None` brackets by order.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         key: Option<String>,
+        /// The events before which every start must have ended: one of these with a key still
+        /// started is a violation for each such key (AG-UI's `RUN_FINISHED`).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        closed_before: Vec<Selector>,
+        /// The events that start afresh: what is started is forgotten, unreported (AG-UI's
+        /// `RUN_STARTED` after a `RUN_ERROR`).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        reset_by: Vec<Selector>,
     },
     /// An event of one kind precedes another with the same key.
     Precedes {
@@ -288,8 +296,18 @@ impl Requirement {
             }
             Self::Fits { open, item, .. } => named(&[("open", open), ("item", item)]),
             Self::Bracketing {
-                start, delta, end, ..
-            } => named(&[("start", start), ("delta", delta), ("end", end)]),
+                start,
+                delta,
+                end,
+                closed_before,
+                reset_by,
+                ..
+            } => {
+                let mut out = named(&[("start", start), ("delta", delta), ("end", end)]);
+                out.extend(listed("closed_before", closed_before));
+                out.extend(listed("reset_by", reset_by));
+                out
+            }
             Self::Precedes { first, then, .. } => named(&[("first", first), ("then", then)]),
             Self::First { event } | Self::Last { event } | Self::Terminal { event } => {
                 named(&[("event", event)])
@@ -318,7 +336,8 @@ impl Requirement {
                 out.extend(within.as_deref().map(|within| ("within", within, some)));
             }
             Self::Bracketing { key, .. } => {
-                out.extend(key.as_deref().map(|key| ("key", key, every)));
+                let bracketed: AppliesTo = |place| matches!(place, "start" | "delta" | "end");
+                out.extend(key.as_deref().map(|key| ("key", key, bracketed)));
             }
             Self::Precedes { key, .. } => out.push(("key", key.as_str(), every)),
             Self::Monotonic { field, .. } => out.push(("field", field.as_str(), every)),

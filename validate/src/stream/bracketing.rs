@@ -15,34 +15,64 @@ pub(super) struct Bracketing<'r> {
     delta: &'r Selector,
     end: &'r Selector,
     key: Option<&'r String>,
+    /// The events before which every start must have ended.
+    closed_before: &'r [Selector],
+    /// The events that forget what is started.
+    reset_by: &'r [Selector],
     open: BTreeMap<String, At>,
 }
 
 impl<'r> Bracketing<'r> {
     pub(super) fn new(
-        start: &'r Selector,
-        delta: &'r Selector,
-        end: &'r Selector,
+        [start, delta, end]: [&'r Selector; 3],
         key: Option<&'r String>,
+        (closed_before, reset_by): (&'r [Selector], &'r [Selector]),
     ) -> Self {
         Self {
             start,
             delta,
             end,
             key,
+            closed_before,
+            reset_by,
             open: BTreeMap::new(),
+        }
+    }
+
+    /// Reports every key still started at `seen` (an event before which all must have ended),
+    /// and forgets them.
+    fn still_open(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        let path = self.key.map_or("", String::as_str);
+        for (value, at) in std::mem::take(&mut self.open) {
+            let message = format!(
+                "`{}`{} at line {} is still open at `{}`, before which it must end with `{}`",
+                self.start.event_type,
+                label(self.key, &value),
+                at.line,
+                seen.this(),
+                self.end.event_type
+            );
+            violation(seen.at, Some(at), path, message);
         }
     }
 }
 
 impl RuleState for Bracketing<'_> {
     fn reads(&self) -> Vec<&str> {
-        let mut reads = select::reads([self.start, self.delta, self.end]);
+        let selectors = [self.start, self.delta, self.end].into_iter();
+        let options = self.closed_before.iter().chain(self.reset_by);
+        let mut reads = select::reads(selectors.chain(options));
         reads.extend(self.key.map(String::as_str));
         reads
     }
 
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        if (self.reset_by.iter()).any(|reset| matches(reset, seen)) {
+            self.open.clear();
+        }
+        if (self.closed_before.iter()).any(|before| matches(before, seen)) {
+            self.still_open(seen, violation);
+        }
         let Some(value) = key_of(seen, self.key) else {
             return;
         };

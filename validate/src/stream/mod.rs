@@ -206,7 +206,13 @@ fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
             delta,
             end,
             key,
-        } => Box::new(bracketing::Bracketing::new(start, delta, end, key.as_ref())),
+            closed_before,
+            reset_by,
+        } => Box::new(bracketing::Bracketing::new(
+            [start, delta, end],
+            key.as_ref(),
+            (closed_before, reset_by),
+        )),
         Requirement::Precedes { first, then, key } => {
             Box::new(precedes::Precedes::new(first, then, key))
         }

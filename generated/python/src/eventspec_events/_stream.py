@@ -239,6 +239,17 @@ class _Bracketing(_Keeps):
 
     def observe(self, seen: _Seen, report: Report) -> None:
         rule, key = self.rule, self.key
+        if any(_matches(reset, seen) for reset in rule.get("reset_by", ())):
+            self.open.clear()
+        if any(_matches(before, seen) for before in rule.get("closed_before", ())):
+            start, end = rule["start"]["event_type"], rule["end"]["event_type"]
+            for value, at in sorted(self.open.items()):
+                message = (
+                    f"`{start}`{_label(key, value)} at line {at.line} is still open at "
+                    f"`{_this(seen)}`, before which it must end with `{end}`"
+                )
+                report(seen.at, at, key or "", message)
+            self.open = {}
         value = _key_of(seen, key)
         if value is None:
             return
