@@ -5,9 +5,9 @@ generated TypeScript and Python packages, on the same streams.
     python3 tests/agreement/streams.py [--mutants N] [--python PYTHON]
 
 The streams are every stream fixture (tests/fixtures/streams/FAMILY/VERSION: valid, invalid,
-and the grouped ones, checked as one stream and per `session_id`; and a user's schema with its
-rules, tests/fixtures/user, through the packages `generate --schema` writes) and N seeded mutants of each
-valid one: an event dropped, duplicated or moved, the stream cut short, two events' keys swapped
+and the grouped ones, checked as one stream and per `session_id`; and users' schemas with
+their rules, tests/rules, through the packages `generate --schema` writes) and N seeded mutants
+of each valid one: an event dropped, duplicated or moved, the stream cut short, two events' keys swapped
 (the field a rule pairs events by); and number variants of each valid one: its keys written as
 numbers (`1` and `1.0` for one key, integers past 2^53 and past 2^64, `true` and `1`), its
 counters past 2^53 or as floats, its reassembled JSON with numbers written two ways. The three
@@ -236,13 +236,13 @@ def agree(contract, label, rules, streams, checkers, names, mutants, out, failur
 # schema, rules file or None for the one beside the schema, folder of valid/ and invalid/
 # streams, TypeScript namespace, Python module).
 USER_CONTRACTS = [
-    ("tool calls", "tests/fixtures/user/tool-calls.json", None, None,
+    ("tool calls", "tests/rules/tool-calls/tool-calls.json", None, None,
      "toolCallEvent", "eventspec_events.tool_call_event"),
-    ("AG-UI", "tests/upstream/ag-ui/schema.1.1.json", "tests/fixtures/rules/ag-ui/ag-ui.rules.json",
-     "tests/fixtures/rules/ag-ui", "aguiProtocol", "eventspec_events.agui_protocol"),
-    ("content blocks", "tests/fixtures/rules/blocks/messages.json", None, "tests/fixtures/rules/blocks",
+    ("AG-UI", "tests/upstream/ag-ui/schema.1.1.json", "tests/rules/ag-ui/ag-ui.rules.json",
+     "tests/rules/ag-ui", "aguiProtocol", "eventspec_events.agui_protocol"),
+    ("content blocks", "tests/rules/blocks/messages.json", None, "tests/rules/blocks",
      "messageStreamEvent", "eventspec_events.message_stream_event"),
-    ("output items", "tests/fixtures/rules/responses/responses.json", None, "tests/fixtures/rules/responses",
+    ("output items", "tests/rules/responses/responses.json", None, "tests/rules/responses",
      "responseStreamEvent", "eventspec_events.response_stream_event"),
 ]
 
@@ -251,7 +251,7 @@ def user_streams(folder, work):
     """The valid and invalid streams of a user's contract; for AG-UI, also every conformance
     stream of AG-UI's own (tests/upstream/ag-ui/streams), as JSONL."""
     if folder is None:
-        user = ROOT / "tests" / "fixtures" / "user"
+        user = ROOT / "tests" / "rules" / "tool-calls"
         streams = work / "tool-call-streams"
         for kind, name in (("valid", "ended.jsonl"), ("invalid", "never-ended.jsonl")):
             (streams / kind).mkdir(parents=True, exist_ok=True)
@@ -329,7 +329,7 @@ def main():
         sys.exit(1)
     print("check passed: the TypeScript and Python stream checkers report what eventspec validate --stream reports, "
           "on every stream fixture, seeded mutants and number variants of the valid ones, the registry's and "
-          "users' schemas with their rules (tests/fixtures/user, tests/fixtures/rules: every rule kind, AG-UI's "
+          "users' schemas with their rules (tests/rules: every rule kind, AG-UI's "
           "own conformance streams); both keep their bounds")
 
 

@@ -1,4 +1,4 @@
-//! Every rule kind, on a user's schema with a rules file (`tests/fixtures/rules/`): the
+//! Every rule kind, on a user's schema with a rules file (`tests/rules/`): the
 //! constructs the public protocols need, each rule held to its upstream sentence. Each rule
 //! has a broken stream named after it whose only findings are that rule's, at the expected
 //! line; the valid streams pass; and AG-UI's rules pass every conformance stream AG-UI's own
@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use crate::support::{eventspec, read_json, root};
 
-/// A contract of `tests/fixtures/rules`: its schema, its rules file and its streams' folder.
+/// A contract of `tests/rules`: its schema, its rules file and its streams' folder.
 struct Case {
     schema: &'static str,
     rules: &'static str,
@@ -21,21 +21,21 @@ const CASES: [Case; 3] = [
     // AG-UI's own published schema; the rules from `verifyEvents` of `@ag-ui/client`.
     Case {
         schema: "tests/upstream/ag-ui/schema.1.1.json",
-        rules: "tests/fixtures/rules/ag-ui/ag-ui.rules.json",
-        folder: "tests/fixtures/rules/ag-ui",
+        rules: "tests/rules/ag-ui/ag-ui.rules.json",
+        folder: "tests/rules/ag-ui",
     },
     // Anthropic's Messages stream, reduced to its content blocks; the rules beside the schema.
     Case {
-        schema: "tests/fixtures/rules/blocks/messages.json",
-        rules: "tests/fixtures/rules/blocks/messages.rules.json",
-        folder: "tests/fixtures/rules/blocks",
+        schema: "tests/rules/blocks/messages.json",
+        rules: "tests/rules/blocks/messages.rules.json",
+        folder: "tests/rules/blocks",
     },
     // OpenAI's Responses stream, reduced to its output items; the rules from its SDK's
     // `ResponseStreamState`.
     Case {
-        schema: "tests/fixtures/rules/responses/responses.json",
-        rules: "tests/fixtures/rules/responses/responses.rules.json",
-        folder: "tests/fixtures/rules/responses",
+        schema: "tests/rules/responses/responses.json",
+        rules: "tests/rules/responses/responses.rules.json",
+        folder: "tests/rules/responses",
     },
 ];
 

@@ -1,4 +1,4 @@
-//! A user's own schema with stream rules, through every command: `tests/fixtures/user/` holds a
+//! A user's own schema with stream rules, through every command: `tests/rules/tool-calls/` holds a
 //! team's tool-call events (`tool-calls.json`) and their rules beside them
 //! (`tool-calls.rules.json`: every started call ends, by `call_id`).
 
@@ -9,20 +9,20 @@ use serde_json::{Value, json};
 
 use crate::support::{eventspec, git, read_json, release, root, run_in};
 
-const SCHEMA: &str = "tests/fixtures/user/tool-calls.json";
-const RULES: &str = "tests/fixtures/user/tool-calls.rules.json";
+const SCHEMA: &str = "tests/rules/tool-calls/tool-calls.json";
+const RULES: &str = "tests/rules/tool-calls/tool-calls.rules.json";
 
 #[test]
 fn validate_checks_a_users_rules_over_the_stream() {
     eventspec()
         .args(["validate", "--schema", SCHEMA, "--rules", RULES, "--stream"])
-        .arg("tests/fixtures/user/ended.jsonl")
+        .arg("tests/rules/tool-calls/ended.jsonl")
         .assert()
         .success();
     // The call `c2` starts and never ends: what the rule is for.
     eventspec()
         .args(["validate", "--schema", SCHEMA, "--rules", RULES, "--stream"])
-        .arg("tests/fixtures/user/never-ended.jsonl")
+        .arg("tests/rules/tool-calls/never-ended.jsonl")
         .assert()
         .code(1)
         .stdout(contains("stream rule `call-ends`"))
@@ -30,7 +30,7 @@ fn validate_checks_a_users_rules_over_the_stream() {
     // The rules file beside the schema is its rules when none is named.
     eventspec()
         .args(["validate", "--schema", SCHEMA, "--stream"])
-        .arg("tests/fixtures/user/never-ended.jsonl")
+        .arg("tests/rules/tool-calls/never-ended.jsonl")
         .assert()
         .code(1)
         .stdout(contains("stream rule `call-ends`"));
@@ -44,7 +44,7 @@ fn stream_without_rules_says_where_rules_come_from() {
     eventspec()
         .args(["validate", "--stream", "--schema"])
         .arg(&schema)
-        .arg("tests/fixtures/user/ended.jsonl")
+        .arg("tests/rules/tool-calls/ended.jsonl")
         .assert()
         .code(2)
         .stderr(contains("has none"))
@@ -94,7 +94,7 @@ fn rules_that_do_not_fit_the_contract_are_refused_at_their_pointer() {
     for (edit, pointer, expected) in cases {
         let rules = edited_rules(dir.path(), edit);
         for command in [
-            vec!["validate", "--stream", "tests/fixtures/user/ended.jsonl"],
+            vec!["validate", "--stream", "tests/rules/tool-calls/ended.jsonl"],
             vec!["generate", "--out", "unused"],
         ] {
             eventspec()
@@ -220,7 +220,7 @@ fn a_project_groups_rules_are_its_schemas_stream_rules() {
     for (from, to) in [
         (SCHEMA, "events.json"),
         (RULES, "our.rules.json"),
-        ("tests/fixtures/user/never-ended.jsonl", "run.jsonl"),
+        ("tests/rules/tool-calls/never-ended.jsonl", "run.jsonl"),
     ] {
         fs::copy(root().join(from), dir.path().join(to)).expect("copy");
     }

@@ -130,9 +130,9 @@ def check_user_schema(eventspec_bin: str, scratch: Path) -> None:
 
 
 def check_user_rules(eventspec_bin: str, scratch: Path) -> None:
-    """A user's schema with stream rules (tests/fixtures/user): the rules given as a path, as a
+    """A user's schema with stream rules (tests/rules/tool-calls): the rules given as a path, as a
     dict, or found beside the schema, through Validator(stream=True), StreamChecker and diff."""
-    user = FIXTURES / "user"
+    user = ROOT / "tests" / "rules" / "tool-calls"
     schema, rules = user / "tool-calls.json", user / "tool-calls.rules.json"
     stream = user / "never-ended.jsonl"
     relative = str(stream.relative_to(ROOT))
