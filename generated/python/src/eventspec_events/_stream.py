@@ -243,9 +243,9 @@ class _Bracketing(_Keeps):
             self.open.clear()
         if any(_matches(before, seen) for before in rule.get("closed_before", ())):
             start, end = rule["start"]["event_type"], rule["end"]["event_type"]
-            for value, at in sorted(self.open.items()):
+            for held, at in sorted(self.open.items()):
                 message = (
-                    f"`{start}`{_label(key, value)} at line {at.line} is still open at "
+                    f"`{start}`{_label(key, held)} at line {at.line} is still open at "
                     f"`{_this(seen)}`, before which it must end with `{end}`"
                 )
                 report(seen.at, at, key or "", message)
