@@ -267,6 +267,9 @@ pub fn summary_sentence(summary: &Summary, max_errors: Option<usize>) -> String 
         "{} file(s), {} event(s): {} valid, {} invalid, {} warning(s)",
         summary.files, summary.events, summary.valid, summary.invalid, summary.warnings
     );
+    if summary.passed > 0 {
+        text.push_str(&format!(", {} other message(s) passed by", summary.passed));
+    }
     if summary.unreadable > 0 {
         text.push_str(&format!(", {} unreadable input(s)", summary.unreadable));
     }

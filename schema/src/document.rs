@@ -153,6 +153,9 @@ impl DocumentBuilder {
                 "tag": family.tag,
             }),
         );
+        if let Some(envelope) = &family.envelope {
+            document[METADATA_KEYWORD]["envelope"] = json!(envelope);
+        }
         let mut document = Value::Object(document);
         normalize::normalize(
             &mut document,

@@ -10,6 +10,7 @@
 pub mod canonical;
 pub mod dialect;
 pub mod document;
+pub mod envelope;
 pub mod families;
 pub mod file;
 pub mod model;

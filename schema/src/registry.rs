@@ -72,6 +72,9 @@ pub struct Family {
     pub provenance: Provenance,
     /// The discriminator property, or `None` for a family of untagged root types.
     pub tag: Option<&'static str>,
+    /// How its events arrive wrapped in a capture's messages, if they do (ACP's JSON-RPC
+    /// notifications); `None`: each record of a capture is an event.
+    pub envelope: Option<crate::envelope::Envelope>,
     /// Every published version, oldest first; the last one is current.
     pub versions: &'static [Version],
 }

@@ -271,6 +271,7 @@ impl Totals {
         summary.invalid += counts.invalid;
         summary.warnings += counts.warnings;
         summary.violations += counts.violations;
+        summary.passed += counts.passed;
         for (event_type, count) in &counts.event_types {
             *self.seen.entry(event_type.clone()).or_default() += count;
         }

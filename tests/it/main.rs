@@ -17,6 +17,7 @@ mod drift_keywords;
 mod drift_search;
 mod drift_semantics;
 mod drift_witness;
+mod envelopes;
 mod gate_bypass;
 mod host_agreement;
 mod hostile;

@@ -9,7 +9,10 @@ use std::{
     sync::OnceLock,
 };
 
-use eventspec_schema::model::{self, Content, RootShape};
+use eventspec_schema::{
+    envelope::Envelope,
+    model::{self, Content, RootShape},
+};
 use jsonschema::Validator;
 use schemars::JsonSchema;
 use serde_json::Value;
@@ -93,6 +96,9 @@ pub enum ContractError {
         /// What in it has no such meaning.
         reason: String,
     },
+    /// `x-eventspec.envelope` says no envelope.
+    #[error("{0}")]
+    Envelope(String),
 }
 
 /// One problem with one event, before it is placed in a file.
@@ -198,6 +204,8 @@ pub struct Contract {
     fast: Option<fast::Fast>,
     /// What `--coverage` counts in valid events.
     coverage: Plan,
+    /// How events arrive wrapped in a capture's messages, when they do.
+    envelope: Option<Envelope>,
 }
 
 /// How deep an event may nest: serde_json's recursion limit, which every reader parses with.
@@ -209,6 +217,7 @@ const STACK_PER_LINK: usize = 4 << 10;
 impl Contract {
     /// Compiles a document (an eventspec snapshot, or any 2020-12 / draft 7 schema).
     pub fn from_document(document: &Value) -> Result<Self, ContractError> {
+        let envelope = Envelope::of(document).map_err(ContractError::Envelope)?;
         let model = model::resolve(document);
         // Long chains of references compiled as direct ones: the same verdicts, no deep
         // recursion in the validator.
@@ -272,6 +281,7 @@ impl Contract {
             stack,
             fast: None,
             coverage: Plan::compile(&model),
+            envelope,
         }
         .with_fast_path(&model))
     }
@@ -288,6 +298,11 @@ impl Contract {
     /// values, by event type.
     pub fn coverage(&self) -> &Plan {
         &self.coverage
+    }
+
+    /// How events arrive wrapped in a capture's messages, when they do.
+    pub fn envelope(&self) -> Option<&Envelope> {
+        self.envelope.as_ref()
     }
 
     /// The tag property, if the contract dispatches on one.

@@ -147,6 +147,11 @@ pub struct Summary {
     /// Inputs that could not be read, each an `unreadable-input` finding (the run exits 2).
     #[serde(default)]
     pub unreadable: usize,
+    /// Messages of a capture that are no events and passed by: where the contract's events
+    /// arrive in envelopes (ACP's JSON-RPC `session/update` notifications), the log's other
+    /// requests, responses and notifications.
+    #[serde(default)]
+    pub passed: usize,
     /// Whether validation stopped early at `--max-errors`.
     pub stopped: bool,
 }

@@ -117,6 +117,9 @@ pub struct Counts {
     pub event_types: BTreeMap<String, usize>,
     /// Whether validation stopped early at `max_invalid`.
     pub stopped: bool,
+    /// Messages of a capture that are no events (not envelopes of the contract's events), which
+    /// passed by.
+    pub passed: usize,
     /// Events the contract's fast path accepted (the others were parsed into a `Value`).
     pub fast: usize,
     /// With [`Options::coverage`]: by fact of the contract's coverage plan, how many valid
@@ -135,6 +138,24 @@ struct Checked {
     fast: bool,
     /// The facts of the coverage plan it exercises, when coverage is counted and it is valid.
     hits: Vec<u32>,
+    /// A message of a capture that is no event (not an envelope of the contract's events): it
+    /// passes by, uncounted.
+    passed: bool,
+}
+
+impl Checked {
+    /// A message at `line` with nothing found, read or exercised.
+    fn empty(line: usize) -> Self {
+        Self {
+            findings: Vec::new(),
+            event_type: None,
+            line,
+            observed: None,
+            fast: false,
+            hits: Vec::new(),
+            passed: false,
+        }
+    }
 }
 
 /// Validates `input` (named `file` in findings) and passes each finding to `sink`, in order.
@@ -264,6 +285,7 @@ impl<'a> Validator<'a> {
             sink,
             max_invalid: options.max_invalid,
             already_invalid,
+            prefix: (self.contract.envelope()).map_or("", |e| &e.event),
         };
         // A read error ends the input; what was checked before it still counts.
         match self.read(&how, file, input, format, &mut |checked| {

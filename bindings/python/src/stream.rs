@@ -3,7 +3,7 @@
 
 use std::sync::{LazyLock, Mutex};
 
-use eventspec_schema::rules::StreamRule;
+use eventspec_schema::{envelope::Opened, rules::StreamRule};
 use eventspec_validate::{
     Contract, Finding, Mode,
     stream::{Reads, StreamChecker as Checker},
@@ -90,7 +90,9 @@ impl StreamChecker {
 
     /// Checks the next event (a dict, or its JSON text) and returns the rule violations it
     /// reveals. An event that is not JSON counts in the stream but is not observed, as in
-    /// `validate --stream`.
+    /// `validate --stream`. Where the contract's events arrive in envelopes (ACP's JSON-RPC
+    /// notifications), push the messages as captured: an envelope's event is checked in its
+    /// scope, and a message that is no envelope passes by.
     fn push<'py>(&mut self, event: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
         if self.finished {
             return Err(EventspecError::new_err(
@@ -100,17 +102,29 @@ impl StreamChecker {
         let mut line = Vec::new();
         append_line(&mut line, event, self.events)?;
         let (index, contract) = (self.events, &self.contract);
+        // A message of a capture that is no envelope of the contract's events passes by.
+        let opened = match serde_json::from_slice::<Value>(&line) {
+            Ok(value) => match contract.envelope() {
+                None => Some((value, None)),
+                Some(envelope) => match envelope.open(value) {
+                    Opened::Event { event, scope } => Some((event, scope)),
+                    Opened::PassedBy => return Ok(PyList::empty(event.py())),
+                    Opened::Empty(_) => None,
+                },
+            },
+            Err(_) => None,
+        };
         self.events += 1;
-        let found = match serde_json::from_slice::<Value>(&line) {
-            Ok(value) => {
+        let found = match opened {
+            Some((value, scope)) => {
                 let event_type = contract.check(&value, Mode::Declared).event_type;
                 let checking = self.checking.get_mut().unwrap_or_else(|p| p.into_inner());
                 checking.with_dependent_mut(|owner, checker| {
-                    let observed = owner.reads.extract(&value);
+                    let observed = owner.reads.extract(&value).scoped(scope);
                     checker.observe(index, index + 1, &observed, event_type.as_deref())
                 })
             }
-            Err(_) => Vec::new(),
+            None => Vec::new(),
         };
         findings(event.py(), &found)
     }

@@ -52,6 +52,7 @@ pub static FAMILY: Family = Family {
     content: ContentModel::Closed,
     provenance: Provenance::Source,
     tag: Some("type"),
+    envelope: None,
     versions: &[
         Version {
             id: "v1",

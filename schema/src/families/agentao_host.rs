@@ -31,6 +31,7 @@ pub static FAMILY: Family = Family {
     content: ContentModel::Closed,
     provenance: Provenance::PublishedSchema,
     tag: Some("event_type"),
+    envelope: None,
     versions: &[
         Version {
             id: "v1",

@@ -38,6 +38,7 @@ pub static FAMILY: Family = Family {
     content: ContentModel::Closed,
     provenance: Provenance::Source,
     tag: None,
+    envelope: None,
     versions: &[Version {
         id: "v1",
         upstream: "agentao 0.5.17 (`agentao/host/stream.py`, `agentao/outcome.py`)",

@@ -194,6 +194,7 @@ pub static FAMILY: Family = Family {
     content: ContentModel::Open,
     provenance: Provenance::Source,
     tag: Some("type"),
+    envelope: None,
     versions: &[
         Version {
             id: "v1",

@@ -49,6 +49,7 @@ pub static FAMILY: Family = Family {
     content: ContentModel::Closed,
     provenance: Provenance::Documentation,
     tag: Some("type"),
+    envelope: None,
     versions: &[Version {
         id: "v1",
         upstream: "We0Agent's `Events` documentation page (names no release; types in \

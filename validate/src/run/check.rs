@@ -1,5 +1,6 @@
 //! How one event, or one unit of work, is checked and turned into a [`Checked`].
 
+use eventspec_schema::envelope::Opened;
 use serde_json::Value;
 
 use super::{Checked, Options};
@@ -38,8 +39,48 @@ impl<'c> Check<'c> {
         }
     }
 
+    /// One message of `file`: an event, or, where the contract's events arrive in envelopes,
+    /// the event its envelope holds (its findings at their place in the message, its stream
+    /// rules in its envelope's scope) or a message that passes by.
+    pub(super) fn message(&self, file: &str, record: Record) -> Checked {
+        let Some(envelope) = self.contract.envelope() else {
+            return self.event(file, &record);
+        };
+        let Record { line, payload } = record;
+        let Ok(message) = payload else {
+            return self.event(file, &Record { line, payload });
+        };
+        match envelope.open(message) {
+            Opened::PassedBy => Checked {
+                passed: true,
+                ..Checked::empty(line)
+            },
+            Opened::Empty(message) => Checked {
+                findings: vec![Finding {
+                    instance_path: envelope.event.to_string(),
+                    ..Finding::new(file, (line, 1), Severity::Error, Rule::Schema, message)
+                }],
+                ..Checked::empty(line)
+            },
+            Opened::Event { event, scope } => {
+                let mut checked = self.event(
+                    file,
+                    &Record {
+                        line,
+                        payload: Ok(event),
+                    },
+                );
+                for finding in &mut checked.findings {
+                    finding.instance_path.insert_str(0, &envelope.event);
+                }
+                checked.observed = checked.observed.map(|o| o.scoped(scope));
+                checked
+            }
+        }
+    }
+
     /// One event of `file`.
-    pub(super) fn event(&self, file: &str, record: &Record) -> Checked {
+    fn event(&self, file: &str, record: &Record) -> Checked {
         let Record { line, payload } = record;
         let line = *line;
         let mut event_type = None;
@@ -85,10 +126,9 @@ impl<'c> Check<'c> {
         Checked {
             findings,
             event_type,
-            line,
             observed,
-            fast: false,
             hits,
+            ..Checked::empty(line)
         }
     }
 
@@ -111,6 +151,7 @@ impl<'c> Check<'c> {
         text: Result<&[u8], input::ParseError>,
     ) -> Checked {
         if let Ok(bytes) = &text
+            && self.contract.envelope().is_none()
             && let Some(checked) = self.contract.check_fast(bytes)
             && let Some(observed) = self.observe_text(bytes)
         {
@@ -120,16 +161,15 @@ impl<'c> Check<'c> {
                 _ => Vec::new(),
             };
             return Checked {
-                findings: Vec::new(),
                 event_type: checked.event_type,
-                line,
                 observed,
                 fast: true,
                 hits,
+                ..Checked::empty(line)
             };
         }
         let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
-        self.event(file, &Record { line, payload })
+        self.message(file, Record { line, payload })
     }
 
     /// The events of one unit of work of `file`.
@@ -143,7 +183,7 @@ impl<'c> Check<'c> {
             Unit::Events(batch) => (batch.into_iter())
                 .map(|raw| match raw.text() {
                     Some(bytes) => self.text(file, raw.line, Ok(bytes)),
-                    None => self.event(file, &raw.parse()),
+                    None => self.message(file, raw.parse()),
                 })
                 .collect(),
         }

@@ -17,6 +17,17 @@ pub(super) struct Ordered<'s> {
     /// Stop after this many invalid events, counting `already_invalid` of earlier inputs.
     pub(super) max_invalid: Option<usize>,
     pub(super) already_invalid: usize,
+    /// Where events are in their messages (an envelope's event pointer), to place the stream
+    /// rules' findings in the message as the checks' are; empty when events are not wrapped.
+    pub(super) prefix: &'s str,
+}
+
+/// `findings` placed in their messages: each path at an event's field prefixed by `prefix`.
+fn placed(mut findings: Vec<Finding>, prefix: &str) -> Vec<Finding> {
+    for finding in findings.iter_mut().filter(|f| !f.instance_path.is_empty()) {
+        finding.instance_path.insert_str(0, prefix);
+    }
+    findings
 }
 
 impl Ordered<'_> {
@@ -29,15 +40,21 @@ impl Ordered<'_> {
             observed,
             fast,
             hits,
+            passed,
         } = checked;
         let counts = &mut self.counts;
+        if passed {
+            counts.passed += 1;
+            return true;
+        }
         counts.fast += usize::from(fast);
         for fact in hits {
             counts.facts[fact as usize] += 1;
         }
         if let (Some(stream), Some(observed)) = (&mut self.stream, &observed) {
             let index = counts.events;
-            findings.extend(stream.observe(index, line, observed, event_type.as_deref()));
+            let found = stream.observe(index, line, observed, event_type.as_deref());
+            findings.extend(placed(found, self.prefix));
         }
         counts.count(findings.as_mut_slice(), event_type);
         findings.into_iter().for_each(&mut *self.sink);
@@ -54,10 +71,11 @@ impl Ordered<'_> {
             mut counts,
             stream,
             sink,
+            prefix,
             ..
         } = self;
         if let Some(stream) = stream {
-            let unclosed = stream.finish();
+            let unclosed = placed(stream.finish(), prefix);
             counts.violations += unclosed.len();
             unclosed.into_iter().for_each(&mut *sink);
         }

@@ -85,19 +85,22 @@ impl Reads {
 
     /// The values of `event` the rules read, in the order of [`Reads`]' pointers.
     pub fn extract(&self, event: &Value) -> Observed {
-        Observed(
-            self.pointers
-                .iter()
+        Observed {
+            values: (self.pointers.iter())
                 .map(|p| event.pointer(p).cloned())
                 .collect(),
-        )
+            scope: None,
+        }
     }
 
     /// The values the rules read, taken out of an event's JSON `text` without parsing all of
     /// it: what [`Reads::extract`] finds in the parsed event; `None` when `text` is not a JSON
     /// object.
     pub fn extract_text(&self, text: &[u8]) -> Option<Observed> {
-        text::extract(text, &self.tokens).map(Observed)
+        text::extract(text, &self.tokens).map(|values| Observed {
+            values,
+            scope: None,
+        })
     }
 
     fn value<'o>(&self, observed: &'o Observed, pointer: &str) -> Option<&'o Value> {
@@ -105,13 +108,25 @@ impl Reads {
             .pointers
             .binary_search_by(|p| p.as_str().cmp(pointer))
             .ok()?;
-        observed.0.get(index)?.as_ref()
+        observed.values.get(index)?.as_ref()
     }
 }
 
-/// The values of one event that the stream rules read ([`Reads::extract`]).
+/// The values of one event that the stream rules read ([`Reads::extract`]), and the scope its
+/// envelope gave it.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Observed(Vec<Option<Value>>);
+pub struct Observed {
+    values: Vec<Option<Value>>,
+    /// The scope of an event taken out of an envelope: its group, whatever `group_by` says.
+    scope: Option<String>,
+}
+
+impl Observed {
+    /// The same values, in the group of `scope` (an envelope's scope) when there is one.
+    pub fn scoped(self, scope: Option<String>) -> Self {
+        Self { scope, ..self }
+    }
+}
 
 /// The event a rule observes, with where it is and what came before it in its group.
 struct Seen<'e> {
@@ -291,9 +306,12 @@ impl<'r> StreamChecker<'r> {
         event_type: Option<&str>,
     ) -> Vec<Finding> {
         let reads = self.reads;
-        let group_key = (reads.group_by.as_deref())
-            .and_then(|field| reads.value(observed, field))
-            .map(select::text_of)
+        let group_key = (observed.scope.clone())
+            .or_else(|| {
+                (reads.group_by.as_deref())
+                    .and_then(|field| reads.value(observed, field))
+                    .map(select::text_of)
+            })
             .unwrap_or_default();
         let rules = self.rules;
         let group = self
@@ -323,7 +341,7 @@ impl<'r> StreamChecker<'r> {
         }
         group.events += 1;
         group.last = Some(at);
-        if reads.group_by.is_some() && group.settled() {
+        if (reads.group_by.is_some() || observed.scope.is_some()) && group.settled() {
             self.groups.remove(&group_key);
         }
         for finding in &mut found {

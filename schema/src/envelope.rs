@@ -1,0 +1,163 @@
+//! How a family's events arrive wrapped in the messages of a capture: ACP's updates are the
+//! `params.update` of JSON-RPC `session/update` notifications, in a log that also holds requests,
+//! responses and other notifications.
+//!
+//! A snapshot says it in `x-eventspec.envelope`; a user's schema may say it the same way. The
+//! validator reads each message of a capture, takes the event out of each envelope and lets the
+//! other messages pass by, so every job (the checks, the stream rules, coverage) sees the same
+//! events.
+
+use std::borrow::Cow;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// Which messages of a capture hold an event, where the event is in them, and what scopes it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Envelope {
+    /// The JSON pointer of the message field that marks an envelope: `/method`.
+    pub field: Cow<'static, str>,
+    /// The value of that field on an envelope: `session/update`. A message with another value,
+    /// or without the field, is no envelope and passes by.
+    pub value: Cow<'static, str>,
+    /// The JSON pointer of the event in an envelope: `/params/update`.
+    pub event: Cow<'static, str>,
+    /// The JSON pointer of what scopes the event in an envelope (`/params/sessionId`): the
+    /// stream rules hold per value of it, as with `--group-by`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope: Option<Cow<'static, str>>,
+}
+
+/// What one message of a capture is, read through an [`Envelope`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum Opened {
+    /// An envelope: its event, and its scope's value when the envelope declares one and the
+    /// message has it.
+    Event {
+        /// The event taken out of the envelope.
+        event: serde_json::Value,
+        /// The scope's value, as text (a string as it is, any other value as JSON).
+        scope: Option<String>,
+    },
+    /// An envelope without its event: what is missing, as a message.
+    Empty(String),
+    /// Not an envelope: the message passes by.
+    PassedBy,
+}
+
+impl Envelope {
+    /// The envelope `document` declares in `x-eventspec.envelope`, if any; an error says what is
+    /// wrong with one that is no envelope (at its pointer).
+    pub fn of(document: &serde_json::Value) -> Result<Option<Self>, String> {
+        let at = "/x-eventspec/envelope";
+        let Some(declared) = document.pointer(at) else {
+            return Ok(None);
+        };
+        let envelope = Self::deserialize(declared).map_err(|error| {
+            format!("`{at}` is no envelope ({{field, value, event, scope?}}): {error}")
+        })?;
+        let pointers = [
+            ("field", Some(&envelope.field)),
+            ("event", Some(&envelope.event)),
+        ];
+        for (name, pointer) in pointers
+            .into_iter()
+            .chain([("scope", envelope.scope.as_ref())])
+        {
+            if let Some(pointer) = pointer.filter(|p| !p.starts_with('/')) {
+                return Err(format!(
+                    "`{at}/{name}` must be a JSON pointer into the message, starting with `/`; found `{pointer}`"
+                ));
+            }
+        }
+        Ok(Some(envelope))
+    }
+
+    /// Opens `message`: its event, or why it has none.
+    pub fn open(&self, mut message: serde_json::Value) -> Opened {
+        if message.pointer(&self.field).and_then(|v| v.as_str()) != Some(&*self.value) {
+            return Opened::PassedBy;
+        }
+        let scope = (self.scope.as_deref())
+            .and_then(|pointer| message.pointer(pointer))
+            .map(|value| match value {
+                serde_json::Value::String(text) => text.clone(),
+                other => other.to_string(),
+            });
+        match message.pointer_mut(&self.event) {
+            Some(event) => Opened::Event {
+                event: event.take(),
+                scope,
+            },
+            None => Opened::Empty(format!(
+                "a message whose `{}` is `{}` holds its event at `{}`, and this one has none",
+                self.field, self.value, self.event
+            )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn acp() -> Envelope {
+        Envelope {
+            field: "/method".into(),
+            value: "session/update".into(),
+            event: "/params/update".into(),
+            scope: Some("/params/sessionId".into()),
+        }
+    }
+
+    #[test]
+    fn an_envelope_gives_its_event_and_scope() {
+        let message = json!({"jsonrpc": "2.0", "method": "session/update",
+            "params": {"sessionId": "s1", "update": {"sessionUpdate": "plan", "entries": []}}});
+        assert_eq!(
+            acp().open(message),
+            Opened::Event {
+                event: json!({"sessionUpdate": "plan", "entries": []}),
+                scope: Some("s1".into())
+            }
+        );
+    }
+
+    #[test]
+    fn a_document_declares_its_envelope_or_is_told_what_is_wrong() {
+        let declared = |envelope| json!({"x-eventspec": {"envelope": envelope}});
+        let good = serde_json::to_value(acp()).unwrap();
+        assert_eq!(Envelope::of(&declared(good)), Ok(Some(acp())));
+        assert_eq!(Envelope::of(&json!({"type": "object"})), Ok(None));
+        let error = Envelope::of(&declared(json!({"field": "/method"}))).unwrap_err();
+        assert!(error.contains("missing field `value`"), "{error}");
+        let error = Envelope::of(&declared(
+            json!({"field": "method", "value": "v", "event": "/params"}),
+        ))
+        .unwrap_err();
+        assert!(
+            error.contains("`/x-eventspec/envelope/field` must be a JSON pointer"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn other_messages_pass_by_and_an_envelope_without_its_event_says_so() {
+        for other in [
+            json!({"jsonrpc": "2.0", "id": 1, "result": {"stopReason": "end_turn"}}),
+            json!({"jsonrpc": "2.0", "method": "session/cancel", "params": {}}),
+            json!([1, 2]),
+            json!({"method": 7}),
+        ] {
+            assert_eq!(acp().open(other), Opened::PassedBy);
+        }
+        let Opened::Empty(message) = acp().open(json!({"method": "session/update", "params": {}}))
+        else {
+            panic!("an envelope without its event")
+        };
+        assert!(message.contains("`/params/update`"), "{message}");
+    }
+}
