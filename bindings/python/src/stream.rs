@@ -6,6 +6,7 @@ use std::sync::{LazyLock, Mutex};
 use eventspec_schema::{envelope::Opened, rules::StreamRule};
 use eventspec_validate::{
     Contract, Finding, Mode,
+    finding::placed,
     stream::{Reads, StreamChecker as Checker},
 };
 use pyo3::{prelude::*, types::PyList};
@@ -47,6 +48,9 @@ pub struct StreamChecker {
     source: String,
     /// Events pushed so far.
     events: usize,
+    /// Messages pushed so far: the events, and where events arrive in envelopes, the messages
+    /// that passed by.
+    messages: usize,
     finished: bool,
 }
 
@@ -84,6 +88,7 @@ impl StreamChecker {
             checking: Mutex::new(checking),
             source: source.to_owned(),
             events: 0,
+            messages: 0,
             finished: false,
         })
     }
@@ -100,8 +105,9 @@ impl StreamChecker {
             ));
         }
         let mut line = Vec::new();
-        append_line(&mut line, event, self.events)?;
-        let (index, contract) = (self.events, &self.contract);
+        append_line(&mut line, event, self.messages)?;
+        self.messages += 1;
+        let (index, line_number, contract) = (self.events, self.messages, &self.contract);
         // A message of a capture that is no envelope of the contract's events passes by.
         let opened = match serde_json::from_slice::<Value>(&line) {
             Ok(value) => match contract.envelope() {
@@ -121,12 +127,12 @@ impl StreamChecker {
                 let checking = self.checking.get_mut().unwrap_or_else(|p| p.into_inner());
                 checking.with_dependent_mut(|owner, checker| {
                     let observed = owner.reads.extract(&value).scoped(scope);
-                    checker.observe(index, index + 1, &observed, event_type.as_deref())
+                    checker.observe(index, line_number, &observed, event_type.as_deref())
                 })
             }
             None => Vec::new(),
         };
-        findings(event.py(), &found)
+        findings(event.py(), &placed(found, self.prefix()))
     }
 
     /// The violations only the end of the stream reveals: pairs never closed, a missing
@@ -141,6 +147,13 @@ impl StreamChecker {
         let found: Vec<Finding> = checking.with_dependent_mut(|_, checker| {
             std::mem::replace(checker, Checker::new(source, &[], &NOTHING)).finish()
         });
-        findings(py, &found)
+        findings(py, &placed(found, self.prefix()))
+    }
+}
+
+impl StreamChecker {
+    /// Where events are in their messages, when they arrive in envelopes; else empty.
+    fn prefix(&self) -> &str {
+        (self.contract.envelope()).map_or("", |e| &e.event)
     }
 }

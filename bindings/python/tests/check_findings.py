@@ -167,6 +167,30 @@ def check_user_rules(eventspec_bin: str, scratch: Path) -> None:
     print("check passed: a user's stream rules (a path, a dict, or beside the schema) give the CLI's findings through Validator, StreamChecker and diff")
 
 
+def check_envelopes(eventspec_bin: str) -> None:
+    """A schema whose events arrive in envelopes (tests/rules/enveloped: tool-call events as the
+    `params.event` of JSON-RPC notifications, scoped by `params.session`): the log as recorded
+    gives the CLI's findings through Validator(stream=True) and StreamChecker, messages pushed as
+    captured, the other messages passing by."""
+    user = ROOT / "tests" / "rules" / "enveloped"
+    schema = user / "tool-calls.json"
+    for name in ("session.jsonl", "broken.jsonl"):
+        log = user / name
+        relative = str(log.relative_to(ROOT))
+        expected = cli_findings(eventspec_bin, "--schema", str(schema), "--stream", relative)
+        same(f"{name} in envelopes, Validator", expected, eventspec.Validator(schema=schema, stream=True).validate_file(relative))
+        checker = eventspec.StreamChecker(schema=schema, source=relative)
+        got: list[dict[str, object]] = []
+        for line in log.read_bytes().splitlines():
+            got.extend(checker.push(line))
+        got.extend(checker.finish())
+        sequence = [f for f in expected if f["rule"] == "sequence"]
+        same(f"{name} in envelopes, StreamChecker", sequence, got)
+        if name == "broken.jsonl" and not sequence:
+            failures.append(f"{relative}: the CLI found no sequence finding in envelopes")
+    print("check passed: events in envelopes (a JSON-RPC log as recorded) give the CLI's findings through Validator and StreamChecker")
+
+
 def check_dialect(eventspec_bin: str, scratch: Path) -> None:
     """A draft 7 schema without `$schema`: refused by default with the CLI's words (which say how
     to declare it), read as draft 7 with `dialect="draft7"` as the CLI reads it with
@@ -286,6 +310,7 @@ def main() -> None:
     check_streams(eventspec_bin)
     check_user_schema(eventspec_bin, scratch)
     check_user_rules(eventspec_bin, scratch)
+    check_envelopes(eventspec_bin)
     check_dialect(eventspec_bin, scratch)
     check_diff(eventspec_bin)
     check_errors(eventspec_bin)

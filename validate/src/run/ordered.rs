@@ -3,7 +3,7 @@
 
 use super::{Checked, Counts};
 use crate::{
-    finding::{Finding, Rule, Severity},
+    finding::{self, Finding, Rule, Severity},
     stream::StreamChecker,
 };
 
@@ -20,14 +20,6 @@ pub(super) struct Ordered<'s> {
     /// Where events are in their messages (an envelope's event pointer), to place the stream
     /// rules' findings in the message as the checks' are; empty when events are not wrapped.
     pub(super) prefix: &'s str,
-}
-
-/// `findings` placed in their messages: each path at an event's field prefixed by `prefix`.
-fn placed(mut findings: Vec<Finding>, prefix: &str) -> Vec<Finding> {
-    for finding in findings.iter_mut().filter(|f| !f.instance_path.is_empty()) {
-        finding.instance_path.insert_str(0, prefix);
-    }
-    findings
 }
 
 impl Ordered<'_> {
@@ -54,7 +46,7 @@ impl Ordered<'_> {
         if let (Some(stream), Some(observed)) = (&mut self.stream, &observed) {
             let index = counts.events;
             let found = stream.observe(index, line, observed, event_type.as_deref());
-            findings.extend(placed(found, self.prefix));
+            findings.extend(finding::placed(found, self.prefix));
         }
         counts.count(findings.as_mut_slice(), event_type);
         findings.into_iter().for_each(&mut *self.sink);
@@ -75,7 +67,7 @@ impl Ordered<'_> {
             ..
         } = self;
         if let Some(stream) = stream {
-            let unclosed = placed(stream.finish(), prefix);
+            let unclosed = finding::placed(stream.finish(), prefix);
             counts.violations += unclosed.len();
             unclosed.into_iter().for_each(&mut *sink);
         }

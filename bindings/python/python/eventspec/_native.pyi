@@ -82,7 +82,10 @@ class StreamChecker:
         pointer) if given; findings name `source`."""
 
     def push(self, event: Event) -> list[Finding]:
-        """Checks the next event and returns the rule violations it reveals."""
+        """Checks the next event and returns the rule violations it reveals. Where the contract's
+        events arrive in envelopes (ACP's JSON-RPC `session/update` notifications), push the
+        messages as captured: the event of each envelope is checked in its scope, and the other
+        messages pass by."""
 
     def finish(self) -> list[Finding]:
         """The violations only the end of the stream reveals (pairs never closed, a missing
