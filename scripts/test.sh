@@ -50,7 +50,7 @@ target/typings-venv/bin/python tests/agreement/adversarial.py 2>&1 | tee -a targ
 step "one verdict per keyword: what generate lowers, each flavour against python-jsonschema; what it cannot, refused with its pointer"
 target/typings-venv/bin/python tests/agreement/keywords.py 2>&1 | tee -a target/typings-gate.log
 
-step "large published schemas (ACP's and AG-UI's, draft 2020-12): generate writes every flavour, and on their messages and mutants each validator gives python-jsonschema's verdict"
+step "large published schemas (ACP's and AG-UI's, draft 2020-12): generate writes every flavour, and on their messages and 12 mutants of each, each validator gives python-jsonschema's verdict (docs/conformance.md has the run over every mutant)"
 target/typings-venv/bin/python tests/agreement/published.py 2>&1 | tee -a target/typings-gate.log
 
 step "drift's witness search, checked by python-jsonschema too (tests/it/drift_search.rs wrote the pairs)"

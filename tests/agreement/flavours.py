@@ -33,14 +33,19 @@ class Tools:
         self.tsc = node_modules / ".bin" / "tsc"
 
     @classmethod
-    def from_arguments(cls, doc):
+    def from_arguments(cls, doc, more=None):
         """The tools the command line names (`--eventspec`, `--node-modules`), else the
-        repository's debug build and the typings gate's npm tools; `doc` is the script's help."""
+        repository's debug build and the typings gate's npm tools; `doc` is the script's help.
+        `more`, if given, adds the script's own options to the parser; they are in `args`."""
         parser = argparse.ArgumentParser(description=doc.splitlines()[0])
         parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
         parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
+        if more:
+            more(parser)
         args = parser.parse_args()
-        return cls(args.eventspec, args.node_modules)
+        tools = cls(args.eventspec, args.node_modules)
+        tools.args = args
+        return tools
 
 
 def judge(tools, schema_path, payloads, module, union):
