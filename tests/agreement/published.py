@@ -100,20 +100,37 @@ def mutants(message, limit=0):
 
 def each_mutant(message):
     """Every mutant of one message, each once."""
+    return (mutant for _, _, mutant in edits(message))
+
+
+def edits(message):
+    """Every one-edit mutant of one message, each once, with what the edit was and where: `removed`,
+    `null`, `boolean`, `integer`, `number`, `string`, `array` or `object` (the value replaced by one
+    of that JSON type), `unknown-member`, `unknown-string` or `empty-string`."""
     seen = {json.dumps(message, sort_keys=True)}
     for path, value in nodes(message):
-        changes = [REMOVE] if path else []
-        changes += [other for other in OTHERS if type(other) is not type(value)]
+        changes = [("removed", REMOVE)] if path else []
+        changes += [(json_type(other), other) for other in OTHERS if type(other) is not type(value)]
         if isinstance(value, dict):
-            changes.append({**value, "unexpectedMember": 1})
+            changes.append(("unknown-member", {**value, "unexpectedMember": 1}))
         if isinstance(value, str):
-            changes += ["_x", ""]
-        for change in changes:
+            changes += [("unknown-string", "_x"), ("empty-string", "")]
+        for kind, change in changes:
             mutant = replaced(message, path, change)
             key = json.dumps(mutant, sort_keys=True)
             if key not in seen:
                 seen.add(key)
-                yield mutant
+                yield kind, path, mutant
+
+
+def json_type(value):
+    """The JSON type of a Python value read from JSON."""
+    if value is None:
+        return "null"
+    for kind, types in (("boolean", bool), ("integer", int), ("number", float), ("string", str), ("array", list)):
+        if isinstance(value, types):
+            return kind
+    return "object"
 
 
 def main():

@@ -127,19 +127,21 @@ def install():
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
         pip(VENV / "bin" / "python", "install", "--quiet", "--no-deps", "-r", requirements)
         stamp.write_text(sha256(requirements))
-    folders = {}
-    for package, version, digest, _ in UPSTREAM:
-        folder = CACHE / "upstream" / f"{package}-{version}"
-        stamp = folder / "conformance-pin.sha256"
-        if not (stamp.is_file() and stamp.read_text() == digest):
-            shutil.rmtree(folder, ignore_errors=True)
-            folder.mkdir(parents=True)
-            pin = folder.parent / f"{package}-{version}.requirements.txt"
-            pin.write_text(f"{package}=={version} --hash=sha256:{digest}\n")
-            pip(VENV / "bin" / "python", "install", "--quiet", "--no-deps", "--require-hashes", "--only-binary", ":all:", "--target", folder, "-r", pin)
-            stamp.write_text(digest)
-        folders[(package, version)] = folder
-    return folders
+    return {(package, version): release(package, version, digest) for package, version, digest, _ in UPSTREAM}
+
+
+def release(package, version, digest):
+    """The folder holding one pinned release (its wheel's SHA-256 checked), installed once."""
+    folder = CACHE / "upstream" / f"{package}-{version}"
+    stamp = folder / "conformance-pin.sha256"
+    if not (stamp.is_file() and stamp.read_text() == digest):
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True)
+        pin = folder.parent / f"{package}-{version}.requirements.txt"
+        pin.write_text(f"{package}=={version} --hash=sha256:{digest}\n")
+        pip(VENV / "bin" / "python", "install", "--quiet", "--no-deps", "--require-hashes", "--only-binary", ":all:", "--target", folder, "-r", pin)
+        stamp.write_text(digest)
+    return folder
 
 
 def refresh():

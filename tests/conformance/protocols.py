@@ -1,0 +1,275 @@
+#!/usr/bin/env python3
+"""Upstream conformance of the agent-to-client protocols, AG-UI and ACP: the events of upstream's
+own examples and their seeded one-edit mutants, judged by each protocol's own SDK validators and
+by eventspec, and AG-UI's conformance streams judged by its client's own sequence checker and by
+`eventspec validate --stream`.
+
+    python3 tests/conformance/protocols.py [--mutants-per-event N] [--eventspec PATH]
+
+1. Installs the pinned SDKs: `ag-ui-protocol` and `agent-client-protocol` from PyPI (SHA-256 of
+   each wheel in PINS) into the conformance venv of run.py, and `@ag-ui/core` and
+   `@ag-ui/client` from npm (tests/conformance/npm/, exact versions and integrity in its lock
+   file) into target/conformance/npm. Both are cached.
+2. Events: AG-UI's are those of the 49 conformance streams (tests/upstream/ag-ui/streams, each
+   once); ACP's are the updates of the payload corpus (tests/fixtures/acp/v1/valid) and of
+   tests/upstream/acp/messages.jsonl. Mutants: tests/agreement/published.py's edits (a member
+   removed, a value of another JSON type, an unknown member, an unknown or empty string), every
+   one (`--mutants-per-event N` judges N of each, spread evenly).
+3. Oracles: AG-UI 1.0's zod `EventSchema.safeParse` (@ag-ui/core 1.0.0) and pydantic
+   `TypeAdapter(Event)` (ag-ui-protocol 1.0.0) against `ag-ui@v1.0`; ACP's pydantic
+   `SessionNotification` (agent-client-protocol 0.12.1) against `acp@v1`. The JSON Schema of each
+   protocol, under python-jsonschema, is the oracle of tests/conformance/published_schema.py.
+4. Every verdict that differs from eventspec's must be adjudicated: it matches one entry of
+   ADJUDICATIONS (an SDK's own choice the contract does not make, with the upstream reason), each
+   listed in docs/conformance.md ("Adjudicated differences with the protocols' SDKs"); any other
+   difference fails the run, and so does an entry that no longer matches anything.
+5. Streams: each AG-UI conformance stream through the client's pipeline (`enforceEvents`,
+   `transformChunks`, `verifyEvents`) and through `eventspec validate --family ag-ui@v1.1
+   --stream`: a stream the client fails must have a stream rule violation, and one it completes
+   none.
+"""
+
+import argparse
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "agreement"))
+from published import edits  # noqa: E402
+
+# run.py of this folder (tests/agreement has a run.py too): its venv and pinned releases.
+_spec = importlib.util.spec_from_file_location("conformance_run", HERE / "run.py")
+base = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(base)
+CACHE, DOCS, VENV, release, sha256 = base.CACHE, base.DOCS, base.VENV, base.release, base.sha256
+
+# (package, version, SHA-256 of its PyPI wheel).
+PINS = [
+    ("ag-ui-protocol", "1.0.0", "0058eaf0522201089d444e430fc35180bc8ad0222cae39e8568b313e8105d9e6"),
+    ("agent-client-protocol", "0.12.1", "aaf3cc301ed87d9e2c4ccb91adfe1cd58784355f6ce7e513f50e7ca2391862ef"),
+]
+NPM = CACHE / "npm"
+AG_UI = ROOT / "tests" / "upstream" / "ag-ui"
+
+
+def install_npm():
+    """@ag-ui/core and @ag-ui/client as pinned by the lock file, installed once per lock file."""
+    lock = HERE / "npm" / "package-lock.json"
+    stamp = NPM / "conformance-lock.sha256"
+    if not (stamp.is_file() and stamp.read_text() == sha256(lock)):
+        shutil.rmtree(NPM, ignore_errors=True)
+        NPM.mkdir(parents=True)
+        for name in ("package.json", "package-lock.json"):
+            shutil.copy(HERE / "npm" / name, NPM / name)
+        subprocess.run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"], cwd=NPM, check=True)
+        stamp.write_text(sha256(lock))
+
+
+def ag_ui_events():
+    """The events of AG-UI's conformance streams, each once, in the order of the files."""
+    events, seen = [], set()
+    for path in sorted((AG_UI / "streams").glob("*.json")):
+        for event in json.loads(path.read_text())["stream"]:
+            key = json.dumps(event, sort_keys=True)
+            if isinstance(event, dict) and key not in seen:
+                seen.add(key)
+                events.append(event)
+    return events
+
+
+def acp_updates():
+    """The updates of the payload corpus and of ACP's own messages, each once."""
+    updates, seen = [], set()
+    corpus = [json.loads(p.read_text()) for p in sorted((ROOT / "tests" / "fixtures" / "acp" / "v1" / "valid").glob("*.json"))]
+    log = [json.loads(line) for line in (ROOT / "tests" / "upstream" / "acp" / "messages.jsonl").read_text().splitlines() if line.strip()]
+    corpus += [m["params"]["update"] for m in log if m.get("method") == "session/update"]
+    for update in corpus:
+        key = json.dumps(update, sort_keys=True)
+        if key not in seen:
+            seen.add(key)
+            updates.append(update)
+    return updates
+
+
+def spread(items, limit):
+    """All of `items`, or `limit` of them spread evenly."""
+    if not limit or len(items) <= limit:
+        return items
+    return [items[i * len(items) // limit] for i in range(limit)]
+
+
+def cases(events, limit):
+    """(edit, path, payload) for each event (edit `none`) and its mutants."""
+    out = []
+    for event in events:
+        out.append(("none", (), event))
+        out.extend(spread(list(edits(event)), limit))
+    return out
+
+
+def run_lines(command, env=None):
+    result = subprocess.run(command, capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        sys.exit(f"failed: {' '.join(map(str, command))}\n{result.stderr[-3000:]}")
+    return [line for line in result.stdout.splitlines() if line.strip()]
+
+
+def eventspec_verdicts(eventspec, family, payloads, work):
+    """eventspec's errors on each payload, as (rule, keyword, instance path): none when valid."""
+    corpus = work / f"{family}.jsonl"
+    corpus.write_text("".join(json.dumps(p) + "\n" for p in payloads))
+    result = subprocess.run([str(eventspec), "validate", "--family", family, "--format", "json", "--jobs", "1", str(corpus)], capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        sys.exit(f"eventspec validate --family {family} failed: {result.stderr}")
+    errors = [[] for _ in payloads]
+    for finding in json.loads(result.stdout)["findings"]:
+        if finding["severity"] == "error":
+            errors[finding["event_index"]].append((finding["rule"], finding.get("keyword"), finding["instance_path"]))
+    return errors, corpus
+
+
+def python_verdicts(protocol, folder, corpus):
+    env = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
+    return [line == "1" for line in run_lines([str(VENV / "bin" / "python"), str(HERE / "sdk_oracle.py"), protocol, str(corpus)], env)]
+
+
+def zod_verdicts(corpus):
+    env = {**os.environ, "AGUI_MODULES": str(NPM)}
+    return [line == "1" for line in run_lines(["node", str(HERE / "ag_ui_oracle.mjs"), "events", str(corpus)], env)]
+
+
+def pointer(path):
+    return "".join(f"/{str(part).replace('~', '~0').replace('/', '~1')}" for part in path)
+
+
+# The differences between an SDK's verdict and eventspec's that are the SDK's own choice, not the
+# contract's: (id, family, SDKs, which verdict eventspec gives, whether a difference is this one,
+# why). `errors` are eventspec's (rule, keyword, path) on the payload; `edit` and `path` say how
+# the mutant was made. docs/conformance.md lists each id with its reason.
+ADJUDICATIONS = [
+    (
+        "ag-ui-unknown-members",
+        "ag-ui@v1.0",
+        {"zod (@ag-ui/core 1.0.0)", "pydantic (ag-ui-protocol 1.0.0)"},
+        False,
+        lambda edit, path, errors: edit == "unknown-member" or all(rule == "unknown-field" for rule, _, _ in errors),
+        "a member the protocol does not declare: the specification's schema closes every event "
+        "(`unevaluatedProperties: false`), zod's objects strip unknown keys and the pydantic models "
+        "allow extras (`extra=\"allow\"`), and the client strips them with a warning "
+        "(`enforceEvents`); `--tolerant` is that consumer's view",
+    ),
+    (
+        "ag-ui-null-for-absent",
+        "ag-ui@v1.0",
+        {"pydantic (ag-ui-protocol 1.0.0)"},
+        False,
+        lambda edit, path, errors: edit == "null",
+        "`null` where the specification's schema allows none (an optional member is absent or "
+        "has a value; the TypeScript encoder drops nulls, `omitOptionalNulls`), while the "
+        "pydantic models type optional members `Optional[...] = None`",
+    ),
+    (
+        "ag-ui-required-default",
+        "ag-ui@v1.0",
+        {"pydantic (ag-ui-protocol 1.0.0)"},
+        False,
+        lambda edit, path, errors: edit == "removed" and all(keyword == "required" for _, keyword, _ in errors),
+        "a required member left out that the pydantic model fills with a default "
+        "(`REASONING_MESSAGE_START.role`, whose only value is `\"reasoning\"`): the schema requires it",
+    ),
+]
+
+
+def adjudicated(family, oracle, edit, path, payload, errors, ours):
+    """The id of the adjudication a difference is, or None."""
+    for id, where, oracles, accepts, matches, _ in ADJUDICATIONS:
+        if where == family and oracle in oracles and accepts == ours and matches(edit, path, errors):
+            return id
+    return None
+
+
+def streams_agree(eventspec, work):
+    """Each AG-UI conformance stream through the client's pipeline and `validate --stream`: the
+    streams whose verdicts differ."""
+    streams = {p.stem: json.loads(p.read_text())["stream"] for p in sorted((AG_UI / "streams").glob("*.json"))}
+    (work / "streams.json").write_text(json.dumps(streams))
+    client = {}
+    for line in run_lines(["node", str(HERE / "ag_ui_oracle.mjs"), "streams", str(work / "streams.json")], {**os.environ, "AGUI_MODULES": str(NPM), "SUPPRESS_TRANSFORMATION_WARNINGS": "1"}):
+        name, verdict, *message = line.split("\t")
+        client[name] = (verdict, message[0] if message else "")
+    wrong = []
+    for name, events in streams.items():
+        path = work / f"{name}.jsonl"
+        path.write_text("".join(json.dumps(e) + "\n" for e in events))
+        result = subprocess.run([str(eventspec), "validate", "--family", "ag-ui@v1.1", "--stream", "--format", "json", str(path)], capture_output=True, text=True)
+        violations = [f for f in json.loads(result.stdout)["findings"] if f["rule"] == "sequence"]
+        verdict, message = client[name]
+        if (verdict == "ok") != (not violations):
+            wrong.append(f"{name}: the client says {verdict} {message}; eventspec finds {len(violations)} violation(s) {[v['message'] for v in violations][:2]}")
+    return len(streams), sum(v == "error" for v, _ in client.values()), wrong
+
+
+def documented():
+    """The adjudication ids docs/conformance.md lists."""
+    text = DOCS.read_text()
+    return {id for id, *_ in ADJUDICATIONS if f"`{id}`" in text}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mutants-per-event", type=int, default=0, help="0 (the default): every mutant")
+    parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
+    args = parser.parse_args()
+    base.install()
+    folders = {package: release(package, version, digest) for package, version, digest in PINS}
+    install_npm()
+    work = Path(tempfile.mkdtemp(prefix="eventspec-protocols-"))
+    protocols = [
+        ("ag-ui@v1.0", ag_ui_events(), {
+            "zod (@ag-ui/core 1.0.0)": zod_verdicts,
+            "pydantic (ag-ui-protocol 1.0.0)": lambda corpus: python_verdicts("ag-ui", folders["ag-ui-protocol"], corpus),
+        }),
+    ]
+    failures, used = [], Counter()
+    for family, events, oracles in protocols:
+        judged = cases(events, args.mutants_per_event)
+        errors, corpus = eventspec_verdicts(args.eventspec, family, [p for _, _, p in judged], work)
+        for oracle, verdicts in oracles.items():
+            differ = 0
+            for (edit, path, payload), found, sdk in zip(judged, errors, verdicts(corpus)):
+                ours = not found
+                if ours == sdk:
+                    continue
+                differ += 1
+                id = adjudicated(family, oracle, edit, path, payload, found, ours)
+                if id is None:
+                    failures.append(f"{family}: {oracle} says {'valid' if sdk else 'invalid'}, eventspec {found or 'valid'}, on {json.dumps(payload)[:300]} (edit {edit} at {pointer(path)})")
+                else:
+                    used[id] += 1
+            print(f"{family}: {len(events)} events and {len(judged) - len(events)} mutants, {differ} verdicts of {oracle} differ from eventspec's, each adjudicated")
+    for id, *_ in ADJUDICATIONS:
+        if not used[id]:
+            failures.append(f"adjudication `{id}` matched no difference: remove it (and its line in docs/conformance.md)")
+    missing = {id for id, *_ in ADJUDICATIONS} - documented()
+    if missing:
+        failures.append(f"docs/conformance.md does not list the adjudications {sorted(missing)}")
+    total, failed, wrong = streams_agree(args.eventspec, work)
+    failures += wrong
+    print("\n".join(f"  {used[id]:5}  {id}" for id, *_ in ADJUDICATIONS))
+    if failures:
+        print("\n".join(failures[:40]))
+        sys.exit(f"{len(failures)} unadjudicated difference(s) with the protocols' SDKs")
+    print(f"check passed: ag-ui@v1.0 judged by @ag-ui/core's zod and ag-ui-protocol's pydantic, every difference adjudicated ({sum(used.values())} in {len(ADJUDICATIONS)} kinds, docs/conformance.md)")
+    print(f"check passed: the {total} AG-UI conformance streams: @ag-ui/client's verifyEvents fails {failed} and completes {total - failed}, and validate --stream finds violations in exactly the ones it fails")
+
+
+if __name__ == "__main__":
+    main()
