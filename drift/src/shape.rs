@@ -115,6 +115,11 @@ fn shape_within(contract: &Contract, id: NodeId, depth: usize, inherited: &Inher
         .collect::<Vec<_>>()
         .join("\n");
     out.types = keywords.types.as_ref().map(|types| names(types));
+    // `const` and `enum` say the types too: `{"const": "X"}` accepts only a string.
+    let listed = (keywords.constant.iter()).chain(keywords.values.iter().flatten());
+    if out.types.is_none() && (keywords.constant.is_some() || keywords.values.is_some()) {
+        out.types = Some(listed.map(type_of).collect());
+    }
     out.constant = keywords.constant.clone();
     out.values = keywords.values.clone();
     out.properties = inherited.properties.clone();
@@ -286,6 +291,23 @@ fn intersection(a: &BTreeSet<&'static str>, b: &BTreeSet<&'static str>) -> BTree
         .copied()
         .filter(|t| within(a, t) && within(b, t))
         .collect()
+}
+
+/// The JSON Schema type of a value: `integer` for a number without a fractional part.
+fn type_of(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(n)
+            if n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0) =>
+        {
+            "integer"
+        }
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+    }
 }
 
 fn names(types: &[JsonType]) -> BTreeSet<&'static str> {

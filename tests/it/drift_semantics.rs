@@ -200,3 +200,77 @@ fn validate_diff_and_generate_refuse_the_same_schema_for_the_same_reason() {
         );
     }
 }
+
+/// An event closed by `unevaluatedProperties` over the fragments it composes (AG-UI's spelling)
+/// and the same event written flat and closed by `additionalProperties` (eventspec's): drift
+/// proves each accepts what the other does, both ways, while a property added to one is still a
+/// break and a fragment that applies only to some values is still not judged.
+#[test]
+fn a_closed_composition_and_its_flat_spelling_are_proven_equal() {
+    let composed = json!({
+        "$defs": {"Base": {"type": "object", "properties": {
+            "type": {"type": "string"}, "timestamp": {"type": "integer"}}, "required": ["type"]}},
+        "type": "object",
+        "allOf": [{"$ref": "#/$defs/Base"}],
+        "properties": {"type": {"const": "A"}, "id": {"type": "string"}},
+        "required": ["type", "id"],
+        "unevaluatedProperties": false
+    });
+    let flat = json!({
+        "type": "object",
+        "properties": {
+            "type": {"type": "string", "const": "A"},
+            "timestamp": {"type": "integer"},
+            "id": {"type": "string"}
+        },
+        "required": ["type", "id"],
+        "additionalProperties": false
+    });
+    for (old, new) in [(&composed, &flat), (&flat, &composed)] {
+        for mode in [Mode::Backward, Mode::Forward] {
+            let report = diff(old, new, "old", "new", mode);
+            assert_eq!(
+                breaking_rules(&report),
+                [],
+                "{mode:?}: {:#?}",
+                report.changes
+            );
+        }
+    }
+    // A member the flat spelling adds is one the composition rejects.
+    let mut wider = flat.clone();
+    wider["properties"]["extra"] = json!({"type": "string"});
+    let witness = json!({"type": "A", "id": "x", "extra": "y"});
+    assert!(!jsonschema::is_valid(&composed, &witness) && jsonschema::is_valid(&wider, &witness));
+    let report = diff(&composed, &wider, "old", "new", Mode::Forward);
+    assert!(!breaking_rules(&report).is_empty(), "{:#?}", report.changes);
+    // A fragment that applies to some values only lets the value decide what is evaluated: not
+    // proven (here `note` is evaluated when `id` is `n`).
+    let mut conditional = composed.clone();
+    conditional["if"] = json!({"properties": {"id": {"const": "n"}}});
+    conditional["then"] = json!({"properties": {"note": {"type": "string"}}});
+    let report = diff(&flat, &conditional, "old", "new", Mode::Forward);
+    assert_eq!(
+        breaking_rules(&report),
+        [Rule::Unproven],
+        "{:#?}",
+        report.changes
+    );
+}
+
+/// `{"const": "A"}` accepts only the string `"A"`: written with or without `"type": "string"`,
+/// its type is the same.
+#[test]
+fn a_constant_says_its_type() {
+    let bare =
+        json!({"type": "object", "properties": {"kind": {"const": "A"}, "n": {"enum": [1, 2]}}});
+    let typed = json!({"type": "object", "properties": {
+        "kind": {"type": "string", "const": "A"}, "n": {"type": "integer", "enum": [1, 2]}}});
+    for (old, new) in [(&bare, &typed), (&typed, &bare)] {
+        let report = diff(old, new, "old", "new", Mode::Full);
+        let facts: Vec<_> = (report.changes.iter())
+            .filter(|c| c.verdict != eventspec_drift::Verdict::Info)
+            .collect();
+        assert!(facts.is_empty(), "{facts:#?}");
+    }
+}

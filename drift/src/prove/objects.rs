@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use eventspec_schema::model::{Bound, Keywords, NodeId, Schema};
+use eventspec_schema::model::{Bound, Contract, Keywords, NodeId, Reference, Schema};
 use serde_json::Value;
 
 use super::{
@@ -93,30 +93,47 @@ impl Prover<'_> {
         self.child(from, values, wanted)
     }
 
-    /// `additionalProperties` of `b` (or its `unevaluatedProperties` where nothing else
-    /// evaluates properties): the values of the properties it neither lists nor matches.
+    /// `additionalProperties` of `b` (or its `unevaluatedProperties`, where nothing else
+    /// evaluates properties or only subschemas that always apply do): the values of the
+    /// properties it neither lists nor matches.
     fn beyond(&mut self, from: usize, a: &Conj, b: NodeId, keywords: &Keywords) -> Proof {
         let contract = self.contract(from);
-        let wanted = match (
+        let own = || {
+            let listed = keywords.properties.iter().map(|(n, _)| n.clone()).collect();
+            let patterns = keywords
+                .pattern_properties
+                .iter()
+                .map(|(p, _)| p.clone())
+                .collect();
+            (listed, patterns)
+        };
+        let (wanted, (listed, patterns)) = match (
             keywords.additional_properties,
             keywords.unevaluated_properties,
         ) {
-            (Some(wanted), _) => wanted,
-            (None, Some(wanted)) if !evaluates_in_place(keywords) => wanted,
+            (Some(wanted), _) => (wanted, own()),
+            (None, Some(wanted)) if !evaluates_in_place(keywords) => (wanted, own()),
             (None, Some(wanted)) => {
                 if matches!(self.contract(1 - from).node(wanted).schema, Schema::Always) {
                     return Ok(());
                 }
-                return self.fail(
-                    from,
-                    b,
-                    "`unevaluatedProperties` is not judged beside subschemas applied in place",
-                );
+                match evaluated_always(self.contract(1 - from), keywords) {
+                    Some(evaluated) => (wanted, evaluated),
+                    None => {
+                        return self.fail(
+                            from,
+                            b,
+                            "`unevaluatedProperties` is not judged beside subschemas applied in \
+                             place that apply only to some values (`anyOf`, `oneOf`, `if`, \
+                             dependent schemas) or close their own properties",
+                        );
+                    }
+                }
             }
             (None, None) => return Ok(()),
         };
-        let listed: BTreeSet<&String> = keywords.properties.iter().map(|(n, _)| n).collect();
-        let patterns: Vec<&String> = keywords.pattern_properties.iter().map(|(p, _)| p).collect();
+        let listed: BTreeSet<&String> = listed.iter().collect();
+        let patterns: Vec<&String> = patterns.iter().collect();
         for name in a.declared(contract) {
             if listed.contains(&name) {
                 continue;
@@ -131,8 +148,26 @@ impl Prover<'_> {
                 None => return self.fail(from, b, "a pattern here does not compile"),
             }
         }
-        // Names `a` does not declare. Parts whose patterns `b` has too: what they say beyond
-        // them applies together.
+        // Names `a` does not declare. A part closed by `unevaluatedProperties` over subschemas
+        // that always apply, all of whose names `a` declares: what it says beyond them holds
+        // for every other name.
+        let declared = a.declared(contract);
+        let closed_over: Vec<NodeId> = a
+            .keywords(contract)
+            .filter(|k| k.additional_properties.is_none() && evaluates_in_place(k))
+            .filter_map(|k| {
+                let (names, patterns) = evaluated_always(contract, k)?;
+                (patterns.is_empty() && names.is_subset(&declared))
+                    .then_some(k.unevaluated_properties?)
+            })
+            .collect();
+        for beyond in closed_over {
+            let value = self.conj_of(from, &[beyond]);
+            if self.child(from, value, wanted).is_ok() {
+                return Ok(());
+            }
+        }
+        // Parts whose patterns `b` has too: what they say beyond them applies together.
         let shared: Vec<NodeId> = a
             .keywords(contract)
             .filter(|k| {
@@ -259,4 +294,52 @@ impl Prover<'_> {
             "`propertyNames` is not proven to accept every property name",
         )
     }
+}
+
+/// The property names and patterns evaluated beside `keywords` by subschemas that always apply
+/// (`$ref` and `allOf`, and theirs in turn): what `unevaluatedProperties` of `keywords` leaves
+/// out, with its own. `None` where a subschema applies only to some values (`anyOf`, `oneOf`,
+/// `if`, dependent schemas, what the model does not read) or decides its own properties beyond
+/// its list (`additionalProperties`, `unevaluatedProperties`), so what is evaluated depends on
+/// the value: AG-UI's events, closed over the base fragments they compose, are the first case.
+fn evaluated_always(
+    contract: &Contract,
+    keywords: &Keywords,
+) -> Option<(BTreeSet<String>, Vec<String>)> {
+    let (mut listed, mut patterns) = (BTreeSet::new(), Vec::new());
+    let (mut pending, mut seen) = (vec![keywords], BTreeSet::new());
+    while let Some(part) = pending.pop() {
+        let conditional = !part.any_of.is_empty()
+            || !part.one_of.is_empty()
+            || part.if_.is_some()
+            || !part.dependent_schemas.is_empty()
+            || !part.unmodelled.is_empty();
+        if conditional {
+            return None;
+        }
+        listed.extend(part.properties.iter().map(|(name, _)| name.clone()));
+        patterns.extend(part.pattern_properties.iter().map(|(p, _)| p.clone()));
+        let reference = match &part.reference {
+            Some(Reference::Local(id)) => Some(*id),
+            Some(Reference::Unresolved(_)) => return None,
+            None => None,
+        };
+        for id in part.all_of.iter().copied().chain(reference) {
+            if !seen.insert(id) {
+                continue;
+            }
+            match &contract.node(id).schema {
+                Schema::Keywords(inner) => {
+                    if inner.additional_properties.is_some()
+                        || inner.unevaluated_properties.is_some()
+                    {
+                        return None;
+                    }
+                    pending.push(inner);
+                }
+                Schema::Always | Schema::Never => {}
+            }
+        }
+    }
+    Some((listed, patterns))
 }
