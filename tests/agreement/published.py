@@ -10,9 +10,9 @@ pydantic each give the verdict python-jsonschema (the outside oracle) gives.
 
 ACP's messages are JSON-RPC messages of a prompt turn written after the protocol's documented
 shapes; AG-UI's are the events of the specification's own conformance streams. The mutants are
-made here, deterministically: every member of every message removed, its value replaced by a
-value of each other JSON type, an unknown member added to every object, and every string
-replaced by an unknown value (`_x`, which open enums admit) and an empty one. Every verdict
+made deterministically (`mutation.py`): every member of every message removed, its value
+replaced by a value of each other JSON type, an unknown member added to every object, and every
+string replaced by an unknown value (`_x`, which open enums admit) and an empty one. Every verdict
 comes from python-jsonschema, never from this file.
 """
 
@@ -27,6 +27,8 @@ ROOT = HERE.parent.parent
 UPSTREAM = ROOT / "tests" / "upstream"
 sys.path.insert(0, str(HERE))
 from flavours import Tools, disagreements, judge  # noqa: E402
+from mutation import mutants  # noqa: E402
+
 
 def acp_messages(folder):
     return [json.loads(line) for line in (folder / "messages.jsonl").read_text().splitlines() if line.strip()]
@@ -49,57 +51,6 @@ PROTOCOLS = [
     ("acp", ["schema.v1.json", "schema.unstable.v1.json"], acp_messages, "agent_client_protocol", "AgentClientProtocol"),
     ("ag-ui", ["schema.1.1.json"], ag_ui_events, "agui_protocol", "AGUIProtocol"),
 ]
-OTHERS = [None, True, 7, 2.5, "s", [], {}]
-
-
-def nodes(value, path=()):
-    """Every (path, value) of a JSON value, the root first."""
-    yield path, value
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from nodes(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from nodes(item, (*path, index))
-
-
-def replaced(value, path, new):
-    """`value` with the member at `path` replaced by `new`, or removed when `new` is `REMOVE`."""
-    if not path:
-        return new
-    head, rest = path[0], path[1:]
-    if isinstance(value, dict):
-        out = {k: v for k, v in value.items() if not (k == head and not rest and new is REMOVE)}
-        if head in out:
-            out[head] = replaced(value[head], rest, new)
-        return out
-    out = list(value)
-    if not rest and new is REMOVE:
-        del out[head]
-    else:
-        out[head] = replaced(value[head], rest, new)
-    return out
-
-
-REMOVE = object()
-
-
-def mutants(message):
-    """The mutants of one message, each once."""
-    seen = {json.dumps(message, sort_keys=True)}
-    for path, value in nodes(message):
-        changes = [REMOVE] if path else []
-        changes += [other for other in OTHERS if type(other) is not type(value)]
-        if isinstance(value, dict):
-            changes.append({**value, "unexpectedMember": 1})
-        if isinstance(value, str):
-            changes += ["_x", ""]
-        for change in changes:
-            mutant = replaced(message, path, change)
-            key = json.dumps(mutant, sort_keys=True)
-            if key not in seen:
-                seen.add(key)
-                yield mutant
 
 
 def main():
