@@ -59,8 +59,8 @@ pub enum ToolCallStatus {
 acp_object! {
     /// Standard content block (text, images, resources).
     pub struct Content {
-        /// The actual content block. (Boxed: a content block is several times the size of the
-        /// other tool call contents.)
+        /// The actual content block.
+        // Boxed: a content block is several times the size of the other tool call contents.
         pub content: Box<ContentBlock>,
     }
 }
