@@ -10,9 +10,9 @@ pydantic each give the verdict python-jsonschema (the outside oracle) gives.
 
 ACP's messages are JSON-RPC messages of a prompt turn written after the protocol's documented
 shapes; AG-UI's are the events of the specification's own conformance streams. The mutants are
-made here, deterministically: every member of every message removed, its value replaced by a
-value of each other JSON type, an unknown member added to every object, and every string
-replaced by an unknown value (`_x`, which open enums admit) and an empty one. Every verdict
+made deterministically (`mutation.py`): every member of every message removed, its value
+replaced by a value of each other JSON type, an unknown member added to every object, and every
+string replaced by an unknown value (`_x`, which open enums admit) and an empty one. Every verdict
 comes from python-jsonschema, never from this file.
 
 The test command judges 12 mutants of each message, spread evenly over its list of mutants (so
@@ -33,6 +33,8 @@ ROOT = HERE.parent.parent
 UPSTREAM = ROOT / "tests" / "upstream"
 sys.path.insert(0, str(HERE))
 from flavours import Tools, disagreements, judge  # noqa: E402
+from mutation import mutants  # noqa: E402
+
 
 def acp_messages(folder):
     return [json.loads(line) for line in (folder / "messages.jsonl").read_text().splitlines() if line.strip()]
@@ -55,82 +57,6 @@ PROTOCOLS = [
     ("acp", ["schema.v1.json", "schema.unstable.v1.json"], acp_messages, "agent_client_protocol", "AgentClientProtocol"),
     ("ag-ui", ["schema.1.1.json"], ag_ui_events, "agui_protocol", "AGUIProtocol"),
 ]
-OTHERS = [None, True, 7, 2.5, "s", [], {}]
-
-
-def nodes(value, path=()):
-    """Every (path, value) of a JSON value, the root first."""
-    yield path, value
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from nodes(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from nodes(item, (*path, index))
-
-
-def replaced(value, path, new):
-    """`value` with the member at `path` replaced by `new`, or removed when `new` is `REMOVE`."""
-    if not path:
-        return new
-    head, rest = path[0], path[1:]
-    if isinstance(value, dict):
-        out = {k: v for k, v in value.items() if not (k == head and not rest and new is REMOVE)}
-        if head in out:
-            out[head] = replaced(value[head], rest, new)
-        return out
-    out = list(value)
-    if not rest and new is REMOVE:
-        del out[head]
-    else:
-        out[head] = replaced(value[head], rest, new)
-    return out
-
-
-REMOVE = object()
-
-
-def mutants(message, limit=0):
-    """The mutants of one message, each once: all of them, or `limit` spread evenly over them."""
-    every = list(each_mutant(message))
-    if not limit or len(every) <= limit:
-        return every
-    return [every[i * len(every) // limit] for i in range(limit)]
-
-
-def each_mutant(message):
-    """Every mutant of one message, each once."""
-    return (mutant for _, _, mutant in edits(message))
-
-
-def edits(message):
-    """Every one-edit mutant of one message, each once, with what the edit was and where: `removed`,
-    `null`, `boolean`, `integer`, `number`, `string`, `array` or `object` (the value replaced by one
-    of that JSON type), `unknown-member`, `unknown-string` or `empty-string`."""
-    seen = {json.dumps(message, sort_keys=True)}
-    for path, value in nodes(message):
-        changes = [("removed", REMOVE)] if path else []
-        changes += [(json_type(other), other) for other in OTHERS if type(other) is not type(value)]
-        if isinstance(value, dict):
-            changes.append(("unknown-member", {**value, "unexpectedMember": 1}))
-        if isinstance(value, str):
-            changes += [("unknown-string", "_x"), ("empty-string", "")]
-        for kind, change in changes:
-            mutant = replaced(message, path, change)
-            key = json.dumps(mutant, sort_keys=True)
-            if key not in seen:
-                seen.add(key)
-                yield kind, path, mutant
-
-
-def json_type(value):
-    """The JSON type of a Python value read from JSON."""
-    if value is None:
-        return "null"
-    for kind, types in (("boolean", bool), ("integer", int), ("number", float), ("string", str), ("array", list)):
-        if isinstance(value, types):
-            return kind
-    return "object"
 
 
 def main():

@@ -43,7 +43,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "agreement"))
-from published import edits  # noqa: E402
+from mutation import edits  # noqa: E402
 
 # run.py of this folder (tests/agreement has a run.py too): its venv and pinned releases.
 _spec = importlib.util.spec_from_file_location("conformance_run", HERE / "run.py")

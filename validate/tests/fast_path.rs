@@ -113,13 +113,33 @@ fn every_family_has_a_fast_path_that_accepts_its_valid_fixtures() {
 
 /// Whether `event` is of a type whose schema has a keyword the fast path does not check (so it
 /// always takes the general path): niceeval v2's `message` and `operation.finished`, which
-/// hold a `oneOf` beside their properties, and `operation.started`, whose command is one.
+/// hold a `oneOf` beside their properties, and `operation.started`, whose command is one; and
+/// acp v1's types that reach an `anyOf` whose members overlap: an open string enum (known
+/// values or any string: a notice's severity, a compaction's status, a configuration option's
+/// category), a configuration option's flat or grouped choices, and an embedded resource's text
+/// or binary contents (open objects), which any content block may be.
 fn fallback_type(name: &str, event: &Value) -> bool {
-    name == "niceeval@v2"
-        && matches!(
+    match name {
+        "niceeval@v2" => matches!(
             event.get("type").and_then(Value::as_str),
             Some("message" | "operation.started" | "operation.finished")
-        )
+        ),
+        "acp@v1" => matches!(
+            event.get("sessionUpdate").and_then(Value::as_str),
+            Some(
+                "user_message_chunk"
+                    | "agent_message_chunk"
+                    | "agent_thought_chunk"
+                    | "tool_call"
+                    | "tool_call_update"
+                    | "config_option_update"
+                    | "notice"
+                    | "compaction_update"
+                    | "compaction_summary_chunk"
+            )
+        ),
+        _ => false,
+    }
 }
 
 /// Values a mutant puts in place of another.
