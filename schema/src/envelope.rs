@@ -16,6 +16,11 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Envelope {
+    /// The JSON pointer of a member every message of the capture's protocol has (`/jsonrpc`):
+    /// a record without it is an event as it is, so that events already taken out of their
+    /// messages are read too. Absent: every record is a message.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<Cow<'static, str>>,
     /// The JSON pointer of the message field that marks an envelope: `/method`.
     pub field: Cow<'static, str>,
     /// The value of that field on an envelope: `session/update`. A message with another value,
@@ -29,9 +34,11 @@ pub struct Envelope {
     pub scope: Option<Cow<'static, str>>,
 }
 
-/// What one message of a capture is, read through an [`Envelope`].
+/// What one record of a capture is, read through an [`Envelope`].
 #[derive(Debug, Clone, PartialEq)]
 pub enum Opened {
+    /// Not a message of the capture's protocol: an event as it is.
+    Bare(serde_json::Value),
     /// An envelope: its event, and its scope's value when the envelope declares one and the
     /// message has it.
     Event {
@@ -76,6 +83,11 @@ impl Envelope {
 
     /// Opens `message`: its event, or why it has none.
     pub fn open(&self, mut message: serde_json::Value) -> Opened {
+        if let Some(marker) = &self.message
+            && message.pointer(marker).is_none()
+        {
+            return Opened::Bare(message);
+        }
         if message.pointer(&self.field).and_then(|v| v.as_str()) != Some(&*self.value) {
             return Opened::PassedBy;
         }
@@ -106,6 +118,7 @@ mod tests {
 
     fn acp() -> Envelope {
         Envelope {
+            message: Some("/jsonrpc".into()),
             field: "/method".into(),
             value: "session/update".into(),
             event: "/params/update".into(),
@@ -150,12 +163,19 @@ mod tests {
             json!({"jsonrpc": "2.0", "id": 1, "result": {"stopReason": "end_turn"}}),
             json!({"jsonrpc": "2.0", "method": "session/cancel", "params": {}}),
             json!([1, 2]),
-            json!({"method": 7}),
+            json!({"jsonrpc": "2.0", "method": 7}),
         ] {
             assert_eq!(acp().open(other), Opened::PassedBy);
         }
-        let Opened::Empty(message) = acp().open(json!({"method": "session/update", "params": {}}))
-        else {
+        // Without `jsonrpc`, a record is no message: an event as it is, checked as one.
+        for bare in [
+            json!({"sessionUpdate": "plan"}),
+            json!({"method": "session/update"}),
+        ] {
+            assert_eq!(acp().open(bare.clone()), Opened::Bare(bare));
+        }
+        let empty = json!({"jsonrpc": "2.0", "method": "session/update", "params": {}});
+        let Opened::Empty(message) = acp().open(empty) else {
             panic!("an envelope without its event")
         };
         assert!(message.contains("`/params/update`"), "{message}");

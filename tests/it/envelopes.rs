@@ -36,7 +36,7 @@ fn a_log_is_checked_as_recorded_with_each_session_its_own_stream() {
 }
 
 #[test]
-fn findings_point_at_the_line_and_at_the_event_in_its_message() {
+fn findings_point_at_the_line_of_the_message_and_the_path_in_its_event() {
     let (code, report) = report("broken.jsonl");
     assert_eq!(code, Some(1));
     let found: Vec<(u64, &str, &str)> = (report["findings"].as_array().expect("findings"))
@@ -53,12 +53,12 @@ fn findings_point_at_the_line_and_at_the_event_in_its_message() {
         found,
         [
             // Line 3's outcome is no outcome, and its call (session b) was never started there.
-            (3, "schema", "/params/event/outcome"),
-            (3, "sequence", "/params/event/call_id"),
+            (3, "schema", "/outcome"),
+            (3, "sequence", "/call_id"),
             // Line 4 is a `tool/event` without its event.
             (4, "schema", "/params/event"),
             // Session a's call, started on line 2, never ends in session a.
-            (2, "sequence", "/params/event/call_id"),
+            (2, "sequence", "/call_id"),
         ]
     );
     assert_eq!(report["summary"]["events"], 3);
@@ -107,4 +107,74 @@ fn an_envelope_that_is_none_is_refused_with_what_is_wrong() {
             .code(2)
             .stderr(contains(says));
     }
+}
+
+/// ACP's updates as its agents send them: a JSON-RPC log of a prompt turn (`initialize`,
+/// `session/new`, `session/prompt`, the `session/update` notifications, a permission request
+/// and the prompt's response), checked as recorded against `acp@v1` and its stream rules.
+#[test]
+fn an_acp_session_log_validates_as_recorded() {
+    let output = eventspec()
+        .args([
+            "validate", "--family", "acp", "--stream", "--format", "json",
+        ])
+        .arg("examples/acp-session.jsonl")
+        .output()
+        .expect("run");
+    let report: Value = serde_json::from_slice(&output.stdout).expect("report");
+    assert_eq!(output.status.code(), Some(0), "{report:#}");
+    assert_eq!(report["summary"]["events"], 8);
+    assert_eq!(report["summary"]["passed"], 8);
+
+    // The log broken twice: the first update of `call_001` moved before the call itself, and a
+    // status no tool call has.
+    let lines: Vec<String> = fs::read_to_string(root().join("examples/acp-session.jsonl"))
+        .expect("log")
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    let at = |needle: &str| lines.iter().position(|l| l.contains(needle)).expect(needle);
+    let (call, update) = (at("\"tool_call\""), at("\"in_progress\""));
+    let mut broken = lines.clone();
+    let moved = broken.remove(update);
+    broken.insert(call, moved);
+    let done = at("\"completed\", \"content\"");
+    broken[done] = broken[done].replace("\"completed\"", "\"cancelled\"");
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("broken.jsonl");
+    fs::write(&path, broken.join("\n")).expect("write");
+    let output = eventspec()
+        .args([
+            "validate", "--family", "acp", "--stream", "--format", "json",
+        ])
+        .arg(&path)
+        .output()
+        .expect("run");
+    assert_eq!(output.status.code(), Some(1));
+    let report: Value = serde_json::from_slice(&output.stdout).expect("report");
+    let found: Vec<(u64, &str, &str)> = (report["findings"].as_array().expect("findings"))
+        .iter()
+        .map(|f| {
+            let line = f["line"].as_u64().expect("line");
+            (
+                line,
+                f["rule"].as_str().expect("rule"),
+                f["instance_path"].as_str().expect("path"),
+            )
+        })
+        .collect();
+    // Lines are 1-based: the update now on the call's line, the call one below it.
+    let (update_line, call_line) = (call as u64 + 1, call as u64 + 2);
+    assert!(
+        found.contains(&(call_line, "sequence", "/toolCallId")),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&(done as u64 + 1, "schema", "/status")),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().all(|(line, ..)| *line >= update_line),
+        "{found:?}"
+    );
 }

@@ -128,15 +128,6 @@ impl Finding {
     }
 }
 
-/// `findings` placed in their messages: each path at a field of an event prefixed by `prefix`,
-/// where the event is in its envelope (`/params/update`), as the checks place theirs.
-pub fn placed(mut findings: Vec<Finding>, prefix: &str) -> Vec<Finding> {
-    for finding in findings.iter_mut().filter(|f| !f.instance_path.is_empty()) {
-        finding.instance_path.insert_str(0, prefix);
-    }
-    findings
-}
-
 /// The totals of a validation run.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Summary {

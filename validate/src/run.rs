@@ -285,7 +285,6 @@ impl<'a> Validator<'a> {
             sink,
             max_invalid: options.max_invalid,
             already_invalid,
-            prefix: (self.contract.envelope()).map_or("", |e| &e.event),
         };
         // A read error ends the input; what was checked before it still counts.
         match self.read(&how, file, input, format, &mut |checked| {

@@ -6,7 +6,6 @@ use std::sync::{LazyLock, Mutex};
 use eventspec_schema::{envelope::Opened, rules::StreamRule};
 use eventspec_validate::{
     Contract, Finding, Mode,
-    finding::placed,
     stream::{Reads, StreamChecker as Checker},
 };
 use pyo3::{prelude::*, types::PyList};
@@ -114,6 +113,7 @@ impl StreamChecker {
                 None => Some((value, None)),
                 Some(envelope) => match envelope.open(value) {
                     Opened::Event { event, scope } => Some((event, scope)),
+                    Opened::Bare(event) => Some((event, None)),
                     Opened::PassedBy => return Ok(PyList::empty(event.py())),
                     Opened::Empty(_) => None,
                 },
@@ -132,7 +132,7 @@ impl StreamChecker {
             }
             None => Vec::new(),
         };
-        findings(event.py(), &placed(found, self.prefix()))
+        findings(event.py(), &found)
     }
 
     /// The violations only the end of the stream reveals: pairs never closed, a missing
@@ -147,13 +147,6 @@ impl StreamChecker {
         let found: Vec<Finding> = checking.with_dependent_mut(|_, checker| {
             std::mem::replace(checker, Checker::new(source, &[], &NOTHING)).finish()
         });
-        findings(py, &placed(found, self.prefix()))
-    }
-}
-
-impl StreamChecker {
-    /// Where events are in their messages, when they arrive in envelopes; else empty.
-    fn prefix(&self) -> &str {
-        (self.contract.envelope()).map_or("", |e| &e.event)
+        findings(py, &found)
     }
 }

@@ -209,7 +209,9 @@ pub static FAMILY: Family = Family {
     tag: Some("sessionUpdate"),
     // An update is the `params.update` of a `session/update` notification, scoped by its
     // session; a recorded JSON-RPC log holds requests, responses and other notifications too.
+    // A record without `jsonrpc` is an update already taken out of its notification.
     envelope: Some(Envelope {
+        message: Some(Cow::Borrowed("/jsonrpc")),
         field: Cow::Borrowed("/method"),
         value: Cow::Borrowed("session/update"),
         event: Cow::Borrowed("/params/update"),

@@ -40,8 +40,9 @@ impl<'c> Check<'c> {
     }
 
     /// One message of `file`: an event, or, where the contract's events arrive in envelopes,
-    /// the event its envelope holds (its findings at their place in the message, its stream
-    /// rules in its envelope's scope) or a message that passes by.
+    /// the event its envelope holds (its stream rules in its envelope's scope) or a message that
+    /// passes by. Findings name the message's line and the path in the event, as for an event
+    /// read as it is.
     pub(super) fn message(&self, file: &str, record: Record) -> Checked {
         let Some(envelope) = self.contract.envelope() else {
             return self.event(file, &record);
@@ -51,6 +52,13 @@ impl<'c> Check<'c> {
             return self.event(file, &Record { line, payload });
         };
         match envelope.open(message) {
+            Opened::Bare(event) => self.event(
+                file,
+                &Record {
+                    line,
+                    payload: Ok(event),
+                },
+            ),
             Opened::PassedBy => Checked {
                 passed: true,
                 ..Checked::empty(line)
@@ -70,9 +78,6 @@ impl<'c> Check<'c> {
                         payload: Ok(event),
                     },
                 );
-                for finding in &mut checked.findings {
-                    finding.instance_path.insert_str(0, &envelope.event);
-                }
                 checked.observed = checked.observed.map(|o| o.scoped(scope));
                 checked
             }

@@ -3,7 +3,7 @@
 
 use super::{Checked, Counts};
 use crate::{
-    finding::{self, Finding, Rule, Severity},
+    finding::{Finding, Rule, Severity},
     stream::StreamChecker,
 };
 
@@ -17,9 +17,6 @@ pub(super) struct Ordered<'s> {
     /// Stop after this many invalid events, counting `already_invalid` of earlier inputs.
     pub(super) max_invalid: Option<usize>,
     pub(super) already_invalid: usize,
-    /// Where events are in their messages (an envelope's event pointer), to place the stream
-    /// rules' findings in the message as the checks' are; empty when events are not wrapped.
-    pub(super) prefix: &'s str,
 }
 
 impl Ordered<'_> {
@@ -45,8 +42,7 @@ impl Ordered<'_> {
         }
         if let (Some(stream), Some(observed)) = (&mut self.stream, &observed) {
             let index = counts.events;
-            let found = stream.observe(index, line, observed, event_type.as_deref());
-            findings.extend(finding::placed(found, self.prefix));
+            findings.extend(stream.observe(index, line, observed, event_type.as_deref()));
         }
         counts.count(findings.as_mut_slice(), event_type);
         findings.into_iter().for_each(&mut *self.sink);
@@ -63,11 +59,10 @@ impl Ordered<'_> {
             mut counts,
             stream,
             sink,
-            prefix,
             ..
         } = self;
         if let Some(stream) = stream {
-            let unclosed = finding::placed(stream.finish(), prefix);
+            let unclosed = stream.finish();
             counts.violations += unclosed.len();
             unclosed.into_iter().for_each(&mut *sink);
         }
