@@ -5,6 +5,8 @@
  * `agentao.host`, `agentaoHostV1` its version `v1`, and so on.
  * @module
  */
+export * as acp from "./acp/v1.js";
+export * as acpV1 from "./acp/v1.js";
 export * as agentabi from "./agentabi/v2.js";
 export * as agentabiV1 from "./agentabi/v1.js";
 export * as agentabiV2 from "./agentabi/v2.js";

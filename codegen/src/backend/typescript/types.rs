@@ -186,16 +186,45 @@ pub(crate) fn ts_type(ty: &Type) -> TsType {
         },
         Type::Tuple(items, rest) => ts_type(&Type::Array(Box::new(Type::any_item(items, rest)))),
         Type::Map(value) => TsType::Map(Box::new(ts_type(value))),
-        Type::Union(types) => TsType::Union(
-            (types.iter().map(ts_type))
+        Type::Union(types) => {
+            let members: Vec<TsType> = (types.iter().map(ts_type))
                 .flat_map(|member| match member {
                     TsType::Union(members) => members,
                     other => vec![other],
                 })
-                .collect(),
-        ),
+                .collect();
+            TsType::Union(open_literals(members))
+        }
         Type::Checked(ty, _) => ts_type(ty),
     }
+}
+
+/// An open enumeration's members: beside literals of its own type, `string` (or `number`)
+/// would absorb them, and editors would offer no value; `string & {}` is every string as well,
+/// but keeps the literals apart (typescript-eslint's `no-redundant-type-constituents` reports
+/// the first spelling, and `no-empty-object-type` leaves `{}` in an intersection alone).
+fn open_literals(members: Vec<TsType>) -> Vec<TsType> {
+    let has_literal = |numeric: bool| {
+        members.iter().any(|m| match m {
+            TsType::Atom(text) if numeric => {
+                text.starts_with(|c: char| c.is_ascii_digit() || c == '-')
+            }
+            TsType::Atom(text) => text.starts_with('"'),
+            _ => false,
+        })
+    };
+    let (strings, numbers) = (has_literal(false), has_literal(true));
+    (members.into_iter())
+        .map(|member| match member {
+            TsType::Atom(text) if text == "string" && strings => {
+                TsType::Atom("(string & {})".to_owned())
+            }
+            TsType::Atom(text) if text == "number" && numbers => {
+                TsType::Atom("(number & {})".to_owned())
+            }
+            other => other,
+        })
+        .collect()
 }
 
 /// A property key: bare when it is an identifier, quoted otherwise.
