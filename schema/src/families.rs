@@ -1,5 +1,6 @@
 //! The event families, one module each; a module per version inside where a family has several.
 
+pub mod ag_ui;
 pub mod agentabi;
 pub mod agentao_host;
 pub mod agentao_stream;

@@ -135,13 +135,14 @@ impl Version {
     }
 }
 
-static FAMILIES: [&Family; 6] = [
+static FAMILIES: [&Family; 7] = [
     &families::agentao_host::FAMILY,
     &families::agentao_stream::FAMILY,
     &families::agentao_transport::FAMILY,
     &families::we0::FAMILY,
     &families::niceeval::FAMILY,
     &families::agentabi::FAMILY,
+    &families::ag_ui::FAMILY,
 ];
 
 /// Every family, in a fixed order.
