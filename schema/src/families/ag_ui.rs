@@ -200,7 +200,7 @@ fn rules() -> Vec<StreamRule> {
         rule(
             "text-message-closed",
             "a TEXT_MESSAGE_START is ended by one TEXT_MESSAGE_END with its messageId, not started again while open, with its TEXT_MESSAGE_CONTENT only in between, and ended before RUN_FINISHED; a new run starts afresh",
-            "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L380-450, L960, L266-269): \"A text message with ID '<id>' is already in progress\", \"No active text message found with ID '<id>'\" (for TEXT_MESSAGE_CONTENT and TEXT_MESSAGE_END), \"Cannot send 'RUN_FINISHED' while text messages are still active\"; RUN_STARTED after a terminal event resets the run state (resetRunState)",
+            "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L380-450, L965, L266-269): \"A text message with ID '<id>' is already in progress\", \"No active text message found with ID '<id>'\" (for TEXT_MESSAGE_CONTENT and TEXT_MESSAGE_END), \"Cannot send 'RUN_FINISHED' while text messages are still active\"; RUN_STARTED after a terminal event resets the run state (resetRunState)",
             Requirement::Bracketing {
                 start: on("TEXT_MESSAGE_START"),
                 delta: on("TEXT_MESSAGE_CONTENT"),
@@ -213,7 +213,7 @@ fn rules() -> Vec<StreamRule> {
         rule(
             "tool-call-closed",
             "a TOOL_CALL_START is ended by one TOOL_CALL_END with its toolCallId, not started again while open, with its TOOL_CALL_ARGS only in between, and ended before RUN_FINISHED; a new run starts afresh",
-            "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L459-571, L992, L266-269): \"A tool call with ID '<id>' is already in progress\", \"No active tool call found with ID '<id>'\" (for TOOL_CALL_ARGS and TOOL_CALL_END), \"Cannot send 'RUN_FINISHED' while tool calls are still active\"; RUN_STARTED after a terminal event resets the run state (resetRunState)",
+            "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L459-571, L997, L266-269): \"A tool call with ID '<id>' is already in progress\", \"No active tool call found with ID '<id>'\" (for TOOL_CALL_ARGS and TOOL_CALL_END), \"Cannot send 'RUN_FINISHED' while tool calls are still active\"; RUN_STARTED after a terminal event resets the run state (resetRunState)",
             Requirement::Bracketing {
                 start: on("TOOL_CALL_START"),
                 delta: on("TOOL_CALL_ARGS"),
@@ -226,7 +226,7 @@ fn rules() -> Vec<StreamRule> {
         rule(
             "reasoning-message-closed",
             "a REASONING_MESSAGE_START is ended by one REASONING_MESSAGE_END with its messageId, not started again while open, with its REASONING_MESSAGE_CONTENT only in between, and ended before RUN_FINISHED; a new run starts afresh",
-            "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L699-753, L971, L266-269): \"A reasoning message with ID '<id>' is already in progress\", \"No active reasoning message found with ID '<id>'\" (for REASONING_MESSAGE_CONTENT and REASONING_MESSAGE_END), \"Cannot send 'RUN_FINISHED' while reasoning messages are still active\"; RUN_STARTED after a terminal event resets the run state (resetRunState)",
+            "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L699-753, L976, L266-269): \"A reasoning message with ID '<id>' is already in progress\", \"No active reasoning message found with ID '<id>'\" (for REASONING_MESSAGE_CONTENT and REASONING_MESSAGE_END), \"Cannot send 'RUN_FINISHED' while reasoning messages are still active\"; RUN_STARTED after a terminal event resets the run state (resetRunState)",
             Requirement::Bracketing {
                 start: on("REASONING_MESSAGE_START"),
                 delta: on("REASONING_MESSAGE_CONTENT"),
@@ -239,7 +239,7 @@ fn rules() -> Vec<StreamRule> {
         rule(
             "reasoning-span-closed",
             "a REASONING_START is ended by one REASONING_END with its messageId, not started again while open, and ended before RUN_FINISHED; a new run starts afresh",
-            "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L699-753, L981): \"A reasoning span with ID '<id>' is already in progress\", \"No active reasoning span found with ID '<id>'\", \"Cannot send 'RUN_FINISHED' while reasoning spans are still active\"; reasoning spans and reasoning messages are tracked apart (activeReasoningSpans, activeReasoningMessages)",
+            "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L699-753, L986, L266-269): \"A reasoning span with ID '<id>' is already in progress\", \"No active reasoning span found with ID '<id>'\", \"Cannot send 'RUN_FINISHED' while reasoning spans are still active\"; reasoning spans and reasoning messages are tracked apart (activeReasoningSpans, activeReasoningMessages)",
             Requirement::Pairing {
                 open: on("REASONING_START"),
                 close: vec![on("REASONING_END")],
@@ -253,7 +253,7 @@ fn rules() -> Vec<StreamRule> {
         rule(
             "step-closed",
             "a STEP_STARTED is ended by one STEP_FINISHED with its stepName, within the subagent that started it (none: the parent agent), not started again while active, and finished before RUN_FINISHED; a new run starts afresh",
-            "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L579-632, L943-957): \"Step \\\"<name>\\\" is already active for 'STEP_STARTED' in subagent '<owner>'\", \"A step must be finished by whoever started it\", \"Cannot send 'STEP_FINISHED' for step \\\"<name>\\\" that was not started\", \"Cannot send 'RUN_FINISHED' while steps are still active\"; steps are keyed by (subagentRunId, stepName)",
+            "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L579-632, L943-957, L266-269): \"Step \\\"<name>\\\" is already active for 'STEP_STARTED' in subagent '<owner>'\", \"A step must be finished by whoever started it\", \"Cannot send 'STEP_FINISHED' for step \\\"<name>\\\" that was not started\", \"Cannot send 'RUN_FINISHED' while steps are still active\"; steps are keyed by (subagentRunId, stepName)",
             Requirement::Pairing {
                 open: on("STEP_STARTED"),
                 close: vec![on("STEP_FINISHED")],
