@@ -130,7 +130,10 @@ pub static FAMILY: Family = Family {
         extras and accepts `null` on every optional field; a 1.0 client strips 1.1's \
         `encryptedValueType` with a warning. The contract stays closed; `--tolerant` (unknown \
         fields and event types are warnings) is that consumer's view, and the difference \
-        between 1.0 and 1.1 is the version step. The order of events is checked by the rules \
+        between 1.0 and 1.1 is the version step. Not yet for an unknown field inside a member \
+        of a nested union (a message of `MESSAGES_SNAPSHOT` or `RunAgentInput`, a content \
+        part, an outcome): that member fails its `oneOf`, an error even under `--tolerant`, \
+        where the 1.0 client strips the field. The order of events is checked by the rules \
         `verifyEvents` in `@ag-ui/client` 1.0.0 enforces.",
     stability: Stability::Stable,
     union: UnionKind::Closed,
