@@ -35,7 +35,9 @@ macro_rules! attributable_event {
                 /// The subagent invocation this belongs to. Absent means the parent agent
                 /// produced it directly. (From `Attributable`; an opaque `SubagentRunId`, one per
                 /// invocation.)
-                #[serde(default, skip_serializing_if = "Option::is_none")]
+                #[serde(default, skip_serializing_if = "Option::is_none",
+                    deserialize_with = "crate::presence::present"
+                )]
                 #[schemars(with = "String")]
                 pub subagent_run_id: Option<String>,
             }
@@ -71,7 +73,9 @@ macro_rules! base_event {
             /// wrote. Deliberately not a float. The unit is not constrained, because it never
             /// has been stated normatively; every SDK that sets it in practice uses milliseconds
             /// since the Unix epoch. Nothing in the protocol computes with this value.
-            #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[serde(default, skip_serializing_if = "Option::is_none",
+                deserialize_with = "crate::presence::present"
+            )]
             #[schemars(
                 with = "i64",
                 range(min = -9_007_199_254_740_991i64, max = 9_007_199_254_740_991i64)
@@ -80,11 +84,15 @@ macro_rules! base_event {
             /// The provider-native event this one was translated from, carried verbatim for
             /// debugging and for consumers that need detail the protocol does not model (from
             /// `BaseEvent`). Any JSON value except `null`.
-            #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[serde(default, skip_serializing_if = "Option::is_none",
+                deserialize_with = "crate::families::ag_ui::v1_0::non_null"
+            )]
             #[schemars(with = "serde_json::Value", extend("not" = { "type": "null" }))]
             pub raw_event: Option<serde_json::Value>,
             /// Extra information attached to this event (from `BaseEvent`; `Metadata`).
-            #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[serde(default, skip_serializing_if = "Option::is_none",
+                deserialize_with = "crate::presence::present"
+            )]
             #[schemars(with = "crate::families::ag_ui::v1_0::Metadata")]
             pub metadata: Option<crate::families::ag_ui::v1_0::Metadata>,
         }

@@ -51,17 +51,23 @@ run_scoped_event! {
         pub run_id: String,
         /// The protocol version this producer speaks, such as "1.0". Absent means a producer
         /// from before the protocol carried a version.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub protocol_version: Option<String>,
         /// The run that spawned this one, when an agent invokes another agent as a separate
         /// run rather than as a subagent within one.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub parent_run_id: Option<String>,
         /// The request this run was started from, echoed back so a consumer that did not make
         /// the request can still see what the agent was asked.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "RunAgentInput")]
         // Boxed: the request is far larger than any other event.
         pub input: Option<Box<RunAgentInput>>,
@@ -83,7 +89,9 @@ attributable_event! {
         /// producer can restore it as the right provider block. An open string: the producer
         /// defines the values, and a consumer stores and returns it with the value without
         /// interpreting it. New in 1.1.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub encrypted_value_type: Option<String>,
     }

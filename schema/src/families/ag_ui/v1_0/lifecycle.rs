@@ -51,7 +51,9 @@ attributable_event! {
         /// Whether this snapshot overwrites the activity's existing content. Absent means it
         /// does, and that meaning is normative (upstream declares `default: true`); only an
         /// explicit false asks a consumer to leave what is already there.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "bool")]
         pub replace: Option<bool>,
     }
@@ -76,7 +78,9 @@ attributable_event! {
         /// The provider's own event. Any JSON value, including null, and required.
         pub event: Value,
         /// Which provider or framework the event came from.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub source: Option<String>,
     }
@@ -103,17 +107,23 @@ run_scoped_event! {
         pub run_id: String,
         /// The protocol version this producer speaks, such as "1.0". Absent means a producer
         /// from before the protocol carried a version.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub protocol_version: Option<String>,
         /// The run that spawned this one, when an agent invokes another agent as a separate
         /// run rather than as a subagent within one.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub parent_run_id: Option<String>,
         /// The request this run was started from, echoed back so a consumer that did not make
         /// the request can still see what the agent was asked.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "RunAgentInput")]
         // Boxed: the request is far larger than any other event.
         pub input: Option<Box<RunAgentInput>>,
@@ -128,16 +138,22 @@ run_scoped_event! {
         /// The run being closed.
         pub run_id: String,
         /// The run's return value, if it has one. Any JSON value except null.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::families::ag_ui::v1_0::non_null"
+        )]
         #[schemars(with = "Value", extend("not" = { "type": "null" }))]
         pub result: Option<Value>,
         /// Why the run ended. Absent means success.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "RunFinishedOutcome")]
         pub outcome: Option<RunFinishedOutcome>,
         /// Token usage for the run, one entry per provider and model; it covers every model
         /// call made within the run, its subagents' included.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "Vec<TokenUsage>")]
         pub usage: Option<Vec<TokenUsage>>,
     }
@@ -150,11 +166,15 @@ run_scoped_event! {
         /// What went wrong, for a person to read.
         pub message: String,
         /// A machine-readable error code. An open string: the protocol defines no vocabulary.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub code: Option<String>,
         /// Token usage accrued before the failure, scoped as on `RUN_FINISHED`.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "Vec<TokenUsage>")]
         pub usage: Option<Vec<TokenUsage>>,
     }
@@ -186,21 +206,29 @@ run_scoped_event! {
         /// The subagent's name, which is reusable across invocations.
         pub name: String,
         /// What this subagent is for, for a consumer to display.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub description: Option<String>,
         /// The subagent invocation that spawned this one, for nested delegation. Absent means
         /// the parent agent spawned it directly.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub parent_subagent_run_id: Option<String>,
         /// The tool call that spawned this subagent, where agents are exposed to a model as
         /// tools.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub parent_tool_call_id: Option<String>,
         /// The message that held the spawning tool call.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub parent_message_id: Option<String>,
     }
@@ -214,11 +242,15 @@ run_scoped_event! {
         /// The invocation being closed.
         pub subagent_run_id: String,
         /// The subagent's return value, if it has one. Any JSON value except null.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::families::ag_ui::v1_0::non_null"
+        )]
         #[schemars(with = "Value", extend("not" = { "type": "null" }))]
         pub result: Option<Value>,
         /// Why the segment ended. Absent means success.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "SubagentFinishedOutcome")]
         pub outcome: Option<SubagentFinishedOutcome>,
     }
@@ -233,7 +265,9 @@ run_scoped_event! {
         /// What went wrong, for a person to read.
         pub message: String,
         /// A machine-readable error code. An open string.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub code: Option<String>,
     }

@@ -12,12 +12,16 @@ attributable_event! {
         pub message_id: String,
         /// Who the message is from. An absent role means `assistant`; that meaning is
         /// normative and stated in the prose (upstream declares `default: "assistant"`).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "TextMessageRole")]
         pub role: Option<TextMessageRole>,
         /// An optional display name for the author, for providers that distinguish several
         /// participants in one role.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub name: Option<String>,
     }
@@ -50,19 +54,27 @@ attributable_event! {
     /// message a field-less chunk continues is a sequence question the prose answers.
     pub struct TextMessageChunkEvent {
         /// The message this chunk belongs to. Absent continues the message already open.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub message_id: Option<String>,
         /// Who the message is from, on the chunk that opens it.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "TextMessageRole")]
         pub role: Option<TextMessageRole>,
         /// The fragment to append. May be the empty string.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub delta: Option<String>,
         /// An optional display name for the author.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub name: Option<String>,
     }
@@ -78,7 +90,9 @@ attributable_event! {
         pub tool_call_name: String,
         /// The assistant message that holds this call. Absent means the producer did not
         /// attribute it to one.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub parent_message_id: Option<String>,
     }
@@ -110,19 +124,27 @@ attributable_event! {
     /// `$defs/ToolCallChunkEvent`). Every field is optional, as on `TEXT_MESSAGE_CHUNK`.
     pub struct ToolCallChunkEvent {
         /// The call this chunk belongs to. Absent continues the call already open.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub tool_call_id: Option<String>,
         /// Which tool is being called, on the chunk that opens it.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub tool_call_name: Option<String>,
         /// The assistant message that holds this call.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub parent_message_id: Option<String>,
         /// A fragment of the arguments. May be the empty string.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub delta: Option<String>,
     }
@@ -142,7 +164,9 @@ attributable_event! {
         pub content: Content,
         /// Present only for symmetry with the message it mints; the value is fixed, so a
         /// producer may leave it out.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "ToolRole")]
         pub role: Option<ToolRole>,
     }
@@ -192,11 +216,15 @@ attributable_event! {
     /// (upstream `$defs/ReasoningMessageChunkEvent`).
     pub struct ReasoningMessageChunkEvent {
         /// The reasoning message this chunk belongs to. Absent continues the one already open.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub message_id: Option<String>,
         /// The fragment to append. May be the empty string.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         pub delta: Option<String>,
     }

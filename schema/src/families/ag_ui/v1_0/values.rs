@@ -3,8 +3,18 @@
 //! entries. Unchanged from 1.0 to 1.1.
 
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
 use serde_json::{Map, Value};
+
+/// Deserializes an optional field whose schema is any JSON value except null
+/// (`{"not": {"type": "null"}}`): present, it is a value, and `null` is rejected as the schema
+/// rejects it.
+pub fn non_null<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Value>, D::Error> {
+    match Value::deserialize(deserializer)? {
+        Value::Null => Err(D::Error::custom("null is not allowed here")),
+        value => Ok(Some(value)),
+    }
+}
 
 /// Extra information attached to an event, a message, a tool call, a tool, an interrupt or a
 /// resume entry (upstream `$defs/Metadata`). Open by key: any JSON value is allowed under a key,
@@ -12,14 +22,42 @@ use serde_json::{Map, Value};
 /// is never null when present. The key `ag-ui` is reserved for the protocol's own use.
 pub type Metadata = Map<String, Value>;
 
+/// Deserializes a list the schema requires to hold at least one item (`minItems: 1`).
+fn at_least_one<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    deserializer: D,
+) -> Result<Vec<T>, D::Error> {
+    let items = Vec::<T>::deserialize(deserializer)?;
+    if items.is_empty() {
+        return Err(D::Error::custom("at least one item is required"));
+    }
+    Ok(items)
+}
+
 /// A JSON Pointer as defined by RFC 6901 (upstream `$defs/JsonPointer`). Either the empty
 /// string, meaning the whole document, or a sequence of slash-prefixed reference tokens in which
 /// a tilde is escaped as `~0` and a slash as `~1`. A value with no leading slash, or a tilde
 /// followed by anything other than 0 or 1, is not a JSON Pointer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(transparent)]
 #[schemars(extend("pattern" = "^(/([^/~]|~[01])*)*$"))]
 pub struct JsonPointer(pub String);
+
+impl<'de> Deserialize<'de> for JsonPointer {
+    /// Checks the pattern, as the schema does: empty, or each token after a `/`, with a `~`
+    /// only before `0` or `1`.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        let escapes_ok = text
+            .split('~')
+            .skip(1)
+            .all(|rest| rest.starts_with('0') || rest.starts_with('1'));
+        if (text.is_empty() || text.starts_with('/')) && escapes_ok {
+            Ok(Self(text))
+        } else {
+            Err(D::Error::custom(format!("`{text}` is not a JSON Pointer")))
+        }
+    }
+}
 
 /// A single RFC 6902 operation (upstream `$defs/JsonPatchOperation`), discriminated by `op`.
 /// Unlike the protocol's own objects, the operations are open: RFC 6902 section 4 requires
@@ -35,11 +73,19 @@ pub enum JsonPatchOperation {
         /// The value to insert. Any JSON value, including null, which is a legitimate thing to
         /// add.
         value: Value,
+        /// Members the operation does not define, which RFC 6902 section 4 says to ignore:
+        /// kept, so an operation is written back as it was read.
+        #[serde(flatten)]
+        extra: Map<String, Value>,
     },
     /// Removes the value at `path`. RFC 6902 section 4.2.
     Remove {
         /// What to remove.
         path: JsonPointer,
+        /// Members the operation does not define, which RFC 6902 section 4 says to ignore:
+        /// kept, so an operation is written back as it was read.
+        #[serde(flatten)]
+        extra: Map<String, Value>,
     },
     /// Replaces the value at `path`. RFC 6902 section 4.3.
     Replace {
@@ -47,6 +93,10 @@ pub enum JsonPatchOperation {
         path: JsonPointer,
         /// The replacement. Any JSON value, including null.
         value: Value,
+        /// Members the operation does not define, which RFC 6902 section 4 says to ignore:
+        /// kept, so an operation is written back as it was read.
+        #[serde(flatten)]
+        extra: Map<String, Value>,
     },
     /// Moves the value at `from` to `path`. RFC 6902 section 4.4.
     Move {
@@ -54,6 +104,10 @@ pub enum JsonPatchOperation {
         from: JsonPointer,
         /// Where the value is moved to.
         path: JsonPointer,
+        /// Members the operation does not define, which RFC 6902 section 4 says to ignore:
+        /// kept, so an operation is written back as it was read.
+        #[serde(flatten)]
+        extra: Map<String, Value>,
     },
     /// Copies the value at `from` to `path`. RFC 6902 section 4.5.
     Copy {
@@ -61,6 +115,10 @@ pub enum JsonPatchOperation {
         from: JsonPointer,
         /// Where the value is copied to.
         path: JsonPointer,
+        /// Members the operation does not define, which RFC 6902 section 4 says to ignore:
+        /// kept, so an operation is written back as it was read.
+        #[serde(flatten)]
+        extra: Map<String, Value>,
     },
     /// Asserts that the value at `path` equals `value`. RFC 6902 section 4.6.
     Test {
@@ -68,6 +126,10 @@ pub enum JsonPatchOperation {
         path: JsonPointer,
         /// The value the target must equal. Any JSON value, including null.
         value: Value,
+        /// Members the operation does not define, which RFC 6902 section 4 says to ignore:
+        /// kept, so an operation is written back as it was read.
+        #[serde(flatten)]
+        extra: Map<String, Value>,
     },
 }
 
@@ -158,7 +220,11 @@ pub struct TextPart {
     /// Identifies this part within its message. Optional, and nothing reads it yet: reserved so
     /// that a streamed part can be matched to its entry in history once assistant messages carry
     /// parts too.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub id: Option<String>,
     /// The text.
@@ -166,7 +232,11 @@ pub struct TextPart {
     /// Extra information about this part. Any JSON value except null (unconstrained rather than
     /// an object, as on the media parts). This is where a text search hit carries its source
     /// and title.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::families::ag_ui::v1_0::non_null"
+    )]
     #[schemars(with = "Value", extend("not" = { "type": "null" }))]
     pub metadata: Option<Value>,
 }
@@ -178,14 +248,22 @@ pub struct TextPart {
 pub struct MediaPart {
     /// Identifies this part within its message. Optional, and nothing reads it yet: reserved as
     /// on the text part.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub id: Option<String>,
     /// Where the media comes from.
     pub source: PartSource,
     /// Extra information about this part. Any JSON value except null: unconstrained rather than
     /// an object, inherited from the SDKs, which declare it unknown rather than a record.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::families::ag_ui::v1_0::non_null"
+    )]
     #[schemars(with = "Value", extend("not" = { "type": "null" }))]
     pub metadata: Option<Value>,
 }
@@ -212,7 +290,12 @@ pub enum PartSource {
         /// The URL. Deliberately not constrained to a URI format.
         value: String,
         /// What the resource is, when the producer knows.
-        #[serde(rename = "mimeType", default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            rename = "mimeType",
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         mime_type: Option<String>,
     },
@@ -224,11 +307,20 @@ pub enum PartSource {
         value: String,
         /// Who issued the handle, when the producer knows; SHOULD be the lowercase vendor id
         /// (`openai`, `anthropic`, `google`) that `TokenUsage.provider` uses.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         provider: Option<String>,
         /// What the file is, when the producer knows.
-        #[serde(rename = "mimeType", default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            rename = "mimeType",
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
+        )]
         #[schemars(with = "String")]
         mime_type: Option<String>,
     },
@@ -247,7 +339,8 @@ pub enum RunFinishedOutcome {
         #[serde(
             rename = "pendingToolCallIds",
             default,
-            skip_serializing_if = "Option::is_none"
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
         )]
         #[schemars(with = "Vec<String>")]
         pending_tool_call_ids: Option<Vec<String>>,
@@ -257,6 +350,7 @@ pub enum RunFinishedOutcome {
     /// entries answer these interrupts.
     Interrupt {
         /// What the run is waiting for. At least one.
+        #[serde(deserialize_with = "at_least_one")]
         #[schemars(length(min = 1))]
         interrupts: Vec<Interrupt>,
     },
@@ -280,7 +374,8 @@ pub enum SubagentFinishedOutcome {
         #[serde(
             rename = "interruptIds",
             default,
-            skip_serializing_if = "Option::is_none"
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::presence::present"
         )]
         #[schemars(with = "Vec<String>")]
         interrupt_ids: Option<Vec<String>>,
@@ -297,30 +392,54 @@ pub struct Interrupt {
     /// Why the run stopped. An open string rather than an enumeration.
     pub reason: String,
     /// A human-readable prompt for whoever answers.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub message: Option<String>,
     /// The tool call this interrupt concerns, when it is a tool approval.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub tool_call_id: Option<String>,
     /// A JSON Schema describing the answer this interrupt expects. Carried opaquely, open by
     /// key; restricted to an object as TypeScript and Python declare it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Map<String, Value>")]
     pub response_schema: Option<Map<String, Value>>,
     /// When the interrupt stops being answerable. Deliberately unconstrained rather than a
     /// date-time format; the documented convention is ISO 8601.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub expires_at: Option<String>,
     /// Extra information attached to this interrupt.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Metadata")]
     pub metadata: Option<Metadata>,
     /// The subagent invocation this belongs to. Absent means the parent agent (from
     /// `Attributable`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub subagent_run_id: Option<String>,
 }
@@ -333,36 +452,68 @@ pub struct Interrupt {
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct TokenUsage {
     /// Which provider served the request.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub provider: Option<String>,
     /// Which model served the request.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub model: Option<String>,
     /// Every prompt token the call was charged for, cache reads and writes included.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "u64", range(max = 9_007_199_254_740_991u64))]
     pub input_tokens: Option<u64>,
     /// Every generated token, reasoning included where the provider distinguishes it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "u64", range(max = 9_007_199_254_740_991u64))]
     pub output_tokens: Option<u64>,
     /// `inputTokens` plus `outputTokens`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "u64", range(max = 9_007_199_254_740_991u64))]
     pub total_tokens: Option<u64>,
     /// Output tokens spent on reasoning. Part of `outputTokens`, not in addition to it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "u64", range(max = 9_007_199_254_740_991u64))]
     pub reasoning_tokens: Option<u64>,
     /// Input tokens read from a provider cache. Part of `inputTokens`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "u64", range(max = 9_007_199_254_740_991u64))]
     pub cached_input_tokens: Option<u64>,
     /// Input tokens written to a provider cache on this call. Part of `inputTokens`, disjoint
     /// from `cachedInputTokens`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "u64", range(max = 9_007_199_254_740_991u64))]
     pub cache_write_input_tokens: Option<u64>,
 }
@@ -388,11 +539,19 @@ pub struct Tool {
     pub description: String,
     /// A JSON Schema describing the tool's arguments, carried opaquely. Any JSON value except
     /// null.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::families::ag_ui::v1_0::non_null"
+    )]
     #[schemars(with = "Value", extend("not" = { "type": "null" }))]
     pub parameters: Option<Value>,
     /// Extra information about the tool.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Metadata")]
     pub metadata: Option<Metadata>,
 }
@@ -417,11 +576,19 @@ pub struct ResumeEntry {
     /// Whether the interrupt was answered or abandoned.
     pub status: ResumeStatus,
     /// The answer the agent asked for and will act on. Any JSON value except null.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::families::ag_ui::v1_0::non_null"
+    )]
     #[schemars(with = "Value", extend("not" = { "type": "null" }))]
     pub payload: Option<Value>,
     /// Envelope information about the response, such as signatures or routing keys.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Metadata")]
     pub metadata: Option<Metadata>,
 }

@@ -40,25 +40,45 @@ pub struct DeveloperMessage {
     /// The instructions. Required: a developer message with nothing in it says nothing.
     pub content: String,
     /// An optional display name for the author.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub name: Option<String>,
     /// A provider's opaque artefact belonging to this message, stored by a consumer and
     /// returned on a later turn.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value: Option<String>,
     /// The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     /// returned with it, never interpreted by a consumer. New in 1.1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value_type: Option<String>,
     /// Extra information attached to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Metadata")]
     pub metadata: Option<Metadata>,
     /// The subagent invocation this belongs to; absent means the parent agent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub subagent_run_id: Option<String>,
 }
@@ -72,24 +92,44 @@ pub struct SystemMessage {
     /// The instructions. Required.
     pub content: String,
     /// An optional display name for the author.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub name: Option<String>,
     /// A provider's opaque artefact belonging to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value: Option<String>,
     /// The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     /// returned with it, never interpreted by a consumer. New in 1.1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value_type: Option<String>,
     /// Extra information attached to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Metadata")]
     pub metadata: Option<Metadata>,
     /// The subagent invocation this belongs to; absent means the parent agent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub subagent_run_id: Option<String>,
 }
@@ -102,32 +142,60 @@ pub struct AssistantMessage {
     /// Identifies the message within the conversation.
     pub id: String,
     /// What the agent said, if it said anything.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub content: Option<String>,
     /// The tool calls this turn made.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Vec<ToolCall>")]
     pub tool_calls: Option<Vec<ToolCall>>,
     /// An optional display name for the author.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub name: Option<String>,
     /// A provider's opaque artefact belonging to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value: Option<String>,
     /// The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     /// returned with it, never interpreted by a consumer. New in 1.1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value_type: Option<String>,
     /// Extra information attached to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Metadata")]
     pub metadata: Option<Metadata>,
     /// The subagent invocation this belongs to; absent means the parent agent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub subagent_run_id: Option<String>,
 }
@@ -142,24 +210,44 @@ pub struct UserMessage {
     /// message.
     pub content: Content,
     /// An optional display name for the author.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub name: Option<String>,
     /// A provider's opaque artefact belonging to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value: Option<String>,
     /// The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     /// returned with it, never interpreted by a consumer. New in 1.1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value_type: Option<String>,
     /// Extra information attached to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Metadata")]
     pub metadata: Option<Metadata>,
     /// The subagent invocation this belongs to; absent means the parent agent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub subagent_run_id: Option<String>,
 }
@@ -176,24 +264,44 @@ pub struct ToolMessage {
     /// The call this answers.
     pub tool_call_id: String,
     /// Why the tool failed, when it did. Present alongside content rather than instead of it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub error: Option<String>,
     /// A provider's opaque artefact belonging to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value: Option<String>,
     /// The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     /// returned with it, never interpreted by a consumer. New in 1.1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value_type: Option<String>,
     /// Extra information attached to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Metadata")]
     pub metadata: Option<Metadata>,
     /// The subagent invocation this belongs to; absent means the parent agent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub subagent_run_id: Option<String>,
 }
@@ -208,20 +316,36 @@ pub struct ReasoningMessage {
     /// The reasoning text.
     pub content: String,
     /// A provider's opaque reasoning artefact belonging to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value: Option<String>,
     /// The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     /// returned with it, never interpreted by a consumer. New in 1.1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value_type: Option<String>,
     /// Extra information attached to this message.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Metadata")]
     pub metadata: Option<Metadata>,
     /// The subagent invocation this belongs to; absent means the parent agent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub subagent_run_id: Option<String>,
 }
@@ -239,16 +363,28 @@ pub struct ToolCall {
     /// What is being called, and with what.
     pub function: FunctionCall,
     /// A provider's opaque artefact belonging to this call.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value: Option<String>,
     /// The producer's own name for what kind of artefact `encryptedValue` is. Stored and
     /// returned with it, never interpreted by a consumer. New in 1.1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub encrypted_value_type: Option<String>,
     /// Extra information attached to this call.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Metadata")]
     pub metadata: Option<Metadata>,
 }
@@ -264,34 +400,62 @@ pub struct RunAgentInput {
     pub run_id: String,
     /// The protocol version this consumer speaks, such as "1.0". Absent means the input was
     /// produced before the protocol carried a version.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub protocol_version: Option<String>,
     /// The run that spawned this one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "String")]
     pub parent_run_id: Option<String>,
     /// The state the run starts from. Any JSON value except null.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::families::ag_ui::v1_0::non_null"
+    )]
     #[schemars(with = "Value", extend("not" = { "type": "null" }))]
     pub state: Option<Value>,
     /// The conversation so far, in order.
     pub messages: Vec<Message>,
     /// The tools the agent may call. Absent means none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Vec<Tool>")]
     pub tools: Option<Vec<Tool>>,
     /// Ambient information for the run. Absent means none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Vec<Context>")]
     pub context: Option<Vec<Context>>,
     /// Application-specific values passed through to the agent untouched. Any JSON value except
     /// null.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::families::ag_ui::v1_0::non_null"
+    )]
     #[schemars(with = "Value", extend("not" = { "type": "null" }))]
     pub forwarded_props: Option<Value>,
     /// Answers to the interrupts that ended a previous run, when this run continues from one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::presence::present"
+    )]
     #[schemars(with = "Vec<ResumeEntry>")]
     pub resume: Option<Vec<ResumeEntry>>,
 }
