@@ -10,20 +10,24 @@
 //! every field set and required set. **Closedness is taken from 1.1's schema and is unverified
 //! against the 1.0 file**: zod and pydantic are loose everywhere and cannot show it.
 //!
-//! The types live in four modules: [`values`] (JSON Patch, content parts, outcomes, usage, the
-//! request's parts), [`messages`] (the conversation's messages and the run request),
-//! [`streaming`] (text, tool call and reasoning events) and [`lifecycle`] (state, activity,
-//! snapshots, raw and custom events, runs, steps and subagents). `v1_1` reuses every type here
+//! The types live in six modules: [`values`] (metadata, JSON Patch, the fixed roles and
+//! enumerations), [`parts`] (content parts and their sources), [`run`] (outcomes, interrupts,
+//! token usage, the request's tools, context and resume entries), [`messages`] (the
+//! conversation's messages and the run request), [`streaming`] (text, tool call and reasoning
+//! events) and [`lifecycle`] (state, activity, snapshots, raw and custom events, runs, steps and
+//! subagents). `v1_1` reuses every type here
 //! that it did not change.
 
 pub mod lifecycle;
 pub mod messages;
+pub mod parts;
+pub mod run;
 pub mod streaming;
 pub mod values;
 
 use serde_json::Value;
 
-pub use self::{lifecycle::*, messages::*, streaming::*, values::*};
+pub use self::{lifecycle::*, messages::*, parts::*, run::*, streaming::*, values::*};
 use crate::{
     document::{DocumentBuilder, EventUnion},
     event_union,
