@@ -174,10 +174,14 @@ pub static FAMILY: Family = Family {
 };
 
 /// The `@ag-ui/client` 1.0.0 sequence rules (`verifyEvents`, `src/verify/verify.ts`; line
-/// numbers of the package's source map), the same for both versions. Not expressed: the
-/// ownership checks between `subagentRunId` and an entity's opener (L192–213, L482–519), the
-/// subagent lifecycle (L845–906) and chunk expansion (`src/chunks/transform.ts`), which runs
-/// before `verifyEvents` and is a rewrite, not a check.
+/// numbers of the package's source map), the same for both versions: the rules of
+/// `tests/rules/ag-ui/ag-ui.rules.json`, with the same ids. Not expressed: a `RUN_STARTED`
+/// while a run is active (L254–263: a pairing of runs would also flag a stream that ends inside
+/// a run, which `verifyEvents` allows), the ownership checks between `subagentRunId` and an
+/// entity's opener (L192–213, L482–519), the subagent lifecycle (L845–906), the null and
+/// required-field checks that the schema already makes (L279–368, L833–895), and chunk
+/// expansion (`src/chunks/transform.ts`), which runs before `verifyEvents` and is a rewrite,
+/// not a check: the `*_CHUNK` events take part in no rule.
 fn rules() -> Vec<StreamRule> {
     let run_finished = || vec![on("RUN_FINISHED")];
     let run_started = || vec![on("RUN_STARTED")];
