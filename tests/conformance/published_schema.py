@@ -40,27 +40,41 @@ def ag_ui_messages(folder):
     return events
 
 
-def holds_key(value, key):
-    """Whether `key` is a member name anywhere in the JSON value."""
-    if isinstance(value, dict):
-        return key in value or any(holds_key(v, key) for v in value.values())
-    if isinstance(value, list):
-        return any(holds_key(v, key) for v in value)
-    return False
-
-
 def nothing(_payload):
     """No payload is rejected beyond upstream."""
     return False
 
 
 def encrypted_value_type(payload):
-    """AG-UI 1.0 predates `encryptedValueType`: 1.1 added it, optional, beside every
-    `encryptedValue` (the 1.1 changelog; the 1.0 zod, pydantic and protobuf packages have no
-    such field), and 1.0's objects are closed, so a payload carrying it anywhere is not a 1.0
-    event. The comparison is against the 1.1 schema because the 1.0 schema file is in no
-    package: apart from this one field, 1.0 and 1.1 accept the same payloads."""
-    return holds_key(payload, "encryptedValueType")
+    """Whether the payload carries 1.1's `encryptedValueType` where 1.1 declares it.
+
+    AG-UI 1.0 predates the field: 1.1 added it, optional, beside every `encryptedValue` (on
+    REASONING_ENCRYPTED_VALUE, on the developer, system, assistant, user, tool and reasoning
+    messages and on a tool call; the 1.1 changelog, and the 1.0 zod, pydantic and protobuf
+    packages, which have no such field). 1.0's objects are closed, so such a payload is not a
+    1.0 event, while upstream's 1.1 schema, the only published one (the 1.0 file is in no
+    package), accepts it. Apart from this field 1.0 and 1.1 accept the same payloads. The key
+    anywhere else (inside `metadata`, activity `content`, `RAW.event`: objects open by key) is
+    data, valid in 1.0 too, so the check follows the places 1.1 declares it rather than
+    looking for the key anywhere."""
+    if not isinstance(payload, dict):
+        return False
+    if payload.get("type") == "REASONING_ENCRYPTED_VALUE" and "encryptedValueType" in payload:
+        return True
+    if payload.get("type") == "MESSAGES_SNAPSHOT":
+        messages = payload.get("messages")
+    elif payload.get("type") == "RUN_STARTED" and isinstance(payload.get("input"), dict):
+        messages = payload["input"].get("messages")
+    else:
+        return False
+    for message in messages if isinstance(messages, list) else []:
+        if not isinstance(message, dict):
+            continue
+        calls = message.get("toolCalls")
+        calls = [c for c in calls if isinstance(c, dict)] if isinstance(calls, list) else []
+        if "encryptedValueType" in message or any("encryptedValueType" in c for c in calls):
+            return True
+    return False
 
 
 # One row per family version authored from a published schema: (family, version, the upstream
