@@ -62,6 +62,9 @@ python3 tests/suite/run.py 2>&1 | tee -a target/typings-gate.log
 step "upstream conformance: events made by agentao's and agentabi's own code, judged by their own types and by eventspec"
 timeout 1200 python3 tests/conformance/run.py 2>&1 | tee -a target/typings-gate.log
 
+step "published schemas: each family version authored from one (ag-ui) gives its verdict on upstream's messages and their mutants"
+target/typings-venv/bin/python tests/conformance/published_schema.py 2>&1 | tee -a target/typings-gate.log
+
 step "the Python binding: pip install, mypy and pyright, the CLI's findings, Ray Data and Spark on local clusters"
 bash bindings/python/tests/check.sh 2>&1 | tee -a target/typings-gate.log
 
