@@ -62,6 +62,9 @@ python3 tests/suite/run.py 2>&1 | tee -a target/typings-gate.log
 step "upstream conformance: events made by agentao's and agentabi's own code, judged by their own types and by eventspec"
 timeout 1200 python3 tests/conformance/run.py 2>&1 | tee -a target/typings-gate.log
 
+step "published schemas: each family version authored from one (ag-ui, acp) gives the schema's verdict on upstream's messages, its corpus and their mutants (python-jsonschema)"
+target/typings-venv/bin/python tests/conformance/published_schema.py 2>&1 | tee -a target/typings-gate.log
+
 step "the protocols' own SDKs: AG-UI's zod, pydantic and verifyEvents, ACP's pydantic, judging the protocol families; every difference adjudicated"
 python3 tests/conformance/protocols.py 2>&1 | tee -a target/typings-gate.log
 

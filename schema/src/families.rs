@@ -1,6 +1,7 @@
 //! The event families, one module each; a module per version inside where a family has several.
 
 pub mod acp;
+pub mod ag_ui;
 pub mod agentabi;
 pub mod agentao_host;
 pub mod agentao_stream;

@@ -138,13 +138,14 @@ impl Version {
     }
 }
 
-static FAMILIES: [&Family; 7] = [
+static FAMILIES: [&Family; 8] = [
     &families::agentao_host::FAMILY,
     &families::agentao_stream::FAMILY,
     &families::agentao_transport::FAMILY,
     &families::we0::FAMILY,
     &families::niceeval::FAMILY,
     &families::agentabi::FAMILY,
+    &families::ag_ui::FAMILY,
     &families::acp::FAMILY,
 ];
 

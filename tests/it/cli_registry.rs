@@ -39,6 +39,7 @@ fn list_json_shows_every_family_and_version() {
         ("we0", &["v1"][..], "v1"),
         ("niceeval", &["v1", "v2"][..], "v2"),
         ("agentabi", &["v1", "v2"][..], "v2"),
+        ("ag-ui", &["v1.0", "v1.1"][..], "v1.1"),
         ("acp", &["v1"][..], "v1"),
     ];
     assert_eq!(summary.len(), expected.len());

@@ -135,9 +135,14 @@ impl Examples<'_> {
                 if let Some(pattern) = &keywords.pattern
                     && let Some(generator) = ascii(&body(pattern))
                 {
+                    // Sampled as bytes: in byte mode a negated class (AG-UI's JSON Pointer
+                    // `[^/~]`) also matches bytes above 0x7f, which are no UTF-8 of their own;
+                    // such a sample is no JSON string and is left out.
                     for _ in 0..4 {
-                        let sample: String = rand::RngExt::sample(&mut self.rng, &generator);
-                        values.push(json!(sample));
+                        let sample: Vec<u8> = rand::RngExt::sample(&mut self.rng, &generator);
+                        if let Ok(sample) = String::from_utf8(sample) {
+                            values.push(json!(sample));
+                        }
                     }
                 }
                 values.extend([json!("2026-11-30T12:00:00Z"), json!("a"), json!("")]);

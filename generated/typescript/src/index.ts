@@ -7,6 +7,9 @@
  */
 export * as acp from "./acp/v1.js";
 export * as acpV1 from "./acp/v1.js";
+export * as agUi from "./ag_ui/v1_1.js";
+export * as agUiV10 from "./ag_ui/v1_0.js";
+export * as agUiV11 from "./ag_ui/v1_1.js";
 export * as agentabi from "./agentabi/v2.js";
 export * as agentabiV1 from "./agentabi/v1.js";
 export * as agentabiV2 from "./agentabi/v2.js";

@@ -4,6 +4,7 @@ contract."""
 
 from . import (
     acp,
+    ag_ui,
     agentabi,
     agentao_host,
     agentao_stream,
@@ -14,6 +15,7 @@ from . import (
 
 __all__ = [
     "acp",
+    "ag_ui",
     "agentabi",
     "agentao_host",
     "agentao_stream",

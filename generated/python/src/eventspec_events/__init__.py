@@ -3,6 +3,7 @@
 
 from . import (
     acp,
+    ag_ui,
     agentabi,
     agentao_host,
     agentao_stream,
@@ -27,6 +28,7 @@ __all__ = [
     "StreamChecker",
     "StreamFinding",
     "acp",
+    "ag_ui",
     "agentabi",
     "agentao_host",
     "agentao_stream",
