@@ -54,7 +54,7 @@ fn json_report_matches_its_published_schema() {
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(
         report["summary"],
-        json!({"files": 1, "events": 8, "valid": 5, "invalid": 3, "warnings": 0, "violations": 0, "unreadable": 0, "stopped": false})
+        json!({"files": 1, "events": 8, "valid": 5, "invalid": 3, "warnings": 0, "violations": 0, "unreadable": 0, "passed": 0, "stopped": false})
     );
     let first = &report["findings"][0];
     assert_eq!(first["line"], 4);

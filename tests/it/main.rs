@@ -1,6 +1,7 @@
 //! End-to-end tests of the `eventspec` binary and of the checked-in contract artefacts.
 
 mod amplification;
+mod captures;
 mod cli_docs;
 mod cli_flavours;
 mod cli_generate;
@@ -17,7 +18,7 @@ mod drift_keywords;
 mod drift_search;
 mod drift_semantics;
 mod drift_witness;
-mod envelopes;
+
 mod gate_bypass;
 mod host_agreement;
 mod hostile;

@@ -384,14 +384,15 @@ fn the_project_file_schema_describes_the_documented_example() {
         .map(|e| e.to_string())
         .collect();
     assert!(errors.is_empty(), "{errors:?}");
-    // And eventspec reads it: both groups' files are found (the host run's three deliberate
-    // mistakes fail it).
+    // And eventspec reads it: every group's file is found (the host run's three deliberate
+    // mistakes fail it), the ACP log's other messages passing by.
     eventspec()
         .args(["validate", "--config", "examples/eventspec.toml"])
         .assert()
         .code(1)
-        .stdout(contains("2 file(s)"))
-        .stdout(contains("3 invalid"));
+        .stdout(contains("4 file(s)"))
+        .stdout(contains("3 invalid"))
+        .stdout(contains("8 other message(s) passed by"));
 }
 
 /// A repository of a team's own: one schema under the gate, released at HEAD, then made to

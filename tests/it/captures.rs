@@ -1,7 +1,8 @@
-//! Events that arrive wrapped in a capture's messages: a schema that declares its envelope
-//! (`x-eventspec.envelope`) is checked on a JSON-RPC log as recorded. `tests/rules/enveloped/`
-//! holds a team's tool-call events sent as the `params.event` of `tool/event` notifications,
-//! scoped by `params.session`, beside requests and responses.
+//! Captures checked as recorded: an AG-UI run as its server sent it (server-sent events), and
+//! events that arrive wrapped in a capture's messages, where a schema declares its envelope
+//! (`x-eventspec.envelope`): ACP's JSON-RPC log, and `tests/rules/enveloped/`, a team's tool-call
+//! events sent as the `params.event` of `tool/event` notifications, scoped by `params.session`,
+//! beside requests and responses.
 
 use std::fs;
 
@@ -177,4 +178,45 @@ fn an_acp_session_log_validates_as_recorded() {
         found.iter().all(|(line, ..)| *line >= update_line),
         "{found:?}"
     );
+}
+
+/// An AG-UI run as `@ag-ui/encoder` frames it (`data: <event>` and a blank line per event; the
+/// events of the specification's conformance stream `conformant-run-is-quiet`), checked as
+/// recorded against `ag-ui@v1.1` and its stream rules; with its text message never ended, the
+/// run's finish is the violation, at its line in the capture.
+#[test]
+fn an_ag_ui_sse_capture_validates_as_recorded() {
+    eventspec()
+        .args(["validate", "--family", "ag-ui", "--stream"])
+        .arg("examples/ag-ui-run.sse")
+        .assert()
+        .success()
+        .stdout(contains("9 event(s): 9 valid"));
+    let capture = fs::read_to_string(root().join("examples/ag-ui-run.sse")).expect("capture");
+    let broken: String = (capture.split_inclusive("\n\n"))
+        .filter(|frame| !frame.contains("TEXT_MESSAGE_END"))
+        .collect();
+    let finished = broken
+        .lines()
+        .position(|l| l.contains("RUN_FINISHED"))
+        .expect("finish")
+        + 1;
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("broken.sse");
+    fs::write(&path, broken).expect("write");
+    let output = eventspec()
+        .args([
+            "validate", "--family", "ag-ui", "--stream", "--format", "json",
+        ])
+        .arg(&path)
+        .output()
+        .expect("run");
+    assert_eq!(output.status.code(), Some(1));
+    let report: Value = serde_json::from_slice(&output.stdout).expect("report");
+    let lines: Vec<u64> = (report["findings"].as_array().expect("findings"))
+        .iter()
+        .filter(|f| f["rule"] == "sequence")
+        .map(|f| f["line"].as_u64().expect("line"))
+        .collect();
+    assert!(lines.contains(&(finished as u64)), "{report:#}");
 }
