@@ -404,7 +404,15 @@ impl<'m> Checks<'m> {
             }
             let rule = self.rule(check);
             let path = site.path.expr();
-            let args = [site.value.as_str(), &path, &site.errors];
+            // After `isinstance(x, list)` (or `dict`) narrowed one branch, the value is
+            // `object | list[Unknown]`, which pyright strict refuses to pass on: as an `object`.
+            let value = match inner {
+                Type::Array(_) | Type::Tuple(..) | Type::Map(_) => {
+                    format!("cast(\"object\", {})", site.value)
+                }
+                _ => site.value.clone(),
+            };
+            let args = [value.as_str(), &path, &site.errors];
             out.push(call(site.indent, &rule, &args, ""));
         }
     }

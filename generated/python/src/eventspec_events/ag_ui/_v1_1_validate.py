@@ -2923,7 +2923,7 @@ def check_RunFinishedOutcomeInterrupt(
             for i3, x4 in enumerate(a2):
                 check_Interrupt(x4, p + "/interrupts/" + str(i3), e, m)
         if len(e) == n1:
-            MIN_ITEMS_40(x, p + "/interrupts", e)
+            MIN_ITEMS_40(cast("object", x), p + "/interrupts", e)
     if m != "tolerant" and not KNOWN_RunFinishedOutcomeInterrupt.issuperset(o):
         closed_fields(e, p, o, KNOWN_RunFinishedOutcomeInterrupt)
 
