@@ -383,9 +383,18 @@ impl<'m> Checks<'m> {
         }
         let count = self.local("n");
         out.push(format!("{pad}{count} = len({})", site.errors));
+        // An array's or object's check narrows the value to `list[Unknown]` (or `dict`) in one
+        // branch, and pyright strict refuses to pass on the join of both: the constraints read
+        // the value through a name no `isinstance` narrows.
+        let mut constrained = site.nested();
+        if matches!(inner, Type::Array(_) | Type::Tuple(..) | Type::Map(_)) {
+            let whole = self.local("w");
+            out.push(format!("{pad}{whole}: object = {}", site.value));
+            constrained.value = whole;
+        }
         self.check(inner, site, out);
         out.push(format!("{pad}if len({}) == {count}:", site.errors));
-        self.constraints(inner, checks, &site.nested(), out);
+        self.constraints(inner, checks, &constrained, out);
     }
 
     /// The statements of each of `checks` on `site`'s value, a value of `inner`.
@@ -404,15 +413,7 @@ impl<'m> Checks<'m> {
             }
             let rule = self.rule(check);
             let path = site.path.expr();
-            // After `isinstance(x, list)` (or `dict`) narrowed one branch, the value is
-            // `object | list[Unknown]`, which pyright strict refuses to pass on: as an `object`.
-            let value = match inner {
-                Type::Array(_) | Type::Tuple(..) | Type::Map(_) => {
-                    format!("cast(\"object\", {})", site.value)
-                }
-                _ => site.value.clone(),
-            };
-            let args = [value.as_str(), &path, &site.errors];
+            let args = [site.value.as_str(), &path, &site.errors];
             out.push(call(site.indent, &rule, &args, ""));
         }
     }

@@ -2879,14 +2879,15 @@ def check_RunFinishedOutcomeInterrupt(
         required(e, p, "interrupts")
     else:
         n1 = len(e)
+        w2: object = x
         if not isinstance(x, list):
             wrong_type(e, p + "/interrupts", "an array", x)
         else:
-            a2 = cast("list[object]", x)
-            for i3, x4 in enumerate(a2):
-                check_Interrupt(x4, p + "/interrupts/" + str(i3), e, m)
+            a3 = cast("list[object]", x)
+            for i4, x5 in enumerate(a3):
+                check_Interrupt(x5, p + "/interrupts/" + str(i4), e, m)
         if len(e) == n1:
-            MIN_ITEMS_40(cast("object", x), p + "/interrupts", e)
+            MIN_ITEMS_40(w2, p + "/interrupts", e)
     if m != "tolerant" and not KNOWN_RunFinishedOutcomeInterrupt.issuperset(o):
         closed_fields(e, p, o, KNOWN_RunFinishedOutcomeInterrupt)
 
