@@ -34,22 +34,7 @@ UPSTREAM = ROOT / "tests" / "upstream"
 sys.path.insert(0, str(HERE))
 from flavours import Tools, disagreements, judge  # noqa: E402
 from mutation import mutants  # noqa: E402
-
-
-def acp_messages(folder):
-    return [json.loads(line) for line in (folder / "messages.jsonl").read_text().splitlines() if line.strip()]
-
-
-def ag_ui_events(folder):
-    """The events of the conformance streams, each once, in the order of the files."""
-    events, seen = [], set()
-    for path in sorted((folder / "streams").glob("*.json")):
-        for event in json.loads(path.read_text())["stream"]:
-            key = json.dumps(event, sort_keys=True)
-            if isinstance(event, dict) and key not in seen:
-                seen.add(key)
-                events.append(event)
-    return events
+from upstream import acp_messages, ag_ui_events  # noqa: E402
 
 
 # Each protocol: its folder, schemas, messages, and the names of its generated module and root type.

@@ -44,6 +44,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "agreement"))
 from mutation import edits  # noqa: E402
+from upstream import acp_session_updates, ag_ui_events  # noqa: E402
 
 # run.py of this folder (tests/agreement has a run.py too): its venv and pinned releases.
 _spec = importlib.util.spec_from_file_location("conformance_run", HERE / "run.py")
@@ -73,24 +74,11 @@ def install_npm():
         stamp.write_text(sha256(lock))
 
 
-def ag_ui_events():
-    """The events of AG-UI's conformance streams, each once, in the order of the files."""
-    events, seen = [], set()
-    for path in sorted((AG_UI / "streams").glob("*.json")):
-        for event in json.loads(path.read_text())["stream"]:
-            key = json.dumps(event, sort_keys=True)
-            if isinstance(event, dict) and key not in seen:
-                seen.add(key)
-                events.append(event)
-    return events
-
-
 def acp_updates():
     """The updates of the payload corpus and of ACP's own messages, each once."""
     updates, seen = [], set()
     corpus = [json.loads(p.read_text()) for p in sorted((ROOT / "tests" / "fixtures" / "acp" / "v1" / "valid").glob("*.json"))]
-    log = [json.loads(line) for line in (ROOT / "tests" / "upstream" / "acp" / "messages.jsonl").read_text().splitlines() if line.strip()]
-    corpus += [m["params"]["update"] for m in log if m.get("method") == "session/update"]
+    corpus += acp_session_updates()
     for update in corpus:
         key = json.dumps(update, sort_keys=True)
         if key not in seen:

@@ -32,30 +32,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "agreement"))
 from mutation import mutants  # noqa: E402
-
-
-def acp_session_updates(path):
-    """The `params.update` of every `session/update` notification of a JSON-RPC message file."""
-    updates = []
-    for line in path.read_text().splitlines():
-        if not line.strip():
-            continue
-        message = json.loads(line)
-        if message.get("method") == "session/update" and "id" not in message:
-            updates.append(message["params"]["update"])
-    return updates
-
-
-def ag_ui_events(folder):
-    """The events of AG-UI's conformance streams, each once, in the order of the files."""
-    events, seen = [], set()
-    for path in sorted((folder / "streams").glob("*.json")):
-        for event in json.loads(path.read_text())["stream"]:
-            key = json.dumps(event, sort_keys=True)
-            if isinstance(event, dict) and key not in seen:
-                seen.add(key)
-                events.append(event)
-    return events
+from upstream import acp_session_updates, ag_ui_events  # noqa: E402
 
 
 def ag_ui_messages(path):
