@@ -12,6 +12,7 @@ Usage: interop.py EVENTSPEC PYTHON NODE_BIN
 """
 
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -35,7 +36,7 @@ def current_snapshots(eventspec: str) -> list[tuple[str, Path]]:
     for family in json.loads(listing.stdout)["families"]:
         for version in family["versions"]:
             if version["current"]:
-                name = f"{family['id']}_{version['id']}".replace(".", "_")
+                name = re.sub(r"[^0-9A-Za-z_]", "_", f"{family['id']}_{version['id']}")
                 out.append((name, Path(version["snapshot"])))
     return out
 
