@@ -18,6 +18,7 @@ accepts those alike.
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -39,8 +40,13 @@ def lines(text):
 
 
 def camel(text):
-    parts = [p for p in text.replace(".", "_").split("_") if p]
+    parts = [p for p in re.split(r"[^0-9A-Za-z]+", text) if p]
     return parts[0] + "".join(p[:1].upper() + p[1:] for p in parts[1:])
+
+
+def module(text):
+    """A family or version id as the generated packages name its module: `ag-ui` → `ag_ui`."""
+    return re.sub(r"[^0-9A-Za-z_]", "_", text)
 
 
 def main():
@@ -83,15 +89,15 @@ def main():
         if fast != general:
             disagreements += 1
             report.append(f"{family}@{version}: the fast path's findings differ from the general path's")
-        namespace = camel(family) + version[:1].upper() + version[1:]
+        namespace = camel(family) + camel(version)[:1].upper() + camel(version)[1:]
         ts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(compiled / "index.js"), namespace, str(path)], env=env))
-        py = lines(run([args.python, str(HERE / "python_verdicts.py"), "generated", f"eventspec_events.{family.replace('.', '_')}.{version}", str(path)], env=env))
+        py = lines(run([args.python, str(HERE / "python_verdicts.py"), "generated", f"eventspec_events.{module(family)}.{module(version)}", str(path)], env=env))
         ajv = lines(run(["node", str(HERE / "node_verdicts.mjs"), "ajv", str(snapshot), str(path)], env=env))
         reference = lines(run([args.python, str(HERE / "python_verdicts.py"), "jsonschema", str(snapshot), str(path)], env=env))
-        module = f"{family.replace('.', '_')}.{version}"
+        python_module = f"{module(family)}.{module(version)}"
         root = json.loads(snapshot.read_text())["title"]
         zod_verdicts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "zod", str(zod / "dist" / "index.js"), namespace, root, str(path)], env=env))
-        pydantic = lines(run([args.python, str(HERE / "python_verdicts.py"), "pydantic", f"eventspec_events_pydantic.{module}", str(path)], env=env))
+        pydantic = lines(run([args.python, str(HERE / "python_verdicts.py"), "pydantic", f"eventspec_events_pydantic.{python_module}", str(path)], env=env))
         for index, payload in enumerate(payloads):
             total += 1
             paths = sorted(rust.get(index, []))

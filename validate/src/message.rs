@@ -114,7 +114,7 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
         ValidationErrorKind::AnyOf { context } | ValidationErrorKind::OneOfNotValid { context }
             if let Some(only) = only_non_null(context, error.instance()) =>
         {
-            // `T | null` that is neither: explain it as a `T` that may also be null.
+            // `T | null` that is neither, or a union of one `T`: explain it as a `T`.
             only.iter().flat_map(|e| explain(e, patterns)).collect()
         }
         _ => {
@@ -139,7 +139,7 @@ impl std::fmt::Display for Found<'_> {
 }
 
 /// The one branch of a `T | null` union that a value other than `null` failed, if the union is
-/// one.
+/// one; or of a union of one branch (ACP's `AvailableCommandInput`), which the value failed.
 fn only_non_null<'c>(
     context: &'c [Vec<ValidationError<'static>>],
     instance: &Value,
@@ -148,6 +148,7 @@ fn only_non_null<'c>(
         .filter(|branch| !is_null_branch(branch))
         .collect();
     match non_null.as_slice() {
+        [only] if context.len() == 1 => Some(only),
         [only] if non_null.len() < context.len() && !instance.is_null() => Some(only),
         _ => None,
     }

@@ -159,10 +159,14 @@ impl<'m> Compiler<'m> {
             Some(source) => Some(pattern(source).ok_or("pattern")?),
             None => None,
         };
+        let excluded = match k.not {
+            None => 0,
+            Some(not) => self.excluded_kinds(not).ok_or("not")?,
+        };
         let additional = k.additional_properties.map(|a| self.index(a));
         let (properties, required) = (self.properties(k, additional)).ok_or("properties")?;
         Ok(Rules {
-            kinds: kinds(k.types.as_deref()),
+            kinds: kinds(k.types.as_deref()) & !excluded,
             listed,
             length: (count(Bound::MinLength)?, count(Bound::MaxLength)?),
             pattern,
@@ -184,6 +188,16 @@ impl<'m> Compiler<'m> {
             required,
             additional,
         })
+    }
+
+    /// The kinds a `not` of nothing but a `type` excludes (AG-UI's "any value but null",
+    /// `{"not": {"type": "null"}}`); `None` for any other `not`, and for one that names a
+    /// numeric type, since `1.0` is an integer to JSON Schema whatever its spelling.
+    fn excluded_kinds(&self, not: NodeId) -> Option<u8> {
+        let k = self.model.keywords(not)?;
+        let types = k.types.as_deref().filter(|_| k.is_plain_type())?;
+        let numeric = |t: &JsonType| matches!(t, JsonType::Number | JsonType::Integer);
+        (!types.iter().any(numeric)).then(|| kinds(Some(types)))
     }
 
     /// `properties` and the names `required` adds, with the required ones as bits.
@@ -216,7 +230,6 @@ fn unchecked(k: &Keywords) -> Option<&'static str> {
         (!k.one_of.is_empty(), "oneOf"),
         (!k.any_of.is_empty(), "anyOf"),
         (!k.all_of.is_empty(), "allOf"),
-        (k.not.is_some(), "not"),
         (
             k.if_.is_some() || k.then.is_some() || k.else_.is_some(),
             "if",
