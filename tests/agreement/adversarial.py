@@ -54,7 +54,8 @@ from hypothesis import strategies as st
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
-from run import camel, lines, run  # noqa: E402
+import names  # noqa: E402
+from run import lines, run  # noqa: E402
 
 FAMILIES = ["agentao.host@v3", "agentao.transport@v1", "niceeval@v2", "agentabi@v2"]
 
@@ -319,8 +320,8 @@ def check_batch(family_version, batch, tools, schema=None):
     for finding in report["findings"]:
         if finding["severity"] == "error":
             rust.setdefault(finding["event_index"], []).append(finding["instance_path"])
-    namespace = camel(family) + version[:1].upper() + version[1:]
-    index_js, module, env = tools.compiled / "index.js", f"eventspec_events.{family.replace('.', '_')}.{version}", tools.env
+    namespace = names.namespace(family, version)
+    index_js, module, env = tools.compiled / "index.js", f"eventspec_events.{names.python_module(family, version)}", tools.env
     if schema:
         index_js, module, env = schema[1], f"eventspec_events.{family}", {**tools.env, "PYTHONPATH": str(schema[2])}
         namespace = family

@@ -18,11 +18,12 @@ accepts those alike.
 import argparse
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from names import namespace, python_module
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 HERE = Path(__file__).resolve().parent
@@ -37,16 +38,6 @@ def run(command, **kwargs):
 
 def lines(text):
     return [json.loads(line) for line in text.splitlines() if line.strip()]
-
-
-def camel(text):
-    parts = [p for p in re.split(r"[^0-9A-Za-z]+", text) if p]
-    return parts[0] + "".join(p[:1].upper() + p[1:] for p in parts[1:])
-
-
-def module(text):
-    """A family or version id as the generated packages name its module: `ag-ui` → `ag_ui`."""
-    return re.sub(r"[^0-9A-Za-z_]", "_", text)
 
 
 def main():
@@ -89,15 +80,14 @@ def main():
         if fast != general:
             disagreements += 1
             report.append(f"{family}@{version}: the fast path's findings differ from the general path's")
-        namespace = camel(family) + camel(version)[:1].upper() + camel(version)[1:]
-        ts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(compiled / "index.js"), namespace, str(path)], env=env))
-        py = lines(run([args.python, str(HERE / "python_verdicts.py"), "generated", f"eventspec_events.{module(family)}.{module(version)}", str(path)], env=env))
+        ts_namespace = namespace(family, version)
+        ts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(compiled / "index.js"), ts_namespace, str(path)], env=env))
+        py = lines(run([args.python, str(HERE / "python_verdicts.py"), "generated", f"eventspec_events.{python_module(family, version)}", str(path)], env=env))
         ajv = lines(run(["node", str(HERE / "node_verdicts.mjs"), "ajv", str(snapshot), str(path)], env=env))
         reference = lines(run([args.python, str(HERE / "python_verdicts.py"), "jsonschema", str(snapshot), str(path)], env=env))
-        python_module = f"{module(family)}.{module(version)}"
         root = json.loads(snapshot.read_text())["title"]
-        zod_verdicts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "zod", str(zod / "dist" / "index.js"), namespace, root, str(path)], env=env))
-        pydantic = lines(run([args.python, str(HERE / "python_verdicts.py"), "pydantic", f"eventspec_events_pydantic.{python_module}", str(path)], env=env))
+        zod_verdicts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "zod", str(zod / "dist" / "index.js"), ts_namespace, root, str(path)], env=env))
+        pydantic = lines(run([args.python, str(HERE / "python_verdicts.py"), "pydantic", f"eventspec_events_pydantic.{python_module(family, version)}", str(path)], env=env))
         for index, payload in enumerate(payloads):
             total += 1
             paths = sorted(rust.get(index, []))

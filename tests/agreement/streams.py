@@ -27,6 +27,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import names
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 HERE = Path(__file__).resolve().parent
 EVENTSPEC = ROOT / "target" / "debug" / "eventspec"
@@ -38,11 +40,6 @@ def run(command, **kwargs):
     if result.returncode not in (0, 1):
         sys.exit(f"failed: {' '.join(map(str, command))}\n{result.stdout}{result.stderr}")
     return result.stdout
-
-
-def camel(text):
-    parts = [p for p in text.replace(".", "_").split("_") if p]
-    return parts[0] + "".join(p[:1].upper() + p[1:] for p in parts[1:])
 
 
 def keys_of(rules):
@@ -310,8 +307,8 @@ def main():
             contract = f"{family['id']}@{version['id']}"
             rules = json.loads((ROOT / "snapshots" / family["id"] / f"{version['id']}.rules.json").read_text())["rules"]
             streams = sorted((FIXTURES / family["id"] / version["id"]).glob("*/*.jsonl"))
-            namespace = camel(family["id"]) + version["id"][:1].upper() + version["id"][1:]
-            module = f"eventspec_events.{family['id'].replace('.', '_')}.{version['id']}"
+            namespace = names.namespace(family["id"], version["id"])
+            module = f"eventspec_events.{names.python_module(family['id'], version['id'])}"
             counted = agree(["--family", contract], contract, rules, streams, registry, (namespace, module),
                             args.mutants, work / contract, failures)
             total, findings = total + counted[0], findings + counted[1]
