@@ -162,7 +162,6 @@ mod tests {
         for other in [
             json!({"jsonrpc": "2.0", "id": 1, "result": {"stopReason": "end_turn"}}),
             json!({"jsonrpc": "2.0", "method": "session/cancel", "params": {}}),
-            json!([1, 2]),
             json!({"jsonrpc": "2.0", "method": 7}),
         ] {
             assert_eq!(acp().open(other), Opened::PassedBy);
@@ -171,6 +170,7 @@ mod tests {
         for bare in [
             json!({"sessionUpdate": "plan"}),
             json!({"method": "session/update"}),
+            json!([1, 2]),
         ] {
             assert_eq!(acp().open(bare.clone()), Opened::Bare(bare));
         }
