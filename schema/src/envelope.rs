@@ -142,15 +142,15 @@ mod tests {
     #[test]
     fn a_document_declares_its_envelope_or_is_told_what_is_wrong() {
         let declared = |envelope| json!({"x-eventspec": {"envelope": envelope}});
-        let good = serde_json::to_value(acp()).unwrap();
+        let good = serde_json::to_value(acp()).expect("an envelope is JSON");
         assert_eq!(Envelope::of(&declared(good)), Ok(Some(acp())));
         assert_eq!(Envelope::of(&json!({"type": "object"})), Ok(None));
-        let error = Envelope::of(&declared(json!({"field": "/method"}))).unwrap_err();
+        let error = Envelope::of(&declared(json!({"field": "/method"}))).expect_err("no value");
         assert!(error.contains("missing field `value`"), "{error}");
         let error = Envelope::of(&declared(
             json!({"field": "method", "value": "v", "event": "/params"}),
         ))
-        .unwrap_err();
+        .expect_err("no pointer");
         assert!(
             error.contains("`/x-eventspec/envelope/field` must be a JSON pointer"),
             "{error}"
