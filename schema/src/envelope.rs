@@ -37,10 +37,8 @@ pub struct Envelope {
 /// What one record of a capture is, read through an [`Envelope`].
 #[derive(Debug, Clone, PartialEq)]
 pub enum Opened {
-    /// Not a message of the capture's protocol: an event as it is.
-    Bare(serde_json::Value),
-    /// An envelope: its event, and its scope's value when the envelope declares one and the
-    /// message has it.
+    /// An event: an envelope's, with its scope's value when the envelope declares one and the
+    /// message has it; or a record that is no message of the capture's protocol, as it is.
     Event {
         /// The event taken out of the envelope.
         event: serde_json::Value,
@@ -51,6 +49,17 @@ pub enum Opened {
     Empty(String),
     /// Not an envelope: the message passes by.
     PassedBy,
+}
+
+/// Opens `record` through `envelope`, when events arrive in one; without, it is an event.
+pub fn open(envelope: Option<&Envelope>, record: serde_json::Value) -> Opened {
+    match envelope {
+        Some(envelope) => envelope.open(record),
+        None => Opened::Event {
+            event: record,
+            scope: None,
+        },
+    }
 }
 
 impl Envelope {
@@ -86,7 +95,10 @@ impl Envelope {
         if let Some(marker) = &self.message
             && message.pointer(marker).is_none()
         {
-            return Opened::Bare(message);
+            return Opened::Event {
+                event: message,
+                scope: None,
+            };
         }
         if message.pointer(&self.field).and_then(|v| v.as_str()) != Some(&*self.value) {
             return Opened::PassedBy;
@@ -172,7 +184,11 @@ mod tests {
             json!({"method": "session/update"}),
             json!([1, 2]),
         ] {
-            assert_eq!(acp().open(bare.clone()), Opened::Bare(bare));
+            let event = Opened::Event {
+                event: bare.clone(),
+                scope: None,
+            };
+            assert_eq!(acp().open(bare), event);
         }
         let empty = json!({"jsonrpc": "2.0", "method": "session/update", "params": {}});
         let Opened::Empty(message) = acp().open(empty) else {

@@ -3,7 +3,10 @@
 
 use std::sync::{LazyLock, Mutex};
 
-use eventspec_schema::{envelope::Opened, rules::StreamRule};
+use eventspec_schema::{
+    envelope::{self, Opened},
+    rules::StreamRule,
+};
 use eventspec_validate::{
     Contract, Finding, Mode,
     stream::{Reads, StreamChecker as Checker},
@@ -109,14 +112,10 @@ impl StreamChecker {
         let (index, line_number, contract) = (self.events, self.messages, &self.contract);
         // A message of a capture that is no envelope of the contract's events passes by.
         let opened = match serde_json::from_slice::<Value>(&line) {
-            Ok(value) => match contract.envelope() {
-                None => Some((value, None)),
-                Some(envelope) => match envelope.open(value) {
-                    Opened::Event { event, scope } => Some((event, scope)),
-                    Opened::Bare(event) => Some((event, None)),
-                    Opened::PassedBy => return Ok(PyList::empty(event.py())),
-                    Opened::Empty(_) => None,
-                },
+            Ok(value) => match envelope::open(contract.envelope(), value) {
+                Opened::Event { event, scope } => Some((event, scope)),
+                Opened::PassedBy => return Ok(PyList::empty(event.py())),
+                Opened::Empty(_) => None,
             },
             Err(_) => None,
         };

@@ -7,9 +7,13 @@ use eventspec_schema::model::{Bound, Contract, Keywords, NodeId, Reference, Sche
 use serde_json::Value;
 
 use super::{
-    Node, Proof, Prover,
+    Node, Proof, Prover, Unproven,
     conj::{Conj, additional, evaluates_in_place},
 };
+
+/// What `b` wants of the properties it neither lists nor matches: their schema, with the names
+/// and patterns it evaluates.
+type Beyond = (NodeId, (BTreeSet<String>, Vec<String>));
 
 impl Prover<'_> {
     /// The object keywords of node `b`.
@@ -97,41 +101,10 @@ impl Prover<'_> {
     /// evaluates properties or only subschemas that always apply do): the values of the
     /// properties it neither lists nor matches.
     fn beyond(&mut self, from: usize, a: &Conj, b: NodeId, keywords: &Keywords) -> Proof {
+        let Some((wanted, (listed, patterns))) = self.wanted_beyond(from, b, keywords)? else {
+            return Ok(());
+        };
         let contract = self.contract(from);
-        let own = || {
-            let listed = keywords.properties.iter().map(|(n, _)| n.clone()).collect();
-            let patterns = keywords
-                .pattern_properties
-                .iter()
-                .map(|(p, _)| p.clone())
-                .collect();
-            (listed, patterns)
-        };
-        let (wanted, (listed, patterns)) = match (
-            keywords.additional_properties,
-            keywords.unevaluated_properties,
-        ) {
-            (Some(wanted), _) => (wanted, own()),
-            (None, Some(wanted)) if !evaluates_in_place(keywords) => (wanted, own()),
-            (None, Some(wanted)) => {
-                if matches!(self.contract(1 - from).node(wanted).schema, Schema::Always) {
-                    return Ok(());
-                }
-                match evaluated_always(self.contract(1 - from), keywords) {
-                    Some(evaluated) => (wanted, evaluated),
-                    None => {
-                        return self.fail(
-                            from,
-                            b,
-                            "`unevaluatedProperties` is not judged beside subschemas applied in \
-                             place that apply only to some values (`anyOf`, `oneOf`, `if`, \
-                             dependent schemas) or close their own properties",
-                        );
-                    }
-                }
-            }
-            (None, None) => return Ok(()),
-        };
         let listed: BTreeSet<&String> = listed.iter().collect();
         let patterns: Vec<&String> = patterns.iter().collect();
         for name in a.declared(contract) {
@@ -148,9 +121,65 @@ impl Prover<'_> {
                 None => return self.fail(from, b, "a pattern here does not compile"),
             }
         }
-        // Names `a` does not declare. A part closed by `unevaluatedProperties` over subschemas
-        // that always apply, all of whose names `a` declares: what it says beyond them holds
-        // for every other name.
+        self.undeclared(from, a, b, &patterns, wanted)
+    }
+
+    /// What `b` says of the properties it neither lists nor matches: the schema their values
+    /// must satisfy with the names and patterns it evaluates; `None` when it says nothing.
+    fn wanted_beyond(
+        &mut self,
+        from: usize,
+        b: NodeId,
+        keywords: &Keywords,
+    ) -> Result<Option<Beyond>, Unproven> {
+        let own = || {
+            let listed = keywords.properties.iter().map(|(n, _)| n.clone()).collect();
+            let patterns = (keywords.pattern_properties.iter())
+                .map(|(p, _)| p.clone())
+                .collect();
+            (listed, patterns)
+        };
+        match (
+            keywords.additional_properties,
+            keywords.unevaluated_properties,
+        ) {
+            (Some(wanted), _) => Ok(Some((wanted, own()))),
+            (None, Some(wanted)) if !evaluates_in_place(keywords) => Ok(Some((wanted, own()))),
+            (None, Some(wanted)) => {
+                let other = self.contract(1 - from);
+                if matches!(other.node(wanted).schema, Schema::Always) {
+                    return Ok(None);
+                }
+                match evaluated_always(other, keywords) {
+                    Some(evaluated) => Ok(Some((wanted, evaluated))),
+                    None => self
+                        .fail(
+                            from,
+                            b,
+                            "`unevaluatedProperties` is not judged beside subschemas applied in \
+                             place that apply only to some values (`anyOf`, `oneOf`, `if`, \
+                             dependent schemas) or close their own properties",
+                        )
+                        .map(|()| None),
+                }
+            }
+            (None, None) => Ok(None),
+        }
+    }
+
+    /// The names `a` does not declare, whose values `b` wants to be `wanted` unless they match
+    /// one of `patterns`.
+    fn undeclared(
+        &mut self,
+        from: usize,
+        a: &Conj,
+        b: NodeId,
+        patterns: &[&String],
+        wanted: NodeId,
+    ) -> Proof {
+        let contract = self.contract(from);
+        // A part closed by `unevaluatedProperties` over subschemas that always apply, all of
+        // whose names `a` declares: what it says beyond them holds for every other name.
         let declared = a.declared(contract);
         let closed_over: Vec<NodeId> = a
             .keywords(contract)

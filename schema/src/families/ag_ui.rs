@@ -185,8 +185,13 @@ pub static FAMILY: Family = Family {
 /// expansion (`src/chunks/transform.ts`), which runs before `verifyEvents` and is a rewrite,
 /// not a check: the `*_CHUNK` events take part in no rule.
 fn rules() -> Vec<StreamRule> {
-    let run_finished = || vec![on("RUN_FINISHED")];
-    let run_started = || vec![on("RUN_STARTED")];
+    let mut rules = run_boundaries();
+    rules.extend(entities_of_a_run());
+    rules
+}
+
+/// What `verifyEvents` requires of a run's first and terminal events.
+fn run_boundaries() -> Vec<StreamRule> {
     vec![
         rule(
             "run-starts",
@@ -214,44 +219,60 @@ fn rules() -> Vec<StreamRule> {
                 next: vec![on("RUN_STARTED")],
             },
         ),
+    ]
+}
+
+/// A `start`..`end` of one `key`, with `delta`s only in between: ended before `RUN_FINISHED`,
+/// and forgotten by a new run's `RUN_STARTED` (`verifyEvents`' `resetRunState`).
+fn bracketed_in_run(start: &str, delta: &str, end: &str, key: &str) -> Requirement {
+    Requirement::Bracketing {
+        start: on(start),
+        delta: on(delta),
+        end: on(end),
+        key: Some(key.into()),
+        closed_before: vec![on("RUN_FINISHED")],
+        reset_by: vec![on("RUN_STARTED")],
+    }
+}
+
+/// What `verifyEvents` requires of the messages, tool calls, reasoning and steps of a run: each
+/// opened once, closed once, and closed before the run finishes.
+fn entities_of_a_run() -> Vec<StreamRule> {
+    let run_finished = || vec![on("RUN_FINISHED")];
+    let run_started = || vec![on("RUN_STARTED")];
+    vec![
         rule(
             "text-message-closed",
             "a TEXT_MESSAGE_START is ended by one TEXT_MESSAGE_END with its messageId, not started again while open, with its TEXT_MESSAGE_CONTENT only in between, and ended before RUN_FINISHED; a new run starts afresh",
             "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L380-450, L965, L266-269): \"A text message with ID '<id>' is already in progress\", \"No active text message found with ID '<id>'\" (for TEXT_MESSAGE_CONTENT and TEXT_MESSAGE_END), \"Cannot send 'RUN_FINISHED' while text messages are still active\"; RUN_STARTED after a terminal event resets the run state (resetRunState)",
-            Requirement::Bracketing {
-                start: on("TEXT_MESSAGE_START"),
-                delta: on("TEXT_MESSAGE_CONTENT"),
-                end: on("TEXT_MESSAGE_END"),
-                key: Some("/messageId".into()),
-                closed_before: run_finished(),
-                reset_by: run_started(),
-            },
+            bracketed_in_run(
+                "TEXT_MESSAGE_START",
+                "TEXT_MESSAGE_CONTENT",
+                "TEXT_MESSAGE_END",
+                "/messageId",
+            ),
         ),
         rule(
             "tool-call-closed",
             "a TOOL_CALL_START is ended by one TOOL_CALL_END with its toolCallId, not started again while open, with its TOOL_CALL_ARGS only in between, and ended before RUN_FINISHED; a new run starts afresh",
             "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L459-571, L997, L266-269): \"A tool call with ID '<id>' is already in progress\", \"No active tool call found with ID '<id>'\" (for TOOL_CALL_ARGS and TOOL_CALL_END), \"Cannot send 'RUN_FINISHED' while tool calls are still active\"; RUN_STARTED after a terminal event resets the run state (resetRunState)",
-            Requirement::Bracketing {
-                start: on("TOOL_CALL_START"),
-                delta: on("TOOL_CALL_ARGS"),
-                end: on("TOOL_CALL_END"),
-                key: Some("/toolCallId".into()),
-                closed_before: run_finished(),
-                reset_by: run_started(),
-            },
+            bracketed_in_run(
+                "TOOL_CALL_START",
+                "TOOL_CALL_ARGS",
+                "TOOL_CALL_END",
+                "/toolCallId",
+            ),
         ),
         rule(
             "reasoning-message-closed",
             "a REASONING_MESSAGE_START is ended by one REASONING_MESSAGE_END with its messageId, not started again while open, with its REASONING_MESSAGE_CONTENT only in between, and ended before RUN_FINISHED; a new run starts afresh",
             "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L699-753, L976, L266-269): \"A reasoning message with ID '<id>' is already in progress\", \"No active reasoning message found with ID '<id>'\" (for REASONING_MESSAGE_CONTENT and REASONING_MESSAGE_END), \"Cannot send 'RUN_FINISHED' while reasoning messages are still active\"; RUN_STARTED after a terminal event resets the run state (resetRunState)",
-            Requirement::Bracketing {
-                start: on("REASONING_MESSAGE_START"),
-                delta: on("REASONING_MESSAGE_CONTENT"),
-                end: on("REASONING_MESSAGE_END"),
-                key: Some("/messageId".into()),
-                closed_before: run_finished(),
-                reset_by: run_started(),
-            },
+            bracketed_in_run(
+                "REASONING_MESSAGE_START",
+                "REASONING_MESSAGE_CONTENT",
+                "REASONING_MESSAGE_END",
+                "/messageId",
+            ),
         ),
         rule(
             "reasoning-span-closed",

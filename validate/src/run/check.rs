@@ -1,6 +1,6 @@
 //! How one event, or one unit of work, is checked and turned into a [`Checked`].
 
-use eventspec_schema::envelope::Opened;
+use eventspec_schema::envelope::{self, Opened};
 use serde_json::Value;
 
 use super::{Checked, Options};
@@ -44,44 +44,47 @@ impl<'c> Check<'c> {
     /// passes by. Findings name the message's line and the path in the event, as for an event
     /// read as it is.
     pub(super) fn message(&self, file: &str, record: Record) -> Checked {
-        let Some(envelope) = self.contract.envelope() else {
-            return self.event(file, &record);
-        };
         let Record { line, payload } = record;
-        let Ok(message) = payload else {
-            return self.event(file, &Record { line, payload });
-        };
-        match envelope.open(message) {
-            Opened::Bare(event) => self.event(
-                file,
-                &Record {
-                    line,
-                    payload: Ok(event),
-                },
-            ),
-            Opened::PassedBy => Checked {
-                passed: true,
-                ..Checked::empty(line)
-            },
-            Opened::Empty(message) => Checked {
-                findings: vec![Finding {
-                    instance_path: envelope.event.to_string(),
-                    ..Finding::new(file, (line, 1), Severity::Error, Rule::Schema, message)
-                }],
-                ..Checked::empty(line)
-            },
-            Opened::Event { event, scope } => {
-                let mut checked = self.event(
+        let message = match payload {
+            Ok(message) => message,
+            Err(error) => {
+                return self.event(
                     file,
                     &Record {
                         line,
-                        payload: Ok(event),
+                        payload: Err(error),
                     },
                 );
-                checked.observed = checked.observed.map(|o| o.scoped(scope));
-                checked
             }
-        }
+        };
+        let (event, scope) = match envelope::open(self.contract.envelope(), message) {
+            Opened::Event { event, scope } => (event, scope),
+            Opened::PassedBy => {
+                return Checked {
+                    passed: true,
+                    ..Checked::empty(line)
+                };
+            }
+            Opened::Empty(message) => {
+                let at = (self.contract.envelope()).map_or(String::new(), |e| e.event.to_string());
+                return Checked {
+                    findings: vec![Finding {
+                        instance_path: at,
+                        ..Finding::new(file, (line, 1), Severity::Error, Rule::Schema, message)
+                    }],
+                    ..Checked::empty(line)
+                };
+            }
+        };
+        let mut checked = self.event(
+            file,
+            &Record {
+                line,
+                payload: Ok(event),
+            },
+        );
+        checked.observed = checked.observed.map(|o| o.scoped(scope));
+        checked
     }
 
     /// One event of `file`.
