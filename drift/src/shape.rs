@@ -134,11 +134,11 @@ fn shape_within(contract: &Contract, id: NodeId, depth: usize, inherited: &Inher
     out.pattern = keywords.pattern.clone();
     out.format = keywords.format.clone();
     out.bounds = keywords.bounds.clone();
-    for members in [&keywords.any_of, &keywords.one_of] {
+    for (members, any) in [(&keywords.any_of, true), (&keywords.one_of, false)] {
         if members.is_empty() {
             continue;
         }
-        if let Some(inner) = union(contract, &mut out, members, depth) {
+        if let Some(inner) = union(contract, &mut out, (members, any), depth) {
             return inner;
         }
     }
@@ -162,9 +162,14 @@ fn shape_within(contract: &Contract, id: NodeId, depth: usize, inherited: &Inher
     out
 }
 
-/// Reads a union of `members` into `out`; returns the shape to use instead when the union is
-/// `T | null` (the shape of `T`, accepting `null` too).
-fn union(contract: &Contract, out: &mut Shape, members: &[NodeId], depth: usize) -> Option<Shape> {
+/// Reads a union of `members` (an `anyOf` when `any`, else a `oneOf`) into `out`; returns the
+/// shape to use instead when the union is `T | null` (the shape of `T`, accepting `null` too).
+fn union(
+    contract: &Contract,
+    out: &mut Shape,
+    (members, any): (&[NodeId], bool),
+    depth: usize,
+) -> Option<Shape> {
     let resolved: Vec<NodeId> = members.iter().map(|m| contract.resolved(*m)).collect();
     let keywords = |id: NodeId| contract.keywords(id);
     let single_type = |id: NodeId| match keywords(id).and_then(|k| k.types.as_deref()) {
@@ -178,6 +183,14 @@ fn union(contract: &Contract, out: &mut Shape, members: &[NodeId], depth: usize)
     let distinct: BTreeSet<JsonType> = member_types.iter().flatten().copied().collect();
     let disjoint = member_types.iter().all(Option::is_some) && distinct.len() == resolved.len();
     let has_properties = |id: &NodeId| keywords(*id).is_some_and(|k| !k.properties.is_empty());
+    // In an `anyOf`, a member of one type beside a plain member of that type adds nothing: the
+    // plain member takes every value it takes (`Model`: the known names or any string). In a
+    // `oneOf` it takes them away.
+    let plain: BTreeSet<JsonType> = (resolved.iter().filter(|m| simple(m)))
+        .filter_map(|m| single_type(*m))
+        .collect();
+    let subsumed =
+        |id: &NodeId| simple(id) || (any && single_type(*id).is_some_and(|t| plain.contains(&t)));
     if disjoint && !non_null.iter().all(simple) && !resolved.iter().any(has_properties) {
         // A union of members of distinct types (`JsonValue`): one schema whose type-specific
         // keywords come from the member of that type.
@@ -193,8 +206,8 @@ fn union(contract: &Contract, out: &mut Shape, members: &[NodeId], depth: usize)
                 out.additional = Additional::Schema(values);
             }
         }
-    } else if non_null.iter().all(simple) {
-        // A union of plain types: one type set.
+    } else if non_null.iter().all(subsumed) {
+        // A union of plain types (and members they subsume): one type set.
         let mut types = BTreeSet::new();
         for member in &resolved {
             let member_shape = shape_within(contract, *member, depth + 1, &Inherited::default());

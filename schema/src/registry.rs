@@ -138,7 +138,7 @@ impl Version {
     }
 }
 
-static FAMILIES: [&Family; 8] = [
+static FAMILIES: [&Family; 9] = [
     &families::agentao_host::FAMILY,
     &families::agentao_stream::FAMILY,
     &families::agentao_transport::FAMILY,
@@ -147,6 +147,7 @@ static FAMILIES: [&Family; 8] = [
     &families::agentabi::FAMILY,
     &families::ag_ui::FAMILY,
     &families::acp::FAMILY,
+    &families::anthropic_messages::FAMILY,
 ];
 
 /// Every family, in a fixed order.

@@ -199,6 +199,7 @@ fn run_boundaries() -> Vec<StreamRule> {
             "@ag-ui/client 1.0.0 verifyEvents (src/verify/verify.ts L249-253): \"First event must be 'RUN_STARTED'\", raised when the first event is neither RUN_STARTED nor RUN_ERROR",
             Requirement::StartsWith {
                 events: vec![on("RUN_STARTED"), on("RUN_ERROR")],
+                ignoring: vec![],
             },
         ),
         rule(

@@ -108,7 +108,7 @@ fn v1_rules() -> Vec<StreamRule> {
                 delta: on("message_delta"),
                 text: "/text".into(),
                 complete: on("message_end"),
-                value: "/text".into(),
+                value: Some("/text".into()),
                 json: false,
                 key: None,
             },

@@ -219,7 +219,7 @@ fn rules() -> Vec<StreamRule> {
                 delta: on("tool-input-delta"),
                 text: "/text".into(),
                 complete: on("tool-call"),
-                value: "/input".into(),
+                value: Some("/input".into()),
                 json: true,
                 key: Some("/id".into()),
             },

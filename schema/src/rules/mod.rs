@@ -123,10 +123,14 @@ pub enum Requirement {
         /// The events that may come right after it.
         next: Vec<Selector>,
     },
-    /// The stream (each group) starts with one of these events.
+    /// The stream (each group) starts with one of these events, the `ignoring` events aside.
     StartsWith {
         /// The events a stream may start with.
         events: Vec<Selector>,
+        /// The events that may come anywhere, before the first too, and are not the stream's
+        /// start (Anthropic's `ping`). Empty: the first event is the start.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ignoring: Vec<Selector>,
     },
     /// A field of the events counts 0, 1, 2, ... in the order they come, from 0 again after
     /// a `reset_by` event (Anthropic's content block `index`).
@@ -160,7 +164,8 @@ pub enum Requirement {
         /// The terminal event.
         event: Selector,
     },
-    /// Concatenated delta texts equal the final value, when the final value is present.
+    /// Concatenated delta texts equal the final value, when the final value is present; without
+    /// a final value, the joined texts of a `json` reassembly are JSON (Anthropic's tool input).
     Reassembly {
         /// The delta events.
         delta: Selector,
@@ -168,8 +173,10 @@ pub enum Requirement {
         text: String,
         /// The event that carries the final value.
         complete: Selector,
-        /// JSON pointer of the final value.
-        value: String,
+        /// JSON pointer of the final value; `None`: the complete event carries none, and the
+        /// joined texts, when there are any, must parse as JSON (`json` must be set).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        value: Option<String>,
         /// Whether the concatenated text is JSON to compare with the final value as JSON.
         json: bool,
         /// JSON pointer of the key in both; `None` joins the deltas since the last final value.
@@ -286,7 +293,11 @@ impl Requirement {
                 out.extend(listed("next", next));
                 out
             }
-            Self::StartsWith { events } => listed("events", events),
+            Self::StartsWith { events, ignoring } => {
+                let mut out = listed("events", events);
+                out.extend(listed("ignoring", ignoring));
+                out
+            }
             Self::Numbered {
                 event, reset_by, ..
             } => {
@@ -345,7 +356,10 @@ impl Requirement {
                 text, value, key, ..
             } => {
                 out.push(("text", text.as_str(), |place| place == "delta"));
-                out.push(("value", value.as_str(), |place| place == "complete"));
+                out.extend(value.as_deref().map(|value| {
+                    let complete: AppliesTo = |place| place == "complete";
+                    ("value", value, complete)
+                }));
                 out.extend(key.as_deref().map(|key| ("key", key, every)));
             }
             Self::Numbered { field, .. } => {

@@ -66,6 +66,16 @@ pub fn read(value: &Value) -> Result<RulesDocument, RulesError> {
         {
             return Err(unknown(pointer, key, &fields));
         }
+        if let Requirement::Reassembly {
+            value: None,
+            json: false,
+            ..
+        } = read.requirement
+        {
+            let message = "a reassembly without `value` checks that the joined texts are JSON, \
+                           so it needs `json`: true";
+            return Err(RulesError::new(format!("{pointer}/json"), message));
+        }
         selectors += read.requirement.selectors().len();
         if selectors > MAX_SELECTORS {
             let message = format!(

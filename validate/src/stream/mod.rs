@@ -197,7 +197,11 @@ fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
         Requirement::FollowedBy { event, next } => {
             Box::new(followed_by::FollowedBy::new(event, next))
         }
-        Requirement::StartsWith { events } => Box::new(starts_with::StartsWith { events }),
+        Requirement::StartsWith { events, ignoring } => Box::new(starts_with::StartsWith {
+            events,
+            ignoring,
+            started: false,
+        }),
         Requirement::Numbered {
             event,
             field,
@@ -250,7 +254,7 @@ fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
             delta,
             text,
             complete,
-            value,
+            value: value.as_deref(),
             json: *json,
             key: key.as_ref(),
             collected: Default::default(),

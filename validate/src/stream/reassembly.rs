@@ -1,4 +1,5 @@
-//! Reassembly: the delta texts, joined, equal the final value when the final event carries it.
+//! Reassembly: the delta texts, joined, equal the final value when the final event carries it;
+//! without a final value, the joined texts of a JSON reassembly parse as JSON.
 
 use std::collections::BTreeMap;
 
@@ -16,7 +17,8 @@ pub(super) struct Reassembly<'r> {
     pub(super) delta: &'r Selector,
     pub(super) text: &'r str,
     pub(super) complete: &'r Selector,
-    pub(super) value: &'r str,
+    /// The final value's pointer; `None`: there is none, the joined text must be JSON.
+    pub(super) value: Option<&'r str>,
     /// Whether the final value is JSON the joined text must parse to.
     pub(super) json: bool,
     pub(super) key: Option<&'r String>,
@@ -26,7 +28,8 @@ pub(super) struct Reassembly<'r> {
 impl RuleState for Reassembly<'_> {
     fn reads(&self) -> Vec<&str> {
         let mut reads = select::reads([self.delta, self.complete]);
-        reads.extend([self.text, self.value]);
+        reads.push(self.text);
+        reads.extend(self.value);
         reads.extend(self.key.map(String::as_str));
         reads
     }
@@ -44,8 +47,14 @@ impl RuleState for Reassembly<'_> {
                 self.collected.entry(group).or_default().push_str(piece);
             }
         } else if matches(self.complete, seen) {
-            let collected = self.collected.remove(&group);
-            let (Some(collected), Some(expected)) = (collected, seen.value(self.value)) else {
+            let Some(collected) = self.collected.remove(&group) else {
+                return;
+            };
+            let Some(value) = self.value else {
+                self.parses(&collected, seen, violation);
+                return;
+            };
+            let Some(expected) = seen.value(value) else {
                 return;
             };
             let equal = if self.json {
@@ -58,11 +67,29 @@ impl RuleState for Reassembly<'_> {
                 let message = format!(
                     "the `{}` texts joined do not equal `{}` of this `{}`",
                     self.delta.event_type,
-                    self.value.trim_start_matches('/'),
+                    value.trim_start_matches('/'),
                     seen.this()
                 );
-                violation(seen.at, None, self.value, message);
+                violation(seen.at, None, value, message);
             }
+        }
+    }
+}
+
+impl Reassembly<'_> {
+    /// The joined text of a reassembly without a final value, checked to be JSON when there is
+    /// any (a tool given no input sends none, or empty texts).
+    fn parses(&self, collected: &str, seen: &Seen<'_>, violation: Violation<'_>) {
+        if collected.is_empty() {
+            return;
+        }
+        if serde_json::from_str::<Value>(collected).is_err() {
+            let message = format!(
+                "the `{}` texts joined up to this `{}` are not JSON",
+                self.delta.event_type,
+                seen.this()
+            );
+            violation(seen.at, None, "", message);
         }
     }
 }

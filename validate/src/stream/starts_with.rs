@@ -1,4 +1,4 @@
-//! Starts with: the stream (each group) starts with one of these events.
+//! Starts with: the stream (each group) starts with one of these events, the ignored ones aside.
 
 use eventspec_schema::rules::Selector;
 
@@ -7,26 +7,38 @@ use super::{
     select::{self, describe, matches},
 };
 
-/// Remembers nothing: the group counts the events before.
+/// Whether the group's start, its first event not ignored, has come.
 pub(super) struct StartsWith<'r> {
     pub(super) events: &'r [Selector],
+    pub(super) ignoring: &'r [Selector],
+    pub(super) started: bool,
 }
 
 impl RuleState for StartsWith<'_> {
     fn reads(&self) -> Vec<&str> {
-        select::reads(self.events)
+        select::reads(self.events.iter().chain(self.ignoring))
     }
 
-    /// The group's count of events matters until the group ends.
+    /// Whether the start has come matters until the group ends.
     fn settled(&self, ended: bool) -> bool {
         ended
     }
 
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
-        if seen.before == 0 && !(self.events.iter()).any(|event| matches(event, seen)) {
+        if self.started || (self.ignoring.iter()).any(|event| matches(event, seen)) {
+            return;
+        }
+        self.started = true;
+        if !(self.events.iter()).any(|event| matches(event, seen)) {
             let allowed: Vec<String> = self.events.iter().map(describe).collect();
+            let ignored: Vec<String> = self.ignoring.iter().map(describe).collect();
+            let aside = if ignored.is_empty() {
+                String::new()
+            } else {
+                format!(" ({} aside)", ignored.join(", "))
+            };
             let message = format!(
-                "the stream starts with `{}`, where it must start with {}",
+                "the stream starts with `{}`, where it must start with {}{aside}",
                 seen.this(),
                 allowed.join(" or ")
             );

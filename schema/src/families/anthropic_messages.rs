@@ -1,0 +1,234 @@
+//! `anthropic.messages`: Anthropic's Messages stream, the server-sent events of `POST
+//! /v1/messages` with `"stream": true`, tagged by `type`.
+//!
+//! Authored from the Python SDK's types, `anthropic` 2.16.0 (PyPI, Apache-2.0): the six events
+//! of `RawMessageStreamEvent` (`types/raw_message_stream_event.py`) with every type they reach,
+//! and the `ping` and `error` its SSE layer handles before them (`_streaming.py`). Held to the
+//! SDK's own pydantic models and accumulator by `tests/conformance/protocols.py`.
+//!
+//! The modules follow the stream: [`events`] (the eight events), [`message`] (the message a
+//! `message_start` opens and a `message_delta` updates), [`blocks`] (the blocks the model
+//! writes, their citations and deltas), [`code_execution`] and [`web`] (the results of server-side
+//! tools, whole in their block's start).
+//! [`v2_16`] makes the union.
+//!
+//! Presence follows the Python SDK, not the TypeScript SDK or the OpenAPI description: a field
+//! typed `Optional[...] = None` may be absent or `null`. The TypeScript types and the OpenAPI
+//! description require many such fields as `T | null` (`container`, `stop_details`, most of
+//! `usage`), but the API leaves them out: the SDK's own recorded streams have
+//! `"usage":{"input_tokens":11,"output_tokens":1}` on `message_start`, and its accumulator says
+//! optional usage counts "are omitted when not applicable". Every object is open (pydantic's
+//! `extra="allow"`, `_models.py`). The beta stream (`types/beta/`: compaction, MCP, fallback
+//! blocks and `compaction_delta`) is not part of this family.
+
+pub mod blocks;
+pub mod code_execution;
+pub mod events;
+pub mod message;
+pub mod v2_16;
+pub mod web;
+
+pub use self::{blocks::*, code_execution::*, events::*, message::*, web::*};
+
+use crate::{
+    canonical::KeyOrder,
+    document::round_trip,
+    registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
+    rules::{Requirement, StreamRule, on, on_when, rule},
+};
+
+/// The `anthropic.messages` family.
+pub static FAMILY: Family = Family {
+    id: "anthropic.messages",
+    union_name: "RawMessageStreamEvent",
+    description: "Anthropic's Messages stream: the server-sent events of `POST /v1/messages` \
+        with `\"stream\": true`, each a JSON object tagged by `type` under an SSE `event:` line \
+        of the same name. A stream opens the message (`message_start`), writes its content \
+        blocks (`content_block_start`, `content_block_delta`, `content_block_stop`, by `index`), \
+        updates the message (`message_delta`: stop reason, cumulative usage) and ends it \
+        (`message_stop`); `ping` may come anywhere and an `error` ends a failed stream. \
+        Authored from the Python SDK's types, `anthropic` 2.16.0 (`RawMessageStreamEvent` and \
+        every type it reaches, plus the `ping` and `error` its SSE layer consumes), and held \
+        to the SDK's pydantic models and its accumulator `accumulate_event` \
+        (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may \
+        be absent or `null`: the API leaves out what the TypeScript types and the OpenAPI \
+        description write as required-but-nullable. Stable: a public API whose changes are \
+        additive. The union is open: the streaming documentation says \"your code should \
+        handle unknown event types gracefully\", and the SDK passes unknown types through its \
+        stream helpers. The content is open: the SDK's models keep unknown fields \
+        (`extra=\"allow\"`). The beta stream (compaction, MCP and fallback blocks) is not part \
+        of this family.",
+    stability: Stability::Stable,
+    union: UnionKind::Open,
+    content: ContentModel::Open,
+    provenance: Provenance::Source,
+    tag: Some("type"),
+    envelope: None,
+    versions: &[Version {
+        id: "v2.16",
+        upstream: "the PyPI package `anthropic` 2.16.0 (wheel sha256 \
+            fda498e294f8e29cda37862d8cdfa9721dd8ac9489b1c6d5fefadcd6f01d3b33): \
+            `RawMessageStreamEvent` (`types/raw_message_stream_event.py`), 12 content block \
+            types and 5 delta types, with `ping` and `ErrorResponse` (`_streaming.py`)",
+        document: v2_16::document,
+        rules,
+        serde: round_trip::<v2_16::RawMessageStreamEvent>,
+        key_order: KeyOrder::Declared,
+    }],
+};
+
+/// Where the streaming documentation is quoted from.
+const STREAMING: &str =
+    "Anthropic API documentation, Streaming Messages (`en/api/messages-streaming`)";
+
+/// Where the SDK's accumulator is.
+const ACCUMULATOR: &str = "anthropic 2.16.0 `accumulate_event` (`lib/streaming/_messages.py`)";
+
+/// The order the streaming documentation describes and the SDK's accumulator relies on: one
+/// message, opened first and closed last; its blocks indexed in the order they start, each
+/// delta between its block's start and stop and of a kind its block takes; tool input that
+/// joins into JSON; cumulative usage. `ping` may come anywhere.
+fn rules() -> Vec<StreamRule> {
+    vec![
+        rule(
+            "message-starts",
+            "the stream starts with `message_start` (pings aside), or fails with `error`",
+            &format!(
+                "{STREAMING}: its event flow begins with `message_start`, and \"Event streams may \
+                 also include any number of ping events.\"; {ACCUMULATOR}: \
+                 `raise RuntimeError(f'Unexpected event order, got {{event.type}} before \"message_start\"')`"
+            ),
+            Requirement::StartsWith {
+                events: vec![on("message_start"), on("error")],
+                ignoring: vec![on("ping")],
+            },
+        ),
+        rule(
+            "one-message",
+            "one `message_start` per stream, ended by `message_stop` (or cut short by an `error`)",
+            &format!(
+                "{STREAMING}: the flow is one `message_start`, the content blocks, one or more \
+                 `message_delta` and a final `message_stop`; \
+                 `@anthropic-ai/sdk` 1.16.0 `MessageStream` (`src/lib/MessageStream.ts`): \
+                 `Unexpected event order, got message_start before receiving \"message_stop\"`"
+            ),
+            Requirement::Pairing {
+                open: on("message_start"),
+                close: vec![on("message_stop"), on("error")],
+                key: None,
+                within: None,
+                alone: vec![on("error")],
+                closed_before: vec![],
+                reset_by: vec![],
+            },
+        ),
+        rule(
+            "message-stop-ends",
+            "nothing but `ping` follows `message_stop`",
+            &format!(
+                "{STREAMING}: the flow ends with a final `message_stop`; \"Event streams may \
+                 also include any number of ping events.\""
+            ),
+            Requirement::FollowedBy {
+                event: on("message_stop"),
+                next: vec![on("ping")],
+            },
+        ),
+        rule(
+            "blocks-in-order",
+            "the content blocks of a message are indexed 0, 1, 2, ... in the order they start",
+            &format!(
+                "{STREAMING}: \"Each content block will have an index that corresponds to its \
+                 index in the final Message content array\"; {ACCUMULATOR} appends each \
+                 `content_block_start`'s block to the content and reads `content[event.index]`"
+            ),
+            Requirement::Numbered {
+                event: on("content_block_start"),
+                field: "/index".into(),
+                reset_by: vec![on("message_start")],
+            },
+        ),
+        rule(
+            "deltas-within-their-block",
+            "a `content_block_delta` comes between its block's `content_block_start` and \
+             `content_block_stop`, by `index`, and every block is stopped before `message_delta` \
+             and `message_stop`",
+            &format!(
+                "{STREAMING}: \"a series of content blocks, each of which have a \
+                 content_block_start, one or more content_block_delta events, and a \
+                 content_block_stop event\", then one or more `message_delta`"
+            ),
+            Requirement::Bracketing {
+                start: on("content_block_start"),
+                delta: on("content_block_delta"),
+                end: on("content_block_stop"),
+                key: Some("/index".into()),
+                closed_before: vec![on("message_delta"), on("message_stop")],
+                reset_by: vec![on("message_start")],
+            },
+        ),
+        rule(
+            "delta-fits-block",
+            "a delta's kind fits its block's: `text_delta` and `citations_delta` in a `text` \
+             block, `thinking_delta` and `signature_delta` in a `thinking` block, \
+             `input_json_delta` in a `tool_use` or `server_tool_use` block",
+            &format!(
+                "{ACCUMULATOR}: `text_delta` and `citations_delta` apply to `text` blocks, \
+                 `thinking_delta` and `signature_delta` to `thinking` blocks, `input_json_delta` \
+                 to `TRACKS_TOOL_INPUT = (ToolUseBlock, ServerToolUseBlock)`; any other delta is \
+                 ignored"
+            ),
+            Requirement::Fits {
+                open: on("content_block_start"),
+                open_kind: "/content_block/type".into(),
+                item: on("content_block_delta"),
+                item_kind: "/delta/type".into(),
+                key: "/index".into(),
+                allowed: [
+                    ("text", &["text_delta", "citations_delta"][..]),
+                    ("thinking", &["thinking_delta", "signature_delta"]),
+                    ("tool_use", &["input_json_delta"]),
+                    ("server_tool_use", &["input_json_delta"]),
+                ]
+                .into_iter()
+                .map(|(block, deltas)| {
+                    (
+                        block.to_owned(),
+                        deltas.iter().map(|d| (*d).to_owned()).collect(),
+                    )
+                })
+                .collect(),
+            },
+        ),
+        rule(
+            "tool-input-is-json",
+            "a block's `input_json_delta` texts, joined, are JSON at its `content_block_stop`",
+            &format!(
+                "{ACCUMULATOR} joins the `partial_json` of each block that tracks tool input \
+                 (`ToolUseBlock`, `ServerToolUseBlock`) and parses it, raising `Unable to parse \
+                 tool parameter JSON from model`"
+            ),
+            Requirement::Reassembly {
+                delta: on_when("content_block_delta", "/delta/type", &["input_json_delta"]),
+                text: "/delta/partial_json".into(),
+                complete: on("content_block_stop"),
+                value: None,
+                json: true,
+                key: Some("/index".into()),
+            },
+        ),
+        rule(
+            "output-tokens-cumulative",
+            "the `output_tokens` of successive `message_delta` events never decrease",
+            &format!(
+                "{ACCUMULATOR}: \"Usage counts on a message_delta are cumulative totals, so they \
+                 overwrite rather than add\""
+            ),
+            Requirement::Monotonic {
+                event: on("message_delta"),
+                field: "/usage/output_tokens".into(),
+                strict: false,
+            },
+        ),
+    ]
+}
