@@ -244,13 +244,28 @@ fn union(
         } else {
             Inherited::default()
         };
-        for member in members {
+        // A `null` member is no form: the forms' type takes `null` too (`A | B | null`, as
+        // `(A | B) | null` reads).
+        let mut nullable = false;
+        for (member, resolved) in members.iter().zip(&resolved) {
+            if is_null(resolved) {
+                nullable = true;
+                continue;
+            }
             let mut form = shape_within(contract, *member, depth + 1, &inherited);
             if inline && form.types.is_none() {
                 form.types = Some(BTreeSet::from(["object"]));
             }
             form.name = member_name(contract, *member);
             out.forms.push(form);
+        }
+        let objects = (out.forms.iter()).all(|form| {
+            form.types
+                .as_ref()
+                .is_some_and(|t| t.len() == 1 && t.contains("object"))
+        });
+        if nullable && out.types.is_none() && objects {
+            out.types = Some(BTreeSet::from(["null", "object"]));
         }
     }
     None

@@ -156,6 +156,9 @@ impl DocumentBuilder {
         if let Some(envelope) = &family.envelope {
             document[METADATA_KEYWORD]["envelope"] = json!(envelope);
         }
+        if let Some(pointer) = family.sse_event_name {
+            document[METADATA_KEYWORD]["sse_event_name"] = json!(pointer);
+        }
         let mut document = Value::Object(document);
         normalize::normalize(
             &mut document,

@@ -6,6 +6,10 @@
 //! validator reads each message of a capture, takes the event out of each envelope and lets the
 //! other messages pass by, so every job (the checks, the stream rules, coverage) sees the same
 //! events.
+//!
+//! An SSE capture's frames may name their events (`event: message_start`): where a contract says
+//! which field of the event the name equals (`x-eventspec.sse_event_name`, a JSON pointer), the
+//! validator holds each named frame to it.
 
 use std::borrow::Cow;
 
@@ -32,6 +36,22 @@ pub struct Envelope {
     /// stream rules hold per value of it, as with `--group-by`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scope: Option<Cow<'static, str>>,
+}
+
+/// The JSON pointer of the event field an SSE frame's `event:` name equals, as `document`
+/// declares it in `x-eventspec.sse_event_name`, if it does; an error says what is wrong with a
+/// declaration that is no JSON pointer.
+pub fn sse_event_name_of(document: &serde_json::Value) -> Result<Option<String>, String> {
+    let at = "/x-eventspec/sse_event_name";
+    match document.pointer(at) {
+        None => Ok(None),
+        Some(serde_json::Value::String(pointer)) if pointer.starts_with('/') => {
+            Ok(Some(pointer.clone()))
+        }
+        Some(other) => Err(format!(
+            "`{at}` must be a JSON pointer into the event, starting with `/`; found {other}"
+        )),
+    }
 }
 
 /// What one record of a capture is, read through an [`Envelope`].

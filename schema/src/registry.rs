@@ -75,6 +75,10 @@ pub struct Family {
     /// How its events arrive wrapped in a capture's messages, if they do (ACP's JSON-RPC
     /// notifications); `None`: each record of a capture is an event.
     pub envelope: Option<crate::envelope::Envelope>,
+    /// The JSON pointer of the event field an SSE frame's `event:` name equals, when the
+    /// family's SSE frames name their events (Anthropic's `event: message_start` over
+    /// `{"type": "message_start"}`: `/type`); `None`: names are not checked.
+    pub sse_event_name: Option<&'static str>,
     /// Every published version, oldest first; the last one is current.
     pub versions: &'static [Version],
 }

@@ -1,24 +1,33 @@
 #!/usr/bin/env python3
-"""Upstream conformance of the agent-to-client protocols, AG-UI and ACP: the events of upstream's
-own examples and their seeded one-edit mutants, judged by each protocol's own SDK validators and
-by eventspec, and AG-UI's conformance streams judged by its client's own sequence checker and by
-`eventspec validate --stream`.
+"""Upstream conformance of the protocols, AG-UI, ACP and Anthropic's Messages stream: the events of
+upstream's own examples and their seeded one-edit mutants, judged by each protocol's own SDK
+validators and by eventspec, and the recorded streams of AG-UI and of the `anthropic` SDK, with
+mutants of the latter, judged by each SDK's own stream machinery and by `eventspec validate
+--stream`.
 
-    python3 tests/conformance/protocols.py [--mutants-per-event N] [--eventspec PATH]
+    python3 tests/conformance/protocols.py [--mutants-per-event N] [--eventspec PATH] [--only FAMILY@VERSION]
 
-1. Installs the pinned SDKs: `ag-ui-protocol` and `agent-client-protocol` from PyPI (SHA-256 of
-   each wheel in PINS) into the conformance venv of run.py, and `@ag-ui/core` and
-   `@ag-ui/client` from npm (tests/conformance/npm/, exact versions and integrity in its lock
-   file) into target/conformance/npm. Both are cached.
+1. Installs the pinned SDKs: `ag-ui-protocol`, `agent-client-protocol` and `anthropic` from PyPI
+   (SHA-256 of each wheel in PINS) into the conformance venv of run.py (each on PYTHONPATH over
+   the venv, which holds its dependencies and an older `anthropic` of agentao's), and
+   `@ag-ui/core` and `@ag-ui/client` from npm (tests/conformance/npm/, exact versions and
+   integrity in its lock file) into target/conformance/npm. All are cached.
 2. Events: AG-UI's are those of the 49 conformance streams (tests/upstream/ag-ui/streams, each
    once); ACP's are the updates of the payload corpus (tests/fixtures/acp/v1/valid) and of
-   tests/upstream/acp/messages.jsonl. Mutants: tests/agreement/published.py's edits (a member
-   removed, a value of another JSON type, an unknown member, an unknown or empty string), every
-   one (`--mutants-per-event N` judges N of each, spread evenly).
+   tests/upstream/acp/messages.jsonl; Anthropic's are the `data:` of the SDK's recorded streams
+   (tests/upstream/anthropic/streams, each once) and the payload corpus
+   (tests/fixtures/anthropic.messages/v2.16/valid). Mutants: tests/agreement/mutation.py's edits (a
+   member removed, a value of another JSON type, an unknown member, an unknown or empty string),
+   every one (`--mutants-per-event N` judges N of each, spread evenly).
 3. Oracles: AG-UI 1.0's zod `EventSchema.safeParse` (@ag-ui/core 1.0.0) and pydantic
    `TypeAdapter(Event)` (ag-ui-protocol 1.0.0) against `ag-ui@v1.0`; ACP's pydantic
-   `SessionNotification` (agent-client-protocol 0.12.1) against `acp@v1`. The JSON Schema of each
-   protocol, under python-jsonschema, is the oracle of tests/conformance/published_schema.py.
+   `SessionNotification` (agent-client-protocol 0.12.1) against `acp@v1`; anthropic 2.16.0's
+   pydantic `TypeAdapter(RawMessageStreamEvent)` (`ErrorResponse` for `error`; `ping`, which the
+   SDK never parses, valid iff an object whose `type` is `"ping"`: sdk_oracle.py) against
+   `anthropic.messages@v2.16`. The JSON Schema of AG-UI and ACP, under python-jsonschema, is the
+   oracle of tests/conformance/published_schema.py; the SDK's own JSON Schema of its types
+   (tests/upstream/anthropic/raw_message_stream_event.schema.json) is written again from the
+   pinned wheel here and must not differ.
 4. Every verdict that differs from eventspec's must be adjudicated: it matches one entry of
    ADJUDICATIONS (an SDK's own choice the contract does not make, with the upstream reason), each
    listed in docs/conformance.md ("Adjudicated differences with the protocols' SDKs"); any other
@@ -26,7 +35,14 @@ by eventspec, and AG-UI's conformance streams judged by its client's own sequenc
 5. Streams: each AG-UI conformance stream through the client's pipeline (`enforceEvents`,
    `transformChunks`, `verifyEvents`) and through `eventspec validate --family ag-ui@v1.1
    --stream`: a stream the client fails must have a stream rule violation, and one it completes
-   none.
+   none. Each recorded Anthropic stream, and the mutants of the clean ones (STREAM_EDITS of
+   anthropic_streams.py: no `message_start`, two blocks' indexes swapped, a delta after its
+   block's stop, the tool input JSON cut short, a `text_delta` in a tool block), as raw SSE
+   through the SDK's SSE layer,
+   `MessageStream` and `get_final_message()` (anthropic_oracle.py) and through `eventspec
+   validate --family anthropic.messages@v2.16 --stream --input sse`: a stream the SDK raises on
+   must have a violation of a rule its error names (RAISES), and every violation in a stream it
+   completes must match an entry of STREAM_ADJUDICATIONS (docs/conformance.md lists them too).
 """
 
 import argparse
@@ -46,6 +62,16 @@ sys.path.insert(0, str(ROOT / "tests" / "agreement"))
 from mutation import edits  # noqa: E402
 from upstream import acp_session_updates, ag_ui_events  # noqa: E402
 
+from anthropic_streams import (  # noqa: E402
+    ANTHROPIC_TYPES,
+    RAISES,
+    STREAM_ADJUDICATIONS,
+    STREAM_EDITS,
+    sse_frames,
+    sse_text,
+    stream_adjudicated,
+)
+
 # run.py of this folder (tests/agreement has a run.py too): its venv and pinned releases.
 _spec = importlib.util.spec_from_file_location("conformance_run", HERE / "run.py")
 base = importlib.util.module_from_spec(_spec)
@@ -56,9 +82,13 @@ CACHE, DOCS, VENV, release, sha256 = base.CACHE, base.DOCS, base.VENV, base.rele
 PINS = [
     ("ag-ui-protocol", "1.0.0", "0058eaf0522201089d444e430fc35180bc8ad0222cae39e8568b313e8105d9e6"),
     ("agent-client-protocol", "0.12.1", "aaf3cc301ed87d9e2c4ccb91adfe1cd58784355f6ce7e513f50e7ca2391862ef"),
+    ("anthropic", "2.16.0", "fda498e294f8e29cda37862d8cdfa9721dd8ac9489b1c6d5fefadcd6f01d3b33"),
 ]
 NPM = CACHE / "npm"
 AG_UI = ROOT / "tests" / "upstream" / "ag-ui"
+ANTHROPIC = ROOT / "tests" / "upstream" / "anthropic"
+ANTHROPIC_FAMILY = "anthropic.messages@v2.16"
+ANTHROPIC_SDK = "pydantic (anthropic 2.16.0)"
 
 
 def install_npm():
@@ -74,17 +104,34 @@ def install_npm():
         stamp.write_text(sha256(lock))
 
 
-def acp_updates():
-    """The updates of the payload corpus and of ACP's own messages, each once."""
-    updates, seen = [], set()
-    corpus = [json.loads(p.read_text()) for p in sorted((ROOT / "tests" / "fixtures" / "acp" / "v1" / "valid").glob("*.json"))]
-    corpus += acp_session_updates()
-    for update in corpus:
-        key = json.dumps(update, sort_keys=True)
+def once(payloads):
+    """`payloads` in order, each once."""
+    out, seen = [], set()
+    for payload in payloads:
+        key = json.dumps(payload, sort_keys=True)
         if key not in seen:
             seen.add(key)
-            updates.append(update)
-    return updates
+            out.append(payload)
+    return out
+
+
+def acp_updates():
+    """The updates of the payload corpus and of ACP's own messages, each once."""
+    corpus = [json.loads(p.read_text()) for p in sorted((ROOT / "tests" / "fixtures" / "acp" / "v1" / "valid").glob("*.json"))]
+    return once(corpus + acp_session_updates())
+
+
+def anthropic_recorded():
+    """The SDK's recorded streams (tests/upstream/anthropic/streams), by name: their files."""
+    return {path.stem: path for path in sorted((ANTHROPIC / "streams").glob("*.txt"))}
+
+
+def anthropic_events():
+    """The events of the SDK's recorded streams (each frame's data) and of the payload corpus
+    (read as it is when the run starts), each once."""
+    corpus = [json.loads(data) for path in anthropic_recorded().values() for _, data in sse_frames(path.read_text())]
+    corpus += [json.loads(p.read_text()) for p in sorted((ROOT / "tests" / "fixtures" / "anthropic.messages" / "v2.16" / "valid").glob("*.json"))]
+    return once(corpus)
 
 
 def spread(items, limit):
@@ -202,6 +249,32 @@ ADJUDICATIONS = [
         "a boolean where the schema wants an integer (`usage_update.used`): pydantic's lax mode, "
         "the models' default, reads `true` as 1",
     ),
+    (
+        "anthropic-open-union",
+        ANTHROPIC_FAMILY,
+        {ANTHROPIC_SDK},
+        True,
+        lambda edit, path, errors, payload: isinstance(payload, dict) and isinstance(payload.get("type"), str) and payload["type"] not in ANTHROPIC_TYPES,
+        "an event of a type the SDK does not know: `TypeAdapter(RawMessageStreamEvent)` rejects "
+        "it, but the SDK itself never validates a stream's events (the SSE layer builds them with "
+        "`construct_type`, `Stream.__stream__` in `_streaming.py`) and its stream helper passes "
+        "unknown types through (`MessageStream`; its own test `test_unknown_events_are_passed_through` "
+        "streams `future_event`), and the streaming documentation says \"your code should handle "
+        "unknown event types gracefully\": the family's union is open",
+    ),
+    (
+        "anthropic-lax-coercions",
+        ANTHROPIC_FAMILY,
+        {ANTHROPIC_SDK},
+        False,
+        lambda edit, path, errors, payload: edit in ("boolean", "integer", "number")
+        and all((keyword == "type" and where == pointer(path)) or (keyword == "oneOf" and pointer(path).startswith(f"{where}/")) for _, keyword, where in errors),
+        "a value of another JSON type that pydantic's lax mode, the models' default, converts: "
+        "`true` where an `int` is wanted (`index`, the `usage` counts, a citation's or a tool "
+        "result's numbers) is read as 1, and a number where a `datetime` is wanted "
+        "(`Container.expires_at`) as a Unix time; eventspec's error is the value's `type`, or the "
+        "union (`oneOf`) whose member holds it",
+    ),
 ]
 
 
@@ -239,6 +312,77 @@ def adjudicated(family, oracle, edit, path, payload, errors, ours):
     return None
 
 
+def anthropic_judged(eventspec, folder, files, work):
+    """Each stream (name: its raw SSE file) through the SDK (anthropic_oracle.py) and through
+    `validate --stream`: name -> (verdict, the SDK's error, eventspec's violations, the events)."""
+    streams = work / "anthropic-streams.json"
+    streams.write_text(json.dumps({name: path.read_text() for name, path in files.items()}))
+    env = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
+    sdk = {}
+    for line in run_lines([str(VENV / "bin" / "python"), str(HERE / "anthropic_oracle.py"), "streams", str(streams)], env):
+        name, verdict, *message = line.split("\t")
+        sdk[name] = (verdict, message[0] if message else "")
+    result = subprocess.run(
+        [str(eventspec), "validate", "--family", ANTHROPIC_FAMILY, "--stream", "--input", "sse", "--format", "json", "--jobs", "1", *map(str, files.values())],
+        capture_output=True,
+        text=True,
+    )
+    if result.returncode not in (0, 1):
+        sys.exit(f"eventspec validate --family {ANTHROPIC_FAMILY} --stream failed: {result.stderr}")
+    found = {}
+    for finding in json.loads(result.stdout)["findings"]:
+        if finding["rule"] == "sequence":
+            found.setdefault(finding["file"], []).append(finding)
+    return {
+        name: (*sdk[name], found.get(str(path), []), [json.loads(data) for _, data in sse_frames(path.read_text())])
+        for name, path in files.items()
+    }
+
+
+def anthropic_streams_agree(eventspec, folder, work, used):
+    """The SDK's recorded streams and the STREAM_EDITS mutants of the clean ones (the SDK completes
+    them and eventspec finds no violation) through the SDK and `validate --stream`: (recorded,
+    mutants, how many the SDK fails, what does not agree)."""
+    files = anthropic_recorded()
+    recorded = anthropic_judged(eventspec, folder, files, work)
+    (work / "anthropic-mutants").mkdir()
+    mutants = {}
+    for name, (verdict, _, violations, _) in recorded.items():
+        if verdict != "ok" or violations:
+            continue
+        frames = [(event, json.loads(data)) for event, data in sse_frames(files[name].read_text())]
+        for edit, change in STREAM_EDITS:
+            if (edited := change(frames)) is not None:
+                mutant = mutants[f"{name}~{edit}"] = work / "anthropic-mutants" / f"{name}~{edit}.txt"
+                mutant.write_text(sse_text(edited))
+    judged = {**recorded, **anthropic_judged(eventspec, folder, mutants, work)}
+    wrong = []
+    for name, (verdict, message, violations, events) in judged.items():
+        said = [(v["sequence_rule"], v.get("event_index")) for v in violations]
+        if verdict == "error":
+            rules = next((rules for prefix, rules in RAISES if message.startswith(prefix)), None)
+            if rules is None:
+                wrong.append(f"{name}: anthropic raises {message[:300]}, which RAISES names no stream rule for; eventspec finds {said}")
+            elif not any(v["sequence_rule"] in rules for v in violations):
+                wrong.append(f"{name}: anthropic raises {message[:300]}; eventspec finds no violation of {sorted(rules)}, only {said}")
+            continue
+        for violation in violations:
+            id = stream_adjudicated(violation, events)
+            if id is None:
+                wrong.append(f"{name}: anthropic completes it; eventspec finds `{violation['sequence_rule']}` at event {violation.get('event_index')}: {violation['message']}")
+            else:
+                used[id] += 1
+    return len(recorded), len(mutants), sum(verdict == "error" for verdict, *_ in judged.values()), wrong
+
+
+def anthropic_schema_agrees(folder):
+    """Whether tests/upstream/anthropic/raw_message_stream_event.schema.json is what the pinned
+    wheel writes (PROVENANCE.md there)."""
+    env = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
+    written = json.loads(run_lines([str(VENV / "bin" / "python"), str(HERE / "anthropic_oracle.py"), "schema"], env)[0])
+    return written == json.loads((ANTHROPIC / "raw_message_stream_event.schema.json").read_text())
+
+
 def streams_agree(eventspec, work):
     """Each AG-UI conformance stream through the client's pipeline and `validate --stream`: the
     streams whose verdicts differ."""
@@ -263,7 +407,7 @@ def streams_agree(eventspec, work):
 def documented():
     """The adjudication ids docs/conformance.md lists."""
     text = DOCS.read_text()
-    return {id for id, *_ in ADJUDICATIONS if f"`{id}`" in text}
+    return {id for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS if f"`{id}`" in text}
 
 
 def main():
@@ -283,6 +427,9 @@ def main():
         }),
         ("acp@v1", acp_updates(), {
             "pydantic (agent-client-protocol 0.12.1)": lambda corpus: python_verdicts("acp", folders["agent-client-protocol"], corpus),
+        }),
+        (ANTHROPIC_FAMILY, anthropic_events(), {
+            ANTHROPIC_SDK: lambda corpus: python_verdicts("anthropic", folders["anthropic"], corpus),
         }),
     ]
     failures, used, passed = [], Counter(), []
@@ -307,17 +454,33 @@ def main():
             print(f"{family}: {len(events)} events and {len(judged) - len(events)} mutants; {differ} verdicts of {oracle} differ from eventspec's")
         if len(failures) == before:
             passed.append(f"check passed: {family} on {len(judged)} events and mutants, judged by {' and '.join(oracles)}: every difference with eventspec adjudicated (docs/conformance.md)")
+        if family == ANTHROPIC_FAMILY:
+            if anthropic_schema_agrees(folders["anthropic"]):
+                passed.append("check passed: tests/upstream/anthropic/raw_message_stream_event.schema.json is what anthropic 2.16.0 writes (TypeAdapter(RawMessageStreamEvent).json_schema())")
+            else:
+                failures.append("tests/upstream/anthropic/raw_message_stream_event.schema.json is not what anthropic 2.16.0 writes: write it again (PROVENANCE.md there)")
     for id, family, *_ in ADJUDICATIONS:
         if not used[id] and family in {p[0] for p in protocols}:
             failures.append(f"adjudication `{id}` matched no difference: remove it (and its line in docs/conformance.md)")
-    missing = {id for id, *_ in ADJUDICATIONS} - documented()
-    if missing:
-        failures.append(f"docs/conformance.md does not list the adjudications {sorted(missing)}")
-    print("\n".join(f"  {used[id]:5}  {id}" for id, *_ in ADJUDICATIONS))
     if not args.only:
         total, failed, wrong = streams_agree(args.eventspec, work)
         failures += wrong
         passed.append(f"check passed: the {total} AG-UI conformance streams: @ag-ui/client's pipeline (verifyEvents) fails {failed} and completes {total - failed}, and validate --family ag-ui@v1.1 --stream finds violations in exactly the ones it fails")
+        recorded, mutated, failed, wrong = anthropic_streams_agree(args.eventspec, folders["anthropic"], work, used)
+        print(f"{ANTHROPIC_FAMILY} streams: {recorded} recorded and {mutated} mutants; anthropic 2.16.0's MessageStream fails {failed}, completes {recorded + mutated - failed}")
+        failures += wrong
+        for id, *_ in STREAM_ADJUDICATIONS:
+            if not used[id]:
+                failures.append(f"stream adjudication `{id}` matched no violation: remove it (and its line in docs/conformance.md)")
+        if not wrong:
+            passed.append(
+                f"check passed: the {recorded} recorded streams of anthropic 2.16.0 and {mutated} mutants: its MessageStream fails {failed}, and validate --family "
+                f"{ANTHROPIC_FAMILY} --stream finds in each a violation of a rule its error names; every violation in the {recorded + mutated - failed} it completes adjudicated (docs/conformance.md)"
+            )
+    missing = {id for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS} - documented()
+    if missing:
+        failures.append(f"docs/conformance.md does not list the adjudications {sorted(missing)}")
+    print("\n".join(f"  {used[id]:5}  {id}" for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS))
     if failures:
         print("\n".join(failures[:40]))
         sys.exit(f"{len(failures)} unadjudicated difference(s) with the protocols' SDKs")

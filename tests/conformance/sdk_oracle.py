@@ -1,13 +1,23 @@
 """The protocols' own Python SDKs as the oracle, run by tests/conformance/protocols.py in the
 conformance venv with the pinned release on PYTHONPATH:
 
-    python sdk_oracle.py ag-ui FILE.jsonl   one line per event: 1 when `ag-ui-protocol`'s
-                                            `TypeAdapter(ag_ui.core.Event)` validates it, else 0
-    python sdk_oracle.py acp FILE.jsonl     one line per update: 1 when `agent-client-protocol`'s
-                                            `SessionNotification` validates a notification
-                                            carrying it (`{"sessionId": "s", "update": ...}`), else 0
+    python sdk_oracle.py ag-ui FILE.jsonl      one line per event: 1 when `ag-ui-protocol`'s
+                                               `TypeAdapter(ag_ui.core.Event)` validates it, else 0
+    python sdk_oracle.py acp FILE.jsonl        one line per update: 1 when `agent-client-protocol`'s
+                                               `SessionNotification` validates a notification
+                                               carrying it (`{"sessionId": "s", "update": ...}`), else 0
+    python sdk_oracle.py anthropic FILE.jsonl  one line per event: 1 when `anthropic`'s types
+                                               validate it, else 0: an event whose `type` is `error`
+                                               under `ErrorResponse` (`types/shared/error_response.py`,
+                                               the body of the SSE layer's `event: error`), one whose
+                                               `type` is `ping` as an object whose `type` is `"ping"`
+                                               and nothing more, any other under
+                                               `TypeAdapter(RawMessageStreamEvent)`
 
-Both validate as a client does: pydantic's default (lax) mode, the models' own configuration.
+`ping` has no type in the SDK: its SSE layer drops `event: ping` frames before it parses anything
+(`Stream.__stream__`, `anthropic/_streaming.py`), so nothing in it reads a ping's members; the
+only judgment left is the tag. All validate as a client does: pydantic's default (lax) mode, the
+models' own configuration.
 """
 
 import json
@@ -17,27 +27,53 @@ from pydantic import TypeAdapter, ValidationError
 
 
 def adapter(protocol):
+    """A function from a payload read from JSON to whether the SDK's types accept it."""
     if protocol == "ag-ui":
         from ag_ui.core import Event
 
-        return TypeAdapter(Event), lambda event: event
-    from acp.schema import SessionNotification
+        return validates(TypeAdapter(Event))
+    if protocol == "acp":
+        from acp.schema import SessionNotification
 
-    return TypeAdapter(SessionNotification), lambda update: {"sessionId": "s", "update": update}
+        check = validates(TypeAdapter(SessionNotification))
+        return lambda update: check({"sessionId": "s", "update": update})
+    import anthropic
+    from anthropic.types import RawMessageStreamEvent
+    from anthropic.types.shared.error_response import ErrorResponse
+
+    # The venv has an older `anthropic` of its own (agentao's dependency): the pin must win.
+    if anthropic.__version__ != "2.16.0":
+        sys.exit(f"anthropic {anthropic.__version__} from {anthropic.__file__}, not the pinned 2.16.0")
+    event, error = validates(TypeAdapter(RawMessageStreamEvent)), validates(TypeAdapter(ErrorResponse))
+
+    def check(payload):
+        tag = payload.get("type") if isinstance(payload, dict) else None
+        if tag == "ping":
+            return True
+        return error(payload) if tag == "error" else event(payload)
+
+    return check
+
+
+def validates(adapter):
+    def check(payload):
+        try:
+            adapter.validate_python(payload)
+            return True
+        except ValidationError:
+            return False
+
+    return check
 
 
 def main():
     protocol, path = sys.argv[1], sys.argv[2]
-    check, wrap = adapter(protocol)
+    check = adapter(protocol)
     out = []
     with open(path, encoding="utf-8") as lines:
         for line in lines:
             if line.strip():
-                try:
-                    check.validate_python(wrap(json.loads(line)))
-                    out.append("1")
-                except ValidationError:
-                    out.append("0")
+                out.append("1" if check(json.loads(line)) else "0")
     print("\n".join(out))
 
 

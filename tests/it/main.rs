@@ -17,6 +17,7 @@ mod drift_forms;
 mod drift_keywords;
 mod drift_search;
 mod drift_semantics;
+mod drift_upstream;
 mod drift_witness;
 
 mod gate_bypass;
@@ -30,6 +31,7 @@ mod recursion;
 mod reports;
 mod rule_kinds;
 mod snapshots;
+mod sse_captures;
 mod streams;
 mod support;
 mod user_rules;

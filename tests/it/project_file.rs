@@ -385,12 +385,13 @@ fn the_project_file_schema_describes_the_documented_example() {
         .collect();
     assert!(errors.is_empty(), "{errors:?}");
     // And eventspec reads it: every group's file is found (the host run's three deliberate
-    // mistakes fail it), the ACP log's other messages passing by.
+    // mistakes fail it), the ACP log's other messages passing by, the Anthropic stream's named
+    // frames agreeing with their events.
     eventspec()
         .args(["validate", "--config", "examples/eventspec.toml"])
         .assert()
         .code(1)
-        .stdout(contains("4 file(s)"))
+        .stdout(contains("5 file(s)"))
         .stdout(contains("3 invalid"))
         .stdout(contains("8 other message(s) passed by"));
 }

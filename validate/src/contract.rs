@@ -10,7 +10,7 @@ use std::{
 };
 
 use eventspec_schema::{
-    envelope::Envelope,
+    envelope::{self, Envelope},
     model::{self, Content, RootShape},
 };
 use jsonschema::Validator;
@@ -206,6 +206,8 @@ pub struct Contract {
     coverage: Plan,
     /// How events arrive wrapped in a capture's messages, when they do.
     envelope: Option<Envelope>,
+    /// The JSON pointer of the event field an SSE frame's name equals, when the contract says.
+    sse_event_name: Option<String>,
 }
 
 /// How deep an event may nest: serde_json's recursion limit, which every reader parses with.
@@ -218,6 +220,8 @@ impl Contract {
     /// Compiles a document (an eventspec snapshot, or any 2020-12 / draft 7 schema).
     pub fn from_document(document: &Value) -> Result<Self, ContractError> {
         let envelope = Envelope::of(document).map_err(ContractError::Envelope)?;
+        let sse_event_name =
+            envelope::sse_event_name_of(document).map_err(ContractError::Envelope)?;
         let model = model::resolve(document);
         // Long chains of references compiled as direct ones: the same verdicts, no deep
         // recursion in the validator.
@@ -282,6 +286,7 @@ impl Contract {
             fast: None,
             coverage: Plan::compile(&model),
             envelope,
+            sse_event_name,
         }
         .with_fast_path(&model))
     }
@@ -303,6 +308,12 @@ impl Contract {
     /// How events arrive wrapped in a capture's messages, when they do.
     pub fn envelope(&self) -> Option<&Envelope> {
         self.envelope.as_ref()
+    }
+
+    /// The JSON pointer of the event field an SSE frame's `event:` name equals, when the
+    /// contract says (`x-eventspec.sse_event_name`).
+    pub fn sse_event_name(&self) -> Option<&str> {
+        self.sse_event_name.as_deref()
     }
 
     /// The tag property, if the contract dispatches on one.

@@ -35,6 +35,9 @@ pub enum Rule {
     EmptyInput,
     /// The sequence of events breaks a stream rule (`sequence_rule` says which).
     Sequence,
+    /// The capture's framing disagrees with its event: an SSE frame names its event otherwise
+    /// than the event's type.
+    Framing,
     /// The input could not be read: missing, a directory, not permitted, or a read error
     /// partway (its findings up to there are reported).
     UnreadableInput,
@@ -51,6 +54,7 @@ impl Rule {
             Self::UnknownField => "unknown-field",
             Self::EmptyInput => "empty-input",
             Self::Sequence => "sequence",
+            Self::Framing => "framing",
             Self::UnreadableInput => "unreadable-input",
         }
     }

@@ -36,6 +36,8 @@ pub struct Record {
     pub line: usize,
     /// The event, or where and why it is not one.
     pub payload: Result<Value, ParseError>,
+    /// The name an SSE frame gives its event (its `event:` line), if it names one.
+    pub name: Option<String>,
 }
 
 /// Input that is not JSON where an event should be.
@@ -57,6 +59,8 @@ pub struct RawRecord {
     pub line: usize,
     /// The event's JSON text, or why there is none.
     text: Result<Vec<u8>, ParseError>,
+    /// The name an SSE frame gives its event (its `event:` line), if it names one.
+    name: Option<String>,
 }
 
 impl RawRecord {
@@ -65,11 +69,20 @@ impl RawRecord {
         self.text.as_deref().ok()
     }
 
+    /// The name an SSE frame gives its event, if it names one.
+    pub fn name(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+
     /// Parses the event.
     pub fn parse(self) -> Record {
-        let Self { line, text } = self;
+        let Self { line, text, name } = self;
         let payload = text.and_then(|bytes| parse_bytes(line, &bytes));
-        Record { line, payload }
+        Record {
+            line,
+            payload,
+            name,
+        }
     }
 }
 
@@ -165,6 +178,7 @@ impl Unit<'_> {
         match self {
             Unit::Lines(chunk) => chunk.events(|line, text| {
                 on_record(RawRecord {
+                    name: None,
                     line,
                     text: text.map(<[u8]>::to_vec),
                 });

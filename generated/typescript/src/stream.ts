@@ -10,7 +10,7 @@
  * @module
  */
 
-import { byCodePoint, jsonEquals, numberText, read, textOf } from "./values.js";
+import { byCodePoint, isJson, jsonEquals, numberText, read, textOf } from "./values.js";
 
 export { parseEvent } from "./values.js";
 
@@ -55,7 +55,11 @@ export type Rule = { readonly id: string } & (
       readonly event: Selector;
       readonly next: readonly Selector[];
     }
-  | { readonly kind: "starts-with"; readonly events: readonly Selector[] }
+  | {
+      readonly kind: "starts-with";
+      readonly events: readonly Selector[];
+      readonly ignoring?: readonly Selector[];
+    }
   | {
       readonly kind: "numbered";
       readonly event: Selector;
@@ -85,7 +89,7 @@ export type Rule = { readonly id: string } & (
       readonly delta: Selector;
       readonly text: string;
       readonly complete: Selector;
-      readonly value: string;
+      readonly value?: string;
       readonly json: boolean;
       readonly key?: string;
     }
@@ -372,13 +376,16 @@ function followedBy(rule: Extract<Rule, { kind: "followed-by" }>): State {
 }
 
 function startsWith(rule: Extract<Rule, { kind: "starts-with" }>): State {
-  const allowed = rule.events.map(describe).join(" or ");
+  const ignoring = rule.ignoring ?? [];
+  const aside =
+    ignoring.length > 0 ? ` (${ignoring.map(describe).join(", ")} aside)` : "";
+  const allowed = rule.events.map(describe).join(" or ") + aside;
+  let started = false;
   return {
     observe(seen, report) {
-      if (
-        seen.before === 0 &&
-        !rule.events.some((event) => matches(event, seen))
-      ) {
+      if (started || ignoring.some((event) => matches(event, seen))) return;
+      started = true;
+      if (!rule.events.some((event) => matches(event, seen))) {
         const message = `the stream starts with \`${thisOf(seen)}\`, where it must start with ${allowed}`;
         report(seen.at, null, "", message);
       }
@@ -523,9 +530,17 @@ function reassembly(rule: Extract<Rule, { kind: "reassembly" }>): State {
       } else if (matches(rule.complete, seen)) {
         const parts = collected.get(group);
         collected.delete(group);
-        const expected = pointer(seen.event, rule.value);
-        if (parts === undefined || expected === undefined) return;
+        if (parts === undefined) return;
         const joined = parts.join("");
+        if (rule.value === undefined) {
+          if (joined !== "" && !isJson(joined)) {
+            const message = `the \`${rule.delta.event_type}\` texts joined up to this \`${thisOf(seen)}\` are not JSON`;
+            report(seen.at, null, "", message);
+          }
+          return;
+        }
+        const expected = pointer(seen.event, rule.value);
+        if (expected === undefined) return;
         const equal = rule.json
           ? jsonEquals(joined, expected)
           : expected === joined;

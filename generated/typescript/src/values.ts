@@ -156,6 +156,16 @@ export function parseEvent(text: string): unknown {
   return value;
 }
 
+/** Whether `text` is JSON (as `eventspec` reads it). */
+export function isJson(text: string): boolean {
+  try {
+    parseEvent(text);
+  } catch {
+    return false;
+  }
+  return true;
+}
+
 /** Whether `text` is JSON (as `eventspec` reads it) equal to `expected`. */
 export function jsonEquals(text: string, expected: unknown): boolean {
   let parsed: unknown;

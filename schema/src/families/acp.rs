@@ -174,6 +174,7 @@ pub static FAMILY: Family = Family {
         event: Cow::Borrowed("/params/update"),
         scope: Some(Cow::Borrowed("/params/sessionId")),
     }),
+    sse_event_name: None,
     versions: &[Version {
         id: "v1",
         upstream: "`schema/v1/schema.json` of the npm package `@agentclientprotocol/sdk` 2.4.0 \

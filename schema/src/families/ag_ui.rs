@@ -150,6 +150,7 @@ pub static FAMILY: Family = Family {
     tag: Some("type"),
     // Each record of a capture is one event: an SSE frame's `data`, or a line of JSONL.
     envelope: None,
+    sse_event_name: None,
     versions: &[
         Version {
             id: "v1.0",

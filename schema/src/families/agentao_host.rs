@@ -32,6 +32,7 @@ pub static FAMILY: Family = Family {
     provenance: Provenance::PublishedSchema,
     tag: Some("event_type"),
     envelope: None,
+    sse_event_name: None,
     versions: &[
         Version {
             id: "v1",

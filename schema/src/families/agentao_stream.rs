@@ -39,6 +39,7 @@ pub static FAMILY: Family = Family {
     provenance: Provenance::Source,
     tag: None,
     envelope: None,
+    sse_event_name: None,
     versions: &[Version {
         id: "v1",
         upstream: "agentao 0.5.17 (`agentao/host/stream.py`, `agentao/outcome.py`)",

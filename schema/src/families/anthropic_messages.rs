@@ -64,6 +64,7 @@ pub static FAMILY: Family = Family {
     provenance: Provenance::Source,
     tag: Some("type"),
     envelope: None,
+    sse_event_name: Some("/type"),
     versions: &[Version {
         id: "v2.16",
         upstream: "the PyPI package `anthropic` 2.16.0 (wheel sha256 \

@@ -48,6 +48,7 @@ pub static FAMILY: Family = Family {
     provenance: Provenance::Source,
     tag: Some("type"),
     envelope: None,
+    sse_event_name: None,
     versions: &[
         Version {
             id: "v1",

@@ -50,6 +50,7 @@ pub static FAMILY: Family = Family {
     provenance: Provenance::Documentation,
     tag: Some("type"),
     envelope: None,
+    sse_event_name: None,
     versions: &[Version {
         id: "v1",
         upstream: "We0Agent's `Events` documentation page (names no release; types in \

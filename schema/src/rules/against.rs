@@ -87,10 +87,14 @@ fn check_selector(
     let mut allowed = BTreeSet::new();
     for found in &found {
         match found {
-            Found::Node(node) => match strings(contract, *node, &mut HashSet::new()) {
-                Some(values) => allowed.extend(values),
-                None => return Ok(()),
-            },
+            Found::Nodes(nodes) => {
+                for node in nodes {
+                    match strings(contract, *node, &mut HashSet::new()) {
+                        Some(values) => allowed.extend(values),
+                        None => return Ok(()),
+                    }
+                }
+            }
             Found::Open => return Ok(()),
         }
     }
@@ -128,10 +132,11 @@ fn example(event_type: &EventType) -> &str {
 }
 
 /// What a field pointer reaches.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 enum Found {
-    /// A declared field's schema.
-    Node(NodeId),
+    /// A declared field's schemas: one, or one per member of a union that declares it (the
+    /// `type` of each of a tagged union's members).
+    Nodes(Vec<NodeId>),
     /// A place the contract leaves open (undeclared fields of an open object, any value).
     Open,
 }
@@ -155,10 +160,10 @@ impl<'c> Fields<'c> {
     fn get(&mut self, node: NodeId, pointer: &str) -> Option<Found> {
         let key = (node, pointer.to_owned());
         if let Some(found) = self.found.get(&key) {
-            return *found;
+            return found.clone();
         }
         let found = field(self.contract, node, pointer);
-        self.found.insert(key, found);
+        self.found.insert(key, found.clone());
         found
     }
 }
@@ -167,18 +172,26 @@ impl<'c> Fields<'c> {
 /// such field.
 fn field(contract: &Contract, node: NodeId, pointer: &str) -> Option<Found> {
     if pointer.is_empty() {
-        return Some(Found::Node(node));
+        return Some(Found::Nodes(vec![node]));
     }
     let tokens = pointer.strip_prefix('/')?.split('/');
-    let mut at = node;
+    let mut at = vec![node];
     for token in tokens {
         let token = token.replace("~1", "/").replace("~0", "~");
-        match child(contract, at, &token, &mut HashSet::new()) {
-            Some(Found::Node(next)) => at = next,
-            other => return other,
+        let mut next = Vec::new();
+        for &node in &at {
+            match child(contract, node, &token, &mut HashSet::new()) {
+                Some(Found::Nodes(found)) => next.extend(found),
+                Some(Found::Open) => return Some(Found::Open),
+                None => {}
+            }
         }
+        if next.is_empty() {
+            return None;
+        }
+        at = next;
     }
-    Some(Found::Node(at))
+    Some(Found::Nodes(at))
 }
 
 /// The schema of `token` (a property name or an array index) under `node`: declared by it or
@@ -200,23 +213,32 @@ fn child(
         Schema::Keywords(keywords) => keywords,
     };
     if let Some((_, id)) = keywords.properties.iter().find(|(name, _)| name == token) {
-        return Some(Found::Node(*id));
+        return Some(Found::Nodes(vec![*id]));
     }
     if let Ok(index) = token.parse::<usize>()
         && let Some(item) = keywords.prefix_items.get(index).or(keywords.items.as_ref())
     {
-        return Some(Found::Node(*item));
+        return Some(Found::Nodes(vec![*item]));
     }
-    let parts = (keywords.all_of.iter())
-        .chain(&keywords.any_of)
-        .chain(&keywords.one_of);
     let mut open = false;
-    for &part in parts {
+    for &part in &keywords.all_of {
         match child(contract, part, token, visited) {
-            Some(Found::Node(found)) => return Some(Found::Node(found)),
+            Some(Found::Nodes(found)) => return Some(Found::Nodes(found)),
             Some(Found::Open) => open = true,
             None => {}
         }
+    }
+    // A union's members may each declare the field: every one of them is what it may be.
+    let mut members = Vec::new();
+    for &part in keywords.any_of.iter().chain(&keywords.one_of) {
+        match child(contract, part, token, visited) {
+            Some(Found::Nodes(found)) => members.extend(found),
+            Some(Found::Open) => open = true,
+            None => {}
+        }
+    }
+    if !members.is_empty() {
+        return Some(Found::Nodes(members));
     }
     let composed =
         !(keywords.all_of.is_empty() && keywords.any_of.is_empty() && keywords.one_of.is_empty());

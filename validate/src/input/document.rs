@@ -31,6 +31,7 @@ pub(super) fn frame_document<R: Read>(
         (first_line, Some(text)) => events(&text, first_line, &mut on_record),
         (first_line, None) => {
             on_record(RawRecord {
+                name: None,
                 line: first_line,
                 text: Err(ParseError {
                     line: first_line,
@@ -56,6 +57,7 @@ fn events(bytes: &[u8], first_line: usize, on_record: &mut impl FnMut(RawRecord)
         Ok(text) => text,
         Err(error) => {
             on_record(RawRecord {
+                name: None,
                 line: first_line,
                 text: Err(invalid_utf8(bytes, error.valid_up_to(), first_line)),
             });
@@ -70,6 +72,7 @@ fn events(bytes: &[u8], first_line: usize, on_record: &mut impl FnMut(RawRecord)
     }
     if !body.starts_with('[') {
         on_record(RawRecord {
+            name: None,
             line: lines.line_of(text.len() - body.len()) + offset,
             text: Ok(body.as_bytes().to_vec()),
         });
@@ -79,6 +82,7 @@ fn events(bytes: &[u8], first_line: usize, on_record: &mut impl FnMut(RawRecord)
                 for item in items {
                     let start = item.get().as_ptr() as usize - text.as_ptr() as usize;
                     let record = RawRecord {
+                        name: None,
                         line: lines.line_of(start) + offset,
                         text: Ok(item.get().as_bytes().to_vec()),
                     };
@@ -89,6 +93,7 @@ fn events(bytes: &[u8], first_line: usize, on_record: &mut impl FnMut(RawRecord)
             }
             Err(error) => {
                 on_record(RawRecord {
+                    name: None,
                     line: error.line() + offset,
                     text: Err(parse_error(&error, offset)),
                 });

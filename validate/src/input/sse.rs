@@ -1,5 +1,6 @@
-//! Server-sent events: `data:` lines joined per frame, one event per frame. [`SseFrame`] is a
-//! state machine fed the lines the line machine reads.
+//! Server-sent events: `data:` lines joined per frame, one event per frame, named by the frame's
+//! `event:` line when it has one. [`SseFrame`] is a state machine fed the lines the line machine
+//! reads.
 
 use std::io::{self, Read};
 
@@ -45,6 +46,10 @@ struct SseFrame {
     first_line: usize,
     /// A line of the frame over the limit.
     error: Option<RawRecord>,
+    /// The value of the frame's last `event:` line, if any.
+    name: Option<String>,
+    /// The line of the `data: [DONE]` that ended the stream (OpenAI's), kept across frames.
+    ended: Option<usize>,
 }
 
 impl SseFrame {
@@ -53,6 +58,7 @@ impl SseFrame {
         let bytes = match line {
             Line::TooLong(length) => {
                 self.error.get_or_insert_with(|| RawRecord {
+                    name: None,
                     line: number,
                     text: Err(line_too_long(number, length, max)),
                 });
@@ -71,9 +77,11 @@ impl SseFrame {
             }
             None => (bytes, &[][..]),
         };
-        // `event:`, `id:`, `retry:` and `:` comments carry no payload.
-        if field == b"data" {
-            self.push(number, value, max);
+        // `id:`, `retry:` and `:` comments carry nothing an event is checked by.
+        match field {
+            b"data" => self.push(number, value, max),
+            b"event" => self.name = Some(String::from_utf8_lossy(value).into_owned()),
+            _ => {}
         }
     }
 
@@ -96,27 +104,44 @@ impl SseFrame {
         self.data.extend_from_slice(value);
     }
 
-    /// Ends the frame: its event, or why there is none, goes to `done`.
+    /// Ends the frame: its event, or why there is none, goes to `done`. A `data: [DONE]` frame
+    /// ends the stream: a frame after it is refused, not read.
     fn flush(&mut self, max: usize, done: &mut Vec<RawRecord>) {
         let frame = std::mem::take(self);
+        self.ended = frame.ended;
         if let Some(record) = frame.error {
             done.push(record);
-        } else if frame.length > max {
+            return;
+        }
+        let line = frame.first_line;
+        let refused = |message| RawRecord {
+            name: None,
+            line,
+            text: Err(ParseError {
+                line,
+                column: None,
+                message,
+            }),
+        };
+        if frame.length > max {
+            done.push(refused(format!(
+                "the data of the SSE frame starting here is {} bytes, over the limit of {max} \
+                 bytes (--max-line-bytes); skipped",
+                frame.length
+            )));
+        } else if frame.data.trim_ascii() == b"[DONE]" {
+            self.ended.get_or_insert(line);
+        } else if frame.data.is_empty() {
+            // A frame of comments, names or ids only carries no event.
+        } else if let Some(ended) = frame.ended {
+            done.push(refused(format!(
+                "an SSE frame after the `data: [DONE]` of line {ended}, which ended the \
+                 stream; not read"
+            )));
+        } else {
             done.push(RawRecord {
-                line: frame.first_line,
-                text: Err(ParseError {
-                    line: frame.first_line,
-                    column: None,
-                    message: format!(
-                        "the data of the SSE frame starting here is {} bytes, over the limit \
-                         of {max} bytes (--max-line-bytes); skipped",
-                        frame.length
-                    ),
-                }),
-            });
-        } else if !frame.data.is_empty() && frame.data.trim_ascii() != b"[DONE]" {
-            done.push(RawRecord {
-                line: frame.first_line,
+                name: frame.name,
+                line,
                 text: Ok(frame.data),
             });
         }

@@ -44,18 +44,14 @@ impl<'c> Check<'c> {
     /// passes by. Findings name the message's line and the path in the event, as for an event
     /// read as it is.
     pub(super) fn message(&self, file: &str, record: Record) -> Checked {
-        let Record { line, payload } = record;
+        let Record {
+            line,
+            payload,
+            name,
+        } = record;
         let message = match payload {
             Ok(message) => message,
-            Err(error) => {
-                return self.event(
-                    file,
-                    &Record {
-                        line,
-                        payload: Err(error),
-                    },
-                );
-            }
+            Err(error) => return self.event(file, line, &Err(error)),
         };
         let (event, scope) = match envelope::open(self.contract.envelope(), message) {
             Opened::Event { event, scope } => (event, scope),
@@ -76,21 +72,41 @@ impl<'c> Check<'c> {
                 };
             }
         };
-        let mut checked = self.event(
-            file,
-            &Record {
-                line,
-                payload: Ok(event),
-            },
-        );
+        let named = self.named(name.as_deref(), |pointer| event.pointer(pointer).cloned());
+        let mut checked = self.event(file, line, &Ok(event));
         checked.observed = checked.observed.map(|o| o.scoped(scope));
+        checked
+            .findings
+            .splice(0..0, named.map(|n| n.finding(file, line)));
         checked
     }
 
-    /// One event of `file`.
-    fn event(&self, file: &str, record: &Record) -> Checked {
-        let Record { line, payload } = record;
-        let line = *line;
+    /// The disagreement of an SSE frame's `name` with its event, where the contract says which
+    /// field of the event the name equals: that field's value, read by `value_at`, is a string
+    /// other than the name. `None` when they agree or nothing is to be compared (a frame without
+    /// a name, an event without the field: the schema reports that).
+    fn named(
+        &self,
+        name: Option<&str>,
+        value_at: impl FnOnce(&str) -> Option<Value>,
+    ) -> Option<Misnamed> {
+        let (name, pointer) = (name?, self.contract.sse_event_name()?);
+        let value = value_at(pointer)?;
+        let value = value.as_str()?;
+        (value != name).then(|| Misnamed {
+            name: name.to_owned(),
+            pointer: pointer.to_owned(),
+            value: value.to_owned(),
+        })
+    }
+
+    /// One event of `file`, at `line`.
+    fn event(
+        &self,
+        file: &str,
+        line: usize,
+        payload: &Result<Value, input::ParseError>,
+    ) -> Checked {
         let mut event_type = None;
         let findings = match payload {
             Ok(event) => {
@@ -157,27 +173,45 @@ impl<'c> Check<'c> {
         file: &str,
         line: usize,
         text: Result<&[u8], input::ParseError>,
+        name: Option<&str>,
     ) -> Checked {
         if let Ok(bytes) = &text
             && self.contract.envelope().is_none()
             && let Some(checked) = self.contract.check_fast(bytes)
             && let Some(observed) = self.observe_text(bytes)
         {
-            // Counting coverage needs the event's values: parsed, but not checked again.
-            let hits = match self.coverage.map(|_| input::parse_bytes(line, bytes)) {
-                Some(Ok(event)) => self.hits(checked.event_type.as_deref(), &event),
-                _ => Vec::new(),
+            // A valid event's type is its tag's value, which an SSE name is most often held to.
+            let tag = self.contract.tag().map(|tag| format!("/{tag}"));
+            let named = match (name, self.contract.sse_event_name()) {
+                (Some(_), Some(pointer)) if Some(pointer) != tag.as_deref() => None,
+                _ => Some(self.named(name, |_| checked.event_type.clone().map(Value::String))),
             };
-            return Checked {
-                event_type: checked.event_type,
-                observed,
-                fast: true,
-                hits,
-                ..Checked::empty(line)
-            };
+            if let Some(named) = named {
+                // Counting coverage needs the event's values: parsed, but not checked again.
+                let hits = match self.coverage.map(|_| input::parse_bytes(line, bytes)) {
+                    Some(Ok(event)) => self.hits(checked.event_type.as_deref(), &event),
+                    _ => Vec::new(),
+                };
+                return Checked {
+                    findings: named.map(|n| n.finding(file, line)).into_iter().collect(),
+                    event_type: checked.event_type,
+                    observed,
+                    fast: true,
+                    hits,
+                    ..Checked::empty(line)
+                };
+            }
         }
         let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
-        self.message(file, Record { line, payload })
+        let name = name.map(str::to_owned);
+        self.message(
+            file,
+            Record {
+                line,
+                payload,
+                name,
+            },
+        )
     }
 
     /// The events of one unit of work of `file`.
@@ -185,15 +219,42 @@ impl<'c> Check<'c> {
         match unit {
             Unit::Lines(chunk) => {
                 let mut checked = Vec::new();
-                chunk.events(|line, text| checked.push(self.text(file, line, text)));
+                chunk.events(|line, text| checked.push(self.text(file, line, text, None)));
                 checked
             }
             Unit::Events(batch) => (batch.into_iter())
                 .map(|raw| match raw.text() {
-                    Some(bytes) => self.text(file, raw.line, Ok(bytes)),
+                    Some(bytes) => self.text(file, raw.line, Ok(bytes), raw.name()),
                     None => self.message(file, raw.parse()),
                 })
                 .collect(),
+        }
+    }
+}
+
+/// An SSE frame whose `event:` name is not what its event's field says.
+struct Misnamed {
+    /// The frame's name.
+    name: String,
+    /// The JSON pointer of the field the name must equal.
+    pointer: String,
+    /// The field's value.
+    value: String,
+}
+
+impl Misnamed {
+    /// The finding, at the frame's first data line and the field's path.
+    fn finding(&self, file: &str, line: usize) -> Finding {
+        let message = format!(
+            "the SSE frame names its event `{}` (its `event:` line), where the event's `{}` is \
+             `{}`; the contract says they are equal",
+            self.name,
+            self.pointer.trim_start_matches('/'),
+            self.value
+        );
+        Finding {
+            instance_path: self.pointer.clone(),
+            ..Finding::new(file, (line, 1), Severity::Error, Rule::Framing, message)
         }
     }
 }

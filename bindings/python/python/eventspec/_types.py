@@ -19,6 +19,7 @@ Rule = Literal[
     "unknown-field",
     "empty-input",
     "sequence",
+    "framing",
     "unreadable-input",
 ]
 """Which check found a finding."""

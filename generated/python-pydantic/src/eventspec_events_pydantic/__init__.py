@@ -9,6 +9,7 @@ from . import (
     agentao_host,
     agentao_stream,
     agentao_transport,
+    anthropic_messages,
     niceeval,
     we0,
 )
@@ -20,6 +21,7 @@ __all__ = [
     "agentao_host",
     "agentao_stream",
     "agentao_transport",
+    "anthropic_messages",
     "niceeval",
     "we0",
 ]

@@ -8,6 +8,7 @@ from . import (
     agentao_host,
     agentao_stream,
     agentao_transport,
+    anthropic_messages,
     niceeval,
     we0,
 )
@@ -33,6 +34,7 @@ __all__ = [
     "agentao_host",
     "agentao_stream",
     "agentao_transport",
+    "anthropic_messages",
     "niceeval",
     "we0",
 ]

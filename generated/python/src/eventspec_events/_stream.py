@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, cast
 
-from ._values import json_equals, key_text, number_text, read_number
+from ._values import is_json, json_equals, key_text, number_text, read_number
 
 
 @dataclass(frozen=True)
@@ -363,15 +363,21 @@ class _FollowedBy(_Keeps):
 class _StartsWith(_Keeps):
     def __init__(self, rule: dict[str, Any]) -> None:
         self.rule = rule
+        self.started = False
 
     def settled(self, ended: bool) -> bool:
         return ended
 
     def observe(self, seen: _Seen, report: Report) -> None:
+        ignoring = self.rule.get("ignoring", [])
+        if self.started or any(_matches(event, seen) for event in ignoring):
+            return
+        self.started = True
         events = self.rule["events"]
-        if seen.before == 0 and not any(_matches(event, seen) for event in events):
+        if not any(_matches(event, seen) for event in events):
             allowed = " or ".join(_describe(event) for event in events)
-            message = f"the stream starts with `{_this(seen)}`, where it must start with {allowed}"
+            aside = f" ({', '.join(_describe(event) for event in ignoring)} aside)" if ignoring else ""
+            message = f"the stream starts with `{_this(seen)}`, where it must start with {allowed}{aside}"
             report(seen.at, None, "", message)
 
     def finish(self, last: At | None, report: Report) -> None:
@@ -532,10 +538,20 @@ class _Reassembly(_Keeps):
                 self.collected.setdefault(group, []).append(piece)
         elif _matches(rule["complete"], seen):
             parts = self.collected.pop(group, None)
-            expected = pointer(seen.event, rule["value"])
-            if parts is None or expected is _MISSING:
+            if parts is None:
                 return
             joined = "".join(parts)
+            if "value" not in rule:
+                if joined and not is_json(joined):
+                    message = (
+                        f"the `{rule['delta']['event_type']}` texts joined up to this "
+                        f"`{_this(seen)}` are not JSON"
+                    )
+                    report(seen.at, None, "", message)
+                return
+            expected = pointer(seen.event, rule["value"])
+            if expected is _MISSING:
+                return
             if rule["json"]:
                 equal = json_equals(joined, expected)
             else:

@@ -100,12 +100,24 @@ def _not_json(text: str) -> object:
     raise ValueError(f"{text} is not JSON")
 
 
+def _parse(text: str) -> object:
+    """`text` read as JSON as `eventspec` reads it; ValueError when it is not JSON."""
+    return json.loads(text, parse_float=_finite, parse_int=_integer, parse_constant=_not_json)
+
+
+def is_json(text: str) -> bool:
+    """Whether `text` is JSON (as `eventspec` reads it)."""
+    try:
+        _parse(text)
+    except ValueError:
+        return False
+    return True
+
+
 def json_equals(text: str, expected: object) -> bool:
     """Whether `text` is JSON (as `eventspec` reads it) equal to `expected`."""
     try:
-        parsed = json.loads(
-            text, parse_float=_finite, parse_int=_integer, parse_constant=_not_json
-        )
+        parsed = _parse(text)
     except ValueError:
         return False
     return json_text(parsed) == json_text(expected)

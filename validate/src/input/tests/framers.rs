@@ -85,6 +85,7 @@ fn a_byte_order_mark_starts_an_input_of_every_format_and_is_content_elsewhere() 
     let later = framed(format!("{{}}\n{bom}{{}}\n").as_bytes(), Format::Jsonl, 100);
     assert_eq!(later[1].1, Ok(format!("{bom}{{}}")));
     let record = RawRecord {
+        name: None,
         line: 2,
         text: Ok(later[1].1.clone().expect("text").into_bytes()),
     };

@@ -1,0 +1,78 @@
+"""The `anthropic` Python SDK's stream machinery as the oracle of `anthropic.messages` stream order,
+run by tests/conformance/protocols.py in the conformance venv with the pinned release (2.16.0) on
+PYTHONPATH:
+
+    python anthropic_oracle.py streams FILE.json   FILE maps stream names to raw SSE text; one line
+                                                   per stream: the name, a tab, then `ok`, or
+                                                   `error`, a tab and `ExceptionType: message`
+    python anthropic_oracle.py schema              the SDK's JSON Schema of its events on one
+                                                   line, `TypeAdapter(RawMessageStreamEvent)
+                                                   .json_schema()` with `$schema` set to draft 2020-12
+
+Each stream goes through the SDK's own path from the response body to the message, as
+`client.messages.stream(...)` runs it, with no network: the SSE layer (`Stream`,
+`anthropic/_streaming.py`: `SSEDecoder`, `event: ping` frames and frames without an event name
+dropped, an `event: error` frame raised as the API's error, every other `data:` built into a
+`RawMessageStreamEvent` without validation, `construct_type`), the stream helper over it
+(`MessageStream.__stream__`, `anthropic/lib/streaming/_messages.py`: events before
+`message_start` passed through, every other one given to the accumulator `accumulate_event` and
+to `build_events`), then `get_final_message()`, as the SDK's own tests read these streams
+(`tests/lib/streaming/test_messages.py`). A stream is `ok` when that returns the message, or when
+the stream ends in the API's `error` event (the server's failure, not an order the helper
+refused); `error` is any other exception. The accumulator alone is a pure function, but called on
+its own it would refuse what the helper passes through before `message_start`; the helper is
+what users run.
+"""
+
+import json
+import sys
+
+import anthropic
+import httpx2
+from anthropic import Anthropic, APIStatusError, Stream
+from anthropic._types import not_given
+from anthropic.lib.streaming import MessageStream
+from anthropic.types import RawMessageStreamEvent
+from pydantic import TypeAdapter
+
+# No request is ever sent: the response is built from the recorded body.
+CLIENT = Anthropic(api_key="conformance", base_url="http://127.0.0.1:9")
+REQUEST = httpx2.Request("POST", "http://127.0.0.1:9/v1/messages")
+
+
+def judge(text):
+    """`ok`, or `error`, a tab and what the SDK raised, on one stream's raw SSE text."""
+    response = httpx2.Response(200, content=text.encode("utf-8"), request=REQUEST)
+    stream = MessageStream(Stream(cast_to=RawMessageStreamEvent, response=response, client=CLIENT), output_format=not_given)
+    try:
+        for _ in stream:
+            pass
+        stream.get_final_message()
+    except APIStatusError:
+        return "ok"
+    except AssertionError:
+        # `get_final_message` asserts that the helper accumulated a message: none started.
+        return "error\tAssertionError: get_final_message() found no message (no `message_start`)"
+    except Exception as error:  # noqa: BLE001 - every other failure is the verdict
+        return f"error\t{type(error).__name__}: {' '.join(str(error).split())}"
+    return "ok"
+
+
+def schema():
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **TypeAdapter(RawMessageStreamEvent).json_schema()}
+
+
+def main():
+    # The venv has an older `anthropic` of its own (agentao's dependency): the pin must win.
+    if anthropic.__version__ != "2.16.0":
+        sys.exit(f"anthropic {anthropic.__version__} from {anthropic.__file__}, not the pinned 2.16.0")
+    if sys.argv[1] == "schema":
+        print(json.dumps(schema()))
+        return
+    with open(sys.argv[2], encoding="utf-8") as file:
+        streams = json.load(file)
+    print("\n".join(f"{name}\t{judge(text)}" for name, text in streams.items()))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,87 @@
+//! `diff` between a family and the schema its upstream publishes or its SDK's types generate:
+//! the two accept the same events, but for what the family says on purpose.
+
+use eventspec_drift::{Mode, Rule, Verdict, diff};
+use serde_json::Value;
+
+use crate::support::{read_json, root};
+
+/// AG-UI publishes its 1.1 schema with each event composed of fragments (`allOf` of `BaseEvent`
+/// and `Attributable`) and closed by `unevaluatedProperties: false`; `ag-ui@v1.1` writes each
+/// event flat and closed. `diff` proves the two accept the same events, both ways; and from
+/// `ag-ui@v1.0` to that schema, what an upgrade changes is 1.1's `encryptedValueType` (new to
+/// 1.0's closed objects, so new payloads a 1.0 reader rejects), nothing else.
+#[test]
+fn the_published_ag_ui_schema_is_ag_ui_v1_1_and_an_upgrade_from_1_0_names_its_additions() {
+    let upstream = read_json(&root().join("tests/upstream/ag-ui/schema.1.1.json"));
+    let current = read_json(&root().join("snapshots/ag-ui/v1.1.json"));
+    let old = read_json(&root().join("snapshots/ag-ui/v1.0.json"));
+    for (a, b) in [(&current, &upstream), (&upstream, &current)] {
+        let report = diff(a, b, "a", "b", Mode::Full);
+        let breaking: Vec<_> = (report.changes.iter())
+            .filter(|c| c.verdict == Verdict::Breaking)
+            .collect();
+        assert!(breaking.is_empty(), "{breaking:#?}");
+    }
+    let report = diff(&old, &upstream, "ag-ui@v1.0", "1.1", Mode::Full);
+    let breaking: Vec<_> = (report.changes.iter())
+        .filter(|c| c.verdict == Verdict::Breaking)
+        .collect();
+    assert!(
+        breaking
+            .iter()
+            .filter(|c| c.rule == Rule::PropertyAdded)
+            .all(|c| c.path.ends_with("encryptedValueType")),
+        "{breaking:#?}"
+    );
+    let added = breaking
+        .iter()
+        .filter(|c| c.rule == Rule::PropertyAdded)
+        .count();
+    // The event's own field and the field of a message and of a tool call in a snapshot; the
+    // messages of `RUN_STARTED.input` are only not proven the same.
+    assert_eq!(added, 3, "{breaking:#?}");
+    assert!(
+        breaking.iter().all(
+            |c| c.rule == Rule::PropertyAdded || c.event_type.as_deref() == Some("RUN_STARTED")
+        ),
+        "{breaking:#?}"
+    );
+}
+
+/// The `anthropic` SDK's own types as JSON Schema (pydantic's, of `RawMessageStreamEvent`:
+/// `tests/upstream/anthropic/`) and `anthropic.messages@v2.16` accept the same events, but for
+/// what the family says on purpose: `ping` and `error` (which the SDK's SSE layer handles
+/// before its types); an open union (the SDK's is closed; the streaming documentation says to
+/// handle unknown event types gracefully); and a container's `expires_at` held to the form the
+/// SDK's `datetime` reads (a pattern, where pydantic writes only `format: date-time`, which a
+/// validator need not assert). Nothing else is breaking, either way.
+#[test]
+fn the_anthropic_sdks_types_are_anthropic_messages_v2_16_but_for_what_it_adds() {
+    let sdk =
+        read_json(&root().join("tests/upstream/anthropic/raw_message_stream_event.schema.json"));
+    let family = read_json(&root().join("snapshots/anthropic.messages/v2.16.json"));
+    let on_purpose = |c: &eventspec_drift::Change| match (c.rule, c.event_type.as_deref()) {
+        (Rule::PatternAdded | Rule::PatternRemoved, _) => c.path.ends_with("expires_at"),
+        // The container whose `expires_at` has the pattern, in `message_start`'s message.
+        (Rule::Unproven, Some("message_start")) => true,
+        // The open union's catch-all.
+        (Rule::Unproven, None) => true,
+        (Rule::VariantRemoved, Some(event)) => ["ping", "error"].contains(&event),
+        _ => false,
+    };
+    for (a, b) in [(&sdk, &family), (&family, &sdk)] {
+        let report = diff(a, b, "a", "b", Mode::Full);
+        let breaking: Vec<_> = (report.changes.iter())
+            .filter(|c| c.verdict == Verdict::Breaking)
+            .collect();
+        assert!(breaking.iter().all(|c| on_purpose(c)), "{breaking:#?}");
+    }
+    // From the family to the SDK: the two events it adds are gone.
+    let report = diff(&family, &sdk, "a", "b", Mode::Full);
+    let removed: Vec<_> = (report.changes.iter())
+        .filter(|c| c.rule == Rule::VariantRemoved)
+        .filter_map(|c| c.event_type.as_deref())
+        .collect();
+    assert_eq!(removed, ["error", "ping"]);
+}
