@@ -11,4 +11,5 @@ pub mod agentao_stream;
 pub mod agentao_transport;
 pub mod anthropic_messages;
 pub mod niceeval;
+pub mod openai_chat;
 pub mod we0;

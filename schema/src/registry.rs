@@ -142,7 +142,7 @@ impl Version {
     }
 }
 
-static FAMILIES: [&Family; 9] = [
+static FAMILIES: [&Family; 10] = [
     &families::agentao_host::FAMILY,
     &families::agentao_stream::FAMILY,
     &families::agentao_transport::FAMILY,
@@ -152,6 +152,7 @@ static FAMILIES: [&Family; 9] = [
     &families::ag_ui::FAMILY,
     &families::acp::FAMILY,
     &families::anthropic_messages::FAMILY,
+    &families::openai_chat::FAMILY,
 ];
 
 /// Every family, in a fixed order.

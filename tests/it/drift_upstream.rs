@@ -54,15 +54,17 @@ fn the_published_ag_ui_schema_is_ag_ui_v1_1_and_an_upgrade_from_1_0_names_its_ad
 /// what the family says on purpose: `ping` and `error` (which the SDK's SSE layer handles
 /// before its types); an open union (the SDK's is closed; the streaming documentation says to
 /// handle unknown event types gracefully); and a container's `expires_at` held to the form the
-/// SDK's `datetime` reads (a pattern, where pydantic writes only `format: date-time`, which a
-/// validator need not assert). Nothing else is breaking, either way.
+/// SDK's `datetime` reads by a pattern, in place of pydantic's `format: date-time`, which a
+/// validator need not assert. Nothing else is breaking, either way.
 #[test]
 fn the_anthropic_sdks_types_are_anthropic_messages_v2_16_but_for_what_it_adds() {
     let sdk =
         read_json(&root().join("tests/upstream/anthropic/raw_message_stream_event.schema.json"));
     let family = read_json(&root().join("snapshots/anthropic.messages/v2.16.json"));
     let on_purpose = |c: &eventspec_drift::Change| match (c.rule, c.event_type.as_deref()) {
-        (Rule::PatternAdded | Rule::PatternRemoved, _) => c.path.ends_with("expires_at"),
+        (Rule::PatternAdded | Rule::PatternRemoved | Rule::FormatChanged, _) => {
+            c.path.ends_with("expires_at")
+        }
         // The container whose `expires_at` has the pattern, in `message_start`'s message.
         (Rule::Unproven, Some("message_start")) => true,
         // The open union's catch-all.
@@ -84,4 +86,25 @@ fn the_anthropic_sdks_types_are_anthropic_messages_v2_16_but_for_what_it_adds() 
         .filter_map(|c| c.event_type.as_deref())
         .collect();
     assert_eq!(removed, ["error", "ping"]);
+}
+
+/// The `openai` SDK's `ChatCompletionChunk` as JSON Schema (pydantic's: `tests/upstream/openai/`)
+/// and `openai.chat@v3.60`'s chunk accept the same chunks: `diff` finds nothing breaking either
+/// way between the SDK's root and the family's definition of it.
+#[test]
+fn the_openai_sdks_chunk_is_openai_chat_v3_60s() {
+    let sdk = read_json(&root().join("tests/upstream/openai/chat_completion_chunk.schema.json"));
+    let family = read_json(&root().join("snapshots/openai.chat/v3.60.json"));
+    let chunk = serde_json::json!({
+        "$schema": family["$schema"],
+        "$defs": family["$defs"],
+        "$ref": "#/$defs/ChatCompletionChunk",
+    });
+    for (a, b) in [(&sdk, &chunk), (&chunk, &sdk)] {
+        let report = diff(a, b, "a", "b", Mode::Full);
+        let changed: Vec<_> = (report.changes.iter())
+            .filter(|c| c.verdict != Verdict::Info)
+            .collect();
+        assert!(changed.is_empty(), "{changed:#?}");
+    }
 }

@@ -117,7 +117,9 @@ fn every_family_has_a_fast_path_that_accepts_its_valid_fixtures() {
 /// acp v1's types that reach an `anyOf` whose members overlap: an open string enum (known
 /// values or any string: a notice's severity, a compaction's status, a configuration option's
 /// category), a configuration option's flat or grouped choices, and an embedded resource's text
-/// or binary contents (open objects), which any content block may be.
+/// or binary contents (open objects), which any content block may be; and anthropic.messages'
+/// content blocks (a `content_block_start`'s, a `message_start` message's content), whose
+/// tool blocks have a `caller` that is a union or `null` (an `anyOf` of a `oneOf` and `null`).
 fn fallback_type(name: &str, event: &Value) -> bool {
     match name {
         "niceeval@v2" => matches!(
@@ -137,6 +139,10 @@ fn fallback_type(name: &str, event: &Value) -> bool {
                     | "compaction_update"
                     | "compaction_summary_chunk"
             )
+        ),
+        "anthropic.messages@v2.16" => matches!(
+            event.get("type").and_then(Value::as_str),
+            Some("content_block_start" | "message_start")
         ),
         _ => false,
     }

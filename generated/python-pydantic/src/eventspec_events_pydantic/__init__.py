@@ -11,6 +11,7 @@ from . import (
     agentao_transport,
     anthropic_messages,
     niceeval,
+    openai_chat,
     we0,
 )
 
@@ -23,5 +24,6 @@ __all__ = [
     "agentao_transport",
     "anthropic_messages",
     "niceeval",
+    "openai_chat",
     "we0",
 ]

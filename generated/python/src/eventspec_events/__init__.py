@@ -10,6 +10,7 @@ from . import (
     agentao_transport,
     anthropic_messages,
     niceeval,
+    openai_chat,
     we0,
 )
 from ._runtime import (
@@ -36,5 +37,6 @@ __all__ = [
     "agentao_transport",
     "anthropic_messages",
     "niceeval",
+    "openai_chat",
     "we0",
 ]

@@ -82,9 +82,9 @@ export interface Container {
   readonly id: string;
   /**
    * The time at which the container will expire. The SDK reads it as a `datetime`, which takes an
-   * ISO 8601 date, or date and time with an optional offset: the pattern says that form (a JSON
-   * Schema `format` is only an annotation to a validator); field ranges, such as a month of 13, are
-   * left to the reader.
+   * ISO 8601 date, or date and time with an optional offset: the pattern says that form (where the
+   * SDK's own schema writes `format: date-time`, which a validator need not assert); field ranges,
+   * such as a month of 13, are left to the reader.
    */
   readonly expires_at: string;
   /** Skills loaded in the container */
