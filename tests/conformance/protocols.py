@@ -1,30 +1,33 @@
 #!/usr/bin/env python3
-"""Upstream conformance of the protocols, AG-UI, ACP and Anthropic's Messages stream: the events of
-upstream's own examples and their seeded one-edit mutants, judged by each protocol's own SDK
-validators and by eventspec, and the recorded streams of AG-UI and of the `anthropic` SDK, with
-mutants of the latter, judged by each SDK's own stream machinery and by `eventspec validate
---stream`.
+"""Upstream conformance of the protocols, AG-UI, ACP, Anthropic's Messages stream and OpenAI's Chat
+Completions stream: the events of upstream's own examples and their seeded one-edit mutants, judged
+by each protocol's own SDK validators and by eventspec, and the recorded streams of AG-UI and of the
+`anthropic` SDK, with mutants of the latter, and OpenAI's stream fixtures, judged by each SDK's own
+stream machinery and by `eventspec validate --stream`.
 
     python3 tests/conformance/protocols.py [--mutants-per-event N] [--eventspec PATH] [--only FAMILY@VERSION]
 
-1. Installs the pinned SDKs: `ag-ui-protocol`, `agent-client-protocol` and `anthropic` from PyPI
-   (SHA-256 of each wheel in PINS) into the conformance venv of run.py (each on PYTHONPATH over
-   the venv, which holds its dependencies and an older `anthropic` of agentao's), and
+1. Installs the pinned SDKs: `ag-ui-protocol`, `agent-client-protocol`, `anthropic` and `openai` from
+   PyPI (SHA-256 of each wheel in PINS) into the conformance venv of run.py (each on PYTHONPATH over
+   the venv, which holds its dependencies and an older `anthropic` and `openai` of agentao's), and
    `@ag-ui/core` and `@ag-ui/client` from npm (tests/conformance/npm/, exact versions and
    integrity in its lock file) into target/conformance/npm. All are cached.
 2. Events: AG-UI's are those of the 49 conformance streams (tests/upstream/ag-ui/streams, each
    once); ACP's are the updates of the payload corpus (tests/fixtures/acp/v1/valid) and of
    tests/upstream/acp/messages.jsonl; Anthropic's are the `data:` of the SDK's recorded streams
    (tests/upstream/anthropic/streams, each once) and the payload corpus
-   (tests/fixtures/anthropic.messages/v2.16/valid). Mutants: tests/agreement/mutation.py's edits (a
-   member removed, a value of another JSON type, an unknown member, an unknown or empty string),
-   every one (`--mutants-per-event N` judges N of each, spread evenly).
+   (tests/fixtures/anthropic.messages/v2.16/valid); OpenAI's the chunks of the payload corpus, the
+   stream fixtures and examples/openai-chat.sse (openai_chat.py), each once. Mutants:
+   tests/agreement/mutation.py's edits (a member removed, a value of another JSON type, an unknown
+   member, an unknown or empty string), every one (`--mutants-per-event N` judges N of each, spread
+   evenly).
 3. Oracles: AG-UI 1.0's zod `EventSchema.safeParse` (@ag-ui/core 1.0.0) and pydantic
    `TypeAdapter(Event)` (ag-ui-protocol 1.0.0) against `ag-ui@v1.0`; ACP's pydantic
    `SessionNotification` (agent-client-protocol 0.12.1) against `acp@v1`; anthropic 2.16.0's
    pydantic `TypeAdapter(RawMessageStreamEvent)` (`ErrorResponse` for `error`; `ping`, which the
    SDK never parses, valid iff an object whose `type` is `"ping"`: sdk_oracle.py) against
-   `anthropic.messages@v2.16`. The JSON Schema of AG-UI and ACP, under python-jsonschema, is the
+   `anthropic.messages@v2.16`; openai 3.60.0's `TypeAdapter(ChatCompletionChunk)` against
+   `openai.chat@v3.60`. The JSON Schema of AG-UI and ACP, under python-jsonschema, is the
    oracle of tests/conformance/published_schema.py; the SDK's own JSON Schema of its types
    (tests/upstream/anthropic/raw_message_stream_event.schema.json) is written again from the
    pinned wheel here and must not differ.
@@ -43,6 +46,9 @@ mutants of the latter, judged by each SDK's own stream machinery and by `eventsp
    validate --family anthropic.messages@v2.16 --stream --input sse`: a stream the SDK raises on
    must have a violation of a rule its error names (RAISES), and every violation in a stream it
    completes must match an entry of STREAM_ADJUDICATIONS (docs/conformance.md lists them too).
+   OpenAI's stream fixtures and capture through `ChatCompletionStreamState` (openai_chat.py) and
+   `validate --stream`: no stream rule is declared, so the SDK must complete each, eventspec find
+   nothing.
 """
 
 import argparse
@@ -62,6 +68,7 @@ sys.path.insert(0, str(ROOT / "tests" / "agreement"))
 from mutation import edits  # noqa: E402
 from upstream import acp_session_updates, ag_ui_events  # noqa: E402
 
+import openai_chat as chat  # noqa: E402
 from anthropic_streams import (  # noqa: E402
     ANTHROPIC_TYPES,
     RAISES,
@@ -83,6 +90,7 @@ PINS = [
     ("ag-ui-protocol", "1.0.0", "0058eaf0522201089d444e430fc35180bc8ad0222cae39e8568b313e8105d9e6"),
     ("agent-client-protocol", "0.12.1", "aaf3cc301ed87d9e2c4ccb91adfe1cd58784355f6ce7e513f50e7ca2391862ef"),
     ("anthropic", "2.16.0", "fda498e294f8e29cda37862d8cdfa9721dd8ac9489b1c6d5fefadcd6f01d3b33"),
+    ("openai", "3.60.0", "476e79f256a4ce74848b7abae9f074352a69dca6e7e8987d565ee883a3b7e496"),
 ]
 NPM = CACHE / "npm"
 AG_UI = ROOT / "tests" / "upstream" / "ag-ui"
@@ -267,15 +275,29 @@ ADJUDICATIONS = [
         ANTHROPIC_FAMILY,
         {ANTHROPIC_SDK},
         False,
-        lambda edit, path, errors, payload: edit in ("boolean", "integer", "number")
-        and all((keyword == "type" and where == pointer(path)) or (keyword == "oneOf" and pointer(path).startswith(f"{where}/")) for _, keyword, where in errors),
+        lambda edit, path, errors, payload: edit in ("boolean", "integer", "number") and lax_coercion(path, errors),
         "a value of another JSON type that pydantic's lax mode, the models' default, converts: "
         "`true` where an `int` is wanted (`index`, the `usage` counts, a citation's or a tool "
         "result's numbers) is read as 1, and a number where a `datetime` is wanted "
         "(`Container.expires_at`) as a Unix time; eventspec's error is the value's `type`, or the "
         "union (`oneOf`) whose member holds it",
     ),
+    (
+        "openai-chat-lax-coercions",
+        chat.FAMILY,
+        {chat.SDK},
+        False,
+        lambda edit, path, errors, payload: (edit == "boolean" or (edit == "unknown-member" and path[-1:] == ("categories",))) and lax_coercion(path, errors),
+        "`true` where the SDK wants an `int` (`created`, an `index`, the `usage` counts, `expires_at`, a token's `bytes`) or a `float` "
+        "(`logprob`, `category_scores`), and `1` as a moderation category's `bool`: pydantic's lax mode, the models' default, converts "
+        "them; eventspec's error is the value's `type`, or the union (`oneOf`, the moderation outcome) whose member holds it",
+    ),
 ]
+
+
+def lax_coercion(path, errors):
+    """Whether eventspec's only errors are the `type` of the value at `path`, or a union's `oneOf` holding it."""
+    return all((keyword == "type" and where == pointer(path)) or (keyword == "oneOf" and pointer(path).startswith(f"{where}/")) for _, keyword, where in errors)
 
 
 def acp_hints():
@@ -431,6 +453,7 @@ def main():
         (ANTHROPIC_FAMILY, anthropic_events(), {
             ANTHROPIC_SDK: lambda corpus: python_verdicts("anthropic", folders["anthropic"], corpus),
         }),
+        (chat.FAMILY, once(chat.events(sse_frames)), {chat.SDK: lambda corpus: python_verdicts("openai-chat", folders["openai"], corpus)}),
     ]
     failures, used, passed = [], Counter(), []
     if args.only:
@@ -477,6 +500,10 @@ def main():
                 f"check passed: the {recorded} recorded streams of anthropic 2.16.0 and {mutated} mutants: its MessageStream fails {failed}, and validate --family "
                 f"{ANTHROPIC_FAMILY} --stream finds in each a violation of a rule its error names; every violation in the {recorded + mutated - failed} it completes adjudicated (docs/conformance.md)"
             )
+        total, wrong = chat.streams_agree(args.eventspec, VENV / "bin" / "python", {**os.environ, "PYTHONPATH": str(folders["openai"]), "PYTHONDONTWRITEBYTECODE": "1"}, work)
+        failures += wrong
+        if not wrong:
+            passed.append(f"check passed: the {total} streams of {chat.FAMILY} (its stream fixtures, examples/openai-chat.sse): openai 3.60.0's ChatCompletionStreamState completes each, validate --stream finds nothing")
     missing = {id for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS} - documented()
     if missing:
         failures.append(f"docs/conformance.md does not list the adjudications {sorted(missing)}")

@@ -13,6 +13,9 @@ conformance venv with the pinned release on PYTHONPATH:
                                                `type` is `ping` as an object whose `type` is `"ping"`
                                                and nothing more, any other under
                                                `TypeAdapter(RawMessageStreamEvent)`
+    python sdk_oracle.py openai-chat FILE.jsonl one line per chunk: 1 when `openai`'s
+                                               `TypeAdapter(openai.types.chat.ChatCompletionChunk)`
+                                               validates it, else 0
 
 `ping` has no type in the SDK: its SSE layer drops `event: ping` frames before it parses anything
 (`Stream.__stream__`, `anthropic/_streaming.py`), so nothing in it reads a ping's members; the
@@ -37,6 +40,14 @@ def adapter(protocol):
 
         check = validates(TypeAdapter(SessionNotification))
         return lambda update: check({"sessionId": "s", "update": update})
+    if protocol == "openai-chat":
+        import openai
+        from openai.types.chat import ChatCompletionChunk
+
+        # The venv has an older `openai` of its own (agentao's dependency): the pin must win.
+        if openai.__version__ != "3.60.0":
+            sys.exit(f"openai {openai.__version__} from {openai.__file__}, not the pinned 3.60.0")
+        return validates(TypeAdapter(ChatCompletionChunk))
     import anthropic
     from anthropic.types import RawMessageStreamEvent
     from anthropic.types.shared.error_response import ErrorResponse

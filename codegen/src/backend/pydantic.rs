@@ -140,6 +140,8 @@ struct FamilyView {
 #[derive(Serialize)]
 struct TypeView {
     name: String,
+    /// `class Name(BaseModel):`, laid out as ruff formats it, for a model.
+    head: String,
     doc: String,
     /// The `model_config = ...` statement, for a model.
     config: Option<String>,

@@ -57,6 +57,7 @@ impl Writer<'_> {
                 let expr = self.ty(ty);
                 TypeView {
                     name: def.name.clone(),
+                    head: String::new(),
                     doc: (def.doc.as_deref()).map_or_else(String::new, |d| docstring(d, 0)),
                     config: None,
                     fields: Vec::new(),
@@ -200,8 +201,16 @@ impl Writer<'_> {
             (None, true) => {}
         }
         self.attributes.insert(name.to_owned(), attributes);
+        // A name too long for the line has its base on a line of its own, as ruff lays it out.
+        let flat = format!("class {name}(BaseModel):");
+        let head = if flat.chars().count() <= WIDTH {
+            flat
+        } else {
+            format!("class {name}(\n    BaseModel\n):")
+        };
         TypeView {
             name: name.to_owned(),
+            head,
             doc: doc.map_or_else(String::new, |d| docstring(d, 4)),
             config: Some(format!("model_config = {}", config.render(4, 19, 0, WIDTH))),
             fields,

@@ -105,10 +105,14 @@ pub(super) fn union_view(
         })
         .collect();
     let alias = model.type_def(&union.name).is_none().then(|| {
-        let members = (union.members.iter())
+        let mut members: Vec<Expr> = (union.members.iter())
             .map(|m| imports.ty(&Type::Named(m.type_name.clone()), Context::Runtime))
             .collect();
-        let union_ty = Expr::Subscript(imports.typing("Union").into(), members);
+        // `Union` takes two or more: a union of one type (OpenAI's chunk) is that type.
+        let union_ty = match members.len() {
+            1 => members.remove(0),
+            _ => Expr::Subscript(imports.typing("Union").into(), members),
+        };
         let prefix = format!("{}: {} = ", union.name, imports.extension("TypeAlias"));
         lines(0, &prefix, &union_ty, "").join("\n")
     });

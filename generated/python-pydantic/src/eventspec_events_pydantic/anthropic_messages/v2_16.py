@@ -934,7 +934,9 @@ TextEditorCodeExecutionToolResultContent = TypeAliasType(
 """The `content` of a [`TextEditorCodeExecutionToolResultBlock`], tagged by `type`."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError(BaseModel):
+class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError(
+    BaseModel
+):
     """A `text_editor_code_execution_tool_result_error`.
 
     `TextEditorCodeExecutionToolResultErrorObject`
@@ -965,7 +967,9 @@ TextEditorCodeExecutionToolResultErrorObjectErrorCode = TypeAliasType(
 """The `error_code` of a [`TextEditorCodeExecutionToolResultErrorObject`]."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult(BaseModel):
+class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult(
+    BaseModel
+):
     """A `text_editor_code_execution_view_result`.
 
     The SDK\\'s `TextEditorCodeExecutionViewResultBlock`
@@ -995,7 +999,9 @@ TextEditorCodeExecutionViewResultBlockFileType = TypeAliasType(
 """The `file_type` of a [`TextEditorCodeExecutionViewResultBlock`]."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult(BaseModel):
+class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult(
+    BaseModel
+):
     """A `text_editor_code_execution_create_result`.
 
     The SDK\\'s `TextEditorCodeExecutionCreateResultBlock`
@@ -1010,7 +1016,9 @@ class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResul
     """Every field the model does not declare."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult(BaseModel):
+class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult(
+    BaseModel
+):
     """A `text_editor_code_execution_str_replace_result`.
 
     `TextEditorCodeExecutionStrReplaceResultBlock`
