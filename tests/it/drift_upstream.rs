@@ -2,7 +2,6 @@
 //! the two accept the same events, but for what the family says on purpose.
 
 use eventspec_drift::{Mode, Rule, Verdict, diff};
-use serde_json::Value;
 
 use crate::support::{read_json, root};
 

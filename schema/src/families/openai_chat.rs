@@ -44,8 +44,8 @@ pub static FAMILY: Family = Family {
         (`ChatCompletionChunk` and every type it reaches), and held to its pydantic models \
         (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may be \
         absent or `null`. Stable: a public API whose changes are additive. One root type, no \
-        tag; as its `object` is always `chat.completion.chunk`, findings name that as the \
-        chunk's event type (a chunk without it has no event type). The content is open: the SDK's models keep unknown fields (`extra=\"allow\"`). No \
+        tag (its `object` is always `chat.completion.chunk`, and no other type is told apart \
+        by it). The content is open: the SDK's models keep unknown fields (`extra=\"allow\"`). No \
         stream rule is declared: what the SDK relies on across chunks is per choice and per \
         tool call (each merged by its `index`), which the rule vocabulary does not key on yet.",
     stability: Stability::Stable,

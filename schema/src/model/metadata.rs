@@ -22,6 +22,9 @@ pub struct Metadata {
     pub content: Option<String>,
     /// The discriminator property.
     pub tag: Option<String>,
+    /// Whether `tag` is declared `null`: the contract says its events have no tag, so none is
+    /// inferred (OpenAI's chunk pins its `object`, but no other event type is told apart by it).
+    pub untagged: bool,
     /// An OpenAPI-style `discriminator.propertyName` at the root.
     pub discriminator: Option<String>,
 }
@@ -38,6 +41,10 @@ impl Metadata {
             union: text("union"),
             content: text("content"),
             tag: text("tag"),
+            untagged: document
+                .get(KEYWORD)
+                .and_then(|metadata| metadata.get("tag"))
+                .is_some_and(Value::is_null),
             discriminator: document
                 .pointer("/discriminator/propertyName")
                 .and_then(Value::as_str)

@@ -82,7 +82,11 @@ pub(super) fn classify(contract: &mut Contract) {
     // A declared tag is the tag only where it decides the member, as an inferred one must.
     let tag = declared
         .filter(|name| decides(contract, &members, name))
-        .or_else(|| infer_tag(contract, &members));
+        .or_else(|| {
+            (!contract.metadata.untagged)
+                .then(|| infer_tag(contract, &members))
+                .flatten()
+        });
     let (event_types, catch_all) = union_event_types(contract, &members, tag.as_deref());
     let tagged = tag.is_some() && event_types.iter().any(|t| t.tag_value.is_some());
     let catch_all = confirmed_catch_all(contract, catch_all, tag.as_deref(), &event_types);

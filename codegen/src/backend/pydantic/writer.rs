@@ -323,10 +323,12 @@ impl Writer<'_> {
                 .filter_map(|m| m.tag_value.as_deref().map(|v| Expr::atom(py_string(v))))
                 .collect();
             let start = tags_name.len() + 22;
-            format!(
-                "{tags_name}: tuple[str, ...] = {}",
-                Expr::group("", "(", ")", values).render(0, start, 0, WIDTH)
-            )
+            let tuple = match &values[..] {
+                // A tuple of one is written with its comma, which ruff keeps on the line.
+                [one] => format!("({},)", one.flat()),
+                _ => Expr::group("", "(", ")", values).render(0, start, 0, WIDTH),
+            };
+            format!("{tags_name}: tuple[str, ...] = {tuple}")
         });
         let unknown = match (&union.tag, union.open) {
             (Some(tag), true) => {
@@ -430,11 +432,15 @@ impl Writer<'_> {
             self.uses.pydantic.insert("ConfigDict");
             items.push(Expr::atom("config=ConfigDict(strict=True)"));
         }
-        let start = name.len() + root.len() + 19;
-        let line = format!(
-            "{name}: TypeAdapter[{root}] = {}",
-            Expr::group("TypeAdapter", "(", ")", items).render(0, start, 0, WIDTH)
-        );
+        let target = format!("{name}: TypeAdapter[{root}] = ");
+        let call = Expr::group("TypeAdapter", "(", ")", items);
+        // When not even the call's opening fits after the target, ruff puts the call in
+        // parentheses of its own, on the lines below.
+        let line = if target.len() + "TypeAdapter(".len() <= WIDTH {
+            format!("{target}{}", call.render(0, target.len(), 0, WIDTH))
+        } else {
+            format!("{target}(\n    {}\n)", call.render(4, 4, 0, WIDTH))
+        };
         Some(AdapterView {
             parse: format!("parse_{}", snake(&root)),
             root,

@@ -9,12 +9,11 @@
  * with no choices carries the `usage`. Authored from the Python SDK's types, `openai` 3.60.0
  * (`ChatCompletionChunk` and every type it reaches), and held to its pydantic models
  * (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may be absent
- * or `null`. Stable: a public API whose changes are additive. One root type, no tag; as its
- * `object` is always `chat.completion.chunk`, findings name that as the chunk's event type (a
- * chunk without it has no event type). The content is open: the SDK's models keep unknown fields
- * (`extra="allow"`). No stream rule is declared: what the SDK relies on across chunks is per
- * choice and per tool call (each merged by its `index`), which the rule vocabulary does not key on
- * yet.
+ * or `null`. Stable: a public API whose changes are additive. One root type, no tag (its `object`
+ * is always `chat.completion.chunk`, and no other type is told apart by it). The content is open:
+ * the SDK's models keep unknown fields (`extra="allow"`). No stream rule is declared: what the SDK
+ * relies on across chunks is per choice and per tool call (each merged by its `index`), which the
+ * rule vocabulary does not key on yet.
  *
  * Contract `openai.chat@v3.60`, stability: stable.
  *
@@ -26,10 +25,6 @@
 import { z } from "zod";
 
 import { integer, openObject } from "../runtime.js";
-
-/** The fixed `object` of a [`ChatCompletionChunk`]: `chat.completion.chunk`. */
-export const ChunkObject = z.literal("chat.completion.chunk");
-export type ChunkObject = z.infer<typeof ChunkObject>;
 
 /** A partial audio response (`ChoiceDeltaAudio`). */
 export const ChoiceDeltaAudio = openObject({
@@ -187,6 +182,10 @@ export const Choice = openObject({
 });
 export type Choice = z.infer<typeof Choice>;
 
+/** The fixed `object` of a [`ChatCompletionChunk`]: `chat.completion.chunk`. */
+export const ChunkObject = z.literal("chat.completion.chunk");
+export type ChunkObject = z.infer<typeof ChunkObject>;
+
 /** The fixed `type` of a [`ModerationResult`]: `moderation_result`. */
 export const ModerationResultType = z.literal("moderation_result");
 export type ModerationResultType = z.infer<typeof ModerationResultType>;
@@ -338,8 +337,6 @@ export type CompletionUsage = z.infer<typeof CompletionUsage>;
  * provided input (`ChatCompletionChunk`).
  */
 export const ChatCompletionChunk = openObject({
-  /** The object type, which is always `chat.completion.chunk`. */
-  object: ChunkObject,
   /** A unique identifier for the chat completion. Each chunk has the same ID. */
   id: z.string(),
   /**
@@ -354,6 +351,8 @@ export const ChatCompletionChunk = openObject({
   created: integer(),
   /** The model to generate the completion. */
   model: z.string(),
+  /** The object type, which is always `chat.completion.chunk`. */
+  object: ChunkObject,
   /**
    * Moderation results for the request input and generated output, on the moderation chunk when
    * moderated completions are requested.
@@ -375,11 +374,6 @@ export const ChatCompletionChunk = openObject({
   usage: z.optional(z.nullable(CompletionUsage)),
 });
 export type ChatCompletionChunk = z.infer<typeof ChatCompletionChunk>;
-
-/** The tag of each event type the union lists. */
-export const CHAT_COMPLETION_STREAM_EVENT_TYPES = [
-  "chat.completion.chunk",
-] as const;
 
 /** Every event type of `openai.chat@v3.60`. */
 export const ChatCompletionStreamEvent = ChatCompletionChunk;

@@ -9,12 +9,11 @@
  * with no choices carries the `usage`. Authored from the Python SDK's types, `openai` 3.60.0
  * (`ChatCompletionChunk` and every type it reaches), and held to its pydantic models
  * (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may be absent
- * or `null`. Stable: a public API whose changes are additive. One root type, no tag; as its
- * `object` is always `chat.completion.chunk`, findings name that as the chunk's event type (a
- * chunk without it has no event type). The content is open: the SDK's models keep unknown fields
- * (`extra="allow"`). No stream rule is declared: what the SDK relies on across chunks is per
- * choice and per tool call (each merged by its `index`), which the rule vocabulary does not key on
- * yet.
+ * or `null`. Stable: a public API whose changes are additive. One root type, no tag (its `object`
+ * is always `chat.completion.chunk`, and no other type is told apart by it). The content is open:
+ * the SDK's models keep unknown fields (`extra="allow"`). No stream rule is declared: what the SDK
+ * relies on across chunks is per choice and per tool call (each merged by its `index`), which the
+ * rule vocabulary does not key on yet.
  *
  * Contract `openai.chat@v3.60`, stability: stable.
  * @module
@@ -22,7 +21,7 @@
 
 import {
   EventValidationError,
-  hasTag,
+  isShape,
   validate,
   type Finding,
   type Mode,
@@ -35,8 +34,6 @@ import { CONTRACT } from "./v3_60.validate.js";
  * provided input (`ChatCompletionChunk`).
  */
 export interface ChatCompletionChunk {
-  /** The object type, which is always `chat.completion.chunk`. */
-  readonly object: ChunkObject;
   /** A unique identifier for the chat completion. Each chunk has the same ID. */
   readonly id: string;
   /**
@@ -51,6 +48,8 @@ export interface ChatCompletionChunk {
   readonly created: number;
   /** The model to generate the completion. */
   readonly model: string;
+  /** The object type, which is always `chat.completion.chunk`. */
+  readonly object: ChunkObject;
   /**
    * Moderation results for the request input and generated output, on the moderation chunk when
    * moderated completions are requested.
@@ -71,9 +70,6 @@ export interface ChatCompletionChunk {
    */
   readonly usage?: CompletionUsage | null;
 }
-
-/** The fixed `object` of a [`ChatCompletionChunk`]: `chat.completion.chunk`. */
-export type ChunkObject = "chat.completion.chunk";
 
 /** One choice's part of a chunk (`Choice`). */
 export interface Choice {
@@ -203,6 +199,9 @@ export interface TopLogprob {
   /** The log probability of this token, if it is within the top 20 most likely tokens. */
   readonly logprob: number;
 }
+
+/** The fixed `object` of a [`ChatCompletionChunk`]: `chat.completion.chunk`. */
+export type ChunkObject = "chat.completion.chunk";
 
 /**
  * Moderation results for the request input and generated output (`Moderation`), on the moderation
@@ -334,27 +333,11 @@ export interface PromptTokensDetails {
 /** Every event type of `openai.chat@v3.60`. */
 export type ChatCompletionStreamEvent = ChatCompletionChunk;
 
-/** Every event type of `ChatCompletionStreamEvent`, in the contract's order. */
-export const CHAT_COMPLETION_STREAM_EVENT_TYPES = [
-  "chat.completion.chunk",
-] as const;
-
-/** The tag of an event of `ChatCompletionStreamEvent`. */
-export type ChatCompletionStreamEventType = (typeof CHAT_COMPLETION_STREAM_EVENT_TYPES)[number];
-
-/** Each event type's interface, by its tag. */
-export interface ChatCompletionStreamEventMap {
-  readonly "chat.completion.chunk": ChatCompletionChunk;
-}
-
-/** Whether `event` is a valid `ChatCompletionChunk`: its tag is "chat.completion.chunk" and `validateChatCompletionStreamEvent` finds nothing wrong in it. */
+/** Whether `event` is a valid `ChatCompletionChunk`: its type's check finds nothing wrong in it. */
 export function isChatCompletionChunk(
   event: unknown,
 ): event is ChatCompletionChunk {
-  return (
-    hasTag(event, "object", "chat.completion.chunk") &&
-    validate(CONTRACT, event, "declared").length === 0
-  );
+  return isShape(CONTRACT, "ChatCompletionChunk", event);
 }
 
 /**

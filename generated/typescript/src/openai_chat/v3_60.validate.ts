@@ -24,11 +24,11 @@ import {
 } from "../runtime.js";
 
 const fieldsOfChatCompletionChunk = new Set([
-  "object",
   "id",
   "choices",
   "created",
   "model",
+  "object",
   "moderation",
   "obfuscation",
   "service_tier",
@@ -48,37 +48,37 @@ function checkChatCompletionChunk(
     wrongType(e, p, "an object", v);
     return;
   }
-  required(e, p, v, "object");
   required(e, p, v, "id");
   required(e, p, v, "choices");
   required(e, p, v, "created");
   required(e, p, v, "model");
-  const f1 = field(v, "object");
-  if (f1 !== undefined) {
-    checkChunkObject(f1, p + "/object", e);
+  required(e, p, v, "object");
+  const f1 = field(v, "id");
+  if (f1 !== undefined && typeof f1 !== "string") {
+    wrongType(e, p + "/id", "a string", f1);
   }
-  const f2 = field(v, "id");
-  if (f2 !== undefined && typeof f2 !== "string") {
-    wrongType(e, p + "/id", "a string", f2);
-  }
-  const f3 = field(v, "choices");
-  if (f3 !== undefined) {
-    if (!Array.isArray(f3)) {
-      wrongType(e, p + "/choices", "an array", f3);
+  const f2 = field(v, "choices");
+  if (f2 !== undefined) {
+    if (!Array.isArray(f2)) {
+      wrongType(e, p + "/choices", "an array", f2);
     } else {
-      for (let i1 = 0; i1 < f3.length; i1 += 1) {
-        const x1: unknown = f3[i1];
+      for (let i1 = 0; i1 < f2.length; i1 += 1) {
+        const x1: unknown = f2[i1];
         checkChoice(x1, p + "/choices/" + i1, e);
       }
     }
   }
-  const f4 = field(v, "created");
-  if (f4 !== undefined && !isInteger(f4)) {
-    wrongType(e, p + "/created", "an integer", f4);
+  const f3 = field(v, "created");
+  if (f3 !== undefined && !isInteger(f3)) {
+    wrongType(e, p + "/created", "an integer", f3);
   }
-  const f5 = field(v, "model");
-  if (f5 !== undefined && typeof f5 !== "string") {
-    wrongType(e, p + "/model", "a string", f5);
+  const f4 = field(v, "model");
+  if (f4 !== undefined && typeof f4 !== "string") {
+    wrongType(e, p + "/model", "a string", f4);
+  }
+  const f5 = field(v, "object");
+  if (f5 !== undefined) {
+    checkChunkObject(f5, p + "/object", e);
   }
   const f6 = field(v, "moderation");
   if (f6 !== undefined && f6 !== null) {
@@ -102,13 +102,6 @@ function checkChatCompletionChunk(
   }
   if (root && m === "strict") {
     undeclaredFields(e, v, fieldsOfChatCompletionChunk);
-  }
-}
-
-/** The check of `ChunkObject`. */
-function checkChunkObject(v: unknown, p: string, e: Finding[]): void {
-  if (v !== "chat.completion.chunk") {
-    wrongConst(e, p, "chat.completion.chunk", v);
   }
 }
 
@@ -390,6 +383,13 @@ function checkTopLogprob(v: unknown, p: string, e: Finding[]): void {
   const f3 = field(v, "logprob");
   if (f3 !== undefined && !isNumber(f3)) {
     wrongType(e, p + "/logprob", "a number", f3);
+  }
+}
+
+/** The check of `ChunkObject`. */
+function checkChunkObject(v: unknown, p: string, e: Finding[]): void {
+  if (v !== "chat.completion.chunk") {
+    wrongConst(e, p, "chat.completion.chunk", v);
   }
 }
 
@@ -682,11 +682,11 @@ function checkPromptTokensDetails(v: unknown, p: string, e: Finding[]): void {
 
 /** This version's contract: each event type's check, by its tag or its name. */
 export const CONTRACT: Contract = {
-  tag: "object",
+  tag: null,
   open: false,
   events: {
-    "chat.completion.chunk": checkChatCompletionChunk,
+    ChatCompletionChunk: checkChatCompletionChunk,
   },
-  shapes: [],
+  shapes: ["ChatCompletionChunk"],
   fields: {},
 };

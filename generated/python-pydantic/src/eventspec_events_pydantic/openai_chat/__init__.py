@@ -4,7 +4,6 @@
 from . import v3_60
 from .v3_60 import (
     CHAT_COMPLETION_STREAM_EVENT_ADAPTER,
-    CHAT_COMPLETION_STREAM_EVENT_TYPES,
     ChatCompletionChunk,
     ChatCompletionStreamEvent,
     ChatCompletionTokenLogprob,
@@ -36,7 +35,6 @@ from .v3_60 import (
 
 __all__ = [
     "CHAT_COMPLETION_STREAM_EVENT_ADAPTER",
-    "CHAT_COMPLETION_STREAM_EVENT_TYPES",
     "ChatCompletionChunk",
     "ChatCompletionStreamEvent",
     "ChatCompletionTokenLogprob",

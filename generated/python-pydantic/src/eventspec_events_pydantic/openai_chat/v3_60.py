@@ -8,12 +8,11 @@ content, refusal, tool call fragments (by their own `index`) and, last, its
 carries the `usage`. Authored from the Python SDK's types, `openai` 3.60.0
 (`ChatCompletionChunk` and every type it reaches), and held to its pydantic models
 (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may be
-absent or `null`. Stable: a public API whose changes are additive. One root type, no
-tag; as its `object` is always `chat.completion.chunk`, findings name that as the
-chunk's event type (a chunk without it has no event type). The content is open: the
-SDK's models keep unknown fields (`extra="allow"`). No stream rule is declared: what the
-SDK relies on across chunks is per choice and per tool call (each merged by its
-`index`), which the rule vocabulary does not key on yet.
+absent or `null`. Stable: a public API whose changes are additive. One root type, no tag
+(its `object` is always `chat.completion.chunk`, and no other type is told apart by it).
+The content is open: the SDK's models keep unknown fields (`extra="allow"`). No stream
+rule is declared: what the SDK relies on across chunks is per choice and per tool call
+(each merged by its `index`), which the rule vocabulary does not key on yet.
 
 Contract `openai.chat@v3.60`, stability: stable.
 
@@ -37,8 +36,6 @@ class ChatCompletionChunk(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    object: ChunkObject
-    """The object type, which is always `chat.completion.chunk`."""
     id: str
     """A unique identifier for the chat completion. Each chunk has the same ID."""
     choices: list[Choice]
@@ -50,6 +47,8 @@ class ChatCompletionChunk(BaseModel):
     has the same timestamp."""
     model: str
     """The model to generate the completion."""
+    object: ChunkObject
+    """The object type, which is always `chat.completion.chunk`."""
     moderation: Moderation | None = None
     """Moderation results for the request input and generated output, on the moderation
     chunk when moderated completions are requested."""
@@ -66,10 +65,6 @@ class ChatCompletionChunk(BaseModel):
     last chunk, which holds the token usage of the whole request."""
     __pydantic_extra__: dict[str, Json] = Field(init=False)  # pyright: ignore[reportIncompatibleVariableOverride]
     """Every field the model does not declare."""
-
-
-ChunkObject = TypeAliasType("ChunkObject", Literal["chat.completion.chunk"])
-"""The fixed `object` of a [`ChatCompletionChunk`]: `chat.completion.chunk`."""
 
 
 class Choice(BaseModel):
@@ -246,6 +241,10 @@ class TopLogprob(BaseModel):
     """Every field the model does not declare."""
 
 
+ChunkObject = TypeAliasType("ChunkObject", Literal["chat.completion.chunk"])
+"""The fixed `object` of a [`ChatCompletionChunk`]: `chat.completion.chunk`."""
+
+
 class Moderation(BaseModel):
     """Moderation results for the request input and generated output (`Moderation`), on the
     moderation chunk when moderated completions are requested."""
@@ -401,10 +400,6 @@ class PromptTokensDetails(BaseModel):
     """Every field the model does not declare."""
 
 
-CHAT_COMPLETION_STREAM_EVENT_TYPES: tuple[str, ...] = ("chat.completion.chunk")
-"""The tag of each event type the union lists."""
-
-
 ChatCompletionStreamEvent = TypeAliasType(
     "ChatCompletionStreamEvent",
     ChatCompletionChunk,
@@ -412,9 +407,8 @@ ChatCompletionStreamEvent = TypeAliasType(
 """Every event type of `openai.chat@v3.60`."""
 
 
-CHAT_COMPLETION_STREAM_EVENT_ADAPTER: TypeAdapter[ChatCompletionStreamEvent] = TypeAdapter(
-    ChatCompletionStreamEvent,
-    config=ConfigDict(strict=True),
+CHAT_COMPLETION_STREAM_EVENT_ADAPTER: TypeAdapter[ChatCompletionStreamEvent] = (
+    TypeAdapter(ChatCompletionStreamEvent, config=ConfigDict(strict=True))
 )
 """Validates and parses `ChatCompletionStreamEvent` values."""
 
@@ -430,7 +424,6 @@ def parse_chat_completion_stream_event(data: str | bytes) -> ChatCompletionStrea
 
 __all__ = [
     "CHAT_COMPLETION_STREAM_EVENT_ADAPTER",
-    "CHAT_COMPLETION_STREAM_EVENT_TYPES",
     "ChatCompletionChunk",
     "ChatCompletionStreamEvent",
     "ChatCompletionTokenLogprob",

@@ -3,8 +3,6 @@
 
 from . import v3_60
 from .v3_60 import (
-    CHAT_COMPLETION_STREAM_EVENT_TYPES,
-    EVENT_TYPE_MAP,
     ChatCompletionChunk,
     ChatCompletionStreamEvent,
     ChatCompletionTokenLogprob,
@@ -37,8 +35,6 @@ from .v3_60 import (
 )
 
 __all__ = [
-    "CHAT_COMPLETION_STREAM_EVENT_TYPES",
-    "EVENT_TYPE_MAP",
     "ChatCompletionChunk",
     "ChatCompletionStreamEvent",
     "ChatCompletionTokenLogprob",

@@ -24,11 +24,11 @@ from .._runtime import (
 
 KNOWN_ChatCompletionChunk = frozenset(
     [
-        "object",
         "id",
         "choices",
         "created",
         "model",
+        "object",
         "moderation",
         "obfuscation",
         "service_tier",
@@ -48,11 +48,6 @@ def check_ChatCompletionChunk(v: object, p: str, e: list[Finding], m: Mode) -> N
         wrong_type(e, p, "an object", v)
         return
     o = cast("dict[str, object]", v)
-    x = o.get("object", ABSENT)
-    if x is ABSENT:
-        required(e, p, "object")
-    else:
-        check_ChunkObject(x, p + "/object", e)
     x = o.get("id", ABSENT)
     if x is ABSENT:
         required(e, p, "id")
@@ -77,6 +72,11 @@ def check_ChatCompletionChunk(v: object, p: str, e: list[Finding], m: Mode) -> N
         required(e, p, "model")
     elif type(x) is not str:
         wrong_type(e, p + "/model", "a string", x)
+    x = o.get("object", ABSENT)
+    if x is ABSENT:
+        required(e, p, "object")
+    else:
+        check_ChunkObject(x, p + "/object", e)
     x = o.get("moderation", ABSENT)
     if x is not ABSENT and x is not None:
         check_Moderation(x, p + "/moderation", e)
@@ -92,12 +92,6 @@ def check_ChatCompletionChunk(v: object, p: str, e: list[Finding], m: Mode) -> N
     x = o.get("usage", ABSENT)
     if x is not ABSENT and x is not None:
         check_CompletionUsage(x, p + "/usage", e)
-
-
-def check_ChunkObject(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ChunkObject`."""
-    if v != "chat.completion.chunk":
-        wrong_const(e, p, "chat.completion.chunk", v)
 
 
 def check_Choice(v: object, p: str, e: list[Finding]) -> None:
@@ -328,6 +322,12 @@ def check_TopLogprob(v: object, p: str, e: list[Finding]) -> None:
         required(e, p, "logprob")
     elif not is_number(x):
         wrong_type(e, p + "/logprob", "a number", x)
+
+
+def check_ChunkObject(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ChunkObject`."""
+    if v != "chat.completion.chunk":
+        wrong_const(e, p, "chat.completion.chunk", v)
 
 
 def check_Moderation(v: object, p: str, e: list[Finding]) -> None:
@@ -568,15 +568,15 @@ def check_PromptTokensDetails(v: object, p: str, e: list[Finding]) -> None:
 
 
 CONTRACT = Contract(
-    tag="object",
+    tag=None,
     open=False,
     events={
-        "chat.completion.chunk": check_ChatCompletionChunk,
+        "ChatCompletionChunk": check_ChatCompletionChunk,
     },
     declared={
-        "chat.completion.chunk": KNOWN_ChatCompletionChunk,
+        "ChatCompletionChunk": KNOWN_ChatCompletionChunk,
     },
-    shapes=(),
+    shapes=("ChatCompletionChunk",),
     fields={},
 )
 """This version's contract: each event type's check, by its tag or its name."""

@@ -8,28 +8,25 @@ content, refusal, tool call fragments (by their own `index`) and, last, its
 carries the `usage`. Authored from the Python SDK's types, `openai` 3.60.0
 (`ChatCompletionChunk` and every type it reaches), and held to its pydantic models
 (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may be
-absent or `null`. Stable: a public API whose changes are additive. One root type, no
-tag; as its `object` is always `chat.completion.chunk`, findings name that as the
-chunk's event type (a chunk without it has no event type). The content is open: the
-SDK's models keep unknown fields (`extra="allow"`). No stream rule is declared: what the
-SDK relies on across chunks is per choice and per tool call (each merged by its
-`index`), which the rule vocabulary does not key on yet.
+absent or `null`. Stable: a public API whose changes are additive. One root type, no tag
+(its `object` is always `chat.completion.chunk`, and no other type is told apart by it).
+The content is open: the SDK's models keep unknown fields (`extra="allow"`). No stream
+rule is declared: what the SDK relies on across chunks is per choice and per tool call
+(each merged by its `index`), which the rule vocabulary does not key on yet.
 
 Contract `openai.chat@v3.60`, stability: stable."""
 
 from __future__ import annotations
 
-from typing import Any, Literal, Union, cast
+from typing import Literal, Union, cast
 
 from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, Finding, Mode
+from .._runtime import EventValidationError, Finding, Mode, is_shape
 from .._runtime import validate as _validate
 from ._v3_60_validate import CONTRACT as _CONTRACT
 
 __all__ = [
-    "CHAT_COMPLETION_STREAM_EVENT_TYPES",
-    "EVENT_TYPE_MAP",
     "ChatCompletionChunk",
     "ChatCompletionStreamEvent",
     "ChatCompletionTokenLogprob",
@@ -66,9 +63,6 @@ class ChatCompletionChunk(TypedDict):
     """Represents a streamed chunk of a chat completion response returned by the model,
     based on the provided input (`ChatCompletionChunk`)."""
 
-    object: Required[ChunkObject]
-    """The object type, which is always `chat.completion.chunk`."""
-
     id: Required[str]
     """A unique identifier for the chat completion. Each chunk has the same ID."""
 
@@ -83,6 +77,9 @@ class ChatCompletionChunk(TypedDict):
 
     model: Required[str]
     """The model to generate the completion."""
+
+    object: Required[ChunkObject]
+    """The object type, which is always `chat.completion.chunk`."""
 
     moderation: NotRequired[Moderation | None]
     """Moderation results for the request input and generated output, on the moderation
@@ -102,10 +99,6 @@ class ChatCompletionChunk(TypedDict):
     usage: NotRequired[CompletionUsage | None]
     """Present when `stream_options: {"include_usage": true}` is set: `null` except on the
     last chunk, which holds the token usage of the whole request."""
-
-
-ChunkObject: TypeAlias = Literal["chat.completion.chunk"]
-"""The fixed `object` of a [`ChatCompletionChunk`]: `chat.completion.chunk`."""
 
 
 class Choice(TypedDict):
@@ -264,6 +257,10 @@ class TopLogprob(TypedDict):
     """The log probability of this token, if it is within the top 20 most likely tokens."""
 
 
+ChunkObject: TypeAlias = Literal["chat.completion.chunk"]
+"""The fixed `object` of a [`ChatCompletionChunk`]: `chat.completion.chunk`."""
+
+
 class Moderation(TypedDict):
     """Moderation results for the request input and generated output (`Moderation`), on the
     moderation chunk when moderated completions are requested."""
@@ -410,26 +407,9 @@ ChatCompletionStreamEvent: TypeAlias = "ChatCompletionChunk"
 """Every event type of `openai.chat@v3.60`."""
 
 
-CHAT_COMPLETION_STREAM_EVENT_TYPES = (
-    "chat.completion.chunk",
-)
-"""Every event type of `ChatCompletionStreamEvent`, in the contract's order."""
-
-EVENT_TYPE_MAP: dict[str, Any] = {
-    "chat.completion.chunk": ChatCompletionChunk,
-}
-"""Each event type's `TypedDict` (or union of forms), by its tag."""
-
-
 def is_chat_completion_chunk(event: object) -> TypeGuard[ChatCompletionChunk]:
-    """Whether `event` is a valid `ChatCompletionChunk`: its tag is "chat.completion.chunk" and `validate_chat_completion_stream_event`
-    finds nothing wrong in it."""
-    if not isinstance(event, dict):
-        return False
-    fields = cast(dict[str, object], event)
-    if fields.get("object") != "chat.completion.chunk":
-        return False
-    return not _validate(_CONTRACT, fields, "declared")
+    """Whether `event` is a valid `ChatCompletionChunk`: its type's check finds nothing wrong in it."""
+    return is_shape(_CONTRACT, "ChatCompletionChunk", event)
 
 
 def validate_chat_completion_stream_event(
