@@ -7,10 +7,13 @@
 /// puts the payload beside the tag in an `allOf`, and schemars a `$ref` beside it: both say the
 /// same to a validator, but the generator's check that no value matches two members of a
 /// `oneOf` does not see a tag beside a `$ref`, and the validator's fast path reads neither.)
+/// With `titled = true;` each member is titled with its payload type's name, which generated
+/// code names it by (Anthropic's `TextEditorCodeExecutionViewResultBlock`, the SDK's name).
 macro_rules! tagged_union {
     (
         $(#[doc = $doc:literal])*
         tag = $tag:literal;
+        $(titled = $titled:literal;)?
         pub enum $name:ident {
             $( $(#[doc = $vdoc:literal])* $value:literal => $variant:ident($ty:ty), )+
         }
@@ -28,12 +31,16 @@ macro_rules! tagged_union {
             }
 
             fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                let titled = false $(|| $titled)?;
                 let one_of = vec![
-                    $( $crate::families::tagged::tagged_member(
-                        <$ty as schemars::JsonSchema>::json_schema(generator),
-                        $tag,
-                        $value,
-                        &$crate::families::tagged::doc_text(&[$($vdoc),*]),
+                    $( $crate::families::tagged::titled(
+                        $crate::families::tagged::tagged_member(
+                            <$ty as schemars::JsonSchema>::json_schema(generator),
+                            $tag,
+                            $value,
+                            &$crate::families::tagged::doc_text(&[$($vdoc),*]),
+                        ),
+                        titled.then(|| <$ty as schemars::JsonSchema>::schema_name()),
                     ), )+
                 ];
                 schemars::json_schema!({
@@ -92,6 +99,18 @@ pub fn tagged_member(
         .as_array_mut()
     {
         required.insert(0, tag.into());
+    }
+    member
+}
+
+/// `member` with `title` first, when there is one.
+#[doc(hidden)]
+pub fn titled(
+    mut member: serde_json::Value,
+    title: Option<std::borrow::Cow<'static, str>>,
+) -> serde_json::Value {
+    if let (Some(title), Some(object)) = (title, member.as_object_mut()) {
+        object.shift_insert(0, "title".into(), title.into_owned().into());
     }
     member
 }

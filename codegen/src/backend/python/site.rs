@@ -98,13 +98,68 @@ pub fn call(indent: usize, callee: &str, args: &[&str], suffix: &str) -> String 
     if args.len() == 1 || fits(indent + 4, &joined) {
         return format!("{pad}{callee}(\n{inner}{joined}\n{pad}){suffix}");
     }
-    let args: Vec<String> = args.iter().map(|arg| format!("{inner}{arg},")).collect();
+    let args: Vec<String> = args.iter().map(|arg| argument(indent + 4, arg)).collect();
     format!("{pad}{callee}(\n{}\n{pad}){suffix}", args.join("\n"))
+}
+
+/// One argument of an exploded call at `indent`, with its comma: on its line when it fits, else
+/// a sum (a generated path, `p + "/a/" + str(i1)`) one operand a line, each after its `+`, as
+/// ruff lays it out.
+fn argument(indent: usize, arg: &str) -> String {
+    let pad = " ".repeat(indent);
+    if fits(indent, &format!("{arg},")) {
+        return format!("{pad}{arg},");
+    }
+    let operands = operands(arg);
+    let lines: Vec<String> = (operands.iter().enumerate())
+        .map(|(at, operand)| match at {
+            0 => format!("{pad}{operand}"),
+            _ => format!("{pad}+ {operand}"),
+        })
+        .collect();
+    format!("{},", lines.join("\n"))
+}
+
+/// The operands of `expr`'s top-level ` + `s: outside strings and brackets.
+fn operands(expr: &str) -> Vec<&str> {
+    let (mut out, mut start, mut depth, mut quote, mut escaped) =
+        (Vec::new(), 0, 0usize, None, false);
+    let bytes = expr.as_bytes();
+    for (at, &byte) in bytes.iter().enumerate() {
+        match (quote, byte) {
+            (Some(_), _) if escaped => escaped = false,
+            (Some(_), b'\\') => escaped = true,
+            (Some(q), b) if b == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'"' | b'\'') => quote = Some(byte),
+            (None, b'(' | b'[' | b'{') => depth += 1,
+            (None, b')' | b']' | b'}') => depth = depth.saturating_sub(1),
+            (None, b'+') if depth == 0 && at > 0 && bytes.get(at - 1) == Some(&b' ') => {
+                out.push(expr[start..at - 1].trim_end());
+                start = at + 2;
+            }
+            _ => {}
+        }
+    }
+    out.push(&expr[start.min(expr.len())..]);
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_path_too_long_for_its_line_is_one_operand_a_line() {
+        let path = format!("p + \"/{} + x\" + escape(k1) + str(i2)", "a".repeat(70));
+        let laid = call(16, "check", &["x", &path, "e"], "");
+        let expected = format!(
+            "{pad}check(\n{pad}    x,\n{pad}    p\n{pad}    + \"/{} + x\"\n{pad}    + escape(k1)\n{pad}    + str(i2),\n{pad}    e,\n{pad})",
+            "a".repeat(70),
+            pad = " ".repeat(16)
+        );
+        assert_eq!(laid, expected);
+    }
 
     #[test]
     fn a_long_test_goes_in_parentheses_then_one_operand_per_line() {

@@ -376,7 +376,11 @@ class _StartsWith(_Keeps):
         events = self.rule["events"]
         if not any(_matches(event, seen) for event in events):
             allowed = " or ".join(_describe(event) for event in events)
-            aside = f" ({', '.join(_describe(event) for event in ignoring)} aside)" if ignoring else ""
+            aside = (
+                f" ({', '.join(_describe(event) for event in ignoring)} aside)"
+                if ignoring
+                else ""
+            )
             message = f"the stream starts with `{_this(seen)}`, where it must start with {allowed}{aside}"
             report(seen.at, None, "", message)
 

@@ -102,7 +102,9 @@ def _not_json(text: str) -> object:
 
 def _parse(text: str) -> object:
     """`text` read as JSON as `eventspec` reads it; ValueError when it is not JSON."""
-    return json.loads(text, parse_float=_finite, parse_int=_integer, parse_constant=_not_json)
+    return json.loads(
+        text, parse_float=_finite, parse_int=_integer, parse_constant=_not_json
+    )
 
 
 def is_json(text: str) -> bool:

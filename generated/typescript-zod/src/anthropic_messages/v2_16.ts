@@ -81,7 +81,7 @@ export type Container = z.infer<typeof Container>;
  *
  * The SDK\'s `CitationCharLocation` (`types/citation_char_location.py`).
  */
-export const TextCitationCharLocation = openObject({
+export const CitationCharLocation = openObject({
   type: z.literal("char_location"),
   /** The cited text. */
   cited_text: z.string(),
@@ -96,14 +96,14 @@ export const TextCitationCharLocation = openObject({
   /** The start char index. */
   start_char_index: integer(),
 });
-export type TextCitationCharLocation = z.infer<typeof TextCitationCharLocation>;
+export type CitationCharLocation = z.infer<typeof CitationCharLocation>;
 
 /**
  * A `page_location`.
  *
  * The SDK\'s `CitationPageLocation` (`types/citation_page_location.py`).
  */
-export const TextCitationPageLocation = openObject({
+export const CitationPageLocation = openObject({
   type: z.literal("page_location"),
   /** The cited text. */
   cited_text: z.string(),
@@ -118,14 +118,14 @@ export const TextCitationPageLocation = openObject({
   /** The start page number. */
   start_page_number: integer(),
 });
-export type TextCitationPageLocation = z.infer<typeof TextCitationPageLocation>;
+export type CitationPageLocation = z.infer<typeof CitationPageLocation>;
 
 /**
  * A `content_block_location`.
  *
  * The SDK\'s `CitationContentBlockLocation` (`types/citation_content_block_location.py`).
  */
-export const TextCitationContentBlockLocation = openObject({
+export const CitationContentBlockLocation = openObject({
   type: z.literal("content_block_location"),
   /** The full text of the cited block range, concatenated. */
   cited_text: z.string(),
@@ -140,8 +140,8 @@ export const TextCitationContentBlockLocation = openObject({
   /** 0-based index of the first cited block in the source's `content` array. */
   start_block_index: integer(),
 });
-export type TextCitationContentBlockLocation = z.infer<
-  typeof TextCitationContentBlockLocation
+export type CitationContentBlockLocation = z.infer<
+  typeof CitationContentBlockLocation
 >;
 
 /**
@@ -149,7 +149,7 @@ export type TextCitationContentBlockLocation = z.infer<
  *
  * The SDK\'s `CitationsWebSearchResultLocation` (`types/citations_web_search_result_location.py`).
  */
-export const TextCitationWebSearchResultLocation = openObject({
+export const CitationsWebSearchResultLocation = openObject({
   type: z.literal("web_search_result_location"),
   /** The cited text. */
   cited_text: z.string(),
@@ -160,8 +160,8 @@ export const TextCitationWebSearchResultLocation = openObject({
   /** The url. */
   url: z.string(),
 });
-export type TextCitationWebSearchResultLocation = z.infer<
-  typeof TextCitationWebSearchResultLocation
+export type CitationsWebSearchResultLocation = z.infer<
+  typeof CitationsWebSearchResultLocation
 >;
 
 /**
@@ -169,7 +169,7 @@ export type TextCitationWebSearchResultLocation = z.infer<
  *
  * The SDK\'s `CitationsSearchResultLocation` (`types/citations_search_result_location.py`).
  */
-export const TextCitationSearchResultLocation = openObject({
+export const CitationsSearchResultLocation = openObject({
   type: z.literal("search_result_location"),
   /** The full text of the cited block range, concatenated. */
   cited_text: z.string(),
@@ -187,8 +187,8 @@ export const TextCitationSearchResultLocation = openObject({
   /** The title. */
   title: z.optional(z.nullable(z.string())),
 });
-export type TextCitationSearchResultLocation = z.infer<
-  typeof TextCitationSearchResultLocation
+export type CitationsSearchResultLocation = z.infer<
+  typeof CitationsSearchResultLocation
 >;
 
 /**
@@ -196,11 +196,11 @@ export type TextCitationSearchResultLocation = z.infer<
  * `types/text_citation.py`; the same union as a `citations_delta`'s `Citation`).
  */
 export const TextCitation = z.union([
-  TextCitationCharLocation,
-  TextCitationPageLocation,
-  TextCitationContentBlockLocation,
-  TextCitationWebSearchResultLocation,
-  TextCitationSearchResultLocation,
+  CitationCharLocation,
+  CitationPageLocation,
+  CitationContentBlockLocation,
+  CitationsWebSearchResultLocation,
+  CitationsSearchResultLocation,
 ]);
 export type TextCitation = z.infer<typeof TextCitation>;
 
@@ -209,21 +209,21 @@ export type TextCitation = z.infer<typeof TextCitation>;
  *
  * The SDK\'s `TextBlock` (`types/text_block.py`).
  */
-export const ContentBlockText = openObject({
+export const TextBlock = openObject({
   type: z.literal("text"),
   /** Citations supporting the text block. */
   citations: z.optional(z.nullable(z.array(TextCitation))),
   /** The text. */
   text: z.string(),
 });
-export type ContentBlockText = z.infer<typeof ContentBlockText>;
+export type TextBlock = z.infer<typeof TextBlock>;
 
 /**
  * A `thinking`.
  *
  * The SDK\'s `ThinkingBlock` (`types/thinking_block.py`).
  */
-export const ContentBlockThinking = openObject({
+export const ThinkingBlock = openObject({
   type: z.literal("thinking"),
   /**
    * A value used to verify that this thinking block was generated by Claude when it is passed back
@@ -233,14 +233,14 @@ export const ContentBlockThinking = openObject({
   /** The text of Claude's thinking process for this block. */
   thinking: z.string(),
 });
-export type ContentBlockThinking = z.infer<typeof ContentBlockThinking>;
+export type ThinkingBlock = z.infer<typeof ThinkingBlock>;
 
 /**
  * A `redacted_thinking`.
  *
  * The SDK\'s `RedactedThinkingBlock` (`types/redacted_thinking_block.py`).
  */
-export const ContentBlockRedactedThinking = openObject({
+export const RedactedThinkingBlock = openObject({
   type: z.literal("redacted_thinking"),
   /**
    * The contents of this redacted thinking block, returned when portions of the model's thinking
@@ -248,19 +248,17 @@ export const ContentBlockRedactedThinking = openObject({
    */
   data: z.string(),
 });
-export type ContentBlockRedactedThinking = z.infer<
-  typeof ContentBlockRedactedThinking
->;
+export type RedactedThinkingBlock = z.infer<typeof RedactedThinkingBlock>;
 
 /**
  * Tool invocation directly from the model.
  *
  * Tool invocation directly from the model. (`DirectCaller`, `types/direct_caller.py`)
  */
-export const CallerDirect = openObject({
+export const DirectCaller = openObject({
   type: z.literal("direct"),
 });
-export type CallerDirect = z.infer<typeof CallerDirect>;
+export type DirectCaller = z.infer<typeof DirectCaller>;
 
 /**
  * Tool invocation generated by a server-side tool.
@@ -268,37 +266,33 @@ export type CallerDirect = z.infer<typeof CallerDirect>;
  * Tool invocation generated by a server-side tool. (`ServerToolCaller`,
  * `types/server_tool_caller.py`)
  */
-export const CallerCodeExecution20250825 = openObject({
+export const ServerToolCaller = openObject({
   type: z.literal("code_execution_20250825"),
   /** The tool id. */
   tool_id: z.string(),
 });
-export type CallerCodeExecution20250825 = z.infer<
-  typeof CallerCodeExecution20250825
->;
+export type ServerToolCaller = z.infer<typeof ServerToolCaller>;
 
 /**
  * A `code_execution_20260120`.
  *
  * The SDK\'s `ServerToolCaller20260120` (`types/server_tool_caller_20260120.py`).
  */
-export const CallerCodeExecution20260120 = openObject({
+export const ServerToolCaller20260120 = openObject({
   type: z.literal("code_execution_20260120"),
   /** The tool id. */
   tool_id: z.string(),
 });
-export type CallerCodeExecution20260120 = z.infer<
-  typeof CallerCodeExecution20260120
->;
+export type ServerToolCaller20260120 = z.infer<typeof ServerToolCaller20260120>;
 
 /**
  * What invoked a tool, tagged by `type`: the model directly or a server-side tool (the `Caller`
  * union of `types/tool_use_block.py`).
  */
 export const Caller = z.union([
-  CallerDirect,
-  CallerCodeExecution20250825,
-  CallerCodeExecution20260120,
+  DirectCaller,
+  ServerToolCaller,
+  ServerToolCaller20260120,
 ]);
 export type Caller = z.infer<typeof Caller>;
 
@@ -307,7 +301,7 @@ export type Caller = z.infer<typeof Caller>;
  *
  * The SDK\'s `ToolUseBlock` (`types/tool_use_block.py`).
  */
-export const ContentBlockToolUse = openObject({
+export const ToolUseBlock = openObject({
   type: z.literal("tool_use"),
   /** The id. */
   id: z.string(),
@@ -320,7 +314,7 @@ export const ContentBlockToolUse = openObject({
   /** For a toolset member tool_use, the toolset family. */
   toolset_name: z.optional(z.nullable(z.string())),
 });
-export type ContentBlockToolUse = z.infer<typeof ContentBlockToolUse>;
+export type ToolUseBlock = z.infer<typeof ToolUseBlock>;
 
 /** The `name` of a [`ServerToolUseBlock`]. */
 export const ServerToolName = z.enum([
@@ -339,7 +333,7 @@ export type ServerToolName = z.infer<typeof ServerToolName>;
  *
  * The SDK\'s `ServerToolUseBlock` (`types/server_tool_use_block.py`).
  */
-export const ContentBlockServerToolUse = openObject({
+export const ServerToolUseBlock = openObject({
   type: z.literal("server_tool_use"),
   /** The id. */
   id: z.string(),
@@ -350,9 +344,7 @@ export const ContentBlockServerToolUse = openObject({
   /** The name. */
   name: ServerToolName,
 });
-export type ContentBlockServerToolUse = z.infer<
-  typeof ContentBlockServerToolUse
->;
+export type ServerToolUseBlock = z.infer<typeof ServerToolUseBlock>;
 
 /** The fixed `type` of a [`WebSearchToolResultErrorObject`]: `web_search_tool_result_error`. */
 export const WebSearchToolResultErrorObjectType = z.literal(
@@ -422,7 +414,7 @@ export type WebSearchToolResultContent = z.infer<
  *
  * The SDK\'s `WebSearchToolResultBlock` (`types/web_search_tool_result_block.py`).
  */
-export const ContentBlockWebSearchToolResult = openObject({
+export const WebSearchToolResultBlock = openObject({
   type: z.literal("web_search_tool_result"),
   /** The caller. */
   caller: z.optional(z.nullable(Caller)),
@@ -431,9 +423,7 @@ export const ContentBlockWebSearchToolResult = openObject({
   /** The tool use id. */
   tool_use_id: z.string(),
 });
-export type ContentBlockWebSearchToolResult = z.infer<
-  typeof ContentBlockWebSearchToolResult
->;
+export type WebSearchToolResultBlock = z.infer<typeof WebSearchToolResultBlock>;
 
 /** The `error_code` of a [`WebFetchToolResultErrorBlock`]. */
 export const WebFetchToolResultErrorBlockErrorCode = z.enum([
@@ -457,13 +447,13 @@ export type WebFetchToolResultErrorBlockErrorCode = z.infer<
  *
  * The SDK\'s `WebFetchToolResultErrorBlock` (`types/web_fetch_tool_result_error_block.py`).
  */
-export const WebFetchToolResultContentWebFetchToolResultError = openObject({
+export const WebFetchToolResultErrorBlock = openObject({
   type: z.literal("web_fetch_tool_result_error"),
   /** The error code. */
   error_code: WebFetchToolResultErrorBlockErrorCode,
 });
-export type WebFetchToolResultContentWebFetchToolResultError = z.infer<
-  typeof WebFetchToolResultContentWebFetchToolResultError
+export type WebFetchToolResultErrorBlock = z.infer<
+  typeof WebFetchToolResultErrorBlock
 >;
 
 /** The fixed `type` of a [`DocumentBlock`]: `document`. */
@@ -486,14 +476,14 @@ export type Base64PDFSourceMediaType = z.infer<typeof Base64PDFSourceMediaType>;
  *
  * The SDK\'s `Base64PDFSource` (`types/base64_pdf_source.py`).
  */
-export const DocumentSourceBase64 = openObject({
+export const Base64PDFSource = openObject({
   type: z.literal("base64"),
   /** The data. */
   data: z.string(),
   /** The media type. */
   media_type: Base64PDFSourceMediaType,
 });
-export type DocumentSourceBase64 = z.infer<typeof DocumentSourceBase64>;
+export type Base64PDFSource = z.infer<typeof Base64PDFSource>;
 
 /** The fixed `media_type` of a [`PlainTextSource`]: `text/plain`. */
 export const PlainTextSourceMediaType = z.literal("text/plain");
@@ -504,23 +494,20 @@ export type PlainTextSourceMediaType = z.infer<typeof PlainTextSourceMediaType>;
  *
  * The SDK\'s `PlainTextSource` (`types/plain_text_source.py`).
  */
-export const DocumentSourceText = openObject({
+export const PlainTextSource = openObject({
   type: z.literal("text"),
   /** The data. */
   data: z.string(),
   /** The media type. */
   media_type: PlainTextSourceMediaType,
 });
-export type DocumentSourceText = z.infer<typeof DocumentSourceText>;
+export type PlainTextSource = z.infer<typeof PlainTextSource>;
 
 /**
  * The source of a fetched document, tagged by `type` (`DocumentBlock.source`,
  * `types/document_block.py`).
  */
-export const DocumentSource = z.union([
-  DocumentSourceBase64,
-  DocumentSourceText,
-]);
+export const DocumentSource = z.union([Base64PDFSource, PlainTextSource]);
 export type DocumentSource = z.infer<typeof DocumentSource>;
 
 /** The SDK\'s `DocumentBlock` (`types/document_block.py`). */
@@ -541,7 +528,7 @@ export type DocumentBlock = z.infer<typeof DocumentBlock>;
  *
  * The SDK\'s `WebFetchBlock` (`types/web_fetch_block.py`).
  */
-export const WebFetchToolResultContentWebFetchResult = openObject({
+export const WebFetchBlock = openObject({
   type: z.literal("web_fetch_result"),
   /** The content. */
   content: DocumentBlock,
@@ -550,14 +537,12 @@ export const WebFetchToolResultContentWebFetchResult = openObject({
   /** Fetched content URL */
   url: z.string(),
 });
-export type WebFetchToolResultContentWebFetchResult = z.infer<
-  typeof WebFetchToolResultContentWebFetchResult
->;
+export type WebFetchBlock = z.infer<typeof WebFetchBlock>;
 
 /** The `content` of a [`WebFetchToolResultBlock`], tagged by `type`. */
 export const WebFetchToolResultContent = z.union([
-  WebFetchToolResultContentWebFetchToolResultError,
-  WebFetchToolResultContentWebFetchResult,
+  WebFetchToolResultErrorBlock,
+  WebFetchBlock,
 ]);
 export type WebFetchToolResultContent = z.infer<
   typeof WebFetchToolResultContent
@@ -568,7 +553,7 @@ export type WebFetchToolResultContent = z.infer<
  *
  * The SDK\'s `WebFetchToolResultBlock` (`types/web_fetch_tool_result_block.py`).
  */
-export const ContentBlockWebFetchToolResult = openObject({
+export const WebFetchToolResultBlock = openObject({
   type: z.literal("web_fetch_tool_result"),
   /** The caller. */
   caller: z.optional(z.nullable(Caller)),
@@ -577,9 +562,7 @@ export const ContentBlockWebFetchToolResult = openObject({
   /** The tool use id. */
   tool_use_id: z.string(),
 });
-export type ContentBlockWebFetchToolResult = z.infer<
-  typeof ContentBlockWebFetchToolResult
->;
+export type WebFetchToolResultBlock = z.infer<typeof WebFetchToolResultBlock>;
 
 /** The `error_code` of a [`CodeExecutionToolResultErrorObject`]. */
 export const CodeExecutionToolResultErrorObjectErrorCode = z.enum([
@@ -598,14 +581,14 @@ export type CodeExecutionToolResultErrorObjectErrorCode = z.infer<
  * The SDK\'s `CodeExecutionToolResultErrorObject`
  * (`types/code_execution_tool_result_error_object.py`).
  */
-export const CodeExecutionToolResultContentCodeExecutionToolResultError =
-  openObject({
-    type: z.literal("code_execution_tool_result_error"),
-    /** The error code. */
-    error_code: CodeExecutionToolResultErrorObjectErrorCode,
-  });
-export type CodeExecutionToolResultContentCodeExecutionToolResultError =
-  z.infer<typeof CodeExecutionToolResultContentCodeExecutionToolResultError>;
+export const CodeExecutionToolResultErrorObject = openObject({
+  type: z.literal("code_execution_tool_result_error"),
+  /** The error code. */
+  error_code: CodeExecutionToolResultErrorObjectErrorCode,
+});
+export type CodeExecutionToolResultErrorObject = z.infer<
+  typeof CodeExecutionToolResultErrorObject
+>;
 
 /** The fixed `type` of a [`CodeExecutionOutputBlock`]: `code_execution_output`. */
 export const CodeExecutionOutputBlockType = z.literal("code_execution_output");
@@ -627,7 +610,7 @@ export type CodeExecutionOutputBlock = z.infer<typeof CodeExecutionOutputBlock>;
  *
  * The SDK\'s `CodeExecutionResultBlock` (`types/code_execution_result_block.py`).
  */
-export const CodeExecutionToolResultContentCodeExecutionResult = openObject({
+export const CodeExecutionResultBlock = openObject({
   type: z.literal("code_execution_result"),
   /** The content. */
   content: z.array(CodeExecutionOutputBlock),
@@ -638,9 +621,7 @@ export const CodeExecutionToolResultContentCodeExecutionResult = openObject({
   /** The stdout. */
   stdout: z.string(),
 });
-export type CodeExecutionToolResultContentCodeExecutionResult = z.infer<
-  typeof CodeExecutionToolResultContentCodeExecutionResult
->;
+export type CodeExecutionResultBlock = z.infer<typeof CodeExecutionResultBlock>;
 
 /**
  * The output and exit code of Python code that Claude ran with the code execution tool, with
@@ -650,26 +631,26 @@ export type CodeExecutionToolResultContentCodeExecutionResult = z.infer<
  * standard output in encrypted form. (`EncryptedCodeExecutionResultBlock`,
  * `types/encrypted_code_execution_result_block.py`)
  */
-export const CodeExecutionToolResultContentEncryptedCodeExecutionResult =
-  openObject({
-    type: z.literal("encrypted_code_execution_result"),
-    /** The content. */
-    content: z.array(CodeExecutionOutputBlock),
-    /** The encrypted stdout. */
-    encrypted_stdout: z.string(),
-    /** The return code. */
-    return_code: integer(),
-    /** The stderr. */
-    stderr: z.string(),
-  });
-export type CodeExecutionToolResultContentEncryptedCodeExecutionResult =
-  z.infer<typeof CodeExecutionToolResultContentEncryptedCodeExecutionResult>;
+export const EncryptedCodeExecutionResultBlock = openObject({
+  type: z.literal("encrypted_code_execution_result"),
+  /** The content. */
+  content: z.array(CodeExecutionOutputBlock),
+  /** The encrypted stdout. */
+  encrypted_stdout: z.string(),
+  /** The return code. */
+  return_code: integer(),
+  /** The stderr. */
+  stderr: z.string(),
+});
+export type EncryptedCodeExecutionResultBlock = z.infer<
+  typeof EncryptedCodeExecutionResultBlock
+>;
 
 /** The `content` of a [`CodeExecutionToolResultBlock`], tagged by `type`. */
 export const CodeExecutionToolResultContent = z.union([
-  CodeExecutionToolResultContentCodeExecutionToolResultError,
-  CodeExecutionToolResultContentCodeExecutionResult,
-  CodeExecutionToolResultContentEncryptedCodeExecutionResult,
+  CodeExecutionToolResultErrorObject,
+  CodeExecutionResultBlock,
+  EncryptedCodeExecutionResultBlock,
 ]);
 export type CodeExecutionToolResultContent = z.infer<
   typeof CodeExecutionToolResultContent
@@ -680,15 +661,15 @@ export type CodeExecutionToolResultContent = z.infer<
  *
  * The SDK\'s `CodeExecutionToolResultBlock` (`types/code_execution_tool_result_block.py`).
  */
-export const ContentBlockCodeExecutionToolResult = openObject({
+export const CodeExecutionToolResultBlock = openObject({
   type: z.literal("code_execution_tool_result"),
   /** The content. */
   content: CodeExecutionToolResultContent,
   /** The tool use id. */
   tool_use_id: z.string(),
 });
-export type ContentBlockCodeExecutionToolResult = z.infer<
-  typeof ContentBlockCodeExecutionToolResult
+export type CodeExecutionToolResultBlock = z.infer<
+  typeof CodeExecutionToolResultBlock
 >;
 
 /** The `error_code` of a [`BashCodeExecutionToolResultErrorObject`]. */
@@ -709,14 +690,14 @@ export type BashCodeExecutionToolResultErrorObjectErrorCode = z.infer<
  * The SDK\'s `BashCodeExecutionToolResultErrorObject`
  * (`types/bash_code_execution_tool_result_error_object.py`).
  */
-export const BashCodeExecutionToolResultContentBashCodeExecutionToolResultError =
-  openObject({
-    type: z.literal("bash_code_execution_tool_result_error"),
-    /** The error code. */
-    error_code: BashCodeExecutionToolResultErrorObjectErrorCode,
-  });
-export type BashCodeExecutionToolResultContentBashCodeExecutionToolResultError =
-  z.infer<typeof BashCodeExecutionToolResultContentBashCodeExecutionToolResultError>;
+export const BashCodeExecutionToolResultErrorObject = openObject({
+  type: z.literal("bash_code_execution_tool_result_error"),
+  /** The error code. */
+  error_code: BashCodeExecutionToolResultErrorObjectErrorCode,
+});
+export type BashCodeExecutionToolResultErrorObject = z.infer<
+  typeof BashCodeExecutionToolResultErrorObject
+>;
 
 /** The fixed `type` of a [`BashCodeExecutionOutputBlock`]: `bash_code_execution_output`. */
 export const BashCodeExecutionOutputBlockType = z.literal(
@@ -742,26 +723,25 @@ export type BashCodeExecutionOutputBlock = z.infer<
  *
  * The SDK\'s `BashCodeExecutionResultBlock` (`types/bash_code_execution_result_block.py`).
  */
-export const BashCodeExecutionToolResultContentBashCodeExecutionResult =
-  openObject({
-    type: z.literal("bash_code_execution_result"),
-    /** The content. */
-    content: z.array(BashCodeExecutionOutputBlock),
-    /** The return code. */
-    return_code: integer(),
-    /** The stderr. */
-    stderr: z.string(),
-    /** The stdout. */
-    stdout: z.string(),
-  });
-export type BashCodeExecutionToolResultContentBashCodeExecutionResult = z.infer<
-  typeof BashCodeExecutionToolResultContentBashCodeExecutionResult
+export const BashCodeExecutionResultBlock = openObject({
+  type: z.literal("bash_code_execution_result"),
+  /** The content. */
+  content: z.array(BashCodeExecutionOutputBlock),
+  /** The return code. */
+  return_code: integer(),
+  /** The stderr. */
+  stderr: z.string(),
+  /** The stdout. */
+  stdout: z.string(),
+});
+export type BashCodeExecutionResultBlock = z.infer<
+  typeof BashCodeExecutionResultBlock
 >;
 
 /** The `content` of a [`BashCodeExecutionToolResultBlock`], tagged by `type`. */
 export const BashCodeExecutionToolResultContent = z.union([
-  BashCodeExecutionToolResultContentBashCodeExecutionToolResultError,
-  BashCodeExecutionToolResultContentBashCodeExecutionResult,
+  BashCodeExecutionToolResultErrorObject,
+  BashCodeExecutionResultBlock,
 ]);
 export type BashCodeExecutionToolResultContent = z.infer<
   typeof BashCodeExecutionToolResultContent
@@ -773,15 +753,15 @@ export type BashCodeExecutionToolResultContent = z.infer<
  * The SDK\'s `BashCodeExecutionToolResultBlock`
  * (`types/bash_code_execution_tool_result_block.py`).
  */
-export const ContentBlockBashCodeExecutionToolResult = openObject({
+export const BashCodeExecutionToolResultBlock = openObject({
   type: z.literal("bash_code_execution_tool_result"),
   /** The content. */
   content: BashCodeExecutionToolResultContent,
   /** The tool use id. */
   tool_use_id: z.string(),
 });
-export type ContentBlockBashCodeExecutionToolResult = z.infer<
-  typeof ContentBlockBashCodeExecutionToolResult
+export type BashCodeExecutionToolResultBlock = z.infer<
+  typeof BashCodeExecutionToolResultBlock
 >;
 
 /** The `error_code` of a [`TextEditorCodeExecutionToolResultErrorObject`]. */
@@ -802,16 +782,16 @@ export type TextEditorCodeExecutionToolResultErrorObjectErrorCode = z.infer<
  * `TextEditorCodeExecutionToolResultErrorObject` (`TextEditorCodeExecutionToolResultErrorObject`,
  * `types/text_editor_code_execution_tool_result_error_object.py`)
  */
-export const TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError =
-  openObject({
-    type: z.literal("text_editor_code_execution_tool_result_error"),
-    /** The error code. */
-    error_code: TextEditorCodeExecutionToolResultErrorObjectErrorCode,
-    /** The error message. */
-    error_message: z.optional(z.nullable(z.string())),
-  });
-export type TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError =
-  z.infer<typeof TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError>;
+export const TextEditorCodeExecutionToolResultErrorObject = openObject({
+  type: z.literal("text_editor_code_execution_tool_result_error"),
+  /** The error code. */
+  error_code: TextEditorCodeExecutionToolResultErrorObjectErrorCode,
+  /** The error message. */
+  error_message: z.optional(z.nullable(z.string())),
+});
+export type TextEditorCodeExecutionToolResultErrorObject = z.infer<
+  typeof TextEditorCodeExecutionToolResultErrorObject
+>;
 
 /** The `file_type` of a [`TextEditorCodeExecutionViewResultBlock`]. */
 export const TextEditorCodeExecutionViewResultBlockFileType = z.enum([
@@ -829,22 +809,22 @@ export type TextEditorCodeExecutionViewResultBlockFileType = z.infer<
  * The SDK\'s `TextEditorCodeExecutionViewResultBlock`
  * (`types/text_editor_code_execution_view_result_block.py`).
  */
-export const TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult =
-  openObject({
-    type: z.literal("text_editor_code_execution_view_result"),
-    /** The content. */
-    content: z.string(),
-    /** The file type. */
-    file_type: TextEditorCodeExecutionViewResultBlockFileType,
-    /** The num lines. */
-    num_lines: z.optional(z.nullable(integer())),
-    /** The start line. */
-    start_line: z.optional(z.nullable(integer())),
-    /** The total lines. */
-    total_lines: z.optional(z.nullable(integer())),
-  });
-export type TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult =
-  z.infer<typeof TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult>;
+export const TextEditorCodeExecutionViewResultBlock = openObject({
+  type: z.literal("text_editor_code_execution_view_result"),
+  /** The content. */
+  content: z.string(),
+  /** The file type. */
+  file_type: TextEditorCodeExecutionViewResultBlockFileType,
+  /** The num lines. */
+  num_lines: z.optional(z.nullable(integer())),
+  /** The start line. */
+  start_line: z.optional(z.nullable(integer())),
+  /** The total lines. */
+  total_lines: z.optional(z.nullable(integer())),
+});
+export type TextEditorCodeExecutionViewResultBlock = z.infer<
+  typeof TextEditorCodeExecutionViewResultBlock
+>;
 
 /**
  * A `text_editor_code_execution_create_result`.
@@ -852,14 +832,14 @@ export type TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewR
  * The SDK\'s `TextEditorCodeExecutionCreateResultBlock`
  * (`types/text_editor_code_execution_create_result_block.py`).
  */
-export const TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult =
-  openObject({
-    type: z.literal("text_editor_code_execution_create_result"),
-    /** The is file update. */
-    is_file_update: z.boolean(),
-  });
-export type TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult =
-  z.infer<typeof TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult>;
+export const TextEditorCodeExecutionCreateResultBlock = openObject({
+  type: z.literal("text_editor_code_execution_create_result"),
+  /** The is file update. */
+  is_file_update: z.boolean(),
+});
+export type TextEditorCodeExecutionCreateResultBlock = z.infer<
+  typeof TextEditorCodeExecutionCreateResultBlock
+>;
 
 /**
  * A `text_editor_code_execution_str_replace_result`.
@@ -867,29 +847,29 @@ export type TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreat
  * `TextEditorCodeExecutionStrReplaceResultBlock` (`TextEditorCodeExecutionStrReplaceResultBlock`,
  * `types/text_editor_code_execution_str_replace_result_block.py`)
  */
-export const TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult =
-  openObject({
-    type: z.literal("text_editor_code_execution_str_replace_result"),
-    /** The lines. */
-    lines: z.optional(z.nullable(z.array(z.string()))),
-    /** The new lines. */
-    new_lines: z.optional(z.nullable(integer())),
-    /** The new start. */
-    new_start: z.optional(z.nullable(integer())),
-    /** The old lines. */
-    old_lines: z.optional(z.nullable(integer())),
-    /** The old start. */
-    old_start: z.optional(z.nullable(integer())),
-  });
-export type TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult =
-  z.infer<typeof TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult>;
+export const TextEditorCodeExecutionStrReplaceResultBlock = openObject({
+  type: z.literal("text_editor_code_execution_str_replace_result"),
+  /** The lines. */
+  lines: z.optional(z.nullable(z.array(z.string()))),
+  /** The new lines. */
+  new_lines: z.optional(z.nullable(integer())),
+  /** The new start. */
+  new_start: z.optional(z.nullable(integer())),
+  /** The old lines. */
+  old_lines: z.optional(z.nullable(integer())),
+  /** The old start. */
+  old_start: z.optional(z.nullable(integer())),
+});
+export type TextEditorCodeExecutionStrReplaceResultBlock = z.infer<
+  typeof TextEditorCodeExecutionStrReplaceResultBlock
+>;
 
 /** The `content` of a [`TextEditorCodeExecutionToolResultBlock`], tagged by `type`. */
 export const TextEditorCodeExecutionToolResultContent = z.union([
-  TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError,
-  TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult,
-  TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult,
-  TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult,
+  TextEditorCodeExecutionToolResultErrorObject,
+  TextEditorCodeExecutionViewResultBlock,
+  TextEditorCodeExecutionCreateResultBlock,
+  TextEditorCodeExecutionStrReplaceResultBlock,
 ]);
 export type TextEditorCodeExecutionToolResultContent = z.infer<
   typeof TextEditorCodeExecutionToolResultContent
@@ -901,15 +881,15 @@ export type TextEditorCodeExecutionToolResultContent = z.infer<
  * The SDK\'s `TextEditorCodeExecutionToolResultBlock`
  * (`types/text_editor_code_execution_tool_result_block.py`).
  */
-export const ContentBlockTextEditorCodeExecutionToolResult = openObject({
+export const TextEditorCodeExecutionToolResultBlock = openObject({
   type: z.literal("text_editor_code_execution_tool_result"),
   /** The content. */
   content: TextEditorCodeExecutionToolResultContent,
   /** The tool use id. */
   tool_use_id: z.string(),
 });
-export type ContentBlockTextEditorCodeExecutionToolResult = z.infer<
-  typeof ContentBlockTextEditorCodeExecutionToolResult
+export type TextEditorCodeExecutionToolResultBlock = z.infer<
+  typeof TextEditorCodeExecutionToolResultBlock
 >;
 
 /**
@@ -917,15 +897,15 @@ export type ContentBlockTextEditorCodeExecutionToolResult = z.infer<
  *
  * The SDK\'s `ToolSearchToolResultErrorObject` (`types/tool_search_tool_result_error_object.py`).
  */
-export const ToolSearchToolResultContentToolSearchToolResultError = openObject({
+export const ToolSearchToolResultErrorObject = openObject({
   type: z.literal("tool_search_tool_result_error"),
   /** The error code. */
   error_code: CodeExecutionToolResultErrorObjectErrorCode,
   /** The error message. */
   error_message: z.optional(z.nullable(z.string())),
 });
-export type ToolSearchToolResultContentToolSearchToolResultError = z.infer<
-  typeof ToolSearchToolResultContentToolSearchToolResultError
+export type ToolSearchToolResultErrorObject = z.infer<
+  typeof ToolSearchToolResultErrorObject
 >;
 
 /** The fixed `type` of a [`ToolReferenceBlock`]: `tool_reference`. */
@@ -946,20 +926,19 @@ export type ToolReferenceBlock = z.infer<typeof ToolReferenceBlock>;
  *
  * The SDK\'s `ToolSearchToolSearchResultBlock` (`types/tool_search_tool_search_result_block.py`).
  */
-export const ToolSearchToolResultContentToolSearchToolSearchResult =
-  openObject({
-    type: z.literal("tool_search_tool_search_result"),
-    /** The tool references. */
-    tool_references: z.array(ToolReferenceBlock),
-  });
-export type ToolSearchToolResultContentToolSearchToolSearchResult = z.infer<
-  typeof ToolSearchToolResultContentToolSearchToolSearchResult
+export const ToolSearchToolSearchResultBlock = openObject({
+  type: z.literal("tool_search_tool_search_result"),
+  /** The tool references. */
+  tool_references: z.array(ToolReferenceBlock),
+});
+export type ToolSearchToolSearchResultBlock = z.infer<
+  typeof ToolSearchToolSearchResultBlock
 >;
 
 /** The `content` of a [`ToolSearchToolResultBlock`], tagged by `type`. */
 export const ToolSearchToolResultContent = z.union([
-  ToolSearchToolResultContentToolSearchToolResultError,
-  ToolSearchToolResultContentToolSearchToolSearchResult,
+  ToolSearchToolResultErrorObject,
+  ToolSearchToolSearchResultBlock,
 ]);
 export type ToolSearchToolResultContent = z.infer<
   typeof ToolSearchToolResultContent
@@ -970,15 +949,15 @@ export type ToolSearchToolResultContent = z.infer<
  *
  * The SDK\'s `ToolSearchToolResultBlock` (`types/tool_search_tool_result_block.py`).
  */
-export const ContentBlockToolSearchToolResult = openObject({
+export const ToolSearchToolResultBlock = openObject({
   type: z.literal("tool_search_tool_result"),
   /** The content. */
   content: ToolSearchToolResultContent,
   /** The tool use id. */
   tool_use_id: z.string(),
 });
-export type ContentBlockToolSearchToolResult = z.infer<
-  typeof ContentBlockToolSearchToolResult
+export type ToolSearchToolResultBlock = z.infer<
+  typeof ToolSearchToolResultBlock
 >;
 
 /**
@@ -987,32 +966,30 @@ export type ContentBlockToolSearchToolResult = z.infer<
  * Response model for a file uploaded to the container. (`ContainerUploadBlock`,
  * `types/container_upload_block.py`)
  */
-export const ContentBlockContainerUpload = openObject({
+export const ContainerUploadBlock = openObject({
   type: z.literal("container_upload"),
   /** The file id. */
   file_id: z.string(),
 });
-export type ContentBlockContainerUpload = z.infer<
-  typeof ContentBlockContainerUpload
->;
+export type ContainerUploadBlock = z.infer<typeof ContainerUploadBlock>;
 
 /**
  * A block of a message's content, tagged by `type`: what a `content_block_start` opens
  * (`ContentBlock`, `types/content_block.py`).
  */
 export const ContentBlock = z.union([
-  ContentBlockText,
-  ContentBlockThinking,
-  ContentBlockRedactedThinking,
-  ContentBlockToolUse,
-  ContentBlockServerToolUse,
-  ContentBlockWebSearchToolResult,
-  ContentBlockWebFetchToolResult,
-  ContentBlockCodeExecutionToolResult,
-  ContentBlockBashCodeExecutionToolResult,
-  ContentBlockTextEditorCodeExecutionToolResult,
-  ContentBlockToolSearchToolResult,
-  ContentBlockContainerUpload,
+  TextBlock,
+  ThinkingBlock,
+  RedactedThinkingBlock,
+  ToolUseBlock,
+  ServerToolUseBlock,
+  WebSearchToolResultBlock,
+  WebFetchToolResultBlock,
+  CodeExecutionToolResultBlock,
+  BashCodeExecutionToolResultBlock,
+  TextEditorCodeExecutionToolResultBlock,
+  ToolSearchToolResultBlock,
+  ContainerUploadBlock,
 ]);
 export type ContentBlock = z.infer<typeof ContentBlock>;
 
@@ -1023,7 +1000,7 @@ export type ContentBlock = z.infer<typeof ContentBlock>;
  * A `cache_miss_reason` for a request whose `model` or `speed` differs from the previous
  * request's. (`CacheMissModelChanged`, `types/cache_miss_model_changed.py`)
  */
-export const CacheMissReasonModelChanged = openObject({
+export const CacheMissModelChanged = openObject({
   type: z.literal("model_changed"),
   /**
    * Approximate number of input tokens that would have been read from cache had the prefix matched
@@ -1031,9 +1008,7 @@ export const CacheMissReasonModelChanged = openObject({
    */
   cache_missed_input_tokens: integer(),
 });
-export type CacheMissReasonModelChanged = z.infer<
-  typeof CacheMissReasonModelChanged
->;
+export type CacheMissModelChanged = z.infer<typeof CacheMissModelChanged>;
 
 /**
  * A `cache_miss_reason` for a request whose `system` differs from the previous request's.
@@ -1041,7 +1016,7 @@ export type CacheMissReasonModelChanged = z.infer<
  * A `cache_miss_reason` for a request whose `system` differs from the previous request's.
  * (`CacheMissSystemChanged`, `types/cache_miss_system_changed.py`)
  */
-export const CacheMissReasonSystemChanged = openObject({
+export const CacheMissSystemChanged = openObject({
   type: z.literal("system_changed"),
   /**
    * Approximate number of input tokens that would have been read from cache had the prefix matched
@@ -1049,9 +1024,7 @@ export const CacheMissReasonSystemChanged = openObject({
    */
   cache_missed_input_tokens: integer(),
 });
-export type CacheMissReasonSystemChanged = z.infer<
-  typeof CacheMissReasonSystemChanged
->;
+export type CacheMissSystemChanged = z.infer<typeof CacheMissSystemChanged>;
 
 /**
  * A `cache_miss_reason` for a request whose `tools` differ from the previous request's, for
@@ -1061,7 +1034,7 @@ export type CacheMissReasonSystemChanged = z.infer<
  * example because tools were added, removed, or reordered. (`CacheMissToolsChanged`,
  * `types/cache_miss_tools_changed.py`)
  */
-export const CacheMissReasonToolsChanged = openObject({
+export const CacheMissToolsChanged = openObject({
   type: z.literal("tools_changed"),
   /**
    * Approximate number of input tokens that would have been read from cache had the prefix matched
@@ -1069,9 +1042,7 @@ export const CacheMissReasonToolsChanged = openObject({
    */
   cache_missed_input_tokens: integer(),
 });
-export type CacheMissReasonToolsChanged = z.infer<
-  typeof CacheMissReasonToolsChanged
->;
+export type CacheMissToolsChanged = z.infer<typeof CacheMissToolsChanged>;
 
 /**
  * A `cache_miss_reason` for a request whose `messages` differ from the previous request's in an
@@ -1082,7 +1053,7 @@ export type CacheMissReasonToolsChanged = z.infer<
  * earlier entry, instead of only having entries appended. The `model`, `system`, and `tools`
  * match. (`CacheMissMessagesChanged`, `types/cache_miss_messages_changed.py`)
  */
-export const CacheMissReasonMessagesChanged = openObject({
+export const CacheMissMessagesChanged = openObject({
   type: z.literal("messages_changed"),
   /**
    * Approximate number of input tokens that would have been read from cache had the prefix matched
@@ -1090,9 +1061,7 @@ export const CacheMissReasonMessagesChanged = openObject({
    */
   cache_missed_input_tokens: integer(),
 });
-export type CacheMissReasonMessagesChanged = z.infer<
-  typeof CacheMissReasonMessagesChanged
->;
+export type CacheMissMessagesChanged = z.infer<typeof CacheMissMessagesChanged>;
 
 /**
  * A `cache_miss_reason` for when the API doesn't have a stored record of the request that
@@ -1102,11 +1071,11 @@ export type CacheMissReasonMessagesChanged = z.infer<
  * `diagnostics.previous_message_id` references. (`CacheMissPreviousMessageNotFound`,
  * `types/cache_miss_previous_message_not_found.py`)
  */
-export const CacheMissReasonPreviousMessageNotFound = openObject({
+export const CacheMissPreviousMessageNotFound = openObject({
   type: z.literal("previous_message_not_found"),
 });
-export type CacheMissReasonPreviousMessageNotFound = z.infer<
-  typeof CacheMissReasonPreviousMessageNotFound
+export type CacheMissPreviousMessageNotFound = z.infer<
+  typeof CacheMissPreviousMessageNotFound
 >;
 
 /**
@@ -1115,24 +1084,22 @@ export type CacheMissReasonPreviousMessageNotFound = z.infer<
  * A `cache_miss_reason` for when the API can't give a diagnosis. (`CacheMissUnavailable`,
  * `types/cache_miss_unavailable.py`)
  */
-export const CacheMissReasonUnavailable = openObject({
+export const CacheMissUnavailable = openObject({
   type: z.literal("unavailable"),
 });
-export type CacheMissReasonUnavailable = z.infer<
-  typeof CacheMissReasonUnavailable
->;
+export type CacheMissUnavailable = z.infer<typeof CacheMissUnavailable>;
 
 /**
  * Why the prompt cache could not reuse the previous request's prefix, tagged by `type`
  * (`Diagnostics.cache_miss_reason`, `types/diagnostics.py`).
  */
 export const CacheMissReason = z.union([
-  CacheMissReasonModelChanged,
-  CacheMissReasonSystemChanged,
-  CacheMissReasonToolsChanged,
-  CacheMissReasonMessagesChanged,
-  CacheMissReasonPreviousMessageNotFound,
-  CacheMissReasonUnavailable,
+  CacheMissModelChanged,
+  CacheMissSystemChanged,
+  CacheMissToolsChanged,
+  CacheMissMessagesChanged,
+  CacheMissPreviousMessageNotFound,
+  CacheMissUnavailable,
 ]);
 export type CacheMissReason = z.infer<typeof CacheMissReason>;
 
@@ -1371,63 +1338,55 @@ export type RawContentBlockStartEvent = z.infer<
  *
  * The SDK\'s `TextDelta` (`types/text_delta.py`).
  */
-export const ContentBlockDeltaTextDelta = openObject({
+export const TextDelta = openObject({
   type: z.literal("text_delta"),
   /** The text. */
   text: z.string(),
 });
-export type ContentBlockDeltaTextDelta = z.infer<
-  typeof ContentBlockDeltaTextDelta
->;
+export type TextDelta = z.infer<typeof TextDelta>;
 
 /**
  * A `input_json_delta`.
  *
  * The SDK\'s `InputJSONDelta` (`types/input_json_delta.py`).
  */
-export const ContentBlockDeltaInputJsonDelta = openObject({
+export const InputJSONDelta = openObject({
   type: z.literal("input_json_delta"),
   /** The partial json. */
   partial_json: z.string(),
 });
-export type ContentBlockDeltaInputJsonDelta = z.infer<
-  typeof ContentBlockDeltaInputJsonDelta
->;
+export type InputJSONDelta = z.infer<typeof InputJSONDelta>;
 
 /**
  * A `citations_delta`.
  *
  * The SDK\'s `CitationsDelta` (`types/citations_delta.py`).
  */
-export const ContentBlockDeltaCitationsDelta = openObject({
+export const CitationsDelta = openObject({
   type: z.literal("citations_delta"),
   /** The citation. */
   citation: TextCitation,
 });
-export type ContentBlockDeltaCitationsDelta = z.infer<
-  typeof ContentBlockDeltaCitationsDelta
->;
+export type CitationsDelta = z.infer<typeof CitationsDelta>;
 
 /**
  * A `thinking_delta`.
  *
  * The SDK\'s `ThinkingDelta` (`types/thinking_delta.py`).
  */
-export const ContentBlockDeltaThinkingDelta = openObject({
+export const ThinkingDelta = openObject({
   type: z.literal("thinking_delta"),
   /** The incremental `thinking` text for this content block. */
   thinking: z.string(),
 });
-export type ContentBlockDeltaThinkingDelta = z.infer<
-  typeof ContentBlockDeltaThinkingDelta
->;
+export type ThinkingDelta = z.infer<typeof ThinkingDelta>;
 
 /**
  * A `signature_delta`.
  *
  * The SDK\'s `SignatureDelta` (`types/signature_delta.py`).
  */
-export const ContentBlockDeltaSignatureDelta = openObject({
+export const SignatureDelta = openObject({
   type: z.literal("signature_delta"),
   /**
    * The `signature` for this thinking block: an opaque value used to verify that the block was
@@ -1436,20 +1395,18 @@ export const ContentBlockDeltaSignatureDelta = openObject({
    */
   signature: z.string(),
 });
-export type ContentBlockDeltaSignatureDelta = z.infer<
-  typeof ContentBlockDeltaSignatureDelta
->;
+export type SignatureDelta = z.infer<typeof SignatureDelta>;
 
 /**
  * A change to an open content block, tagged by `type` (`RawContentBlockDelta`,
  * `types/raw_content_block_delta.py`).
  */
 export const ContentBlockDelta = z.union([
-  ContentBlockDeltaTextDelta,
-  ContentBlockDeltaInputJsonDelta,
-  ContentBlockDeltaCitationsDelta,
-  ContentBlockDeltaThinkingDelta,
-  ContentBlockDeltaSignatureDelta,
+  TextDelta,
+  InputJSONDelta,
+  CitationsDelta,
+  ThinkingDelta,
+  SignatureDelta,
 ]);
 export type ContentBlockDelta = z.infer<typeof ContentBlockDelta>;
 

@@ -200,58 +200,58 @@ const checkContainerSkillType = oneOf(["anthropic", "custom"]);
 /** The check of `ContentBlock`. */
 function checkContentBlock(v: unknown, p: string, e: Finding[]): void {
   const t1: Finding[] = [];
-  checkContentBlockText(v, p, t1);
+  checkTextBlock(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockThinking(v, p, t1);
+    checkThinkingBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockRedactedThinking(v, p, t1);
+    checkRedactedThinkingBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockToolUse(v, p, t1);
+    checkToolUseBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockServerToolUse(v, p, t1);
+    checkServerToolUseBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockWebSearchToolResult(v, p, t1);
+    checkWebSearchToolResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockWebFetchToolResult(v, p, t1);
+    checkWebFetchToolResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockCodeExecutionToolResult(v, p, t1);
+    checkCodeExecutionToolResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockBashCodeExecutionToolResult(v, p, t1);
+    checkBashCodeExecutionToolResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockTextEditorCodeExecutionToolResult(v, p, t1);
+    checkTextEditorCodeExecutionToolResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockToolSearchToolResult(v, p, t1);
+    checkToolSearchToolResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockContainerUpload(v, p, t1);
+    checkContainerUploadBlock(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `ContentBlockText`. */
-function checkContentBlockText(v: unknown, p: string, e: Finding[]): void {
+/** The check of `TextBlock`. */
+function checkTextBlock(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -282,34 +282,30 @@ function checkContentBlockText(v: unknown, p: string, e: Finding[]): void {
 /** The check of `TextCitation`. */
 function checkTextCitation(v: unknown, p: string, e: Finding[]): void {
   const t1: Finding[] = [];
-  checkTextCitationCharLocation(v, p, t1);
+  checkCitationCharLocation(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkTextCitationPageLocation(v, p, t1);
+    checkCitationPageLocation(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkTextCitationContentBlockLocation(v, p, t1);
+    checkCitationContentBlockLocation(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkTextCitationWebSearchResultLocation(v, p, t1);
+    checkCitationsWebSearchResultLocation(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkTextCitationSearchResultLocation(v, p, t1);
+    checkCitationsSearchResultLocation(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `TextCitationCharLocation`. */
-function checkTextCitationCharLocation(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `CitationCharLocation`. */
+function checkCitationCharLocation(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -349,12 +345,8 @@ function checkTextCitationCharLocation(
   }
 }
 
-/** The check of `TextCitationPageLocation`. */
-function checkTextCitationPageLocation(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `CitationPageLocation`. */
+function checkCitationPageLocation(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -394,8 +386,8 @@ function checkTextCitationPageLocation(
   }
 }
 
-/** The check of `TextCitationContentBlockLocation`. */
-function checkTextCitationContentBlockLocation(
+/** The check of `CitationContentBlockLocation`. */
+function checkCitationContentBlockLocation(
   v: unknown,
   p: string,
   e: Finding[],
@@ -439,8 +431,8 @@ function checkTextCitationContentBlockLocation(
   }
 }
 
-/** The check of `TextCitationWebSearchResultLocation`. */
-function checkTextCitationWebSearchResultLocation(
+/** The check of `CitationsWebSearchResultLocation`. */
+function checkCitationsWebSearchResultLocation(
   v: unknown,
   p: string,
   e: Finding[],
@@ -475,8 +467,8 @@ function checkTextCitationWebSearchResultLocation(
   }
 }
 
-/** The check of `TextCitationSearchResultLocation`. */
-function checkTextCitationSearchResultLocation(
+/** The check of `CitationsSearchResultLocation`. */
+function checkCitationsSearchResultLocation(
   v: unknown,
   p: string,
   e: Finding[],
@@ -521,8 +513,8 @@ function checkTextCitationSearchResultLocation(
   }
 }
 
-/** The check of `ContentBlockThinking`. */
-function checkContentBlockThinking(v: unknown, p: string, e: Finding[]): void {
+/** The check of `ThinkingBlock`. */
+function checkThinkingBlock(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -544,12 +536,8 @@ function checkContentBlockThinking(v: unknown, p: string, e: Finding[]): void {
   }
 }
 
-/** The check of `ContentBlockRedactedThinking`. */
-function checkContentBlockRedactedThinking(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `RedactedThinkingBlock`. */
+function checkRedactedThinkingBlock(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -566,8 +554,8 @@ function checkContentBlockRedactedThinking(
   }
 }
 
-/** The check of `ContentBlockToolUse`. */
-function checkContentBlockToolUse(v: unknown, p: string, e: Finding[]): void {
+/** The check of `ToolUseBlock`. */
+function checkToolUseBlock(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -607,22 +595,22 @@ function checkContentBlockToolUse(v: unknown, p: string, e: Finding[]): void {
 /** The check of `Caller`. */
 function checkCaller(v: unknown, p: string, e: Finding[]): void {
   const t1: Finding[] = [];
-  checkCallerDirect(v, p, t1);
+  checkDirectCaller(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkCallerCodeExecution20250825(v, p, t1);
+    checkServerToolCaller(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkCallerCodeExecution20260120(v, p, t1);
+    checkServerToolCaller20260120(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `CallerDirect`. */
-function checkCallerDirect(v: unknown, p: string, e: Finding[]): void {
+/** The check of `DirectCaller`. */
+function checkDirectCaller(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -634,12 +622,8 @@ function checkCallerDirect(v: unknown, p: string, e: Finding[]): void {
   }
 }
 
-/** The check of `CallerCodeExecution20250825`. */
-function checkCallerCodeExecution20250825(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `ServerToolCaller`. */
+function checkServerToolCaller(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -656,8 +640,8 @@ function checkCallerCodeExecution20250825(
   }
 }
 
-/** The check of `CallerCodeExecution20260120`. */
-function checkCallerCodeExecution20260120(
+/** The check of `ServerToolCaller20260120`. */
+function checkServerToolCaller20260120(
   v: unknown,
   p: string,
   e: Finding[],
@@ -678,12 +662,8 @@ function checkCallerCodeExecution20260120(
   }
 }
 
-/** The check of `ContentBlockServerToolUse`. */
-function checkContentBlockServerToolUse(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `ServerToolUseBlock`. */
+function checkServerToolUseBlock(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -727,8 +707,8 @@ const checkServerToolName = oneOf([
   "tool_search_tool_bm25",
 ]);
 
-/** The check of `ContentBlockWebSearchToolResult`. */
-function checkContentBlockWebSearchToolResult(
+/** The check of `WebSearchToolResultBlock`. */
+function checkWebSearchToolResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -868,8 +848,8 @@ function checkWebSearchResultBlockType(
   }
 }
 
-/** The check of `ContentBlockWebFetchToolResult`. */
-function checkContentBlockWebFetchToolResult(
+/** The check of `WebFetchToolResultBlock`. */
+function checkWebFetchToolResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -906,18 +886,18 @@ function checkWebFetchToolResultContent(
   e: Finding[],
 ): void {
   const t1: Finding[] = [];
-  checkWebFetchToolResultContentWebFetchToolResultError(v, p, t1);
+  checkWebFetchToolResultErrorBlock(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkWebFetchToolResultContentWebFetchResult(v, p, t1);
+    checkWebFetchBlock(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `WebFetchToolResultContentWebFetchToolResultError`. */
-function checkWebFetchToolResultContentWebFetchToolResultError(
+/** The check of `WebFetchToolResultErrorBlock`. */
+function checkWebFetchToolResultErrorBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -952,12 +932,8 @@ const checkWebFetchToolResultErrorBlockErrorCode = oneOf([
   "content_too_large",
 ]);
 
-/** The check of `WebFetchToolResultContentWebFetchResult`. */
-function checkWebFetchToolResultContentWebFetchResult(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `WebFetchBlock`. */
+function checkWebFetchBlock(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -1032,18 +1008,18 @@ function checkCitationsConfig(v: unknown, p: string, e: Finding[]): void {
 /** The check of `DocumentSource`. */
 function checkDocumentSource(v: unknown, p: string, e: Finding[]): void {
   const t1: Finding[] = [];
-  checkDocumentSourceBase64(v, p, t1);
+  checkBase64PDFSource(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkDocumentSourceText(v, p, t1);
+    checkPlainTextSource(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `DocumentSourceBase64`. */
-function checkDocumentSourceBase64(v: unknown, p: string, e: Finding[]): void {
+/** The check of `Base64PDFSource`. */
+function checkBase64PDFSource(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -1076,8 +1052,8 @@ function checkBase64PDFSourceMediaType(
   }
 }
 
-/** The check of `DocumentSourceText`. */
-function checkDocumentSourceText(v: unknown, p: string, e: Finding[]): void {
+/** The check of `PlainTextSource`. */
+function checkPlainTextSource(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -1110,8 +1086,8 @@ function checkPlainTextSourceMediaType(
   }
 }
 
-/** The check of `ContentBlockCodeExecutionToolResult`. */
-function checkContentBlockCodeExecutionToolResult(
+/** The check of `CodeExecutionToolResultBlock`. */
+function checkCodeExecutionToolResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1144,22 +1120,22 @@ function checkCodeExecutionToolResultContent(
   e: Finding[],
 ): void {
   const t1: Finding[] = [];
-  checkCodeExecutionToolResultContentCodeExecutionToolResultError(v, p, t1);
+  checkCodeExecutionToolResultErrorObject(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkCodeExecutionToolResultContentCodeExecutionResult(v, p, t1);
+    checkCodeExecutionResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkCodeExecutionToolResultContentEncryptedCodeExecutionResult(v, p, t1);
+    checkEncryptedCodeExecutionResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `CodeExecutionToolResultContentCodeExecutionToolResultError`. */
-function checkCodeExecutionToolResultContentCodeExecutionToolResultError(
+/** The check of `CodeExecutionToolResultErrorObject`. */
+function checkCodeExecutionToolResultErrorObject(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1188,8 +1164,8 @@ const checkCodeExecutionToolResultErrorObjectErrorCode = oneOf([
   "execution_time_exceeded",
 ]);
 
-/** The check of `CodeExecutionToolResultContentCodeExecutionResult`. */
-function checkCodeExecutionToolResultContentCodeExecutionResult(
+/** The check of `CodeExecutionResultBlock`. */
+function checkCodeExecutionResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1265,8 +1241,8 @@ function checkCodeExecutionOutputBlockType(
   }
 }
 
-/** The check of `CodeExecutionToolResultContentEncryptedCodeExecutionResult`. */
-function checkCodeExecutionToolResultContentEncryptedCodeExecutionResult(
+/** The check of `EncryptedCodeExecutionResultBlock`. */
+function checkEncryptedCodeExecutionResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1309,8 +1285,8 @@ function checkCodeExecutionToolResultContentEncryptedCodeExecutionResult(
   }
 }
 
-/** The check of `ContentBlockBashCodeExecutionToolResult`. */
-function checkContentBlockBashCodeExecutionToolResult(
+/** The check of `BashCodeExecutionToolResultBlock`. */
+function checkBashCodeExecutionToolResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1343,22 +1319,18 @@ function checkBashCodeExecutionToolResultContent(
   e: Finding[],
 ): void {
   const t1: Finding[] = [];
-  checkBashCodeExecutionToolResultContentBashCodeExecutionToolResultError(
-    v,
-    p,
-    t1,
-  );
+  checkBashCodeExecutionToolResultErrorObject(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkBashCodeExecutionToolResultContentBashCodeExecutionResult(v, p, t1);
+    checkBashCodeExecutionResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `BashCodeExecutionToolResultContentBashCodeExecutionToolResultError`. */
-function checkBashCodeExecutionToolResultContentBashCodeExecutionToolResultError(
+/** The check of `BashCodeExecutionToolResultErrorObject`. */
+function checkBashCodeExecutionToolResultErrorObject(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1392,8 +1364,8 @@ const checkBashCodeExecutionToolResultErrorObjectErrorCode = oneOf([
   "output_file_too_large",
 ]);
 
-/** The check of `BashCodeExecutionToolResultContentBashCodeExecutionResult`. */
-function checkBashCodeExecutionToolResultContentBashCodeExecutionResult(
+/** The check of `BashCodeExecutionResultBlock`. */
+function checkBashCodeExecutionResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1469,8 +1441,8 @@ function checkBashCodeExecutionOutputBlockType(
   }
 }
 
-/** The check of `ContentBlockTextEditorCodeExecutionToolResult`. */
-function checkContentBlockTextEditorCodeExecutionToolResult(
+/** The check of `TextEditorCodeExecutionToolResultBlock`. */
+function checkTextEditorCodeExecutionToolResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1503,42 +1475,26 @@ function checkTextEditorCodeExecutionToolResultContent(
   e: Finding[],
 ): void {
   const t1: Finding[] = [];
-  checkTextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError(
-    v,
-    p,
-    t1,
-  );
+  checkTextEditorCodeExecutionToolResultErrorObject(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkTextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult(
-      v,
-      p,
-      t1,
-    );
+    checkTextEditorCodeExecutionViewResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkTextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult(
-      v,
-      p,
-      t1,
-    );
+    checkTextEditorCodeExecutionCreateResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkTextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult(
-      v,
-      p,
-      t1,
-    );
+    checkTextEditorCodeExecutionStrReplaceResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError`. */
-function checkTextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError(
+/** The check of `TextEditorCodeExecutionToolResultErrorObject`. */
+function checkTextEditorCodeExecutionToolResultErrorObject(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1584,8 +1540,8 @@ const checkTextEditorCodeExecutionToolResultErrorObjectErrorCode = oneOf([
   "file_not_found",
 ]);
 
-/** The check of `TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult`. */
-function checkTextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult(
+/** The check of `TextEditorCodeExecutionViewResultBlock`. */
+function checkTextEditorCodeExecutionViewResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1634,8 +1590,8 @@ const checkTextEditorCodeExecutionViewResultBlockFileType = oneOf([
   "pdf",
 ]);
 
-/** The check of `TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult`. */
-function checkTextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult(
+/** The check of `TextEditorCodeExecutionCreateResultBlock`. */
+function checkTextEditorCodeExecutionCreateResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1656,8 +1612,8 @@ function checkTextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCre
   }
 }
 
-/** The check of `TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult`. */
-function checkTextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult(
+/** The check of `TextEditorCodeExecutionStrReplaceResultBlock`. */
+function checkTextEditorCodeExecutionStrReplaceResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1710,8 +1666,8 @@ function checkTextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStr
   }
 }
 
-/** The check of `ContentBlockToolSearchToolResult`. */
-function checkContentBlockToolSearchToolResult(
+/** The check of `ToolSearchToolResultBlock`. */
+function checkToolSearchToolResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1744,18 +1700,18 @@ function checkToolSearchToolResultContent(
   e: Finding[],
 ): void {
   const t1: Finding[] = [];
-  checkToolSearchToolResultContentToolSearchToolResultError(v, p, t1);
+  checkToolSearchToolResultErrorObject(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkToolSearchToolResultContentToolSearchToolSearchResult(v, p, t1);
+    checkToolSearchToolSearchResultBlock(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `ToolSearchToolResultContentToolSearchToolResultError`. */
-function checkToolSearchToolResultContentToolSearchToolResultError(
+/** The check of `ToolSearchToolResultErrorObject`. */
+function checkToolSearchToolResultErrorObject(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1780,8 +1736,8 @@ function checkToolSearchToolResultContentToolSearchToolResultError(
   }
 }
 
-/** The check of `ToolSearchToolResultContentToolSearchToolSearchResult`. */
-function checkToolSearchToolResultContentToolSearchToolSearchResult(
+/** The check of `ToolSearchToolSearchResultBlock`. */
+function checkToolSearchToolSearchResultBlock(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1838,12 +1794,8 @@ function checkToolReferenceBlockType(
   }
 }
 
-/** The check of `ContentBlockContainerUpload`. */
-function checkContentBlockContainerUpload(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `ContainerUploadBlock`. */
+function checkContainerUploadBlock(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -1875,38 +1827,34 @@ function checkDiagnostics(v: unknown, p: string, e: Finding[]): void {
 /** The check of `CacheMissReason`. */
 function checkCacheMissReason(v: unknown, p: string, e: Finding[]): void {
   const t1: Finding[] = [];
-  checkCacheMissReasonModelChanged(v, p, t1);
+  checkCacheMissModelChanged(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkCacheMissReasonSystemChanged(v, p, t1);
+    checkCacheMissSystemChanged(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkCacheMissReasonToolsChanged(v, p, t1);
+    checkCacheMissToolsChanged(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkCacheMissReasonMessagesChanged(v, p, t1);
+    checkCacheMissMessagesChanged(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkCacheMissReasonPreviousMessageNotFound(v, p, t1);
+    checkCacheMissPreviousMessageNotFound(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkCacheMissReasonUnavailable(v, p, t1);
+    checkCacheMissUnavailable(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `CacheMissReasonModelChanged`. */
-function checkCacheMissReasonModelChanged(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `CacheMissModelChanged`. */
+function checkCacheMissModelChanged(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -1923,8 +1871,8 @@ function checkCacheMissReasonModelChanged(
   }
 }
 
-/** The check of `CacheMissReasonSystemChanged`. */
-function checkCacheMissReasonSystemChanged(
+/** The check of `CacheMissSystemChanged`. */
+function checkCacheMissSystemChanged(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1945,12 +1893,8 @@ function checkCacheMissReasonSystemChanged(
   }
 }
 
-/** The check of `CacheMissReasonToolsChanged`. */
-function checkCacheMissReasonToolsChanged(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `CacheMissToolsChanged`. */
+function checkCacheMissToolsChanged(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -1967,8 +1911,8 @@ function checkCacheMissReasonToolsChanged(
   }
 }
 
-/** The check of `CacheMissReasonMessagesChanged`. */
-function checkCacheMissReasonMessagesChanged(
+/** The check of `CacheMissMessagesChanged`. */
+function checkCacheMissMessagesChanged(
   v: unknown,
   p: string,
   e: Finding[],
@@ -1989,8 +1933,8 @@ function checkCacheMissReasonMessagesChanged(
   }
 }
 
-/** The check of `CacheMissReasonPreviousMessageNotFound`. */
-function checkCacheMissReasonPreviousMessageNotFound(
+/** The check of `CacheMissPreviousMessageNotFound`. */
+function checkCacheMissPreviousMessageNotFound(
   v: unknown,
   p: string,
   e: Finding[],
@@ -2006,12 +1950,8 @@ function checkCacheMissReasonPreviousMessageNotFound(
   }
 }
 
-/** The check of `CacheMissReasonUnavailable`. */
-function checkCacheMissReasonUnavailable(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `CacheMissUnavailable`. */
+function checkCacheMissUnavailable(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -2365,34 +2305,30 @@ function checkRawContentBlockDeltaEvent(
 /** The check of `ContentBlockDelta`. */
 function checkContentBlockDelta(v: unknown, p: string, e: Finding[]): void {
   const t1: Finding[] = [];
-  checkContentBlockDeltaTextDelta(v, p, t1);
+  checkTextDelta(v, p, t1);
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockDeltaInputJsonDelta(v, p, t1);
+    checkInputJSONDelta(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockDeltaCitationsDelta(v, p, t1);
+    checkCitationsDelta(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockDeltaThinkingDelta(v, p, t1);
+    checkThinkingDelta(v, p, t1);
   }
   if (t1.length > 0) {
     t1.length = 0;
-    checkContentBlockDeltaSignatureDelta(v, p, t1);
+    checkSignatureDelta(v, p, t1);
   }
   if (t1.length > 0) {
     noneMatches(e, p, v);
   }
 }
 
-/** The check of `ContentBlockDeltaTextDelta`. */
-function checkContentBlockDeltaTextDelta(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `TextDelta`. */
+function checkTextDelta(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -2409,12 +2345,8 @@ function checkContentBlockDeltaTextDelta(
   }
 }
 
-/** The check of `ContentBlockDeltaInputJsonDelta`. */
-function checkContentBlockDeltaInputJsonDelta(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `InputJSONDelta`. */
+function checkInputJSONDelta(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -2431,12 +2363,8 @@ function checkContentBlockDeltaInputJsonDelta(
   }
 }
 
-/** The check of `ContentBlockDeltaCitationsDelta`. */
-function checkContentBlockDeltaCitationsDelta(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `CitationsDelta`. */
+function checkCitationsDelta(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -2453,12 +2381,8 @@ function checkContentBlockDeltaCitationsDelta(
   }
 }
 
-/** The check of `ContentBlockDeltaThinkingDelta`. */
-function checkContentBlockDeltaThinkingDelta(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `ThinkingDelta`. */
+function checkThinkingDelta(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;
@@ -2475,12 +2399,8 @@ function checkContentBlockDeltaThinkingDelta(
   }
 }
 
-/** The check of `ContentBlockDeltaSignatureDelta`. */
-function checkContentBlockDeltaSignatureDelta(
-  v: unknown,
-  p: string,
-  e: Finding[],
-): void {
+/** The check of `SignatureDelta`. */
+function checkSignatureDelta(v: unknown, p: string, e: Finding[]): void {
   if (!isObject(v)) {
     wrongType(e, p, "an object", v);
     return;

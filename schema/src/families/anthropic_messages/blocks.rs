@@ -11,6 +11,7 @@ tagged_union! {
     /// A block of a message's content, tagged by `type`: what a `content_block_start` opens
     /// (`ContentBlock`, `types/content_block.py`).
     tag = "type";
+    titled = true;
     pub enum ContentBlock {
         /// A `text`.
         "text" => TextBlock(TextBlock),
@@ -43,6 +44,7 @@ tagged_union! {
     /// A change to an open content block, tagged by `type` (`RawContentBlockDelta`,
     /// `types/raw_content_block_delta.py`).
     tag = "type";
+    titled = true;
     pub enum ContentBlockDelta {
         /// A `text_delta`.
         "text_delta" => TextDelta(TextDelta),
@@ -61,6 +63,7 @@ tagged_union! {
     /// Where a text block's statement is cited from, tagged by `type` (`TextCitation`,
     /// `types/text_citation.py`; the same union as a `citations_delta`'s `Citation`).
     tag = "type";
+    titled = true;
     pub enum TextCitation {
         /// A `char_location`.
         "char_location" => CitationCharLocation(CitationCharLocation),
@@ -79,6 +82,7 @@ tagged_union! {
     /// What invoked a tool, tagged by `type`: the model directly or a server-side tool (the
     /// `Caller` union of `types/tool_use_block.py`).
     tag = "type";
+    titled = true;
     pub enum Caller {
         /// Tool invocation directly from the model.
         "direct" => DirectCaller(DirectCaller),

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 tagged_union! {
     /// The `content` of a [`BashCodeExecutionToolResultBlock`], tagged by `type`.
     tag = "type";
+    titled = true;
     pub enum BashCodeExecutionToolResultContent {
         /// A `bash_code_execution_tool_result_error`.
         "bash_code_execution_tool_result_error" => BashCodeExecutionToolResultErrorObject(BashCodeExecutionToolResultErrorObject),
@@ -19,6 +20,7 @@ tagged_union! {
 tagged_union! {
     /// The `content` of a [`CodeExecutionToolResultBlock`], tagged by `type`.
     tag = "type";
+    titled = true;
     pub enum CodeExecutionToolResultContent {
         /// A `code_execution_tool_result_error`.
         "code_execution_tool_result_error" => CodeExecutionToolResultErrorObject(CodeExecutionToolResultErrorObject),
@@ -33,6 +35,7 @@ tagged_union! {
 tagged_union! {
     /// The `content` of a [`TextEditorCodeExecutionToolResultBlock`], tagged by `type`.
     tag = "type";
+    titled = true;
     pub enum TextEditorCodeExecutionToolResultContent {
         /// A `text_editor_code_execution_tool_result_error`.
         "text_editor_code_execution_tool_result_error" => TextEditorCodeExecutionToolResultErrorObject(TextEditorCodeExecutionToolResultErrorObject),

@@ -351,6 +351,7 @@ tagged_union! {
     /// Why the prompt cache could not reuse the previous request's prefix, tagged by `type`
     /// (`Diagnostics.cache_miss_reason`, `types/diagnostics.py`).
     tag = "type";
+    titled = true;
     pub enum CacheMissReason {
         /// A `cache_miss_reason` for a request whose `model` or `speed` differs from the previous
         /// request's.

@@ -21,6 +21,7 @@ tagged_union! {
     /// The source of a fetched document, tagged by `type` (`DocumentBlock.source`,
     /// `types/document_block.py`).
     tag = "type";
+    titled = true;
     pub enum DocumentSource {
         /// A `base64`.
         "base64" => Base64PDFSource(Base64PDFSource),
@@ -32,6 +33,7 @@ tagged_union! {
 tagged_union! {
     /// The `content` of a [`ToolSearchToolResultBlock`], tagged by `type`.
     tag = "type";
+    titled = true;
     pub enum ToolSearchToolResultContent {
         /// A `tool_search_tool_result_error`.
         "tool_search_tool_result_error" => ToolSearchToolResultErrorObject(ToolSearchToolResultErrorObject),
@@ -43,6 +45,7 @@ tagged_union! {
 tagged_union! {
     /// The `content` of a [`WebFetchToolResultBlock`], tagged by `type`.
     tag = "type";
+    titled = true;
     pub enum WebFetchToolResultContent {
         /// A `web_fetch_tool_result_error`.
         "web_fetch_tool_result_error" => WebFetchToolResultErrorBlock(WebFetchToolResultErrorBlock),

@@ -128,25 +128,25 @@ ContainerSkillType = TypeAliasType("ContainerSkillType", Literal["anthropic", "c
 ContentBlock = TypeAliasType(
     "ContentBlock",
     Union[
-        "ContentBlockText",
-        "ContentBlockThinking",
-        "ContentBlockRedactedThinking",
-        "ContentBlockToolUse",
-        "ContentBlockServerToolUse",
-        "ContentBlockWebSearchToolResult",
-        "ContentBlockWebFetchToolResult",
-        "ContentBlockCodeExecutionToolResult",
-        "ContentBlockBashCodeExecutionToolResult",
-        "ContentBlockTextEditorCodeExecutionToolResult",
-        "ContentBlockToolSearchToolResult",
-        "ContentBlockContainerUpload",
+        "TextBlock",
+        "ThinkingBlock",
+        "RedactedThinkingBlock",
+        "ToolUseBlock",
+        "ServerToolUseBlock",
+        "WebSearchToolResultBlock",
+        "WebFetchToolResultBlock",
+        "CodeExecutionToolResultBlock",
+        "BashCodeExecutionToolResultBlock",
+        "TextEditorCodeExecutionToolResultBlock",
+        "ToolSearchToolResultBlock",
+        "ContainerUploadBlock",
     ],
 )
 """A block of a message's content, tagged by `type`: what a `content_block_start` opens
 (`ContentBlock`, `types/content_block.py`)."""
 
 
-class ContentBlockText(BaseModel):
+class TextBlock(BaseModel):
     """A `text`.
 
     The SDK\\'s `TextBlock` (`types/text_block.py`)."""
@@ -165,18 +165,18 @@ class ContentBlockText(BaseModel):
 TextCitation = TypeAliasType(
     "TextCitation",
     Union[
-        "TextCitationCharLocation",
-        "TextCitationPageLocation",
-        "TextCitationContentBlockLocation",
-        "TextCitationWebSearchResultLocation",
-        "TextCitationSearchResultLocation",
+        "CitationCharLocation",
+        "CitationPageLocation",
+        "CitationContentBlockLocation",
+        "CitationsWebSearchResultLocation",
+        "CitationsSearchResultLocation",
     ],
 )
 """Where a text block's statement is cited from, tagged by `type` (`TextCitation`,
 `types/text_citation.py`; the same union as a `citations_delta`'s `Citation`)."""
 
 
-class TextCitationCharLocation(BaseModel):
+class CitationCharLocation(BaseModel):
     """A `char_location`.
 
     The SDK\\'s `CitationCharLocation` (`types/citation_char_location.py`)."""
@@ -200,7 +200,7 @@ class TextCitationCharLocation(BaseModel):
     """Every field the model does not declare."""
 
 
-class TextCitationPageLocation(BaseModel):
+class CitationPageLocation(BaseModel):
     """A `page_location`.
 
     The SDK\\'s `CitationPageLocation` (`types/citation_page_location.py`)."""
@@ -224,7 +224,7 @@ class TextCitationPageLocation(BaseModel):
     """Every field the model does not declare."""
 
 
-class TextCitationContentBlockLocation(BaseModel):
+class CitationContentBlockLocation(BaseModel):
     """A `content_block_location`.
 
     The SDK\\'s `CitationContentBlockLocation`
@@ -250,7 +250,7 @@ class TextCitationContentBlockLocation(BaseModel):
     """Every field the model does not declare."""
 
 
-class TextCitationWebSearchResultLocation(BaseModel):
+class CitationsWebSearchResultLocation(BaseModel):
     """A `web_search_result_location`.
 
     The SDK\\'s `CitationsWebSearchResultLocation`
@@ -271,7 +271,7 @@ class TextCitationWebSearchResultLocation(BaseModel):
     """Every field the model does not declare."""
 
 
-class TextCitationSearchResultLocation(BaseModel):
+class CitationsSearchResultLocation(BaseModel):
     """A `search_result_location`.
 
     The SDK\\'s `CitationsSearchResultLocation`
@@ -298,7 +298,7 @@ class TextCitationSearchResultLocation(BaseModel):
     """Every field the model does not declare."""
 
 
-class ContentBlockThinking(BaseModel):
+class ThinkingBlock(BaseModel):
     """A `thinking`.
 
     The SDK\\'s `ThinkingBlock` (`types/thinking_block.py`)."""
@@ -315,7 +315,7 @@ class ContentBlockThinking(BaseModel):
     """Every field the model does not declare."""
 
 
-class ContentBlockRedactedThinking(BaseModel):
+class RedactedThinkingBlock(BaseModel):
     """A `redacted_thinking`.
 
     The SDK\\'s `RedactedThinkingBlock` (`types/redacted_thinking_block.py`)."""
@@ -331,7 +331,7 @@ class ContentBlockRedactedThinking(BaseModel):
     """Every field the model does not declare."""
 
 
-class ContentBlockToolUse(BaseModel):
+class ToolUseBlock(BaseModel):
     """A `tool_use`.
 
     The SDK\\'s `ToolUseBlock` (`types/tool_use_block.py`)."""
@@ -355,13 +355,13 @@ class ContentBlockToolUse(BaseModel):
 
 Caller = TypeAliasType(
     "Caller",
-    Union["CallerDirect", "CallerCodeExecution20250825", "CallerCodeExecution20260120"],
+    Union["DirectCaller", "ServerToolCaller", "ServerToolCaller20260120"],
 )
 """What invoked a tool, tagged by `type`: the model directly or a server-side tool (the
 `Caller` union of `types/tool_use_block.py`)."""
 
 
-class CallerDirect(BaseModel):
+class DirectCaller(BaseModel):
     """Tool invocation directly from the model.
 
     Tool invocation directly from the model. (`DirectCaller`, `types/direct_caller.py`)"""
@@ -373,7 +373,7 @@ class CallerDirect(BaseModel):
     """Every field the model does not declare."""
 
 
-class CallerCodeExecution20250825(BaseModel):
+class ServerToolCaller(BaseModel):
     """Tool invocation generated by a server-side tool.
 
     Tool invocation generated by a server-side tool. (`ServerToolCaller`,
@@ -388,7 +388,7 @@ class CallerCodeExecution20250825(BaseModel):
     """Every field the model does not declare."""
 
 
-class CallerCodeExecution20260120(BaseModel):
+class ServerToolCaller20260120(BaseModel):
     """A `code_execution_20260120`.
 
     The SDK\\'s `ServerToolCaller20260120` (`types/server_tool_caller_20260120.py`)."""
@@ -402,7 +402,7 @@ class CallerCodeExecution20260120(BaseModel):
     """Every field the model does not declare."""
 
 
-class ContentBlockServerToolUse(BaseModel):
+class ServerToolUseBlock(BaseModel):
     """A `server_tool_use`.
 
     The SDK\\'s `ServerToolUseBlock` (`types/server_tool_use_block.py`)."""
@@ -437,7 +437,7 @@ ServerToolName = TypeAliasType(
 """The `name` of a [`ServerToolUseBlock`]."""
 
 
-class ContentBlockWebSearchToolResult(BaseModel):
+class WebSearchToolResultBlock(BaseModel):
     """A `web_search_tool_result`.
 
     The SDK\\'s `WebSearchToolResultBlock` (`types/web_search_tool_result_block.py`)."""
@@ -525,7 +525,7 @@ WebSearchResultBlockType = TypeAliasType(
 """The fixed `type` of a [`WebSearchResultBlock`]: `web_search_result`."""
 
 
-class ContentBlockWebFetchToolResult(BaseModel):
+class WebFetchToolResultBlock(BaseModel):
     """A `web_fetch_tool_result`.
 
     The SDK\\'s `WebFetchToolResultBlock` (`types/web_fetch_tool_result_block.py`)."""
@@ -545,15 +545,12 @@ class ContentBlockWebFetchToolResult(BaseModel):
 
 WebFetchToolResultContent = TypeAliasType(
     "WebFetchToolResultContent",
-    Union[
-        "WebFetchToolResultContentWebFetchToolResultError",
-        "WebFetchToolResultContentWebFetchResult",
-    ],
+    Union["WebFetchToolResultErrorBlock", "WebFetchBlock"],
 )
 """The `content` of a [`WebFetchToolResultBlock`], tagged by `type`."""
 
 
-class WebFetchToolResultContentWebFetchToolResultError(BaseModel):
+class WebFetchToolResultErrorBlock(BaseModel):
     """A `web_fetch_tool_result_error`.
 
     The SDK\\'s `WebFetchToolResultErrorBlock`
@@ -586,7 +583,7 @@ WebFetchToolResultErrorBlockErrorCode = TypeAliasType(
 """The `error_code` of a [`WebFetchToolResultErrorBlock`]."""
 
 
-class WebFetchToolResultContentWebFetchResult(BaseModel):
+class WebFetchBlock(BaseModel):
     """A `web_fetch_result`.
 
     The SDK\\'s `WebFetchBlock` (`types/web_fetch_block.py`)."""
@@ -638,13 +635,13 @@ class CitationsConfig(BaseModel):
 
 DocumentSource = TypeAliasType(
     "DocumentSource",
-    Union["DocumentSourceBase64", "DocumentSourceText"],
+    Union["Base64PDFSource", "PlainTextSource"],
 )
 """The source of a fetched document, tagged by `type` (`DocumentBlock.source`,
 `types/document_block.py`)."""
 
 
-class DocumentSourceBase64(BaseModel):
+class Base64PDFSource(BaseModel):
     """A `base64`.
 
     The SDK\\'s `Base64PDFSource` (`types/base64_pdf_source.py`)."""
@@ -667,7 +664,7 @@ Base64PDFSourceMediaType = TypeAliasType(
 """The fixed `media_type` of a [`Base64PDFSource`]: `application/pdf`."""
 
 
-class DocumentSourceText(BaseModel):
+class PlainTextSource(BaseModel):
     """A `text`.
 
     The SDK\\'s `PlainTextSource` (`types/plain_text_source.py`)."""
@@ -690,7 +687,7 @@ PlainTextSourceMediaType = TypeAliasType(
 """The fixed `media_type` of a [`PlainTextSource`]: `text/plain`."""
 
 
-class ContentBlockCodeExecutionToolResult(BaseModel):
+class CodeExecutionToolResultBlock(BaseModel):
     """A `code_execution_tool_result`.
 
     The SDK\\'s `CodeExecutionToolResultBlock`
@@ -710,15 +707,15 @@ class ContentBlockCodeExecutionToolResult(BaseModel):
 CodeExecutionToolResultContent = TypeAliasType(
     "CodeExecutionToolResultContent",
     Union[
-        "CodeExecutionToolResultContentCodeExecutionToolResultError",
-        "CodeExecutionToolResultContentCodeExecutionResult",
-        "CodeExecutionToolResultContentEncryptedCodeExecutionResult",
+        "CodeExecutionToolResultErrorObject",
+        "CodeExecutionResultBlock",
+        "EncryptedCodeExecutionResultBlock",
     ],
 )
 """The `content` of a [`CodeExecutionToolResultBlock`], tagged by `type`."""
 
 
-class CodeExecutionToolResultContentCodeExecutionToolResultError(BaseModel):
+class CodeExecutionToolResultErrorObject(BaseModel):
     """A `code_execution_tool_result_error`.
 
     The SDK\\'s `CodeExecutionToolResultErrorObject`
@@ -745,7 +742,7 @@ CodeExecutionToolResultErrorObjectErrorCode = TypeAliasType(
 """The `error_code` of a [`CodeExecutionToolResultErrorObject`]."""
 
 
-class CodeExecutionToolResultContentCodeExecutionResult(BaseModel):
+class CodeExecutionResultBlock(BaseModel):
     """A `code_execution_result`.
 
     The SDK\\'s `CodeExecutionResultBlock` (`types/code_execution_result_block.py`)."""
@@ -785,7 +782,7 @@ CodeExecutionOutputBlockType = TypeAliasType(
 """The fixed `type` of a [`CodeExecutionOutputBlock`]: `code_execution_output`."""
 
 
-class CodeExecutionToolResultContentEncryptedCodeExecutionResult(BaseModel):
+class EncryptedCodeExecutionResultBlock(BaseModel):
     """The output and exit code of Python code that Claude ran with the code execution
     tool, with standard output in encrypted form.
 
@@ -808,7 +805,7 @@ class CodeExecutionToolResultContentEncryptedCodeExecutionResult(BaseModel):
     """Every field the model does not declare."""
 
 
-class ContentBlockBashCodeExecutionToolResult(BaseModel):
+class BashCodeExecutionToolResultBlock(BaseModel):
     """A `bash_code_execution_tool_result`.
 
     The SDK\\'s `BashCodeExecutionToolResultBlock`
@@ -827,15 +824,12 @@ class ContentBlockBashCodeExecutionToolResult(BaseModel):
 
 BashCodeExecutionToolResultContent = TypeAliasType(
     "BashCodeExecutionToolResultContent",
-    Union[
-        "BashCodeExecutionToolResultContentBashCodeExecutionToolResultError",
-        "BashCodeExecutionToolResultContentBashCodeExecutionResult",
-    ],
+    Union["BashCodeExecutionToolResultErrorObject", "BashCodeExecutionResultBlock"],
 )
 """The `content` of a [`BashCodeExecutionToolResultBlock`], tagged by `type`."""
 
 
-class BashCodeExecutionToolResultContentBashCodeExecutionToolResultError(BaseModel):
+class BashCodeExecutionToolResultErrorObject(BaseModel):
     """A `bash_code_execution_tool_result_error`.
 
     The SDK\\'s `BashCodeExecutionToolResultErrorObject`
@@ -863,7 +857,7 @@ BashCodeExecutionToolResultErrorObjectErrorCode = TypeAliasType(
 """The `error_code` of a [`BashCodeExecutionToolResultErrorObject`]."""
 
 
-class BashCodeExecutionToolResultContentBashCodeExecutionResult(BaseModel):
+class BashCodeExecutionResultBlock(BaseModel):
     """A `bash_code_execution_result`.
 
     The SDK\\'s `BashCodeExecutionResultBlock`
@@ -905,7 +899,7 @@ BashCodeExecutionOutputBlockType = TypeAliasType(
 """The fixed `type` of a [`BashCodeExecutionOutputBlock`]: `bash_code_execution_output`."""
 
 
-class ContentBlockTextEditorCodeExecutionToolResult(BaseModel):
+class TextEditorCodeExecutionToolResultBlock(BaseModel):
     """A `text_editor_code_execution_tool_result`.
 
     The SDK\\'s `TextEditorCodeExecutionToolResultBlock`
@@ -925,18 +919,16 @@ class ContentBlockTextEditorCodeExecutionToolResult(BaseModel):
 TextEditorCodeExecutionToolResultContent = TypeAliasType(
     "TextEditorCodeExecutionToolResultContent",
     Union[
-        "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError",
-        "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult",
-        "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult",
-        "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult",
+        "TextEditorCodeExecutionToolResultErrorObject",
+        "TextEditorCodeExecutionViewResultBlock",
+        "TextEditorCodeExecutionCreateResultBlock",
+        "TextEditorCodeExecutionStrReplaceResultBlock",
     ],
 )
 """The `content` of a [`TextEditorCodeExecutionToolResultBlock`], tagged by `type`."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError(
-    BaseModel
-):
+class TextEditorCodeExecutionToolResultErrorObject(BaseModel):
     """A `text_editor_code_execution_tool_result_error`.
 
     `TextEditorCodeExecutionToolResultErrorObject`
@@ -967,9 +959,7 @@ TextEditorCodeExecutionToolResultErrorObjectErrorCode = TypeAliasType(
 """The `error_code` of a [`TextEditorCodeExecutionToolResultErrorObject`]."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult(
-    BaseModel
-):
+class TextEditorCodeExecutionViewResultBlock(BaseModel):
     """A `text_editor_code_execution_view_result`.
 
     The SDK\\'s `TextEditorCodeExecutionViewResultBlock`
@@ -999,9 +989,7 @@ TextEditorCodeExecutionViewResultBlockFileType = TypeAliasType(
 """The `file_type` of a [`TextEditorCodeExecutionViewResultBlock`]."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult(
-    BaseModel
-):
+class TextEditorCodeExecutionCreateResultBlock(BaseModel):
     """A `text_editor_code_execution_create_result`.
 
     The SDK\\'s `TextEditorCodeExecutionCreateResultBlock`
@@ -1016,9 +1004,7 @@ class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResul
     """Every field the model does not declare."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult(
-    BaseModel
-):
+class TextEditorCodeExecutionStrReplaceResultBlock(BaseModel):
     """A `text_editor_code_execution_str_replace_result`.
 
     `TextEditorCodeExecutionStrReplaceResultBlock`
@@ -1042,7 +1028,7 @@ class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceR
     """Every field the model does not declare."""
 
 
-class ContentBlockToolSearchToolResult(BaseModel):
+class ToolSearchToolResultBlock(BaseModel):
     """A `tool_search_tool_result`.
 
     The SDK\\'s `ToolSearchToolResultBlock` (`types/tool_search_tool_result_block.py`)."""
@@ -1060,15 +1046,12 @@ class ContentBlockToolSearchToolResult(BaseModel):
 
 ToolSearchToolResultContent = TypeAliasType(
     "ToolSearchToolResultContent",
-    Union[
-        "ToolSearchToolResultContentToolSearchToolResultError",
-        "ToolSearchToolResultContentToolSearchToolSearchResult",
-    ],
+    Union["ToolSearchToolResultErrorObject", "ToolSearchToolSearchResultBlock"],
 )
 """The `content` of a [`ToolSearchToolResultBlock`], tagged by `type`."""
 
 
-class ToolSearchToolResultContentToolSearchToolResultError(BaseModel):
+class ToolSearchToolResultErrorObject(BaseModel):
     """A `tool_search_tool_result_error`.
 
     The SDK\\'s `ToolSearchToolResultErrorObject`
@@ -1085,7 +1068,7 @@ class ToolSearchToolResultContentToolSearchToolResultError(BaseModel):
     """Every field the model does not declare."""
 
 
-class ToolSearchToolResultContentToolSearchToolSearchResult(BaseModel):
+class ToolSearchToolSearchResultBlock(BaseModel):
     """A `tool_search_tool_search_result`.
 
     The SDK\\'s `ToolSearchToolSearchResultBlock`
@@ -1120,7 +1103,7 @@ ToolReferenceBlockType = TypeAliasType(
 """The fixed `type` of a [`ToolReferenceBlock`]: `tool_reference`."""
 
 
-class ContentBlockContainerUpload(BaseModel):
+class ContainerUploadBlock(BaseModel):
     """Response model for a file uploaded to the container.
 
     Response model for a file uploaded to the container. (`ContainerUploadBlock`,
@@ -1153,19 +1136,19 @@ class Diagnostics(BaseModel):
 CacheMissReason = TypeAliasType(
     "CacheMissReason",
     Union[
-        "CacheMissReasonModelChanged",
-        "CacheMissReasonSystemChanged",
-        "CacheMissReasonToolsChanged",
-        "CacheMissReasonMessagesChanged",
-        "CacheMissReasonPreviousMessageNotFound",
-        "CacheMissReasonUnavailable",
+        "CacheMissModelChanged",
+        "CacheMissSystemChanged",
+        "CacheMissToolsChanged",
+        "CacheMissMessagesChanged",
+        "CacheMissPreviousMessageNotFound",
+        "CacheMissUnavailable",
     ],
 )
 """Why the prompt cache could not reuse the previous request's prefix, tagged by `type`
 (`Diagnostics.cache_miss_reason`, `types/diagnostics.py`)."""
 
 
-class CacheMissReasonModelChanged(BaseModel):
+class CacheMissModelChanged(BaseModel):
     """A `cache_miss_reason` for a request whose `model` or `speed` differs from the
     previous request's.
 
@@ -1182,7 +1165,7 @@ class CacheMissReasonModelChanged(BaseModel):
     """Every field the model does not declare."""
 
 
-class CacheMissReasonSystemChanged(BaseModel):
+class CacheMissSystemChanged(BaseModel):
     """A `cache_miss_reason` for a request whose `system` differs from the previous
     request's.
 
@@ -1199,7 +1182,7 @@ class CacheMissReasonSystemChanged(BaseModel):
     """Every field the model does not declare."""
 
 
-class CacheMissReasonToolsChanged(BaseModel):
+class CacheMissToolsChanged(BaseModel):
     """A `cache_miss_reason` for a request whose `tools` differ from the previous
     request's, for example because tools were added, removed, or reordered.
 
@@ -1217,7 +1200,7 @@ class CacheMissReasonToolsChanged(BaseModel):
     """Every field the model does not declare."""
 
 
-class CacheMissReasonMessagesChanged(BaseModel):
+class CacheMissMessagesChanged(BaseModel):
     """A `cache_miss_reason` for a request whose `messages` differ from the previous
     request's in an earlier entry, instead of only having entries appended. The `model`,
     `system`, and `tools` match.
@@ -1237,7 +1220,7 @@ class CacheMissReasonMessagesChanged(BaseModel):
     """Every field the model does not declare."""
 
 
-class CacheMissReasonPreviousMessageNotFound(BaseModel):
+class CacheMissPreviousMessageNotFound(BaseModel):
     """A `cache_miss_reason` for when the API doesn't have a stored record of the request
     that `diagnostics.previous_message_id` references.
 
@@ -1253,7 +1236,7 @@ class CacheMissReasonPreviousMessageNotFound(BaseModel):
     """Every field the model does not declare."""
 
 
-class CacheMissReasonUnavailable(BaseModel):
+class CacheMissUnavailable(BaseModel):
     """A `cache_miss_reason` for when the API can't give a diagnosis.
 
     A `cache_miss_reason` for when the API can't give a diagnosis.
@@ -1490,18 +1473,18 @@ class RawContentBlockDeltaEvent(BaseModel):
 ContentBlockDelta = TypeAliasType(
     "ContentBlockDelta",
     Union[
-        "ContentBlockDeltaTextDelta",
-        "ContentBlockDeltaInputJsonDelta",
-        "ContentBlockDeltaCitationsDelta",
-        "ContentBlockDeltaThinkingDelta",
-        "ContentBlockDeltaSignatureDelta",
+        "TextDelta",
+        "InputJSONDelta",
+        "CitationsDelta",
+        "ThinkingDelta",
+        "SignatureDelta",
     ],
 )
 """A change to an open content block, tagged by `type` (`RawContentBlockDelta`,
 `types/raw_content_block_delta.py`)."""
 
 
-class ContentBlockDeltaTextDelta(BaseModel):
+class TextDelta(BaseModel):
     """A `text_delta`.
 
     The SDK\\'s `TextDelta` (`types/text_delta.py`)."""
@@ -1515,7 +1498,7 @@ class ContentBlockDeltaTextDelta(BaseModel):
     """Every field the model does not declare."""
 
 
-class ContentBlockDeltaInputJsonDelta(BaseModel):
+class InputJSONDelta(BaseModel):
     """A `input_json_delta`.
 
     The SDK\\'s `InputJSONDelta` (`types/input_json_delta.py`)."""
@@ -1529,7 +1512,7 @@ class ContentBlockDeltaInputJsonDelta(BaseModel):
     """Every field the model does not declare."""
 
 
-class ContentBlockDeltaCitationsDelta(BaseModel):
+class CitationsDelta(BaseModel):
     """A `citations_delta`.
 
     The SDK\\'s `CitationsDelta` (`types/citations_delta.py`)."""
@@ -1543,7 +1526,7 @@ class ContentBlockDeltaCitationsDelta(BaseModel):
     """Every field the model does not declare."""
 
 
-class ContentBlockDeltaThinkingDelta(BaseModel):
+class ThinkingDelta(BaseModel):
     """A `thinking_delta`.
 
     The SDK\\'s `ThinkingDelta` (`types/thinking_delta.py`)."""
@@ -1557,7 +1540,7 @@ class ContentBlockDeltaThinkingDelta(BaseModel):
     """Every field the model does not declare."""
 
 
-class ContentBlockDeltaSignatureDelta(BaseModel):
+class SignatureDelta(BaseModel):
     """A `signature_delta`.
 
     The SDK\\'s `SignatureDelta` (`types/signature_delta.py`)."""
@@ -1715,64 +1698,54 @@ def parse_raw_message_stream_event(data: str | bytes) -> RawMessageStreamEvent:
 __all__ = [
     "RAW_MESSAGE_STREAM_EVENT_ADAPTER",
     "RAW_MESSAGE_STREAM_EVENT_TYPES",
+    "Base64PDFSource",
     "Base64PDFSourceMediaType",
     "BashCodeExecutionOutputBlock",
     "BashCodeExecutionOutputBlockType",
+    "BashCodeExecutionResultBlock",
+    "BashCodeExecutionToolResultBlock",
     "BashCodeExecutionToolResultContent",
-    "BashCodeExecutionToolResultContentBashCodeExecutionResult",
-    "BashCodeExecutionToolResultContentBashCodeExecutionToolResultError",
+    "BashCodeExecutionToolResultErrorObject",
     "BashCodeExecutionToolResultErrorObjectErrorCode",
     "CacheCreation",
+    "CacheMissMessagesChanged",
+    "CacheMissModelChanged",
+    "CacheMissPreviousMessageNotFound",
     "CacheMissReason",
-    "CacheMissReasonMessagesChanged",
-    "CacheMissReasonModelChanged",
-    "CacheMissReasonPreviousMessageNotFound",
-    "CacheMissReasonSystemChanged",
-    "CacheMissReasonToolsChanged",
-    "CacheMissReasonUnavailable",
+    "CacheMissSystemChanged",
+    "CacheMissToolsChanged",
+    "CacheMissUnavailable",
     "Caller",
-    "CallerCodeExecution20250825",
-    "CallerCodeExecution20260120",
-    "CallerDirect",
+    "CitationCharLocation",
+    "CitationContentBlockLocation",
+    "CitationPageLocation",
     "CitationsConfig",
+    "CitationsDelta",
+    "CitationsSearchResultLocation",
+    "CitationsWebSearchResultLocation",
     "CodeExecutionOutputBlock",
     "CodeExecutionOutputBlockType",
+    "CodeExecutionResultBlock",
+    "CodeExecutionToolResultBlock",
     "CodeExecutionToolResultContent",
-    "CodeExecutionToolResultContentCodeExecutionResult",
-    "CodeExecutionToolResultContentCodeExecutionToolResultError",
-    "CodeExecutionToolResultContentEncryptedCodeExecutionResult",
+    "CodeExecutionToolResultErrorObject",
     "CodeExecutionToolResultErrorObjectErrorCode",
     "Container",
     "ContainerSkill",
     "ContainerSkillType",
+    "ContainerUploadBlock",
     "ContentBlock",
-    "ContentBlockBashCodeExecutionToolResult",
-    "ContentBlockCodeExecutionToolResult",
-    "ContentBlockContainerUpload",
     "ContentBlockDelta",
-    "ContentBlockDeltaCitationsDelta",
-    "ContentBlockDeltaInputJsonDelta",
-    "ContentBlockDeltaSignatureDelta",
-    "ContentBlockDeltaTextDelta",
-    "ContentBlockDeltaThinkingDelta",
-    "ContentBlockRedactedThinking",
-    "ContentBlockServerToolUse",
-    "ContentBlockText",
-    "ContentBlockTextEditorCodeExecutionToolResult",
-    "ContentBlockThinking",
-    "ContentBlockToolSearchToolResult",
-    "ContentBlockToolUse",
-    "ContentBlockWebFetchToolResult",
-    "ContentBlockWebSearchToolResult",
     "Diagnostics",
+    "DirectCaller",
     "DocumentBlock",
     "DocumentBlockType",
     "DocumentSource",
-    "DocumentSourceBase64",
-    "DocumentSourceText",
+    "EncryptedCodeExecutionResultBlock",
     "ErrorObject",
     "ErrorResponse",
     "ErrorType",
+    "InputJSONDelta",
     "Message",
     "MessageDelta",
     "MessageDeltaUsage",
@@ -1780,6 +1753,7 @@ __all__ = [
     "MessageType",
     "OutputTokensDetails",
     "Ping",
+    "PlainTextSource",
     "PlainTextSourceMediaType",
     "RawContentBlockDeltaEvent",
     "RawContentBlockStartEvent",
@@ -1788,40 +1762,49 @@ __all__ = [
     "RawMessageStartEvent",
     "RawMessageStopEvent",
     "RawMessageStreamEvent",
+    "RedactedThinkingBlock",
     "RefusalCategory",
     "RefusalStopDetails",
     "RefusalStopDetailsType",
+    "ServerToolCaller",
+    "ServerToolCaller20260120",
     "ServerToolName",
     "ServerToolUsage",
+    "ServerToolUseBlock",
     "ServiceTier",
+    "SignatureDelta",
     "Speed",
     "StopReason",
+    "TextBlock",
     "TextCitation",
-    "TextCitationCharLocation",
-    "TextCitationContentBlockLocation",
-    "TextCitationPageLocation",
-    "TextCitationSearchResultLocation",
-    "TextCitationWebSearchResultLocation",
+    "TextDelta",
+    "TextEditorCodeExecutionCreateResultBlock",
+    "TextEditorCodeExecutionStrReplaceResultBlock",
+    "TextEditorCodeExecutionToolResultBlock",
     "TextEditorCodeExecutionToolResultContent",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult",
+    "TextEditorCodeExecutionToolResultErrorObject",
     "TextEditorCodeExecutionToolResultErrorObjectErrorCode",
+    "TextEditorCodeExecutionViewResultBlock",
     "TextEditorCodeExecutionViewResultBlockFileType",
+    "ThinkingBlock",
+    "ThinkingDelta",
     "ToolReferenceBlock",
     "ToolReferenceBlockType",
+    "ToolSearchToolResultBlock",
     "ToolSearchToolResultContent",
-    "ToolSearchToolResultContentToolSearchToolResultError",
-    "ToolSearchToolResultContentToolSearchToolSearchResult",
+    "ToolSearchToolResultErrorObject",
+    "ToolSearchToolSearchResultBlock",
+    "ToolUseBlock",
     "UnknownRawMessageStreamEvent",
     "Usage",
+    "WebFetchBlock",
+    "WebFetchToolResultBlock",
     "WebFetchToolResultContent",
-    "WebFetchToolResultContentWebFetchResult",
-    "WebFetchToolResultContentWebFetchToolResultError",
+    "WebFetchToolResultErrorBlock",
     "WebFetchToolResultErrorBlockErrorCode",
     "WebSearchResultBlock",
     "WebSearchResultBlockType",
+    "WebSearchToolResultBlock",
     "WebSearchToolResultContent",
     "WebSearchToolResultErrorObject",
     "WebSearchToolResultErrorObjectErrorCode",

@@ -256,46 +256,46 @@ def check_ContainerSkillType(v: object, p: str, e: list[Finding]) -> None:
 def check_ContentBlock(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlock`."""
     t1: list[Finding] = []
-    check_ContentBlockText(v, p, t1)
+    check_TextBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockThinking(v, p, t1)
+        check_ThinkingBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockRedactedThinking(v, p, t1)
+        check_RedactedThinkingBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockToolUse(v, p, t1)
+        check_ToolUseBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockServerToolUse(v, p, t1)
+        check_ServerToolUseBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockWebSearchToolResult(v, p, t1)
+        check_WebSearchToolResultBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockWebFetchToolResult(v, p, t1)
+        check_WebFetchToolResultBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockCodeExecutionToolResult(v, p, t1)
+        check_CodeExecutionToolResultBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockBashCodeExecutionToolResult(v, p, t1)
+        check_BashCodeExecutionToolResultBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockTextEditorCodeExecutionToolResult(v, p, t1)
+        check_TextEditorCodeExecutionToolResultBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockToolSearchToolResult(v, p, t1)
+        check_ToolSearchToolResultBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockContainerUpload(v, p, t1)
+        check_ContainerUploadBlock(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ContentBlockText(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockText`."""
+def check_TextBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `TextBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -323,25 +323,25 @@ def check_ContentBlockText(v: object, p: str, e: list[Finding]) -> None:
 def check_TextCitation(v: object, p: str, e: list[Finding]) -> None:
     """The check of `TextCitation`."""
     t1: list[Finding] = []
-    check_TextCitationCharLocation(v, p, t1)
+    check_CitationCharLocation(v, p, t1)
     if t1:
         t1.clear()
-        check_TextCitationPageLocation(v, p, t1)
+        check_CitationPageLocation(v, p, t1)
     if t1:
         t1.clear()
-        check_TextCitationContentBlockLocation(v, p, t1)
+        check_CitationContentBlockLocation(v, p, t1)
     if t1:
         t1.clear()
-        check_TextCitationWebSearchResultLocation(v, p, t1)
+        check_CitationsWebSearchResultLocation(v, p, t1)
     if t1:
         t1.clear()
-        check_TextCitationSearchResultLocation(v, p, t1)
+        check_CitationsSearchResultLocation(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_TextCitationCharLocation(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `TextCitationCharLocation`."""
+def check_CitationCharLocation(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CitationCharLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -379,8 +379,8 @@ def check_TextCitationCharLocation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/start_char_index", "an integer", x)
 
 
-def check_TextCitationPageLocation(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `TextCitationPageLocation`."""
+def check_CitationPageLocation(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CitationPageLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -418,8 +418,8 @@ def check_TextCitationPageLocation(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/start_page_number", "an integer", x)
 
 
-def check_TextCitationContentBlockLocation(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `TextCitationContentBlockLocation`."""
+def check_CitationContentBlockLocation(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CitationContentBlockLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -457,10 +457,8 @@ def check_TextCitationContentBlockLocation(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/start_block_index", "an integer", x)
 
 
-def check_TextCitationWebSearchResultLocation(
-    v: object, p: str, e: list[Finding]
-) -> None:
-    """The check of `TextCitationWebSearchResultLocation`."""
+def check_CitationsWebSearchResultLocation(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CitationsWebSearchResultLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -490,8 +488,8 @@ def check_TextCitationWebSearchResultLocation(
         wrong_type(e, p + "/url", "a string", x)
 
 
-def check_TextCitationSearchResultLocation(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `TextCitationSearchResultLocation`."""
+def check_CitationsSearchResultLocation(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CitationsSearchResultLocation`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -531,8 +529,8 @@ def check_TextCitationSearchResultLocation(v: object, p: str, e: list[Finding]) 
         wrong_type(e, p + "/title", "a string", x)
 
 
-def check_ContentBlockThinking(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockThinking`."""
+def check_ThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ThinkingBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -554,8 +552,8 @@ def check_ContentBlockThinking(v: object, p: str, e: list[Finding]) -> None:
         wrong_type(e, p + "/thinking", "a string", x)
 
 
-def check_ContentBlockRedactedThinking(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockRedactedThinking`."""
+def check_RedactedThinkingBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `RedactedThinkingBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -572,8 +570,8 @@ def check_ContentBlockRedactedThinking(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/data", "a string", x)
 
 
-def check_ContentBlockToolUse(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockToolUse`."""
+def check_ToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ToolUseBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -609,19 +607,19 @@ def check_ContentBlockToolUse(v: object, p: str, e: list[Finding]) -> None:
 def check_Caller(v: object, p: str, e: list[Finding]) -> None:
     """The check of `Caller`."""
     t1: list[Finding] = []
-    check_CallerDirect(v, p, t1)
+    check_DirectCaller(v, p, t1)
     if t1:
         t1.clear()
-        check_CallerCodeExecution20250825(v, p, t1)
+        check_ServerToolCaller(v, p, t1)
     if t1:
         t1.clear()
-        check_CallerCodeExecution20260120(v, p, t1)
+        check_ServerToolCaller20260120(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_CallerDirect(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `CallerDirect`."""
+def check_DirectCaller(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `DirectCaller`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -633,8 +631,8 @@ def check_CallerDirect(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p + "/type", "direct", x)
 
 
-def check_CallerCodeExecution20250825(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `CallerCodeExecution20250825`."""
+def check_ServerToolCaller(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ServerToolCaller`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -651,8 +649,8 @@ def check_CallerCodeExecution20250825(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/tool_id", "a string", x)
 
 
-def check_CallerCodeExecution20260120(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `CallerCodeExecution20260120`."""
+def check_ServerToolCaller20260120(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ServerToolCaller20260120`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -669,8 +667,8 @@ def check_CallerCodeExecution20260120(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/tool_id", "a string", x)
 
 
-def check_ContentBlockServerToolUse(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockServerToolUse`."""
+def check_ServerToolUseBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ServerToolUseBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -706,8 +704,8 @@ def check_ServerToolName(v: object, p: str, e: list[Finding]) -> None:
         wrong_enum(e, p, ENUM_3, v)
 
 
-def check_ContentBlockWebSearchToolResult(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockWebSearchToolResult`."""
+def check_WebSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `WebSearchToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -819,8 +817,8 @@ def check_WebSearchResultBlockType(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p, "web_search_result", v)
 
 
-def check_ContentBlockWebFetchToolResult(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockWebFetchToolResult`."""
+def check_WebFetchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `WebFetchToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -848,18 +846,16 @@ def check_ContentBlockWebFetchToolResult(v: object, p: str, e: list[Finding]) ->
 def check_WebFetchToolResultContent(v: object, p: str, e: list[Finding]) -> None:
     """The check of `WebFetchToolResultContent`."""
     t1: list[Finding] = []
-    check_WebFetchToolResultContentWebFetchToolResultError(v, p, t1)
+    check_WebFetchToolResultErrorBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_WebFetchToolResultContentWebFetchResult(v, p, t1)
+        check_WebFetchBlock(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_WebFetchToolResultContentWebFetchToolResultError(
-    v: object, p: str, e: list[Finding]
-) -> None:
-    """The check of `WebFetchToolResultContentWebFetchToolResultError`."""
+def check_WebFetchToolResultErrorBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `WebFetchToolResultErrorBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -884,10 +880,8 @@ def check_WebFetchToolResultErrorBlockErrorCode(
         wrong_enum(e, p, ENUM_5, v)
 
 
-def check_WebFetchToolResultContentWebFetchResult(
-    v: object, p: str, e: list[Finding]
-) -> None:
-    """The check of `WebFetchToolResultContentWebFetchResult`."""
+def check_WebFetchBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `WebFetchBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -958,16 +952,16 @@ def check_CitationsConfig(v: object, p: str, e: list[Finding]) -> None:
 def check_DocumentSource(v: object, p: str, e: list[Finding]) -> None:
     """The check of `DocumentSource`."""
     t1: list[Finding] = []
-    check_DocumentSourceBase64(v, p, t1)
+    check_Base64PDFSource(v, p, t1)
     if t1:
         t1.clear()
-        check_DocumentSourceText(v, p, t1)
+        check_PlainTextSource(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_DocumentSourceBase64(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `DocumentSourceBase64`."""
+def check_Base64PDFSource(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `Base64PDFSource`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -995,8 +989,8 @@ def check_Base64PDFSourceMediaType(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p, "application/pdf", v)
 
 
-def check_DocumentSourceText(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `DocumentSourceText`."""
+def check_PlainTextSource(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `PlainTextSource`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1024,10 +1018,8 @@ def check_PlainTextSourceMediaType(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p, "text/plain", v)
 
 
-def check_ContentBlockCodeExecutionToolResult(
-    v: object, p: str, e: list[Finding]
-) -> None:
-    """The check of `ContentBlockCodeExecutionToolResult`."""
+def check_CodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CodeExecutionToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1052,21 +1044,21 @@ def check_ContentBlockCodeExecutionToolResult(
 def check_CodeExecutionToolResultContent(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CodeExecutionToolResultContent`."""
     t1: list[Finding] = []
-    check_CodeExecutionToolResultContentCodeExecutionToolResultError(v, p, t1)
+    check_CodeExecutionToolResultErrorObject(v, p, t1)
     if t1:
         t1.clear()
-        check_CodeExecutionToolResultContentCodeExecutionResult(v, p, t1)
+        check_CodeExecutionResultBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_CodeExecutionToolResultContentEncryptedCodeExecutionResult(v, p, t1)
+        check_EncryptedCodeExecutionResultBlock(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_CodeExecutionToolResultContentCodeExecutionToolResultError(
+def check_CodeExecutionToolResultErrorObject(
     v: object, p: str, e: list[Finding]
 ) -> None:
-    """The check of `CodeExecutionToolResultContentCodeExecutionToolResultError`."""
+    """The check of `CodeExecutionToolResultErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1091,10 +1083,8 @@ def check_CodeExecutionToolResultErrorObjectErrorCode(
         wrong_enum(e, p, ENUM_6, v)
 
 
-def check_CodeExecutionToolResultContentCodeExecutionResult(
-    v: object, p: str, e: list[Finding]
-) -> None:
-    """The check of `CodeExecutionToolResultContentCodeExecutionResult`."""
+def check_CodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CodeExecutionResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1154,10 +1144,10 @@ def check_CodeExecutionOutputBlockType(v: object, p: str, e: list[Finding]) -> N
         wrong_const(e, p, "code_execution_output", v)
 
 
-def check_CodeExecutionToolResultContentEncryptedCodeExecutionResult(
+def check_EncryptedCodeExecutionResultBlock(
     v: object, p: str, e: list[Finding]
 ) -> None:
-    """The check of `CodeExecutionToolResultContentEncryptedCodeExecutionResult`."""
+    """The check of `EncryptedCodeExecutionResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1193,10 +1183,8 @@ def check_CodeExecutionToolResultContentEncryptedCodeExecutionResult(
         wrong_type(e, p + "/stderr", "a string", x)
 
 
-def check_ContentBlockBashCodeExecutionToolResult(
-    v: object, p: str, e: list[Finding]
-) -> None:
-    """The check of `ContentBlockBashCodeExecutionToolResult`."""
+def check_BashCodeExecutionToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `BashCodeExecutionToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1223,18 +1211,18 @@ def check_BashCodeExecutionToolResultContent(
 ) -> None:
     """The check of `BashCodeExecutionToolResultContent`."""
     t1: list[Finding] = []
-    check_BashCodeExecutionToolResultContentBashCodeExecutionToolResultError(v, p, t1)
+    check_BashCodeExecutionToolResultErrorObject(v, p, t1)
     if t1:
         t1.clear()
-        check_BashCodeExecutionToolResultContentBashCodeExecutionResult(v, p, t1)
+        check_BashCodeExecutionResultBlock(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_BashCodeExecutionToolResultContentBashCodeExecutionToolResultError(
+def check_BashCodeExecutionToolResultErrorObject(
     v: object, p: str, e: list[Finding]
 ) -> None:
-    """The check of `BashCodeExecutionToolResultContentBashCodeExecutionToolResultError`."""
+    """The check of `BashCodeExecutionToolResultErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1259,10 +1247,8 @@ def check_BashCodeExecutionToolResultErrorObjectErrorCode(
         wrong_enum(e, p, ENUM_7, v)
 
 
-def check_BashCodeExecutionToolResultContentBashCodeExecutionResult(
-    v: object, p: str, e: list[Finding]
-) -> None:
-    """The check of `BashCodeExecutionToolResultContentBashCodeExecutionResult`."""
+def check_BashCodeExecutionResultBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `BashCodeExecutionResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1322,10 +1308,10 @@ def check_BashCodeExecutionOutputBlockType(v: object, p: str, e: list[Finding]) 
         wrong_const(e, p, "bash_code_execution_output", v)
 
 
-def check_ContentBlockTextEditorCodeExecutionToolResult(
+def check_TextEditorCodeExecutionToolResultBlock(
     v: object, p: str, e: list[Finding]
 ) -> None:
-    """The check of `ContentBlockTextEditorCodeExecutionToolResult`."""
+    """The check of `TextEditorCodeExecutionToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1352,32 +1338,24 @@ def check_TextEditorCodeExecutionToolResultContent(
 ) -> None:
     """The check of `TextEditorCodeExecutionToolResultContent`."""
     t1: list[Finding] = []
-    check_TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError(
-        v, p, t1
-    )
+    check_TextEditorCodeExecutionToolResultErrorObject(v, p, t1)
     if t1:
         t1.clear()
-        check_TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult(
-            v, p, t1
-        )
+        check_TextEditorCodeExecutionViewResultBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult(
-            v, p, t1
-        )
+        check_TextEditorCodeExecutionCreateResultBlock(v, p, t1)
     if t1:
         t1.clear()
-        check_TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult(
-            v, p, t1
-        )
+        check_TextEditorCodeExecutionStrReplaceResultBlock(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError(
+def check_TextEditorCodeExecutionToolResultErrorObject(
     v: object, p: str, e: list[Finding]
 ) -> None:
-    """The check of `TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError`."""
+    """The check of `TextEditorCodeExecutionToolResultErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1407,10 +1385,10 @@ def check_TextEditorCodeExecutionToolResultErrorObjectErrorCode(
         wrong_enum(e, p, ENUM_8, v)
 
 
-def check_TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult(
+def check_TextEditorCodeExecutionViewResultBlock(
     v: object, p: str, e: list[Finding]
 ) -> None:
-    """The check of `TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult`."""
+    """The check of `TextEditorCodeExecutionViewResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1449,10 +1427,10 @@ def check_TextEditorCodeExecutionViewResultBlockFileType(
         wrong_enum(e, p, ENUM_9, v)
 
 
-def check_TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult(
+def check_TextEditorCodeExecutionCreateResultBlock(
     v: object, p: str, e: list[Finding]
 ) -> None:
-    """The check of `TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult`."""
+    """The check of `TextEditorCodeExecutionCreateResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1469,10 +1447,10 @@ def check_TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateR
         wrong_type(e, p + "/is_file_update", "a boolean", x)
 
 
-def check_TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult(
+def check_TextEditorCodeExecutionStrReplaceResultBlock(
     v: object, p: str, e: list[Finding]
 ) -> None:
-    """The check of `TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult`."""
+    """The check of `TextEditorCodeExecutionStrReplaceResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1505,8 +1483,8 @@ def check_TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrRepl
         wrong_type(e, p + "/old_start", "an integer", x)
 
 
-def check_ContentBlockToolSearchToolResult(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockToolSearchToolResult`."""
+def check_ToolSearchToolResultBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ToolSearchToolResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1531,18 +1509,16 @@ def check_ContentBlockToolSearchToolResult(v: object, p: str, e: list[Finding]) 
 def check_ToolSearchToolResultContent(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ToolSearchToolResultContent`."""
     t1: list[Finding] = []
-    check_ToolSearchToolResultContentToolSearchToolResultError(v, p, t1)
+    check_ToolSearchToolResultErrorObject(v, p, t1)
     if t1:
         t1.clear()
-        check_ToolSearchToolResultContentToolSearchToolSearchResult(v, p, t1)
+        check_ToolSearchToolSearchResultBlock(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ToolSearchToolResultContentToolSearchToolResultError(
-    v: object, p: str, e: list[Finding]
-) -> None:
-    """The check of `ToolSearchToolResultContentToolSearchToolResultError`."""
+def check_ToolSearchToolResultErrorObject(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ToolSearchToolResultErrorObject`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1562,10 +1538,8 @@ def check_ToolSearchToolResultContentToolSearchToolResultError(
         wrong_type(e, p + "/error_message", "a string", x)
 
 
-def check_ToolSearchToolResultContentToolSearchToolSearchResult(
-    v: object, p: str, e: list[Finding]
-) -> None:
-    """The check of `ToolSearchToolResultContentToolSearchToolSearchResult`."""
+def check_ToolSearchToolSearchResultBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ToolSearchToolSearchResultBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1610,8 +1584,8 @@ def check_ToolReferenceBlockType(v: object, p: str, e: list[Finding]) -> None:
         wrong_const(e, p, "tool_reference", v)
 
 
-def check_ContentBlockContainerUpload(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockContainerUpload`."""
+def check_ContainerUploadBlock(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ContainerUploadBlock`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1642,28 +1616,28 @@ def check_Diagnostics(v: object, p: str, e: list[Finding]) -> None:
 def check_CacheMissReason(v: object, p: str, e: list[Finding]) -> None:
     """The check of `CacheMissReason`."""
     t1: list[Finding] = []
-    check_CacheMissReasonModelChanged(v, p, t1)
+    check_CacheMissModelChanged(v, p, t1)
     if t1:
         t1.clear()
-        check_CacheMissReasonSystemChanged(v, p, t1)
+        check_CacheMissSystemChanged(v, p, t1)
     if t1:
         t1.clear()
-        check_CacheMissReasonToolsChanged(v, p, t1)
+        check_CacheMissToolsChanged(v, p, t1)
     if t1:
         t1.clear()
-        check_CacheMissReasonMessagesChanged(v, p, t1)
+        check_CacheMissMessagesChanged(v, p, t1)
     if t1:
         t1.clear()
-        check_CacheMissReasonPreviousMessageNotFound(v, p, t1)
+        check_CacheMissPreviousMessageNotFound(v, p, t1)
     if t1:
         t1.clear()
-        check_CacheMissReasonUnavailable(v, p, t1)
+        check_CacheMissUnavailable(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_CacheMissReasonModelChanged(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `CacheMissReasonModelChanged`."""
+def check_CacheMissModelChanged(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CacheMissModelChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1680,8 +1654,8 @@ def check_CacheMissReasonModelChanged(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_CacheMissReasonSystemChanged(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `CacheMissReasonSystemChanged`."""
+def check_CacheMissSystemChanged(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CacheMissSystemChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1698,8 +1672,8 @@ def check_CacheMissReasonSystemChanged(v: object, p: str, e: list[Finding]) -> N
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_CacheMissReasonToolsChanged(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `CacheMissReasonToolsChanged`."""
+def check_CacheMissToolsChanged(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CacheMissToolsChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1716,8 +1690,8 @@ def check_CacheMissReasonToolsChanged(v: object, p: str, e: list[Finding]) -> No
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_CacheMissReasonMessagesChanged(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `CacheMissReasonMessagesChanged`."""
+def check_CacheMissMessagesChanged(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CacheMissMessagesChanged`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1734,10 +1708,8 @@ def check_CacheMissReasonMessagesChanged(v: object, p: str, e: list[Finding]) ->
         wrong_type(e, p + "/cache_missed_input_tokens", "an integer", x)
 
 
-def check_CacheMissReasonPreviousMessageNotFound(
-    v: object, p: str, e: list[Finding]
-) -> None:
-    """The check of `CacheMissReasonPreviousMessageNotFound`."""
+def check_CacheMissPreviousMessageNotFound(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CacheMissPreviousMessageNotFound`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -1749,8 +1721,8 @@ def check_CacheMissReasonPreviousMessageNotFound(
         wrong_const(e, p + "/type", "previous_message_not_found", x)
 
 
-def check_CacheMissReasonUnavailable(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `CacheMissReasonUnavailable`."""
+def check_CacheMissUnavailable(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CacheMissUnavailable`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -2045,25 +2017,25 @@ def check_RawContentBlockDeltaEvent(
 def check_ContentBlockDelta(v: object, p: str, e: list[Finding]) -> None:
     """The check of `ContentBlockDelta`."""
     t1: list[Finding] = []
-    check_ContentBlockDeltaTextDelta(v, p, t1)
+    check_TextDelta(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockDeltaInputJsonDelta(v, p, t1)
+        check_InputJSONDelta(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockDeltaCitationsDelta(v, p, t1)
+        check_CitationsDelta(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockDeltaThinkingDelta(v, p, t1)
+        check_ThinkingDelta(v, p, t1)
     if t1:
         t1.clear()
-        check_ContentBlockDeltaSignatureDelta(v, p, t1)
+        check_SignatureDelta(v, p, t1)
     if t1:
         none_matches(e, p, v)
 
 
-def check_ContentBlockDeltaTextDelta(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockDeltaTextDelta`."""
+def check_TextDelta(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `TextDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -2080,8 +2052,8 @@ def check_ContentBlockDeltaTextDelta(v: object, p: str, e: list[Finding]) -> Non
         wrong_type(e, p + "/text", "a string", x)
 
 
-def check_ContentBlockDeltaInputJsonDelta(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockDeltaInputJsonDelta`."""
+def check_InputJSONDelta(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `InputJSONDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -2098,8 +2070,8 @@ def check_ContentBlockDeltaInputJsonDelta(v: object, p: str, e: list[Finding]) -
         wrong_type(e, p + "/partial_json", "a string", x)
 
 
-def check_ContentBlockDeltaCitationsDelta(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockDeltaCitationsDelta`."""
+def check_CitationsDelta(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `CitationsDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -2116,8 +2088,8 @@ def check_ContentBlockDeltaCitationsDelta(v: object, p: str, e: list[Finding]) -
         check_TextCitation(x, p + "/citation", e)
 
 
-def check_ContentBlockDeltaThinkingDelta(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockDeltaThinkingDelta`."""
+def check_ThinkingDelta(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `ThinkingDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return
@@ -2134,8 +2106,8 @@ def check_ContentBlockDeltaThinkingDelta(v: object, p: str, e: list[Finding]) ->
         wrong_type(e, p + "/thinking", "a string", x)
 
 
-def check_ContentBlockDeltaSignatureDelta(v: object, p: str, e: list[Finding]) -> None:
-    """The check of `ContentBlockDeltaSignatureDelta`."""
+def check_SignatureDelta(v: object, p: str, e: list[Finding]) -> None:
+    """The check of `SignatureDelta`."""
     if not isinstance(v, dict):
         wrong_type(e, p, "an object", v)
         return

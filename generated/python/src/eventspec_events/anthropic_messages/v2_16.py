@@ -32,64 +32,54 @@ from ._v2_16_validate import CONTRACT as _CONTRACT
 __all__ = [
     "EVENT_TYPE_MAP",
     "RAW_MESSAGE_STREAM_EVENT_TYPES",
+    "Base64PDFSource",
     "Base64PDFSourceMediaType",
     "BashCodeExecutionOutputBlock",
     "BashCodeExecutionOutputBlockType",
+    "BashCodeExecutionResultBlock",
+    "BashCodeExecutionToolResultBlock",
     "BashCodeExecutionToolResultContent",
-    "BashCodeExecutionToolResultContentBashCodeExecutionResult",
-    "BashCodeExecutionToolResultContentBashCodeExecutionToolResultError",
+    "BashCodeExecutionToolResultErrorObject",
     "BashCodeExecutionToolResultErrorObjectErrorCode",
     "CacheCreation",
+    "CacheMissMessagesChanged",
+    "CacheMissModelChanged",
+    "CacheMissPreviousMessageNotFound",
     "CacheMissReason",
-    "CacheMissReasonMessagesChanged",
-    "CacheMissReasonModelChanged",
-    "CacheMissReasonPreviousMessageNotFound",
-    "CacheMissReasonSystemChanged",
-    "CacheMissReasonToolsChanged",
-    "CacheMissReasonUnavailable",
+    "CacheMissSystemChanged",
+    "CacheMissToolsChanged",
+    "CacheMissUnavailable",
     "Caller",
-    "CallerCodeExecution20250825",
-    "CallerCodeExecution20260120",
-    "CallerDirect",
+    "CitationCharLocation",
+    "CitationContentBlockLocation",
+    "CitationPageLocation",
     "CitationsConfig",
+    "CitationsDelta",
+    "CitationsSearchResultLocation",
+    "CitationsWebSearchResultLocation",
     "CodeExecutionOutputBlock",
     "CodeExecutionOutputBlockType",
+    "CodeExecutionResultBlock",
+    "CodeExecutionToolResultBlock",
     "CodeExecutionToolResultContent",
-    "CodeExecutionToolResultContentCodeExecutionResult",
-    "CodeExecutionToolResultContentCodeExecutionToolResultError",
-    "CodeExecutionToolResultContentEncryptedCodeExecutionResult",
+    "CodeExecutionToolResultErrorObject",
     "CodeExecutionToolResultErrorObjectErrorCode",
     "Container",
     "ContainerSkill",
     "ContainerSkillType",
+    "ContainerUploadBlock",
     "ContentBlock",
-    "ContentBlockBashCodeExecutionToolResult",
-    "ContentBlockCodeExecutionToolResult",
-    "ContentBlockContainerUpload",
     "ContentBlockDelta",
-    "ContentBlockDeltaCitationsDelta",
-    "ContentBlockDeltaInputJsonDelta",
-    "ContentBlockDeltaSignatureDelta",
-    "ContentBlockDeltaTextDelta",
-    "ContentBlockDeltaThinkingDelta",
-    "ContentBlockRedactedThinking",
-    "ContentBlockServerToolUse",
-    "ContentBlockText",
-    "ContentBlockTextEditorCodeExecutionToolResult",
-    "ContentBlockThinking",
-    "ContentBlockToolSearchToolResult",
-    "ContentBlockToolUse",
-    "ContentBlockWebFetchToolResult",
-    "ContentBlockWebSearchToolResult",
     "Diagnostics",
+    "DirectCaller",
     "DocumentBlock",
     "DocumentBlockType",
     "DocumentSource",
-    "DocumentSourceBase64",
-    "DocumentSourceText",
+    "EncryptedCodeExecutionResultBlock",
     "ErrorObject",
     "ErrorResponse",
     "ErrorType",
+    "InputJSONDelta",
     "Message",
     "MessageDelta",
     "MessageDeltaUsage",
@@ -97,6 +87,7 @@ __all__ = [
     "MessageType",
     "OutputTokensDetails",
     "Ping",
+    "PlainTextSource",
     "PlainTextSourceMediaType",
     "RawContentBlockDeltaEvent",
     "RawContentBlockStartEvent",
@@ -105,39 +96,48 @@ __all__ = [
     "RawMessageStartEvent",
     "RawMessageStopEvent",
     "RawMessageStreamEvent",
+    "RedactedThinkingBlock",
     "RefusalCategory",
     "RefusalStopDetails",
     "RefusalStopDetailsType",
+    "ServerToolCaller",
+    "ServerToolCaller20260120",
     "ServerToolName",
     "ServerToolUsage",
+    "ServerToolUseBlock",
     "ServiceTier",
+    "SignatureDelta",
     "Speed",
     "StopReason",
+    "TextBlock",
     "TextCitation",
-    "TextCitationCharLocation",
-    "TextCitationContentBlockLocation",
-    "TextCitationPageLocation",
-    "TextCitationSearchResultLocation",
-    "TextCitationWebSearchResultLocation",
+    "TextDelta",
+    "TextEditorCodeExecutionCreateResultBlock",
+    "TextEditorCodeExecutionStrReplaceResultBlock",
+    "TextEditorCodeExecutionToolResultBlock",
     "TextEditorCodeExecutionToolResultContent",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult",
+    "TextEditorCodeExecutionToolResultErrorObject",
     "TextEditorCodeExecutionToolResultErrorObjectErrorCode",
+    "TextEditorCodeExecutionViewResultBlock",
     "TextEditorCodeExecutionViewResultBlockFileType",
+    "ThinkingBlock",
+    "ThinkingDelta",
     "ToolReferenceBlock",
     "ToolReferenceBlockType",
+    "ToolSearchToolResultBlock",
     "ToolSearchToolResultContent",
-    "ToolSearchToolResultContentToolSearchToolResultError",
-    "ToolSearchToolResultContentToolSearchToolSearchResult",
+    "ToolSearchToolResultErrorObject",
+    "ToolSearchToolSearchResultBlock",
+    "ToolUseBlock",
     "Usage",
+    "WebFetchBlock",
+    "WebFetchToolResultBlock",
     "WebFetchToolResultContent",
-    "WebFetchToolResultContentWebFetchResult",
-    "WebFetchToolResultContentWebFetchToolResultError",
+    "WebFetchToolResultErrorBlock",
     "WebFetchToolResultErrorBlockErrorCode",
     "WebSearchResultBlock",
     "WebSearchResultBlockType",
+    "WebSearchToolResultBlock",
     "WebSearchToolResultContent",
     "WebSearchToolResultErrorObject",
     "WebSearchToolResultErrorObjectErrorCode",
@@ -244,24 +244,24 @@ ContainerSkillType: TypeAlias = Literal["anthropic", "custom"]
 
 
 ContentBlock: TypeAlias = Union[
-    "ContentBlockText",
-    "ContentBlockThinking",
-    "ContentBlockRedactedThinking",
-    "ContentBlockToolUse",
-    "ContentBlockServerToolUse",
-    "ContentBlockWebSearchToolResult",
-    "ContentBlockWebFetchToolResult",
-    "ContentBlockCodeExecutionToolResult",
-    "ContentBlockBashCodeExecutionToolResult",
-    "ContentBlockTextEditorCodeExecutionToolResult",
-    "ContentBlockToolSearchToolResult",
-    "ContentBlockContainerUpload",
+    "TextBlock",
+    "ThinkingBlock",
+    "RedactedThinkingBlock",
+    "ToolUseBlock",
+    "ServerToolUseBlock",
+    "WebSearchToolResultBlock",
+    "WebFetchToolResultBlock",
+    "CodeExecutionToolResultBlock",
+    "BashCodeExecutionToolResultBlock",
+    "TextEditorCodeExecutionToolResultBlock",
+    "ToolSearchToolResultBlock",
+    "ContainerUploadBlock",
 ]
 """A block of a message's content, tagged by `type`: what a `content_block_start` opens
 (`ContentBlock`, `types/content_block.py`)."""
 
 
-class ContentBlockText(TypedDict):
+class TextBlock(TypedDict):
     """A `text`.
 
     The SDK\\'s `TextBlock` (`types/text_block.py`)."""
@@ -276,17 +276,17 @@ class ContentBlockText(TypedDict):
 
 
 TextCitation: TypeAlias = Union[
-    "TextCitationCharLocation",
-    "TextCitationPageLocation",
-    "TextCitationContentBlockLocation",
-    "TextCitationWebSearchResultLocation",
-    "TextCitationSearchResultLocation",
+    "CitationCharLocation",
+    "CitationPageLocation",
+    "CitationContentBlockLocation",
+    "CitationsWebSearchResultLocation",
+    "CitationsSearchResultLocation",
 ]
 """Where a text block's statement is cited from, tagged by `type` (`TextCitation`,
 `types/text_citation.py`; the same union as a `citations_delta`'s `Citation`)."""
 
 
-class TextCitationCharLocation(TypedDict):
+class CitationCharLocation(TypedDict):
     """A `char_location`.
 
     The SDK\\'s `CitationCharLocation` (`types/citation_char_location.py`)."""
@@ -312,7 +312,7 @@ class TextCitationCharLocation(TypedDict):
     """The start char index."""
 
 
-class TextCitationPageLocation(TypedDict):
+class CitationPageLocation(TypedDict):
     """A `page_location`.
 
     The SDK\\'s `CitationPageLocation` (`types/citation_page_location.py`)."""
@@ -338,7 +338,7 @@ class TextCitationPageLocation(TypedDict):
     """The start page number."""
 
 
-class TextCitationContentBlockLocation(TypedDict):
+class CitationContentBlockLocation(TypedDict):
     """A `content_block_location`.
 
     The SDK\\'s `CitationContentBlockLocation`
@@ -366,7 +366,7 @@ class TextCitationContentBlockLocation(TypedDict):
     """0-based index of the first cited block in the source's `content` array."""
 
 
-class TextCitationWebSearchResultLocation(TypedDict):
+class CitationsWebSearchResultLocation(TypedDict):
     """A `web_search_result_location`.
 
     The SDK\\'s `CitationsWebSearchResultLocation`
@@ -387,7 +387,7 @@ class TextCitationWebSearchResultLocation(TypedDict):
     """The url."""
 
 
-class TextCitationSearchResultLocation(TypedDict):
+class CitationsSearchResultLocation(TypedDict):
     """A `search_result_location`.
 
     The SDK\\'s `CitationsSearchResultLocation`
@@ -416,7 +416,7 @@ class TextCitationSearchResultLocation(TypedDict):
     """The title."""
 
 
-class ContentBlockThinking(TypedDict):
+class ThinkingBlock(TypedDict):
     """A `thinking`.
 
     The SDK\\'s `ThinkingBlock` (`types/thinking_block.py`)."""
@@ -431,7 +431,7 @@ class ContentBlockThinking(TypedDict):
     """The text of Claude's thinking process for this block."""
 
 
-class ContentBlockRedactedThinking(TypedDict):
+class RedactedThinkingBlock(TypedDict):
     """A `redacted_thinking`.
 
     The SDK\\'s `RedactedThinkingBlock` (`types/redacted_thinking_block.py`)."""
@@ -444,7 +444,7 @@ class ContentBlockRedactedThinking(TypedDict):
     content."""
 
 
-class ContentBlockToolUse(TypedDict):
+class ToolUseBlock(TypedDict):
     """A `tool_use`.
 
     The SDK\\'s `ToolUseBlock` (`types/tool_use_block.py`)."""
@@ -468,13 +468,13 @@ class ContentBlockToolUse(TypedDict):
 
 
 Caller: TypeAlias = Union[
-    "CallerDirect", "CallerCodeExecution20250825", "CallerCodeExecution20260120"
+    "DirectCaller", "ServerToolCaller", "ServerToolCaller20260120"
 ]
 """What invoked a tool, tagged by `type`: the model directly or a server-side tool (the
 `Caller` union of `types/tool_use_block.py`)."""
 
 
-class CallerDirect(TypedDict):
+class DirectCaller(TypedDict):
     """Tool invocation directly from the model.
 
     Tool invocation directly from the model. (`DirectCaller`, `types/direct_caller.py`)"""
@@ -482,7 +482,7 @@ class CallerDirect(TypedDict):
     type: Required[Literal["direct"]]
 
 
-class CallerCodeExecution20250825(TypedDict):
+class ServerToolCaller(TypedDict):
     """Tool invocation generated by a server-side tool.
 
     Tool invocation generated by a server-side tool. (`ServerToolCaller`,
@@ -494,7 +494,7 @@ class CallerCodeExecution20250825(TypedDict):
     """The tool id."""
 
 
-class CallerCodeExecution20260120(TypedDict):
+class ServerToolCaller20260120(TypedDict):
     """A `code_execution_20260120`.
 
     The SDK\\'s `ServerToolCaller20260120` (`types/server_tool_caller_20260120.py`)."""
@@ -505,7 +505,7 @@ class CallerCodeExecution20260120(TypedDict):
     """The tool id."""
 
 
-class ContentBlockServerToolUse(TypedDict):
+class ServerToolUseBlock(TypedDict):
     """A `server_tool_use`.
 
     The SDK\\'s `ServerToolUseBlock` (`types/server_tool_use_block.py`)."""
@@ -537,7 +537,7 @@ ServerToolName: TypeAlias = Literal[
 """The `name` of a [`ServerToolUseBlock`]."""
 
 
-class ContentBlockWebSearchToolResult(TypedDict):
+class WebSearchToolResultBlock(TypedDict):
     """A `web_search_tool_result`.
 
     The SDK\\'s `WebSearchToolResultBlock` (`types/web_search_tool_result_block.py`)."""
@@ -611,7 +611,7 @@ WebSearchResultBlockType: TypeAlias = Literal["web_search_result"]
 """The fixed `type` of a [`WebSearchResultBlock`]: `web_search_result`."""
 
 
-class ContentBlockWebFetchToolResult(TypedDict):
+class WebFetchToolResultBlock(TypedDict):
     """A `web_fetch_tool_result`.
 
     The SDK\\'s `WebFetchToolResultBlock` (`types/web_fetch_tool_result_block.py`)."""
@@ -629,13 +629,12 @@ class ContentBlockWebFetchToolResult(TypedDict):
 
 
 WebFetchToolResultContent: TypeAlias = Union[
-    "WebFetchToolResultContentWebFetchToolResultError",
-    "WebFetchToolResultContentWebFetchResult",
+    "WebFetchToolResultErrorBlock", "WebFetchBlock"
 ]
 """The `content` of a [`WebFetchToolResultBlock`], tagged by `type`."""
 
 
-class WebFetchToolResultContentWebFetchToolResultError(TypedDict):
+class WebFetchToolResultErrorBlock(TypedDict):
     """A `web_fetch_tool_result_error`.
 
     The SDK\\'s `WebFetchToolResultErrorBlock`
@@ -662,7 +661,7 @@ WebFetchToolResultErrorBlockErrorCode: TypeAlias = Literal[
 """The `error_code` of a [`WebFetchToolResultErrorBlock`]."""
 
 
-class WebFetchToolResultContentWebFetchResult(TypedDict):
+class WebFetchBlock(TypedDict):
     """A `web_fetch_result`.
 
     The SDK\\'s `WebFetchBlock` (`types/web_fetch_block.py`)."""
@@ -706,12 +705,12 @@ class CitationsConfig(TypedDict):
     """The enabled."""
 
 
-DocumentSource: TypeAlias = Union["DocumentSourceBase64", "DocumentSourceText"]
+DocumentSource: TypeAlias = Union["Base64PDFSource", "PlainTextSource"]
 """The source of a fetched document, tagged by `type` (`DocumentBlock.source`,
 `types/document_block.py`)."""
 
 
-class DocumentSourceBase64(TypedDict):
+class Base64PDFSource(TypedDict):
     """A `base64`.
 
     The SDK\\'s `Base64PDFSource` (`types/base64_pdf_source.py`)."""
@@ -729,7 +728,7 @@ Base64PDFSourceMediaType: TypeAlias = Literal["application/pdf"]
 """The fixed `media_type` of a [`Base64PDFSource`]: `application/pdf`."""
 
 
-class DocumentSourceText(TypedDict):
+class PlainTextSource(TypedDict):
     """A `text`.
 
     The SDK\\'s `PlainTextSource` (`types/plain_text_source.py`)."""
@@ -747,7 +746,7 @@ PlainTextSourceMediaType: TypeAlias = Literal["text/plain"]
 """The fixed `media_type` of a [`PlainTextSource`]: `text/plain`."""
 
 
-class ContentBlockCodeExecutionToolResult(TypedDict):
+class CodeExecutionToolResultBlock(TypedDict):
     """A `code_execution_tool_result`.
 
     The SDK\\'s `CodeExecutionToolResultBlock`
@@ -763,14 +762,14 @@ class ContentBlockCodeExecutionToolResult(TypedDict):
 
 
 CodeExecutionToolResultContent: TypeAlias = Union[
-    "CodeExecutionToolResultContentCodeExecutionToolResultError",
-    "CodeExecutionToolResultContentCodeExecutionResult",
-    "CodeExecutionToolResultContentEncryptedCodeExecutionResult",
+    "CodeExecutionToolResultErrorObject",
+    "CodeExecutionResultBlock",
+    "EncryptedCodeExecutionResultBlock",
 ]
 """The `content` of a [`CodeExecutionToolResultBlock`], tagged by `type`."""
 
 
-class CodeExecutionToolResultContentCodeExecutionToolResultError(TypedDict):
+class CodeExecutionToolResultErrorObject(TypedDict):
     """A `code_execution_tool_result_error`.
 
     The SDK\\'s `CodeExecutionToolResultErrorObject`
@@ -788,7 +787,7 @@ CodeExecutionToolResultErrorObjectErrorCode: TypeAlias = Literal[
 """The `error_code` of a [`CodeExecutionToolResultErrorObject`]."""
 
 
-class CodeExecutionToolResultContentCodeExecutionResult(TypedDict):
+class CodeExecutionResultBlock(TypedDict):
     """A `code_execution_result`.
 
     The SDK\\'s `CodeExecutionResultBlock` (`types/code_execution_result_block.py`)."""
@@ -822,7 +821,7 @@ CodeExecutionOutputBlockType: TypeAlias = Literal["code_execution_output"]
 """The fixed `type` of a [`CodeExecutionOutputBlock`]: `code_execution_output`."""
 
 
-class CodeExecutionToolResultContentEncryptedCodeExecutionResult(TypedDict):
+class EncryptedCodeExecutionResultBlock(TypedDict):
     """The output and exit code of Python code that Claude ran with the code execution
     tool, with standard output in encrypted form.
 
@@ -845,7 +844,7 @@ class CodeExecutionToolResultContentEncryptedCodeExecutionResult(TypedDict):
     """The stderr."""
 
 
-class ContentBlockBashCodeExecutionToolResult(TypedDict):
+class BashCodeExecutionToolResultBlock(TypedDict):
     """A `bash_code_execution_tool_result`.
 
     The SDK\\'s `BashCodeExecutionToolResultBlock`
@@ -861,13 +860,12 @@ class ContentBlockBashCodeExecutionToolResult(TypedDict):
 
 
 BashCodeExecutionToolResultContent: TypeAlias = Union[
-    "BashCodeExecutionToolResultContentBashCodeExecutionToolResultError",
-    "BashCodeExecutionToolResultContentBashCodeExecutionResult",
+    "BashCodeExecutionToolResultErrorObject", "BashCodeExecutionResultBlock"
 ]
 """The `content` of a [`BashCodeExecutionToolResultBlock`], tagged by `type`."""
 
 
-class BashCodeExecutionToolResultContentBashCodeExecutionToolResultError(TypedDict):
+class BashCodeExecutionToolResultErrorObject(TypedDict):
     """A `bash_code_execution_tool_result_error`.
 
     The SDK\\'s `BashCodeExecutionToolResultErrorObject`
@@ -889,7 +887,7 @@ BashCodeExecutionToolResultErrorObjectErrorCode: TypeAlias = Literal[
 """The `error_code` of a [`BashCodeExecutionToolResultErrorObject`]."""
 
 
-class BashCodeExecutionToolResultContentBashCodeExecutionResult(TypedDict):
+class BashCodeExecutionResultBlock(TypedDict):
     """A `bash_code_execution_result`.
 
     The SDK\\'s `BashCodeExecutionResultBlock`
@@ -925,7 +923,7 @@ BashCodeExecutionOutputBlockType: TypeAlias = Literal["bash_code_execution_outpu
 """The fixed `type` of a [`BashCodeExecutionOutputBlock`]: `bash_code_execution_output`."""
 
 
-class ContentBlockTextEditorCodeExecutionToolResult(TypedDict):
+class TextEditorCodeExecutionToolResultBlock(TypedDict):
     """A `text_editor_code_execution_tool_result`.
 
     The SDK\\'s `TextEditorCodeExecutionToolResultBlock`
@@ -941,15 +939,15 @@ class ContentBlockTextEditorCodeExecutionToolResult(TypedDict):
 
 
 TextEditorCodeExecutionToolResultContent: TypeAlias = Union[
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult",
-    "TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult",
+    "TextEditorCodeExecutionToolResultErrorObject",
+    "TextEditorCodeExecutionViewResultBlock",
+    "TextEditorCodeExecutionCreateResultBlock",
+    "TextEditorCodeExecutionStrReplaceResultBlock",
 ]
 """The `content` of a [`TextEditorCodeExecutionToolResultBlock`], tagged by `type`."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionToolResultError(TypedDict):
+class TextEditorCodeExecutionToolResultErrorObject(TypedDict):
     """A `text_editor_code_execution_tool_result_error`.
 
     `TextEditorCodeExecutionToolResultErrorObject`
@@ -975,7 +973,7 @@ TextEditorCodeExecutionToolResultErrorObjectErrorCode: TypeAlias = Literal[
 """The `error_code` of a [`TextEditorCodeExecutionToolResultErrorObject`]."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionViewResult(TypedDict):
+class TextEditorCodeExecutionViewResultBlock(TypedDict):
     """A `text_editor_code_execution_view_result`.
 
     The SDK\\'s `TextEditorCodeExecutionViewResultBlock`
@@ -1005,7 +1003,7 @@ TextEditorCodeExecutionViewResultBlockFileType: TypeAlias = Literal[
 """The `file_type` of a [`TextEditorCodeExecutionViewResultBlock`]."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResult(TypedDict):
+class TextEditorCodeExecutionCreateResultBlock(TypedDict):
     """A `text_editor_code_execution_create_result`.
 
     The SDK\\'s `TextEditorCodeExecutionCreateResultBlock`
@@ -1017,7 +1015,7 @@ class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionCreateResul
     """The is file update."""
 
 
-class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceResult(TypedDict):
+class TextEditorCodeExecutionStrReplaceResultBlock(TypedDict):
     """A `text_editor_code_execution_str_replace_result`.
 
     `TextEditorCodeExecutionStrReplaceResultBlock`
@@ -1042,7 +1040,7 @@ class TextEditorCodeExecutionToolResultContentTextEditorCodeExecutionStrReplaceR
     """The old start."""
 
 
-class ContentBlockToolSearchToolResult(TypedDict):
+class ToolSearchToolResultBlock(TypedDict):
     """A `tool_search_tool_result`.
 
     The SDK\\'s `ToolSearchToolResultBlock` (`types/tool_search_tool_result_block.py`)."""
@@ -1057,13 +1055,12 @@ class ContentBlockToolSearchToolResult(TypedDict):
 
 
 ToolSearchToolResultContent: TypeAlias = Union[
-    "ToolSearchToolResultContentToolSearchToolResultError",
-    "ToolSearchToolResultContentToolSearchToolSearchResult",
+    "ToolSearchToolResultErrorObject", "ToolSearchToolSearchResultBlock"
 ]
 """The `content` of a [`ToolSearchToolResultBlock`], tagged by `type`."""
 
 
-class ToolSearchToolResultContentToolSearchToolResultError(TypedDict):
+class ToolSearchToolResultErrorObject(TypedDict):
     """A `tool_search_tool_result_error`.
 
     The SDK\\'s `ToolSearchToolResultErrorObject`
@@ -1078,7 +1075,7 @@ class ToolSearchToolResultContentToolSearchToolResultError(TypedDict):
     """The error message."""
 
 
-class ToolSearchToolResultContentToolSearchToolSearchResult(TypedDict):
+class ToolSearchToolSearchResultBlock(TypedDict):
     """A `tool_search_tool_search_result`.
 
     The SDK\\'s `ToolSearchToolSearchResultBlock`
@@ -1104,7 +1101,7 @@ ToolReferenceBlockType: TypeAlias = Literal["tool_reference"]
 """The fixed `type` of a [`ToolReferenceBlock`]: `tool_reference`."""
 
 
-class ContentBlockContainerUpload(TypedDict):
+class ContainerUploadBlock(TypedDict):
     """Response model for a file uploaded to the container.
 
     Response model for a file uploaded to the container. (`ContainerUploadBlock`,
@@ -1128,18 +1125,18 @@ class Diagnostics(TypedDict):
 
 
 CacheMissReason: TypeAlias = Union[
-    "CacheMissReasonModelChanged",
-    "CacheMissReasonSystemChanged",
-    "CacheMissReasonToolsChanged",
-    "CacheMissReasonMessagesChanged",
-    "CacheMissReasonPreviousMessageNotFound",
-    "CacheMissReasonUnavailable",
+    "CacheMissModelChanged",
+    "CacheMissSystemChanged",
+    "CacheMissToolsChanged",
+    "CacheMissMessagesChanged",
+    "CacheMissPreviousMessageNotFound",
+    "CacheMissUnavailable",
 ]
 """Why the prompt cache could not reuse the previous request's prefix, tagged by `type`
 (`Diagnostics.cache_miss_reason`, `types/diagnostics.py`)."""
 
 
-class CacheMissReasonModelChanged(TypedDict):
+class CacheMissModelChanged(TypedDict):
     """A `cache_miss_reason` for a request whose `model` or `speed` differs from the
     previous request's.
 
@@ -1153,7 +1150,7 @@ class CacheMissReasonModelChanged(TypedDict):
     prefix matched the previous request."""
 
 
-class CacheMissReasonSystemChanged(TypedDict):
+class CacheMissSystemChanged(TypedDict):
     """A `cache_miss_reason` for a request whose `system` differs from the previous
     request's.
 
@@ -1167,7 +1164,7 @@ class CacheMissReasonSystemChanged(TypedDict):
     prefix matched the previous request."""
 
 
-class CacheMissReasonToolsChanged(TypedDict):
+class CacheMissToolsChanged(TypedDict):
     """A `cache_miss_reason` for a request whose `tools` differ from the previous
     request's, for example because tools were added, removed, or reordered.
 
@@ -1182,7 +1179,7 @@ class CacheMissReasonToolsChanged(TypedDict):
     prefix matched the previous request."""
 
 
-class CacheMissReasonMessagesChanged(TypedDict):
+class CacheMissMessagesChanged(TypedDict):
     """A `cache_miss_reason` for a request whose `messages` differ from the previous
     request's in an earlier entry, instead of only having entries appended. The `model`,
     `system`, and `tools` match.
@@ -1199,7 +1196,7 @@ class CacheMissReasonMessagesChanged(TypedDict):
     prefix matched the previous request."""
 
 
-class CacheMissReasonPreviousMessageNotFound(TypedDict):
+class CacheMissPreviousMessageNotFound(TypedDict):
     """A `cache_miss_reason` for when the API doesn't have a stored record of the request
     that `diagnostics.previous_message_id` references.
 
@@ -1211,7 +1208,7 @@ class CacheMissReasonPreviousMessageNotFound(TypedDict):
     type: Required[Literal["previous_message_not_found"]]
 
 
-class CacheMissReasonUnavailable(TypedDict):
+class CacheMissUnavailable(TypedDict):
     """A `cache_miss_reason` for when the API can't give a diagnosis.
 
     A `cache_miss_reason` for when the API can't give a diagnosis.
@@ -1421,17 +1418,13 @@ class RawContentBlockDeltaEvent(TypedDict):
 
 
 ContentBlockDelta: TypeAlias = Union[
-    "ContentBlockDeltaTextDelta",
-    "ContentBlockDeltaInputJsonDelta",
-    "ContentBlockDeltaCitationsDelta",
-    "ContentBlockDeltaThinkingDelta",
-    "ContentBlockDeltaSignatureDelta",
+    "TextDelta", "InputJSONDelta", "CitationsDelta", "ThinkingDelta", "SignatureDelta"
 ]
 """A change to an open content block, tagged by `type` (`RawContentBlockDelta`,
 `types/raw_content_block_delta.py`)."""
 
 
-class ContentBlockDeltaTextDelta(TypedDict):
+class TextDelta(TypedDict):
     """A `text_delta`.
 
     The SDK\\'s `TextDelta` (`types/text_delta.py`)."""
@@ -1442,7 +1435,7 @@ class ContentBlockDeltaTextDelta(TypedDict):
     """The text."""
 
 
-class ContentBlockDeltaInputJsonDelta(TypedDict):
+class InputJSONDelta(TypedDict):
     """A `input_json_delta`.
 
     The SDK\\'s `InputJSONDelta` (`types/input_json_delta.py`)."""
@@ -1453,7 +1446,7 @@ class ContentBlockDeltaInputJsonDelta(TypedDict):
     """The partial json."""
 
 
-class ContentBlockDeltaCitationsDelta(TypedDict):
+class CitationsDelta(TypedDict):
     """A `citations_delta`.
 
     The SDK\\'s `CitationsDelta` (`types/citations_delta.py`)."""
@@ -1464,7 +1457,7 @@ class ContentBlockDeltaCitationsDelta(TypedDict):
     """The citation."""
 
 
-class ContentBlockDeltaThinkingDelta(TypedDict):
+class ThinkingDelta(TypedDict):
     """A `thinking_delta`.
 
     The SDK\\'s `ThinkingDelta` (`types/thinking_delta.py`)."""
@@ -1475,7 +1468,7 @@ class ContentBlockDeltaThinkingDelta(TypedDict):
     """The incremental `thinking` text for this content block."""
 
 
-class ContentBlockDeltaSignatureDelta(TypedDict):
+class SignatureDelta(TypedDict):
     """A `signature_delta`.
 
     The SDK\\'s `SignatureDelta` (`types/signature_delta.py`)."""

@@ -426,7 +426,11 @@ def check_ModerationResult(v: object, p: str, e: list[Finding]) -> None:
                 for i8, x9 in enumerate(a7):
                     check_InputModality(
                         x9,
-                        p + "/category_applied_input_types/" + escape(k5) + "/" + str(i8),
+                        p
+                        + "/category_applied_input_types/"
+                        + escape(k5)
+                        + "/"
+                        + str(i8),
                         e,
                     )
     x = o.get("category_scores", ABSENT)
