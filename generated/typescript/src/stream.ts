@@ -10,7 +10,14 @@
  * @module
  */
 
-import { byCodePoint, isJson, jsonEquals, numberText, read, textOf } from "./values.js";
+import {
+  byCodePoint,
+  isJson,
+  jsonEquals,
+  numberText,
+  read,
+  textOf,
+} from "./values.js";
 
 export { parseEvent } from "./values.js";
 

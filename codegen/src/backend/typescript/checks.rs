@@ -431,8 +431,30 @@ pub fn call(indent: usize, callee: &str, args: &[&str], suffix: &str) -> String 
     if fits(indent, &flat) {
         return format!("{pad}{flat}");
     }
-    let args: Vec<String> = args.iter().map(|arg| format!("{pad}  {arg},")).collect();
+    let args: Vec<String> = args.iter().map(|arg| argument(indent + 2, arg)).collect();
     format!("{pad}{callee}(\n{}\n{pad}){suffix}", args.join("\n"))
+}
+
+/// One argument of an exploded call at `indent`, with its comma: on its line when it fits, else
+/// a sum (a generated path) one operand a line, each `+` ending its line, as prettier lays it out.
+fn argument(indent: usize, arg: &str) -> String {
+    let pad = margin(indent);
+    if fits(indent, &format!("{arg},")) {
+        return format!("{pad}{arg},");
+    }
+    let operands = crate::backend::pointer::operands(arg);
+    if operands.len() < 2 {
+        return format!("{pad}{arg},");
+    }
+    let last = operands.len() - 1;
+    let lines: Vec<String> = (operands.iter().enumerate())
+        .map(|(at, operand)| match at {
+            0 => format!("{pad}{operand} +"),
+            _ if at == last => format!("{pad}  {operand},"),
+            _ => format!("{pad}  {operand} +"),
+        })
+        .collect();
+    lines.join("\n")
 }
 
 #[cfg(test)]

@@ -84,12 +84,14 @@ pub(super) struct UnionView {
     pub(super) alias: Option<String>,
     pub(super) tagged: bool,
     pub(super) tag_key: String,
-    /// How the tag is read off an event: `.type`, or `["odd-tag"]`.
-    pub(super) tag_access: String,
     pub(super) tags_const: String,
     /// `export const TAGS = [...] as const;`, laid out.
     pub(super) tags_declaration: String,
     pub(super) tag_type: String,
+    /// `export type NameType = (typeof NAME_TYPES)[number];`, laid out.
+    pub(super) tag_type_declaration: String,
+    /// The known guard's `return` statement, laid out.
+    pub(super) known_return: String,
     pub(super) map_name: String,
     pub(super) events: Vec<EventView>,
     pub(super) open: bool,

@@ -96,11 +96,6 @@ pub(super) fn union_view(model: &Model, union: &Union, label: &str) -> UnionView
         }),
         tagged: union.tag.is_some(),
         tag_key: property_key(&tag),
-        tag_access: if is_identifier(&tag, true) {
-            format!(".{tag}")
-        } else {
-            format!("[{}]", Value::String(tag.clone()))
-        },
         tags_declaration: layout::literal(
             &Value::Array(
                 (union.members.iter())
@@ -111,6 +106,8 @@ pub(super) fn union_view(model: &Model, union: &Union, label: &str) -> UnionView
             &format!("export const {}_TYPES = ", screaming(&union.name)),
             " as const;",
         ),
+        tag_type_declaration: tag_type_declaration(union),
+        known_return: known_return(union, &tag_access(&tag)),
         tags_const: format!("{}_TYPES", screaming(&union.name)),
         tag_type: format!("{}Type", union.name),
         map_name: format!("{}Map", union.name),
@@ -123,6 +120,43 @@ pub(super) fn union_view(model: &Model, union: &Union, label: &str) -> UnionView
             &[&format!("event: {name} | Unknown{name}", name = union.name)],
             &format!("event is {}", union.name),
         ),
+    }
+}
+
+/// How the tag is read off an event: `.type`, or `["odd-tag"]`.
+fn tag_access(tag: &str) -> String {
+    if is_identifier(tag, true) {
+        format!(".{tag}")
+    } else {
+        format!("[{}]", Value::String(tag.to_owned()))
+    }
+}
+
+/// `export type NameType = (typeof NAME_TYPES)[number];`, its value on a line of its own when
+/// the whole does not fit, as prettier lays it out.
+fn tag_type_declaration(union: &Union) -> String {
+    let head = format!("export type {}Type =", union.name);
+    let value = format!("(typeof {}_TYPES)[number];", screaming(&union.name));
+    let flat = format!("{head} {value}");
+    if layout::fits(0, &flat) {
+        flat
+    } else {
+        format!("{head}\n  {value}")
+    }
+}
+
+/// The known guard's `return`: its tag looked up among the listed ones, the argument on a line
+/// of its own when the whole does not fit, as prettier lays it out.
+fn known_return(union: &Union, access: &str) -> String {
+    let head = format!(
+        "  return ({}_TYPES as readonly string[]).includes(",
+        screaming(&union.name)
+    );
+    let flat = format!("{head}event{access});");
+    if layout::fits(0, &flat) {
+        flat
+    } else {
+        format!("{head}\n    event{access},\n  );")
     }
 }
 

@@ -1291,7 +1291,8 @@ export const RAW_MESSAGE_STREAM_EVENT_TYPES = [
 ] as const;
 
 /** The tag of an event of `RawMessageStreamEvent`. */
-export type RawMessageStreamEventType = (typeof RAW_MESSAGE_STREAM_EVENT_TYPES)[number];
+export type RawMessageStreamEventType =
+  (typeof RAW_MESSAGE_STREAM_EVENT_TYPES)[number];
 
 /** Each event type's interface, by its tag. */
 export interface RawMessageStreamEventMap {
@@ -1394,7 +1395,9 @@ export interface UnknownRawMessageStreamEvent {
 export function isKnownRawMessageStreamEvent(
   event: RawMessageStreamEvent | UnknownRawMessageStreamEvent,
 ): event is RawMessageStreamEvent {
-  return (RAW_MESSAGE_STREAM_EVENT_TYPES as readonly string[]).includes(event.type);
+  return (RAW_MESSAGE_STREAM_EVENT_TYPES as readonly string[]).includes(
+    event.type,
+  );
 }
 
 /**

@@ -506,7 +506,11 @@ function checkModerationResult(v: unknown, p: string, e: Finding[]): void {
             const x2: unknown = x1[i2];
             checkInputModality(
               x2,
-              p + "/category_applied_input_types/" + escapePointer(k1) + "/" + i2,
+              p +
+                "/category_applied_input_types/" +
+                escapePointer(k1) +
+                "/" +
+                i2,
               e,
             );
           }
