@@ -187,16 +187,21 @@ impl FastPath {
     /// The properties the root's object schema lists, or those of the root union's `member`;
     /// `None` when that is no object schema.
     pub fn properties(&self, member: Option<usize>) -> Option<Vec<&str>> {
-        let at = match (self.root_pick()?, member) {
-            (Pick::Rules(_), None) => self.root,
-            (Pick::Tagged(tagged), Some(at)) => tagged.members.get(at)?.1,
-            (Pick::Present(presence), Some(at)) => *presence.members.get(at)?,
+        // A member that is itself a tagged union (forms told apart by a tag of their own): the
+        // properties any of its forms lists. A root that is a one-member union (an untagged
+        // family's one event type) is its member's object schema.
+        let forms = match (self.root_pick()?, member) {
+            (Pick::Rules(rules), None) => vec![rules],
+            (Pick::Tagged(tagged), Some(at)) => {
+                union::forms(&self.nodes, tagged.members.get(at)?.1)?
+            }
+            (Pick::Present(presence), Some(at)) => {
+                union::forms(&self.nodes, *presence.members.get(at)?)?
+            }
             _ => return None,
         };
-        // A member that is itself a tagged union (forms told apart by a tag of their own): the
-        // properties any of its forms lists.
         let mut names = Vec::new();
-        for rules in union::forms(&self.nodes, at)? {
+        for rules in forms {
             for (name, _) in &rules.properties[..rules.declared] {
                 if !names.contains(&&**name) {
                     names.push(&**name);

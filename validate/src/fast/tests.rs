@@ -319,3 +319,16 @@ fn a_property_beside_a_union_that_a_closed_form_forbids_is_left_to_the_general_p
         );
     }
 }
+
+#[test]
+fn a_root_union_of_one_member_lists_that_members_properties() {
+    let model = eventspec_schema::model::resolve(&json!({
+        "oneOf": [{"$ref": "#/$defs/Chunk"}],
+        "$defs": {"Chunk": {"type": "object", "properties": {"id": {"type": "string"}}}}
+    }));
+    let fast = FastPath::compile(&model).expect("compiles");
+    assert_eq!(fast.properties(None), Some(vec!["id"]));
+    let accepted = fast.check(br#"{"id":"c","more":1}"#).expect("accepted");
+    assert!(accepted.extra, "`more` is not listed");
+    assert!(!fast.check(br#"{"id":"c"}"#).expect("accepted").extra);
+}
