@@ -12,4 +12,5 @@ pub mod agentao_transport;
 pub mod anthropic_messages;
 pub mod niceeval;
 pub mod openai_chat;
+pub mod openai_responses;
 pub mod we0;

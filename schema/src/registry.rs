@@ -142,7 +142,7 @@ impl Version {
     }
 }
 
-static FAMILIES: [&Family; 10] = [
+static FAMILIES: [&Family; 11] = [
     &families::agentao_host::FAMILY,
     &families::agentao_stream::FAMILY,
     &families::agentao_transport::FAMILY,
@@ -153,6 +153,7 @@ static FAMILIES: [&Family; 10] = [
     &families::acp::FAMILY,
     &families::anthropic_messages::FAMILY,
     &families::openai_chat::FAMILY,
+    &families::openai_responses::FAMILY,
 ];
 
 /// Every family, in a fixed order.

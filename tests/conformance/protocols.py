@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Upstream conformance of the protocols, AG-UI, ACP, Anthropic's Messages stream and OpenAI's Chat
-Completions stream: the events of upstream's own examples and their seeded one-edit mutants, judged
-by each protocol's own SDK validators and by eventspec, and the recorded streams of AG-UI and of the
-`anthropic` SDK, with mutants of the latter, and OpenAI's stream fixtures, judged by each SDK's own
-stream machinery and by `eventspec validate --stream`.
+Completions and Responses streams: the events of upstream's own examples and their seeded one-edit
+mutants, judged by each protocol's own SDK validators and by eventspec, and the recorded streams of
+AG-UI and of the `anthropic` SDK, with mutants of the latter, and OpenAI's stream fixtures, with
+mutants of the Responses ones, judged by each SDK's own stream machinery and by `eventspec validate
+--stream`.
 
     python3 tests/conformance/protocols.py [--mutants-per-event N] [--eventspec PATH] [--only FAMILY@VERSION]
 
@@ -17,7 +18,9 @@ stream machinery and by `eventspec validate --stream`.
    tests/upstream/acp/messages.jsonl; Anthropic's are the `data:` of the SDK's recorded streams
    (tests/upstream/anthropic/streams, each once) and the payload corpus
    (tests/fixtures/anthropic.messages/v2.16/valid); OpenAI's the chunks of the payload corpus, the
-   stream fixtures and examples/openai-chat.sse (openai_chat.py), each once. Mutants:
+   stream fixtures and examples/openai-chat.sse (openai_chat.py), each once; OpenAI Responses'
+   those of its payload corpus, stream fixtures and examples/openai-responses.sse
+   (openai_responses.py). Mutants:
    tests/agreement/mutation.py's edits (a member removed, a value of another JSON type, an unknown
    member, an unknown or empty string), every one (`--mutants-per-event N` judges N of each, spread
    evenly).
@@ -27,7 +30,7 @@ stream machinery and by `eventspec validate --stream`.
    pydantic `TypeAdapter(RawMessageStreamEvent)` (`ErrorResponse` for `error`; `ping`, which the
    SDK never parses, valid iff an object whose `type` is `"ping"`: sdk_oracle.py) against
    `anthropic.messages@v2.16`; openai 3.60.0's `TypeAdapter(ChatCompletionChunk)` against
-   `openai.chat@v3.60`. The JSON Schema of AG-UI and ACP, under python-jsonschema, is the
+   `openai.chat@v3.60` and `TypeAdapter(ResponseStreamEvent)` against `openai.responses@v3.60`. The JSON Schema of AG-UI and ACP, under python-jsonschema, is the
    oracle of tests/conformance/published_schema.py; the SDK's own JSON Schema of its types
    (tests/upstream/anthropic/raw_message_stream_event.schema.json) is written again from the
    pinned wheel here and must not differ.
@@ -48,7 +51,9 @@ stream machinery and by `eventspec validate --stream`.
    completes must match an entry of STREAM_ADJUDICATIONS (docs/conformance.md lists them too).
    OpenAI's stream fixtures and capture through `ChatCompletionStreamState` (openai_chat.py) and
    `validate --stream`: no stream rule is declared, so the SDK must complete each, eventspec find
-   nothing.
+   nothing. OpenAI Responses' stream fixtures, capture and the STREAM_EDITS mutants of the valid
+   ones through `ResponseStreamState` (openai_responses.py) and `validate --stream`, judged as
+   Anthropic's are (its RAISES and STREAM_ADJUDICATIONS).
 """
 
 import argparse
@@ -69,6 +74,7 @@ from mutation import edits  # noqa: E402
 from upstream import acp_session_updates, ag_ui_events  # noqa: E402
 
 import openai_chat as chat  # noqa: E402
+import openai_responses as responses  # noqa: E402
 from anthropic_streams import (  # noqa: E402
     ANTHROPIC_TYPES,
     RAISES,
@@ -292,6 +298,27 @@ ADJUDICATIONS = [
         "(`logprob`, `category_scores`), and `1` as a moderation category's `bool`: pydantic's lax mode, the models' default, converts "
         "them; eventspec's error is the value's `type`, or the union (`oneOf`, the moderation outcome) whose member holds it",
     ),
+    (
+        "openai-responses-open-union",
+        responses.FAMILY,
+        {responses.SDK},
+        True,
+        lambda edit, path, errors, payload: isinstance(payload, dict) and isinstance(payload.get("type"), str) and payload["type"] not in responses.TYPES,
+        "an event of a type the SDK does not know: `TypeAdapter(ResponseStreamEvent)` rejects it, but "
+        "the SDK never validates a stream's events (`Stream.__stream__` builds them with "
+        "`construct_type`, `_streaming.py`) and `ResponseStreamState` passes a type it does not "
+        "handle through; each release adds event types: the family's union is open",
+    ),
+    (
+        "openai-responses-lax-coercions",
+        responses.FAMILY,
+        {responses.SDK},
+        False,
+        lambda edit, path, errors, payload: edit == "boolean" and lax_coercion(path, errors),
+        "`true` where the SDK wants an `int` (`sequence_number`, an index, a time, the `usage` counts) "
+        "or a `float` (`temperature`, `top_p`): pydantic's lax mode, the models' default, reads it as 1; "
+        "eventspec's error is the value's `type`, or the union (`oneOf`) whose member holds it",
+    ),
 ]
 
 
@@ -429,7 +456,7 @@ def streams_agree(eventspec, work):
 def documented():
     """The adjudication ids docs/conformance.md lists."""
     text = DOCS.read_text()
-    return {id for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS if f"`{id}`" in text}
+    return {id for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS + responses.STREAM_ADJUDICATIONS if f"`{id}`" in text}
 
 
 def main():
@@ -454,6 +481,9 @@ def main():
             ANTHROPIC_SDK: lambda corpus: python_verdicts("anthropic", folders["anthropic"], corpus),
         }),
         (chat.FAMILY, once(chat.events(sse_frames)), {chat.SDK: lambda corpus: python_verdicts("openai-chat", folders["openai"], corpus)}),
+        (responses.FAMILY, once(responses.events(sse_frames)), {
+            responses.SDK: lambda corpus: python_verdicts("openai-responses", folders["openai"], corpus),
+        }),
     ]
     failures, used, passed = [], Counter(), []
     if args.only:
@@ -500,14 +530,26 @@ def main():
                 f"check passed: the {recorded} recorded streams of anthropic 2.16.0 and {mutated} mutants: its MessageStream fails {failed}, and validate --family "
                 f"{ANTHROPIC_FAMILY} --stream finds in each a violation of a rule its error names; every violation in the {recorded + mutated - failed} it completes adjudicated (docs/conformance.md)"
             )
-        total, wrong = chat.streams_agree(args.eventspec, VENV / "bin" / "python", {**os.environ, "PYTHONPATH": str(folders["openai"]), "PYTHONDONTWRITEBYTECODE": "1"}, work)
+        openai_env = {**os.environ, "PYTHONPATH": str(folders["openai"]), "PYTHONDONTWRITEBYTECODE": "1"}
+        total, wrong = chat.streams_agree(args.eventspec, VENV / "bin" / "python", openai_env, work)
         failures += wrong
         if not wrong:
             passed.append(f"check passed: the {total} streams of {chat.FAMILY} (its stream fixtures, examples/openai-chat.sse): openai 3.60.0's ChatCompletionStreamState completes each, validate --stream finds nothing")
-    missing = {id for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS} - documented()
+        total, mutated, failed, wrong = responses.streams_agree(args.eventspec, VENV / "bin" / "python", openai_env, work, sse_frames, used)
+        print(f"{responses.FAMILY} streams: {total} and {mutated} mutants; openai 3.60.0's ResponseStreamState fails {failed}, completes {total + mutated - failed}")
+        failures += wrong
+        for id, *_ in responses.STREAM_ADJUDICATIONS:
+            if not used[id]:
+                failures.append(f"stream adjudication `{id}` matched no violation: remove it (and its line in docs/conformance.md)")
+        if not wrong:
+            passed.append(
+                f"check passed: the {total} streams of {responses.FAMILY} (its stream fixtures, examples/openai-responses.sse) and {mutated} mutants: openai 3.60.0's "
+                f"ResponseStreamState fails {failed}, and validate --stream finds in each a violation of a rule its error names; every violation in the {total + mutated - failed} it completes adjudicated (docs/conformance.md)"
+            )
+    missing = {id for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS + responses.STREAM_ADJUDICATIONS} - documented()
     if missing:
         failures.append(f"docs/conformance.md does not list the adjudications {sorted(missing)}")
-    print("\n".join(f"  {used[id]:5}  {id}" for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS))
+    print("\n".join(f"  {used[id]:5}  {id}" for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS + responses.STREAM_ADJUDICATIONS))
     if failures:
         print("\n".join(failures[:40]))
         sys.exit(f"{len(failures)} unadjudicated difference(s) with the protocols' SDKs")

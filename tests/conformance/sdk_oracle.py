@@ -16,6 +16,10 @@ conformance venv with the pinned release on PYTHONPATH:
     python sdk_oracle.py openai-chat FILE.jsonl one line per chunk: 1 when `openai`'s
                                                `TypeAdapter(openai.types.chat.ChatCompletionChunk)`
                                                validates it, else 0
+    python sdk_oracle.py openai-responses FILE.jsonl
+                                               one line per event: 1 when `openai`'s
+                                               `TypeAdapter(openai.types.responses.ResponseStreamEvent)`
+                                               validates it, else 0
 
 `ping` has no type in the SDK: its SSE layer drops `event: ping` frames before it parses anything
 (`Stream.__stream__`, `anthropic/_streaming.py`), so nothing in it reads a ping's members; the
@@ -40,14 +44,15 @@ def adapter(protocol):
 
         check = validates(TypeAdapter(SessionNotification))
         return lambda update: check({"sessionId": "s", "update": update})
-    if protocol == "openai-chat":
+    if protocol in ("openai-chat", "openai-responses"):
         import openai
         from openai.types.chat import ChatCompletionChunk
+        from openai.types.responses import ResponseStreamEvent
 
         # The venv has an older `openai` of its own (agentao's dependency): the pin must win.
         if openai.__version__ != "3.60.0":
             sys.exit(f"openai {openai.__version__} from {openai.__file__}, not the pinned 3.60.0")
-        return validates(TypeAdapter(ChatCompletionChunk))
+        return validates(TypeAdapter(ChatCompletionChunk if protocol == "openai-chat" else ResponseStreamEvent))
     import anthropic
     from anthropic.types import RawMessageStreamEvent
     from anthropic.types.shared.error_response import ErrorResponse

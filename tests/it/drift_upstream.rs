@@ -107,3 +107,32 @@ fn the_openai_sdks_chunk_is_openai_chat_v3_60s() {
         assert!(changed.is_empty(), "{changed:#?}");
     }
 }
+
+/// The `openai` SDK's `ResponseStreamEvent` as JSON Schema (pydantic's: `tests/upstream/openai/`)
+/// and `openai.responses@v3.60` accept the same events, both ways, but for two things: the
+/// family's open union (its catch-all takes an event type the SDK's union does not know, as
+/// the SDK's stream helpers do), and a file search filter's `Union[ComparisonFilter, object]`,
+/// which accepts any value and which the family writes as any value (`diff` sees the
+/// `ComparisonFilter` branch go, and judges it non-breaking both ways).
+#[test]
+fn the_openai_sdks_response_stream_event_is_openai_responses_v3_60() {
+    let sdk = read_json(&root().join("tests/upstream/openai/response_stream_event.schema.json"));
+    let family = read_json(&root().join("snapshots/openai.responses/v3.60.json"));
+    for (a, b) in [(&sdk, &family), (&family, &sdk)] {
+        let report = diff(a, b, "a", "b", Mode::Full);
+        let changed: Vec<_> = (report.changes.iter())
+            .filter(|c| c.verdict != Verdict::Info)
+            .filter(|c| {
+                !(c.verdict == Verdict::Breaking && c.rule == Rule::Unproven && c.path.is_empty())
+            })
+            .filter(|c| {
+                !(c.verdict == Verdict::NonBreaking && c.path.contains("filters.filters[]"))
+            })
+            .collect();
+        assert!(changed.is_empty(), "{changed:#?}");
+        let open_union = (report.changes.iter())
+            .filter(|c| c.verdict == Verdict::Breaking)
+            .count();
+        assert_eq!(open_union, 1, "the open union's catch-all, alone");
+    }
+}

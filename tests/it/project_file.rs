@@ -391,7 +391,7 @@ fn the_project_file_schema_describes_the_documented_example() {
         .args(["validate", "--config", "examples/eventspec.toml"])
         .assert()
         .code(1)
-        .stdout(contains("6 file(s)"))
+        .stdout(contains("7 file(s)"))
         .stdout(contains("3 invalid"))
         .stdout(contains("8 other message(s) passed by"));
 }

@@ -1,7 +1,8 @@
 //! Model streams' server-sent events checked as recorded: Anthropic's SDK's own recorded streams
 //! (`tests/upstream/anthropic/streams`, `event:` and `data:` lines as the API sends them), the
 //! SSE framing a contract declares (`x-eventspec.sse_event_name`: an `event:` name equals the
-//! event's type), and the `data: [DONE]` that ends OpenAI's streams.
+//! event's type), the `data: [DONE]` that ends OpenAI's Chat Completions stream, and a capture
+//! of OpenAI's Responses stream.
 
 use std::fs;
 
@@ -152,4 +153,48 @@ fn data_done_ends_the_stream_and_a_frame_after_it_is_refused() {
     );
     let message = finding["message"].as_str().expect("a message");
     assert!(message.contains("`data: [DONE]` of line 3"), "{message}");
+}
+
+/// OpenAI's Responses stream as the API sends it (`examples/openai-responses.sse`: a web
+/// search and the answer citing it, each frame's `event:` name its event's `type`, no `data:
+/// [DONE]`) validates with `--stream` as recorded. A copy with one frame named for another
+/// event gets a framing finding at that frame's `data:` line, and one whose answer's text
+/// comes before its item gets the rule's finding there.
+#[test]
+fn an_openai_responses_capture_validates_as_recorded_and_its_broken_copies_do_not() {
+    const RESPONSES: [&str; 2] = ["--family", "openai.responses@v3.60"];
+    let path = root().join("examples/openai-responses.sse");
+    let (code, whole) = report(RESPONSES, path.to_str().expect("UTF-8"));
+    assert_eq!(code, Some(0), "{whole:#}");
+    assert_eq!(whole["summary"]["events"], 14);
+    assert_eq!(found(&whole), []);
+
+    let capture = fs::read_to_string(&path).expect("the capture");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let misnamed = dir.path().join("misnamed.sse");
+    let renamed = capture.replacen(
+        "event: response.web_search_call.searching\n",
+        "event: response.web_search_call.completed\n",
+        1,
+    );
+    assert_ne!(renamed, capture);
+    fs::write(&misnamed, renamed).expect("written");
+    let (code, framed) = report(RESPONSES, misnamed.to_str().expect("UTF-8"));
+    assert_eq!(code, Some(1), "{framed:#}");
+    assert_eq!(found(&framed), [(11, "framing".into(), "/type".into())]);
+
+    // The answer's item (output index 1) added after its first content part: frames 7 and 8
+    // swapped (the part now at lines 19 and 20).
+    let frames: Vec<&str> = capture.split_inclusive("\n\n").collect();
+    let mut swapped = frames.clone();
+    swapped.swap(6, 7);
+    let early = dir.path().join("early.sse");
+    fs::write(&early, swapped.concat()).expect("written");
+    let (code, early) = report(RESPONSES, early.to_str().expect("UTF-8"));
+    assert_eq!(code, Some(1), "{early:#}");
+    let findings = found(&early);
+    assert!(
+        findings.contains(&(20, "sequence".into(), "content-within-item".into())),
+        "{findings:?}"
+    );
 }

@@ -119,7 +119,9 @@ fn every_family_has_a_fast_path_that_accepts_its_valid_fixtures() {
 /// category), a configuration option's flat or grouped choices, and an embedded resource's text
 /// or binary contents (open objects), which any content block may be; and anthropic.messages'
 /// content blocks (a `content_block_start`'s, a `message_start` message's content), whose
-/// tool blocks have a `caller` that is a union or `null` (an `anyOf` of a `oneOf` and `null`).
+/// tool blocks have a `caller` that is a union or `null` (an `anyOf` of a `oneOf` and `null`);
+/// and openai.responses' events that carry a response, an output item or an annotation, which
+/// reach such unions too (a function call's `caller`, an MCP call's `error`, an annotation).
 fn fallback_type(name: &str, event: &Value) -> bool {
     match name {
         "niceeval@v2" => matches!(
@@ -143,6 +145,20 @@ fn fallback_type(name: &str, event: &Value) -> bool {
         "anthropic.messages@v2.16" => matches!(
             event.get("type").and_then(Value::as_str),
             Some("content_block_start" | "message_start")
+        ),
+        "openai.responses@v3.60" => matches!(
+            event.get("type").and_then(Value::as_str),
+            Some(
+                "response.created"
+                    | "response.queued"
+                    | "response.in_progress"
+                    | "response.completed"
+                    | "response.failed"
+                    | "response.incomplete"
+                    | "response.output_item.added"
+                    | "response.output_item.done"
+                    | "response.output_text.annotation.added"
+            )
         ),
         _ => false,
     }

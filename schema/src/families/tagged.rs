@@ -114,3 +114,37 @@ pub fn titled(
     }
     member
 }
+
+/// Declares a union of object types that carry their own tag (OpenAI's output items, tools and
+/// content parts, each with its `type` as a field of its own): serde tries each member in turn,
+/// and the schema is a `oneOf` of the members' `$ref`s, which their tags keep apart. Used where
+/// a member is also used alone, so the tag cannot move out of it as [`tagged_union!`] moves it.
+macro_rules! ref_union {
+    (
+        $(#[doc = $doc:literal])*
+        pub enum $name:ident {
+            $( $(#[doc = $vdoc:literal])* $variant:ident($ty:ty), )+
+        }
+    ) => {
+        $(#[doc = $doc])*
+        #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[serde(untagged)]
+        pub enum $name {
+            $( $(#[doc = $vdoc])* $variant($ty), )+
+        }
+
+        impl schemars::JsonSchema for $name {
+            fn schema_name() -> std::borrow::Cow<'static, str> {
+                stringify!($name).into()
+            }
+
+            fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                let one_of = vec![$( generator.subschema_for::<$ty>(), )+];
+                schemars::json_schema!({
+                    "description": $crate::families::tagged::doc_text(&[$($doc),*]),
+                    "oneOf": one_of,
+                })
+            }
+        }
+    };
+}

@@ -58,6 +58,9 @@ pub fn type_lines(indent: usize, prefix: &str, ty: &TsType, suffix: &str) -> Vec
     }
     match ty {
         TsType::Atom(_) => vec![format!("{margin}{flat}")],
+        TsType::Union(members) if let Some((object, nulls)) = hugged(members) => {
+            type_lines(indent, prefix, object, &format!("{nulls}{suffix}"))
+        }
         TsType::Union(members) => {
             let mut out = vec![format!("{margin}{}", prefix.trim_end())];
             out.extend(members_lines(indent + 2, members, suffix));
@@ -84,6 +87,26 @@ pub fn type_lines(indent: usize, prefix: &str, ty: &TsType, suffix: &str) -> Vec
             out
         }
     }
+}
+
+/// A union of one named or object type followed by `null`s, which Prettier hugs (its
+/// `shouldHugType`): the members are never split apart, and the one type is laid out as alone,
+/// followed by ` | null`. The type, and what follows it.
+fn hugged(members: &[TsType]) -> Option<(&TsType, String)> {
+    let (first, rest) = members.split_first()?;
+    let nulls = rest.iter().all(|m| *m == TsType::Atom("null".to_owned()));
+    let object = match first {
+        TsType::Atom(name) => {
+            let keyword = ["string", "number", "boolean", "unknown", "null", "never"];
+            name.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+                && !name.starts_with(|c: char| c.is_ascii_digit())
+                && !keyword.contains(&name.as_str())
+        }
+        TsType::Array(_) | TsType::Map(_) => true,
+        TsType::Union(_) => false,
+    };
+    (nulls && object && !rest.is_empty()).then(|| (first, " | null".repeat(rest.len())))
 }
 
 /// A union's members on one line when they fit, else one per line after `| `; the last one is
@@ -246,6 +269,32 @@ mod tests {
         assert_eq!(lines[0], "  readonly phase?:");
         assert!(lines[1].starts_with("    | \"a\""));
         assert!(lines[3].ends_with(';'));
+    }
+
+    #[test]
+    fn a_named_or_object_type_or_null_is_hugged_as_prettier_hugs_it() {
+        let null = TsType::Atom("null".to_owned());
+        let named = TsType::Union(vec![TsType::Atom("N".repeat(70)), null.clone()]);
+        let lines = type_lines(2, "readonly x?: ", &named, ";");
+        assert_eq!(
+            lines,
+            [format!("  readonly x?: {} | null;", "N".repeat(70))]
+        );
+        let map = TsType::Map(Box::new(TsType::Atom("V".repeat(60))));
+        let lines = type_lines(
+            2,
+            "readonly x?: ",
+            &TsType::Union(vec![map, null.clone()]),
+            ";",
+        );
+        assert_eq!(lines[0], "  readonly x?: {");
+        assert_eq!(lines[2], "  } | null;");
+        // Literals are not hugged: the union takes a member per line.
+        let literals = TsType::Union(vec![TsType::Atom(format!("\"{}\"", "a".repeat(70))), null]);
+        assert_eq!(
+            type_lines(2, "readonly x?: ", &literals, ";")[0],
+            "  readonly x?:"
+        );
     }
 
     #[test]

@@ -226,7 +226,12 @@ fn contract(model: &Model, events: &[(String, String)]) -> String {
     } else {
         lines.push("  events: {".to_owned());
         for (key, name) in events {
-            lines.push(format!("    {}: check{name},", layout::key(key)));
+            // Prettier moves a value that does not fit beside its key to the next line.
+            let entry = format!("{}: check{name},", layout::key(key));
+            match layout::fits(4, &entry) {
+                true => lines.push(format!("    {entry}")),
+                false => lines.push(format!("    {}:\n      check{name},", layout::key(key))),
+            }
         }
         lines.push("  },".to_owned());
     }

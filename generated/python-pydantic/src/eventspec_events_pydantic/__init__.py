@@ -12,6 +12,7 @@ from . import (
     anthropic_messages,
     niceeval,
     openai_chat,
+    openai_responses,
     we0,
 )
 
@@ -25,5 +26,6 @@ __all__ = [
     "anthropic_messages",
     "niceeval",
     "openai_chat",
+    "openai_responses",
     "we0",
 ]

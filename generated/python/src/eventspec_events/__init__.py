@@ -11,6 +11,7 @@ from . import (
     anthropic_messages,
     niceeval,
     openai_chat,
+    openai_responses,
     we0,
 )
 from ._runtime import (
@@ -38,5 +39,6 @@ __all__ = [
     "anthropic_messages",
     "niceeval",
     "openai_chat",
+    "openai_responses",
     "we0",
 ]

@@ -1,0 +1,18 @@
+//! Types of `types/responses/response_created_event.py`.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[allow(unused_imports)]
+use crate::families::openai_responses::*;
+
+/// An event that is emitted when a response is created.
+///
+/// (`ResponseCreatedEvent`, `types/responses/response_created_event.py`)
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ResponseCreatedEvent {
+    /// The response that was created.
+    pub response: Response,
+    /// The sequence number for this event.
+    pub sequence_number: i64,
+}

@@ -1,0 +1,21 @@
+//! Types of `types/responses/response_file_search_call_in_progress_event.py`.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[allow(unused_imports)]
+use crate::families::openai_responses::*;
+
+/// Emitted when a file search call is initiated.
+///
+/// (`ResponseFileSearchCallInProgressEvent`,
+/// `types/responses/response_file_search_call_in_progress_event.py`)
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ResponseFileSearchCallInProgressEvent {
+    /// The ID of the output item that the file search call is initiated.
+    pub item_id: String,
+    /// The index of the output item that the file search call is initiated.
+    pub output_index: i64,
+    /// The sequence number of this event.
+    pub sequence_number: i64,
+}

@@ -1,0 +1,21 @@
+//! Types of `types/responses/response_image_gen_call_completed_event.py`.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[allow(unused_imports)]
+use crate::families::openai_responses::*;
+
+/// Emitted when an image generation tool call has completed and the final image is available.
+///
+/// (`ResponseImageGenCallCompletedEvent`,
+/// `types/responses/response_image_gen_call_completed_event.py`)
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ResponseImageGenCallCompletedEvent {
+    /// The unique identifier of the image generation item being processed.
+    pub item_id: String,
+    /// The index of the output item in the response's output array.
+    pub output_index: i64,
+    /// The sequence number of this event.
+    pub sequence_number: i64,
+}

@@ -1,0 +1,22 @@
+//! Types of `types/responses/response_incomplete_event.py`.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[allow(unused_imports)]
+use crate::families::openai_responses::*;
+
+/// An event that is emitted when a response finishes as incomplete.
+///
+/// Over WebSocket, steering can finish a response with `response.incomplete_details.reason` set to
+/// `steered`, followed automatically by a successor `response.created` that commits the queued
+/// steering input.
+///
+/// (`ResponseIncompleteEvent`, `types/responses/response_incomplete_event.py`)
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ResponseIncompleteEvent {
+    /// The response that was incomplete.
+    pub response: Response,
+    /// The sequence number of this event.
+    pub sequence_number: i64,
+}

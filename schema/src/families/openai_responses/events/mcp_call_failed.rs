@@ -1,0 +1,20 @@
+//! Types of `types/responses/response_mcp_call_failed_event.py`.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[allow(unused_imports)]
+use crate::families::openai_responses::*;
+
+/// Emitted when an MCP  tool call has failed.
+///
+/// (`ResponseMcpCallFailedEvent`, `types/responses/response_mcp_call_failed_event.py`)
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ResponseMcpCallFailedEvent {
+    /// The ID of the MCP tool call item that failed.
+    pub item_id: String,
+    /// The index of the output item that failed.
+    pub output_index: i64,
+    /// The sequence number of this event.
+    pub sequence_number: i64,
+}

@@ -1,0 +1,40 @@
+//! Types of `types/responses/response_reasoning_summary_part_done_event.py`.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[allow(unused_imports)]
+use crate::families::openai_responses::*;
+
+/// The values of `ResponseReasoningSummaryPartDoneEventStatus`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[schemars(inline)]
+pub enum ResponseReasoningSummaryPartDoneEventStatus {
+    /// `incomplete`.
+    #[serde(rename = "incomplete")]
+    Incomplete,
+}
+
+/// Emitted when a reasoning summary part is completed.
+///
+/// (`ResponseReasoningSummaryPartDoneEvent`,
+/// `types/responses/response_reasoning_summary_part_done_event.py`)
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ResponseReasoningSummaryPartDoneEvent {
+    /// The ID of the item this summary part is associated with.
+    pub item_id: String,
+    /// The index of the output item this summary part is associated with.
+    pub output_index: i64,
+    /// The completed summary part.
+    pub part: ResponseReasoningItemSummary,
+    /// The sequence number of this event.
+    pub sequence_number: i64,
+    /// The index of the summary part within the reasoning summary.
+    pub summary_index: i64,
+    /// The completion status of the summary part.
+    ///
+    /// Omitted when the part completed normally and set to `incomplete` when generation was
+    /// interrupted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<ResponseReasoningSummaryPartDoneEventStatus>,
+}

@@ -1,0 +1,88 @@
+//! Types of `types/responses/response_output_item.py`.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[allow(unused_imports)]
+use crate::families::openai_responses::*;
+
+/// The values of `ResponseOutputItemAdditionalToolsRole`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[schemars(inline)]
+pub enum ResponseOutputItemAdditionalToolsRole {
+    /// `unknown`.
+    #[serde(rename = "unknown")]
+    Unknown,
+    /// `user`.
+    #[serde(rename = "user")]
+    User,
+    /// `assistant`.
+    #[serde(rename = "assistant")]
+    Assistant,
+    /// `system`.
+    #[serde(rename = "system")]
+    System,
+    /// `critic`.
+    #[serde(rename = "critic")]
+    Critic,
+    /// `discriminator`.
+    #[serde(rename = "discriminator")]
+    Discriminator,
+    /// `developer`.
+    #[serde(rename = "developer")]
+    Developer,
+    /// `tool`.
+    #[serde(rename = "tool")]
+    Tool,
+}
+
+/// The values of `ResponseOutputItemAdditionalToolsType`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[schemars(inline)]
+pub enum ResponseOutputItemAdditionalToolsType {
+    /// `additional_tools`.
+    #[serde(rename = "additional_tools")]
+    AdditionalTools,
+}
+
+/// The SDK's `AdditionalTools`.
+///
+/// (`AdditionalTools`, `types/responses/response_output_item.py`)
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ResponseOutputItemAdditionalTools {
+    /// The unique ID of the additional tools item.
+    pub id: String,
+    /// The role that provided the additional tools.
+    pub role: ResponseOutputItemAdditionalToolsRole,
+    /// The additional tool definitions made available at this item.
+    pub tools: Vec<Tool>,
+    /// The type of the item. Always `additional_tools`.
+    pub r#type: ResponseOutputItemAdditionalToolsType,
+}
+
+/// The values of `ResponseOutputItemMcpApprovalResponseType`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[schemars(inline)]
+pub enum ResponseOutputItemMcpApprovalResponseType {
+    /// `mcp_approval_response`.
+    #[serde(rename = "mcp_approval_response")]
+    McpApprovalResponse,
+}
+
+/// A response to an MCP approval request.
+///
+/// (`McpApprovalResponse`, `types/responses/response_output_item.py`)
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct ResponseOutputItemMcpApprovalResponse {
+    /// The unique ID of the approval response
+    pub id: String,
+    /// The ID of the approval request being answered.
+    pub approval_request_id: String,
+    /// Whether the request was approved.
+    pub approve: bool,
+    /// The type of the item. Always `mcp_approval_response`.
+    pub r#type: ResponseOutputItemMcpApprovalResponseType,
+    /// Optional reason for the decision.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
