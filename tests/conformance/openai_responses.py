@@ -7,6 +7,9 @@ mutants of the valid ones) through the `openai` SDK's accumulator and through `e
                                                    one event a line; `.sse`: a raw SSE body); one
                                                    line per stream: its name, a tab, and `ok` or
                                                    `error`, a tab and what the SDK raised
+    python openai_responses.py schemas             the SDK's JSON Schema of `ResponseStreamEvent`
+                                                   and of `ChatCompletionChunk`, one a line, as
+                                                   tests/upstream/openai/ keeps them
 
 Run in the conformance venv with the pinned `openai` 3.60.0 on PYTHONPATH. A stream goes through
 the SDK as its client takes it: SSE through `SSEDecoder` (`openai/_streaming.py`), each event
@@ -215,12 +218,38 @@ def judge(suffix, text):
     return "ok"
 
 
+UPSTREAM = ROOT / "tests" / "upstream" / "openai"
+SCHEMAS = {"response_stream_event.schema.json": "ResponseStreamEvent", "chat_completion_chunk.schema.json": "ChatCompletionChunk"}
+
+
+def schemas_agree(python, env):
+    """The files of tests/upstream/openai/ that are not what the pinned wheel writes."""
+    result = subprocess.run([str(python), __file__, "schemas"], capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        sys.exit(f"openai_responses.py schemas failed:\n{result.stderr[-3000:]}")
+    written = [json.loads(line) for line in result.stdout.splitlines()]
+    return [name for name, schema in zip(SCHEMAS, written, strict=True) if schema != json.loads((UPSTREAM / name).read_text())]
+
+
+def sdk_schemas():
+    from openai.types.chat import ChatCompletionChunk
+    from openai.types.responses import ResponseStreamEvent
+    from pydantic import TypeAdapter
+
+    types = {"ResponseStreamEvent": ResponseStreamEvent, "ChatCompletionChunk": ChatCompletionChunk}
+    for name in SCHEMAS.values():
+        print(json.dumps({"$schema": "https://json-schema.org/draft/2020-12/schema", **TypeAdapter(types[name]).json_schema()}))
+
+
 def main():
     import openai
 
     # The venv has an older `openai` of its own (agentao's dependency): the pin must win.
     if openai.__version__ != "3.60.0":
         sys.exit(f"openai {openai.__version__} from {openai.__file__}, not the pinned 3.60.0")
+    if sys.argv[1] == "schemas":
+        sdk_schemas()
+        return
     with open(sys.argv[2], encoding="utf-8") as file:
         streams = json.load(file)
     print("\n".join(f"{name}\t{judge(suffix, text)}" for name, (suffix, text) in streams.items()))

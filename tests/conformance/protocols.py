@@ -535,6 +535,11 @@ def main():
         failures += wrong
         if not wrong:
             passed.append(f"check passed: the {total} streams of {chat.FAMILY} (its stream fixtures, examples/openai-chat.sse): openai 3.60.0's ChatCompletionStreamState completes each, validate --stream finds nothing")
+        stale = responses.schemas_agree(VENV / "bin" / "python", openai_env)
+        if stale:
+            failures.append(f"tests/upstream/openai/{', '.join(stale)} not what openai 3.60.0 writes: write it again (PROVENANCE.md there)")
+        else:
+            passed.append(f"check passed: tests/upstream/openai/{' and '.join(responses.SCHEMAS)} are what openai 3.60.0 writes (TypeAdapter(...).json_schema())")
         total, mutated, failed, wrong = responses.streams_agree(args.eventspec, VENV / "bin" / "python", openai_env, work, sse_frames, used)
         print(f"{responses.FAMILY} streams: {total} and {mutated} mutants; openai 3.60.0's ResponseStreamState fails {failed}, completes {total + mutated - failed}")
         failures += wrong

@@ -4,11 +4,12 @@
 //!
 //! Authored from the Python SDK's types, `openai` 3.60.0 (PyPI, Apache-2.0): the 59 events of
 //! `ResponseStreamEvent` (`types/responses/response_stream_event.py`) and every type they
-//! reach, 299 in all, each with its SDK name and file. The SDK's own types are generated from
-//! OpenAI's OpenAPI description, and so were these: written once from the SDK's pydantic models
-//! (their JSON Schema for the structure, their sources for the doc comments) and kept here as
-//! Rust. `tests/it/drift_upstream.rs` proves the SDK's `ResponseStreamEvent` as JSON Schema
-//! and this family's union accept the same events, both ways.
+//! reach (299 classes, 241 structures), each with its SDK name and file. The SDK's own types
+//! are generated from OpenAI's OpenAPI description, and so were these: written from the SDK's
+//! pydantic models by `tests/upstream/openai/rust_types.py` (their JSON Schema for the
+//! structure, their sources for the doc comments; what it decides is said there) and kept here
+//! as Rust. `tests/it/drift_upstream.rs` proves the SDK's `ResponseStreamEvent` as JSON Schema
+//! and this family's union accept the same events, both ways, but for the open union.
 //!
 //! The modules follow the SDK's: [`events`] (one file per event module), [`response`] (the
 //! response the lifecycle events carry: its configuration, usage and errors), [`items`] (output

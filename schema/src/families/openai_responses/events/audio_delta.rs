@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when there is a partial audio response.
 ///
 /// (`ResponseAudioDeltaEvent`, `types/responses/response_audio_delta_event.py`)

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when the audio response is complete.
 ///
 /// (`ResponseAudioDoneEvent`, `types/responses/response_audio_done_event.py`)

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when the full audio transcript is completed.
 ///
 /// (`ResponseAudioTranscriptDoneEvent`, `types/responses/response_audio_transcript_done_event.py`)

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when new summary content is sampled for a compaction trigger.
 ///
 /// Contains no summary content.

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Event representing a delta (partial update) to the input of a custom tool call.
 ///
 /// (`ResponseCustomToolCallInputDeltaEvent`,

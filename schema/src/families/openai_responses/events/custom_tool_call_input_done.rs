@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Event indicating that input for a custom tool call is complete.
 ///
 /// (`ResponseCustomToolCallInputDoneEvent`,

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when an image generation tool call is actively generating an image (intermediate state).
 ///
 /// (`ResponseImageGenCallGeneratingEvent`,

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when an MCP  tool call has failed.
 ///
 /// (`ResponseMcpCallFailedEvent`, `types/responses/response_mcp_call_failed_event.py`)

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when an MCP  tool call is in progress.
 ///
 /// (`ResponseMcpCallInProgressEvent`, `types/responses/response_mcp_call_in_progress_event.py`)

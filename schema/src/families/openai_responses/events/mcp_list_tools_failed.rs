@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when the attempt to list available MCP tools has failed.
 ///
 /// (`ResponseMcpListToolsFailedEvent`, `types/responses/response_mcp_list_tools_failed_event.py`)

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when the system is in the process of retrieving the list of available MCP tools.
 ///
 /// (`ResponseMcpListToolsInProgressEvent`,

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when a delta is added to a reasoning text.
 ///
 /// (`ResponseReasoningTextDeltaEvent`, `types/responses/response_reasoning_text_delta_event.py`)

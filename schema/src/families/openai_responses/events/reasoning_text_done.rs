@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when a reasoning text is completed.
 ///
 /// (`ResponseReasoningTextDoneEvent`, `types/responses/response_reasoning_text_done_event.py`)

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when there is a partial refusal text.
 ///
 /// (`ResponseRefusalDeltaEvent`, `types/responses/response_refusal_delta_event.py`)

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// The stdout/stderr delta that was emitted.
 ///
 /// (`Delta`, `types/responses/response_shell_call_output_content_delta_event.py`)

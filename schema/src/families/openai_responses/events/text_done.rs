@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when text content is finalized.
 ///
 /// (`ResponseTextDoneEvent`, `types/responses/response_text_done_event.py`)

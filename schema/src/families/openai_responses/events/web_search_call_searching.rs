@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Emitted when a web search call is executing.
 ///
 /// (`ResponseWebSearchCallSearchingEvent`,

@@ -3,7 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
 use crate::families::openai_responses::*;
 
 /// The values of `ResponseConfigurationUpdateItemParamType`.

@@ -6,7 +6,6 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-#[allow(unused_imports)]
 use crate::families::openai_responses::*;
 
 ref_union! {

@@ -4,9 +4,6 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// The values of `ResponseFormatTextJSONSchemaConfigType`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[schemars(inline)]

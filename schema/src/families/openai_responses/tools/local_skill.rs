@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// The SDK's `LocalSkill`.
 ///
 /// (`LocalSkill`, `types/responses/local_skill.py`)

@@ -3,9 +3,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[allow(unused_imports)]
-use crate::families::openai_responses::*;
-
 /// Filters for the search.
 ///
 /// (`Filters`, `types/responses/web_search_tool.py`)
