@@ -351,7 +351,7 @@ class Tools:
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--examples", type=int, default=12, help="batches per family version")
+    parser.add_argument("--examples", type=int, default=6, help="batches per family version (each of 20 to 60 payloads: a batch costs its process starts, a payload little)")
     parser.add_argument("--schemas-only", action="store_true", help="only the properties on generated schemas (not the family versions)")
     parser.add_argument("--random", action="store_true", help="a fresh random seed instead of the fixed one")
     parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
@@ -375,7 +375,7 @@ def main():
             deadline=None,
             suppress_health_check=list(HealthCheck),
         )
-        @given(st.lists(payload(family_version), min_size=10, max_size=30))
+        @given(st.lists(payload(family_version), min_size=20, max_size=60))
         def agree(batch):
             batches.append(len(batch))
             check_batch(family_version, batch, tools)
@@ -387,7 +387,7 @@ def main():
     strings = []
 
     @settings(max_examples=args.examples * 2, derandomize=not args.random, database=None, deadline=None, suppress_health_check=list(HealthCheck))
-    @given(st.lists(pattern_payload(), min_size=20, max_size=60))
+    @given(st.lists(pattern_payload(), min_size=40, max_size=120))
     def patterns_agree(batch):
         strings.append(len(batch))
         check_batch("patterns@", batch, tools, schema)
@@ -399,7 +399,7 @@ def main():
     verdicts = []
 
     @settings(max_examples=args.examples * 3, derandomize=not args.random, database=None, deadline=None, suppress_health_check=list(HealthCheck))
-    @given(st.lists(verdict_payload(), min_size=20, max_size=60))
+    @given(st.lists(verdict_payload(), min_size=40, max_size=120))
     def verdicts_agree(batch):
         verdicts.append(len(batch))
         check_batch("verdicts@", batch, tools, schema)
@@ -415,7 +415,7 @@ def main():
         counts = []
 
         @settings(max_examples=args.examples * 3, derandomize=not args.random, database=None, deadline=None, suppress_health_check=list(HealthCheck))
-        @given(st.lists(payloads(), min_size=20, max_size=60))
+        @given(st.lists(payloads(), min_size=40, max_size=120))
         def flavours_agree(batch):
             counts.append(len(batch))
             check_batch(f"{title}@", batch, tools, schema)

@@ -6,16 +6,19 @@
 # is no Docker engine and no GitHub here.
 #
 # The hooks and `cargo install --git` are tried on the committed HEAD, as a user gets them.
-# All the installs share one release build: once the hooks are built, the others take seconds.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 venv=$root/target/install-venv
 scratch=$root/target/install-scratch
 rev=$(git rev-parse HEAD)
-# Every release build below shares one target directory, so that after a new commit only
-# eventspec's own crates are rebuilt. The release profile is the one users get.
+# Every release build below shares one target directory: the dependencies are built once, and
+# the path installs share eventspec's own crates too (`--git` builds them again, from its own
+# checkout). What can break here is how each path installs, never the optimiser: the builds are
+# the release profile unoptimised, in a quarter of the time (bench/run.py builds and measures the
+# optimised release users get).
 export CARGO_TARGET_DIR=$root/target/install-build
+export CARGO_PROFILE_RELEASE_OPT_LEVEL=0
 # pre-commit keeps each (repo, rev)'s built hooks here: the same HEAD is built once.
 export PRE_COMMIT_HOME=$root/target/pre-commit-home
 rm -rf "$scratch"
@@ -304,10 +307,9 @@ musl_toolchain() {
 if musl_toolchain; then
   export CC_x86_64_unknown_linux_musl=musl-gcc
   start=$SECONDS
-  # What can break here is the target, the C toolchain and static linking, not the optimiser:
-  # the build is the Dockerfile's, unoptimised, in a third of the time.
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
-    cargo build --release --locked --quiet --target x86_64-unknown-linux-musl --bin eventspec
+  # What can break here is the target, the C toolchain and static linking: the build is the
+  # Dockerfile's, unoptimised as above.
+  cargo build --release --locked --quiet --target x86_64-unknown-linux-musl --bin eventspec
   echo "the static build took $((SECONDS - start)) s"
   static=$CARGO_TARGET_DIR/x86_64-unknown-linux-musl/release/eventspec
   # Static: no program interpreter to load it, no shared library it needs.
