@@ -351,7 +351,7 @@ class Tools:
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--examples", type=int, default=6, help="batches per family version (each of 20 to 60 payloads: a batch costs its process starts, a payload little)")
+    parser.add_argument("--examples", type=int, default=6, help="batches per family version, of 20 to 60 payloads (a batch costs its process starts, a payload little); each generated schema gets 2 or 3 times as many, of 40 to 120")
     parser.add_argument("--schemas-only", action="store_true", help="only the properties on generated schemas (not the family versions)")
     parser.add_argument("--random", action="store_true", help="a fresh random seed instead of the fixed one")
     parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
