@@ -1,17 +1,17 @@
-"""OpenAI's Responses stream in tests/conformance/protocols.py: the events `openai.responses@v3.60`
-is judged on, and its streams (the stream fixtures, valid and broken, the SSE capture, and seeded
-mutants of the valid ones) through the `openai` SDK's accumulator and through `eventspec validate
---stream`.
+"""OpenAI's Responses stream in tests/conformance/protocols.py: the events each version of
+`openai.responses` is judged on (`@v3.60` by openai 3.60.0, `@v2.44` by 2.44.0), and its streams
+(the stream fixtures, valid and broken, the SSE capture, and seeded mutants of the valid ones)
+through that release's accumulator and through `eventspec validate --stream`.
 
     python openai_responses.py streams FILE.json   FILE maps stream names to [suffix, text] (`.jsonl`:
                                                    one event a line; `.sse`: a raw SSE body); one
                                                    line per stream: its name, a tab, and `ok` or
                                                    `error`, a tab and what the SDK raised
-    python openai_responses.py schemas             the SDK's JSON Schema of `ResponseStreamEvent`
-                                                   and of `ChatCompletionChunk`, one a line, as
+    python openai_responses.py schemas             the SDK's JSON Schema of the types SCHEMAS
+                                                   lists for its release, one a line, as
                                                    tests/upstream/openai/ keeps them
 
-Run in the conformance venv with the pinned `openai` 3.60.0 on PYTHONPATH. A stream goes through
+Run in the conformance venv with a pinned `openai` (RELEASES) on PYTHONPATH. A stream goes through
 the SDK as its client takes it: SSE through `SSEDecoder` (`openai/_streaming.py`), each event
 through `TypeAdapter(ResponseStreamEvent)` and `ResponseStreamState.handle_event`
 (`openai/lib/streaming/responses/_responses.py`, the helper behind `client.responses.stream()`).
@@ -26,24 +26,42 @@ import subprocess
 import sys
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parent.parent.parent
+# The family's versions, each judged by the SDK release it was written from: family version ->
+# (release, the wheel's SHA-256, the raw SSE capture recorded against it, or None).
+RELEASES = {
+    "v3.60": ("3.60.0", "476e79f256a4ce74848b7abae9f074352a69dca6e7e8987d565ee883a3b7e496", ROOT / "examples" / "openai-responses.sse"),
+    "v2.44": ("2.44.0", "0a2a3ab2e29aeda368700f662ff9ba0f9df17ba4c54577a64e08b8115a3cc0ad", None),
+}
 FAMILY = "openai.responses@v3.60"
 SDK = "pydantic (openai 3.60.0)"
-ROOT = Path(__file__).resolve().parent.parent.parent
-CORPUS = ROOT / "tests" / "fixtures" / "openai.responses" / "v3.60" / "valid"
-STREAMS = ROOT / "tests" / "fixtures" / "streams" / "openai.responses" / "v3.60"
-CAPTURE = ROOT / "examples" / "openai-responses.sse"
+
+
+def family(version):
+    return f"openai.responses@{version}"
+
+
+def sdk(version):
+    return f"pydantic (openai {RELEASES[version][0]})"
 
 # The SDK's event types: the `type` of each member of its `ResponseStreamEvent` as JSON Schema
 # (tests/upstream/openai/response_stream_event.schema.json, written from the pinned wheel).
 _SDK_SCHEMA = json.loads((ROOT / "tests" / "upstream" / "openai" / "response_stream_event.schema.json").read_text())
 TYPES = {_SDK_SCHEMA["$defs"][m["$ref"].rsplit("/", 1)[1]]["properties"]["type"]["const"] for m in _SDK_SCHEMA["anyOf"]}
 
-# What the SDK raises, by the start of its message: the rules whose violation says the same.
+# What the SDK raises, by the start of its message (or of the exception's name, for an
+# `assert` without one): the rules whose violation says the same.
 RAISES = [
     ("Expected to have received `response.created` before", {"created-first"}),
     ("Received a content event for output index", {"content-within-item"}),
     ("Duplicate response output index", {"content-within-item"}),
     ("Cannot complete response with unfinished output items", {"content-within-item"}),
+    # openai 2.44.0 looks the item up by position (`snapshot.output[event.output_index]`): past
+    # the items added so far, an IndexError; an item added twice shifts the later ones, and the
+    # one found is not of the event's kind (`assert output.type == "message"`). It checks neither
+    # a duplicate index nor unfinished items.
+    ("list index out of range", {"content-within-item"}),
+    ("AssertionError", {"content-within-item"}),
 ]
 
 # Violations in a stream the SDK completes, each the contract's on purpose: (id, whether a
@@ -64,15 +82,19 @@ STREAM_ADJUDICATIONS = [
         "content parts, text deltas and function call argument deltas (`_get_output_item`), not "
         "for a tool's progress or a reasoning or refusal delta; keeps an item after its done; and "
         "completes a response whose unfinished item its final `output` lists "
-        "(`_compatible_output_id`)",
+        "(`_compatible_output_id`); 2.44.0 checks neither a duplicate index nor unfinished items",
     ),
 ]
 
 
-def stream_files():
-    """The stream fixtures (valid and broken) and the raw SSE capture, by name: their files."""
-    files = {f"{path.parent.name}/{path.stem}": path for path in sorted(STREAMS.glob("*/*.jsonl"))}
-    files[CAPTURE.stem] = CAPTURE
+def stream_files(version):
+    """The stream fixtures (valid and broken) of a version and its raw SSE capture, by name: their
+    files."""
+    streams = ROOT / "tests" / "fixtures" / "streams" / "openai.responses" / version
+    files = {f"{path.parent.name}/{path.stem}": path for path in sorted(streams.glob("*/*.jsonl"))}
+    capture = RELEASES[version][2]
+    if capture is not None:
+        files[capture.stem] = capture
     return files
 
 
@@ -84,11 +106,12 @@ def events_of(path, sse_frames):
     return [json.loads(data) for _, data in sse_frames(text)]
 
 
-def events(sse_frames):
-    """The events of the payload corpus (read as it is when the run starts), of the stream
-    fixtures and of the SSE capture, in that order (protocols.py keeps each once)."""
-    out = [json.loads(path.read_text()) for path in sorted(CORPUS.glob("*.json"))]
-    return out + [event for path in stream_files().values() for event in events_of(path, sse_frames)]
+def events(sse_frames, version):
+    """The events of a version's payload corpus (read as it is when the run starts), of its stream
+    fixtures and of its SSE capture, in that order (protocols.py keeps each once)."""
+    corpus = ROOT / "tests" / "fixtures" / "openai.responses" / version / "valid"
+    out = [json.loads(path.read_text()) for path in sorted(corpus.glob("*.json"))]
+    return out + [event for path in stream_files(version).values() for event in events_of(path, sse_frames)]
 
 
 def renumbered(events):
@@ -142,12 +165,12 @@ def stream_adjudicated(violation):
     return next((id for id, matches, _ in STREAM_ADJUDICATIONS if matches(violation)), None)
 
 
-def streams_agree(eventspec, python, env, work, sse_frames, used):
+def streams_agree(eventspec, python, env, work, sse_frames, used, version):
     """Each stream and the mutants of the valid ones through the SDK (this file, in the venv) and
     through `eventspec validate --stream`: (streams, mutants, how many the SDK fails, what does
     not agree). A stream the SDK raises on must have a violation of a rule its error names
     (RAISES); every violation in a stream it completes must be adjudicated."""
-    files = stream_files()
+    files = stream_files(version)
     streams = {name: [path.suffix, path.read_text()] for name, path in files.items()}
     mutants = 0
     for name, path in files.items():
@@ -157,20 +180,21 @@ def streams_agree(eventspec, python, env, work, sse_frames, used):
             if (edited := change(events_of(path, sse_frames))) is not None:
                 streams[f"{name}~{edit}"] = [".jsonl", "".join(json.dumps(e) + "\n" for e in edited)]
                 mutants += 1
-    (work / "openai-responses-streams.json").write_text(json.dumps(streams))
-    result = subprocess.run([str(python), __file__, "streams", str(work / "openai-responses-streams.json")], capture_output=True, text=True, env=env)
+    listed = work / f"openai-responses-{version}-streams.json"
+    listed.write_text(json.dumps(streams))
+    result = subprocess.run([str(python), __file__, "streams", str(listed)], capture_output=True, text=True, env=env)
     if result.returncode != 0:
         sys.exit(f"openai_responses.py streams failed:\n{result.stderr[-3000:]}")
     sdk = dict(line.split("\t", 1) for line in result.stdout.splitlines() if line.strip())
     wrong, failed = [], 0
-    (work / "openai-responses").mkdir(exist_ok=True)
+    (work / f"openai-responses-{version}").mkdir(exist_ok=True)
     for name, (suffix, text) in streams.items():
-        path = work / "openai-responses" / (name.replace("/", "~") + suffix)
+        path = work / f"openai-responses-{version}" / (name.replace("/", "~") + suffix)
         path.write_text(text)
         sse = ["--input", "sse"] if suffix == ".sse" else []
-        found = subprocess.run([str(eventspec), "validate", "--family", FAMILY, "--stream", *sse, "--format", "json", str(path)], capture_output=True, text=True)
+        found = subprocess.run([str(eventspec), "validate", "--family", family(version), "--stream", *sse, "--format", "json", str(path)], capture_output=True, text=True)
         if found.returncode not in (0, 1):
-            sys.exit(f"eventspec validate --family {FAMILY} --stream failed: {found.stderr}")
+            sys.exit(f"eventspec validate --family {family(version)} --stream failed: {found.stderr}")
         findings = json.loads(found.stdout)["findings"]
         violations = [f for f in findings if f["rule"] == "sequence"]
         others = [f for f in findings if f["rule"] != "sequence"]
@@ -181,7 +205,7 @@ def streams_agree(eventspec, python, env, work, sse_frames, used):
         if verdict != "ok":
             failed += 1
             message = verdict.split("\t", 1)[-1]
-            rules = next((rules for prefix, rules in RAISES if message.split(": ", 1)[-1].startswith(prefix)), None)
+            rules = next((rules for prefix, rules in RAISES if message.startswith(prefix) or message.split(": ", 1)[-1].startswith(prefix)), None)
             if rules is None:
                 wrong.append(f"{name}: openai raises {message[:300]}, which RAISES names no stream rule for; eventspec finds {said}")
             elif not any(v["sequence_rule"] in rules for v in violations):
@@ -219,36 +243,41 @@ def judge(suffix, text):
 
 
 UPSTREAM = ROOT / "tests" / "upstream" / "openai"
-SCHEMAS = {"response_stream_event.schema.json": "ResponseStreamEvent", "chat_completion_chunk.schema.json": "ChatCompletionChunk"}
+# The files of tests/upstream/openai/ each release writes: file -> the type it is the schema of.
+SCHEMAS = {
+    "3.60.0": {"response_stream_event.schema.json": "ResponseStreamEvent", "chat_completion_chunk.schema.json": "ChatCompletionChunk"},
+    "2.44.0": {"response_stream_event.v2.44.schema.json": "ResponseStreamEvent"},
+}
 
 
-def schemas_agree(python, env):
-    """The files of tests/upstream/openai/ that are not what the pinned wheel writes."""
+def schemas_agree(python, env, release):
+    """The files of tests/upstream/openai/ that are not what the pinned release's wheel writes."""
     result = subprocess.run([str(python), __file__, "schemas"], capture_output=True, text=True, env=env)
     if result.returncode != 0:
         sys.exit(f"openai_responses.py schemas failed:\n{result.stderr[-3000:]}")
     written = [json.loads(line) for line in result.stdout.splitlines()]
-    return [name for name, schema in zip(SCHEMAS, written, strict=True) if schema != json.loads((UPSTREAM / name).read_text())]
+    return [name for name, schema in zip(SCHEMAS[release], written, strict=True) if schema != json.loads((UPSTREAM / name).read_text())]
 
 
-def sdk_schemas():
+def sdk_schemas(release):
     from openai.types.chat import ChatCompletionChunk
     from openai.types.responses import ResponseStreamEvent
     from pydantic import TypeAdapter
 
     types = {"ResponseStreamEvent": ResponseStreamEvent, "ChatCompletionChunk": ChatCompletionChunk}
-    for name in SCHEMAS.values():
+    for name in SCHEMAS[release].values():
         print(json.dumps({"$schema": "https://json-schema.org/draft/2020-12/schema", **TypeAdapter(types[name]).json_schema()}))
 
 
 def main():
     import openai
 
-    # The venv has an older `openai` of its own (agentao's dependency): the pin must win.
-    if openai.__version__ != "3.60.0":
-        sys.exit(f"openai {openai.__version__} from {openai.__file__}, not the pinned 3.60.0")
+    # The venv has an `openai` of its own (agentao's dependency): a pin must win.
+    pinned = {release for release, _, _ in RELEASES.values()}
+    if openai.__version__ not in pinned:
+        sys.exit(f"openai {openai.__version__} from {openai.__file__}, not a pinned {' or '.join(sorted(pinned))}")
     if sys.argv[1] == "schemas":
-        sdk_schemas()
+        sdk_schemas(openai.__version__)
         return
     with open(sys.argv[2], encoding="utf-8") as file:
         streams = json.load(file)

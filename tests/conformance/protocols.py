@@ -30,7 +30,7 @@ mutants of the Responses ones, judged by each SDK's own stream machinery and by 
    pydantic `TypeAdapter(RawMessageStreamEvent)` (`ErrorResponse` for `error`; `ping`, which the
    SDK never parses, valid iff an object whose `type` is `"ping"`: sdk_oracle.py) against
    `anthropic.messages@v2.16`; openai 3.60.0's `TypeAdapter(ChatCompletionChunk)` against
-   `openai.chat@v3.60` and `TypeAdapter(ResponseStreamEvent)` against `openai.responses@v3.60`. The JSON Schema of AG-UI and ACP, under python-jsonschema, is the
+   `openai.chat@v3.60` and `TypeAdapter(ResponseStreamEvent)` against `openai.responses@v3.60` (openai 2.44.0's against `@v2.44`). The JSON Schema of AG-UI and ACP, under python-jsonschema, is the
    oracle of tests/conformance/published_schema.py; the SDK's own JSON Schema of its types
    (tests/upstream/anthropic/raw_message_stream_event.schema.json) is written again from the
    pinned wheel here and must not differ.
@@ -98,6 +98,7 @@ PINS = [
     ("anthropic", "2.16.0", "fda498e294f8e29cda37862d8cdfa9721dd8ac9489b1c6d5fefadcd6f01d3b33"),
     ("openai", "3.60.0", "476e79f256a4ce74848b7abae9f074352a69dca6e7e8987d565ee883a3b7e496"),
 ]
+OLDER = "v2.44"  # openai.responses' older version, judged by its own release (openai_responses.py)
 NPM = CACHE / "npm"
 AG_UI = ROOT / "tests" / "upstream" / "ag-ui"
 ANTHROPIC = ROOT / "tests" / "upstream" / "anthropic"
@@ -200,8 +201,8 @@ def pointer(path):
 
 
 # The differences between an SDK's verdict and eventspec's that are the SDK's own choice, not the
-# contract's: (id, family, SDKs, which verdict eventspec gives, whether a difference is this one,
-# why). `errors` are eventspec's (rule, keyword, path) on the payload; `edit` and `path` say how
+# contract's: (id, family version or a tuple of them, SDKs, which verdict eventspec gives,
+# whether a difference is this one, why). `errors` are eventspec's (rule, keyword, path) on the payload; `edit` and `path` say how
 # the mutant was made. docs/conformance.md lists each id with its reason.
 ADJUDICATIONS = [
     (
@@ -300,8 +301,8 @@ ADJUDICATIONS = [
     ),
     (
         "openai-responses-open-union",
-        responses.FAMILY,
-        {responses.SDK},
+        (responses.FAMILY, responses.family(OLDER)),
+        {responses.SDK, responses.sdk(OLDER)},
         True,
         lambda edit, path, errors, payload: isinstance(payload, dict) and isinstance(payload.get("type"), str) and payload["type"] not in responses.TYPES,
         "an event of a type the SDK does not know: `TypeAdapter(ResponseStreamEvent)` rejects it, but "
@@ -311,8 +312,8 @@ ADJUDICATIONS = [
     ),
     (
         "openai-responses-lax-coercions",
-        responses.FAMILY,
-        {responses.SDK},
+        (responses.FAMILY, responses.family(OLDER)),
+        {responses.SDK, responses.sdk(OLDER)},
         False,
         lambda edit, path, errors, payload: edit == "boolean" and lax_coercion(path, errors),
         "`true` where the SDK wants an `int` (`sequence_number`, an index, a time, the `usage` counts) "
@@ -353,10 +354,15 @@ def salvaged(path):
     )
 
 
+def covers(where, family):
+    """Whether an adjudication's family version (or tuple of them) is `family`."""
+    return family in where if isinstance(where, tuple) else family == where
+
+
 def adjudicated(family, oracle, edit, path, payload, errors, ours):
     """The id of the adjudication a difference is, or None."""
     for id, where, oracles, accepts, matches, _ in ADJUDICATIONS:
-        if where == family and oracle in oracles and accepts == ours and matches(edit, path, errors, payload):
+        if covers(where, family) and oracle in oracles and accepts == ours and matches(edit, path, errors, payload):
             return id
     return None
 
@@ -467,6 +473,7 @@ def main():
     args = parser.parse_args()
     base.install()
     folders = {package: release(package, version, digest) for package, version, digest in PINS}
+    older = release("openai", *responses.RELEASES[OLDER][:2])
     install_npm()
     work = Path(tempfile.mkdtemp(prefix="eventspec-protocols-"))
     protocols = [
@@ -481,8 +488,11 @@ def main():
             ANTHROPIC_SDK: lambda corpus: python_verdicts("anthropic", folders["anthropic"], corpus),
         }),
         (chat.FAMILY, once(chat.events(sse_frames)), {chat.SDK: lambda corpus: python_verdicts("openai-chat", folders["openai"], corpus)}),
-        (responses.FAMILY, once(responses.events(sse_frames)), {
+        (responses.FAMILY, once(responses.events(sse_frames, "v3.60")), {
             responses.SDK: lambda corpus: python_verdicts("openai-responses", folders["openai"], corpus),
+        }),
+        (responses.family(OLDER), once(responses.events(sse_frames, OLDER)), {
+            responses.sdk(OLDER): lambda corpus: python_verdicts("openai-responses", older, corpus),
         }),
     ]
     failures, used, passed = [], Counter(), []
@@ -512,8 +522,8 @@ def main():
                 passed.append("check passed: tests/upstream/anthropic/raw_message_stream_event.schema.json is what anthropic 2.16.0 writes (TypeAdapter(RawMessageStreamEvent).json_schema())")
             else:
                 failures.append("tests/upstream/anthropic/raw_message_stream_event.schema.json is not what anthropic 2.16.0 writes: write it again (PROVENANCE.md there)")
-    for id, family, *_ in ADJUDICATIONS:
-        if not used[id] and family in {p[0] for p in protocols}:
+    for id, where, *_ in ADJUDICATIONS:
+        if not used[id] and any(covers(where, p[0]) for p in protocols):
             failures.append(f"adjudication `{id}` matched no difference: remove it (and its line in docs/conformance.md)")
     if not args.only:
         total, failed, wrong = streams_agree(args.eventspec, work)
@@ -535,22 +545,26 @@ def main():
         failures += wrong
         if not wrong:
             passed.append(f"check passed: the {total} streams of {chat.FAMILY} (its stream fixtures, examples/openai-chat.sse): openai 3.60.0's ChatCompletionStreamState completes each, validate --stream finds nothing")
-        stale = responses.schemas_agree(VENV / "bin" / "python", openai_env)
-        if stale:
-            failures.append(f"tests/upstream/openai/{', '.join(stale)} not what openai 3.60.0 writes: write it again (PROVENANCE.md there)")
-        else:
-            passed.append(f"check passed: tests/upstream/openai/{' and '.join(responses.SCHEMAS)} are what openai 3.60.0 writes (TypeAdapter(...).json_schema())")
-        total, mutated, failed, wrong = responses.streams_agree(args.eventspec, VENV / "bin" / "python", openai_env, work, sse_frames, used)
-        print(f"{responses.FAMILY} streams: {total} and {mutated} mutants; openai 3.60.0's ResponseStreamState fails {failed}, completes {total + mutated - failed}")
-        failures += wrong
+        for version, folder in (("v3.60", folders["openai"]), (OLDER, older)):
+            env = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
+            sdk_release = responses.RELEASES[version][0]
+            stale = responses.schemas_agree(VENV / "bin" / "python", env, sdk_release)
+            if stale:
+                failures.append(f"tests/upstream/openai/{', '.join(stale)} not what openai {sdk_release} writes: write it again (PROVENANCE.md there)")
+            else:
+                passed.append(f"check passed: tests/upstream/openai/{' and '.join(responses.SCHEMAS[sdk_release])}: what openai {sdk_release} writes (TypeAdapter(...).json_schema())")
+            total, mutated, failed, wrong = responses.streams_agree(args.eventspec, VENV / "bin" / "python", env, work, sse_frames, used, version)
+            sdk = f"openai {sdk_release}'s ResponseStreamState"
+            print(f"{responses.family(version)} streams: {total} and {mutated} mutants; {sdk} fails {failed}, completes {total + mutated - failed}")
+            failures += wrong
+            if not wrong:
+                passed.append(
+                    f"check passed: the {total} streams of {responses.family(version)} (its stream fixtures and capture) and {mutated} mutants: {sdk} "
+                    f"fails {failed}, and validate --stream finds in each a violation of a rule its error names; every violation in the {total + mutated - failed} it completes adjudicated (docs/conformance.md)"
+                )
         for id, *_ in responses.STREAM_ADJUDICATIONS:
             if not used[id]:
                 failures.append(f"stream adjudication `{id}` matched no violation: remove it (and its line in docs/conformance.md)")
-        if not wrong:
-            passed.append(
-                f"check passed: the {total} streams of {responses.FAMILY} (its stream fixtures, examples/openai-responses.sse) and {mutated} mutants: openai 3.60.0's "
-                f"ResponseStreamState fails {failed}, and validate --stream finds in each a violation of a rule its error names; every violation in the {total + mutated - failed} it completes adjudicated (docs/conformance.md)"
-            )
     missing = {id for id, *_ in ADJUDICATIONS + STREAM_ADJUDICATIONS + responses.STREAM_ADJUDICATIONS} - documented()
     if missing:
         failures.append(f"docs/conformance.md does not list the adjudications {sorted(missing)}")

@@ -120,6 +120,12 @@ def pip(python, *args):
 
 def install():
     """The venv and one folder per pinned release, reused while their pins are unchanged."""
+    venv()
+    return {(package, version): release(package, version, digest) for package, version, digest, _ in UPSTREAM}
+
+
+def venv():
+    """The venv of requirements.txt (the upstream releases' dependencies), made once per pin set."""
     requirements = HERE / "requirements.txt"
     stamp = VENV / "conformance-requirements.sha256"
     if not (stamp.is_file() and stamp.read_text() == sha256(requirements)):
@@ -127,7 +133,6 @@ def install():
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
         pip(VENV / "bin" / "python", "install", "--quiet", "--no-deps", "-r", requirements)
         stamp.write_text(sha256(requirements))
-    return {(package, version): release(package, version, digest) for package, version, digest, _ in UPSTREAM}
 
 
 def release(package, version, digest):

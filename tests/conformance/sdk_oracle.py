@@ -49,9 +49,11 @@ def adapter(protocol):
         from openai.types.chat import ChatCompletionChunk
         from openai.types.responses import ResponseStreamEvent
 
-        # The venv has an older `openai` of its own (agentao's dependency): the pin must win.
-        if openai.__version__ != "3.60.0":
-            sys.exit(f"openai {openai.__version__} from {openai.__file__}, not the pinned 3.60.0")
+        # The venv has an `openai` of its own (agentao's dependency): a pin must win (3.60.0, or
+        # 2.44.0 for `openai.responses@v2.44`).
+        pinned = {"3.60.0"} if protocol == "openai-chat" else {"3.60.0", "2.44.0"}
+        if openai.__version__ not in pinned:
+            sys.exit(f"openai {openai.__version__} from {openai.__file__}, not a pinned {' or '.join(sorted(pinned))}")
         return validates(TypeAdapter(ChatCompletionChunk if protocol == "openai-chat" else ResponseStreamEvent))
     import anthropic
     from anthropic.types import RawMessageStreamEvent

@@ -43,7 +43,7 @@ fn list_json_shows_every_family_and_version() {
         ("acp", &["v1"][..], "v1"),
         ("anthropic.messages", &["v2.16"][..], "v2.16"),
         ("openai.chat", &["v3.60"][..], "v3.60"),
-        ("openai.responses", &["v3.60"][..], "v3.60"),
+        ("openai.responses", &["v2.44", "v3.60"][..], "v3.60"),
     ];
     assert_eq!(summary.len(), expected.len());
     for ((id, versions, current), (eid, eversions, ecurrent)) in summary.iter().zip(expected) {

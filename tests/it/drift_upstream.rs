@@ -116,8 +116,23 @@ fn the_openai_sdks_chunk_is_openai_chat_v3_60s() {
 /// `ComparisonFilter` branch go, and judges it non-breaking both ways).
 #[test]
 fn the_openai_sdks_response_stream_event_is_openai_responses_v3_60() {
-    let sdk = read_json(&root().join("tests/upstream/openai/response_stream_event.schema.json"));
-    let family = read_json(&root().join("snapshots/openai.responses/v3.60.json"));
+    same_responses_events("response_stream_event.schema.json", "v3.60");
+}
+
+/// The same of the `openai` 2.44.0 SDK's `ResponseStreamEvent`
+/// (`tests/upstream/openai/response_stream_event.v2.44.schema.json`) and
+/// `openai.responses@v2.44`: the older version's types, reused from the current one where their
+/// structure did not change, are the older SDK's.
+#[test]
+fn the_openai_2_44_sdks_response_stream_event_is_openai_responses_v2_44() {
+    same_responses_events("response_stream_event.v2.44.schema.json", "v2.44");
+}
+
+/// Asserts that the SDK's schema in `tests/upstream/openai/` and the family version's snapshot
+/// differ, each way, only by the open union's catch-all and the filters' any-value branch.
+fn same_responses_events(sdk_file: &str, version: &str) {
+    let sdk = read_json(&root().join("tests/upstream/openai").join(sdk_file));
+    let family = read_json(&root().join(format!("snapshots/openai.responses/{version}.json")));
     for (a, b) in [(&sdk, &family), (&family, &sdk)] {
         let report = diff(a, b, "a", "b", Mode::Full);
         let changed: Vec<_> = (report.changes.iter())

@@ -30,6 +30,7 @@ mod project_file;
 mod recursion;
 mod reports;
 mod rule_kinds;
+mod sdk_versions;
 mod snapshots;
 mod sse_captures;
 mod streams;

@@ -30,6 +30,7 @@ export * as niceevalV2 from "./niceeval/v2.js";
 export * as openaiChat from "./openai_chat/v3_60.js";
 export * as openaiChatV360 from "./openai_chat/v3_60.js";
 export * as openaiResponses from "./openai_responses/v3_60.js";
+export * as openaiResponsesV244 from "./openai_responses/v2_44.js";
 export * as openaiResponsesV360 from "./openai_responses/v3_60.js";
 export * as we0 from "./we0/v1.js";
 export * as we0V1 from "./we0/v1.js";

@@ -15,7 +15,9 @@
 //! response the lifecycle events carry: its configuration, usage and errors), [`items`] (output
 //! and input items: messages, reasoning, tool calls and their outputs), [`tools`] (the tools a
 //! response may call and how it chooses) and [`shared`] (`types/shared/`). [`v3_60`] makes the
-//! union.
+//! union. [`v2_44`] is the stream as `openai` 2.44.0 typed it: the types whose structure differs
+//! from 3.60.0's, and those that name one, written again from that release by the same script
+//! (`tests/upstream/openai/rust_types.py`); the rest are these.
 //!
 //! Presence follows the SDK: a field typed `Optional[...] = None` may be absent or `null`; one
 //! typed `Optional[...]` without a default must be present and may be `null`; one with another
@@ -29,6 +31,7 @@ pub mod items;
 pub mod response;
 pub mod shared;
 pub mod tools;
+pub mod v2_44;
 pub mod v3_60;
 
 pub use self::{events::*, items::*, response::*, shared::*, tools::*};
@@ -53,7 +56,14 @@ pub static FAMILY: Family = Family {
         them (text, refusal, reasoning, function and custom tool arguments, tool progress), \
         and ends with the whole response (`response.completed`, `response.incomplete` or \
         `response.failed`); an `error` event reports a failure. Authored from the Python SDK's \
-        types, `openai` 3.60.0 (`ResponseStreamEvent` and every type it reaches). A field the \
+        types (`ResponseStreamEvent` and every type it reaches), one version per release whose \
+        types reject streams the API sent before it:\n\
+        - v3.60: `openai` 3.60.0, the current API (3.63.0 changes descriptions only).\n\
+        - v2.44: `openai` 2.44.0, the last release before 2.45.0 made the usage's \
+        `input_tokens_details.cache_write_tokens` required: a stream recorded then has none. It \
+        also types an MCP call's `error` as its message and a text annotation as any object, \
+        as 3.1.0 no longer does, and lacks the compaction and shell call events.\n\n\
+        A field the \
         SDK types `Optional[...] = None` may be absent or `null`. Stable: a public API whose \
         changes are additive. The union is open: the SDK's stream helpers pass an event of an \
         unknown type through unvalidated (`construct_type`), and each SDK release adds \
@@ -66,16 +76,29 @@ pub static FAMILY: Family = Family {
     tag: Some("type"),
     envelope: None,
     sse_event_name: Some("/type"),
-    versions: &[Version {
-        id: "v3.60",
-        upstream: "the PyPI package `openai` 3.60.0 (wheel sha256 \
-            476e79f256a4ce74848b7abae9f074352a69dca6e7e8987d565ee883a3b7e496): \
-            `ResponseStreamEvent` (`types/responses/response_stream_event.py`), 59 events",
-        document: v3_60::document,
-        rules,
-        serde: round_trip::<v3_60::ResponseStreamEvent>,
-        key_order: KeyOrder::Declared,
-    }],
+    versions: &[
+        Version {
+            id: "v2.44",
+            upstream: "the PyPI package `openai` 2.44.0 (wheel sha256 \
+                0a2a3ab2e29aeda368700f662ff9ba0f9df17ba4c54577a64e08b8115a3cc0ad): \
+                `ResponseStreamEvent`, 53 events; the last release whose usage has no \
+                `cache_write_tokens`, which 2.45.0 made required",
+            document: v2_44::document,
+            rules,
+            serde: round_trip::<v2_44::ResponseStreamEvent>,
+            key_order: KeyOrder::Declared,
+        },
+        Version {
+            id: "v3.60",
+            upstream: "the PyPI package `openai` 3.60.0 (wheel sha256 \
+                476e79f256a4ce74848b7abae9f074352a69dca6e7e8987d565ee883a3b7e496): \
+                `ResponseStreamEvent` (`types/responses/response_stream_event.py`), 59 events",
+            document: v3_60::document,
+            rules,
+            serde: round_trip::<v3_60::ResponseStreamEvent>,
+            key_order: KeyOrder::Declared,
+        },
+    ],
 };
 
 /// Where the SDK's accumulator is.

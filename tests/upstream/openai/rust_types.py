@@ -2,7 +2,13 @@
 `openai` SDK's pydantic models: the structure from `TypeAdapter(ResponseStreamEvent).json_schema()`,
 names, doc comments and each type's SDK file from the SDK's classes and their sources.
 
-    python tests/upstream/openai/rust_types.py OUT_DIR   (with the pinned `openai` importable)
+    python tests/upstream/openai/rust_types.py OUT_DIR [BASE_DIR]   (with one `openai` importable)
+
+Without BASE_DIR it writes the whole family for the SDK's release (the current version, with its
+`v<major>_<minor>.rs`). With BASE_DIR (the family's folder, as this wrote it for a newer release),
+it writes an older version: `v<major>_<minor>.rs` and a folder of the same name holding only the
+types whose structure differs from BASE_DIR's and those that name one, the rest re-exported
+from the family.
 
 The SDK is itself generated from OpenAI's OpenAPI description; this writes the family's types
 once per SDK release, to be read and kept by hand from there (`cargo fmt` lays them out, and
@@ -18,7 +24,7 @@ once per SDK release, to be read and kept by hand from there (`cargo fmt` lays t
 - a union of objects whose `type`s differ is a `ref_union!` (a `oneOf` of their `$ref`s), named
   after the SDK's alias when it has one (`ResponseOutputItem`); any other union an untagged
   enum (an `anyOf`), and a union with a member that takes anything (`object`) is any value;
-- the events are the `event_union!` of `v3_60.rs`, their `type` moved to the union's tag.
+- the events are the `event_union!` of `v<major>_<minor>.rs`, their `type` moved to the union's tag.
 """
 import ast
 import importlib
@@ -32,6 +38,7 @@ import textwrap
 import typing
 from pathlib import Path
 
+import openai
 import openai.types
 import openai.types.responses as R
 import openai.types.shared as S
@@ -39,6 +46,7 @@ from openai.types.responses import ResponseStreamEvent
 from pydantic import BaseModel, TypeAdapter
 
 OUT = Path(sys.argv[1])
+BASE = Path(sys.argv[2]) if len(sys.argv) > 2 else None
 SCHEMA = TypeAdapter(ResponseStreamEvent).json_schema()
 DEFS = SCHEMA["$defs"]
 
@@ -512,52 +520,87 @@ def render_untagged(name, variants):
     return out
 
 
-FILES = {}
-for name in ORDER:
-    kind, data = ITEMS[name]
-    text = {"struct": render_struct, "enum": render_enum, "tagged": render_tagged, "untagged": render_untagged}[kind](name, data)
-    FILES.setdefault(FILE_OF[name], []).append(text)
+TEXT = {
+    name: {"struct": render_struct, "enum": render_enum, "tagged": render_tagged, "untagged": render_untagged}[kind](name, data)
+    for name, (kind, data) in ITEMS.items()
+}
 
-MODULE_OF = {}
-for cls in CLASS_OF.values():
-    MODULE_OF.setdefault(topic(cls), set()).add(sdk_file(cls))
 
-OUT.mkdir(parents=True, exist_ok=True)
-TOPICS = {}
-for (top, stem), texts in sorted(FILES.items()):
-    body = "\n".join(texts)
-    uses = []
-    if "BTreeMap<" in body:
-        uses.append("use std::collections::BTreeMap;\n\n")
-    uses.append("use schemars::JsonSchema;\nuse serde::{Deserialize, Serialize};\n")
-    values = [n for n in ("Map", "Value") if re.search(rf"\b{n}\b[<,>)]", body)]
-    if values:
-        uses.append("use serde_json::{" + ", ".join(values) + "};\n" if len(values) > 1 else f"use serde_json::{values[0]};\n")
-    own = set(re.findall(r"pub (?:struct|enum) (\w+)", body))
-    others = set(ITEMS) - own
-    if any(re.search(rf"[:<(]\s*{name}\b", body) for name in others):
-        uses.append("\nuse crate::families::openai_responses::*;\n")
-    uses.append("\n")
-    sources = sorted(MODULE_OF.get((top, stem), []))
-    head = wrap_doc("Types of " + ", ".join(f"`{s}`" for s in sources) + ".", 0).replace("///", "//!") if sources else "//! Unions of the types beside it.\n"
-    (OUT / top).mkdir(exist_ok=True)
-    (OUT / top / f"{stem}.rs").write_text(head + "\n" + "".join(uses) + body)
-    TOPICS.setdefault(top, []).append(stem)
-for top, stems in TOPICS.items():
-    text = wrap_doc(TOPIC_DOCS[top], 0).replace("///", "//!") + "\n"
-    text += "".join(f"mod {s};\n" for s in stems) + "\npub use self::{" + ", ".join(f"{s}::*" for s in stems) + "};\n"
-    (OUT / f"{top}.rs").write_text(text)
+def normal(text):
+    """A type's Rust text without its doc comments, white space and commas (what `cargo fmt` may
+    change): equal for two types of one structure and names."""
+    return re.sub(r"[\s,]", "", "\n".join(line for line in text.split("\n") if not line.strip().startswith("///")))
 
-# the union of events
-text = """//! `openai.responses@v3.60`: the stream as the `openai` 3.60.0 SDK types it.
 
-use serde_json::Value;
+def base_types(folder):
+    """The types of a family folder this script wrote (and `cargo fmt` laid out), by name: their
+    normal text. Older versions' folders (`v2_44/`) are not the base."""
+    out = {}
+    for path in folder.rglob("*.rs"):
+        if re.match(r"v\d+_\d+$", path.relative_to(folder).parts[0].removesuffix(".rs")):
+            continue
+        for block in re.split(r"\n\n(?=\S)", path.read_text()):
+            found = re.search(r"pub (?:struct|enum) (\w+)", block)
+            if found and not block.startswith(("//!", "use ", "mod ", "pub mod", "pub use", "event_union!")):
+                out[found.group(1)] = normal(block)
+    return out
 
-use crate::{
+
+def redefined(base):
+    """The types that differ from the base folder's, and every type that names one."""
+    names = set(ITEMS)
+    out = {name for name in names if base.get(name) != normal(TEXT[name])}
+    refers = {name: {other for other in re.findall(r"\b[A-Z]\w*", TEXT[name]) if other in names and other != name} for name in names}
+    while grown := {name for name in names - out if refers[name] & out}:
+        out |= grown
+    return out
+
+
+def write_modules(out_dir, names, prefix):
+    """One file per SDK module of `names` (under a folder per topic) and one module file per topic."""
+    files = {}
+    for name in ORDER:
+        if name in names:
+            files.setdefault(FILE_OF[name], []).append(TEXT[name])
+    module_of = {}
+    for cls in CLASS_OF.values():
+        module_of.setdefault(topic(cls), set()).add(sdk_file(cls))
+    out_dir.mkdir(parents=True, exist_ok=True)
+    topics = {}
+    for (top, stem), texts in sorted(files.items()):
+        body = "\n".join(texts)
+        uses = []
+        if "BTreeMap<" in body:
+            uses.append("use std::collections::BTreeMap;\n\n")
+        uses.append("use schemars::JsonSchema;\nuse serde::{Deserialize, Serialize};\n")
+        values = [n for n in ("Map", "Value") if re.search(rf"\b{n}\b[<,>)]", body)]
+        if values:
+            uses.append("use serde_json::{" + ", ".join(values) + "};\n" if len(values) > 1 else f"use serde_json::{values[0]};\n")
+        own = set(re.findall(r"pub (?:struct|enum) (\w+)", body))
+        others = set(ITEMS) - own
+        if any(re.search(rf"[:<(]\s*{name}\b", body) for name in others):
+            uses.append(f"\nuse {prefix}::*;\n")
+        uses.append("\n")
+        sources = sorted(module_of.get((top, stem), []))
+        head = wrap_doc("Types of " + ", ".join(f"`{s}`" for s in sources) + ".", 0).replace("///", "//!") if sources else "//! Unions of the types beside it.\n"
+        (out_dir / top).mkdir(exist_ok=True)
+        (out_dir / top / f"{stem}.rs").write_text(head + "\n" + "".join(uses) + body)
+        topics.setdefault(top, []).append(stem)
+    for top, stems in topics.items():
+        text = wrap_doc(TOPIC_DOCS[top], 0).replace("///", "//!") + "\n"
+        text += "".join(f"mod {s};\n" for s in stems) + "\npub use self::{" + ", ".join(f"{s}::*" for s in stems) + "};\n"
+        (out_dir / f"{top}.rs").write_text(text)
+    return sorted(topics)
+
+
+def event_union(module_doc, uses, family_glob):
+    """The version's file: the `event_union!` of the events, in the SDK's order, and its document.
+    `family_glob`: whether the events are the family's own (the current version)."""
+    glob = "    families::openai_responses::*,\n" if family_glob else ""
+    text = module_doc + "\nuse serde_json::Value;\n\n" + uses + """use crate::{
     document::{DocumentBuilder, EventUnion},
     event_union,
-    families::openai_responses::*,
-    registry::{Family, Version},
+""" + glob + """    registry::{Family, Version},
 };
 
 event_union! {
@@ -566,17 +609,38 @@ event_union! {
     tag = "type";
     pub enum ResponseStreamEvent {
 """
-for key in EVENT_KEYS:
-    tag = tag_of(key)
-    doc = (CLASS_OF[key].__doc__ or "").strip().split("\n")[0].rstrip(".")
-    text += wrap_doc(doc + ".", 8)
-    text += f'        "{tag}" => {variant_name(tag.removeprefix("response."))}({NAME_OF[key]}),\n'
-text += """    }
-}
+    for key in EVENT_KEYS:
+        tag = tag_of(key)
+        doc = (CLASS_OF[key].__doc__ or "").strip().split("\n")[0].rstrip(".")
+        text += wrap_doc(doc + ".", 8)
+        text += f'        "{tag}" => {variant_name(tag.removeprefix("response."))}({NAME_OF[key]}),\n'
+    return text + f"""    }}
+}}
 
-/// The `v3.60` document.
-pub fn document(family: &Family, version: &Version) -> Value {
+/// The `{VERSION}` document.
+pub fn document(family: &Family, version: &Version) -> Value {{
     ResponseStreamEvent::register(DocumentBuilder::new()).build(family, version)
-}
+}}
 """
-(OUT / "v3_60.rs").write_text(text)
+
+
+VERSION = "v" + ".".join(openai.__version__.split(".")[:2])
+STEM = VERSION.replace(".", "_")
+FAMILY = "crate::families::openai_responses"
+if BASE is None:
+    write_modules(OUT, set(ITEMS), FAMILY)
+    doc = f"//! `openai.responses@{VERSION}`: the stream as the `openai` {openai.__version__} SDK types it.\n"
+    (OUT / f"{STEM}.rs").write_text(event_union(doc, "", True))
+else:
+    names = redefined(base_types(BASE))
+    topics = write_modules(OUT / STEM, names, f"{FAMILY}::{STEM}")
+    kept = sorted(set(ITEMS) - names)
+    doc = wrap_doc(
+        f"`openai.responses@{VERSION}`: the stream as the `openai` {openai.__version__} SDK types it. "
+        f"The {len(names)} types that differ from the family's current version (or name one that "
+        f"does) are redefined here, from the SDK's; the other {len(kept)} are the current "
+        "version's, whose doc comments may be worded for the newer SDK.", 0).replace("///", "//!")
+    doc += "\n" + "".join(f"pub mod {top};\n" for top in topics)
+    uses = "pub use self::{" + ", ".join(f"{top}::*" for top in topics) + "};\n"
+    uses += f"pub use {FAMILY}::{{" + ", ".join(kept) + "};\n"
+    (OUT / f"{STEM}.rs").write_text(event_union(doc, uses, False))

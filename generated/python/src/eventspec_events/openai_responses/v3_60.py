@@ -8,11 +8,19 @@ same name, numbered by its `sequence_number`. A stream creates the response
 them (text, refusal, reasoning, function and custom tool arguments, tool progress), and
 ends with the whole response (`response.completed`, `response.incomplete` or
 `response.failed`); an `error` event reports a failure. Authored from the Python SDK's
-types, `openai` 3.60.0 (`ResponseStreamEvent` and every type it reaches). A field the
-SDK types `Optional[...] = None` may be absent or `null`. Stable: a public API whose
-changes are additive. The union is open: the SDK's stream helpers pass an event of an
-unknown type through unvalidated (`construct_type`), and each SDK release adds events.
-The content is open: the SDK's models keep unknown fields (`extra="allow"`).
+types (`ResponseStreamEvent` and every type it reaches), one version per release whose
+types reject streams the API sent before it:
+- v3.60: `openai` 3.60.0, the current API (3.63.0 changes descriptions only).
+- v2.44: `openai` 2.44.0, the last release before 2.45.0 made the usage's
+  `input_tokens_details.cache_write_tokens` required: a stream recorded then has none.
+  It also types an MCP call's `error` as its message and a text annotation as any
+  object, as 3.1.0 no longer does, and lacks the compaction and shell call events.
+
+A field the SDK types `Optional[...] = None` may be absent or `null`. Stable: a public
+API whose changes are additive. The union is open: the SDK's stream helpers pass an
+event of an unknown type through unvalidated (`construct_type`), and each SDK release
+adds events. The content is open: the SDK's models keep unknown fields
+(`extra="allow"`).
 
 Contract `openai.responses@v3.60`, stability: stable."""
 
