@@ -9,6 +9,7 @@ pub mod agentabi;
 pub mod agentao_host;
 pub mod agentao_stream;
 pub mod agentao_transport;
+pub mod anthropic_beta_messages;
 pub mod anthropic_messages;
 pub mod niceeval;
 pub mod openai_chat;

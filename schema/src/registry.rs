@@ -142,7 +142,7 @@ impl Version {
     }
 }
 
-static FAMILIES: [&Family; 11] = [
+static FAMILIES: [&Family; 12] = [
     &families::agentao_host::FAMILY,
     &families::agentao_stream::FAMILY,
     &families::agentao_transport::FAMILY,
@@ -152,6 +152,7 @@ static FAMILIES: [&Family; 11] = [
     &families::ag_ui::FAMILY,
     &families::acp::FAMILY,
     &families::anthropic_messages::FAMILY,
+    &families::anthropic_beta_messages::FAMILY,
     &families::openai_chat::FAMILY,
     &families::openai_responses::FAMILY,
 ];

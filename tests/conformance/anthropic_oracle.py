@@ -2,12 +2,18 @@
 run by tests/conformance/protocols.py in the conformance venv with the pinned release (2.16.0) on
 PYTHONPATH:
 
-    python anthropic_oracle.py streams FILE.json   FILE maps stream names to raw SSE text; one line
-                                                   per stream: the name, a tab, then `ok`, or
-                                                   `error`, a tab and `ExceptionType: message`
-    python anthropic_oracle.py schema              the SDK's JSON Schema of its events on one
-                                                   line, `TypeAdapter(RawMessageStreamEvent)
-                                                   .json_schema()` with `$schema` set to draft 2020-12
+    python anthropic_oracle.py streams FILE.json [beta]   FILE maps stream names to raw SSE text;
+                                                          one line per stream: the name, a tab,
+                                                          then `ok`, or `error`, a tab and
+                                                          `ExceptionType: message`
+    python anthropic_oracle.py schema [beta]              the SDK's JSON Schema of its events on
+                                                          one line, `TypeAdapter(RawMessageStreamEvent)
+                                                          .json_schema()` with `$schema` set to
+                                                          draft 2020-12
+
+With `beta`, the beta stream's: `BetaRawMessageStreamEvent` and the beta stream helper
+`BetaMessageStream` (`lib/streaming/_beta_messages.py`, what `client.beta.messages.stream(...)`
+runs), for `anthropic.beta.messages`.
 
 Each stream goes through the SDK's own path from the response body to the message, as
 `client.messages.stream(...)` runs it, with no network: the SSE layer (`Stream`,
@@ -31,8 +37,9 @@ import anthropic
 import httpx2
 from anthropic import Anthropic, APIStatusError, Stream
 from anthropic._types import not_given
-from anthropic.lib.streaming import MessageStream
+from anthropic.lib.streaming import BetaMessageStream, MessageStream
 from anthropic.types import RawMessageStreamEvent
+from anthropic.types.beta import BetaRawMessageStreamEvent
 from pydantic import TypeAdapter
 
 # No request is ever sent: the response is built from the recorded body.
@@ -40,10 +47,15 @@ CLIENT = Anthropic(api_key="conformance", base_url="http://127.0.0.1:9")
 REQUEST = httpx2.Request("POST", "http://127.0.0.1:9/v1/messages")
 
 
-def judge(text):
+# The stream union and its helper: the stable stream's, and the beta stream's.
+STREAMS = {False: (RawMessageStreamEvent, MessageStream), True: (BetaRawMessageStreamEvent, BetaMessageStream)}
+
+
+def judge(text, beta):
     """`ok`, or `error`, a tab and what the SDK raised, on one stream's raw SSE text."""
     response = httpx2.Response(200, content=text.encode("utf-8"), request=REQUEST)
-    stream = MessageStream(Stream(cast_to=RawMessageStreamEvent, response=response, client=CLIENT), output_format=not_given)
+    union, helper = STREAMS[beta]
+    stream = helper(Stream(cast_to=union, response=response, client=CLIENT), output_format=not_given)
     try:
         for _ in stream:
             pass
@@ -58,20 +70,21 @@ def judge(text):
     return "ok"
 
 
-def schema():
-    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **TypeAdapter(RawMessageStreamEvent).json_schema()}
+def schema(beta):
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **TypeAdapter(STREAMS[beta][0]).json_schema()}
 
 
 def main():
     # The venv has an older `anthropic` of its own (agentao's dependency): the pin must win.
     if anthropic.__version__ != "2.16.0":
         sys.exit(f"anthropic {anthropic.__version__} from {anthropic.__file__}, not the pinned 2.16.0")
+    beta = sys.argv[-1] == "beta"
     if sys.argv[1] == "schema":
-        print(json.dumps(schema()))
+        print(json.dumps(schema(beta)))
         return
     with open(sys.argv[2], encoding="utf-8") as file:
         streams = json.load(file)
-    print("\n".join(f"{name}\t{judge(text)}" for name, text in streams.items()))
+    print("\n".join(f"{name}\t{judge(text, beta)}" for name, text in streams.items()))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,8 @@ listed in docs/conformance.md)."""
 import json
 import re
 
-# The event types `anthropic.messages@v2.16` declares; any other is an unknown type of its open union.
+# The event types `anthropic.messages@v2.16` and `anthropic.beta.messages@v2.16` declare; any other
+# is an unknown type of their open unions.
 ANTHROPIC_TYPES = {"message_start", "message_delta", "message_stop", "content_block_start", "content_block_delta", "content_block_stop", "ping", "error"}
 
 
@@ -71,7 +72,7 @@ def delta_after_stop(frames):
     return None
 
 
-TOOL_BLOCKS = ("tool_use", "server_tool_use")
+TOOL_BLOCKS = ("tool_use", "server_tool_use", "mcp_tool_use")
 
 
 def tool_input_cut(frames):
@@ -157,6 +158,16 @@ STREAM_ADJUDICATIONS = [
         "which blocks stopped (a stop only reads the block, to parse structured output) and applies "
         "a delta to `content[event.index]` whenever it comes; the documentation puts a block's "
         "deltas between its start and stop",
+    ),
+    (
+        "anthropic-block-left-open",
+        {"deltas-within-their-block"},
+        lambda violation, events: "event_index" in violation and events[violation["event_index"]].get("type") in ("message_delta", "message_stop"),
+        "a block never stopped when the message ends: `accumulate_event` keeps no record of which "
+        "blocks stopped, and the beta stream helper's test `test_incomplete_response` reads "
+        "`incomplete_partial_json_response.txt` (a tool block cut at `max_tokens`, with no "
+        "`content_block_stop`) as a whole message; the streaming documentation gives every block "
+        "a `content_block_stop` before the `message_delta`",
     ),
     (
         "anthropic-partial-tool-input",

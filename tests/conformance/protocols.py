@@ -17,7 +17,8 @@ mutants of the Responses ones, judged by each SDK's own stream machinery and by 
    once); ACP's are the updates of the payload corpus (tests/fixtures/acp/v1/valid) and of
    tests/upstream/acp/messages.jsonl; Anthropic's are the `data:` of the SDK's recorded streams
    (tests/upstream/anthropic/streams, each once) and the payload corpus
-   (tests/fixtures/anthropic.messages/v2.16/valid); OpenAI's the chunks of the payload corpus, the
+   (tests/fixtures/anthropic.messages/v2.16/valid), and for the beta stream those and the SDK's
+   beta-only recordings (tests/upstream/anthropic/beta_streams) and its own corpus; OpenAI's the chunks of the payload corpus, the
    stream fixtures and examples/openai-chat.sse (openai_chat.py), each once; OpenAI Responses'
    those of its payload corpus, stream fixtures and examples/openai-responses.sse
    (openai_responses.py). Mutants:
@@ -29,7 +30,8 @@ mutants of the Responses ones, judged by each SDK's own stream machinery and by 
    `SessionNotification` (agent-client-protocol 0.12.1) against `acp@v1`; anthropic 2.16.0's
    pydantic `TypeAdapter(RawMessageStreamEvent)` (`ErrorResponse` for `error`; `ping`, which the
    SDK never parses, valid iff an object whose `type` is `"ping"`: sdk_oracle.py) against
-   `anthropic.messages@v2.16`; openai 3.60.0's `TypeAdapter(ChatCompletionChunk)` against
+   `anthropic.messages@v2.16` (its `BetaRawMessageStreamEvent` against
+   `anthropic.beta.messages@v2.16`); openai 3.60.0's `TypeAdapter(ChatCompletionChunk)` against
    `openai.chat@v3.60` and `TypeAdapter(ResponseStreamEvent)` against `openai.responses@v3.60` (openai 2.44.0's against `@v2.44`). The JSON Schema of AG-UI and ACP, under python-jsonschema, is the
    oracle of tests/conformance/published_schema.py; the SDK's own JSON Schema of its types
    (tests/upstream/anthropic/raw_message_stream_event.schema.json) is written again from the
@@ -104,6 +106,9 @@ AG_UI = ROOT / "tests" / "upstream" / "ag-ui"
 ANTHROPIC = ROOT / "tests" / "upstream" / "anthropic"
 ANTHROPIC_FAMILY = "anthropic.messages@v2.16"
 ANTHROPIC_SDK = "pydantic (anthropic 2.16.0)"
+# The beta stream, judged by the same release's beta types and beta stream helper.
+BETA_FAMILY = "anthropic.beta.messages@v2.16"
+BETA_SDK = "pydantic (anthropic 2.16.0, beta)"
 
 
 def install_npm():
@@ -136,16 +141,19 @@ def acp_updates():
     return once(corpus + acp_session_updates())
 
 
-def anthropic_recorded():
-    """The SDK's recorded streams (tests/upstream/anthropic/streams), by name: their files."""
-    return {path.stem: path for path in sorted((ANTHROPIC / "streams").glob("*.txt"))}
+def anthropic_recorded(beta=False):
+    """The SDK's recorded streams (tests/upstream/anthropic/streams, and beta_streams for the beta
+    stream), by name: their files."""
+    folders = ("streams", "beta_streams") if beta else ("streams",)
+    return {path.stem: path for folder in folders for path in sorted((ANTHROPIC / folder).glob("*.txt"))}
 
 
-def anthropic_events():
-    """The events of the SDK's recorded streams (each frame's data) and of the payload corpus
-    (read as it is when the run starts), each once."""
-    corpus = [json.loads(data) for path in anthropic_recorded().values() for _, data in sse_frames(path.read_text())]
-    corpus += [json.loads(p.read_text()) for p in sorted((ROOT / "tests" / "fixtures" / "anthropic.messages" / "v2.16" / "valid").glob("*.json"))]
+def anthropic_events(beta=False):
+    """The events of the SDK's recorded streams (each frame's data) and of the family's payload
+    corpus (read as it is when the run starts), each once."""
+    family = (BETA_FAMILY if beta else ANTHROPIC_FAMILY).replace("@", "/")
+    corpus = [json.loads(data) for path in anthropic_recorded(beta).values() for _, data in sse_frames(path.read_text())]
+    corpus += [json.loads(p.read_text()) for p in sorted((ROOT / "tests" / "fixtures" / family / "valid").glob("*.json"))]
     return once(corpus)
 
 
@@ -266,8 +274,8 @@ ADJUDICATIONS = [
     ),
     (
         "anthropic-open-union",
-        ANTHROPIC_FAMILY,
-        {ANTHROPIC_SDK},
+        (ANTHROPIC_FAMILY, BETA_FAMILY),
+        {ANTHROPIC_SDK, BETA_SDK},
         True,
         lambda edit, path, errors, payload: isinstance(payload, dict) and isinstance(payload.get("type"), str) and payload["type"] not in ANTHROPIC_TYPES,
         "an event of a type the SDK does not know: `TypeAdapter(RawMessageStreamEvent)` rejects "
@@ -279,8 +287,8 @@ ADJUDICATIONS = [
     ),
     (
         "anthropic-lax-coercions",
-        ANTHROPIC_FAMILY,
-        {ANTHROPIC_SDK},
+        (ANTHROPIC_FAMILY, BETA_FAMILY),
+        {ANTHROPIC_SDK, BETA_SDK},
         False,
         lambda edit, path, errors, payload: edit in ("boolean", "integer", "number") and lax_coercion(path, errors),
         "a value of another JSON type that pydantic's lax mode, the models' default, converts: "
@@ -367,23 +375,24 @@ def adjudicated(family, oracle, edit, path, payload, errors, ours):
     return None
 
 
-def anthropic_judged(eventspec, folder, files, work):
+def anthropic_judged(eventspec, folder, files, work, beta):
     """Each stream (name: its raw SSE file) through the SDK (anthropic_oracle.py) and through
     `validate --stream`: name -> (verdict, the SDK's error, eventspec's violations, the events)."""
-    streams = work / "anthropic-streams.json"
+    family = BETA_FAMILY if beta else ANTHROPIC_FAMILY
+    streams = work / f"{family}-streams.json"
     streams.write_text(json.dumps({name: path.read_text() for name, path in files.items()}))
     env = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
     sdk = {}
-    for line in run_lines([str(VENV / "bin" / "python"), str(HERE / "anthropic_oracle.py"), "streams", str(streams)], env):
+    for line in run_lines([str(VENV / "bin" / "python"), str(HERE / "anthropic_oracle.py"), "streams", str(streams), *(["beta"] if beta else [])], env):
         name, verdict, *message = line.split("\t")
         sdk[name] = (verdict, message[0] if message else "")
     result = subprocess.run(
-        [str(eventspec), "validate", "--family", ANTHROPIC_FAMILY, "--stream", "--input", "sse", "--format", "json", "--jobs", "1", *map(str, files.values())],
+        [str(eventspec), "validate", "--family", family, "--stream", "--input", "sse", "--format", "json", "--jobs", "1", *map(str, files.values())],
         capture_output=True,
         text=True,
     )
     if result.returncode not in (0, 1):
-        sys.exit(f"eventspec validate --family {ANTHROPIC_FAMILY} --stream failed: {result.stderr}")
+        sys.exit(f"eventspec validate --family {family} --stream failed: {result.stderr}")
     found = {}
     for finding in json.loads(result.stdout)["findings"]:
         if finding["rule"] == "sequence":
@@ -394,13 +403,14 @@ def anthropic_judged(eventspec, folder, files, work):
     }
 
 
-def anthropic_streams_agree(eventspec, folder, work, used):
+def anthropic_streams_agree(eventspec, folder, work, used, beta=False):
     """The SDK's recorded streams and the STREAM_EDITS mutants of the clean ones (the SDK completes
-    them and eventspec finds no violation) through the SDK and `validate --stream`: (recorded,
-    mutants, how many the SDK fails, what does not agree)."""
-    files = anthropic_recorded()
-    recorded = anthropic_judged(eventspec, folder, files, work)
-    (work / "anthropic-mutants").mkdir()
+    them and eventspec finds no violation) through the SDK (its beta stream helper, with `beta`)
+    and `validate --stream`: (recorded, mutants, how many the SDK fails, what does not agree)."""
+    files = anthropic_recorded(beta)
+    recorded = anthropic_judged(eventspec, folder, files, work, beta)
+    mutated = work / ("anthropic-beta-mutants" if beta else "anthropic-mutants")
+    mutated.mkdir()
     mutants = {}
     for name, (verdict, _, violations, _) in recorded.items():
         if verdict != "ok" or violations:
@@ -408,9 +418,9 @@ def anthropic_streams_agree(eventspec, folder, work, used):
         frames = [(event, json.loads(data)) for event, data in sse_frames(files[name].read_text())]
         for edit, change in STREAM_EDITS:
             if (edited := change(frames)) is not None:
-                mutant = mutants[f"{name}~{edit}"] = work / "anthropic-mutants" / f"{name}~{edit}.txt"
+                mutant = mutants[f"{name}~{edit}"] = mutated / f"{name}~{edit}.txt"
                 mutant.write_text(sse_text(edited))
-    judged = {**recorded, **anthropic_judged(eventspec, folder, mutants, work)}
+    judged = {**recorded, **anthropic_judged(eventspec, folder, mutants, work, beta)}
     wrong = []
     for name, (verdict, message, violations, events) in judged.items():
         said = [(v["sequence_rule"], v.get("event_index")) for v in violations]
@@ -430,12 +440,17 @@ def anthropic_streams_agree(eventspec, folder, work, used):
     return len(recorded), len(mutants), sum(verdict == "error" for verdict, *_ in judged.values()), wrong
 
 
-def anthropic_schema_agrees(folder):
-    """Whether tests/upstream/anthropic/raw_message_stream_event.schema.json is what the pinned
-    wheel writes (PROVENANCE.md there)."""
+# The SDK's JSON Schema of each stream's union, as tests/upstream/anthropic/ keeps it, by family.
+ANTHROPIC_SCHEMAS = {ANTHROPIC_FAMILY: "raw_message_stream_event.schema.json", BETA_FAMILY: "beta_raw_message_stream_event.schema.json"}
+
+
+def anthropic_schema_agrees(folder, family):
+    """Whether the family's file of ANTHROPIC_SCHEMAS is what the pinned wheel writes
+    (PROVENANCE.md there)."""
     env = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
-    written = json.loads(run_lines([str(VENV / "bin" / "python"), str(HERE / "anthropic_oracle.py"), "schema"], env)[0])
-    return written == json.loads((ANTHROPIC / "raw_message_stream_event.schema.json").read_text())
+    beta = ["beta"] if family == BETA_FAMILY else []
+    written = json.loads(run_lines([str(VENV / "bin" / "python"), str(HERE / "anthropic_oracle.py"), "schema", *beta], env)[0])
+    return written == json.loads((ANTHROPIC / ANTHROPIC_SCHEMAS[family]).read_text())
 
 
 def streams_agree(eventspec, work):
@@ -487,6 +502,9 @@ def main():
         (ANTHROPIC_FAMILY, anthropic_events(), {
             ANTHROPIC_SDK: lambda corpus: python_verdicts("anthropic", folders["anthropic"], corpus),
         }),
+        (BETA_FAMILY, anthropic_events(beta=True), {
+            BETA_SDK: lambda corpus: python_verdicts("anthropic-beta", folders["anthropic"], corpus),
+        }),
         (chat.FAMILY, once(chat.events(sse_frames)), {chat.SDK: lambda corpus: python_verdicts("openai-chat", folders["openai"], corpus)}),
         (responses.FAMILY, once(responses.events(sse_frames, "v3.60")), {
             responses.SDK: lambda corpus: python_verdicts("openai-responses", folders["openai"], corpus),
@@ -517,11 +535,12 @@ def main():
             print(f"{family}: {len(events)} events and {len(judged) - len(events)} mutants; {differ} verdicts of {oracle} differ from eventspec's")
         if len(failures) == before:
             passed.append(f"check passed: {family} on {len(judged)} events and mutants, judged by {' and '.join(oracles)}: every difference with eventspec adjudicated (docs/conformance.md)")
-        if family == ANTHROPIC_FAMILY:
-            if anthropic_schema_agrees(folders["anthropic"]):
-                passed.append("check passed: tests/upstream/anthropic/raw_message_stream_event.schema.json is what anthropic 2.16.0 writes (TypeAdapter(RawMessageStreamEvent).json_schema())")
+        if family in ANTHROPIC_SCHEMAS:
+            file = f"tests/upstream/anthropic/{ANTHROPIC_SCHEMAS[family]}"
+            if anthropic_schema_agrees(folders["anthropic"], family):
+                passed.append(f"check passed: {file} is what anthropic 2.16.0 writes (TypeAdapter(...).json_schema())")
             else:
-                failures.append("tests/upstream/anthropic/raw_message_stream_event.schema.json is not what anthropic 2.16.0 writes: write it again (PROVENANCE.md there)")
+                failures.append(f"{file} is not what anthropic 2.16.0 writes: write it again (PROVENANCE.md there)")
     for id, where, *_ in ADJUDICATIONS:
         if not used[id] and any(covers(where, p[0]) for p in protocols):
             failures.append(f"adjudication `{id}` matched no difference: remove it (and its line in docs/conformance.md)")
@@ -529,17 +548,18 @@ def main():
         total, failed, wrong = streams_agree(args.eventspec, work)
         failures += wrong
         passed.append(f"check passed: the {total} AG-UI conformance streams: @ag-ui/client's pipeline (verifyEvents) fails {failed} and completes {total - failed}, and validate --family ag-ui@v1.1 --stream finds violations in exactly the ones it fails")
-        recorded, mutated, failed, wrong = anthropic_streams_agree(args.eventspec, folders["anthropic"], work, used)
-        print(f"{ANTHROPIC_FAMILY} streams: {recorded} recorded and {mutated} mutants; anthropic 2.16.0's MessageStream fails {failed}, completes {recorded + mutated - failed}")
-        failures += wrong
+        for family, helper, beta in ((ANTHROPIC_FAMILY, "MessageStream", False), (BETA_FAMILY, "BetaMessageStream", True)):
+            recorded, mutated, failed, wrong = anthropic_streams_agree(args.eventspec, folders["anthropic"], work, used, beta)
+            print(f"{family} streams: {recorded} recorded and {mutated} mutants; anthropic 2.16.0's {helper} fails {failed}, completes {recorded + mutated - failed}")
+            failures += wrong
+            if not wrong:
+                passed.append(
+                    f"check passed: the {recorded} recorded streams of anthropic 2.16.0 and {mutated} mutants: its {helper} fails {failed}, and validate --family "
+                    f"{family} --stream finds in each a violation of a rule its error names; every violation in the {recorded + mutated - failed} it completes adjudicated (docs/conformance.md)"
+                )
         for id, *_ in STREAM_ADJUDICATIONS:
             if not used[id]:
                 failures.append(f"stream adjudication `{id}` matched no violation: remove it (and its line in docs/conformance.md)")
-        if not wrong:
-            passed.append(
-                f"check passed: the {recorded} recorded streams of anthropic 2.16.0 and {mutated} mutants: its MessageStream fails {failed}, and validate --family "
-                f"{ANTHROPIC_FAMILY} --stream finds in each a violation of a rule its error names; every violation in the {recorded + mutated - failed} it completes adjudicated (docs/conformance.md)"
-            )
         openai_env = {**os.environ, "PYTHONPATH": str(folders["openai"]), "PYTHONDONTWRITEBYTECODE": "1"}
         total, wrong = chat.streams_agree(args.eventspec, VENV / "bin" / "python", openai_env, work)
         failures += wrong

@@ -57,12 +57,14 @@ def adapter(protocol):
         return validates(TypeAdapter(ChatCompletionChunk if protocol == "openai-chat" else ResponseStreamEvent))
     import anthropic
     from anthropic.types import RawMessageStreamEvent
+    from anthropic.types.beta import BetaRawMessageStreamEvent
     from anthropic.types.shared.error_response import ErrorResponse
 
     # The venv has an older `anthropic` of its own (agentao's dependency): the pin must win.
     if anthropic.__version__ != "2.16.0":
         sys.exit(f"anthropic {anthropic.__version__} from {anthropic.__file__}, not the pinned 2.16.0")
-    event, error = validates(TypeAdapter(RawMessageStreamEvent)), validates(TypeAdapter(ErrorResponse))
+    union = BetaRawMessageStreamEvent if protocol == "anthropic-beta" else RawMessageStreamEvent
+    event, error = validates(TypeAdapter(union)), validates(TypeAdapter(ErrorResponse))
 
     def check(payload):
         tag = payload.get("type") if isinstance(payload, dict) else None

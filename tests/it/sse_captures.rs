@@ -58,6 +58,40 @@ fn the_anthropic_sdks_recorded_streams_validate_as_recorded() {
     }
 }
 
+/// The SDK's beta-only recordings (`tests/upstream/anthropic/beta_streams`), read by its beta
+/// stream helper's tests: under `anthropic.beta.messages`, the seven it reads as whole streams
+/// validate as recorded (two of them fail `anthropic.messages`, whose blocks they are not); the
+/// one cut short at `max_tokens` (its tool block never stopped, which
+/// the helper's test accepts and the streaming documentation's flow does not) breaks
+/// `deltas-within-their-block` at its `message_delta`, line 44.
+#[test]
+fn the_anthropic_sdks_beta_recordings_validate_as_recorded() {
+    const BETA: [&str; 2] = ["--family", "anthropic.beta.messages@v2.16"];
+    for name in [
+        "compaction",
+        "context_management",
+        "fallback_credit",
+        "fallback",
+        "input_transformations_delta",
+        "input_transformations_empty_delta",
+        "input_transformations_start_only",
+    ] {
+        let path = format!("tests/upstream/anthropic/beta_streams/{name}_response.txt");
+        let (code, report) = report(BETA, &path);
+        assert_eq!(code, Some(0), "{path}: {report:#}");
+    }
+    // A compaction block and a fallback block are the beta stream's alone.
+    for name in ["compaction", "fallback"] {
+        let path = format!("tests/upstream/anthropic/beta_streams/{name}_response.txt");
+        assert_eq!(report(FAMILY, &path).0, Some(1), "{path}");
+    }
+    let path = "tests/upstream/anthropic/beta_streams/incomplete_partial_json_response.txt";
+    let (code, report) = report(BETA, path);
+    assert_eq!(code, Some(1));
+    let expected = [(44, "sequence".into(), "deltas-within-their-block".into())];
+    assert_eq!(found(&report), expected);
+}
+
 #[test]
 fn the_sdks_broken_streams_get_what_the_sdk_raises_at_their_lines() {
     // The SDK raises "Unable to parse tool parameter JSON" on this stream's tool input: its

@@ -119,9 +119,10 @@ fn every_family_has_a_fast_path_that_accepts_its_valid_fixtures() {
 /// category), a configuration option's flat or grouped choices, and an embedded resource's text
 /// or binary contents (open objects), which any content block may be; and anthropic.messages'
 /// content blocks (a `content_block_start`'s, a `message_start` message's content), whose
-/// tool blocks have a `caller` that is a union or `null` (an `anyOf` of a `oneOf` and `null`);
-/// and openai.responses' events that carry a response, an output item or an annotation, which
-/// reach such unions too (a function call's `caller`, an MCP call's `error`, an annotation).
+/// tool blocks have a `caller` that is a union or `null` (an `anyOf` of a `oneOf` and `null`),
+/// in the stable stream and the beta one; and openai.responses' events that carry a response,
+/// an output item or an annotation, which reach such unions too (a function call's `caller`, an
+/// MCP call's `error`, an annotation), in both versions.
 fn fallback_type(name: &str, event: &Value) -> bool {
     match name {
         "niceeval@v2" => matches!(
@@ -142,11 +143,11 @@ fn fallback_type(name: &str, event: &Value) -> bool {
                     | "compaction_summary_chunk"
             )
         ),
-        "anthropic.messages@v2.16" => matches!(
+        "anthropic.messages@v2.16" | "anthropic.beta.messages@v2.16" => matches!(
             event.get("type").and_then(Value::as_str),
             Some("content_block_start" | "message_start")
         ),
-        "openai.responses@v3.60" => matches!(
+        "openai.responses@v2.44" | "openai.responses@v3.60" => matches!(
             event.get("type").and_then(Value::as_str),
             Some(
                 "response.created"

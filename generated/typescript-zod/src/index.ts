@@ -17,6 +17,8 @@ export * as agentaoStreamV1 from "./agentao_stream/v1.js";
 export * as agentaoTransport from "./agentao_transport/v2.js";
 export * as agentaoTransportV1 from "./agentao_transport/v1.js";
 export * as agentaoTransportV2 from "./agentao_transport/v2.js";
+export * as anthropicBetaMessages from "./anthropic_beta_messages/v2_16.js";
+export * as anthropicBetaMessagesV216 from "./anthropic_beta_messages/v2_16.js";
 export * as anthropicMessages from "./anthropic_messages/v2_16.js";
 export * as anthropicMessagesV216 from "./anthropic_messages/v2_16.js";
 export * as niceeval from "./niceeval/v2.js";

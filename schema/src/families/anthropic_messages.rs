@@ -19,7 +19,8 @@
 //! `"usage":{"input_tokens":11,"output_tokens":1}` on `message_start`, and its accumulator says
 //! optional usage counts "are omitted when not applicable". Every object is open (pydantic's
 //! `extra="allow"`, `_models.py`). The beta stream (`types/beta/`: compaction, MCP, fallback
-//! blocks and `compaction_delta`) is not part of this family.
+//! blocks and `compaction_delta`) is the family `anthropic.beta.messages`, which shares these
+//! rules ([`message_rules`]).
 
 pub mod blocks;
 pub mod code_execution;
@@ -56,8 +57,8 @@ pub static FAMILY: Family = Family {
         additive. The union is open: the streaming documentation says \"your code should \
         handle unknown event types gracefully\", and the SDK passes unknown types through its \
         stream helpers. The content is open: the SDK's models keep unknown fields \
-        (`extra=\"allow\"`). The beta stream (compaction, MCP and fallback blocks) is not part \
-        of this family.",
+        (`extra=\"allow\"`). The beta stream (compaction, MCP and fallback blocks) is the \
+        family `anthropic.beta.messages`.",
     stability: Stability::Stable,
     union: UnionKind::Open,
     content: ContentModel::Open,
@@ -82,21 +83,58 @@ pub static FAMILY: Family = Family {
 const STREAMING: &str =
     "Anthropic API documentation, Streaming Messages (`en/api/messages-streaming`)";
 
-/// Where the SDK's accumulator is.
-const ACCUMULATOR: &str = "anthropic 2.16.0 `accumulate_event` (`lib/streaming/_messages.py`)";
+/// The stable stream's accumulator.
+const STABLE: Accumulation = Accumulation {
+    accumulator: "anthropic 2.16.0 `accumulate_event` (`lib/streaming/_messages.py`)",
+    fits: &[
+        ("text", &["text_delta", "citations_delta"]),
+        ("thinking", &["thinking_delta", "signature_delta"]),
+        ("tool_use", &["input_json_delta"]),
+        ("server_tool_use", &["input_json_delta"]),
+    ],
+    fits_said: "a delta's kind fits its block's: `text_delta` and `citations_delta` in a `text` \
+        block, `thinking_delta` and `signature_delta` in a `thinking` block, `input_json_delta` \
+        in a `tool_use` or `server_tool_use` block",
+    fits_source: "`text_delta` and `citations_delta` apply to `text` blocks, `thinking_delta` \
+        and `signature_delta` to `thinking` blocks, `input_json_delta` to `TRACKS_TOOL_INPUT = \
+        (ToolUseBlock, ServerToolUseBlock)`; any other delta is ignored",
+    tool_input_blocks: "`ToolUseBlock`, `ServerToolUseBlock`",
+};
+
+/// The stable stream's rules.
+fn rules() -> Vec<StreamRule> {
+    message_rules(&STABLE)
+}
+
+/// What differs between the accumulators of the stable and the beta stream: where it is, which
+/// deltas it applies to which blocks (and how its rule and source say so), and which blocks it
+/// joins tool input for.
+pub(crate) struct Accumulation {
+    /// The SDK's accumulator: release, function and file.
+    pub accumulator: &'static str,
+    /// Each block type with the delta types the accumulator applies to it.
+    pub fits: &'static [(&'static str, &'static [&'static str])],
+    /// The `delta-fits-block` rule's description.
+    pub fits_said: &'static str,
+    /// What the accumulator's code says of it.
+    pub fits_source: &'static str,
+    /// The SDK classes of the blocks whose tool input it joins, as code.
+    pub tool_input_blocks: &'static str,
+}
 
 /// The order the streaming documentation describes and the SDK's accumulator relies on: one
 /// message, opened first and closed last; its blocks indexed in the order they start, each
 /// delta between its block's start and stop and of a kind its block takes; tool input that
 /// joins into JSON; cumulative usage. `ping` may come anywhere.
-fn rules() -> Vec<StreamRule> {
+pub(crate) fn message_rules(accumulation: &Accumulation) -> Vec<StreamRule> {
+    let accumulator = accumulation.accumulator;
     vec![
         rule(
             "message-starts",
             "the stream starts with `message_start` (pings aside), or fails with `error`",
             &format!(
                 "{STREAMING}: its event flow begins with `message_start`, and \"Event streams may \
-                 also include any number of ping events.\"; {ACCUMULATOR}: \
+                 also include any number of ping events.\"; {accumulator}: \
                  `raise RuntimeError(f'Unexpected event order, got {{event.type}} before \"message_start\"')`"
             ),
             Requirement::StartsWith {
@@ -140,7 +178,7 @@ fn rules() -> Vec<StreamRule> {
             "the content blocks of a message are indexed 0, 1, 2, ... in the order they start",
             &format!(
                 "{STREAMING}: \"Each content block will have an index that corresponds to its \
-                 index in the final Message content array\"; {ACCUMULATOR} appends each \
+                 index in the final Message content array\"; {accumulator} appends each \
                  `content_block_start`'s block to the content and reads `content[event.index]`"
             ),
             Requirement::Numbered {
@@ -170,44 +208,29 @@ fn rules() -> Vec<StreamRule> {
         ),
         rule(
             "delta-fits-block",
-            "a delta's kind fits its block's: `text_delta` and `citations_delta` in a `text` \
-             block, `thinking_delta` and `signature_delta` in a `thinking` block, \
-             `input_json_delta` in a `tool_use` or `server_tool_use` block",
-            &format!(
-                "{ACCUMULATOR}: `text_delta` and `citations_delta` apply to `text` blocks, \
-                 `thinking_delta` and `signature_delta` to `thinking` blocks, `input_json_delta` \
-                 to `TRACKS_TOOL_INPUT = (ToolUseBlock, ServerToolUseBlock)`; any other delta is \
-                 ignored"
-            ),
+            accumulation.fits_said,
+            &format!("{accumulator}: {}", accumulation.fits_source),
             Requirement::Fits {
                 open: on("content_block_start"),
                 open_kind: "/content_block/type".into(),
                 item: on("content_block_delta"),
                 item_kind: "/delta/type".into(),
                 key: "/index".into(),
-                allowed: [
-                    ("text", &["text_delta", "citations_delta"][..]),
-                    ("thinking", &["thinking_delta", "signature_delta"]),
-                    ("tool_use", &["input_json_delta"]),
-                    ("server_tool_use", &["input_json_delta"]),
-                ]
-                .into_iter()
-                .map(|(block, deltas)| {
-                    (
-                        block.to_owned(),
-                        deltas.iter().map(|d| (*d).to_owned()).collect(),
-                    )
-                })
-                .collect(),
+                allowed: (accumulation.fits.iter())
+                    .map(|(block, deltas)| {
+                        let deltas = deltas.iter().map(|d| (*d).to_owned()).collect();
+                        ((*block).to_owned(), deltas)
+                    })
+                    .collect(),
             },
         ),
         rule(
             "tool-input-is-json",
             "a block's `input_json_delta` texts, joined, are JSON at its `content_block_stop`",
             &format!(
-                "{ACCUMULATOR} joins the `partial_json` of each block that tracks tool input \
-                 (`ToolUseBlock`, `ServerToolUseBlock`) and parses it, raising `Unable to parse \
-                 tool parameter JSON from model`"
+                "{accumulator} joins the `partial_json` of each block that tracks tool input \
+                 ({}) and parses it, raising `Unable to parse tool parameter JSON from model`",
+                accumulation.tool_input_blocks
             ),
             Requirement::Reassembly {
                 delta: on_when("content_block_delta", "/delta/type", &["input_json_delta"]),
@@ -222,7 +245,7 @@ fn rules() -> Vec<StreamRule> {
             "output-tokens-cumulative",
             "the `output_tokens` of successive `message_delta` events never decrease",
             &format!(
-                "{ACCUMULATOR}: \"Usage counts on a message_delta are cumulative totals, so they \
+                "{accumulator}: \"Usage counts on a message_delta are cumulative totals, so they \
                  overwrite rather than add\""
             ),
             Requirement::Monotonic {

@@ -14,8 +14,8 @@
  * required-but-nullable. Stable: a public API whose changes are additive. The union is open: the
  * streaming documentation says "your code should handle unknown event types gracefully", and the
  * SDK passes unknown types through its stream helpers. The content is open: the SDK's models keep
- * unknown fields (`extra="allow"`). The beta stream (compaction, MCP and fallback blocks) is not
- * part of this family.
+ * unknown fields (`extra="allow"`). The beta stream (compaction, MCP and fallback blocks) is the
+ * family `anthropic.beta.messages`.
  *
  * Contract `anthropic.messages@v2.16`, stability: stable.
  *

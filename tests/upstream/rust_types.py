@@ -1,8 +1,11 @@
-"""Writes the Rust types of `openai.responses` (schema/src/families/openai_responses/) from the
-`openai` SDK's pydantic models: the structure from `TypeAdapter(ResponseStreamEvent).json_schema()`,
+"""Writes the Rust types of a family authored from an SDK's pydantic models: `openai.responses`
+(schema/src/families/openai_responses/, from the `openai` SDK's `ResponseStreamEvent`) or
+`anthropic.beta.messages` (schema/src/families/anthropic_beta_messages/, from the `anthropic`
+SDK's `BetaRawMessageStreamEvent`). The structure comes from `TypeAdapter(union).json_schema()`;
 names, doc comments and each type's SDK file from the SDK's classes and their sources.
 
-    python tests/upstream/openai/rust_types.py OUT_DIR [BASE_DIR]   (with one `openai` importable)
+    python tests/upstream/rust_types.py SDK OUT_DIR [BASE_DIR]   (SDK: openai or anthropic-beta,
+                                                                  with one release importable)
 
 Without BASE_DIR it writes the whole family for the SDK's release (the current version, with its
 `v<major>_<minor>.rs`). With BASE_DIR (the family's folder, as this wrote it for a newer release),
@@ -10,13 +13,13 @@ it writes an older version: `v<major>_<minor>.rs` and a folder of the same name 
 types whose structure differs from BASE_DIR's and those that name one, the rest re-exported
 from the family.
 
-The SDK is itself generated from OpenAI's OpenAPI description; this writes the family's types
-once per SDK release, to be read and kept by hand from there (`cargo fmt` lays them out, and
-`tests/it/drift_upstream.rs` proves them equal to the SDK's JSON Schema). What it decides:
+The SDKs are themselves generated from their APIs' OpenAPI descriptions; this writes a family's
+types once per SDK release, to be read and kept by hand from there (`cargo fmt` lays them out,
+and `tests/it/drift_upstream.rs` proves them equal to the SDK's JSON Schema). What it decides:
 
 - a class the SDK repeats in several modules with one structure is one type, named after the
   exported class, else the one outside an event module, else the shortest name;
-- a class not exported by `openai.types.responses` is named after its module
+- a class the SDK does not export is named after its module
   (`ResponseTextDeltaEventLogprob`);
 - a field's presence follows its type: required, required and nullable (`Optional[...]` without
   a default), optional and nullable (`= None`), optional and never null (another default);
@@ -24,7 +27,8 @@ once per SDK release, to be read and kept by hand from there (`cargo fmt` lays t
 - a union of objects whose `type`s differ is a `ref_union!` (a `oneOf` of their `$ref`s), named
   after the SDK's alias when it has one (`ResponseOutputItem`); any other union an untagged
   enum (an `anyOf`), and a union with a member that takes anything (`object`) is any value;
-- the events are the `event_union!` of `v<major>_<minor>.rs`, their `type` moved to the union's tag.
+- the events are the `event_union!` of `v<major>_<minor>.rs`, their `type` moved to the union's
+  tag (with, for Anthropic, the `ping` and `error` of its SSE layer, `anthropic.messages`'s).
 """
 import ast
 import importlib
@@ -36,24 +40,116 @@ import re
 import sys
 import textwrap
 import typing
+from dataclasses import dataclass
 from pathlib import Path
 
-import openai
-import openai.types
-import openai.types.responses as R
-import openai.types.shared as S
-from openai.types.responses import ResponseStreamEvent
 from pydantic import BaseModel, TypeAdapter
 
-OUT = Path(sys.argv[1])
-BASE = Path(sys.argv[2]) if len(sys.argv) > 2 else None
-SCHEMA = TypeAdapter(ResponseStreamEvent).json_schema()
+
+def openai_topic(cls):
+    """Where an `openai` class goes: (topic, file stem)."""
+    module = cls.__module__.rsplit(".", 1)[1]
+    stem = module.removeprefix("response_") if module != "response" else "object"
+    if cls.__module__.startswith("openai.types.shared."):
+        return ("shared", module)
+    if module.endswith("_event"):
+        return ("events", stem.removesuffix("_event"))
+    if module in ("response", "response_usage", "response_error", "response_status", "response_text_config",
+                  "response_prompt", "response_conversation_param", "response_includable") or module.startswith("response_format"):
+        return ("response", stem)
+    if "tool" in module and not module.startswith("response_") or module.startswith(("tool_choice", "container", "local_", "inline_skill", "skill", "function_shell", "namespace", "custom_tool", "apply_patch_tool", "computer", "web_search", "file_search_tool", "function_tool")):
+        return ("tools", stem)
+    return ("items", stem)
+
+
+def anthropic_topic(cls):
+    """Where an `anthropic` beta class goes: (topic, file stem)."""
+    stem = cls.__module__.rsplit(".", 1)[1].removeprefix("beta_")
+    if stem.endswith("_event"):
+        return ("events", stem.removeprefix("raw_").removesuffix("_event"))
+    if re.search(r"_20\d{6}$|_config$|toolset|^mcp_tool(_param)?$|^response_tool|^tool_change|^user_location$|^cache_control|^citations?_config", stem):
+        return ("tools", stem)
+    if re.search(r"result|output_block|error_object|error_block|^web_fetch_block|^tool_search|listing_block|^document_block|source", stem):
+        return ("results", stem)
+    if re.search(r"block|_delta$|citation|caller", stem):
+        return ("blocks", stem)
+    return ("message", stem if stem != "message" else "object")
+
+
+@dataclass
+class Sdk:
+    """What differs between the SDKs this writes from."""
+
+    package: str  # the importable package
+    union: tuple  # (module, name) of the stream union
+    exports: tuple  # the modules whose exported classes keep their own names, preferred first
+    family: str  # the family's id
+    module: str  # the family's Rust module under `crate::families`
+    union_doc: str  # the doc comment of the version's union
+    tag_prefix: str  # what a variant's name leaves out of its tag
+    topic: object  # class -> (topic, file stem)
+    topic_docs: dict  # topic -> its module's doc comment
+    extra_events: str = ""  # `event_union!` lines after the SDK's events
+    extra_uses: str = ""  # what those lines need, in the `use crate::{...}` list
+
+
+SDKS = {
+    "openai": Sdk(
+        package="openai",
+        union=("openai.types.responses", "ResponseStreamEvent"),
+        exports=("openai.types.responses", "openai.types.shared"),
+        family="openai.responses",
+        module="openai_responses",
+        union_doc="An event of the Responses stream, tagged by `type`: the SDK's `ResponseStreamEvent`\n"
+        "    /// (`types/responses/response_stream_event.py`), in its order.",
+        tag_prefix="response.",
+        topic=openai_topic,
+        topic_docs={
+            "events": "The events of the stream, one file per SDK module (`types/responses/*_event.py`).",
+            "response": "The response the lifecycle events carry, its configuration, usage and errors.",
+            "items": "The items of a response's output and input: messages, reasoning, tool calls and their outputs.",
+            "tools": "The tools a response may call and how it chooses among them.",
+            "shared": "Types the SDK shares across its APIs (`types/shared/`).",
+        },
+    ),
+    "anthropic-beta": Sdk(
+        package="anthropic",
+        union=("anthropic.types.beta", "BetaRawMessageStreamEvent"),
+        exports=("anthropic.types.beta", "anthropic.types"),
+        family="anthropic.beta.messages",
+        module="anthropic_beta_messages",
+        union_doc="An event of the beta Messages stream, tagged by `type`: the six of the SDK's\n"
+        "    /// `BetaRawMessageStreamEvent` (`types/beta/beta_raw_message_stream_event.py`), in its\n"
+        "    /// order, then the `ping` and `error` of its SSE layer.",
+        tag_prefix="",
+        topic=anthropic_topic,
+        topic_docs={
+            "events": "The events of the stream, one file per SDK module (`types/beta/beta_raw_*_event.py`).",
+            "message": "The message a `message_start` opens and a `message_delta` updates: usage, container, context management, stop details.",
+            "blocks": "The content blocks the model writes, their citations and the deltas that fill them.",
+            "results": "The results of server-side tools (web search and fetch, code execution, text editor, tool search, MCP, advisor), whole in their block's start.",
+            "tools": "The tool definitions a response may add or change (`tool_change` blocks): client tools, toolsets and their configurations.",
+        },
+        extra_events="        /// A keep-alive.\n        \"ping\" => Ping(Ping),\n"
+        "        /// An error that ends the stream.\n        \"error\" => Error(ErrorResponse),\n",
+        extra_uses="    families::anthropic_messages::{ErrorResponse, Ping},\n",
+    ),
+}
+
+SDK = SDKS[sys.argv[1]]
+OUT = Path(sys.argv[2])
+BASE = Path(sys.argv[3]) if len(sys.argv) > 3 else None
+PACKAGE = importlib.import_module(SDK.package)
+TYPES = importlib.import_module(SDK.package + ".types")
+EXPORTS = [importlib.import_module(name) for name in SDK.exports]
+UNION = getattr(importlib.import_module(SDK.union[0]), SDK.union[1])
+SCHEMA = TypeAdapter(UNION).json_schema()
 DEFS = SCHEMA["$defs"]
 
 # ---- the SDK's classes, by module and name
 CLASSES = {}
 ALIASES = {}  # frozenset of member classes -> (alias name, module)
-for info in pkgutil.walk_packages(openai.types.__path__, "openai.types."):
+for info in pkgutil.walk_packages(TYPES.__path__, TYPES.__name__ + "."):
     try:
         module = importlib.import_module(info.name)
     except Exception:
@@ -61,7 +157,7 @@ for info in pkgutil.walk_packages(openai.types.__path__, "openai.types."):
     for name, value in vars(module).items():
         if inspect.isclass(value) and issubclass(value, BaseModel) and value.__module__ == info.name:
             CLASSES.setdefault(name, []).append(value)
-    if info.name.startswith(("openai.types.responses.", "openai.types.shared.")):
+    if info.name.startswith(tuple(name + "." for name in SDK.exports)):
         for name, value in vars(module).items():
             if name.startswith("_") or inspect.isclass(value) or inspect.ismodule(value):
                 continue
@@ -76,7 +172,7 @@ for info in pkgutil.walk_packages(openai.types.__path__, "openai.types."):
 
 
 def public(cls):
-    return getattr(R, cls.__name__, None) is cls or getattr(S, cls.__name__, None) is cls
+    return any(getattr(module, cls.__name__, None) is cls for module in EXPORTS)
 
 
 REACHABLE = set()
@@ -94,7 +190,7 @@ def reach(tp):
         reach(arg)
 
 
-reach(ResponseStreamEvent)
+reach(UNION)
 
 
 def def_class(key):
@@ -102,8 +198,8 @@ def def_class(key):
         *module, name = key.split("__")
         return getattr(importlib.import_module(".".join(module)), name)
     candidates = [c for c in CLASSES.get(key, []) if c in REACHABLE]
-    preferred = [c for c in candidates if c.__module__.startswith("openai.types.responses.")] or [
-        c for c in candidates if c.__module__.startswith("openai.types.shared.")] or candidates
+    preferred = next(([c for c in candidates if c.__module__.startswith(name + ".")] for name in SDK.exports if
+                      any(c.__module__.startswith(name + ".") for c in candidates)), candidates)
     preferred = sorted(preferred, key=lambda c: (c.__module__.endswith("_event"), c.__module__))
     if len(preferred) > 1 and all(c.model_json_schema() == preferred[0].model_json_schema() for c in preferred):
         preferred = preferred[:1]
@@ -121,7 +217,7 @@ def module_camel(cls):
 
 
 def sdk_file(cls):
-    return cls.__module__.replace("openai.", "", 1).replace(".", "/") + ".py"
+    return cls.__module__.replace(SDK.package + ".", "", 1).replace(".", "/") + ".py"
 
 
 CLASS_OF = {key: def_class(key) for key in DEFS}
@@ -288,32 +384,8 @@ def tagged_members(members):
     return list(zip([ts[0] for ts in tags], [ref_key(m) for m in members], strict=True))
 
 
-EVENT_KEYS = [ref_key(m) for m in SCHEMA["anyOf"]]
+EVENT_KEYS = [ref_key(m) for m in SCHEMA.get("anyOf") or SCHEMA["oneOf"]]
 UNTAG = set(EVENT_KEYS)
-
-
-TOPIC_DOCS = {
-    "events": "The events of the stream, one file per SDK module (`types/responses/*_event.py`).",
-    "response": "The response the lifecycle events carry, its configuration, usage and errors.",
-    "items": "The items of a response's output and input: messages, reasoning, tool calls and their outputs.",
-    "tools": "The tools a response may call and how it chooses among them.",
-    "shared": "Types the SDK shares across its APIs (`types/shared/`).",
-}
-
-
-def topic(cls):
-    module = cls.__module__.rsplit(".", 1)[1]
-    stem = module.removeprefix("response_") if module != "response" else "object"
-    if cls.__module__.startswith("openai.types.shared."):
-        return ("shared", module)
-    if module.endswith("_event"):
-        return ("events", stem.removesuffix("_event"))
-    if module in ("response", "response_usage", "response_error", "response_status", "response_text_config",
-                  "response_prompt", "response_conversation_param", "response_includable") or module.startswith("response_format"):
-        return ("response", stem)
-    if "tool" in module and not module.startswith("response_") or module.startswith(("tool_choice", "container", "local_", "inline_skill", "skill", "function_shell", "namespace", "custom_tool", "apply_patch_tool", "computer", "web_search", "file_search_tool", "function_tool")):
-        return ("tools", stem)
-    return ("items", stem)
 
 
 def type_for(schema, owner, field, file):
@@ -386,7 +458,7 @@ def union_type(members, owner, field, file):
     if alias:
         aname, amod, avalue = alias
         prefix = camel(amod.rsplit(".", 1)[1])
-        exported = getattr(R, aname, None) is avalue or getattr(S, aname, None) is avalue
+        exported = any(getattr(module, aname, None) is avalue for module in EXPORTS)
         name = aname if exported or aname.startswith(prefix) else prefix + aname
     else:
         name = owner + camel(field)
@@ -417,7 +489,7 @@ def literal_enum(values, owner, field, file):
 def build_struct(key):
     cls = CLASS_OF[key]
     name = NAME_OF[key]
-    file = topic(cls)
+    file = SDK.topic(cls)
     schema = DEFS[key]
     docs = field_docs(cls)
     required = set(schema.get("required", []))
@@ -427,7 +499,8 @@ def build_struct(key):
             continue
         nullable = "anyOf" in sub and any(is_null(m) for m in sub["anyOf"])
         rust = type_for(sub, name, prop, file)
-        fields.append((prop, rust, prop in required, nullable, docs.get(prop)))
+        datetime = bare(sub).get("format") == "date-time"
+        fields.append((prop, rust, prop in required, nullable, docs.get(prop), datetime))
     closed = schema.get("additionalProperties") is False
     also = tuple(sorted((CLASS_OF[k].__name__, sdk_file(CLASS_OF[k])) for k in ALSO.get(key, [])))
     add(name, "struct", (tuple(fields), closed, cls.__doc__, cls.__name__, sdk_file(cls), also), file)
@@ -453,6 +526,18 @@ def variant_name(value):
     return v
 
 
+# A `datetime` field: the form pydantic reads (an ISO 8601 date, or date and time with an
+# optional offset), where the SDK's schema writes `format: date-time`, which a validator need not
+# assert. As `anthropic.messages` holds `Container.expires_at`.
+DATETIME = r"^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$"
+DATETIME_DOC = (
+    ". The SDK reads it as a `datetime`, which takes an ISO 8601 date, or date and time with an "
+    "optional offset: the pattern says that form (where the SDK's own schema writes `format: "
+    "date-time`, which a validator need not assert); field ranges, such as a month of 13, are "
+    "left to the reader."
+)
+
+
 def render_struct(name, data):
     fields, closed, doc, sdk_name, sdk_path, also = data
     where = f"`{sdk_name}`, `{sdk_path}`" + "".join(f"; `{n}`, `{p}`" for n, p in also)
@@ -461,8 +546,13 @@ def render_struct(name, data):
     if closed:
         out += "#[serde(deny_unknown_fields)]\n"
     out += f"pub struct {name} {{\n"
-    for prop, rust, required, nullable, doc in fields:
-        out += wrap_doc(doc or f"The `{prop}` field (not described by the SDK).", 4)
+    for prop, rust, required, nullable, doc, datetime in fields:
+        doc = doc or f"The `{prop}` field (not described by the SDK)."
+        if datetime:
+            doc = doc.rstrip(".") + DATETIME_DOC
+        out += wrap_doc(doc, 4)
+        if datetime:
+            out += f'    #[schemars(regex(\n        pattern = r"{DATETIME}"\n    ))]\n'
         rid = ident(prop)
         if prop != rid.removeprefix("r#"):
             out += f'    #[serde(rename = "{prop}")]\n'
@@ -564,7 +654,7 @@ def write_modules(out_dir, names, prefix):
             files.setdefault(FILE_OF[name], []).append(TEXT[name])
     module_of = {}
     for cls in CLASS_OF.values():
-        module_of.setdefault(topic(cls), set()).add(sdk_file(cls))
+        module_of.setdefault(SDK.topic(cls), set()).add(sdk_file(cls))
     out_dir.mkdir(parents=True, exist_ok=True)
     topics = {}
     for (top, stem), texts in sorted(files.items()):
@@ -587,7 +677,7 @@ def write_modules(out_dir, names, prefix):
         (out_dir / top / f"{stem}.rs").write_text(head + "\n" + "".join(uses) + body)
         topics.setdefault(top, []).append(stem)
     for top, stems in topics.items():
-        text = wrap_doc(TOPIC_DOCS[top], 0).replace("///", "//!") + "\n"
+        text = wrap_doc(SDK.topic_docs[top], 0).replace("///", "//!") + "\n"
         text += "".join(f"mod {s};\n" for s in stems) + "\npub use self::{" + ", ".join(f"{s}::*" for s in stems) + "};\n"
         (out_dir / f"{top}.rs").write_text(text)
     return sorted(topics)
@@ -596,47 +686,47 @@ def write_modules(out_dir, names, prefix):
 def event_union(module_doc, uses, family_glob):
     """The version's file: the `event_union!` of the events, in the SDK's order, and its document.
     `family_glob`: whether the events are the family's own (the current version)."""
-    glob = "    families::openai_responses::*,\n" if family_glob else ""
+    glob = f"    families::{SDK.module}::*,\n" if family_glob else ""
     text = module_doc + "\nuse serde_json::Value;\n\n" + uses + """use crate::{
     document::{DocumentBuilder, EventUnion},
     event_union,
-""" + glob + """    registry::{Family, Version},
-};
+""" + SDK.extra_uses + glob + f"""    registry::{{Family, Version}},
+}};
 
-event_union! {
-    /// An event of the Responses stream, tagged by `type`: the SDK's `ResponseStreamEvent`
-    /// (`types/responses/response_stream_event.py`), in its order.
+event_union! {{
+    /// {SDK.union_doc}
     tag = "type";
-    pub enum ResponseStreamEvent {
+    pub enum {SDK.union[1]} {{
 """
     for key in EVENT_KEYS:
         tag = tag_of(key)
-        doc = (CLASS_OF[key].__doc__ or "").strip().split("\n")[0].rstrip(".")
+        doc = (CLASS_OF[key].__doc__ or "").strip().split("\n")[0].rstrip(".") or f"The SDK's `{CLASS_OF[key].__name__}`"
         text += wrap_doc(doc + ".", 8)
-        text += f'        "{tag}" => {variant_name(tag.removeprefix("response."))}({NAME_OF[key]}),\n'
-    return text + f"""    }}
+        text += f'        "{tag}" => {variant_name(tag.removeprefix(SDK.tag_prefix))}({NAME_OF[key]}),\n'
+    return text + SDK.extra_events + f"""    }}
 }}
 
 /// The `{VERSION}` document.
 pub fn document(family: &Family, version: &Version) -> Value {{
-    ResponseStreamEvent::register(DocumentBuilder::new()).build(family, version)
+    {SDK.union[1]}::register(DocumentBuilder::new()).build(family, version)
 }}
 """
 
 
-VERSION = "v" + ".".join(openai.__version__.split(".")[:2])
+RELEASE = PACKAGE.__version__
+VERSION = "v" + ".".join(RELEASE.split(".")[:2])
 STEM = VERSION.replace(".", "_")
-FAMILY = "crate::families::openai_responses"
+FAMILY = f"crate::families::{SDK.module}"
 if BASE is None:
     write_modules(OUT, set(ITEMS), FAMILY)
-    doc = f"//! `openai.responses@{VERSION}`: the stream as the `openai` {openai.__version__} SDK types it.\n"
+    doc = f"//! `{SDK.family}@{VERSION}`: the stream as the `{SDK.package}` {RELEASE} SDK types it.\n"
     (OUT / f"{STEM}.rs").write_text(event_union(doc, "", True))
 else:
     names = redefined(base_types(BASE))
     topics = write_modules(OUT / STEM, names, f"{FAMILY}::{STEM}")
     kept = sorted(set(ITEMS) - names)
     doc = wrap_doc(
-        f"`openai.responses@{VERSION}`: the stream as the `openai` {openai.__version__} SDK types it. "
+        f"`{SDK.family}@{VERSION}`: the stream as the `{SDK.package}` {RELEASE} SDK types it. "
         f"The {len(names)} types that differ from the family's current version (or name one that "
         f"does) are redefined here, from the SDK's; the other {len(kept)} are the current "
         "version's, whose doc comments may be worded for the newer SDK.", 0).replace("///", "//!")
