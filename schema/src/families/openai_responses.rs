@@ -6,7 +6,7 @@
 //! `ResponseStreamEvent` (`types/responses/response_stream_event.py`) and every type they
 //! reach (299 classes, 241 structures), each with its SDK name and file. The SDK's own types
 //! are generated from OpenAI's OpenAPI description, and so were these: written from the SDK's
-//! pydantic models by `tests/upstream/openai/rust_types.py` (their JSON Schema for the
+//! pydantic models by `tests/upstream/rust_types.py openai` (their JSON Schema for the
 //! structure, their sources for the doc comments; what it decides is said there) and kept here
 //! as Rust. `tests/it/drift_upstream.rs` proves the SDK's `ResponseStreamEvent` as JSON Schema
 //! and this family's union accept the same events, both ways, but for the open union.
@@ -17,7 +17,7 @@
 //! response may call and how it chooses) and [`shared`] (`types/shared/`). [`v3_60`] makes the
 //! union. [`v2_44`] is the stream as `openai` 2.44.0 typed it: the types whose structure differs
 //! from 3.60.0's, and those that name one, written again from that release by the same script
-//! (`tests/upstream/openai/rust_types.py`); the rest are these.
+//! (`tests/upstream/rust_types.py openai`); the rest are these.
 //!
 //! Presence follows the SDK: a field typed `Optional[...] = None` may be absent or `null`; one
 //! typed `Optional[...]` without a default must be present and may be `null`; one with another
