@@ -13,6 +13,8 @@ conformance venv with the pinned release on PYTHONPATH:
                                                `type` is `ping` as an object whose `type` is `"ping"`
                                                and nothing more, any other under
                                                `TypeAdapter(RawMessageStreamEvent)`
+    python sdk_oracle.py anthropic-beta FILE.jsonl
+                                               the same with `BetaRawMessageStreamEvent`
     python sdk_oracle.py openai-chat FILE.jsonl one line per chunk: 1 when `openai`'s
                                                `TypeAdapter(openai.types.chat.ChatCompletionChunk)`
                                                validates it, else 0
@@ -49,9 +51,11 @@ def adapter(protocol):
         from openai.types.chat import ChatCompletionChunk
         from openai.types.responses import ResponseStreamEvent
 
+        from openai_responses import RELEASES
+
         # The venv has an `openai` of its own (agentao's dependency): a pin must win (3.60.0, or
-        # 2.44.0 for `openai.responses@v2.44`).
-        pinned = {"3.60.0"} if protocol == "openai-chat" else {"3.60.0", "2.44.0"}
+        # for the Responses stream the release of any of its versions).
+        pinned = {"3.60.0"} if protocol == "openai-chat" else {release for release, _, _ in RELEASES.values()}
         if openai.__version__ not in pinned:
             sys.exit(f"openai {openai.__version__} from {openai.__file__}, not a pinned {' or '.join(sorted(pinned))}")
         return validates(TypeAdapter(ChatCompletionChunk if protocol == "openai-chat" else ResponseStreamEvent))

@@ -4,20 +4,10 @@
 
 use serde_json::Value;
 
-use crate::support::{eventspec, root};
-
-/// `eventspec validate --stream --format json` of one stream file: the exit code and the report.
-fn stream_report(reference: &str, path: &str) -> (i32, Value) {
-    let output = eventspec()
-        .args([
-            "validate", "--stream", "--format", "json", "--family", reference,
-        ])
-        .arg(root().join(path))
-        .output()
-        .expect("eventspec runs");
-    let report = serde_json::from_slice(&output.stdout).expect("a JSON report");
-    (output.status.code().expect("an exit code"), report)
-}
+use crate::{
+    streams::stream_report,
+    support::{eventspec, root},
+};
 
 /// A Responses stream as the API sent it while `openai` 2.44.0 was current has no
 /// `cache_write_tokens` in its usage (2.45.0 added the field, required; the SDK's own types of
@@ -27,9 +17,9 @@ fn stream_report(reference: &str, path: &str) -> (i32, Value) {
 #[test]
 fn a_stream_recorded_against_openai_2_44_validates_against_its_version_only() {
     let stream = "tests/fixtures/streams/openai.responses/v2.44/valid/text-answer.jsonl";
-    let (code, report) = stream_report("openai.responses@v2.44", stream);
+    let (code, report) = stream_report("openai.responses@v2.44", &root().join(stream), &[]);
     assert_eq!(code, 0, "{report:#}");
-    let (code, report) = stream_report("openai.responses@v3.60", stream);
+    let (code, report) = stream_report("openai.responses@v3.60", &root().join(stream), &[]);
     assert_eq!(code, 1, "{report:#}");
     let errors: Vec<_> = (report["findings"].as_array().expect("findings").iter())
         .filter(|f| f["severity"] == "error")

@@ -19,7 +19,9 @@ fn jsonl_files(dir: &Path) -> Vec<std::path::PathBuf> {
     files
 }
 
-fn stream_report(reference: &str, path: &Path, extra: &[&str]) -> (i32, Value) {
+/// `eventspec validate --stream --format json` of one stream file against a family version, with
+/// `extra` arguments: the exit code and the report.
+pub(crate) fn stream_report(reference: &str, path: &Path, extra: &[&str]) -> (i32, Value) {
     let output = eventspec()
         .args([
             "validate", "--stream", "--format", "json", "--family", reference,

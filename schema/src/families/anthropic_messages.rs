@@ -127,7 +127,14 @@ pub(crate) struct Accumulation {
 /// delta between its block's start and stop and of a kind its block takes; tool input that
 /// joins into JSON; cumulative usage. `ping` may come anywhere.
 pub(crate) fn message_rules(accumulation: &Accumulation) -> Vec<StreamRule> {
-    let accumulator = accumulation.accumulator;
+    let mut rules = message_order(accumulation.accumulator);
+    rules.extend(block_order(accumulation));
+    rules.push(cumulative_usage(accumulation.accumulator));
+    rules
+}
+
+/// One message, opened first and closed last; `ping` anywhere.
+fn message_order(accumulator: &str) -> Vec<StreamRule> {
     vec![
         rule(
             "message-starts",
@@ -173,6 +180,14 @@ pub(crate) fn message_rules(accumulation: &Accumulation) -> Vec<StreamRule> {
                 next: vec![on("ping")],
             },
         ),
+    ]
+}
+
+/// The blocks indexed in the order they start, each delta between its block's start and stop
+/// and of a kind its block takes, tool input that joins into JSON.
+fn block_order(accumulation: &Accumulation) -> Vec<StreamRule> {
+    let accumulator = accumulation.accumulator;
+    vec![
         rule(
             "blocks-in-order",
             "the content blocks of a message are indexed 0, 1, 2, ... in the order they start",
@@ -241,18 +256,22 @@ pub(crate) fn message_rules(accumulation: &Accumulation) -> Vec<StreamRule> {
                 key: Some("/index".into()),
             },
         ),
-        rule(
-            "output-tokens-cumulative",
-            "the `output_tokens` of successive `message_delta` events never decrease",
-            &format!(
-                "{accumulator}: \"Usage counts on a message_delta are cumulative totals, so they \
-                 overwrite rather than add\""
-            ),
-            Requirement::Monotonic {
-                event: on("message_delta"),
-                field: "/usage/output_tokens".into(),
-                strict: false,
-            },
-        ),
     ]
+}
+
+/// Usage counts on `message_delta` are cumulative.
+fn cumulative_usage(accumulator: &str) -> StreamRule {
+    rule(
+        "output-tokens-cumulative",
+        "the `output_tokens` of successive `message_delta` events never decrease",
+        &format!(
+            "{accumulator}: \"Usage counts on a message_delta are cumulative totals, so they \
+             overwrite rather than add\""
+        ),
+        Requirement::Monotonic {
+            event: on("message_delta"),
+            field: "/usage/output_tokens".into(),
+            strict: false,
+        },
+    )
 }

@@ -12,11 +12,13 @@ to the 2.16.0 SDK's beta types and beta stream helper.
 """
 
 import json
-import re
 import shutil
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "conformance"))
+from anthropic_streams import sse_frames  # noqa: E402
 STABLE, BETA = "anthropic.messages", "anthropic.beta.messages"
 VERSION = "v2.16"
 RECORDED = ROOT / "tests" / "upstream" / "anthropic" / "beta_streams"
@@ -27,13 +29,8 @@ VALID_STREAMS = [path.stem for path in sorted(RECORDED.glob("*.txt")) if path.st
 
 
 def frames(text):
-    """The data of each SSE frame that has some, parsed."""
-    out = []
-    for block in re.split(r"\r\n\r\n|\n\n", text):
-        data = [line[5:].lstrip(" ") for line in block.splitlines() if line.startswith("data:")]
-        if data:
-            out.append(json.loads("\n".join(data)))
-    return out
+    """The data of each SSE frame that has some, parsed (the conformance run's reader of raw SSE)."""
+    return [json.loads(data) for _, data in sse_frames(text)]
 
 
 def write(path, value):
