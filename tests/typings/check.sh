@@ -15,9 +15,7 @@ venv=$root/target/typings-venv
 eventspec=$root/target/debug/eventspec
 
 echo "==> installing the type checkers"
-(cd "$tools" && npm ci --no-audit --no-fund --silent)
-[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/pip" install --quiet --disable-pip-version-check -r "$tools/requirements.txt"
+bash "$tools/install.sh"
 
 echo "==> tsc --strict: generated/typescript and the usage test"
 "$tools/node_modules/.bin/tsc" -p generated/typescript --noEmit
