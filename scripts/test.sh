@@ -46,6 +46,15 @@ gate() {
 
   step "large published schemas (ACP's and AG-UI's, draft 2020-12): generate writes every flavour, and on their messages and 12 mutants of each, each validator gives python-jsonschema's verdict (docs/conformance.md has the run over every mutant)"
   target/typings-venv/bin/python tests/agreement/published.py
+
+  step "drift's witness search, checked by python-jsonschema too (tests/it/drift_search.rs wrote the pairs)"
+  target/typings-venv/bin/python tests/drift/search.py
+
+  step "the JSON-Schema-Test-Suite (draft 2020-12 and 7) through eventspec validate --schema"
+  python3 tests/suite/run.py
+
+  step "published schemas: each family version authored from one (ag-ui, acp) gives the schema's verdict on upstream's messages, its corpus and their mutants (python-jsonschema)"
+  target/typings-venv/bin/python tests/conformance/published_schema.py
 }
 
 upstream() {
@@ -62,17 +71,8 @@ upstream() {
   step "adversarial payloads (deep nesting, huge and non-finite numbers, other scripts against patterns): one verdict"
   target/typings-venv/bin/python tests/agreement/adversarial.py
 
-  step "drift's witness search, checked by python-jsonschema too (tests/it/drift_search.rs wrote the pairs)"
-  target/typings-venv/bin/python tests/drift/search.py
-
-  step "the JSON-Schema-Test-Suite (draft 2020-12 and 7) through eventspec validate --schema"
-  python3 tests/suite/run.py
-
   step "upstream conformance: events made by agentao's and agentabi's own code, judged by their own types and by eventspec"
   timeout 1200 python3 tests/conformance/run.py
-
-  step "published schemas: each family version authored from one (ag-ui, acp) gives the schema's verdict on upstream's messages, its corpus and their mutants (python-jsonschema)"
-  target/typings-venv/bin/python tests/conformance/published_schema.py
 
   step "the protocols' own SDKs: AG-UI's zod, pydantic and verifyEvents, ACP's pydantic, judging the protocol families; every difference adjudicated"
   python3 tests/conformance/protocols.py
