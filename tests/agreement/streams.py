@@ -43,8 +43,11 @@ def run(command, **kwargs):
 
 
 def keys_of(rules):
-    """The JSON pointers the rules pair events by."""
-    return sorted({rule["key"] for rule in rules if "key" in rule})
+    """The JSON pointers the rules pair events by; an item's key within the items of a list as
+    `LIST/*KEY` (`/choices/*/index`)."""
+    keys = {rule["key"] for rule in rules if "key" in rule and "items" not in rule}
+    keys |= {f"{rule['items']}/*{rule['key']}" for rule in rules if "items" in rule}
+    return sorted(keys)
 
 
 def mutate(events, keys, rng):
@@ -78,16 +81,26 @@ def field(event, pointer):
     return (event, name) if isinstance(event, dict) and name in event else None
 
 
+def fields(event, pointer):
+    """The (object, name) of each field at `pointer` in `event`: one at most, or one per item
+    where the pointer goes into a list's items (`/choices/*/index`)."""
+    if "/*/" not in pointer:
+        found = field(event, pointer)
+        return [] if found is None else [found]
+    outer, inner = pointer.split("/*", 1)
+    found = field(event, outer)
+    items = found[0][found[1]] if found is not None else None
+    return [f for item in (items if isinstance(items, list) else []) for f in [field(item, inner)] if f is not None]
+
+
 def renumbered(events, pointers, number, other):
     """`events` with the values at `pointers` made numbers: the n-th distinct value
     `number(n)`, every second time it occurs `other(number(n))`."""
     ids, times = {}, {}
     for event in events:
-        for pointer in pointers:
-            found = field(event, pointer)
-            if found is None or found[0][found[1]] is None:
+        for holder, name in (found for pointer in pointers for found in fields(event, pointer)):
+            if holder[name] is None:
                 continue
-            holder, name = found
             key = json.dumps(holder[name])
             n = ids.setdefault(key, len(ids))
             times[key] = times.get(key, 0) + 1
@@ -253,6 +266,8 @@ USER_CONTRACTS = [
      "messageStreamEvent", "eventspec_events.message_stream_event"),
     ("output items", "tests/rules/responses/responses.json", None, "tests/rules/responses",
      "responseStreamEvent", "eventspec_events.response_stream_event"),
+    ("choices", "tests/rules/choices/chunks.json", None, "tests/rules/choices",
+     "chatCompletionChunk", "eventspec_events.chat_completion_chunk"),
 ]
 
 
@@ -319,7 +334,7 @@ def main():
             contract = f"{family['id']}@{version['id']}"
             rules = json.loads((ROOT / "snapshots" / family["id"] / f"{version['id']}.rules.json").read_text())["rules"]
             if not rules:
-                continue  # nothing to agree on: no stream rule (openai.chat)
+                continue  # nothing to agree on: no stream rule
             streams = sorted((FIXTURES / family["id"] / version["id"]).glob("*/*.jsonl"))
             namespace = names.namespace(family["id"], version["id"])
             module = f"eventspec_events.{names.python_module(family['id'], version['id'])}"

@@ -1,6 +1,7 @@
 """OpenAI's Chat Completions stream in tests/conformance/protocols.py: the chunks `openai.chat@v3.60`
-is judged on, and its stream fixtures through the `openai` SDK's accumulator and through
-`eventspec validate --stream`.
+is judged on, and its streams (the stream fixtures, valid and broken, the SSE capture, and seeded
+mutants of the valid ones) through both SDKs' accumulators and through `eventspec validate
+--stream`.
 
 Imported by protocols.py (no SDK needed), and run by it in the conformance venv with the pinned
 release (3.60.0) on PYTHONPATH:
@@ -15,27 +16,38 @@ SSE through the SDK's `SSEDecoder` (`openai/_streaming.py`; `Stream.__stream__` 
 [DONE]`), each chunk through `TypeAdapter(ChatCompletionChunk)` and then the accumulator
 `ChatCompletionStreamState().handle_chunk` (`openai/lib/streaming/chat/_completions.py`, the helper
 its docstring offers for streams not read with `.stream()`, and what `ChatCompletionStream` runs),
-then `get_final_completion()`. A stream is `ok` when that returns the completion; `error` is any
-exception. No stream rule is declared for the family, so eventspec must find nothing in any of
-them and the SDK must complete every one.
+then `get_final_completion()`: it checks no rule across chunks, so it must complete every stream.
+The family's rules are the TypeScript SDK's: its `ChatCompletionStream` (`openai` 6.49.0 on npm,
+openai_chat_oracle.mjs) reads the chunks back and throws what `finalizeChatCompletion` finds
+missing in the merged choices; a stream it fails must have a violation of the rule its error
+names, for the choice it names, and one it completes none.
 """
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 FAMILY = "openai.chat@v3.60"
 SDK = "pydantic (openai 3.60.0)"
-ROOT = Path(__file__).resolve().parent.parent.parent
+ORACLE = "ChatCompletionStream (openai 6.49.0, npm)"
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
 CORPUS = ROOT / "tests" / "fixtures" / "openai.chat" / "v3.60" / "valid"
-STREAMS = ROOT / "tests" / "fixtures" / "streams" / "openai.chat" / "v3.60" / "valid"
+STREAMS = ROOT / "tests" / "fixtures" / "streams" / "openai.chat" / "v3.60"
 CAPTURE = ROOT / "examples" / "openai-chat.sse"
+# What the TypeScript SDK throws, by the start of its message (the choice's index follows): the
+# rule whose violation says the same.
+RAISES = [
+    ("missing finish_reason for choice ", "choice-finished"),
+    ("missing role for choice ", "choice-has-role"),
+]
 
 
 def stream_files():
-    """The stream fixtures and the raw SSE capture, by name: their files."""
-    files = {path.stem: path for path in sorted(STREAMS.glob("*.jsonl"))}
+    """The stream fixtures (valid and broken) and the raw SSE capture, by name: their files."""
+    files = {f"{path.parent.name}/{path.stem}": path for path in sorted(STREAMS.glob("*/*.jsonl"))}
     files[CAPTURE.stem] = CAPTURE
     return files
 
@@ -61,27 +73,133 @@ def events(sse_frames):
     return out + [chunk for path in stream_files().values() for chunk in chunks(path, sse_frames)]
 
 
-def streams_agree(eventspec, python, env, work):
-    """Each stream fixture and the capture through the SDK's accumulator (this file, in the venv)
-    and through `eventspec validate --stream` (`--input sse` for the capture): (how many, what
-    does not agree). The family declares no stream rule: every stream is valid, and any finding
-    or any error of the SDK's is reported."""
+def choices(chunk):
+    return chunk.get("choices") or []
+
+
+def finish_dropped(stream):
+    """The last `finish_reason` given made null."""
+    out = json.loads(json.dumps(stream))
+    given = [choice for chunk in out for choice in choices(chunk) if choice.get("finish_reason")]
+    if not given:
+        return None
+    given[-1]["finish_reason"] = None
+    return out
+
+
+def role_dropped(stream):
+    """Every `role` of the first choice's deltas removed."""
+    out = json.loads(json.dumps(stream))
+    first = next((choice["index"] for chunk in out for choice in choices(chunk)), None)
+    deltas = [c["delta"] for chunk in out for c in choices(chunk) if c["index"] == first and "role" in c.get("delta", {})]
+    for delta in deltas:
+        del delta["role"]
+    return out if deltas else None
+
+
+def cut_in_half(stream):
+    return stream[: len(stream) // 2] if len(stream) > 1 else None
+
+
+def choice_added(stream):
+    """A last chunk of a new choice, with its role, that never finishes (after every other
+    choice has come: the Python SDK looks a choice up by its position, `choices[index]`, so a
+    choice that comes before the one below it fails there with an IndexError)."""
+    if not stream:
+        return None
+    index = 1 + max((choice["index"] for chunk in stream for choice in choices(chunk)), default=-1)
+    added = {**json.loads(json.dumps(stream[0])), "choices": [{"index": index, "delta": {"role": "assistant", "content": "x"}, "logprobs": None, "finish_reason": None}]}
+    return [*stream, added]
+
+
+def index_as_float(stream):
+    """Every choice's `index` written as a float (`0.0`): the same choice to every reader."""
+    out = json.loads(json.dumps(stream))
+    for chunk in out:
+        for choice in choices(chunk):
+            choice["index"] = float(choice["index"])
+    return out
+
+
+# Seeded edits of a valid stream, each breaking what one rule (or none) holds.
+STREAM_EDITS = [
+    ("finish-dropped", finish_dropped),
+    ("role-dropped", role_dropped),
+    ("cut-in-half", cut_in_half),
+    ("choice-added", choice_added),
+    ("index-as-float", index_as_float),
+]
+
+
+def oracle_verdicts(streams, work, npm):
+    """The TypeScript SDK's verdict on each stream (name: its chunks), by name; `npm` holds the
+    node_modules of tests/conformance/npm."""
+    listed = work / "openai-chat-oracle.json"
+    listed.write_text(json.dumps(streams))
+    command = ["node", str(HERE / "openai_chat_oracle.mjs"), str(listed)]
+    result = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "OPENAI_MODULES": str(npm)})
+    if result.returncode != 0:
+        sys.exit(f"openai_chat_oracle.mjs failed:\n{result.stderr[-3000:]}")
+    return dict(line.split("\t", 1) for line in result.stdout.splitlines() if line.strip())
+
+
+def streams_agree(eventspec, python, env, work, sse_frames, npm):
+    """Each stream and the mutants of the valid ones through both SDKs and through `eventspec
+    validate --stream` (`--input sse` for the capture; `npm` holds the TypeScript SDK): (streams,
+    mutants, how many the TypeScript SDK fails, what does not agree)."""
     files = stream_files()
-    (work / "openai-streams.json").write_text(json.dumps({name: [path.suffix, path.read_text()] for name, path in files.items()}))
+    streams = {name: [path.suffix, path.read_text()] for name, path in files.items()}
+    read = {name: chunks(path, sse_frames) for name, path in files.items()}
+    mutants = 0
+    for name in list(read):
+        if not name.startswith("valid/"):
+            continue
+        for edit, change in STREAM_EDITS:
+            if (edited := change(read[name])) is not None:
+                read[f"{name}~{edit}"] = edited
+                streams[f"{name}~{edit}"] = [".jsonl", "".join(json.dumps(c) + "\n" for c in edited)]
+                mutants += 1
+    (work / "openai-streams.json").write_text(json.dumps(streams))
     result = subprocess.run([str(python), __file__, "streams", str(work / "openai-streams.json")], capture_output=True, text=True, env=env)
     if result.returncode != 0:
         sys.exit(f"openai_chat.py streams failed:\n{result.stderr[-3000:]}")
     sdk = dict(line.split("\t", 1) for line in result.stdout.splitlines() if line.strip())
-    wrong = []
-    for name, path in files.items():
-        sse = ["--input", "sse"] if path.suffix == ".sse" else []
-        found = subprocess.run([str(eventspec), "validate", "--family", FAMILY, "--stream", *sse, "--format", "json", str(path)], capture_output=True, text=True)
-        findings = json.loads(found.stdout)["findings"] if found.returncode in (0, 1) else [found.stderr]
+    oracle = oracle_verdicts(read, work, npm)
+    (work / "openai-chat").mkdir(exist_ok=True)
+    wrong, failed = [], 0
+    for name, (suffix, text) in streams.items():
         if sdk.get(name) != "ok":
             wrong.append(f"{name}: openai 3.60.0's ChatCompletionStreamState fails it: {sdk.get(name, 'no verdict')[:300]}")
-        if findings:
-            wrong.append(f"{name}: validate --family {FAMILY} --stream reports {findings[:3]}")
-    return len(files), wrong
+        path = files.get(name)
+        if path is None:
+            path = work / "openai-chat" / f"{name.replace('/', '-')}.jsonl"
+            path.write_text(text)
+        sse = ["--input", "sse"] if suffix == ".sse" else []
+        found = subprocess.run([str(eventspec), "validate", "--family", FAMILY, "--stream", *sse, "--format", "json", str(path)], capture_output=True, text=True)
+        if found.returncode not in (0, 1):
+            wrong.append(f"{name}: validate --stream failed: {found.stderr[:300]}")
+            continue
+        findings = json.loads(found.stdout)["findings"]
+        violations = [f for f in findings if f["rule"] == "sequence"]
+        others = [f for f in findings if f["rule"] != "sequence"]
+        said = [(v["sequence_rule"], v["message"]) for v in violations]
+        if others:
+            wrong.append(f"{name}: eventspec reports {others[:2]}")
+        verdict = oracle.get(name, "no verdict")
+        if verdict == "ok":
+            if violations:
+                wrong.append(f"{name}: {ORACLE} completes it; eventspec finds {said[:2]}")
+            continue
+        failed += 1
+        message = verdict.split("\t", 1)[-1]
+        raised = next(((prefix, rule) for prefix, rule in RAISES if message.startswith(prefix)), None)
+        if raised is None:
+            wrong.append(f"{name}: {ORACLE} throws {message[:300]}, which RAISES names no rule for; eventspec finds {said[:2]}")
+            continue
+        choice = f"`index` `{message[len(raised[0]):]}`"
+        if not any(v["sequence_rule"] == raised[1] and choice in v["message"] for v in violations):
+            wrong.append(f"{name}: {ORACLE} throws {message}; eventspec finds no `{raised[1]}` for {choice}, only {said[:2]}")
+    return len(files), mutants, failed, wrong
 
 
 def judge(suffix, text):

@@ -11,8 +11,8 @@ mutants of the Responses ones, judged by each SDK's own stream machinery and by 
 1. Installs the pinned SDKs: `ag-ui-protocol`, `agent-client-protocol`, `anthropic` and `openai` from
    PyPI (SHA-256 of each wheel in PINS) into the conformance venv of run.py (each on PYTHONPATH over
    the venv, which holds its dependencies and an older `anthropic` and `openai` of agentao's), and
-   `@ag-ui/core` and `@ag-ui/client` from npm (tests/conformance/npm/, exact versions and
-   integrity in its lock file) into target/conformance/npm. All are cached.
+   `@ag-ui/core`, `@ag-ui/client` and `openai` from npm (tests/conformance/npm/, exact versions
+   and integrity in its lock file) into target/conformance/npm. All are cached.
 2. Events: AG-UI's are those of the 49 conformance streams (tests/upstream/ag-ui/streams, each
    once); ACP's are the updates of the payload corpus (tests/fixtures/acp/v1/valid) and of
    tests/upstream/acp/messages.jsonl; Anthropic's are the `data:` of the SDK's recorded streams
@@ -51,9 +51,11 @@ mutants of the Responses ones, judged by each SDK's own stream machinery and by 
    validate --family anthropic.messages@v2.16 --stream --input sse`: a stream the SDK raises on
    must have a violation of a rule its error names (RAISES), and every violation in a stream it
    completes must match an entry of STREAM_ADJUDICATIONS (docs/conformance.md lists them too).
-   OpenAI's stream fixtures and capture through `ChatCompletionStreamState` (openai_chat.py) and
-   `validate --stream`: no stream rule is declared, so the SDK must complete each, eventspec find
-   nothing. OpenAI Responses' stream fixtures, capture and the STREAM_EDITS mutants of the valid
+   OpenAI's stream fixtures, capture and the STREAM_EDITS mutants of the valid ones through
+   `ChatCompletionStreamState` (openai_chat.py), which must complete each, through the TypeScript
+   SDK's `ChatCompletionStream` (openai 6.49.0, openai_chat_oracle.mjs) and `validate --stream`:
+   a stream the TypeScript SDK fails must have a violation of the rule its error names (RAISES),
+   for the choice it names, and one it completes none. OpenAI Responses' stream fixtures, capture and the STREAM_EDITS mutants of the valid
    ones through `ResponseStreamState` (openai_responses.py) and `validate --stream`, judged as
    Anthropic's are (its RAISES and STREAM_ADJUDICATIONS).
 """
@@ -112,7 +114,8 @@ BETA_SDK = "pydantic (anthropic 2.16.0, beta)"
 
 
 def install_npm():
-    """@ag-ui/core and @ag-ui/client as pinned by the lock file, installed once per lock file."""
+    """The npm oracles (@ag-ui/core, @ag-ui/client, openai) as pinned by the lock file, installed once
+    per lock file."""
     lock = HERE / "npm" / "package-lock.json"
     stamp = NPM / "conformance-lock.sha256"
     if not (stamp.is_file() and stamp.read_text() == sha256(lock)):
@@ -561,10 +564,13 @@ def main():
             if not used[id]:
                 failures.append(f"stream adjudication `{id}` matched no violation: remove it (and its line in docs/conformance.md)")
         openai_env = {**os.environ, "PYTHONPATH": str(folders["openai"]), "PYTHONDONTWRITEBYTECODE": "1"}
-        total, wrong = chat.streams_agree(args.eventspec, VENV / "bin" / "python", openai_env, work)
+        total, mutated, failed, wrong = chat.streams_agree(args.eventspec, VENV / "bin" / "python", openai_env, work, sse_frames, NPM)
         failures += wrong
         if not wrong:
-            passed.append(f"check passed: the {total} streams of {chat.FAMILY} (its stream fixtures, examples/openai-chat.sse): openai 3.60.0's ChatCompletionStreamState completes each, validate --stream finds nothing")
+            passed.append(
+                f"check passed: the {total} streams of {chat.FAMILY} (its stream fixtures, examples/openai-chat.sse) and {mutated} mutants: openai 3.60.0's "
+                f"ChatCompletionStreamState completes each; {chat.ORACLE} fails {failed}, and validate --stream finds in each the violation its error names, in the others none"
+            )
         for version, folder in (("v3.60", folders["openai"]), (OLDER, older)):
             env = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
             sdk_release = responses.RELEASES[version][0]

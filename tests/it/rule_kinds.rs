@@ -17,7 +17,7 @@ struct Case {
     folder: &'static str,
 }
 
-const CASES: [Case; 3] = [
+const CASES: [Case; 4] = [
     // AG-UI's own published schema; the rules from `verifyEvents` of `@ag-ui/client`.
     Case {
         schema: "tests/upstream/ag-ui/schema.1.1.json",
@@ -36,6 +36,13 @@ const CASES: [Case; 3] = [
         schema: "tests/rules/responses/responses.json",
         rules: "tests/rules/responses/responses.rules.json",
         folder: "tests/rules/responses",
+    },
+    // OpenAI's Chat Completions chunk, reduced to its choices; the rules from its TypeScript
+    // SDK's `ChatCompletionStream`.
+    Case {
+        schema: "tests/rules/choices/chunks.json",
+        rules: "tests/rules/choices/chunks.rules.json",
+        folder: "tests/rules/choices",
     },
 ];
 

@@ -82,6 +82,13 @@ export type Rule = { readonly id: string } & (
       readonly key: string;
       readonly allowed: Readonly<Record<string, readonly string[]>>;
     }
+  | {
+      readonly kind: "each-item-gets";
+      readonly event: Selector;
+      readonly items: string;
+      readonly key: string;
+      readonly field: string;
+    }
   | { readonly kind: "first"; readonly event: Selector }
   | { readonly kind: "last"; readonly event: Selector }
   | { readonly kind: "terminal"; readonly event: Selector }
@@ -562,6 +569,41 @@ function reassembly(rule: Extract<Rule, { kind: "reassembly" }>): State {
   };
 }
 
+function eachItemGets(rule: Extract<Rule, { kind: "each-item-gets" }>): State {
+  const waiting = new Map<
+    string,
+    { readonly at: At; readonly position: number }
+  >();
+  const got = new Set<string>();
+  return {
+    observe(seen) {
+      if (!matches(rule.event, seen)) return;
+      const items = pointer(seen.event, rule.items);
+      if (!Array.isArray(items)) return;
+      items.forEach((item: unknown, position) => {
+        const key = pointer(item, rule.key);
+        if (key === undefined || key === null) return;
+        const value = textOf(key);
+        if (got.has(value)) return;
+        const field = pointer(item, rule.field);
+        if (field !== undefined && field !== null) {
+          waiting.delete(value);
+          got.add(value);
+        } else {
+          waiting.set(value, { at: seen.at, position });
+        }
+      });
+    },
+    finish(last, report) {
+      for (const [value, { at, position }] of sortedKeys(waiting)) {
+        const message = `the item of ${nameOf(rule.items)} with ${nameOf(rule.key)} \`${value}\` never got a ${nameOf(rule.field)}: each item needs one by the end of the stream (this is the last event that carried it)`;
+        report(at, last, `${rule.items}/${position}${rule.field}`, message);
+      }
+    },
+    settled: (ended) => waiting.size === 0 && (ended || got.size === 0),
+  };
+}
+
 function state(rule: Rule): State {
   switch (rule.kind) {
     case "pairing":
@@ -587,6 +629,8 @@ function state(rule: Rule): State {
       return numbered(rule);
     case "fits":
       return fits(rule);
+    case "each-item-gets":
+      return eachItemGets(rule);
   }
 }
 

@@ -11,12 +11,13 @@
 //! The modules: [`chunk`] (the chunk, its choices and deltas) and [`usage`] (usage, log
 //! probabilities, moderation). [`v3_60`] makes the document.
 //!
-//! No stream rule is declared. What the SDK relies on across chunks is per choice and per tool
-//! call: choices merge by their `index` (`ChatCompletionStreamState`, `_completions.py`), a
-//! choice's tool calls by theirs, and the TypeScript SDK's `ChatCompletionStream` raises `missing
-//! finish_reason for choice <n>` and `missing role for choice <n>` at the end. A rule kind keys
-//! on one pointer per event, and a chunk carries a list of choices: these need a key into the
-//! items of an array, which the rule vocabulary does not have yet.
+//! The stream rules ([`rules`]) are per choice: the SDKs merge a chunk's choices into the
+//! completion by their `index` (`ChatCompletionStreamState`, `_completions.py`; the TypeScript
+//! SDK's `ChatCompletionStream`), and the TypeScript SDK fails a stream whose completion ends
+//! with a choice that never got its `finish_reason` or its `role`. What it also requires of a
+//! choice's tool calls (merged by their own `index`: an `id`, a `type`, then a name and
+//! arguments by type) is not declared: a rule on the items of the items of a list, by type, is
+//! more than the vocabulary says.
 
 pub mod chunk;
 pub mod usage;
@@ -28,6 +29,7 @@ use crate::{
     canonical::KeyOrder,
     document::round_trip,
     registry::{ContentModel, Family, Provenance, Stability, UnionKind, Version},
+    rules::{Requirement, StreamRule, on, rule},
 };
 
 /// The `openai.chat` family.
@@ -45,9 +47,10 @@ pub static FAMILY: Family = Family {
         (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may be \
         absent or `null`. Stable: a public API whose changes are additive. One root type, no \
         tag (its `object` is always `chat.completion.chunk`, and no other type is told apart \
-        by it). The content is open: the SDK's models keep unknown fields (`extra=\"allow\"`). No \
-        stream rule is declared: what the SDK relies on across chunks is per choice and per \
-        tool call (each merged by its `index`), which the rule vocabulary does not key on yet.",
+        by it). The content is open: the SDK's models keep unknown fields (`extra=\"allow\"`). \
+        The stream rules are the TypeScript SDK's (`ChatCompletionStream`, `openai` 6.49.0 on \
+        npm): each choice, merged across chunks by its `index`, gets a `finish_reason` and a \
+        `role` by the end of the stream.",
     stability: Stability::Stable,
     union: UnionKind::Closed,
     content: ContentModel::Open,
@@ -61,8 +64,44 @@ pub static FAMILY: Family = Family {
             476e79f256a4ce74848b7abae9f074352a69dca6e7e8987d565ee883a3b7e496): \
             `ChatCompletionChunk` (`types/chat/chat_completion_chunk.py`)",
         document: v3_60::document,
-        rules: Vec::new,
+        rules,
         serde: round_trip::<ChatCompletionChunk>,
         key_order: KeyOrder::Declared,
     }],
 };
+
+/// Where the rules come from: the TypeScript SDK's stream helper, which finalizes the
+/// completion it merged from the chunks when the stream ends.
+const FINALIZE: &str = "`openai` 6.49.0 (npm), `src/lib/ChatCompletionStream.ts`: \
+    `finalizeChatCompletion`, run on the completion merged from the chunks (`choices` by their \
+    `index`) when the stream ends,";
+
+/// Each choice is finished, and has a role, by the end of the stream.
+fn rules() -> Vec<StreamRule> {
+    let choice = |field: &str| Requirement::EachItemGets {
+        event: on("ChatCompletionChunk"),
+        items: "/choices".into(),
+        key: "/index".into(),
+        field: field.into(),
+    };
+    vec![
+        rule(
+            "choice-finished",
+            "each choice (by its `index`) gets a `finish_reason` in one of its chunks by the end \
+             of the stream",
+            &format!(
+                "{FINALIZE} throws \"missing finish_reason for choice <n>\"; it excuses a choice \
+                 whose audio came complete (an audio stream may end with an `expires_at`-only \
+                 chunk), which this rule does not"
+            ),
+            choice("/finish_reason"),
+        ),
+        rule(
+            "choice-has-role",
+            "each choice (by its `index`) gets a `role` in the `delta` of one of its chunks by \
+             the end of the stream",
+            &format!("{FINALIZE} throws \"missing role for choice <n>\""),
+            choice("/delta/role"),
+        ),
+    ]
+}

@@ -6,7 +6,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use serde_json::Value;
 
 use super::{RulesDocument, Selector, read::RulesError};
-use crate::model::{Contract, EventType, NodeId, Schema};
+use crate::model::{Contract, EventType, NodeId, RootShape, Schema};
 
 /// Refuses `rules` at the first event type, field pointer or selector value that `contract`
 /// does not have, naming where it is in the rules document and what was expected.
@@ -28,9 +28,9 @@ pub fn check_against(rules: &RulesDocument, contract: &Contract) -> Result<(), R
                 let types = selected(contract, selector);
                 // `*` reads the field of the events that have it: one type at least must.
                 let any = selector.event_type == "*"
-                    && (types.iter()).any(|t| fields.get(t.node, pointer).is_some());
+                    && (types.iter()).any(|t| fields.get(t.node, &pointer).is_some());
                 for event_type in types.iter().filter(|_| !any) {
-                    if fields.get(event_type.node, pointer).is_none() {
+                    if fields.get(event_type.node, &pointer).is_none() {
                         let message = format!(
                             "`{pointer}` is not a field of the event type `{}` (expected a JSON Pointer to one of its fields, e.g. `/{}`)",
                             event_type.name,
@@ -53,6 +53,19 @@ fn check_selector(
 ) -> Result<(), RulesError> {
     let contract = fields.contract;
     let name = selector.event_type.as_str();
+    let union = matches!(
+        contract.shape,
+        RootShape::TaggedUnion | RootShape::UntaggedUnion
+    );
+    if name != "*" && !union {
+        // Its events have no type a checker could compare with the name: a selector naming
+        // the root would select nothing.
+        let message = format!(
+            "`{name}` names an event type, but the contract's root is not a union: its events \
+             have no type to be selected by (expected `*`)"
+        );
+        return Err(RulesError::new(format!("{at}/event_type"), message));
+    }
     if name != "*" && contract.event_type(name).is_none() {
         let known: Vec<&str> = contract
             .event_types

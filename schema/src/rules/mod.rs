@@ -7,6 +7,8 @@
 mod against;
 mod read;
 
+use std::borrow::Cow;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -183,6 +185,20 @@ pub enum Requirement {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         key: Option<String>,
     },
+    /// The events carry a list of items, each merged across events by its key, and every item
+    /// has a value (not `null`) at `field` in one of them at least by the end of the stream
+    /// (OpenAI's Chat Completions chunks: each choice, merged by its `index`, gets its
+    /// `finish_reason`).
+    EachItemGets {
+        /// The events that carry the list.
+        event: Selector,
+        /// JSON pointer of the list in each event.
+        items: String,
+        /// JSON pointer of an item's key, within the item.
+        key: String,
+        /// JSON pointer, within the item, of the field every item gets.
+        field: String,
+    },
 }
 
 /// One stream rule of a family version.
@@ -323,7 +339,9 @@ impl Requirement {
             Self::First { event } | Self::Last { event } | Self::Terminal { event } => {
                 named(&[("event", event)])
             }
-            Self::Monotonic { event, .. } => named(&[("event", event)]),
+            Self::Monotonic { event, .. } | Self::EachItemGets { event, .. } => {
+                named(&[("event", event)])
+            }
             Self::Reassembly {
                 delta, complete, ..
             } => named(&[("delta", delta), ("complete", complete)]),
@@ -331,8 +349,8 @@ impl Requirement {
     }
 
     /// The rule's field pointers, each with its name in the rule and which selectors' events
-    /// it reads.
-    pub fn pointers(&self) -> Vec<(&'static str, &str, AppliesTo)> {
+    /// it reads; a pointer within a list's items reads the first item (`/choices/0/index`).
+    pub fn pointers(&self) -> Vec<(&'static str, Cow<'_, str>, AppliesTo)> {
         let every: AppliesTo = |_| true;
         let mut out = Vec::new();
         match self {
@@ -379,7 +397,19 @@ impl Requirement {
             | Self::Last { .. }
             | Self::Terminal { .. }
             | Self::FollowedBy { .. }
-            | Self::StartsWith { .. } => {}
+            | Self::StartsWith { .. }
+            | Self::EachItemGets { .. } => {}
+        }
+        let mut out: Vec<_> = (out.into_iter())
+            .map(|(name, pointer, applies_to)| (name, Cow::Borrowed(pointer), applies_to))
+            .collect();
+        if let Self::EachItemGets {
+            items, key, field, ..
+        } = self
+        {
+            out.push(("items", Cow::Borrowed(items.as_str()), every));
+            out.push(("key", Cow::Owned(format!("{items}/0{key}")), every));
+            out.push(("field", Cow::Owned(format!("{items}/0{field}")), every));
         }
         out
     }
@@ -399,6 +429,7 @@ impl Requirement {
             Self::StartsWith { .. } => "starts-with",
             Self::Numbered { .. } => "numbered",
             Self::Fits { .. } => "fits",
+            Self::EachItemGets { .. } => "each-item-gets",
         }
     }
 }

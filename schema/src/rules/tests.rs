@@ -179,3 +179,31 @@ fn a_field_is_looked_up_through_shared_unions_once() {
         Ok(())
     );
 }
+
+#[test]
+fn a_list_item_rule_is_held_to_the_items_and_a_root_that_is_no_union_selects_by_star() {
+    let contract = crate::model::resolve(&serde_json::json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Chunk",
+        "type": "object",
+        "properties": {"choices": {"type": "array", "items": {"type": "object",
+            "properties": {"index": {"type": "integer"}, "finish_reason": {"type": "string"}}}}}
+    }));
+    let rule = |event_type: &str, key: &str| {
+        let rule = serde_json::json!({"id": "r", "description": "d", "source": "s",
+            "kind": "each-item-gets", "event": {"event_type": event_type}, "items": "/choices",
+            "key": key, "field": "/finish_reason"});
+        check_against(
+            &read(&serde_json::json!({ "rules": [rule] })).expect("rules"),
+            &contract,
+        )
+    };
+    assert_eq!(rule("*", "/index"), Ok(()));
+    let error = rule("*", "/number").expect_err("no such field of an item");
+    assert_eq!(error.pointer, "/rules/0/key");
+    assert!(error.message.contains("`/choices/0/number`"), "{error}");
+    // The events of a root that is no union have no type: naming one would select nothing.
+    let error = rule("Chunk", "/index").expect_err("no event type to select");
+    assert_eq!(error.pointer, "/rules/0/event/event_type");
+    assert!(error.message.contains("expected `*`"), "{error}");
+}

@@ -11,6 +11,7 @@
 //! itself needs only the events' order, not the events.
 
 mod bracketing;
+mod each_item_gets;
 mod first;
 mod fits;
 mod followed_by;
@@ -243,6 +244,16 @@ fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
             strict,
         } => Box::new(monotonic::Monotonic::new(event, field, *strict)),
         Requirement::Terminal { event } => Box::new(terminal::Terminal::new(event)),
+        Requirement::EachItemGets {
+            event,
+            items,
+            key,
+            field,
+        } => Box::new(each_item_gets::EachItemGets::new(
+            event,
+            items,
+            (key, field),
+        )),
         Requirement::Reassembly {
             delta,
             text,

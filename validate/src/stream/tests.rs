@@ -156,3 +156,54 @@ fn a_counter_compares_integers_exactly_and_floats_by_value() {
         ["`index` must increase: 1.5e-7 follows 0.5 at line 1"]
     );
 }
+
+#[test]
+fn each_item_is_merged_by_its_key_and_reported_at_the_last_event_that_carried_it() {
+    let rules: Vec<StreamRule> = (rules("openai.chat@v3.60").into_iter())
+        .filter(|rule| rule.id == "choice-finished")
+        .collect();
+    let reads = Reads::of(&rules, None);
+    let chunk = |choices: Value| json!({"object": "chat.completion.chunk", "choices": choices});
+    let events = [
+        chunk(json!([{"index": 0, "delta": {}}, {"index": 1, "delta": {}}])),
+        chunk(json!([{"index": 1.0, "delta": {}, "finish_reason": "stop"}])),
+        chunk(json!([{"index": 2, "delta": {}, "finish_reason": null}, {"index": null}])),
+        chunk(json!([{"index": 0, "delta": {}}])),
+        chunk(json!([])),
+    ];
+    let mut checker = StreamChecker::new("s.jsonl", &rules, &reads);
+    let mut found = Vec::new();
+    for (index, event) in events.iter().enumerate() {
+        let observed = reads.extract(event);
+        found.extend(checker.observe(index, index + 1, &observed, Some("ChatCompletionChunk")));
+    }
+    assert!(found.is_empty(), "nothing before the end: {found:?}");
+    let found: Vec<_> = (checker.finish().into_iter())
+        .map(|f| (f.line, f.instance_path, f.related_line, f.message))
+        .collect();
+    let message = |key: u8| {
+        format!(
+            "the item of `choices` with `index` `{key}` never got a `finish_reason`: each item \
+             needs one by the end of the stream (this is the last event that carried it)"
+        )
+    };
+    // Choice 1 finished (`1.0` is its key too); 0 and 2 did not, each reported where it was
+    // last, in the order of those events; an item without a key is no item.
+    assert_eq!(
+        found,
+        [
+            (
+                3,
+                "/choices/0/finish_reason".to_owned(),
+                Some(5),
+                message(2)
+            ),
+            (
+                4,
+                "/choices/0/finish_reason".to_owned(),
+                Some(5),
+                message(0)
+            ),
+        ]
+    );
+}

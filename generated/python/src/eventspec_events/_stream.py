@@ -571,6 +571,47 @@ class _Reassembly(_Keeps):
         pass
 
 
+class _EachItemGets(_Keeps):
+    def __init__(self, rule: dict[str, Any]) -> None:
+        self.rule = rule
+        self.waiting: dict[str, tuple[At, int]] = {}
+        self.got: set[str] = set()
+
+    def settled(self, ended: bool) -> bool:
+        return not self.waiting and (ended or not self.got)
+
+    def observe(self, seen: _Seen, report: Report) -> None:
+        rule = self.rule
+        if not _matches(rule["event"], seen):
+            return
+        items = pointer(seen.event, rule["items"])
+        if not isinstance(items, list):
+            return
+        for position, item in enumerate(cast("list[object]", items)):
+            key = pointer(item, rule["key"])
+            if key is _MISSING or key is None:
+                continue
+            value = key_text(key)
+            if value in self.got:
+                continue
+            field = pointer(item, rule["field"])
+            if field is not _MISSING and field is not None:
+                self.waiting.pop(value, None)
+                self.got.add(value)
+            else:
+                self.waiting[value] = (seen.at, position)
+
+    def finish(self, last: At | None, report: Report) -> None:
+        items, key, field = self.rule["items"], self.rule["key"], self.rule["field"]
+        for value, (at, position) in sorted(self.waiting.items()):
+            message = (
+                f"the item of {_name(items)} with {_name(key)} `{value}` never got a "
+                f"{_name(field)}: each item needs one by the end of the stream (this is the "
+                "last event that carried it)"
+            )
+            report(at, last, f"{items}/{position}{field}", message)
+
+
 _KINDS: dict[str, Callable[[dict[str, Any]], _State]] = {
     "pairing": _Pairing,
     "bracketing": _Bracketing,
@@ -584,6 +625,7 @@ _KINDS: dict[str, Callable[[dict[str, Any]], _State]] = {
     "starts-with": _StartsWith,
     "numbered": _Numbered,
     "fits": _Fits,
+    "each-item-gets": _EachItemGets,
 }
 
 

@@ -11,9 +11,9 @@
  * (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may be absent
  * or `null`. Stable: a public API whose changes are additive. One root type, no tag (its `object`
  * is always `chat.completion.chunk`, and no other type is told apart by it). The content is open:
- * the SDK's models keep unknown fields (`extra="allow"`). No stream rule is declared: what the SDK
- * relies on across chunks is per choice and per tool call (each merged by its `index`), which the
- * rule vocabulary does not key on yet.
+ * the SDK's models keep unknown fields (`extra="allow"`). The stream rules are the TypeScript
+ * SDK's (`ChatCompletionStream`, `openai` 6.49.0 on npm): each choice, merged across chunks by its
+ * `index`, gets a `finish_reason` and a `role` by the end of the stream.
  *
  * Contract `openai.chat@v3.60`, stability: stable.
  * @module
@@ -21,6 +21,7 @@
 
 import {
   EventValidationError,
+  eventType,
   isShape,
   validate,
   type Finding,
@@ -28,6 +29,7 @@ import {
   type Validation,
 } from "../runtime.js";
 import { CONTRACT } from "./v3_60.validate.js";
+import { StreamChecker, type Rule } from "../stream.js";
 
 /**
  * Represents a streamed chunk of a chat completion response returned by the model, based on the
@@ -351,6 +353,41 @@ export function validateChatCompletionStreamEvent(
   const errors: readonly Finding[] = validate(CONTRACT, value, mode);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, event: value as ChatCompletionStreamEvent };
+}
+
+/** This version's stream rules, as its rules file states them. */
+const RULES: readonly Rule[] = [
+  {
+    id: "choice-finished",
+    field: "/finish_reason",
+    key: "/index",
+    kind: "each-item-gets",
+    event: {
+      event_type: "ChatCompletionChunk",
+    },
+    items: "/choices",
+  },
+  {
+    id: "choice-has-role",
+    field: "/delta/role",
+    key: "/index",
+    kind: "each-item-gets",
+    event: {
+      event_type: "ChatCompletionChunk",
+    },
+    items: "/choices",
+  },
+];
+
+/**
+ * A checker of this version's stream rules: `push` each event as it arrives, then `finish`.
+ * With `groupBy` (a field, e.g. `session_id`), the rules hold per value of that field.
+ */
+export function checkChatCompletionStreamEventStream(
+  groupBy?: string,
+): StreamChecker {
+  const typeOf = (event: unknown) => eventType(CONTRACT, event);
+  return new StreamChecker(RULES, typeOf, groupBy);
 }
 
 /** `value` as a `ChatCompletionStreamEvent`, or an `EventValidationError` listing every reason it is not one. */

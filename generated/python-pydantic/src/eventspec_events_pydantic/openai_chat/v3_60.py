@@ -10,9 +10,10 @@ carries the `usage`. Authored from the Python SDK's types, `openai` 3.60.0
 (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may be
 absent or `null`. Stable: a public API whose changes are additive. One root type, no tag
 (its `object` is always `chat.completion.chunk`, and no other type is told apart by it).
-The content is open: the SDK's models keep unknown fields (`extra="allow"`). No stream
-rule is declared: what the SDK relies on across chunks is per choice and per tool call
-(each merged by its `index`), which the rule vocabulary does not key on yet.
+The content is open: the SDK's models keep unknown fields (`extra="allow"`). The stream
+rules are the TypeScript SDK's (`ChatCompletionStream`, `openai` 6.49.0 on npm): each
+choice, merged across chunks by its `index`, gets a `finish_reason` and a `role` by the
+end of the stream.
 
 Contract `openai.chat@v3.60`, stability: stable.
 

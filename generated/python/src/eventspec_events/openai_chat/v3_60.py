@@ -10,20 +10,22 @@ carries the `usage`. Authored from the Python SDK's types, `openai` 3.60.0
 (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may be
 absent or `null`. Stable: a public API whose changes are additive. One root type, no tag
 (its `object` is always `chat.completion.chunk`, and no other type is told apart by it).
-The content is open: the SDK's models keep unknown fields (`extra="allow"`). No stream
-rule is declared: what the SDK relies on across chunks is per choice and per tool call
-(each merged by its `index`), which the rule vocabulary does not key on yet.
+The content is open: the SDK's models keep unknown fields (`extra="allow"`). The stream
+rules are the TypeScript SDK's (`ChatCompletionStream`, `openai` 6.49.0 on npm): each
+choice, merged across chunks by its `index`, gets a `finish_reason` and a `role` by the
+end of the stream.
 
 Contract `openai.chat@v3.60`, stability: stable."""
 
 from __future__ import annotations
 
-from typing import Literal, Union, cast
+from typing import Any, Literal, Union, cast
 
 from typing_extensions import NotRequired, Required, TypeAlias, TypedDict, TypeGuard
 
-from .._runtime import EventValidationError, Finding, Mode, is_shape
+from .._runtime import EventValidationError, Finding, Mode, event_type, is_shape
 from .._runtime import validate as _validate
+from .._stream import StreamChecker
 from ._v3_60_validate import CONTRACT as _CONTRACT
 
 __all__ = [
@@ -53,6 +55,7 @@ __all__ = [
     "ServiceTier",
     "ToolCallType",
     "TopLogprob",
+    "check_chat_completion_stream_event_stream",
     "is_chat_completion_chunk",
     "parse_chat_completion_stream_event",
     "validate_chat_completion_stream_event",
@@ -419,6 +422,36 @@ def validate_chat_completion_stream_event(
     path: the event type its tag names, every field, type, value, pattern and bound, and closedness
     as `mode` (`"declared"`, `"strict"` or `"tolerant"`) says."""
     return _validate(_CONTRACT, value, mode)
+
+
+_RULES: list[dict[str, Any]] = [
+    {
+        "id": "choice-finished",
+        "field": "/finish_reason",
+        "key": "/index",
+        "kind": "each-item-gets",
+        "event": {"event_type": "ChatCompletionChunk"},
+        "items": "/choices",
+    },
+    {
+        "id": "choice-has-role",
+        "field": "/delta/role",
+        "key": "/index",
+        "kind": "each-item-gets",
+        "event": {"event_type": "ChatCompletionChunk"},
+        "items": "/choices",
+    },
+]
+"""This version's stream rules, as its rules file states them."""
+
+
+def check_chat_completion_stream_event_stream(
+    group_by: str | None = None,
+) -> StreamChecker:
+    """A checker of this version's stream rules: `push` each event as it arrives, then
+    `finish`. With `group_by` (a field, e.g. `session_id`), the rules hold per value of that
+    field."""
+    return StreamChecker(_RULES, lambda event: event_type(_CONTRACT, event), group_by)
 
 
 def parse_chat_completion_stream_event(

@@ -1,0 +1,91 @@
+//! Each item gets: the events carry a list of items, each merged across events by its key,
+//! and every item has a field (not `null`) in one of them at least by the end of the stream.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use eventspec_schema::rules::Selector;
+use serde_json::Value;
+
+use super::{
+    At, RuleState, Seen, Violation,
+    select::{self, matches, name, text_of},
+};
+
+/// The items still waiting for the field, and those that have it.
+pub(super) struct EachItemGets<'r> {
+    event: &'r Selector,
+    items: &'r String,
+    key: &'r String,
+    field: &'r String,
+    /// By key, the items without the field so far: the last event that carried each, and
+    /// where it was in that event's list.
+    waiting: BTreeMap<String, (At, usize)>,
+    /// The keys of the items that have it.
+    got: BTreeSet<String>,
+}
+
+impl<'r> EachItemGets<'r> {
+    pub(super) fn new(
+        event: &'r Selector,
+        items: &'r String,
+        (key, field): (&'r String, &'r String),
+    ) -> Self {
+        Self {
+            event,
+            items,
+            key,
+            field,
+            waiting: BTreeMap::new(),
+            got: BTreeSet::new(),
+        }
+    }
+}
+
+impl RuleState for EachItemGets<'_> {
+    fn reads(&self) -> Vec<&str> {
+        let mut reads = select::reads([self.event]);
+        reads.push(self.items);
+        reads
+    }
+
+    fn settled(&self, ended: bool) -> bool {
+        self.waiting.is_empty() && (ended || self.got.is_empty())
+    }
+
+    fn observe(&mut self, seen: &Seen<'_>, _violation: Violation<'_>) {
+        if !matches(self.event, seen) {
+            return;
+        }
+        let Some(Value::Array(items)) = seen.value(self.items) else {
+            return;
+        };
+        for (position, item) in items.iter().enumerate() {
+            let Some(key) = (item.pointer(self.key).filter(|v| !v.is_null())).map(text_of) else {
+                continue;
+            };
+            if self.got.contains(&key) {
+                continue;
+            }
+            if item.pointer(self.field).is_some_and(|v| !v.is_null()) {
+                self.waiting.remove(&key);
+                self.got.insert(key);
+            } else {
+                self.waiting.insert(key, (seen.at, position));
+            }
+        }
+    }
+
+    fn finish(self: Box<Self>, last: Option<At>, violation: Violation<'_>) {
+        let (items, key, field) = (self.items, self.key, self.field);
+        for (value, (at, position)) in self.waiting {
+            let message = format!(
+                "the item of {} with {} `{value}` never got a {}: each item needs one by the end \
+                 of the stream (this is the last event that carried it)",
+                name(Some(items)),
+                name(Some(key)),
+                name(Some(field)),
+            );
+            violation(at, last, &format!("{items}/{position}{field}"), message);
+        }
+    }
+}
