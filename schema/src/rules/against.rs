@@ -53,34 +53,8 @@ fn check_selector(
 ) -> Result<(), RulesError> {
     let contract = fields.contract;
     let name = selector.event_type.as_str();
-    let union = matches!(
-        contract.shape,
-        RootShape::TaggedUnion | RootShape::UntaggedUnion
-    );
-    if name != "*" && !union {
-        // Its events have no type a checker could compare with the name: a selector naming
-        // the root would select nothing.
-        let message = format!(
-            "`{name}` names an event type, but the contract's root is not a union: its events \
-             have no type to be selected by (expected `*`)"
-        );
-        return Err(RulesError::new(format!("{at}/event_type"), message));
-    }
-    if name != "*" && contract.event_type(name).is_none() {
-        let known: Vec<&str> = contract
-            .event_types
-            .iter()
-            .map(|t| t.name.as_str())
-            .collect();
-        let mut message = format!("`{name}` is not an event type of the contract");
-        if let Some(near) = crate::suggest::closest(name, known.iter().copied(), 0.8) {
-            message.push_str(&format!(" (did you mean `{near}`?)"));
-        }
-        message.push_str(&format!(
-            ": expected `*` or one of `{}`",
-            known.join("`, `")
-        ));
-        return Err(RulesError::new(format!("{at}/event_type"), message));
+    if name != "*" {
+        check_event_type(contract, name, &format!("{at}/event_type"))?;
     }
     let Some(condition) = &selector.when else {
         return Ok(());
@@ -126,6 +100,37 @@ fn check_selector(
         }
     }
     Ok(())
+}
+
+/// Checks an event type a selector names (at `at`): one of the contract's, in a contract whose
+/// root is a union (the events of any other root have no type to be selected by).
+fn check_event_type(contract: &Contract, name: &str, at: &str) -> Result<(), RulesError> {
+    if !matches!(
+        contract.shape,
+        RootShape::TaggedUnion | RootShape::UntaggedUnion
+    ) {
+        // A selector naming the root would select nothing in every checker.
+        let message = format!(
+            "`{name}` names an event type, but the contract's root is not a union: its events \
+             have no type to be selected by (expected `*`)"
+        );
+        return Err(RulesError::new(at, message));
+    }
+    if contract.event_type(name).is_some() {
+        return Ok(());
+    }
+    let known: Vec<&str> = (contract.event_types.iter())
+        .map(|t| t.name.as_str())
+        .collect();
+    let mut message = format!("`{name}` is not an event type of the contract");
+    if let Some(near) = crate::suggest::closest(name, known.iter().copied(), 0.8) {
+        message.push_str(&format!(" (did you mean `{near}`?)"));
+    }
+    message.push_str(&format!(
+        ": expected `*` or one of `{}`",
+        known.join("`, `")
+    ));
+    Err(RulesError::new(at, message))
 }
 
 /// The event types `selector` selects.

@@ -4,7 +4,8 @@
 //!
 //! Each kind of rule is one type in its own file ([`RuleState`]): what it remembers between
 //! events, what it reads from an event, what an event reveals, and what only the end of the
-//! stream reveals. A new kind of rule is a new file and one line in [`rule_state`].
+//! stream reveals. A new kind of rule is a new file and one arm in [`rule_state`] or
+//! [`keyed_state`].
 //!
 //! The rules read a few values of each event (keys, conditions, texts, counters). Those are
 //! taken out ([`Reads::extract`]) wherever the event is checked, on any worker, so the checker
@@ -178,8 +179,43 @@ trait RuleState: Send {
     }
 }
 
-/// A fresh state for `requirement`.
+/// A fresh state for `requirement`: the rules on the order and place of events here, those
+/// that tie events together by a key in [`keyed_state`].
 fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
+    match requirement {
+        Requirement::FollowedBy { event, next } => {
+            Box::new(followed_by::FollowedBy::new(event, next))
+        }
+        Requirement::StartsWith { events, ignoring } => Box::new(starts_with::StartsWith {
+            events,
+            ignoring,
+            started: false,
+        }),
+        Requirement::Numbered {
+            event,
+            field,
+            reset_by,
+        } => Box::new(numbered::Numbered::new(event, field, reset_by)),
+        Requirement::First { event } => Box::new(first::First { event }),
+        Requirement::Last { event } => Box::new(last::Last::new(event)),
+        Requirement::Monotonic {
+            event,
+            field,
+            strict,
+        } => Box::new(monotonic::Monotonic::new(event, field, *strict)),
+        Requirement::Terminal { event } => Box::new(terminal::Terminal::new(event)),
+        Requirement::Pairing { .. }
+        | Requirement::Bracketing { .. }
+        | Requirement::Precedes { .. }
+        | Requirement::Fits { .. }
+        | Requirement::Reassembly { .. }
+        | Requirement::EachItemGets { .. } => keyed_state(requirement),
+    }
+}
+
+/// A fresh state for a rule that ties events together by a key (the others are
+/// [`rule_state`]'s).
+fn keyed_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
     match requirement {
         Requirement::Pairing {
             open,
@@ -195,19 +231,6 @@ fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
             alone,
             (closed_before, reset_by),
         )),
-        Requirement::FollowedBy { event, next } => {
-            Box::new(followed_by::FollowedBy::new(event, next))
-        }
-        Requirement::StartsWith { events, ignoring } => Box::new(starts_with::StartsWith {
-            events,
-            ignoring,
-            started: false,
-        }),
-        Requirement::Numbered {
-            event,
-            field,
-            reset_by,
-        } => Box::new(numbered::Numbered::new(event, field, reset_by)),
         Requirement::Fits {
             open,
             open_kind,
@@ -236,14 +259,6 @@ fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
         Requirement::Precedes { first, then, key } => {
             Box::new(precedes::Precedes::new(first, then, key))
         }
-        Requirement::First { event } => Box::new(first::First { event }),
-        Requirement::Last { event } => Box::new(last::Last::new(event)),
-        Requirement::Monotonic {
-            event,
-            field,
-            strict,
-        } => Box::new(monotonic::Monotonic::new(event, field, *strict)),
-        Requirement::Terminal { event } => Box::new(terminal::Terminal::new(event)),
         Requirement::EachItemGets {
             event,
             items,
@@ -270,6 +285,13 @@ fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
             key: key.as_ref(),
             collected: Default::default(),
         }),
+        Requirement::FollowedBy { .. }
+        | Requirement::StartsWith { .. }
+        | Requirement::Numbered { .. }
+        | Requirement::First { .. }
+        | Requirement::Last { .. }
+        | Requirement::Monotonic { .. }
+        | Requirement::Terminal { .. } => rule_state(requirement),
     }
 }
 
