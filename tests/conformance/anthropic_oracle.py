@@ -1,6 +1,6 @@
 """The `anthropic` Python SDK's stream machinery as the oracle of `anthropic.messages` stream order,
-run by tests/conformance/protocols.py in the conformance venv with the pinned release (2.16.0) on
-PYTHONPATH:
+run by tests/conformance/protocols.py in the conformance venv with a pinned release (2.16.0, or
+0.79.0 for `anthropic.messages@v0.79`) on PYTHONPATH:
 
     python anthropic_oracle.py streams FILE.json [beta]   FILE maps stream names to raw SSE text;
                                                           one line per stream: the name, a tab,
@@ -30,11 +30,11 @@ its own it would refuse what the helper passes through before `message_start`; t
 what users run.
 """
 
+import importlib
 import json
 import sys
 
 import anthropic
-import httpx2
 from anthropic import Anthropic, APIStatusError, Stream
 from anthropic._types import not_given
 from anthropic.lib.streaming import BetaMessageStream, MessageStream
@@ -42,9 +42,15 @@ from anthropic.types import RawMessageStreamEvent
 from anthropic.types.beta import BetaRawMessageStreamEvent
 from pydantic import TypeAdapter
 
+# The pinned releases (protocols.py's ANTHROPIC_RELEASES); the venv has an older `anthropic` of its
+# own (agentao's dependency), and a pin must win.
+PINNED = ("2.16.0", "0.79.0")
+# The HTTP client the SDK's SSE layer reads: `httpx2` in 2.16.0, `httpx` in 0.79.0.
+httpx = importlib.import_module("httpx" if anthropic.__version__.startswith("0.") else "httpx2")
+
 # No request is ever sent: the response is built from the recorded body.
 CLIENT = Anthropic(api_key="conformance", base_url="http://127.0.0.1:9")
-REQUEST = httpx2.Request("POST", "http://127.0.0.1:9/v1/messages")
+REQUEST = httpx.Request("POST", "http://127.0.0.1:9/v1/messages")
 
 
 # The stream union and its helper: the stable stream's, and the beta stream's.
@@ -53,7 +59,7 @@ STREAMS = {False: (RawMessageStreamEvent, MessageStream), True: (BetaRawMessageS
 
 def judge(text, beta):
     """`ok`, or `error`, a tab and what the SDK raised, on one stream's raw SSE text."""
-    response = httpx2.Response(200, content=text.encode("utf-8"), request=REQUEST)
+    response = httpx.Response(200, content=text.encode("utf-8"), request=REQUEST)
     union, helper = STREAMS[beta]
     stream = helper(Stream(cast_to=union, response=response, client=CLIENT), output_format=not_given)
     try:
@@ -75,9 +81,8 @@ def schema(beta):
 
 
 def main():
-    # The venv has an older `anthropic` of its own (agentao's dependency): the pin must win.
-    if anthropic.__version__ != "2.16.0":
-        sys.exit(f"anthropic {anthropic.__version__} from {anthropic.__file__}, not the pinned 2.16.0")
+    if anthropic.__version__ not in PINNED:
+        sys.exit(f"anthropic {anthropic.__version__} from {anthropic.__file__}, not a pinned {' or '.join(PINNED)}")
     beta = sys.argv[-1] == "beta"
     if sys.argv[1] == "schema":
         print(json.dumps(schema(beta)))

@@ -17,8 +17,9 @@ mutants of the Responses ones, judged by each SDK's own stream machinery and by 
    once); ACP's are the updates of the payload corpus (tests/fixtures/acp/v1/valid) and of
    tests/upstream/acp/messages.jsonl; Anthropic's are the `data:` of the SDK's recorded streams
    (tests/upstream/anthropic/streams, each once) and the payload corpus
-   (tests/fixtures/anthropic.messages/v2.16/valid), and for the beta stream those and the SDK's
-   beta-only recordings (tests/upstream/anthropic/beta_streams) and its own corpus; OpenAI's the chunks of the payload corpus, the
+   (tests/fixtures/anthropic.messages/v2.16/valid), for `@v0.79` those of the 0.79.0 sdist
+   (tests/upstream/anthropic/streams_v0.79) and its own corpus, and for the beta stream those
+   and the SDK's beta-only recordings (tests/upstream/anthropic/beta_streams) and its own corpus; OpenAI's the chunks of the payload corpus, the
    stream fixtures and examples/openai-chat.sse (openai_chat.py), each once; OpenAI Responses'
    those of its payload corpus, stream fixtures and examples/openai-responses.sse
    (openai_responses.py). Mutants:
@@ -30,12 +31,12 @@ mutants of the Responses ones, judged by each SDK's own stream machinery and by 
    `SessionNotification` (agent-client-protocol 0.12.1) against `acp@v1`; anthropic 2.16.0's
    pydantic `TypeAdapter(RawMessageStreamEvent)` (`ErrorResponse` for `error`; `ping`, which the
    SDK never parses, valid iff an object whose `type` is `"ping"`: sdk_oracle.py) against
-   `anthropic.messages@v2.16` (its `BetaRawMessageStreamEvent` against
-   `anthropic.beta.messages@v2.16`); openai 3.60.0's `TypeAdapter(ChatCompletionChunk)` against
+   `anthropic.messages@v2.16` (anthropic 0.79.0's against `@v0.79`; 2.16.0's
+   `BetaRawMessageStreamEvent` against `anthropic.beta.messages@v2.16`); openai 3.60.0's `TypeAdapter(ChatCompletionChunk)` against
    `openai.chat@v3.60` and `TypeAdapter(ResponseStreamEvent)` against `openai.responses@v3.60` (openai 2.44.0's against `@v2.44`). The JSON Schema of AG-UI and ACP, under python-jsonschema, is the
    oracle of tests/conformance/published_schema.py; the SDK's own JSON Schema of its types
-   (tests/upstream/anthropic/raw_message_stream_event.schema.json) is written again from the
-   pinned wheel here and must not differ.
+   (tests/upstream/anthropic/raw_message_stream_event.schema.json, and the others of
+   ANTHROPIC_VERSIONS) is written again from the pinned wheel here and must not differ.
 4. Every verdict that differs from eventspec's must be adjudicated: it matches one entry of
    ADJUDICATIONS (an SDK's own choice the contract does not make, with the upstream reason), each
    listed in docs/conformance.md ("Adjudicated differences with the protocols' SDKs"); any other
@@ -48,7 +49,8 @@ mutants of the Responses ones, judged by each SDK's own stream machinery and by 
    block's stop, the tool input JSON cut short, a `text_delta` in a tool block), as raw SSE
    through the SDK's SSE layer,
    `MessageStream` and `get_final_message()` (anthropic_oracle.py) and through `eventspec
-   validate --family anthropic.messages@v2.16 --stream --input sse`: a stream the SDK raises on
+   validate --family anthropic.messages@v2.16 --stream --input sse` (each family version of
+   ANTHROPIC_VERSIONS by its own release and recordings): a stream the SDK raises on
    must have a violation of a rule its error names (RAISES), and every violation in a stream it
    completes must match an entry of STREAM_ADJUDICATIONS (docs/conformance.md lists them too).
    OpenAI's stream fixtures, capture and the STREAM_EDITS mutants of the valid ones through
@@ -108,9 +110,21 @@ AG_UI = ROOT / "tests" / "upstream" / "ag-ui"
 ANTHROPIC = ROOT / "tests" / "upstream" / "anthropic"
 ANTHROPIC_FAMILY = "anthropic.messages@v2.16"
 ANTHROPIC_SDK = "pydantic (anthropic 2.16.0)"
+# The older version, judged by its own release's types and stream helper.
+ANTHROPIC_OLDER = "anthropic.messages@v0.79"
+ANTHROPIC_OLDER_SDK = "pydantic (anthropic 0.79.0)"
+ANTHROPIC_OLDER_PIN = ("anthropic", "0.79.0", "04cbd473b6bbda4ca2e41dd670fe2f829a911530f01697d0a1e37321eb75f3cf")
 # The beta stream, judged by the same release's beta types and beta stream helper.
 BETA_FAMILY = "anthropic.beta.messages@v2.16"
 BETA_SDK = "pydantic (anthropic 2.16.0, beta)"
+# Each Anthropic family version: (the release that judges it, whether it is the beta stream, the
+# folders of tests/upstream/anthropic holding its recorded streams, the file there holding that
+# release's JSON Schema of the stream's union).
+ANTHROPIC_VERSIONS = {
+    ANTHROPIC_FAMILY: ("2.16.0", False, ("streams",), "raw_message_stream_event.schema.json"),
+    ANTHROPIC_OLDER: ("0.79.0", False, ("streams_v0.79",), "raw_message_stream_event.v0.79.schema.json"),
+    BETA_FAMILY: ("2.16.0", True, ("streams", "beta_streams"), "beta_raw_message_stream_event.schema.json"),
+}
 
 
 def install_npm():
@@ -144,19 +158,18 @@ def acp_updates():
     return once(corpus + acp_session_updates())
 
 
-def anthropic_recorded(beta=False):
-    """The SDK's recorded streams (tests/upstream/anthropic/streams, and beta_streams for the beta
-    stream), by name: their files."""
-    folders = ("streams", "beta_streams") if beta else ("streams",)
+def anthropic_recorded(family):
+    """The recorded streams of an Anthropic family version (ANTHROPIC_VERSIONS: the SDK's, of the
+    release that judges it), by name: their files."""
+    folders = ANTHROPIC_VERSIONS[family][2]
     return {path.stem: path for folder in folders for path in sorted((ANTHROPIC / folder).glob("*.txt"))}
 
 
-def anthropic_events(beta=False):
-    """The events of the SDK's recorded streams (each frame's data) and of the family's payload
+def anthropic_events(family):
+    """The events of the family version's recorded streams (each frame's data) and of its payload
     corpus (read as it is when the run starts), each once."""
-    family = (BETA_FAMILY if beta else ANTHROPIC_FAMILY).replace("@", "/")
-    corpus = [json.loads(data) for path in anthropic_recorded(beta).values() for _, data in sse_frames(path.read_text())]
-    corpus += [json.loads(p.read_text()) for p in sorted((ROOT / "tests" / "fixtures" / family / "valid").glob("*.json"))]
+    corpus = [json.loads(data) for path in anthropic_recorded(family).values() for _, data in sse_frames(path.read_text())]
+    corpus += [json.loads(p.read_text()) for p in sorted((ROOT / "tests" / "fixtures" / family.replace("@", "/") / "valid").glob("*.json"))]
     return once(corpus)
 
 
@@ -277,8 +290,8 @@ ADJUDICATIONS = [
     ),
     (
         "anthropic-open-union",
-        (ANTHROPIC_FAMILY, BETA_FAMILY),
-        {ANTHROPIC_SDK, BETA_SDK},
+        (ANTHROPIC_FAMILY, ANTHROPIC_OLDER, BETA_FAMILY),
+        {ANTHROPIC_SDK, ANTHROPIC_OLDER_SDK, BETA_SDK},
         True,
         lambda edit, path, errors, payload: isinstance(payload, dict) and isinstance(payload.get("type"), str) and payload["type"] not in ANTHROPIC_TYPES,
         "an event of a type the SDK does not know: `TypeAdapter(RawMessageStreamEvent)` rejects "
@@ -290,8 +303,8 @@ ADJUDICATIONS = [
     ),
     (
         "anthropic-lax-coercions",
-        (ANTHROPIC_FAMILY, BETA_FAMILY),
-        {ANTHROPIC_SDK, BETA_SDK},
+        (ANTHROPIC_FAMILY, ANTHROPIC_OLDER, BETA_FAMILY),
+        {ANTHROPIC_SDK, ANTHROPIC_OLDER_SDK, BETA_SDK},
         False,
         lambda edit, path, errors, payload: edit in ("boolean", "integer", "number") and lax_coercion(path, errors),
         "a value of another JSON type that pydantic's lax mode, the models' default, converts: "
@@ -378,10 +391,10 @@ def adjudicated(family, oracle, edit, path, payload, errors, ours):
     return None
 
 
-def anthropic_judged(eventspec, folder, files, work, beta):
+def anthropic_judged(eventspec, folder, files, work, family):
     """Each stream (name: its raw SSE file) through the SDK (anthropic_oracle.py) and through
     `validate --stream`: name -> (verdict, the SDK's error, eventspec's violations, the events)."""
-    family = BETA_FAMILY if beta else ANTHROPIC_FAMILY
+    beta = ANTHROPIC_VERSIONS[family][1]
     streams = work / f"{family}-streams.json"
     streams.write_text(json.dumps({name: path.read_text() for name, path in files.items()}))
     env = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
@@ -406,13 +419,14 @@ def anthropic_judged(eventspec, folder, files, work, beta):
     }
 
 
-def anthropic_streams_agree(eventspec, folder, work, used, beta=False):
-    """The SDK's recorded streams and the STREAM_EDITS mutants of the clean ones (the SDK completes
-    them and eventspec finds no violation) through the SDK (its beta stream helper, with `beta`)
-    and `validate --stream`: (recorded, mutants, how many the SDK fails, what does not agree)."""
-    files = anthropic_recorded(beta)
-    recorded = anthropic_judged(eventspec, folder, files, work, beta)
-    mutated = work / ("anthropic-beta-mutants" if beta else "anthropic-mutants")
+def anthropic_streams_agree(eventspec, folder, work, used, family):
+    """The family version's recorded streams and the STREAM_EDITS mutants of the clean ones (the
+    SDK completes them and eventspec finds no violation) through the SDK (its beta stream helper
+    for the beta stream) and `validate --stream`: (recorded, mutants, how many the SDK fails, what
+    does not agree)."""
+    files = anthropic_recorded(family)
+    recorded = anthropic_judged(eventspec, folder, files, work, family)
+    mutated = work / f"{family}-mutants"
     mutated.mkdir()
     mutants = {}
     for name, (verdict, _, violations, _) in recorded.items():
@@ -423,7 +437,7 @@ def anthropic_streams_agree(eventspec, folder, work, used, beta=False):
             if (edited := change(frames)) is not None:
                 mutant = mutants[f"{name}~{edit}"] = mutated / f"{name}~{edit}.txt"
                 mutant.write_text(sse_text(edited))
-    judged = {**recorded, **anthropic_judged(eventspec, folder, mutants, work, beta)}
+    judged = {**recorded, **anthropic_judged(eventspec, folder, mutants, work, family)}
     wrong = []
     for name, (verdict, message, violations, events) in judged.items():
         said = [(v["sequence_rule"], v.get("event_index")) for v in violations]
@@ -443,17 +457,13 @@ def anthropic_streams_agree(eventspec, folder, work, used, beta=False):
     return len(recorded), len(mutants), sum(verdict == "error" for verdict, *_ in judged.values()), wrong
 
 
-# The SDK's JSON Schema of each stream's union, as tests/upstream/anthropic/ keeps it, by family.
-ANTHROPIC_SCHEMAS = {ANTHROPIC_FAMILY: "raw_message_stream_event.schema.json", BETA_FAMILY: "beta_raw_message_stream_event.schema.json"}
-
-
 def anthropic_schema_agrees(folder, family):
-    """Whether the family's file of ANTHROPIC_SCHEMAS is what the pinned wheel writes
-    (PROVENANCE.md there)."""
+    """Whether the family version's JSON Schema file (ANTHROPIC_VERSIONS) is what its pinned wheel
+    writes (PROVENANCE.md there)."""
+    _, beta, _, file = ANTHROPIC_VERSIONS[family]
     env = {**os.environ, "PYTHONPATH": str(folder), "PYTHONDONTWRITEBYTECODE": "1"}
-    beta = ["beta"] if family == BETA_FAMILY else []
-    written = json.loads(run_lines([str(VENV / "bin" / "python"), str(HERE / "anthropic_oracle.py"), "schema", *beta], env)[0])
-    return written == json.loads((ANTHROPIC / ANTHROPIC_SCHEMAS[family]).read_text())
+    written = json.loads(run_lines([str(VENV / "bin" / "python"), str(HERE / "anthropic_oracle.py"), "schema", *(["beta"] if beta else [])], env)[0])
+    return written == json.loads((ANTHROPIC / file).read_text())
 
 
 def streams_agree(eventspec, work):
@@ -492,6 +502,7 @@ def main():
     base.install()
     folders = {package: release(package, version, digest) for package, version, digest in PINS}
     older = release("openai", *responses.RELEASES[OLDER][:2])
+    anthropic_folders = {"2.16.0": folders["anthropic"], "0.79.0": release(*ANTHROPIC_OLDER_PIN)}
     install_npm()
     work = Path(tempfile.mkdtemp(prefix="eventspec-protocols-"))
     protocols = [
@@ -502,10 +513,13 @@ def main():
         ("acp@v1", acp_updates(), {
             "pydantic (agent-client-protocol 0.12.1)": lambda corpus: python_verdicts("acp", folders["agent-client-protocol"], corpus),
         }),
-        (ANTHROPIC_FAMILY, anthropic_events(), {
+        (ANTHROPIC_FAMILY, anthropic_events(ANTHROPIC_FAMILY), {
             ANTHROPIC_SDK: lambda corpus: python_verdicts("anthropic", folders["anthropic"], corpus),
         }),
-        (BETA_FAMILY, anthropic_events(beta=True), {
+        (ANTHROPIC_OLDER, anthropic_events(ANTHROPIC_OLDER), {
+            ANTHROPIC_OLDER_SDK: lambda corpus: python_verdicts("anthropic", anthropic_folders["0.79.0"], corpus),
+        }),
+        (BETA_FAMILY, anthropic_events(BETA_FAMILY), {
             BETA_SDK: lambda corpus: python_verdicts("anthropic-beta", folders["anthropic"], corpus),
         }),
         (chat.FAMILY, once(chat.events(sse_frames)), {chat.SDK: lambda corpus: python_verdicts("openai-chat", folders["openai"], corpus)}),
@@ -538,12 +552,12 @@ def main():
             print(f"{family}: {len(events)} events and {len(judged) - len(events)} mutants; {differ} verdicts of {oracle} differ from eventspec's")
         if len(failures) == before:
             passed.append(f"check passed: {family} on {len(judged)} events and mutants, judged by {' and '.join(oracles)}: every difference with eventspec adjudicated (docs/conformance.md)")
-        if family in ANTHROPIC_SCHEMAS:
-            file = f"tests/upstream/anthropic/{ANTHROPIC_SCHEMAS[family]}"
-            if anthropic_schema_agrees(folders["anthropic"], family):
-                passed.append(f"check passed: {file} is what anthropic 2.16.0 writes (TypeAdapter(...).json_schema())")
+        if family in ANTHROPIC_VERSIONS:
+            sdk_release, _, _, file = ANTHROPIC_VERSIONS[family]
+            if anthropic_schema_agrees(anthropic_folders[sdk_release], family):
+                passed.append(f"check passed: tests/upstream/anthropic/{file} is what anthropic {sdk_release} writes (TypeAdapter(...).json_schema())")
             else:
-                failures.append(f"{file} is not what anthropic 2.16.0 writes: write it again (PROVENANCE.md there)")
+                failures.append(f"tests/upstream/anthropic/{file} is not what anthropic {sdk_release} writes: write it again (PROVENANCE.md there)")
     for id, where, *_ in ADJUDICATIONS:
         if not used[id] and any(covers(where, p[0]) for p in protocols):
             failures.append(f"adjudication `{id}` matched no difference: remove it (and its line in docs/conformance.md)")
@@ -551,13 +565,14 @@ def main():
         total, failed, wrong = streams_agree(args.eventspec, work)
         failures += wrong
         passed.append(f"check passed: the {total} AG-UI conformance streams: @ag-ui/client's pipeline (verifyEvents) fails {failed} and completes {total - failed}, and validate --family ag-ui@v1.1 --stream finds violations in exactly the ones it fails")
-        for family, helper, beta in ((ANTHROPIC_FAMILY, "MessageStream", False), (BETA_FAMILY, "BetaMessageStream", True)):
-            recorded, mutated, failed, wrong = anthropic_streams_agree(args.eventspec, folders["anthropic"], work, used, beta)
-            print(f"{family} streams: {recorded} recorded and {mutated} mutants; anthropic 2.16.0's {helper} fails {failed}, completes {recorded + mutated - failed}")
+        for family, (sdk_release, beta, _, _) in ANTHROPIC_VERSIONS.items():
+            helper = "BetaMessageStream" if beta else "MessageStream"
+            recorded, mutated, failed, wrong = anthropic_streams_agree(args.eventspec, anthropic_folders[sdk_release], work, used, family)
+            print(f"{family} streams: {recorded} recorded and {mutated} mutants; anthropic {sdk_release}'s {helper} fails {failed}, completes {recorded + mutated - failed}")
             failures += wrong
             if not wrong:
                 passed.append(
-                    f"check passed: the {recorded} recorded streams of anthropic 2.16.0 and {mutated} mutants: its {helper} fails {failed}, and validate --family "
+                    f"check passed: the {recorded} recorded streams of anthropic {sdk_release} and {mutated} mutants: its {helper} fails {failed}, and validate --family "
                     f"{family} --stream finds in each a violation of a rule its error names; every violation in the {recorded + mutated - failed} it completes adjudicated (docs/conformance.md)"
                 )
         for id, *_ in STREAM_ADJUDICATIONS:

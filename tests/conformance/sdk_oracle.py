@@ -64,9 +64,11 @@ def adapter(protocol):
     from anthropic.types.beta import BetaRawMessageStreamEvent
     from anthropic.types.shared.error_response import ErrorResponse
 
-    # The venv has an older `anthropic` of its own (agentao's dependency): the pin must win.
-    if anthropic.__version__ != "2.16.0":
-        sys.exit(f"anthropic {anthropic.__version__} from {anthropic.__file__}, not the pinned 2.16.0")
+    from anthropic_oracle import PINNED
+
+    # The venv has an older `anthropic` of its own (agentao's dependency): a pin must win.
+    if anthropic.__version__ not in PINNED:
+        sys.exit(f"anthropic {anthropic.__version__} from {anthropic.__file__}, not a pinned {' or '.join(PINNED)}")
     union = BetaRawMessageStreamEvent if protocol == "anthropic-beta" else RawMessageStreamEvent
     event, error = validates(TypeAdapter(union)), validates(TypeAdapter(ErrorResponse))
 

@@ -41,7 +41,7 @@ fn list_json_shows_every_family_and_version() {
         ("agentabi", &["v1", "v2"][..], "v2"),
         ("ag-ui", &["v1.0", "v1.1"][..], "v1.1"),
         ("acp", &["v1"][..], "v1"),
-        ("anthropic.messages", &["v2.16"][..], "v2.16"),
+        ("anthropic.messages", &["v0.79", "v2.16"][..], "v2.16"),
         ("anthropic.beta.messages", &["v2.16"][..], "v2.16"),
         ("openai.chat", &["v3.60"][..], "v3.60"),
         ("openai.responses", &["v2.44", "v3.60"][..], "v3.60"),

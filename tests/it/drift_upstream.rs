@@ -49,31 +49,40 @@ fn the_published_ag_ui_schema_is_ag_ui_v1_1_and_an_upgrade_from_1_0_names_its_ad
 }
 
 /// The `anthropic` SDK's own types as JSON Schema (pydantic's, of `RawMessageStreamEvent`:
-/// `tests/upstream/anthropic/`) and `anthropic.messages@v2.16` accept the same events, but for
-/// what the family says on purpose: `ping` and `error` (which the SDK's SSE layer handles
-/// before its types); an open union (the SDK's is closed; the streaming documentation says to
-/// handle unknown event types gracefully); and a container's `expires_at` held to the form the
-/// SDK's `datetime` reads by a pattern, in place of pydantic's `format: date-time`, which a
-/// validator need not assert. Nothing else is breaking, either way.
+/// `tests/upstream/anthropic/`, of 2.16.0 and of 0.79.0) and `anthropic.messages@v2.16` and
+/// `@v0.79` accept the same events, but for what the family says on purpose: `ping` and `error`
+/// (which the SDK's SSE layer handles before its types); an open union (the SDK's is closed; the
+/// streaming documentation says to handle unknown event types gracefully); and a container's
+/// `expires_at` held to the form the SDK's `datetime` reads by a pattern, in place of
+/// pydantic's `format: date-time`, which a validator need not assert. Nothing else is
+/// breaking, either way.
 #[test]
-fn the_anthropic_sdks_types_are_anthropic_messages_v2_16_but_for_what_it_adds() {
-    let sdk =
-        read_json(&root().join("tests/upstream/anthropic/raw_message_stream_event.schema.json"));
-    let family = read_json(&root().join("snapshots/anthropic.messages/v2.16.json"));
-    for (a, b) in [(&sdk, &family), (&family, &sdk)] {
-        let report = diff(a, b, "a", "b", Mode::Full);
-        let breaking: Vec<_> = (report.changes.iter())
-            .filter(|c| c.verdict == Verdict::Breaking)
+fn the_anthropic_sdks_types_are_anthropic_messages_but_for_what_it_adds() {
+    for (file, version) in [
+        ("raw_message_stream_event.schema.json", "v2.16"),
+        ("raw_message_stream_event.v0.79.schema.json", "v0.79"),
+    ] {
+        let sdk = read_json(&root().join("tests/upstream/anthropic").join(file));
+        let family =
+            read_json(&root().join(format!("snapshots/anthropic.messages/{version}.json")));
+        for (a, b) in [(&sdk, &family), (&family, &sdk)] {
+            let report = diff(a, b, "a", "b", Mode::Full);
+            let breaking: Vec<_> = (report.changes.iter())
+                .filter(|c| c.verdict == Verdict::Breaking)
+                .collect();
+            assert!(
+                breaking.iter().all(|c| on_purpose(c)),
+                "{version}: {breaking:#?}"
+            );
+        }
+        // From the family to the SDK: the two events it adds are gone.
+        let report = diff(&family, &sdk, "a", "b", Mode::Full);
+        let removed: Vec<_> = (report.changes.iter())
+            .filter(|c| c.rule == Rule::VariantRemoved)
+            .filter_map(|c| c.event_type.as_deref())
             .collect();
-        assert!(breaking.iter().all(|c| on_purpose(c)), "{breaking:#?}");
+        assert_eq!(removed, ["error", "ping"], "{version}");
     }
-    // From the family to the SDK: the two events it adds are gone.
-    let report = diff(&family, &sdk, "a", "b", Mode::Full);
-    let removed: Vec<_> = (report.changes.iter())
-        .filter(|c| c.rule == Rule::VariantRemoved)
-        .filter_map(|c| c.event_type.as_deref())
-        .collect();
-    assert_eq!(removed, ["error", "ping"]);
 }
 
 /// The `anthropic` SDK's beta types as JSON Schema (`BetaRawMessageStreamEvent`, pydantic's:

@@ -69,17 +69,17 @@ impl Examples<'_> {
             || keywords.types.as_deref() == Some(&[JsonType::Object]);
         if objects && !members.is_empty() {
             // Forms: each with the properties here too.
-            for member in &members {
-                let mut parts = vec![id];
-                parts.push(self.contract.resolved(*member));
-                out.extend(self.objects(&parts, depth));
-            }
+            let forms = (members.iter())
+                .map(|member| self.objects(&[id, self.contract.resolved(*member)], depth))
+                .collect();
+            out.extend(interleaved(forms));
         } else if objects {
             out.extend(self.objects(&[id], depth));
         } else {
-            for member in &members {
-                out.extend(self.of(*member, depth + 1));
-            }
+            let forms = (members.iter())
+                .map(|member| self.of(*member, depth + 1))
+                .collect();
+            out.extend(interleaved(forms));
         }
         for part in &keywords.all_of {
             out.extend(self.of(*part, depth + 1));
@@ -242,23 +242,45 @@ impl Examples<'_> {
     }
 }
 
-/// Payloads built from both sides of a pair.
-pub fn payloads(old: &Value, new: &Value) -> Vec<Value> {
-    let mut seen = BTreeSet::new();
+/// The examples of a union's members, the first of each first, then the second of each, ...:
+/// a field keeps only its first examples, and each member's first is the likeliest accepted.
+fn interleaved(forms: Vec<Vec<Value>>) -> Vec<Value> {
+    let mut forms: Vec<_> = forms.into_iter().map(Vec::into_iter).collect();
     let mut out = Vec::new();
-    for document in [old, new] {
+    loop {
+        let before = out.len();
+        out.extend(forms.iter_mut().filter_map(Iterator::next));
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// Payloads built from both sides of a pair, taken from each in turn, so that a side with more
+/// examples than the limit does not crowd out the other's.
+pub fn payloads(old: &Value, new: &Value) -> Vec<Value> {
+    let sides = [old, new].map(|document| {
         let contract = model::resolve(document);
         let mut examples = Examples {
             contract: &contract,
             rng: StdRng::seed_from_u64(7),
         };
-        for value in examples.of(contract.root(), 0) {
-            if out.len() < LIMIT && seen.insert(value.to_string()) {
+        examples.of(contract.root(), 0).into_iter()
+    });
+    let [mut old, mut new] = sides;
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    loop {
+        let (a, b) = (old.next(), new.next());
+        if (a.is_none() && b.is_none()) || out.len() >= LIMIT {
+            return out;
+        }
+        for value in a.into_iter().chain(b) {
+            if seen.insert(value.to_string()) {
                 out.push(value);
             }
         }
     }
-    out
 }
 
 fn validator(document: &Value) -> jsonschema::Validator {

@@ -25,6 +25,7 @@ export * as agentaoTransportV2 from "./agentao_transport/v2.js";
 export * as anthropicBetaMessages from "./anthropic_beta_messages/v2_16.js";
 export * as anthropicBetaMessagesV216 from "./anthropic_beta_messages/v2_16.js";
 export * as anthropicMessages from "./anthropic_messages/v2_16.js";
+export * as anthropicMessagesV079 from "./anthropic_messages/v0_79.js";
 export * as anthropicMessagesV216 from "./anthropic_messages/v2_16.js";
 export * as niceeval from "./niceeval/v2.js";
 export * as niceevalV1 from "./niceeval/v1.js";

@@ -10,7 +10,8 @@
 //! `message_start` opens and a `message_delta` updates), [`blocks`] (the blocks the model
 //! writes, their citations and deltas), [`code_execution`] and [`web`] (the results of server-side
 //! tools, whole in their block's start).
-//! [`v2_16`] makes the union.
+//! [`v2_16`] makes the union. [`v0_79`] is the stream as `anthropic` 0.79.0 typed it: the types
+//! whose structure differs from 2.16.0's, and those that name one; the rest are these.
 //!
 //! Presence follows the Python SDK, not the TypeScript SDK or the OpenAPI description: a field
 //! typed `Optional[...] = None` may be absent or `null`. The TypeScript types and the OpenAPI
@@ -26,6 +27,7 @@ pub mod blocks;
 pub mod code_execution;
 pub mod events;
 pub mod message;
+pub mod v0_79;
 pub mod v2_16;
 pub mod web;
 
@@ -48,10 +50,16 @@ pub static FAMILY: Family = Family {
         blocks (`content_block_start`, `content_block_delta`, `content_block_stop`, by `index`), \
         updates the message (`message_delta`: stop reason, cumulative usage) and ends it \
         (`message_stop`); `ping` may come anywhere and an `error` ends a failed stream. \
-        Authored from the Python SDK's types, `anthropic` 2.16.0 (`RawMessageStreamEvent` and \
-        every type it reaches, plus the `ping` and `error` its SSE layer consumes), and held \
-        to the SDK's pydantic models and its accumulator `accumulate_event` \
-        (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may \
+        Authored from the Python SDK's types (`RawMessageStreamEvent` and every type it \
+        reaches, plus the `ping` and `error` its SSE layer consumes), one version per release \
+        whose types reject streams the API sent before it, and held to the SDK's pydantic \
+        models and its accumulator `accumulate_event` (`tests/conformance/protocols.py`):\n\
+        - v2.16: `anthropic` 2.16.0, the current API (2.17.0 changes nothing in the stream).\n\
+        - v0.79: `anthropic` 0.79.0, the last release before 0.80.0 made the server tool \
+        usage's `web_fetch_requests` required: a web search stream recorded then has none. \
+        It also lacks the blocks of the code execution, web fetch and tool search tools, the \
+        container and a tool block's caller.\n\n\
+        A field the SDK types `Optional[...] = None` may \
         be absent or `null`: the API leaves out what the TypeScript types and the OpenAPI \
         description write as required-but-nullable. Stable: a public API whose changes are \
         additive. The union is open: the streaming documentation says \"your code should \
@@ -66,17 +74,31 @@ pub static FAMILY: Family = Family {
     tag: Some("type"),
     envelope: None,
     sse_event_name: Some("/type"),
-    versions: &[Version {
-        id: "v2.16",
-        upstream: "the PyPI package `anthropic` 2.16.0 (wheel sha256 \
-            fda498e294f8e29cda37862d8cdfa9721dd8ac9489b1c6d5fefadcd6f01d3b33): \
-            `RawMessageStreamEvent` (`types/raw_message_stream_event.py`), 12 content block \
-            types and 5 delta types, with `ping` and `ErrorResponse` (`_streaming.py`)",
-        document: v2_16::document,
-        rules,
-        serde: round_trip::<v2_16::RawMessageStreamEvent>,
-        key_order: KeyOrder::Declared,
-    }],
+    versions: &[
+        Version {
+            id: "v0.79",
+            upstream: "the PyPI package `anthropic` 0.79.0 (wheel sha256 \
+                04cbd473b6bbda4ca2e41dd670fe2f829a911530f01697d0a1e37321eb75f3cf): \
+                `RawMessageStreamEvent`, 6 content block types and 5 delta types, with `ping` \
+                and `ErrorResponse`; the last release whose server tool usage has no \
+                `web_fetch_requests`, which 0.80.0 made required",
+            document: v0_79::document,
+            rules,
+            serde: round_trip::<v0_79::RawMessageStreamEvent>,
+            key_order: KeyOrder::Declared,
+        },
+        Version {
+            id: "v2.16",
+            upstream: "the PyPI package `anthropic` 2.16.0 (wheel sha256 \
+                fda498e294f8e29cda37862d8cdfa9721dd8ac9489b1c6d5fefadcd6f01d3b33): \
+                `RawMessageStreamEvent` (`types/raw_message_stream_event.py`), 12 content block \
+                types and 5 delta types, with `ping` and `ErrorResponse` (`_streaming.py`)",
+            document: v2_16::document,
+            rules,
+            serde: round_trip::<v2_16::RawMessageStreamEvent>,
+            key_order: KeyOrder::Declared,
+        },
+    ],
 };
 
 /// Where the streaming documentation is quoted from.

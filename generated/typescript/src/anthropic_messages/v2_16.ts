@@ -6,16 +6,22 @@
  * opens the message (`message_start`), writes its content blocks (`content_block_start`,
  * `content_block_delta`, `content_block_stop`, by `index`), updates the message (`message_delta`:
  * stop reason, cumulative usage) and ends it (`message_stop`); `ping` may come anywhere and an
- * `error` ends a failed stream. Authored from the Python SDK's types, `anthropic` 2.16.0
- * (`RawMessageStreamEvent` and every type it reaches, plus the `ping` and `error` its SSE layer
- * consumes), and held to the SDK's pydantic models and its accumulator `accumulate_event`
- * (`tests/conformance/protocols.py`). A field the SDK types `Optional[...] = None` may be absent
- * or `null`: the API leaves out what the TypeScript types and the OpenAPI description write as
- * required-but-nullable. Stable: a public API whose changes are additive. The union is open: the
- * streaming documentation says "your code should handle unknown event types gracefully", and the
- * SDK passes unknown types through its stream helpers. The content is open: the SDK's models keep
- * unknown fields (`extra="allow"`). The beta stream (compaction, MCP and fallback blocks) is the
- * family `anthropic.beta.messages`.
+ * `error` ends a failed stream. Authored from the Python SDK's types (`RawMessageStreamEvent` and
+ * every type it reaches, plus the `ping` and `error` its SSE layer consumes), one version per
+ * release whose types reject streams the API sent before it, and held to the SDK's pydantic models
+ * and its accumulator `accumulate_event` (`tests/conformance/protocols.py`):
+ * - v2.16: `anthropic` 2.16.0, the current API (2.17.0 changes nothing in the stream).
+ * - v0.79: `anthropic` 0.79.0, the last release before 0.80.0 made the server tool usage's
+ *   `web_fetch_requests` required: a web search stream recorded then has none. It also lacks the
+ *   blocks of the code execution, web fetch and tool search tools, the container and a tool
+ *   block's caller.
+ *
+ * A field the SDK types `Optional[...] = None` may be absent or `null`: the API leaves out what
+ * the TypeScript types and the OpenAPI description write as required-but-nullable. Stable: a
+ * public API whose changes are additive. The union is open: the streaming documentation says "your
+ * code should handle unknown event types gracefully", and the SDK passes unknown types through its
+ * stream helpers. The content is open: the SDK's models keep unknown fields (`extra="allow"`). The
+ * beta stream (compaction, MCP and fallback blocks) is the family `anthropic.beta.messages`.
  *
  * Contract `anthropic.messages@v2.16`, stability: stable.
  * @module
