@@ -16,11 +16,14 @@ SSE through the SDK's `SSEDecoder` (`openai/_streaming.py`; `Stream.__stream__` 
 [DONE]`), each chunk through `TypeAdapter(ChatCompletionChunk)` and then the accumulator
 `ChatCompletionStreamState().handle_chunk` (`openai/lib/streaming/chat/_completions.py`, the helper
 its docstring offers for streams not read with `.stream()`, and what `ChatCompletionStream` runs),
-then `get_final_completion()`: it checks no rule across chunks, so it must complete every stream.
-The family's rules are the TypeScript SDK's: its `ChatCompletionStream` (`openai` 6.49.0 on npm,
-openai_chat_oracle.mjs) reads the chunks back and throws what `finalizeChatCompletion` finds
-missing in the merged choices; a stream it fails must have a violation of the rule its error
-names, for the choice it names, and one it completes none.
+then `get_final_completion()`. It looks a choice up by its position among the choices so far
+(`choices[choice.index]`), and raises IndexError on a choice that comes before one with a smaller
+index: a stream it fails must have a violation of `choices-in-order` (PYTHON_RAISES), and one it
+completes none. The family's other rules are the TypeScript SDK's: its `ChatCompletionStream`
+(`openai` 6.49.0 on npm, openai_chat_oracle.mjs) reads the chunks back and throws what
+`finalizeChatCompletion` finds missing in the merged choices; a stream it fails must have a
+violation of the rule its error names, for the choice it names, and one it completes none of its
+rules.
 """
 
 import json
@@ -37,12 +40,19 @@ ROOT = HERE.parent.parent
 CORPUS = ROOT / "tests" / "fixtures" / "openai.chat" / "v3.60" / "valid"
 STREAMS = ROOT / "tests" / "fixtures" / "streams" / "openai.chat" / "v3.60"
 CAPTURE = ROOT / "examples" / "openai-chat.sse"
-# What the TypeScript SDK throws, by the start of its message (the choice's index follows): the
-# rule whose violation says the same.
+# What the TypeScript SDK throws, by the start of its message: the rule whose violation says the
+# same, and whether the choice's index follows (a violation must then be for that choice).
 RAISES = [
-    ("missing finish_reason for choice ", "choice-finished"),
-    ("missing role for choice ", "choice-has-role"),
+    ("missing finish_reason for choice ", "choice-finished", True),
+    ("missing role for choice ", "choice-has-role", True),
+    # `normalizeToolCallIds` (`lib/AbstractChatCompletionRunner.js`) reads `choice.message` of
+    # every choice of the merged completion, a gap in the indexes (a hole of the array) too.
+    ("Cannot read properties of undefined (reading 'message')", "choices-in-order", False),
 ]
+# What the Python SDK raises, by the start of `ExceptionType: message`: the rule whose violation
+# says the same. `choices[choice.index]` of a choice that came before one with a smaller index:
+# `IndexError: list index out of range`, or in the first chunk `list assignment index ...`.
+PYTHON_RAISES = [("IndexError: list ", "choices-in-order")]
 
 
 def stream_files():
@@ -112,6 +122,16 @@ def choice_added(stream):
     return [*stream, added]
 
 
+def choice_skipped(stream):
+    """A last chunk of a new choice whose `index` skips one, with its role and `finish_reason`:
+    the TypeScript SDK keeps choices by index, the Python SDK by position."""
+    if not stream:
+        return None
+    index = 2 + max((choice["index"] for chunk in stream for choice in choices(chunk)), default=-1)
+    added = {**json.loads(json.dumps(stream[0])), "choices": [{"index": index, "delta": {"role": "assistant", "content": "x"}, "logprobs": None, "finish_reason": "stop"}]}
+    return [*stream, added]
+
+
 def index_as_float(stream):
     """Every choice's `index` written as a float (`0.0`): the same choice to every reader."""
     out = json.loads(json.dumps(stream))
@@ -127,6 +147,7 @@ STREAM_EDITS = [
     ("role-dropped", role_dropped),
     ("cut-in-half", cut_in_half),
     ("choice-added", choice_added),
+    ("choice-skipped", choice_skipped),
     ("index-as-float", index_as_float),
 ]
 
@@ -146,7 +167,8 @@ def oracle_verdicts(streams, work, npm):
 def streams_agree(eventspec, python, env, work, sse_frames, npm):
     """Each stream and the mutants of the valid ones through both SDKs and through `eventspec
     validate --stream` (`--input sse` for the capture; `npm` holds the TypeScript SDK): (streams,
-    mutants, how many the TypeScript SDK fails, what does not agree)."""
+    mutants, how many the TypeScript SDK fails, how many the Python SDK fails, what does not
+    agree)."""
     files = stream_files()
     streams = {name: [path.suffix, path.read_text()] for name, path in files.items()}
     read = {name: chunks(path, sse_frames) for name, path in files.items()}
@@ -168,8 +190,6 @@ def streams_agree(eventspec, python, env, work, sse_frames, npm):
     (work / "openai-chat").mkdir(exist_ok=True)
     wrong, failed = [], 0
     for name, (suffix, text) in streams.items():
-        if sdk.get(name) != "ok":
-            wrong.append(f"{name}: openai 3.60.0's ChatCompletionStreamState fails it: {sdk.get(name, 'no verdict')[:300]}")
         path = files.get(name)
         if path is None:
             path = work / "openai-chat" / f"{name.replace('/', '-')}.jsonl"
@@ -185,6 +205,10 @@ def streams_agree(eventspec, python, env, work, sse_frames, npm):
         said = [(v["sequence_rule"], v["message"]) for v in violations]
         if others:
             wrong.append(f"{name}: eventspec reports {others[:2]}")
+        wrong += python_disagrees(name, sdk.get(name, "no verdict"), violations)
+        python_rules = [v for v in violations if v["sequence_rule"] in {rule for _, rule in PYTHON_RAISES}]
+        violations = [v for v in violations if v not in python_rules]
+        said = [(v["sequence_rule"], v["message"]) for v in violations]
         verdict = oracle.get(name, "no verdict")
         if verdict == "ok":
             if violations:
@@ -192,14 +216,31 @@ def streams_agree(eventspec, python, env, work, sse_frames, npm):
             continue
         failed += 1
         message = verdict.split("\t", 1)[-1]
-        raised = next(((prefix, rule) for prefix, rule in RAISES if message.startswith(prefix)), None)
+        raised = next(((prefix, rule, names) for prefix, rule, names in RAISES if message.startswith(prefix)), None)
         if raised is None:
             wrong.append(f"{name}: {ORACLE} throws {message[:300]}, which RAISES names no rule for; eventspec finds {said[:2]}")
             continue
-        choice = f"`index` `{message[len(raised[0]):]}`"
-        if not any(v["sequence_rule"] == raised[1] and choice in v["message"] for v in violations):
-            wrong.append(f"{name}: {ORACLE} throws {message}; eventspec finds no `{raised[1]}` for {choice}, only {said[:2]}")
-    return len(files), mutants, failed, wrong
+        prefix, rule, names = raised
+        choice = f"`index` `{message[len(prefix):]}`" if names else ""
+        if not any(v["sequence_rule"] == rule and choice in v["message"] for v in violations + python_rules):
+            wrong.append(f"{name}: {ORACLE} throws {message}; eventspec finds no `{rule}` {choice}, only {said[:2]}")
+    python_failed = sum(sdk.get(name) != "ok" for name in streams)
+    return len(files), mutants, failed, python_failed, wrong
+
+
+def python_disagrees(name, verdict, violations):
+    """What does not agree between the Python SDK's verdict on a stream and eventspec's violations
+    of the rules PYTHON_RAISES names."""
+    found = [(v["sequence_rule"], v["message"]) for v in violations if v["sequence_rule"] in {rule for _, rule in PYTHON_RAISES}]
+    if verdict == "ok":
+        return [f"{name}: openai 3.60.0's ChatCompletionStreamState completes it; eventspec finds {found[:2]}"] if found else []
+    message = verdict.split("\t", 1)[-1]
+    rule = next((rule for prefix, rule in PYTHON_RAISES if message.startswith(prefix)), None)
+    if rule is None:
+        return [f"{name}: openai 3.60.0's ChatCompletionStreamState raises {message[:300]}, which PYTHON_RAISES names no rule for"]
+    if not any(r == rule for r, _ in found):
+        return [f"{name}: openai 3.60.0's ChatCompletionStreamState raises {message[:300]}; eventspec finds no `{rule}`"]
+    return []
 
 
 def judge(suffix, text):

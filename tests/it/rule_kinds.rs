@@ -37,8 +37,8 @@ const CASES: [Case; 4] = [
         rules: "tests/rules/responses/responses.rules.json",
         folder: "tests/rules/responses",
     },
-    // OpenAI's Chat Completions chunk, reduced to its choices; the rules from its TypeScript
-    // SDK's `ChatCompletionStream`.
+    // OpenAI's Chat Completions chunk, reduced to its choices; the rules from its Python SDK's
+    // `ChatCompletionStreamState` and its TypeScript SDK's `ChatCompletionStream`.
     Case {
         schema: "tests/rules/choices/chunks.json",
         rules: "tests/rules/choices/chunks.rules.json",

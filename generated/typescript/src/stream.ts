@@ -89,6 +89,12 @@ export type Rule = { readonly id: string } & (
       readonly key: string;
       readonly field: string;
     }
+  | {
+      readonly kind: "items-numbered";
+      readonly event: Selector;
+      readonly items: string;
+      readonly key: string;
+    }
   | { readonly kind: "first"; readonly event: Selector }
   | { readonly kind: "last"; readonly event: Selector }
   | { readonly kind: "terminal"; readonly event: Selector }
@@ -604,6 +610,32 @@ function eachItemGets(rule: Extract<Rule, { kind: "each-item-gets" }>): State {
   };
 }
 
+function itemsNumbered(rule: Extract<Rule, { kind: "items-numbered" }>): State {
+  const known = new Set<string>();
+  let next = 0;
+  return {
+    observe(seen, report) {
+      if (!matches(rule.event, seen)) return;
+      const items = pointer(seen.event, rule.items);
+      if (!Array.isArray(items)) return;
+      items.forEach((item: unknown, position) => {
+        const key = pointer(item, rule.key);
+        if (key === undefined || key === null) return;
+        const value = textOf(key);
+        if (known.has(value)) return;
+        known.add(value);
+        if (value !== String(next)) {
+          const message = `an item of ${nameOf(rule.items)} first comes with ${nameOf(rule.key)} \`${value}\` where ${next} was expected: the items first come numbered 0, 1, 2, ... (a new one has the number of the items before it)`;
+          report(seen.at, null, `${rule.items}/${position}${rule.key}`, message);
+        }
+        while (known.has(String(next))) next += 1;
+      });
+    },
+    finish() {},
+    settled: (ended) => ended || known.size === 0,
+  };
+}
+
 function state(rule: Rule): State {
   switch (rule.kind) {
     case "pairing":
@@ -631,6 +663,8 @@ function state(rule: Rule): State {
       return fits(rule);
     case "each-item-gets":
       return eachItemGets(rule);
+    case "items-numbered":
+      return itemsNumbered(rule);
   }
 }
 

@@ -76,7 +76,12 @@ const FINALIZE: &str = "`openai` 6.49.0 (npm), `src/lib/ChatCompletionStream.ts`
     `finalizeChatCompletion`, run on the completion merged from the chunks (`choices` by their \
     `index`) when the stream ends,";
 
-/// Each choice is finished, and has a role, by the end of the stream.
+/// Where the Python SDK merges the chunks.
+const STATE: &str = "`openai` 3.60.0 (PyPI), `lib/streaming/chat/_completions.py`: \
+    `ChatCompletionStreamState`";
+
+/// Each choice first comes in the order of its `index`; each is finished, and has a role, by
+/// the end of the stream.
 fn rules() -> Vec<StreamRule> {
     let choice = |field: &str| Requirement::EachItemGets {
         event: on("ChatCompletionChunk"),
@@ -85,6 +90,29 @@ fn rules() -> Vec<StreamRule> {
         field: field.into(),
     };
     vec![
+        rule(
+            "choices-in-order",
+            "the choices first come in the order of their `index`, 0, 1, 2, ...: a choice new to \
+             the stream has the number of the choices before it",
+            &format!(
+                "{STATE}: `_accumulate_chunk` looks each choice up by position, \
+                 `completion_snapshot.choices[choice.index]`, appends a choice it does not find \
+                 (`except IndexError`) and `_build_events` then reads \
+                 `completion_snapshot.choices[choice.index]` again, which raises IndexError for \
+                 a choice that came before one with a smaller index (the first chunk's choices \
+                 are placed by index, `_convert_initial_chunk_into_snapshot`: there only an \
+                 index past the chunk's own choices raises, and this rule asks the order of \
+                 the first chunk too); `openai` 6.49.0 (npm) keeps the choices by index \
+                 (`ChatCompletionStream`), and `normalizeToolCallIds` \
+                 (`src/lib/AbstractChatCompletionRunner.ts`) then reads `choice.message` of \
+                 each up to the highest, throwing a TypeError on an index no choice had"
+            ),
+            Requirement::ItemsNumbered {
+                event: on("ChatCompletionChunk"),
+                items: "/choices".into(),
+                key: "/index".into(),
+            },
+        ),
         rule(
             "choice-finished",
             "each choice (by its `index`) gets a `finish_reason` in one of its chunks by the end \

@@ -199,6 +199,18 @@ pub enum Requirement {
         /// JSON pointer, within the item, of the field every item gets.
         field: String,
     },
+    /// The events carry a list of items, each merged across events by its key, and the items
+    /// first come in the order of their keys, 0, 1, 2, ...: an item whose key is new, taken in
+    /// the order of the list, has the number of the items before it (OpenAI's Python SDK looks
+    /// a Chat Completions choice up by its `index` among the choices so far).
+    ItemsNumbered {
+        /// The events that carry the list.
+        event: Selector,
+        /// JSON pointer of the list in each event.
+        items: String,
+        /// JSON pointer of an item's key, within the item: its number.
+        key: String,
+    },
 }
 
 /// One stream rule of a family version.
@@ -339,9 +351,9 @@ impl Requirement {
             Self::First { event } | Self::Last { event } | Self::Terminal { event } => {
                 named(&[("event", event)])
             }
-            Self::Monotonic { event, .. } | Self::EachItemGets { event, .. } => {
-                named(&[("event", event)])
-            }
+            Self::Monotonic { event, .. }
+            | Self::EachItemGets { event, .. }
+            | Self::ItemsNumbered { event, .. } => named(&[("event", event)]),
             Self::Reassembly {
                 delta, complete, ..
             } => named(&[("delta", delta), ("complete", complete)]),
@@ -398,17 +410,18 @@ impl Requirement {
             | Self::Terminal { .. }
             | Self::FollowedBy { .. }
             | Self::StartsWith { .. }
-            | Self::EachItemGets { .. } => {}
+            | Self::EachItemGets { .. }
+            | Self::ItemsNumbered { .. } => {}
         }
         let mut out: Vec<_> = (out.into_iter())
             .map(|(name, pointer, applies_to)| (name, Cow::Borrowed(pointer), applies_to))
             .collect();
-        if let Self::EachItemGets {
-            items, key, field, ..
-        } = self
+        if let Self::EachItemGets { items, key, .. } | Self::ItemsNumbered { items, key, .. } = self
         {
             out.push(("items", Cow::Borrowed(items.as_str()), every));
             out.push(("key", Cow::Owned(format!("{items}/0{key}")), every));
+        }
+        if let Self::EachItemGets { items, field, .. } = self {
             out.push(("field", Cow::Owned(format!("{items}/0{field}")), every));
         }
         out
@@ -430,6 +443,7 @@ impl Requirement {
             Self::Numbered { .. } => "numbered",
             Self::Fits { .. } => "fits",
             Self::EachItemGets { .. } => "each-item-gets",
+            Self::ItemsNumbered { .. } => "items-numbered",
         }
     }
 }

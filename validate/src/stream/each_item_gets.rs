@@ -4,11 +4,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use eventspec_schema::rules::Selector;
-use serde_json::Value;
 
 use super::{
     At, RuleState, Seen, Violation,
-    select::{self, matches, name, text_of},
+    select::{self, keyed_items, name},
 };
 
 /// The items still waiting for the field, and those that have it.
@@ -53,16 +52,7 @@ impl RuleState for EachItemGets<'_> {
     }
 
     fn observe(&mut self, seen: &Seen<'_>, _violation: Violation<'_>) {
-        if !matches(self.event, seen) {
-            return;
-        }
-        let Some(Value::Array(items)) = seen.value(self.items) else {
-            return;
-        };
-        for (position, item) in items.iter().enumerate() {
-            let Some(key) = (item.pointer(self.key).filter(|v| !v.is_null())).map(text_of) else {
-                continue;
-            };
+        for (position, item, key) in keyed_items(self.event, seen, self.items, self.key) {
             if self.got.contains(&key) {
                 continue;
             }

@@ -16,6 +16,7 @@ mod each_item_gets;
 mod first;
 mod fits;
 mod followed_by;
+mod items_numbered;
 mod last;
 mod monotonic;
 mod numbered;
@@ -179,8 +180,8 @@ trait RuleState: Send {
     }
 }
 
-/// A fresh state for `requirement`: the rules on the order and place of events here, those
-/// that tie events together by a key in [`keyed_state`].
+/// A fresh state for `requirement`: the rules on the order and place of events (and of a
+/// list's items) here, those that tie events together by a key in [`keyed_state`].
 fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
     match requirement {
         Requirement::FollowedBy { event, next } => {
@@ -204,6 +205,9 @@ fn rule_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
             strict,
         } => Box::new(monotonic::Monotonic::new(event, field, *strict)),
         Requirement::Terminal { event } => Box::new(terminal::Terminal::new(event)),
+        Requirement::ItemsNumbered { event, items, key } => {
+            Box::new(items_numbered::ItemsNumbered::new(event, items, key))
+        }
         Requirement::Pairing { .. }
         | Requirement::Bracketing { .. }
         | Requirement::Precedes { .. }
@@ -291,7 +295,8 @@ fn keyed_state(requirement: &Requirement) -> Box<dyn RuleState + '_> {
         | Requirement::First { .. }
         | Requirement::Last { .. }
         | Requirement::Monotonic { .. }
-        | Requirement::Terminal { .. } => rule_state(requirement),
+        | Requirement::Terminal { .. }
+        | Requirement::ItemsNumbered { .. } => rule_state(requirement),
     }
 }
 

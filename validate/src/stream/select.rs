@@ -46,6 +46,25 @@ pub(super) fn key_of(seen: &Seen<'_>, key: Option<&String>) -> Option<String> {
     }
 }
 
+/// The items of the list at `items` in the event `seen`, when it is one `event` names: each
+/// with its position in the list and its key at `key` as text ([`text_of`]); an item without a
+/// key (or whose key is `null`) is no item.
+pub(super) fn keyed_items<'s>(
+    event: &Selector,
+    seen: &'s Seen<'_>,
+    items: &str,
+    key: &'s str,
+) -> impl Iterator<Item = (usize, &'s Value, String)> {
+    let list = match seen.value(items) {
+        Some(Value::Array(list)) if matches(event, seen) => list.as_slice(),
+        _ => &[],
+    };
+    (list.iter().enumerate()).filter_map(move |(position, item)| {
+        let key = item.pointer(key).filter(|v| !v.is_null())?;
+        Some((position, item, text_of(key)))
+    })
+}
+
 /// The key of the event `seen` at `key` ([`key_of`]) within the scope its field `within`
 /// names, if any: "`plan` within `subagentRunId` `s1`" as messages show it, the key alone when
 /// the event has no scope.

@@ -207,3 +207,44 @@ fn each_item_is_merged_by_its_key_and_reported_at_the_last_event_that_carried_it
         ]
     );
 }
+
+#[test]
+fn items_first_come_numbered_and_a_disorder_is_reported_once() {
+    let rules: Vec<StreamRule> = (rules("openai.chat@v3.60").into_iter())
+        .filter(|rule| rule.id == "choices-in-order")
+        .collect();
+    let reads = Reads::of(&rules, None);
+    let chunk = |choices: Value| json!({"object": "chat.completion.chunk", "choices": choices});
+    let events = [
+        chunk(json!([{"index": 0}, {"index": 2}])),
+        chunk(json!([{"index": 1.0}, {"index": 2}, {"index": null}])),
+        chunk(json!([{"index": 3}, {"index": 0}])),
+        chunk(json!([{"index": 5}])),
+    ];
+    let mut checker = StreamChecker::new("s.jsonl", &rules, &reads);
+    let mut found = Vec::new();
+    for (index, event) in events.iter().enumerate() {
+        let observed = reads.extract(event);
+        found.extend(checker.observe(index, index + 1, &observed, Some("ChatCompletionChunk")));
+    }
+    found.extend(checker.finish());
+    let found: Vec<_> = (found.into_iter())
+        .map(|f| (f.line, f.instance_path, f.message))
+        .collect();
+    let message = |key: u8, expected: u8| {
+        format!(
+            "an item of `choices` first comes with `index` `{key}` where {expected} was \
+             expected: the items first come numbered 0, 1, 2, ... (a new one has the number of \
+             the items before it)"
+        )
+    };
+    // 2 comes before 1; once 1 has come (`1.0` is that key), 3 is next and no second finding
+    // follows; 5 skips 4. An item seen before, or without a key, is no new item.
+    assert_eq!(
+        found,
+        [
+            (1, "/choices/1/index".to_owned(), message(2, 1)),
+            (4, "/choices/0/index".to_owned(), message(5, 4)),
+        ]
+    );
+}

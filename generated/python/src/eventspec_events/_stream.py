@@ -612,6 +612,44 @@ class _EachItemGets(_Keeps):
             report(at, last, f"{items}/{position}{field}", message)
 
 
+class _ItemsNumbered(_Keeps):
+    def __init__(self, rule: dict[str, Any]) -> None:
+        self.rule = rule
+        self.seen: set[str] = set()
+        self.next = 0
+
+    def settled(self, ended: bool) -> bool:
+        return ended or not self.seen
+
+    def observe(self, seen: _Seen, report: Report) -> None:
+        rule = self.rule
+        if not _matches(rule["event"], seen):
+            return
+        items = pointer(seen.event, rule["items"])
+        if not isinstance(items, list):
+            return
+        for position, item in enumerate(cast("list[object]", items)):
+            key = pointer(item, rule["key"])
+            if key is _MISSING or key is None:
+                continue
+            value = key_text(key)
+            if value in self.seen:
+                continue
+            self.seen.add(value)
+            if value != str(self.next):
+                message = (
+                    f"an item of {_name(rule['items'])} first comes with {_name(rule['key'])} "
+                    f"`{value}` where {self.next} was expected: the items first come numbered "
+                    "0, 1, 2, ... (a new one has the number of the items before it)"
+                )
+                report(seen.at, None, f"{rule['items']}/{position}{rule['key']}", message)
+            while str(self.next) in self.seen:
+                self.next += 1
+
+    def finish(self, last: At | None, report: Report) -> None:
+        pass
+
+
 _KINDS: dict[str, Callable[[dict[str, Any]], _State]] = {
     "pairing": _Pairing,
     "bracketing": _Bracketing,
@@ -626,6 +664,7 @@ _KINDS: dict[str, Callable[[dict[str, Any]], _State]] = {
     "numbered": _Numbered,
     "fits": _Fits,
     "each-item-gets": _EachItemGets,
+    "items-numbered": _ItemsNumbered,
 }
 
 

@@ -358,6 +358,15 @@ export function validateChatCompletionStreamEvent(
 /** This version's stream rules, as its rules file states them. */
 const RULES: readonly Rule[] = [
   {
+    id: "choices-in-order",
+    key: "/index",
+    items: "/choices",
+    kind: "items-numbered",
+    event: {
+      event_type: "ChatCompletionChunk",
+    },
+  },
+  {
     id: "choice-finished",
     field: "/finish_reason",
     key: "/index",

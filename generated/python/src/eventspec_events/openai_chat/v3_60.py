@@ -426,6 +426,13 @@ def validate_chat_completion_stream_event(
 
 _RULES: list[dict[str, Any]] = [
     {
+        "id": "choices-in-order",
+        "key": "/index",
+        "items": "/choices",
+        "kind": "items-numbered",
+        "event": {"event_type": "ChatCompletionChunk"},
+    },
+    {
         "id": "choice-finished",
         "field": "/finish_reason",
         "key": "/index",
