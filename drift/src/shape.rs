@@ -226,49 +226,62 @@ fn union(
         inner.types = Some(types);
         return Some(inner);
     } else {
-        // Inline object forms share the object's properties: each form reads whole, and the
-        // object keeps none of its own.
-        let inline = members
-            .iter()
-            .all(|m| keywords(*m).is_some_and(|k| k.reference.is_none()))
-            && members.iter().any(|m| {
-                keywords(*m).is_some_and(|k| !k.properties.is_empty() || !k.one_of.is_empty())
-            })
-            && !out.properties.is_empty();
-        let inherited = if inline {
-            Inherited {
-                properties: std::mem::take(&mut out.properties),
-                required: std::mem::take(&mut out.required),
-                additional: Some(out.additional),
-            }
-        } else {
-            Inherited::default()
-        };
-        // A `null` member is no form: the forms' type takes `null` too (`A | B | null`, as
-        // `(A | B) | null` reads).
-        let mut nullable = false;
-        for (member, resolved) in members.iter().zip(&resolved) {
-            if is_null(resolved) {
-                nullable = true;
-                continue;
-            }
-            let mut form = shape_within(contract, *member, depth + 1, &inherited);
-            if inline && form.types.is_none() {
-                form.types = Some(BTreeSet::from(["object"]));
-            }
-            form.name = member_name(contract, *member);
-            out.forms.push(form);
-        }
-        let objects = (out.forms.iter()).all(|form| {
-            form.types
-                .as_ref()
-                .is_some_and(|t| t.len() == 1 && t.contains("object"))
-        });
-        if nullable && out.types.is_none() && objects {
-            out.types = Some(BTreeSet::from(["null", "object"]));
-        }
+        let nulls: Vec<bool> = resolved.iter().map(is_null).collect();
+        forms(contract, out, (members, &nulls), depth);
     }
     None
+}
+
+/// Reads the members of a union that is neither a set of plain types nor `T | null` as the
+/// forms of `out` (`nulls`: which members are `null`).
+fn forms(
+    contract: &Contract,
+    out: &mut Shape,
+    (members, nulls): (&[NodeId], &[bool]),
+    depth: usize,
+) {
+    // Inline object forms share the object's properties: each form reads whole, and the
+    // object keeps none of its own.
+    let keywords = |id: NodeId| contract.keywords(id);
+    let inline = members
+        .iter()
+        .all(|m| keywords(*m).is_some_and(|k| k.reference.is_none()))
+        && members.iter().any(|m| {
+            keywords(*m).is_some_and(|k| !k.properties.is_empty() || !k.one_of.is_empty())
+        })
+        && !out.properties.is_empty();
+    let inherited = if inline {
+        Inherited {
+            properties: std::mem::take(&mut out.properties),
+            required: std::mem::take(&mut out.required),
+            additional: Some(out.additional),
+        }
+    } else {
+        Inherited::default()
+    };
+    // A `null` member is no form: the forms' type takes `null` too (`A | B | null`, as
+    // `(A | B) | null` reads).
+    let mut nullable = false;
+    for (member, null) in members.iter().zip(nulls) {
+        if *null {
+            nullable = true;
+            continue;
+        }
+        let mut form = shape_within(contract, *member, depth + 1, &inherited);
+        if inline && form.types.is_none() {
+            form.types = Some(BTreeSet::from(["object"]));
+        }
+        form.name = member_name(contract, *member);
+        out.forms.push(form);
+    }
+    let objects = (out.forms.iter()).all(|form| {
+        form.types
+            .as_ref()
+            .is_some_and(|t| t.len() == 1 && t.contains("object"))
+    });
+    if nullable && out.types.is_none() && objects {
+        out.types = Some(BTreeSet::from(["null", "object"]));
+    }
 }
 
 /// The name a reader sees on union member `id`: its `title`, else the last token of the
