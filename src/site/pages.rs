@@ -275,12 +275,11 @@ fn version_links(family: &Family, here: Option<&str>) -> Vec<Link> {
         .collect()
 }
 
-/// The index page.
+/// The index page (its title is the site's alone).
 #[derive(Debug, Serialize)]
 pub struct Index {
     site_title: String,
     root: &'static str,
-    page_title: String,
     families: Vec<Entry>,
 }
 
@@ -290,7 +289,6 @@ impl Index {
         Self {
             site_title: site_title.to_owned(),
             root: "",
-            page_title: site_title.to_owned(),
             families,
         }
     }
@@ -301,6 +299,8 @@ impl Index {
 pub struct Entry {
     id: String,
     anchor: String,
+    /// The page of its current version.
+    current_href: String,
     description_html: String,
     stability: Option<String>,
     union: &'static str,
@@ -319,6 +319,7 @@ pub fn entry(family: &Family, pages: &[VersionPage], pairs: &[changes::Page]) ->
     Entry {
         id: family.id.clone(),
         anchor: slug(&family.id),
+        current_href: current.map_or_else(String::new, |p| version_file(&family.id, &p.version)),
         description_html: description_html(&crate::describe::first_sentence(&family.description)),
         stability: family.stability.clone(),
         union: current.map_or("closed", |p| p.union),
