@@ -1,6 +1,7 @@
 //! The search index: every event type, named type and field of every version, with its description's
 //! first sentence, as a script (`assets/search-index.js`) that sets one global, so that search
-//! works from `file://` URLs as well as over HTTP.
+//! works from `file://` URLs as well as over HTTP; `assets/search.js` loads it the first time the
+//! search box is used.
 
 use super::{
     pages::{FieldView, VersionPage},

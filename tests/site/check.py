@@ -141,6 +141,8 @@ def search(page: Page, base: str, failures: Failures) -> None:
     page.goto(base + "index.html")
     box = page.locator("#search-input")
     failures.check(box.is_visible(), "the search box is not shown")
+    unloaded = page.evaluate("window.EVENTSPEC_SEARCH === undefined")
+    failures.check(unloaded, "a page loads the search index before search is used")
     box.fill("reasoning_tokens")
     first = page.locator("#search-results a").first
     first.wait_for(timeout=5000)
@@ -156,7 +158,8 @@ def search(page: Page, base: str, failures: Failures) -> None:
     )
     failures.passed(
         before,
-        f"search finds the field `reasoning_tokens` and leads to it ({page.url[len(base) :]})",
+        f"the search index loads when search is used; search finds the field `reasoning_tokens` "
+        f"and leads to it ({page.url[len(base) :]})",
     )
 
 

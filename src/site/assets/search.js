@@ -1,18 +1,43 @@
 // Search over the names and descriptions of every event type and field, in the page: the index
-// is assets/search-index.js (window.EVENTSPEC_SEARCH: [kind, name, where, description, link]).
+// is assets/search-index.js (window.EVENTSPEC_SEARCH: [kind, name, where, description, link]),
+// loaded the first time the search box is used, so that reading a page never waits for it.
 // Without JavaScript the search box stays hidden and every page works as it is.
 (function () {
   "use strict";
-  var items = window.EVENTSPEC_SEARCH;
+  var items = null;
   var box = document.getElementById("search");
   var input = document.getElementById("search-input");
   var list = document.getElementById("search-results");
-  if (!items || !box || !input || !list) {
+  if (!box || !input || !list) {
     return;
   }
   var root = document.body.getAttribute("data-root") || "";
   var limit = 20;
+  var loading = false;
   box.hidden = false;
+
+  // Loads the index once, then searches for what was typed meanwhile.
+  function load() {
+    if (loading) {
+      return;
+    }
+    loading = true;
+    var script = document.createElement("script");
+    script.src = root + "assets/search-index.js";
+    script.onload = function () {
+      items = window.EVENTSPEC_SEARCH || [];
+      show();
+    };
+    script.onerror = function () {
+      list.textContent = "";
+      var failed = document.createElement("li");
+      failed.className = "muted";
+      failed.textContent = "The search index could not be loaded.";
+      list.appendChild(failed);
+      list.hidden = false;
+    };
+    document.head.appendChild(script);
+  }
 
   // Higher is better; 0 is no match. Every word must match the name or the description.
   function score(item, words) {
@@ -54,6 +79,10 @@
   }
 
   function show() {
+    if (items === null) {
+      load();
+      return;
+    }
     var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
     list.textContent = "";
     if (words.length === 0) {
@@ -81,6 +110,7 @@
     list.hidden = false;
   }
 
+  input.addEventListener("focus", load);
   input.addEventListener("input", show);
   input.addEventListener("keydown", function (event) {
     if (event.key === "Escape") {
