@@ -626,7 +626,8 @@ function itemsNumbered(rule: Extract<Rule, { kind: "items-numbered" }>): State {
         known.add(value);
         if (value !== String(next)) {
           const message = `an item of ${nameOf(rule.items)} first comes with ${nameOf(rule.key)} \`${value}\` where ${next} was expected: the items first come numbered 0, 1, 2, ... (a new one has the number of the items before it)`;
-          report(seen.at, null, `${rule.items}/${position}${rule.key}`, message);
+          const path = `${rule.items}/${position}${rule.key}`;
+          report(seen.at, null, path, message);
         }
         while (known.has(String(next))) next += 1;
       });

@@ -642,7 +642,8 @@ class _ItemsNumbered(_Keeps):
                     f"`{value}` where {self.next} was expected: the items first come numbered "
                     "0, 1, 2, ... (a new one has the number of the items before it)"
                 )
-                report(seen.at, None, f"{rule['items']}/{position}{rule['key']}", message)
+                path = f"{rule['items']}/{position}{rule['key']}"
+                report(seen.at, None, path, message)
             while str(self.next) in self.seen:
                 self.next += 1
 
