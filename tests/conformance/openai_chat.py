@@ -53,6 +53,7 @@ RAISES = [
 # says the same. `choices[choice.index]` of a choice that came before one with a smaller index:
 # `IndexError: list index out of range`, or in the first chunk `list assignment index ...`.
 PYTHON_RAISES = [("IndexError: list ", "choices-in-order")]
+PYTHON_RULES = {rule for _, rule in PYTHON_RAISES}
 
 
 def stream_files():
@@ -111,25 +112,27 @@ def cut_in_half(stream):
     return stream[: len(stream) // 2] if len(stream) > 1 else None
 
 
-def choice_added(stream):
-    """A last chunk of a new choice, with its role, that never finishes (after every other
-    choice has come: the Python SDK looks a choice up by its position, `choices[index]`, so a
-    choice that comes before the one below it fails there with an IndexError)."""
+def new_choice(stream, skip, finish_reason):
+    """A last chunk of a new choice, with its role, `skip` indexes past the last one and with
+    `finish_reason`."""
     if not stream:
         return None
-    index = 1 + max((choice["index"] for chunk in stream for choice in choices(chunk)), default=-1)
-    added = {**json.loads(json.dumps(stream[0])), "choices": [{"index": index, "delta": {"role": "assistant", "content": "x"}, "logprobs": None, "finish_reason": None}]}
+    index = 1 + skip + max((choice["index"] for chunk in stream for choice in choices(chunk)), default=-1)
+    added = {**json.loads(json.dumps(stream[0])), "choices": [{"index": index, "delta": {"role": "assistant", "content": "x"}, "logprobs": None, "finish_reason": finish_reason}]}
     return [*stream, added]
+
+
+def choice_added(stream):
+    """A new choice that never finishes (after every other choice has come: the Python SDK looks
+    a choice up by its position, `choices[index]`, so a choice that comes before the one below it
+    fails there with an IndexError)."""
+    return new_choice(stream, skip=0, finish_reason=None)
 
 
 def choice_skipped(stream):
-    """A last chunk of a new choice whose `index` skips one, with its role and `finish_reason`:
-    the TypeScript SDK keeps choices by index, the Python SDK by position."""
-    if not stream:
-        return None
-    index = 2 + max((choice["index"] for chunk in stream for choice in choices(chunk)), default=-1)
-    added = {**json.loads(json.dumps(stream[0])), "choices": [{"index": index, "delta": {"role": "assistant", "content": "x"}, "logprobs": None, "finish_reason": "stop"}]}
-    return [*stream, added]
+    """A finished new choice whose `index` skips one: the TypeScript SDK keeps choices by index,
+    the Python SDK by position."""
+    return new_choice(stream, skip=1, finish_reason="stop")
 
 
 def index_as_float(stream):
@@ -206,7 +209,7 @@ def streams_agree(eventspec, python, env, work, sse_frames, npm):
         if others:
             wrong.append(f"{name}: eventspec reports {others[:2]}")
         wrong += python_disagrees(name, sdk.get(name, "no verdict"), violations)
-        python_rules = [v for v in violations if v["sequence_rule"] in {rule for _, rule in PYTHON_RAISES}]
+        python_rules = [v for v in violations if v["sequence_rule"] in PYTHON_RULES]
         violations = [v for v in violations if v not in python_rules]
         said = [(v["sequence_rule"], v["message"]) for v in violations]
         verdict = oracle.get(name, "no verdict")
@@ -231,7 +234,7 @@ def streams_agree(eventspec, python, env, work, sse_frames, npm):
 def python_disagrees(name, verdict, violations):
     """What does not agree between the Python SDK's verdict on a stream and eventspec's violations
     of the rules PYTHON_RAISES names."""
-    found = [(v["sequence_rule"], v["message"]) for v in violations if v["sequence_rule"] in {rule for _, rule in PYTHON_RAISES}]
+    found = [(v["sequence_rule"], v["message"]) for v in violations if v["sequence_rule"] in PYTHON_RULES]
     if verdict == "ok":
         return [f"{name}: openai 3.60.0's ChatCompletionStreamState completes it; eventspec finds {found[:2]}"] if found else []
     message = verdict.split("\t", 1)[-1]

@@ -25,7 +25,11 @@ a `web_fetch` server tool, a `web_fetch_tool_result` block and the stop reason
 
 import json
 import shutil
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from older_versions import copy_streams, write  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent.parent.parent
 CURRENT, OLDER = "v2.16", "v0.79"
@@ -100,11 +104,6 @@ def only_older_faults(valid):
     }
 
 
-def write(path, value):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
-
-
 def corpus():
     for path in sorted((CORPUS / CURRENT / "valid").glob("*.json")):
         event = json.loads(path.read_text())
@@ -124,24 +123,11 @@ def corpus():
         write(CORPUS / OLDER / "invalid" / name, case)
 
 
-def streams():
-    for path in sorted((STREAMS / CURRENT).rglob("*")):
-        target = STREAMS / OLDER / path.relative_to(STREAMS / CURRENT)
-        if path.suffix == ".jsonl":
-            events = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-            if not any(map(later, events)):
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_text("".join(json.dumps(older(e), ensure_ascii=False, separators=(",", ":")) + "\n" for e in events))
-        elif path.is_file():
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy(path, target)
-
-
 def main():
     for folder in (CORPUS / OLDER, STREAMS / OLDER):
         shutil.rmtree(folder, ignore_errors=True)
     corpus()
-    streams()
+    copy_streams(STREAMS / CURRENT, STREAMS / OLDER, later, older, separators=(",", ":"))
 
 
 if __name__ == "__main__":

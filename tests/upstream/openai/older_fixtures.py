@@ -25,7 +25,11 @@ stream to the 2.44.0 SDK's own types and accumulator.
 
 import json
 import shutil
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from older_versions import copy_streams, write  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent.parent.parent
 CURRENT, OLDER = "v3.60", "v2.44"
@@ -98,11 +102,6 @@ def later(event):
     return isinstance(event, dict) and str(event.get("type", "")).startswith(LATER_TYPES)
 
 
-def write(path, value):
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
-
-
 def main():
     names = names_of_items()
     for folder in (CORPUS / OLDER, STREAMS / OLDER):
@@ -121,17 +120,7 @@ def main():
             write(CORPUS / OLDER / "invalid" / path.name, {**case, "event": older(case["event"], names)})
     for name, case in only_older_faults(CORPUS / OLDER / "valid").items():
         write(CORPUS / OLDER / "invalid" / name, case)
-    for path in sorted((STREAMS / CURRENT).rglob("*")):
-        target = STREAMS / OLDER / path.relative_to(STREAMS / CURRENT)
-        if path.suffix == ".jsonl":
-            events = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-            if not any(map(later, events)):
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_text("".join(json.dumps(older(e, names), ensure_ascii=False) + "\n" for e in events))
-        elif path.is_file():
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy(path, target)
-
+    copy_streams(STREAMS / CURRENT, STREAMS / OLDER, later, lambda event: older(event, names))
 
 if __name__ == "__main__":
     main()
