@@ -87,6 +87,7 @@ pub fn run(args: &ValidateArgs, context: &Context) -> anyhow::Result<Outcome> {
             rules,
             group_by: group.group_by.clone(),
             coverage: count_coverage,
+            verdicts: args.verdicts_only,
         };
         totals.facts = vec![0; contract.coverage().facts()];
         // One pool of workers for every input of the group.

@@ -29,7 +29,9 @@ reference. Every other group runs. Any disagreement between eventspec's verdict 
 suite's `valid` fails the run (exit 1); each one is printed with eventspec's first finding.
 A run without any ends with a `check passed:` line, as the agreement run does. The run also
 says how many instances the contract's fast path accepted (`--fast-path-count`); the others,
-and every instance of a schema it does not compile, were decided on the general path.
+and every instance of a schema it does not compile, were decided on the general path. Each
+group runs a second time with `--verdicts-only`, where an instance the fast path rejects is
+not explained, so that the fast path's rejections are held to the suite as well.
 """
 
 import argparse
@@ -201,16 +203,16 @@ def load_groups(tests, drafts, substring):
     return groups
 
 
-def verdicts(eventspec, group, scratch):
-    """Runs one group; for each test, (valid?, the first finding's text) or (None, why not), and
-    how many of its instances the fast path accepted."""
+def verdicts(eventspec, group, scratch, flags):
+    """Runs one group with `flags`; for each test, (valid?, the first finding's text) or (None,
+    why not), and how many of its instances the fast path decided."""
     tests = group["tests"]
     directory = Path(tempfile.mkdtemp(dir=scratch))
     schema = directory / "schema.json"
     schema.write_text(json.dumps(with_dialect(group["schema"], group["draft"])), encoding="utf-8")
     data = directory / "data.jsonl"
     data.write_text("".join(json.dumps(test["data"], separators=(",", ":")) + "\n" for test in tests), encoding="utf-8")
-    command = [str(eventspec), "validate", "--schema", str(schema), "--input", "jsonl", "--format", "json", "--fast-path-count", str(data)]
+    command = [str(eventspec), "validate", "--schema", str(schema), "--input", "jsonl", "--format", "json", "--fast-path-count", *flags, str(data)]
     try:
         result = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT_SECONDS)
     except subprocess.TimeoutExpired:
@@ -261,13 +263,13 @@ def verdict_name(valid):
     return {True: "valid", False: "invalid", None: "no verdict"}[valid]
 
 
-def run_suite(eventspec, groups):
-    """Runs every group not excluded; a list of (group, test, got, finding) per test, and how
-    many tests the fast path accepted."""
+def run_suite(eventspec, groups, flags):
+    """Runs every group not excluded, with `flags`; a list of (group, test, got, finding) per
+    test, and how many tests the fast path decided."""
     to_run = [g for g in groups if not g["excluded"]]
     with tempfile.TemporaryDirectory(prefix="eventspec-suite-") as scratch:
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-            results = list(pool.map(lambda g: verdicts(eventspec, g, scratch), to_run))
+            results = list(pool.map(lambda g: verdicts(eventspec, g, scratch, flags), to_run))
     return [
         (group, test, got, finding)
         for group, (outcome, _) in zip(to_run, results)
@@ -291,10 +293,14 @@ def main():
         return
     if not args.eventspec.is_file():
         sys.exit(f"{args.eventspec}: no such binary; build it with `cargo build --locked -p eventspec`")
-    results, fast = run_suite(args.eventspec.resolve(), groups)
-    disagreements = [r for r in results if r[2] != r[1]["valid"]]
-    for group, test, got, finding in disagreements:
-        print(f"DISAGREE {group['draft']}/{group['file']}: {group['description']!r} / {test['description']!r}")
+    results, fast = run_suite(args.eventspec.resolve(), groups, [])
+    # Again with the verdicts alone: an event the fast path rejects is then not explained, so
+    # its rejections are held to the suite too.
+    alone, decided = run_suite(args.eventspec.resolve(), groups, ["--verdicts-only"])
+    disagreements = [(r, "") for r in results if r[2] != r[1]["valid"]]
+    disagreements += [(r, " (--verdicts-only)") for r in alone if r[2] != r[1]["valid"]]
+    for (group, test, got, finding), how in disagreements:
+        print(f"DISAGREE{how} {group['draft']}/{group['file']}: {group['description']!r} / {test['description']!r}")
         print(f"    expected {verdict_name(test['valid'])}, got {verdict_name(got)}; data {json.dumps(test['data'])[:160]}")
         print(f"    eventspec: {finding}")
     if disagreements:
@@ -314,6 +320,7 @@ def main():
     if any(g["excluded"] for g in groups):
         print("excluded: groups that need the suite's remote documents (--list-excluded says which and why)")
     print(f"the fast path accepted {fast} of the {total['tests']} test instance(s); the general path decided the others")
+    print(f"with --verdicts-only, the fast path decided {decided} of them (accepted or rejected)")
     if disagreements:
         print(f"{len(disagreements)} disagreement(s) between eventspec and the JSON-Schema-Test-Suite")
         sys.exit(1)

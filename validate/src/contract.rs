@@ -25,6 +25,7 @@ use crate::{
 
 use self::engine::{Members, compile, ecma_patterns};
 pub use self::engine::{PATTERN_BACKTRACK_LIMIT, check_dialect};
+pub use self::fast::Answer;
 
 /// The most findings one event gets: past it, the last says that more are not listed. With
 /// messages of at most [`MAX_MESSAGE_CHARS`], what one event adds to a report is bounded

@@ -21,7 +21,7 @@ mod multiple_of;
 pub mod run;
 pub mod stream;
 
-pub use contract::{Checked, Contract, ContractError, Mode, Problem, check_dialect};
+pub use contract::{Answer, Checked, Contract, ContractError, Mode, Problem, check_dialect};
 pub use coverage::Coverage;
 pub use finding::{Finding, Report, Rule, Severity, Summary};
 pub use run::{Counts, Options, PartialRead, Validator, validate_input};

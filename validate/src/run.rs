@@ -62,6 +62,10 @@ pub struct Options {
     /// Count what each valid event exercises of the contract's coverage plan
     /// ([`Counts::facts`]).
     pub coverage: bool,
+    /// Each event's verdict alone: in the declared and the strict mode, an event the contract's
+    /// fast path rejects is neither parsed nor explained, and its one finding says the schema
+    /// rejects it (the others get their findings as ever).
+    pub verdicts: bool,
 }
 
 impl Default for Options {
@@ -74,6 +78,7 @@ impl Default for Options {
             rules: None,
             group_by: None,
             coverage: false,
+            verdicts: false,
         }
     }
 }
@@ -120,7 +125,8 @@ pub struct Counts {
     /// Messages of a capture that are no events (not envelopes of the contract's events), which
     /// passed by.
     pub passed: usize,
-    /// Events the contract's fast path accepted (the others were parsed into a `Value`).
+    /// Events the contract's fast path decided: those it accepted, and with
+    /// [`Options::verdicts`] those it rejected (the others were parsed into a `Value`).
     pub fast: usize,
     /// With [`Options::coverage`]: by fact of the contract's coverage plan, how many valid
     /// events exercised it (read back with [`crate::coverage::Plan::read`]).
@@ -134,7 +140,7 @@ struct Checked {
     line: usize,
     /// The values the stream rules read, when they are checked and the event parsed.
     observed: Option<Observed>,
-    /// Whether the fast path accepted it.
+    /// Whether the fast path decided it.
     fast: bool,
     /// The facts of the coverage plan it exercises, when coverage is counted and it is valid.
     hits: Vec<u32>,

@@ -31,7 +31,8 @@ pub fn append_line(out: &mut Vec<u8>, event: &Bound<'_, PyAny>, index: usize) ->
         return pyjson::write(out, event, EVENT)
             .map_err(|error| error.into_py_err(&format!("event {index}"), event.py()));
     }
-    if out.ends_with(b"\n") {
+    // Only the event's own line end: an empty text has none, whatever `out` ends with.
+    if out[start..].ends_with(b"\n") {
         out.pop();
         if out.len() > start && out.ends_with(b"\r") {
             out.pop();

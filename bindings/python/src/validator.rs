@@ -7,11 +7,11 @@ use std::{
 };
 
 use eventspec_validate::{
-    Contract, Finding, Options, PartialRead, Rule, Validator as Run, input::Format,
+    Contract, Finding, Options, PartialRead, Rule, Severity, Validator as Run, input::Format,
 };
 use pyo3::{
     prelude::*,
-    types::{PyIterator, PyList},
+    types::{PyIterator, PyList, PyTuple},
 };
 
 use crate::{
@@ -133,6 +133,26 @@ impl Validator {
         findings(py, &found)
     }
 
+    /// Whether one event (a dict, or its JSON text as `str` or `bytes`) is valid: `validate`
+    /// would find no error in it. Faster than `validate`: no finding is built, and an event the
+    /// contract's fast path rejects is not explained. Stream rules, which judge a sequence of
+    /// events, are not checked.
+    fn is_valid(&self, event: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let one = PyTuple::new(event.py(), [event])?;
+        let options = Options {
+            jobs: 1,
+            ..self.options.clone()
+        };
+        Ok(self.verdicts(one.as_any(), &options)?.first() == Some(&true))
+    }
+
+    /// Whether each of `events` (an iterable of events, each a dict or its JSON text) is valid,
+    /// in order: `validate` would find no error in it. A blank text is no event, and invalid.
+    /// As `is_valid`, with the validator's `jobs`.
+    fn is_valid_many(&self, events: &Bound<'_, PyAny>) -> PyResult<Vec<bool>> {
+        self.verdicts(events, &self.options)
+    }
+
     /// The findings of the file at `path`, read as the CLI reads it: its format (`"json"`,
     /// `"jsonl"` or `"sse"`) from its name and first bytes unless `format` says.
     #[pyo3(signature = (path, *, format=None))]
@@ -185,6 +205,62 @@ impl Validator {
             .map(str::to_owned)
             .collect()
     }
+}
+
+impl Validator {
+    /// The verdict of each of `events`, validated with `options` but for stream rules, each
+    /// event alone.
+    fn verdicts(&self, events: &Bound<'_, PyAny>, options: &Options) -> PyResult<Vec<bool>> {
+        let py = events.py();
+        let iterator: Py<PyIterator> = events.try_iter()?.unbind();
+        let options = Options {
+            verdicts: true,
+            rules: None,
+            group_by: None,
+            ..options.clone()
+        };
+        py.detach(|| Run::run(&self.contract, &options, |run| verdicts(run, &iterator)))
+    }
+}
+
+/// Reads `iterator` in chunks of JSONL lines, as [`many`] does, and gives the verdict of each:
+/// each is one line, invalid when a finding with an error names it or when it is blank (no
+/// event to the reader).
+fn verdicts(run: &Run<'_>, iterator: &Py<PyIterator>) -> PyResult<Vec<bool>> {
+    let mut out: Vec<bool> = Vec::new();
+    loop {
+        let (chunk, taken) = Python::attach(|py| next_chunk(iterator.bind(py), out.len()))?;
+        if taken == 0 {
+            break;
+        }
+        let mut valid = blank_lines(&chunk);
+        for blank in &mut valid {
+            *blank = !*blank;
+        }
+        run.validate("-", Cursor::new(chunk), Format::Jsonl, 0, &mut |f| {
+            if f.severity == Severity::Error
+                && let Some(line) = f.line.checked_sub(1).and_then(|at| valid.get_mut(at))
+            {
+                *line = false;
+            }
+        })
+        .map_err(|partial: PartialRead| PyErr::from(partial.error))?;
+        out.extend(valid);
+    }
+    Ok(out)
+}
+
+/// Whether each line of `chunk` (JSONL text whose every line ends with `\n`) is blank to the
+/// reader: only ASCII white space, after the byte-order mark the first may start with.
+fn blank_lines(chunk: &[u8]) -> Vec<bool> {
+    let text = chunk.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(chunk);
+    let lines = text.strip_suffix(b"\n").unwrap_or(text);
+    if chunk.is_empty() {
+        return Vec::new();
+    }
+    (lines.split(|b| *b == b'\n'))
+        .map(|line| line.iter().all(u8::is_ascii_whitespace))
+        .collect()
 }
 
 /// Reads `iterator` in chunks of JSONL lines and validates each, with the line numbers and

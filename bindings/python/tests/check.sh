@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The Python binding: `pip install ./bindings/python` (maturin), mypy --strict and pyright
+# The Python binding: its abi3 wheel built by maturin and installed, mypy --strict and pyright
 # strict over the package and a host's usage, its findings against the CLI's on every family
 # version, then its Ray Data and Spark adapters on local clusters (Ray with 2 workers, Spark
 # local[2]; Spark needs a JDK, installed here when missing).
 #
-# The wheel is built with cargo's dev profile, from the debug build the test command has made
-# already; the release wheel users get is what bench/run.py builds and measures.
+# The wheel is built by `maturin build` with cargo's dev profile, from the debug build the test
+# command has made already (the abi3 wheel users get is built the same way, with the release
+# profile: bench/run.py builds and measures it).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 root=$PWD
@@ -22,10 +23,15 @@ if ! command -v java > /dev/null; then
   apt-get update -qq && apt-get install -y -qq openjdk-17-jre-headless > /dev/null
 fi
 
-echo "==> pip install ./bindings/python"
-# maturin (from requirements.txt) is found on PATH by its own build hook.
-PATH=$venv/bin:$PATH "$venv/bin/pip" install --quiet --disable-pip-version-check --no-build-isolation \
-  --force-reinstall --no-deps ./bindings/python -C build-args=--profile=dev
+echo "==> maturin build: one abi3 wheel (CPython 3.10 and later), installed with pip"
+PATH=$venv/bin:$PATH "$venv/bin/maturin" build --quiet --profile dev --manifest-path bindings/python/Cargo.toml --out "$scratch/wheels"
+wheels=("$scratch"/wheels/eventspec-*.whl)
+case "${wheels[*]}" in
+  *" "*) echo "maturin built ${#wheels[@]} wheels: ${wheels[*]}" >&2; exit 1 ;;
+  */eventspec-*-cp310-abi3-*.whl) echo "check passed: maturin builds one abi3 wheel, $(basename "${wheels[0]}")" ;;
+  *) echo "${wheels[0]} is not an abi3 wheel for CPython 3.10 and later" >&2; exit 1 ;;
+esac
+"$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps "${wheels[0]}"
 "$venv/bin/python" -c "import eventspec; print('check passed: the binding installs and imports, version', eventspec.__version__)"
 
 echo "==> mypy --strict and pyright strict over the package and a host's usage"

@@ -70,7 +70,7 @@ def versions() -> list[tuple[str, str]]:
 
 
 def check_corpus(eventspec_bin: str, scratch: Path) -> None:
-    compared = 0
+    compared = judged = 0
     for family, version in versions():
         reference = f"{family}@{version}"
         path = recording(family, version, scratch)
@@ -83,10 +83,52 @@ def check_corpus(eventspec_bin: str, scratch: Path) -> None:
             with path.open("rb") as lines:
                 got = validator.validate_many(lines, source=relative)
             same(f"{reference} {mode} validate_many", expected, got)
+            # The lines as str, without their line ends (the blank one an empty text).
+            texts = path.read_text().splitlines()
+            same(f"{reference} {mode} validate_many of texts", expected, validator.validate_many(texts, source=relative))
             two = eventspec.Validator(reference, mode=mode, jobs=2)  # type: ignore[arg-type]
             same(f"{reference} {mode} jobs=2", expected, two.validate_file(relative))
             compared += len(expected)
+            judged += check_verdicts(f"{reference} {mode}", path, expected, (validator, two))
     print(f"check passed: validate_file and validate_many give the CLI's {compared} findings on every family version, in every mode, with 1 and 2 jobs")
+    print(f"check passed: is_valid and is_valid_many give the CLI's verdicts on {judged} events (texts and dicts) of every family version, in every mode, with 1 and 2 jobs")
+
+
+def check_verdicts(label: str, path: Path, expected: list[dict[str, object]], validators: tuple[eventspec.Validator, ...]) -> int:
+    """`is_valid` and `is_valid_many` against the CLI's findings on the lines of `path`: a line
+    is valid when it holds an event and no finding with an error names it."""
+    lines = path.read_text().splitlines()
+    errors = {f["line"] for f in expected if f["severity"] == "error"}
+    want = [bool(line.strip()) and number not in errors for number, line in enumerate(lines, 1)]
+    parsed = [(json.loads(line), verdict) for line, verdict in zip(lines, want) if readable(line)]
+    for validator in validators:
+        for how, got, wanted in (
+            ("is_valid_many", validator.is_valid_many(lines), want),
+            ("is_valid", [validator.is_valid(line) for line in lines], want),
+            ("is_valid_many on dicts", validator.is_valid_many(e for e, _ in parsed), [v for _, v in parsed]),
+        ):
+            if got != wanted:
+                at = next(i for i, (a, b) in enumerate(zip(wanted, got)) if a != b) if len(got) == len(wanted) else None
+                failures.append(f"{label} {how}: " + (f"{len(got)} verdicts for {len(wanted)} events" if at is None else f"event {at} is {got[at]}, the CLI says {wanted[at]}"))
+    return len(want) + len(parsed)
+
+
+def readable(line: str) -> bool:
+    """Whether `line` is JSON a Python value can hand over: nested at most 128 levels deep (a
+    deeper value is refused with a ValueError, check_hostile.py)."""
+    try:
+        value = json.loads(line)
+    except ValueError:
+        return False
+    return depth(value) <= 128
+
+
+def depth(value: object) -> int:
+    if isinstance(value, dict):
+        return 1 + max(map(depth, value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max(map(depth, value), default=0)
+    return 0
 
 
 def check_streams(eventspec_bin: str) -> None:

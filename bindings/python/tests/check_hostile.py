@@ -124,6 +124,21 @@ CASES: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
         ValueError,
         "event 0: " + TOO_LONG,
     ),
+    "is_valid(deep event)": (
+        lambda: eventspec.Validator("we0").is_valid(nested(DEEP)),
+        ValueError,
+        "event 0: " + "/a" * 128 + ": arrays and objects nest 129 deep here",
+    ),
+    "is_valid_many(cyclic event)": (
+        lambda: eventspec.Validator("we0").is_valid_many([{}, cyclic_list()]),
+        ValueError,
+        "event 1: " + LIST_CYCLE,
+    ),
+    "is_valid_many(shared)": (
+        lambda: eventspec.Validator("we0").is_valid_many([{"x": shared()}]),
+        ValueError,
+        "event 0: " + TOO_LONG,
+    ),
     "StreamChecker.push(cyclic event)": (lambda: checker_push(cyclic_dict()), ValueError, "event 0: " + CYCLE),
     "StreamChecker.push(deep event)": (lambda: checker_push(nested(DEEP)), ValueError, "arrays and objects nest 129 deep"),
 }

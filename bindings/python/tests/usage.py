@@ -18,6 +18,15 @@ def one(event: dict[str, object]) -> bool:
     return not eventspec.Validator(schema=Path("my.schema.json")).validate(event)
 
 
+def valid_ones(events: list[dict[str, object]]) -> list[dict[str, object]]:
+    validator = eventspec.Validator("we0", jobs=2)
+    return [event for event, valid in zip(events, validator.is_valid_many(events)) if valid]
+
+
+def is_valid(event: str) -> bool:
+    return eventspec.Validator("we0").is_valid(event)
+
+
 def one_of_draft7(event: dict[str, object], dialect: eventspec.Dialect = "draft7") -> bool:
     return not eventspec.Validator(schema="draft7.schema.json", dialect=dialect).validate(event)
 

@@ -4,7 +4,7 @@
 use eventspec_schema::model::{self, Content};
 
 use super::{Checked, Contract, EventType};
-use crate::fast::{FastPath, Members};
+use crate::fast::{FastPath, Members, Verdict};
 
 /// A contract's fast path, and what [`Contract::check`] would say of an event each member of
 /// its root union (or its one shape) accepts.
@@ -102,13 +102,46 @@ impl Contract {
     /// general path must decide (the event fails, the fast path cannot tell, or a finding is
     /// due).
     pub fn check_fast(&self, bytes: &[u8]) -> Option<Checked> {
-        let fast = self.fast.as_ref()?;
-        let accepted = fast.path.check(bytes)?;
-        let outcome = fast.outcomes.get(accepted.member.unwrap_or(0))?.as_ref()?;
-        let silent = outcome.always_silent || (!accepted.extra && outcome.silent_without_extra);
-        silent.then(|| Checked {
-            event_type: outcome.event_type.clone(),
-            problems: Vec::new(),
-        })
+        match self.answer_fast(bytes) {
+            Answer::Silent(checked) => Some(checked),
+            Answer::Rejects | Answer::Undecided => None,
+        }
     }
+
+    /// What the fast path says of one event from its JSON text: [`Answer::Silent`] as
+    /// [`Contract::check_fast`] gives it, [`Answer::Rejects`] when the document rejects the
+    /// event (or the text is no JSON), which [`Contract::check`] then finds an error in, in the
+    /// declared and the strict mode (the tolerant reader may only warn).
+    pub fn answer_fast(&self, bytes: &[u8]) -> Answer {
+        let Some(fast) = self.fast.as_ref() else {
+            return Answer::Undecided;
+        };
+        let accepted = match fast.path.check(bytes) {
+            Verdict::Accepted(accepted) => accepted,
+            Verdict::Rejected => return Answer::Rejects,
+            Verdict::Undecided => return Answer::Undecided,
+        };
+        let Some(Some(outcome)) = fast.outcomes.get(accepted.member.unwrap_or(0)) else {
+            return Answer::Undecided;
+        };
+        if outcome.always_silent || (!accepted.extra && outcome.silent_without_extra) {
+            Answer::Silent(Checked {
+                event_type: outcome.event_type.clone(),
+                problems: Vec::new(),
+            })
+        } else {
+            Answer::Undecided
+        }
+    }
+}
+
+/// What the fast path says of an event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// The document accepts it, and [`Contract::check`] has nothing to say in any mode.
+    Silent(Checked),
+    /// The document rejects it.
+    Rejects,
+    /// The general path must say.
+    Undecided,
 }

@@ -3,14 +3,16 @@
 //!
 //! [`FastPath::compile`] turns the resolved model into a tree of checkers, one per schema
 //! location; [`FastPath::check`] runs serde_json's reader over an event's bytes with those
-//! checkers as its visitors. It answers only "valid": an event that fails, that the reader
-//! refuses, or that reaches a schema the tree could not compile (an [`node::Node::Opaque`]
-//! subtree) gets no answer, and takes the general path (the `Value` and the `jsonschema`
-//! crate), which gives it today's findings. So the fast path can only ever spare work, never
-//! change a verdict.
+//! checkers as its visitors. It answers "valid", or "invalid" where a keyword it checks exactly
+//! rejects the event (and no repeated key could make the general path read another value
+//! there); an event that the reader refuses, or that reaches a schema the tree could not
+//! compile (an [`node::Node::Opaque`] subtree), gets no answer. Findings are the general path's
+//! (the `Value` and the `jsonschema` crate) to give, so the fast path can only ever spare work,
+//! never change a verdict.
 
 mod check;
 mod compile;
+mod distinct;
 mod links;
 mod names;
 mod node;
@@ -28,7 +30,7 @@ use eventspec_schema::model;
 use serde::de::DeserializeSeed;
 
 use self::{
-    check::{Pick, Seed, pick},
+    check::{Pick, Seed, Stop, pick},
     node::{Idx, Node, Presence, Tagged, kind},
     scan::Scan,
 };
@@ -79,6 +81,28 @@ pub enum Members<'f> {
     Present(Vec<&'f str>),
 }
 
+/// The fast path's answer for an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// The contract accepts it.
+    Accepted(Accepted),
+    /// The contract rejects it: a keyword the fast path checks exactly rejects a value the
+    /// general path reads too (the event repeats no key), or the text is no JSON.
+    Rejected,
+    /// The fast path cannot tell.
+    Undecided,
+}
+
+impl Verdict {
+    /// What the fast path says of an event it accepts.
+    pub fn accepted(self) -> Option<Accepted> {
+        match self {
+            Self::Accepted(accepted) => Some(accepted),
+            Self::Rejected | Self::Undecided => None,
+        }
+    }
+}
+
 /// The fast path's answer for an event it accepts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Accepted {
@@ -117,13 +141,13 @@ impl FastPath {
             }
             _ => compiler.run(root),
         };
-        let pointers = match pick(&compiler.nodes, root, kind::OBJECT) {
+        let pointers = match pick(&compiler.nodes, root, kind::OBJECT).ok() {
             Some(Pick::Present(presence)) => (presence.members.iter())
                 .filter_map(|m| Some((*m, compiler.pointer(*m)?)))
                 .collect(),
             _ => BTreeMap::new(),
         };
-        let members = match pick(&compiler.nodes, root, kind::OBJECT) {
+        let members = match pick(&compiler.nodes, root, kind::OBJECT).ok() {
             Some(Pick::Tagged(tagged)) => tagged.members.iter().map(|(_, at)| *at).collect(),
             Some(Pick::Present(presence)) => presence.members.clone(),
             _ => Vec::new(),
@@ -155,7 +179,7 @@ impl FastPath {
             kind::STRING,
         ]
         .iter()
-        .any(|&k| pick(&self.nodes, at, k).is_some())
+        .any(|&k| pick(&self.nodes, at, k).is_ok())
     }
 
     /// The schemas an event takes the general path at: each one's JSON Pointer in the
@@ -181,7 +205,7 @@ impl FastPath {
     }
 
     fn root_pick(&self) -> Option<Pick<'_>> {
-        pick(&self.nodes, self.root, kind::OBJECT)
+        pick(&self.nodes, self.root, kind::OBJECT).ok()
     }
 
     /// The properties the root's object schema lists, or those of the root union's `member`;
@@ -211,9 +235,9 @@ impl FastPath {
         Some(names)
     }
 
-    /// Whether the contract accepts the event `bytes` hold (one JSON text); `None` when it
-    /// does not, or the fast path cannot tell.
-    pub fn check(&self, bytes: &[u8]) -> Option<Accepted> {
+    /// The contract's verdict on the event `bytes` hold (one JSON text), when the fast path
+    /// can tell.
+    pub fn check(&self, bytes: &[u8]) -> Verdict {
         let root = self.root_pick();
         // The member of the root union, when a look at the keys finds it: the object is then
         // read once, against that member.
@@ -223,24 +247,36 @@ impl FastPath {
             _ => None,
         };
         if chosen.is_some_and(|(member, _)| self.hopeless.get(member) == Some(&true)) {
-            return None;
+            return Verdict::Undecided;
         }
         // One look at the whole text for UTF-8 costs less than one per string (what reading
         // bytes does); text that is not UTF-8 takes the general path, which reports it.
-        let text = std::str::from_utf8(bytes).ok()?;
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            return Verdict::Undecided;
+        };
         let mut reader = serde_json::Deserializer::from_str(text);
         let seed = Seed {
             nodes: &self.nodes,
             at: chosen.map_or(self.root, |(_, at)| at),
             depth: 0,
         };
-        let seen = seed.deserialize(&mut reader).ok()?;
-        reader.end().ok()?;
+        let seen = match seed.deserialize(&mut reader) {
+            Ok(seen) => seen,
+            // The general path keeps the last of a repeated key's values, where the check
+            // stopped at the first: it decides those.
+            Err(error) if Stop::of(&error) == Stop::Fails && distinct::keys(text) => {
+                return Verdict::Rejected;
+            }
+            Err(_) => return Verdict::Undecided,
+        };
+        if reader.end().is_err() {
+            return Verdict::Undecided;
+        }
         let member = match root {
             Some(Pick::Tagged(_) | Pick::Present(_)) => chosen.map(|(m, _)| m).or(seen.member),
             _ => None,
         };
-        Some(Accepted {
+        Verdict::Accepted(Accepted {
             member,
             extra: seen.extra,
         })

@@ -8,7 +8,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
 
 use super::{
-    check::{Pick, Seed, Seen, pick, string, unsure},
+    check::{Pick, Seed, Seen, Stop, fails, pick, string, unsure},
     compile::ANY,
     node::{Idx, Presence, Rules, Tagged, kind},
 };
@@ -63,14 +63,12 @@ pub(crate) fn tagged<'de, A: MapAccess<'de>>(
         let at = union.values.find(&value).ok_or_else(unsure)?;
         first.get_or_insert(at);
         tags.push((key, value));
-        match pick(inner.nodes, union.members[at].1, kind::OBJECT).ok_or_else(unsure)? {
+        match pick(inner.nodes, union.members[at].1, kind::OBJECT).map_err(Stop::error)? {
             Pick::Tagged(next) => union = next,
             Pick::Rules(rules) => {
                 let mut object = Object::new(inner, rules);
                 for (key, value) in tags {
-                    if !string(inner.nodes, object.value_of(&key).at, &value) {
-                        return Err(unsure());
-                    }
+                    string(inner.nodes, object.value_of(&key).at, &value).map_err(Stop::error)?;
                 }
                 replay(&mut object, kept)?;
                 object.read_rest(&mut map)?;
@@ -121,7 +119,7 @@ pub(crate) fn present<'de, A: MapAccess<'de>>(
         .map(|(_, member)| *member)
         .or(presence.default)
         .ok_or_else(unsure)?;
-    let Some(Pick::Rules(rules)) = pick(inner.nodes, presence.members[chosen], kind::OBJECT) else {
+    let Ok(Pick::Rules(rules)) = pick(inner.nodes, presence.members[chosen], kind::OBJECT) else {
         return Err(unsure());
     };
     let mut object = Object::new(inner, rules);
@@ -138,7 +136,9 @@ fn replay<E: de::Error>(object: &mut Object<'_>, fields: Kept<'_>) -> Result<(),
     for (key, raw) in fields {
         let seed = object.value_of(&key);
         let mut reader = serde_json::Deserializer::from_str(raw.get());
-        seed.deserialize(&mut reader).map_err(|_| unsure::<E>())?;
+        // The value's own failure is the object's; anything else is the general path's to say.
+        seed.deserialize(&mut reader)
+            .map_err(|error| Stop::of(&error).error::<E>())?;
     }
     Ok(())
 }
@@ -188,7 +188,7 @@ impl<'f> Object<'f> {
 
     fn finish<E: de::Error>(self) -> Result<Seen, E> {
         if self.seen & self.rules.required != self.rules.required {
-            return Err(unsure());
+            return Err(fails());
         }
         Ok(Seen {
             member: None,
@@ -198,7 +198,7 @@ impl<'f> Object<'f> {
 }
 
 /// A string (a property name, a tag value), borrowed from the input when it holds no escape.
-struct Text;
+pub(crate) struct Text;
 
 impl<'de> DeserializeSeed<'de> for Text {
     type Value = Cow<'de, str>;

@@ -1,18 +1,29 @@
 use serde_json::{Value, json};
 
-use super::FastPath;
-use crate::{Contract, Mode};
+use super::{FastPath, Verdict};
+use crate::{Answer, Contract, Mode};
 
 /// Asserts, for each `(event, valid)`, that the fast path accepts `event` exactly when the
-/// general path finds nothing in it, and that it is `valid`.
+/// general path finds nothing in it, that it rejects only events the general path finds an
+/// error in, and that the event is `valid`.
 fn decides(schema: &Value, cases: &[(&str, bool)]) {
     let contract = Contract::from_document(schema).expect("compiles");
     assert!(contract.has_fast_path(), "{schema}");
     for (text, valid) in cases {
         let value: Value = serde_json::from_str(text).expect("json");
-        let general = contract.check(&value, Mode::Declared).problems.is_empty();
-        let fast = contract.check_fast(text.as_bytes()).is_some();
+        let problems = contract.check(&value, Mode::Declared).problems;
+        let general = problems.is_empty();
+        let answer = contract.answer_fast(text.as_bytes());
+        let fast = matches!(answer, Answer::Silent(_));
         assert_eq!((fast, general), (*valid, *valid), "{schema} on {text}");
+        if answer == Answer::Rejects {
+            assert!(
+                problems
+                    .iter()
+                    .any(|p| p.severity == crate::Severity::Error),
+                "{schema} on {text}: rejected, where the general path finds {problems:?}"
+            );
+        }
     }
 }
 
@@ -152,8 +163,9 @@ fn what_it_cannot_check_it_leaves_to_the_general_path() {
         fast.fallbacks(),
         [("/properties/a".to_owned(), "uniqueItems")]
     );
-    assert!(fast.check(br#"{"b":"x"}"#).is_some());
-    assert!(fast.check(br#"{"a":[1]}"#).is_none());
+    assert!(fast.check(br#"{"b":"x"}"#).accepted().is_some());
+    assert_eq!(fast.check(br#"{"a":[1]}"#), Verdict::Undecided);
+    assert_eq!(fast.check(br#"{"b":1}"#), Verdict::Rejected);
     let draft7 = json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": "string"});
     assert!(FastPath::compile(&eventspec_schema::model::resolve(&draft7)).is_err());
 }
@@ -163,8 +175,8 @@ fn events_nested_deeper_than_it_reads_take_the_general_path() {
     let model = eventspec_schema::model::resolve(&json!({"type": "array"}));
     let fast = FastPath::compile(&model).expect("compiles");
     let depth = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
-    assert!(fast.check(depth(100).as_bytes()).is_some());
-    assert!(fast.check(depth(101).as_bytes()).is_none());
+    assert!(fast.check(depth(100).as_bytes()).accepted().is_some());
+    assert_eq!(fast.check(depth(101).as_bytes()), Verdict::Undecided);
 }
 
 #[test]
@@ -328,7 +340,48 @@ fn a_root_union_of_one_member_lists_that_members_properties() {
     }));
     let fast = FastPath::compile(&model).expect("compiles");
     assert_eq!(fast.properties(None), Some(vec!["id"]));
-    let accepted = fast.check(br#"{"id":"c","more":1}"#).expect("accepted");
+    let accepted = fast
+        .check(br#"{"id":"c","more":1}"#)
+        .accepted()
+        .expect("accepted");
     assert!(accepted.extra, "`more` is not listed");
-    assert!(!fast.check(br#"{"id":"c"}"#).expect("accepted").extra);
+    assert!(
+        !fast
+            .check(br#"{"id":"c"}"#)
+            .accepted()
+            .expect("accepted")
+            .extra
+    );
+}
+
+#[test]
+fn a_value_that_fails_is_rejected_unless_a_repeated_key_may_replace_it() {
+    let model = eventspec_schema::model::resolve(&json!({
+        "type": "object",
+        "properties": {"a": {"type": "string"}, "b": {"type": "object"}},
+        "required": ["a"]
+    }));
+    let fast = FastPath::compile(&model).expect("compiles");
+    for text in [
+        r#"{"a":1}"#,
+        r#"{"b":{}}"#,
+        r#"{"a":1,"b":{"c":1,"d":2}}"#,
+        r#"{"a":1,"b":"x"} trailing"#,
+        r#"{"a":1,"b":[[[["#,
+    ] {
+        assert_eq!(fast.check(text.as_bytes()), Verdict::Rejected, "{text}");
+    }
+    // The general path reads the last `a`, or the last `c` of the object that holds two.
+    for text in [
+        r#"{"a":1,"a":"x"}"#,
+        r#"{"a":1,"\u0061":"x"}"#,
+        r#"{"a":1,"b":{"c":1,"c":2}}"#,
+    ] {
+        assert_eq!(fast.check(text.as_bytes()), Verdict::Undecided, "{text}");
+    }
+    let many: Vec<String> = (0..40).map(|i| format!(r#""k{i}":{i}"#)).collect();
+    let wide = format!(r#"{{"a":1,{}}}"#, many.join(","));
+    assert_eq!(fast.check(wide.as_bytes()), Verdict::Rejected);
+    let repeated = format!(r#"{{"a":1,{},"k3":0}}"#, many.join(","));
+    assert_eq!(fast.check(repeated.as_bytes()), Verdict::Undecided);
 }

@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use super::{Checked, Options};
 use crate::{
-    contract::{Contract, Mode},
+    contract::{self, Answer, Contract, Mode},
     coverage::Plan,
     finding::{Finding, Rule, Severity},
     input::{self, Record, Unit},
@@ -19,6 +19,8 @@ pub(super) struct Check<'c> {
     mode: Mode,
     reads: Option<&'c Reads>,
     coverage: Option<&'c Plan>,
+    /// Whether verdicts alone are wanted ([`Options::verdicts`]).
+    verdicts: bool,
 }
 
 impl<'c> Check<'c> {
@@ -28,6 +30,7 @@ impl<'c> Check<'c> {
             mode: options.mode,
             reads,
             coverage: options.coverage.then(|| contract.coverage()),
+            verdicts: options.verdicts,
         }
     }
 
@@ -167,7 +170,8 @@ impl<'c> Check<'c> {
 
     /// One event of `file` from its JSON text: on the contract's fast path when it has one
     /// (what the stream rules read then taken out of the text), else (or when the fast path
-    /// cannot accept the event) parsed and checked on the general path.
+    /// cannot accept the event, or rejects it and findings are wanted) parsed and checked on
+    /// the general path.
     pub(super) fn text(
         &self,
         file: &str,
@@ -177,29 +181,16 @@ impl<'c> Check<'c> {
     ) -> Checked {
         if let Ok(bytes) = &text
             && self.contract.envelope().is_none()
-            && let Some(checked) = self.contract.check_fast(bytes)
-            && let Some(observed) = self.observe_text(bytes)
         {
-            // A valid event's type is its tag's value, which an SSE name is most often held to.
-            let tag = self.contract.tag().map(|tag| format!("/{tag}"));
-            let named = match (name, self.contract.sse_event_name()) {
-                (Some(_), Some(pointer)) if Some(pointer) != tag.as_deref() => None,
-                _ => Some(self.named(name, |_| checked.event_type.clone().map(Value::String))),
+            let done = match self.contract.answer_fast(bytes) {
+                Answer::Silent(checked) => self.accepted(file, line, bytes, checked, name),
+                Answer::Rejects if self.verdicts && self.mode != Mode::Tolerant => {
+                    self.rejected(file, line, bytes)
+                }
+                Answer::Rejects | Answer::Undecided => None,
             };
-            if let Some(named) = named {
-                // Counting coverage needs the event's values: parsed, but not checked again.
-                let hits = match self.coverage.map(|_| input::parse_bytes(line, bytes)) {
-                    Some(Ok(event)) => self.hits(checked.event_type.as_deref(), &event),
-                    _ => Vec::new(),
-                };
-                return Checked {
-                    findings: named.map(|n| n.finding(file, line)).into_iter().collect(),
-                    event_type: checked.event_type,
-                    observed,
-                    fast: true,
-                    hits,
-                    ..Checked::empty(line)
-                };
+            if let Some(done) = done {
+                return done;
             }
         }
         let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
@@ -212,6 +203,59 @@ impl<'c> Check<'c> {
                 name,
             },
         )
+    }
+
+    /// An event the fast path accepted, `None` when the general path must see it after all
+    /// (what the stream rules read cannot be taken out of its text, or its SSE frame's name
+    /// is held to a field other than its tag).
+    fn accepted(
+        &self,
+        file: &str,
+        line: usize,
+        bytes: &[u8],
+        checked: contract::Checked,
+        name: Option<&str>,
+    ) -> Option<Checked> {
+        let observed = self.observe_text(bytes)?;
+        // A valid event's type is its tag's value, which an SSE name is most often held to.
+        let tag = self.contract.tag().map(|tag| format!("/{tag}"));
+        let named = match (name, self.contract.sse_event_name()) {
+            (Some(_), Some(pointer)) if Some(pointer) != tag.as_deref() => return None,
+            _ => self.named(name, |_| checked.event_type.clone().map(Value::String)),
+        };
+        // Counting coverage needs the event's values: parsed, but not checked again.
+        let hits = match self.coverage.map(|_| input::parse_bytes(line, bytes)) {
+            Some(Ok(event)) => self.hits(checked.event_type.as_deref(), &event),
+            _ => Vec::new(),
+        };
+        Some(Checked {
+            findings: named.map(|n| n.finding(file, line)).into_iter().collect(),
+            event_type: checked.event_type,
+            observed,
+            fast: true,
+            hits,
+            ..Checked::empty(line)
+        })
+    }
+
+    /// An event the fast path rejected, when only verdicts are wanted: its one finding says
+    /// so, without the general path's explanation. `None` when what the stream rules read
+    /// cannot be taken out of its text.
+    fn rejected(&self, file: &str, line: usize, bytes: &[u8]) -> Option<Checked> {
+        let observed = self.observe_text(bytes)?;
+        let message = "the schema rejects the event (its findings were not asked for)";
+        Some(Checked {
+            findings: vec![Finding::new(
+                file,
+                (line, 1),
+                Severity::Error,
+                Rule::Schema,
+                message.to_owned(),
+            )],
+            observed,
+            fast: true,
+            ..Checked::empty(line)
+        })
     }
 
     /// The events of one unit of work of `file`.

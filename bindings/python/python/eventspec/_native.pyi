@@ -54,6 +54,14 @@ class Validator:
     def validate_many(self, events: Iterable[Event], *, source: str = "-") -> list[Finding]:
         """The findings of `events`, read as the lines of one JSONL input named `source`."""
 
+    def is_valid(self, event: Event) -> bool:
+        """Whether `validate` would find no error in `event`: no finding is built, and an event
+        the fast path rejects is not explained. Stream rules are not checked."""
+
+    def is_valid_many(self, events: Iterable[Event]) -> list[bool]:
+        """Whether each of `events` is valid, in order, as `is_valid` says (a blank text is no
+        event, and invalid), with the validator's `jobs`."""
+
     def validate_file(
         self,
         path: str | PathLike[str],
