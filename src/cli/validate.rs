@@ -110,9 +110,9 @@ pub struct ValidateArgs {
     /// crate), never on the contract's fast path: for comparing the two
     #[arg(long, hide = true)]
     pub general_path: bool,
-    /// Explain no event the contract's fast path rejects (in the declared and the strict mode):
-    /// its one finding says that the schema rejects it. For comparing the fast path's verdicts
-    /// with the general path's
+    /// Explain no event the contract rejects (in the declared and the strict mode): its one
+    /// finding says that the schema rejects it, and one the fast path rejects is not parsed.
+    /// For comparing the fast path's verdicts with the general path's
     #[arg(long, hide = true)]
     pub verdicts_only: bool,
     /// Say on standard error how many events the fast path decided (accepted, or rejected with

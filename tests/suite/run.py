@@ -31,7 +31,11 @@ A run without any ends with a `check passed:` line, as the agreement run does. T
 says how many instances the contract's fast path accepted (`--fast-path-count`); the others,
 and every instance of a schema it does not compile, were decided on the general path. Each
 group runs a second time with `--verdicts-only`, where an instance the fast path rejects is
-not explained, so that the fast path's rejections are held to the suite as well.
+not explained, so that the fast path's rejections are held to the suite as well; and a third,
+with `--verdicts-only`, one property down (each schema without references as the property
+`value` of an object, each instance as its value: the suite's verdicts still, by the meaning
+of `properties`), where the fast path checks what it does not take at a root (a union whose
+members overlap, most often).
 """
 
 import argparse
@@ -259,6 +263,23 @@ def verdicts(eventspec, group, scratch, flags):
     return out, fast
 
 
+def one_property_down(group):
+    """`group` with its schema as the one property `value` of an object, each instance as that
+    property's value: the same verdicts, by the meaning of `properties` and `required`. `None`
+    for a schema with references (which would no longer point where they did) or one that is
+    excluded."""
+    schema = group["schema"]
+    if group["excluded"] or any(reference != DRAFTS[group["draft"]] for reference in references(schema)):
+        return None
+    if isinstance(schema, dict):
+        schema = {key: value for key, value in schema.items() if key != "$schema"}
+    return {
+        **group,
+        "schema": {"type": "object", "properties": {"value": schema}, "required": ["value"]},
+        "tests": [{**test, "data": {"value": test["data"]}} for test in group["tests"]],
+    }
+
+
 def verdict_name(valid):
     return {True: "valid", False: "invalid", None: "no verdict"}[valid]
 
@@ -297,8 +318,13 @@ def main():
     # Again with the verdicts alone: an event the fast path rejects is then not explained, so
     # its rejections are held to the suite too.
     alone, decided = run_suite(args.eventspec.resolve(), groups, ["--verdicts-only"])
+    # And each schema without references one property down, where the fast path checks what a
+    # root it does not take (a union, most often) asks of a value inside an event.
+    inside = [g for g in map(one_property_down, groups) if g]
+    nested, nested_decided = run_suite(args.eventspec.resolve(), inside, ["--verdicts-only"])
     disagreements = [(r, "") for r in results if r[2] != r[1]["valid"]]
     disagreements += [(r, " (--verdicts-only)") for r in alone if r[2] != r[1]["valid"]]
+    disagreements += [(r, " (one property down, --verdicts-only)") for r in nested if r[2] != r[1]["valid"]]
     for (group, test, got, finding), how in disagreements:
         print(f"DISAGREE{how} {group['draft']}/{group['file']}: {group['description']!r} / {test['description']!r}")
         print(f"    expected {verdict_name(test['valid'])}, got {verdict_name(got)}; data {json.dumps(test['data'])[:160]}")
@@ -321,6 +347,7 @@ def main():
         print("excluded: groups that need the suite's remote documents (--list-excluded says which and why)")
     print(f"the fast path accepted {fast} of the {total['tests']} test instance(s); the general path decided the others")
     print(f"with --verdicts-only, the fast path decided {decided} of them (accepted or rejected)")
+    print(f"one property down, {len(nested)} of them (every group without references): the fast path decided {nested_decided}, with --verdicts-only")
     if disagreements:
         print(f"{len(disagreements)} disagreement(s) between eventspec and the JSON-Schema-Test-Suite")
         sys.exit(1)

@@ -117,6 +117,20 @@ pub struct Problem {
     pub message: String,
 }
 
+impl Problem {
+    /// The one problem of an event the document rejects when only its verdict was asked for
+    /// ([`Contract::check_verdict`], [`crate::Options::verdicts`]): it is not explained.
+    pub fn unexplained() -> Self {
+        Self {
+            severity: Severity::Error,
+            rule: Rule::Schema,
+            keyword: None,
+            instance_path: String::new(),
+            message: "the schema rejects the event (its findings were not asked for)".to_owned(),
+        }
+    }
+}
+
 /// One event type, compiled when an event first needs it.
 struct EventType {
     /// How findings name it: its tag value, or an untagged member's name (`None` for a root
@@ -336,10 +350,21 @@ impl Contract {
 
     /// Checks one event. It is invalid when one of the problems is an error.
     pub fn check(&self, event: &Value, mode: Mode) -> Checked {
+        self.checked(event, mode, true)
+    }
+
+    /// Checks one event for its verdict alone: as [`Contract::check`], but in the declared and
+    /// the strict mode an event the document rejects gets one [`Problem::unexplained`], and is
+    /// not explained.
+    pub fn check_verdict(&self, event: &Value, mode: Mode) -> Checked {
+        self.checked(event, mode, mode == Mode::Tolerant)
+    }
+
+    fn checked(&self, event: &Value, mode: Mode, explain: bool) -> Checked {
         // The validator recurses; the stack it may need is known, so it is there.
         let mut checked = stacker::maybe_grow(self.stack, self.stack, || match &self.tag {
-            Some(tag) => self.check_tagged(tag, event, mode),
-            None => self.check_untagged(event, mode),
+            Some(tag) => self.check_tagged(tag, event, mode, explain),
+            None => self.check_untagged(event, mode, explain),
         });
         for problem in &mut checked.problems {
             if let std::borrow::Cow::Owned(short) = cut(&problem.message, MAX_MESSAGE_CHARS) {
@@ -372,12 +397,14 @@ impl Contract {
             .is_some_and(|t| self.validator(t).is_valid(event))
     }
 
-    fn check_tagged(&self, tag: &str, event: &Value, mode: Mode) -> Checked {
+    fn check_tagged(&self, tag: &str, event: &Value, mode: Mode, explain: bool) -> Checked {
         let value = event.get(tag);
         let event_type = value.and_then(Value::as_str).map(str::to_owned);
         let target = event_type.as_deref().and_then(|v| self.by_tag.get(v));
         let accepted = self.accepts(event, target);
         let problems = match (value, target) {
+            // Outside the tolerant mode a rejected event has an error, whatever explains it.
+            (Some(_), Some(_)) if !accepted && !explain => vec![Problem::unexplained()],
             (Some(_), Some(target)) => self.problems(target, event, mode, accepted),
             _ if accepted && mode != Mode::Strict && event_type.is_none() => Vec::new(),
             (Some(Value::String(value)), None) => {
@@ -397,8 +424,14 @@ impl Contract {
         }
     }
 
-    fn check_untagged(&self, event: &Value, mode: Mode) -> Checked {
+    fn check_untagged(&self, event: &Value, mode: Mode, explain: bool) -> Checked {
         let accepted = self.whole.is_valid(event);
+        if !accepted && !explain && !self.shapes.is_empty() {
+            return Checked {
+                event_type: None,
+                problems: vec![Problem::unexplained()],
+            };
+        }
         // One shape (a root that is not a union) explains every event; of several, the one that
         // accepts the event, else the one it fits best.
         let target = match self.shapes.as_slice() {

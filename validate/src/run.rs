@@ -62,9 +62,9 @@ pub struct Options {
     /// Count what each valid event exercises of the contract's coverage plan
     /// ([`Counts::facts`]).
     pub coverage: bool,
-    /// Each event's verdict alone: in the declared and the strict mode, an event the contract's
-    /// fast path rejects is neither parsed nor explained, and its one finding says the schema
-    /// rejects it (the others get their findings as ever).
+    /// Each event's verdict alone: in the declared and the strict mode, an event the contract
+    /// rejects is not explained, and its one finding says the schema rejects it
+    /// ([`crate::Problem::unexplained`]); one the fast path rejects is not even parsed.
     pub verdicts: bool,
 }
 

@@ -10,7 +10,7 @@ use super::{
     compile::ANY,
     node::{Idx, Listed, Node, Presence, Rules, Tagged, Union, kind},
     number::{self, Num},
-    object,
+    object, tried,
 };
 
 /// The deepest nesting the fast path reads; deeper events take the general path (whose reader
@@ -115,6 +115,9 @@ pub(crate) fn pick(nodes: &[Node], mut at: Idx, kind: u8) -> Result<Pick<'_>, St
                 return Ok(Pick::Present(presence));
             }
             Node::Union(Union::Tag(_) | Union::Presence(_)) => return Err(Stop::Unsure),
+            // Its members are tried on the value's text, before the value is read
+            // ([`Seed::deserialize`]).
+            Node::Union(Union::Tried(_)) => return Err(Stop::Unsure),
         }
     }
     Err(Stop::Unsure)
@@ -154,13 +157,20 @@ pub(crate) struct Seed<'f> {
     pub at: Idx,
     /// How deep the value is.
     pub depth: u32,
+    /// How many unions whose members are tried hold the value, one inside another
+    /// ([`super::tried`]).
+    pub tried: u32,
 }
 
 impl<'de> DeserializeSeed<'de> for Seed<'_> {
     type Value = Seen;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Seen, D::Error> {
-        deserializer.deserialize_any(self)
+        if tried::ahead(self.nodes, self.at) {
+            tried::check(self, deserializer)
+        } else {
+            deserializer.deserialize_any(self)
+        }
     }
 }
 
@@ -188,7 +198,8 @@ impl Seed<'_> {
         })
     }
 
-    fn deeper<E: de::Error>(self, at: Idx) -> Result<Self, E> {
+    /// The seed of a value one level deeper, against schema `at`.
+    pub(crate) fn deeper<E: de::Error>(self, at: Idx) -> Result<Self, E> {
         if self.depth >= MAX_DEPTH {
             return Err(unsure());
         }
@@ -196,6 +207,7 @@ impl Seed<'_> {
             nodes: self.nodes,
             at,
             depth: self.depth + 1,
+            tried: 0,
         })
     }
 }

@@ -31,8 +31,9 @@ pub(crate) struct Compiler<'m> {
     pub nodes: Vec<Node>,
     index: BTreeMap<NodeId, Idx>,
     pending: Vec<(NodeId, Idx)>,
-    /// Unions whose dispatch is decided once their members are compiled: node, members.
-    unions: Vec<(Idx, Vec<Idx>)>,
+    /// Unions whose dispatch is decided once their members are compiled: node, members, and
+    /// whether it is a `oneOf`.
+    unions: Vec<(Idx, Vec<Idx>, bool)>,
     /// Where the tree has opaque nodes, and the keyword that made each so.
     pub fallbacks: Vec<(String, &'static str)>,
 }
@@ -75,11 +76,26 @@ impl<'m> Compiler<'m> {
         while let Some((id, at)) = self.pending.pop() {
             self.nodes[at] = self.node(id, at);
         }
-        // Inner unions were found after the unions holding them: decided first.
-        let unions = std::mem::take(&mut self.unions);
-        for (at, members) in unions.into_iter().rev() {
-            self.nodes[at] = super::union::dispatch(&self.nodes, &members)
-                .map_or_else(|| self.opaque(at, "oneOf/anyOf"), Node::Union);
+        // A union is decided once the unions among its members are (what a member accepts
+        // is known then), whatever order they were found in; those in a cycle of members, as
+        // they stand.
+        let mut unions = std::mem::take(&mut self.unions);
+        while !unions.is_empty() {
+            let undecided: BTreeSet<Idx> = unions.iter().map(|(at, ..)| *at).collect();
+            let (ready, waiting): (Vec<_>, Vec<_>) =
+                unions.into_iter().partition(|(_, members, _)| {
+                    (members.iter())
+                        .all(|m| !undecided.contains(&super::links::end(&self.nodes, *m)))
+                });
+            let (decide, rest) = if ready.is_empty() {
+                (waiting, Vec::new())
+            } else {
+                (ready, waiting)
+            };
+            for (at, members, one_of) in decide {
+                self.nodes[at] = Node::Union(super::union::dispatch(&self.nodes, &members, one_of));
+            }
+            unions = rest;
         }
     }
 
@@ -130,11 +146,12 @@ impl<'m> Compiler<'m> {
                 .copied()
                 .collect();
             let members = members.into_iter().map(|m| self.index(m)).collect();
-            self.unions.push((at, members));
+            self.unions.push((at, members, !keywords.one_of.is_empty()));
             return Node::Opaque;
         }
         if let (Some(members), Some(beside)) = (union_members(keywords), beside_union(keywords)) {
-            return match self.union_with(at, &beside, members, 0) {
+            let one_of = !keywords.one_of.is_empty();
+            return match self.union_with(at, &beside, members, one_of, 0) {
                 Ok(()) => Node::Opaque,
                 Err(keyword) => self.opaque(at, keyword),
             };

@@ -33,6 +33,9 @@ pub(crate) fn skip_aliases(nodes: &mut [Node], root: Idx) -> Idx {
             Node::Union(Union::Presence(presence)) => {
                 presence.members.iter_mut().for_each(|at| *at = ends[*at]);
             }
+            Node::Union(Union::Tried(tried)) => {
+                tried.members.iter_mut().for_each(|at| *at = ends[*at]);
+            }
             Node::Any | Node::Never | Node::Opaque => {}
         }
     }
@@ -40,7 +43,7 @@ pub(crate) fn skip_aliases(nodes: &mut [Node], root: Idx) -> Idx {
 }
 
 /// Where following aliases from `at` ends (a cycle of aliases ends where it closes).
-fn end(nodes: &[Node], mut at: Idx) -> Idx {
+pub(crate) fn end(nodes: &[Node], mut at: Idx) -> Idx {
     for _ in 0..nodes.len() {
         match nodes[at] {
             Node::Alias(target) if target != at => at = target,
@@ -61,6 +64,7 @@ fn next(node: &Node) -> Vec<Idx> {
         Node::Union(Union::Kind(members)) => members.iter().map(|(_, at)| *at).collect(),
         Node::Union(Union::Tag(tagged)) => tagged.members.iter().map(|(_, at)| *at).collect(),
         Node::Union(Union::Presence(presence)) => presence.members.clone(),
+        Node::Union(Union::Tried(tried)) => tried.members.clone(),
         Node::Any | Node::Never | Node::Opaque => Vec::new(),
     }
 }

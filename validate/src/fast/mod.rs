@@ -19,6 +19,7 @@ mod node;
 mod number;
 mod object;
 mod scan;
+mod tried;
 mod union;
 
 #[cfg(test)]
@@ -170,16 +171,17 @@ impl FastPath {
 
     /// Whether node `at` checks anything itself (is not opaque).
     fn compiled(&self, at: Idx) -> bool {
-        [
-            kind::NULL,
-            kind::BOOLEAN,
-            kind::OBJECT,
-            kind::ARRAY,
-            kind::INTEGER,
-            kind::STRING,
-        ]
-        .iter()
-        .any(|&k| pick(&self.nodes, at, k).is_ok())
+        tried::ahead(&self.nodes, at)
+            || [
+                kind::NULL,
+                kind::BOOLEAN,
+                kind::OBJECT,
+                kind::ARRAY,
+                kind::INTEGER,
+                kind::STRING,
+            ]
+            .iter()
+            .any(|&k| pick(&self.nodes, at, k).is_ok())
     }
 
     /// The schemas an event takes the general path at: each one's JSON Pointer in the
@@ -259,6 +261,7 @@ impl FastPath {
             nodes: &self.nodes,
             at: chosen.map_or(self.root, |(_, at)| at),
             depth: 0,
+            tried: 0,
         };
         let seen = match seed.deserialize(&mut reader) {
             Ok(seen) => seen,

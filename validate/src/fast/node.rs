@@ -35,12 +35,12 @@ pub(crate) enum Node {
     Alias(Idx),
     /// Keywords checked in place.
     Rules(Box<Rules>),
-    /// A `oneOf` or `anyOf` of which at most one member can accept a value, and which one is
-    /// known before the value is read to its end.
+    /// A `oneOf` or `anyOf`.
     Union(Union),
 }
 
-/// How a union picks the one member that can accept a value.
+/// How a union finds the member that accepts a value: the one that can, known before the
+/// value is read to its end, or (members that may overlap) each tried in turn.
 #[derive(Debug)]
 pub(crate) enum Union {
     /// By the value's kind: the members accept pairwise disjoint kinds (numbers of any kind
@@ -51,6 +51,17 @@ pub(crate) enum Union {
     /// By which property an object has: closed object members, each but one with a required
     /// property that no other member lists.
     Presence(Presence),
+    /// Members that may overlap, each tried on the value's text in turn.
+    Tried(Tried),
+}
+
+/// A union whose members may accept the same value.
+#[derive(Debug)]
+pub(crate) struct Tried {
+    /// The members' nodes, in the union's order.
+    pub members: Vec<Idx>,
+    /// Whether exactly one member must accept a value (`oneOf`), not at least one (`anyOf`).
+    pub one_of: bool,
 }
 
 /// A union of closed objects dispatched on the properties present.

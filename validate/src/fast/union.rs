@@ -1,17 +1,26 @@
-//! Which unions the fast path dispatches: those where the value's kind, or a tag property,
-//! leaves at most one member that can accept it. `oneOf` and `anyOf` then agree, and the
-//! member's verdict is the union's.
+//! How the fast path finds a union's member: by the value's kind, a tag property or the
+//! properties present, where these leave at most one member that can accept it (`oneOf` and
+//! `anyOf` then agree, and the member's verdict is the union's); else by trying each member on
+//! the value's text.
 
 use std::collections::BTreeSet;
 
-use super::node::{Idx, Node, Presence, Rules, Tagged, Union, kind};
+use super::node::{Idx, Node, Presence, Rules, Tagged, Tried, Union, kind};
 
-/// The dispatch of a union of `members`, if the kinds or a tag tell them apart.
-pub(crate) fn dispatch(nodes: &[Node], members: &[Idx]) -> Option<Union> {
+/// The dispatch of a union of `members` (a `oneOf` when `one_of`, else an `anyOf`): by the
+/// kinds, a tag or the properties present when they tell the members apart, else by trying
+/// each.
+pub(crate) fn dispatch(nodes: &[Node], members: &[Idx], one_of: bool) -> Union {
     by_kind(nodes, members)
         .map(Union::Kind)
         .or_else(|| by_tag(nodes, members).map(Union::Tag))
         .or_else(|| by_presence(nodes, members).map(Union::Presence))
+        .unwrap_or_else(|| {
+            Union::Tried(Tried {
+                members: members.to_vec(),
+                one_of,
+            })
+        })
 }
 
 /// Closed object members told apart by a required property no other member lists; at most one
@@ -85,7 +94,10 @@ fn accepts(nodes: &[Node], at: Idx, seen: &mut BTreeSet<Idx>) -> u8 {
     }
     match &nodes[at] {
         Node::Never => 0,
-        Node::Any | Node::Opaque | Node::Union(Union::Tag(_)) => kind::ALL,
+        Node::Any | Node::Opaque => kind::ALL,
+        Node::Union(Union::Tag(tagged)) => (tagged.members.iter()).fold(0, |kinds, (_, member)| {
+            kinds | accepts(nodes, *member, seen)
+        }),
         Node::Union(Union::Presence(_)) => kind::OBJECT,
         Node::Alias(target) => accepts(nodes, *target, seen),
         Node::Rules(rules) => match &rules.listed {
@@ -93,6 +105,9 @@ fn accepts(nodes: &[Node], at: Idx, seen: &mut BTreeSet<Idx>) -> u8 {
             None => rules.kinds,
         },
         Node::Union(Union::Kind(members)) => members.iter().fold(0, |k, (m, _)| k | m),
+        Node::Union(Union::Tried(tried)) => {
+            (tried.members.iter()).fold(0, |kinds, member| kinds | accepts(nodes, *member, seen))
+        }
     }
 }
 

@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use super::{Checked, Options};
 use crate::{
-    contract::{self, Answer, Contract, Mode},
+    contract::{self, Answer, Contract, Mode, Problem},
     coverage::Plan,
     finding::{Finding, Rule, Severity},
     input::{self, Record, Unit},
@@ -113,7 +113,11 @@ impl<'c> Check<'c> {
         let mut event_type = None;
         let findings = match payload {
             Ok(event) => {
-                let checked = self.contract.check(event, self.mode);
+                let checked = if self.verdicts {
+                    self.contract.check_verdict(event, self.mode)
+                } else {
+                    self.contract.check(event, self.mode)
+                };
                 event_type.clone_from(&checked.event_type);
                 checked
                     .problems
@@ -243,14 +247,14 @@ impl<'c> Check<'c> {
     /// cannot be taken out of its text.
     fn rejected(&self, file: &str, line: usize, bytes: &[u8]) -> Option<Checked> {
         let observed = self.observe_text(bytes)?;
-        let message = "the schema rejects the event (its findings were not asked for)";
+        let problem = Problem::unexplained();
         Some(Checked {
             findings: vec![Finding::new(
                 file,
                 (line, 1),
-                Severity::Error,
-                Rule::Schema,
-                message.to_owned(),
+                problem.severity,
+                problem.rule,
+                problem.message,
             )],
             observed,
             fast: true,

@@ -6,20 +6,21 @@ use eventspec_schema::model::{Keywords, NodeId};
 use super::{Compiler, Idx, Node};
 
 impl Compiler<'_> {
-    /// Node `at` as the union of `members`, each with `beside` (an object's `properties`,
-    /// `required` and `type`, the keywords beside the union) merged in and compiled as a node
-    /// of its own: a tag beside the forms it takes. Decided with the other unions; the keyword
+    /// Node `at` as the union of `members` (a `oneOf` when `one_of`), each with `beside` (an
+    /// object's `properties`, `required` and `type`, the keywords beside the union) merged in
+    /// and compiled as a node of its own: a tag beside the forms it takes. Decided with the other unions; the keyword
     /// that stops a merge, if one does.
     pub(super) fn union_with(
         &mut self,
         at: Idx,
         beside: &Keywords,
         members: &[NodeId],
+        one_of: bool,
         depth: usize,
     ) -> Result<(), &'static str> {
         // Listed before the unions its members hold, so that it is decided after them.
         let slot = self.unions.len();
-        self.unions.push((at, Vec::new()));
+        self.unions.push((at, Vec::new(), one_of));
         let merged: Result<Vec<Idx>, _> = (members.iter())
             .map(|member| self.merged(beside, *member, depth))
             .collect();
@@ -81,7 +82,8 @@ impl Compiler<'_> {
                 let beside = beside_union(&merged).ok_or("oneOf")?;
                 let at = self.nodes.len();
                 self.nodes.push(Node::Opaque);
-                self.union_with(at, &beside, inner, depth + 1)?;
+                let one_of = !merged.one_of.is_empty();
+                self.union_with(at, &beside, inner, one_of, depth + 1)?;
                 Ok(at)
             }
             Some(_) => Err("oneOf"),
