@@ -229,14 +229,11 @@ impl Validator {
 fn verdicts(run: &Run<'_>, iterator: &Py<PyIterator>) -> PyResult<Vec<bool>> {
     let mut out: Vec<bool> = Vec::new();
     loop {
-        let (chunk, taken) = Python::attach(|py| next_chunk(iterator.bind(py), out.len()))?;
-        if taken == 0 {
+        let (chunk, blank) = Python::attach(|py| next_chunk(iterator.bind(py), out.len()))?;
+        if blank.is_empty() {
             break;
         }
-        let mut valid = blank_lines(&chunk);
-        for blank in &mut valid {
-            *blank = !*blank;
-        }
+        let mut valid: Vec<bool> = blank.iter().map(|blank| !blank).collect();
         run.validate("-", Cursor::new(chunk), Format::Jsonl, 0, &mut |f| {
             if f.severity == Severity::Error
                 && let Some(line) = f.line.checked_sub(1).and_then(|at| valid.get_mut(at))
@@ -250,19 +247,6 @@ fn verdicts(run: &Run<'_>, iterator: &Py<PyIterator>) -> PyResult<Vec<bool>> {
     Ok(out)
 }
 
-/// Whether each line of `chunk` (JSONL text whose every line ends with `\n`) is blank to the
-/// reader: only ASCII white space, after the byte-order mark the first may start with.
-fn blank_lines(chunk: &[u8]) -> Vec<bool> {
-    let text = chunk.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(chunk);
-    let lines = text.strip_suffix(b"\n").unwrap_or(text);
-    if chunk.is_empty() {
-        return Vec::new();
-    }
-    (lines.split(|b| *b == b'\n'))
-        .map(|line| line.iter().all(u8::is_ascii_whitespace))
-        .collect()
-}
-
 /// Reads `iterator` in chunks of JSONL lines and validates each, with the line numbers and
 /// event indices running on across chunks; `Python` is attached only to take the next chunk.
 fn many(run: &Run<'_>, iterator: &Py<PyIterator>, source: &str) -> PyResult<Vec<Finding>> {
@@ -270,6 +254,7 @@ fn many(run: &Run<'_>, iterator: &Py<PyIterator>, source: &str) -> PyResult<Vec<
     let (mut lines, mut events, mut empty) = (0, 0, None);
     loop {
         let (chunk, taken) = Python::attach(|py| next_chunk(iterator.bind(py), lines))?;
+        let taken = taken.len();
         if taken == 0 && lines > 0 {
             break;
         }
@@ -300,21 +285,32 @@ fn many(run: &Run<'_>, iterator: &Py<PyIterator>, source: &str) -> PyResult<Vec<
     Ok(found)
 }
 
-/// The next events of `iterator` as JSONL text, up to [`CHUNK`] bytes, and how many there were;
-/// `before` events were taken already.
-fn next_chunk(iterator: &Bound<'_, PyIterator>, before: usize) -> PyResult<(Vec<u8>, usize)> {
+/// The next events of `iterator` as JSONL text, up to [`CHUNK`] bytes, one line each, and
+/// whether each line is blank to the reader (only ASCII white space, after the byte-order mark
+/// the chunk may start with: no event); `before` events were taken already.
+fn next_chunk(iterator: &Bound<'_, PyIterator>, before: usize) -> PyResult<(Vec<u8>, Vec<bool>)> {
     let mut chunk = Vec::with_capacity(CHUNK + (CHUNK >> 3));
-    let mut taken = 0;
+    let mut blank = Vec::new();
     while chunk.len() < CHUNK {
         let Some(event) = iterator.clone().next() else {
             break;
         };
-        append_line(&mut chunk, &event?, before + taken)?;
+        let start = chunk.len();
+        append_line(&mut chunk, &event?, before + blank.len())?;
+        let text = &chunk[start..];
+        let text = if start == 0 {
+            text.strip_prefix(BOM).unwrap_or(text)
+        } else {
+            text
+        };
+        blank.push(text.iter().all(u8::is_ascii_whitespace));
         chunk.push(b'\n');
-        taken += 1;
     }
-    Ok((chunk, taken))
+    Ok((chunk, blank))
 }
+
+/// The UTF-8 byte-order mark, which the reader takes off the start of its input.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// The file at `path`, opened as the CLI opens it.
 fn open(path: &std::path::Path, name: &str) -> Result<File, String> {

@@ -1,7 +1,10 @@
 //! The contract's fast path ([`crate::fast`]): chosen once, when the contract is compiled, and
 //! standing in for [`Contract::check`] on the events it accepts.
 
-use eventspec_schema::model::{self, Content};
+use eventspec_schema::{
+    envelope::Envelope,
+    model::{self, Content},
+};
 
 use super::{Checked, Contract, EventType};
 use crate::fast::{FastPath, Members, Verdict};
@@ -108,7 +111,8 @@ impl Contract {
         }
     }
 
-    /// What the fast path says of one event from its JSON text: [`Answer::Silent`] as
+    /// What the fast path says of one event from its JSON text (a record that is no message of
+    /// the envelope's protocol, where events arrive in envelopes): [`Answer::Silent`] as
     /// [`Contract::check_fast`] gives it, [`Answer::Rejects`] when the document rejects the
     /// event (or the text is no JSON), which [`Contract::check`] then finds an error in, in the
     /// declared and the strict mode (the tolerant reader may only warn).
@@ -116,6 +120,9 @@ impl Contract {
         let Some(fast) = self.fast.as_ref() else {
             return Answer::Undecided;
         };
+        if !self.envelope.as_ref().is_none_or(|e| unenveloped(e, bytes)) {
+            return Answer::Undecided;
+        }
         let accepted = match fast.path.check(bytes) {
             Verdict::Accepted(accepted) => accepted,
             Verdict::Rejected => return Answer::Rejects,
@@ -133,6 +140,14 @@ impl Contract {
             Answer::Undecided
         }
     }
+}
+
+/// Whether a record read through `envelope` is an event as it is, as a look at its keys finds:
+/// it lacks the member every message of the protocol has (a top-level one, `/jsonrpc`).
+fn unenveloped(envelope: &Envelope, bytes: &[u8]) -> bool {
+    let name = (envelope.message.as_deref()).and_then(|pointer| pointer.strip_prefix('/'));
+    name.filter(|name| !name.contains(['/', '~']))
+        .is_some_and(|name| crate::fast::lacks_member(bytes, name))
 }
 
 /// What the fast path says of an event.

@@ -286,6 +286,15 @@ impl FastPath {
     }
 }
 
+/// Whether the JSON object `bytes` hold has no top-level member `name` (which holds no `~` or
+/// `/`), as a look at its keys finds; `false` when the look cannot tell.
+pub fn lacks_member(bytes: &[u8], name: &str) -> bool {
+    matches!(
+        scan::keys(bytes, |key, _| (key == name.as_bytes()).then_some(())),
+        Scan::End
+    )
+}
+
 /// The member (position and node) the top-level tag of `bytes` names, if a look finds it.
 fn tagged_member(tagged: &Tagged, bytes: &[u8]) -> Option<(usize, Idx)> {
     let found = scan::keys(bytes, |key, rest| {
