@@ -70,6 +70,8 @@ def main():
         command = [str(args.eventspec), "validate", "--family", f"{family}@{version}", "--format", "json", "--jobs", "1", str(path)]
         fast = json.loads(run(command))["findings"]
         general = json.loads(run([*command, "--general-path"]))["findings"]
+        # Verdicts alone: rejected events unexplained, those the fast path rejects not parsed.
+        alone = {f["event_index"] for f in json.loads(run([*command, "--verdicts-only"]))["findings"] if f["severity"] == "error"}
         rust, general_rust = {}, {}
         for finding in fast:
             if finding["severity"] == "error":
@@ -95,6 +97,7 @@ def main():
             verdicts = {
                 "rust": [not paths, paths[0] if paths else None],
                 "rust-general": [not general_paths, general_paths[0] if general_paths else None],
+                "rust-verdicts-only": [index not in alone, paths[0] if index in alone and paths else None],
                 "typescript": ts[index],
                 "python": py[index],
             }
@@ -111,7 +114,7 @@ def main():
     if disagreements:
         print("\n".join(report))
         sys.exit(1)
-    print("check passed: one verdict from the Rust validator's fast and general paths, the TypeScript and Python validators, ajv, python-jsonschema and the pydantic and zod flavours")
+    print("check passed: one verdict from the Rust validator's fast and general paths (and its verdicts alone), the TypeScript and Python validators, ajv, python-jsonschema and the pydantic and zod flavours")
 
 
 if __name__ == "__main__":

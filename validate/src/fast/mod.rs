@@ -63,6 +63,9 @@ pub struct FastPath {
     /// By member of the root union: whether its events may reach a schema the fast path
     /// cannot check. Those take the general path at once, not after reading half the event.
     hopeless: Vec<bool>,
+    /// Whether the root is a union its tag alone decides, without a catch-all member: an
+    /// object whose tag is missing or names no member is one no member accepts.
+    closed: bool,
 }
 
 /// The members of a root union the fast path dispatches.
@@ -162,6 +165,7 @@ impl FastPath {
             fallbacks: compiler.fallbacks,
             pointers,
             hopeless,
+            closed: model.tag.is_some() && model.dispatch_decides() && model.catch_all.is_none(),
         };
         if !fast.compiled(fast.root) {
             return Err(Unsupported::Root);
@@ -244,7 +248,11 @@ impl FastPath {
         // The member of the root union, when a look at the keys finds it: the object is then
         // read once, against that member.
         let chosen = match root {
-            Some(Pick::Tagged(tagged)) => tagged_member(tagged, bytes),
+            Some(Pick::Tagged(tagged)) => match tagged_member(tagged, bytes) {
+                Tag::Member(member, at) => Some((member, at)),
+                Tag::None if self.closed => return rejected(bytes),
+                Tag::None | Tag::Unread => None,
+            },
             Some(Pick::Present(presence)) => present_member(presence, bytes),
             _ => None,
         };
@@ -267,9 +275,7 @@ impl FastPath {
             Ok(seen) => seen,
             // The general path keeps the last of a repeated key's values, where the check
             // stopped at the first: it decides those.
-            Err(error) if Stop::of(&error) == Stop::Fails && distinct::keys(text) => {
-                return Verdict::Rejected;
-            }
+            Err(error) if Stop::of(&error) == Stop::Fails => return rejected(bytes),
             Err(_) => return Verdict::Undecided,
         };
         if reader.end().is_err() {
@@ -295,16 +301,40 @@ pub fn lacks_member(bytes: &[u8], name: &str) -> bool {
     )
 }
 
-/// The member (position and node) the top-level tag of `bytes` names, if a look finds it.
-fn tagged_member(tagged: &Tagged, bytes: &[u8]) -> Option<(usize, Idx)> {
+/// What a look at the top-level keys of `bytes` finds of a tagged union's tag.
+enum Tag {
+    /// The tag names this member (position and node).
+    Member(usize, Idx),
+    /// The object has no tag, or its tag is a string that names no member.
+    None,
+    /// The look cannot tell (the text is no object, a key holds an escape, the tag is no
+    /// plain string).
+    Unread,
+}
+
+/// The member the top-level tag of `bytes` names, as a look finds it.
+fn tagged_member(tagged: &Tagged, bytes: &[u8]) -> Tag {
     let found = scan::keys(bytes, |key, rest| {
         (key == tagged.property.as_bytes()).then(|| scan::plain_str(rest))
     });
-    let Scan::Found(Some(value)) = found else {
-        return None;
-    };
-    let member = tagged.values.find(value)?;
-    Some((member, tagged.members[member].1))
+    match found {
+        Scan::Found(Some(value)) => match tagged.values.find(value) {
+            Some(member) => Tag::Member(member, tagged.members[member].1),
+            None => Tag::None,
+        },
+        Scan::End => Tag::None,
+        Scan::Found(None) | Scan::Unreadable => Tag::Unread,
+    }
+}
+
+/// The verdict on `bytes`, which the check found failing: rejected, unless an object of the
+/// event repeats a key (the general path keeps the last value of a repeated key, where the
+/// check read the first).
+fn rejected(bytes: &[u8]) -> Verdict {
+    match std::str::from_utf8(bytes) {
+        Ok(text) if distinct::keys(text) => Verdict::Rejected,
+        _ => Verdict::Undecided,
+    }
 }
 
 /// The one member (position and node) that can accept the object `bytes` hold, by the

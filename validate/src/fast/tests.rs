@@ -135,6 +135,17 @@ fn a_tagged_union_finds_its_tag_anywhere_and_checks_repeated_ones() {
     assert!(contract.check_fast(repeated.as_bytes()).is_none());
     let value: Value = serde_json::from_str(repeated).expect("json");
     assert!(contract.check(&value, Mode::Declared).problems.is_empty());
+    // The union has no catch-all: an object whose tag names no member, or that has none, is
+    // one no member accepts; unless the tag repeats, and the last one may name a member.
+    for text in [r#"{"n":1,"type":"d"}"#, r#"{"n":1}"#, "{}"] {
+        assert_eq!(
+            contract.answer_fast(text.as_bytes()),
+            Answer::Rejects,
+            "{text}"
+        );
+    }
+    let renamed = r#"{"n":1,"type":"d","type":"a"}"#;
+    assert_eq!(contract.answer_fast(renamed.as_bytes()), Answer::Undecided);
 }
 
 #[test]

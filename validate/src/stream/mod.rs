@@ -53,6 +53,10 @@ pub struct Reads {
     /// The reference tokens of each pointer.
     tokens: Vec<Option<Vec<String>>>,
     group_by: Option<String>,
+    /// Where the rules' own pointers are in memory (address and length), and the index of
+    /// each: a rule looks its pointers up by the very strings it declared, so this finds them
+    /// without a search.
+    declared: Vec<(usize, usize, usize)>,
 }
 
 impl Reads {
@@ -79,10 +83,23 @@ impl Reads {
         pointers.sort();
         pointers.dedup();
         let tokens = pointers.iter().map(|p| text::tokens(p)).collect();
+        let declared = (rules.iter())
+            .flat_map(|rule| {
+                let state = rule_state(&rule.requirement);
+                let reads = state.reads().into_iter();
+                reads
+                    .filter_map(|read| {
+                        let at = pointers.binary_search_by(|p| p.as_str().cmp(read)).ok()?;
+                        Some((read.as_ptr() as usize, read.len(), at))
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
         Self {
             pointers,
             tokens,
             group_by,
+            declared,
         }
     }
 
@@ -107,10 +124,15 @@ impl Reads {
     }
 
     fn value<'o>(&self, observed: &'o Observed, pointer: &str) -> Option<&'o Value> {
-        let index = self
-            .pointers
-            .binary_search_by(|p| p.as_str().cmp(pointer))
-            .ok()?;
+        let address = (pointer.as_ptr() as usize, pointer.len());
+        let found = self.declared.iter().find(|(a, n, _)| (*a, *n) == address);
+        let index = match found {
+            // The text is compared once still: the rules may not be those `Reads` was made of.
+            Some((.., index)) if self.pointers[*index] == pointer => *index,
+            _ => (self.pointers)
+                .binary_search_by(|p| p.as_str().cmp(pointer))
+                .ok()?,
+        };
         observed.values.get(index)?.as_ref()
     }
 }

@@ -31,9 +31,14 @@ pub(super) fn matches(selector: &Selector, seen: &Seen<'_>) -> bool {
     }
     match &selector.when {
         None => true,
-        Some(condition) => seen
-            .value(&condition.field)
-            .is_some_and(|value| condition.values.iter().any(|v| *v == text_of(value))),
+        Some(condition) => seen.value(&condition.field).is_some_and(|value| {
+            // A string is its own text: compared as it is, not copied.
+            let text = match value {
+                Value::String(text) => std::borrow::Cow::Borrowed(text.as_str()),
+                other => std::borrow::Cow::Owned(text_of(other)),
+            };
+            condition.values.iter().any(|v| *v == *text)
+        }),
     }
 }
 
