@@ -59,14 +59,16 @@ impl<'m> Compiler<'m> {
     }
 
     /// Compiles a union of `members` dispatched on `property`, each member by the tag value it
-    /// pins, and everything they lead to; returns its node.
-    pub fn run_tagged(&mut self, property: &str, members: &[(String, NodeId)]) -> Idx {
+    /// pins (the `whole` union, or one without its catch-all member), and everything they lead
+    /// to; returns its node.
+    pub fn run_tagged(&mut self, property: &str, members: &[(String, NodeId)], whole: bool) -> Idx {
         let members = (members.iter())
             .map(|(value, id)| (value.as_str().into(), self.index(*id)))
             .collect();
         let at = self.nodes.len();
-        self.nodes
-            .push(Node::Union(Union::Tag(Tagged::new(property, members))));
+        self.nodes.push(Node::Union(Union::Tag(Tagged::new(
+            property, members, whole,
+        ))));
         self.drain();
         super::links::skip_aliases(&mut self.nodes, at)
     }

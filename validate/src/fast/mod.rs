@@ -63,9 +63,6 @@ pub struct FastPath {
     /// By member of the root union: whether its events may reach a schema the fast path
     /// cannot check. Those take the general path at once, not after reading half the event.
     hopeless: Vec<bool>,
-    /// Whether the root is a union its tag alone decides, without a catch-all member: an
-    /// object whose tag is missing or names no member is one no member accepts.
-    closed: bool,
 }
 
 /// The members of a root union the fast path dispatches.
@@ -141,7 +138,7 @@ impl FastPath {
                 let members: Vec<(String, model::NodeId)> = (model.event_types.iter())
                     .filter_map(|t| Some((t.tag_value.clone()?, t.member)))
                     .collect();
-                compiler.run_tagged(tag, &members)
+                compiler.run_tagged(tag, &members, model.catch_all.is_none())
             }
             _ => compiler.run(root),
         };
@@ -165,7 +162,6 @@ impl FastPath {
             fallbacks: compiler.fallbacks,
             pointers,
             hopeless,
-            closed: model.tag.is_some() && model.dispatch_decides() && model.catch_all.is_none(),
         };
         if !fast.compiled(fast.root) {
             return Err(Unsupported::Root);
@@ -250,7 +246,7 @@ impl FastPath {
         let chosen = match root {
             Some(Pick::Tagged(tagged)) => match tagged_member(tagged, bytes) {
                 Tag::Member(member, at) => Some((member, at)),
-                Tag::None if self.closed => return rejected(bytes),
+                Tag::None if tagged.whole => return rejected(bytes),
                 Tag::None | Tag::Unread => None,
             },
             Some(Pick::Present(presence)) => present_member(presence, bytes),

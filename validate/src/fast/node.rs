@@ -84,15 +84,21 @@ pub(crate) struct Tagged {
     pub members: Vec<(Box<str>, Idx)>,
     /// The tag values, to find a member by.
     pub values: Names,
+    /// Whether the members are the whole union: an object whose tag is missing or names no
+    /// member is then one no member accepts. (A root union dispatched without its catch-all
+    /// member is not whole: the catch-all takes such objects.)
+    pub whole: bool,
 }
 
 impl Tagged {
-    /// The union of `members` (tag values and nodes) tagged on `property`.
-    pub fn new(property: &str, members: Vec<(Box<str>, Idx)>) -> Self {
+    /// The union of `members` (tag values and nodes) tagged on `property`, the `whole` union
+    /// or not.
+    pub fn new(property: &str, members: Vec<(Box<str>, Idx)>, whole: bool) -> Self {
         Self {
             property: property.into(),
             values: Names::new(members.iter().map(|(value, _)| &**value)),
             members,
+            whole,
         }
     }
 }

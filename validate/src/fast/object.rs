@@ -57,10 +57,13 @@ pub(crate) fn tagged<'de, A: MapAccess<'de>>(
             None => {
                 let (more, key) = keep_until(&mut map, |key| *key == *union.property)?;
                 kept.extend(more);
-                (key.ok_or_else(unsure)?, map.next_value_seed(Text)?)
+                (
+                    key.ok_or_else(|| no_member(union))?,
+                    map.next_value_seed(Text)?,
+                )
             }
         };
-        let at = union.values.find(&value).ok_or_else(unsure)?;
+        let at = union.values.find(&value).ok_or_else(|| no_member(union))?;
         first.get_or_insert(at);
         tags.push((key, value));
         match pick(inner.nodes, union.members[at].1, kind::OBJECT).map_err(Stop::error)? {
@@ -82,6 +85,12 @@ pub(crate) fn tagged<'de, A: MapAccess<'de>>(
         }
     }
     Err(unsure())
+}
+
+/// The error that ends the check of an object whose tag is missing or names no member of
+/// `union`: it fails when the union is whole, else (a catch-all may take it) it is undecided.
+fn no_member<E: de::Error>(union: &Tagged) -> E {
+    if union.whole { fails() } else { unsure() }
 }
 
 /// How many tags an object is dispatched on, one union inside another, at most.

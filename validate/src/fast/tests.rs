@@ -146,6 +146,16 @@ fn a_tagged_union_finds_its_tag_anywhere_and_checks_repeated_ones() {
     }
     let renamed = r#"{"n":1,"type":"d","type":"a"}"#;
     assert_eq!(contract.answer_fast(renamed.as_bytes()), Answer::Undecided);
+    // Inside an event, too: the union is the whole `oneOf`.
+    let nested = json!({"type": "object", "properties": {"inner": schema}});
+    let contract = Contract::from_document(&nested).expect("compiles");
+    for text in [r#"{"inner":{"n":1,"type":"d"}}"#, r#"{"inner":{"n":1}}"#] {
+        assert_eq!(
+            contract.answer_fast(text.as_bytes()),
+            Answer::Rejects,
+            "{text}"
+        );
+    }
 }
 
 #[test]

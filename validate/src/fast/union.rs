@@ -139,7 +139,7 @@ fn tagged_on(nodes: &[Node], members: &[Idx], property: &str) -> Option<Tagged> 
         }
         out.push((value, member));
     }
-    Some(Tagged::new(property, out))
+    Some(Tagged::new(property, out, true))
 }
 
 /// The one string an object's `rules` require `property` to be.
