@@ -7,7 +7,7 @@ use eventspec_schema::{
 };
 
 use super::{Checked, Contract, EventType};
-use crate::fast::{FastPath, Members, Verdict};
+use crate::fast::{FastPath, Keep, Members, Verdict};
 
 /// A contract's fast path, and what [`Contract::check`] would say of an event each member of
 /// its root union (or its one shape) accepts.
@@ -117,13 +117,19 @@ impl Contract {
     /// event (or the text is no JSON), which [`Contract::check`] then finds an error in, in the
     /// declared and the strict mode (the tolerant reader may only warn).
     pub fn answer_fast(&self, bytes: &[u8]) -> Answer {
+        self.answer_fast_keeping(bytes, None)
+    }
+
+    /// [`Contract::answer_fast`], keeping where the event's top-level members `keep` names are
+    /// in `bytes` as the fast path reads them.
+    pub fn answer_fast_keeping(&self, bytes: &[u8], keep: Option<&Keep<'_>>) -> Answer {
         let Some(fast) = self.fast.as_ref() else {
             return Answer::Undecided;
         };
         if !self.envelope.as_ref().is_none_or(|e| unenveloped(e, bytes)) {
             return Answer::Undecided;
         }
-        let accepted = match fast.path.check(bytes) {
+        let accepted = match fast.path.check_keeping(bytes, keep) {
             Verdict::Accepted(accepted) => accepted,
             Verdict::Rejected => return Answer::Rejects,
             Verdict::Undecided => return Answer::Undecided,

@@ -8,6 +8,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visit
 
 use super::{
     compile::ANY,
+    keep::Keep,
     node::{Idx, Listed, Node, Presence, Rules, Tagged, Union, kind},
     number::{self, Num},
     object, tried,
@@ -160,6 +161,8 @@ pub(crate) struct Seed<'f> {
     /// How many unions whose members are tried hold the value, one inside another
     /// ([`super::tried`]).
     pub tried: u32,
+    /// The event's top-level members to keep while they are checked, if any.
+    pub keep: Option<&'f Keep<'f>>,
 }
 
 impl<'de> DeserializeSeed<'de> for Seed<'_> {
@@ -204,10 +207,10 @@ impl Seed<'_> {
             return Err(unsure());
         }
         Ok(Self {
-            nodes: self.nodes,
             at,
             depth: self.depth + 1,
             tried: 0,
+            ..self
         })
     }
 }

@@ -13,6 +13,7 @@
 mod check;
 mod compile;
 mod distinct;
+mod keep;
 mod links;
 mod names;
 mod node;
@@ -30,6 +31,7 @@ use std::collections::BTreeMap;
 use eventspec_schema::model;
 use serde::de::DeserializeSeed;
 
+pub use self::keep::Keep;
 use self::{
     check::{Pick, Seed, Stop, pick},
     node::{Idx, Node, Presence, Tagged, kind},
@@ -240,6 +242,12 @@ impl FastPath {
     /// The contract's verdict on the event `bytes` hold (one JSON text), when the fast path
     /// can tell.
     pub fn check(&self, bytes: &[u8]) -> Verdict {
+        self.check_keeping(bytes, None)
+    }
+
+    /// [`FastPath::check`], keeping where the event's top-level members `keep` names are in
+    /// `bytes` as they are read.
+    pub fn check_keeping(&self, bytes: &[u8], keep: Option<&Keep<'_>>) -> Verdict {
         let root = self.root_pick();
         // The member of the root union, when a look at the keys finds it: the object is then
         // read once, against that member.
@@ -266,6 +274,7 @@ impl FastPath {
             at: chosen.map_or(self.root, |(_, at)| at),
             depth: 0,
             tried: 0,
+            keep,
         };
         let seen = match seed.deserialize(&mut reader) {
             Ok(seen) => seen,

@@ -10,6 +10,7 @@ use serde_json::value::RawValue;
 use super::{
     check::{Pick, Seed, Seen, Stop, fails, pick, string, unsure},
     compile::ANY,
+    keep::{Keep, Keeping},
     node::{Idx, Presence, Rules, Tagged, kind},
 };
 
@@ -64,6 +65,13 @@ pub(crate) fn tagged<'de, A: MapAccess<'de>>(
             }
         };
         let at = union.values.find(&value).ok_or_else(|| no_member(union))?;
+        // The tag's value is read as text, not where kept members are.
+        if let Some(keep) = inner
+            .keep
+            .filter(|k| inner.depth == 1 && k.wants(&key).is_some())
+        {
+            keep.spoil();
+        }
         first.get_or_insert(at);
         tags.push((key, value));
         match pick(inner.nodes, union.members[at].1, kind::OBJECT).map_err(Stop::error)? {
@@ -145,9 +153,12 @@ fn replay<E: de::Error>(object: &mut Object<'_>, fields: Kept<'_>) -> Result<(),
     for (key, raw) in fields {
         let seed = object.value_of(&key);
         let mut reader = serde_json::Deserializer::from_str(raw.get());
+        let read = match object.kept(&key) {
+            Some((keep, at)) => Keeping { seed, keep, at }.deserialize(&mut reader),
+            None => seed.deserialize(&mut reader),
+        };
         // The value's own failure is the object's; anything else is the general path's to say.
-        seed.deserialize(&mut reader)
-            .map_err(|error| Stop::of(&error).error::<E>())?;
+        read.map_err(|error| Stop::of(&error).error::<E>())?;
     }
     Ok(())
 }
@@ -190,14 +201,30 @@ impl<'f> Object<'f> {
     fn read_rest<'de, A: MapAccess<'de>>(&mut self, map: &mut A) -> Result<(), A::Error> {
         while let Some(key) = map.next_key_seed(Text)? {
             let value = self.value_of(&key);
-            map.next_value_seed(value)?;
+            match self.kept(&key) {
+                Some((keep, at)) => map.next_value_seed(Keeping {
+                    seed: value,
+                    keep,
+                    at,
+                })?,
+                None => map.next_value_seed(value)?,
+            };
         }
         Ok(())
+    }
+
+    /// Where the value of the event's top-level member `key` is to be kept, if it is.
+    fn kept(&self, key: &str) -> Option<(&'f Keep<'f>, usize)> {
+        let keep = self.inner.keep.filter(|_| self.inner.depth == 1)?;
+        Some((keep, keep.wants(key)?))
     }
 
     fn finish<E: de::Error>(self) -> Result<Seen, E> {
         if self.seen & self.rules.required != self.rules.required {
             return Err(fails());
+        }
+        if let Some(keep) = self.inner.keep.filter(|_| self.inner.depth == 1) {
+            keep.read();
         }
         Ok(Seen {
             member: None,

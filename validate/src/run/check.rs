@@ -7,6 +7,7 @@ use super::{Checked, Options};
 use crate::{
     contract::{self, Answer, Contract, Mode, Problem},
     coverage::Plan,
+    fast::Keep,
     finding::{Finding, Rule, Severity},
     input::{self, Record, Unit},
     stream::{Observed, Reads},
@@ -165,10 +166,14 @@ impl<'c> Check<'c> {
 
     /// What the stream rules read of the event `text`: `Some(None)` when there are none,
     /// `None` when it cannot be taken out of the text.
-    fn observe_text(&self, text: &[u8]) -> Option<Option<Observed>> {
-        match self.reads {
-            None => Some(None),
-            Some(reads) => reads.extract_text(text).map(Some),
+    fn observe_text(&self, text: &[u8], keep: Option<Keep<'_>>) -> Option<Option<Observed>> {
+        let Some(reads) = self.reads else {
+            return Some(None);
+        };
+        // Where the fast path kept the members the rules read, they are not looked for again.
+        match keep.and_then(Keep::values) {
+            Some(kept) => Some(Some(reads.extract_kept(&kept))),
+            None => reads.extract_text(text).map(Some),
         }
     }
 
@@ -184,10 +189,12 @@ impl<'c> Check<'c> {
         name: Option<&str>,
     ) -> Checked {
         if let Ok(bytes) = &text {
-            let done = match self.contract.answer_fast(bytes) {
-                Answer::Silent(checked) => self.accepted(file, line, bytes, checked, name),
+            // What the stream rules read is kept as the fast path reads the event.
+            let keep = self.reads.and_then(Reads::members).map(Keep::new);
+            let done = match self.contract.answer_fast_keeping(bytes, keep.as_ref()) {
+                Answer::Silent(checked) => self.accepted(file, line, (bytes, keep), checked, name),
                 Answer::Rejects if self.verdicts && self.mode != Mode::Tolerant => {
-                    self.rejected(file, line, bytes)
+                    self.rejected(file, line, (bytes, keep))
                 }
                 Answer::Rejects | Answer::Undecided => None,
             };
@@ -214,11 +221,11 @@ impl<'c> Check<'c> {
         &self,
         file: &str,
         line: usize,
-        bytes: &[u8],
+        (bytes, keep): (&[u8], Option<Keep<'_>>),
         checked: contract::Checked,
         name: Option<&str>,
     ) -> Option<Checked> {
-        let observed = self.observe_text(bytes)?;
+        let observed = self.observe_text(bytes, keep)?;
         // A valid event's type is its tag's value, which an SSE name is most often held to.
         let tag = self.contract.tag().map(|tag| format!("/{tag}"));
         let named = match (name, self.contract.sse_event_name()) {
@@ -243,8 +250,13 @@ impl<'c> Check<'c> {
     /// An event the fast path rejected, when only verdicts are wanted: its one finding says
     /// so, without the general path's explanation. `None` when what the stream rules read
     /// cannot be taken out of its text.
-    fn rejected(&self, file: &str, line: usize, bytes: &[u8]) -> Option<Checked> {
-        let observed = self.observe_text(bytes)?;
+    fn rejected(
+        &self,
+        file: &str,
+        line: usize,
+        (bytes, keep): (&[u8], Option<Keep<'_>>),
+    ) -> Option<Checked> {
+        let observed = self.observe_text(bytes, keep)?;
         let problem = Problem::unexplained();
         Some(Checked {
             findings: vec![Finding::new(

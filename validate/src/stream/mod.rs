@@ -57,6 +57,9 @@ pub struct Reads {
     /// each: a rule looks its pointers up by the very strings it declared, so this finds them
     /// without a search.
     declared: Vec<(usize, usize, usize)>,
+    /// The top-level members the pointers start at (each once), which the fast path keeps
+    /// where it finds them.
+    members: Vec<String>,
 }
 
 impl Reads {
@@ -82,7 +85,7 @@ impl Reads {
             .collect();
         pointers.sort();
         pointers.dedup();
-        let tokens = pointers.iter().map(|p| text::tokens(p)).collect();
+        let tokens: Vec<Option<Vec<String>>> = pointers.iter().map(|p| text::tokens(p)).collect();
         let declared = (rules.iter())
             .flat_map(|rule| {
                 let state = rule_state(&rule.requirement);
@@ -95,11 +98,45 @@ impl Reads {
                     .collect::<Vec<_>>()
             })
             .collect();
+        let mut members: Vec<String> = (tokens.iter())
+            .filter_map(|t: &Option<Vec<String>>| t.as_ref()?.first().cloned())
+            .collect();
+        members.sort();
+        members.dedup();
         Self {
             pointers,
             tokens,
             group_by,
             declared,
+            members,
+        }
+    }
+
+    /// The top-level members the rules read, for the fast path to keep ([`crate::fast::Keep`],
+    /// [`Reads::extract_kept`]); `None` when a rule reads the whole event or a member's inside
+    /// (an object's or an array's: the fast path keeps scalars).
+    pub fn members(&self) -> Option<&[String]> {
+        let one_token = |t: &Option<Vec<String>>| t.as_ref().is_none_or(|t| t.len() == 1);
+        self.tokens
+            .iter()
+            .all(one_token)
+            .then_some(self.members.as_slice())
+    }
+
+    /// What the rules read, from the values of the top-level [`Reads::members`] the fast
+    /// path kept (by member, `None` for one the event lacks): what [`Reads::extract_text`]
+    /// finds in the same event.
+    pub fn extract_kept(&self, kept: &[Option<Value>]) -> Observed {
+        let values = (self.tokens.iter())
+            .map(|tokens| {
+                let first = tokens.as_ref()?.first()?;
+                let at = self.members.binary_search(first).ok()?;
+                kept[at].clone()
+            })
+            .collect();
+        Observed {
+            values,
+            scope: None,
         }
     }
 

@@ -248,3 +248,77 @@ fn items_first_come_numbered_and_a_disorder_is_reported_once() {
         ]
     );
 }
+
+#[test]
+fn what_the_fast_path_keeps_is_what_the_text_holds() {
+    // Every stream fixture of every family version, and each event with its keys reversed
+    // and its first member repeated with another value (the last one counts).
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/streams/");
+    let (mut kept, mut events) = (0, 0);
+    for family in eventspec_schema::registry() {
+        for version in family.versions {
+            let reference = format!("{}@{}", family.id, version.id);
+            let rules = rules(&reference);
+            let reads = Reads::of(&rules, None);
+            let document = version.schema(family);
+            let contract = crate::Contract::from_document(&document).expect("compiles");
+            let folder = format!("{root}{}/{}", family.id, version.id);
+            let Ok(entries) = std::fs::read_dir(&folder) else {
+                continue;
+            };
+            for entry in entries.flat_map(|e| std::fs::read_dir(e.expect("entry").path())) {
+                for file in entries_of(entry) {
+                    let text = std::fs::read_to_string(&file).expect("fixture");
+                    for line in text.lines().filter(|l| l.trim().starts_with('{')) {
+                        for text in variants(line) {
+                            let Some(members) = reads.members() else {
+                                continue;
+                            };
+                            events += 1;
+                            let keep = crate::fast::Keep::new(members);
+                            let _ = contract.answer_fast_keeping(text.as_bytes(), Some(&keep));
+                            let Some(values) = keep.values() else {
+                                continue;
+                            };
+                            kept += 1;
+                            assert_eq!(
+                                Some(reads.extract_kept(&values)),
+                                reads.extract_text(text.as_bytes()),
+                                "{reference}: {text}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(kept * 2 > events, "kept on {kept} of {events} events");
+}
+
+/// The files of a directory listing.
+fn entries_of(entries: std::fs::ReadDir) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = entries.map(|e| e.expect("entry").path()).collect();
+    files.sort();
+    files
+}
+
+/// An event's line, that line with its members in reverse order, and with its first member
+/// repeated at the end with the value `null`.
+fn variants(line: &str) -> Vec<String> {
+    let Ok(Value::Object(map)) = serde_json::from_str::<Value>(line) else {
+        return vec![line.to_owned()];
+    };
+    let members: Vec<String> = map
+        .iter()
+        .map(|(k, v)| format!("{}:{v}", Value::from(k.as_str())))
+        .collect();
+    let reversed: Vec<String> = members.iter().rev().cloned().collect();
+    let mut repeated = members.clone();
+    if let Some((name, _)) = map.iter().next() {
+        repeated.push(format!("{}:null", Value::from(name.as_str())));
+    }
+    [members, reversed, repeated]
+        .iter()
+        .map(|m| format!("{{{}}}", m.join(",")))
+        .collect()
+}
