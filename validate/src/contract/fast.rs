@@ -120,8 +120,8 @@ impl Contract {
         self.answer_fast_keeping(bytes, None)
     }
 
-    /// [`Contract::answer_fast`], keeping where the event's top-level members `keep` names are
-    /// in `bytes` as the fast path reads them.
+    /// [`Contract::answer_fast`], keeping the values of the event's top-level members `keep`
+    /// names as the fast path reads them ([`Keep`]).
     pub fn answer_fast_keeping(&self, bytes: &[u8], keep: Option<&Keep<'_>>) -> Answer {
         let Some(fast) = self.fast.as_ref() else {
             return Answer::Undecided;

@@ -245,8 +245,8 @@ impl FastPath {
         self.check_keeping(bytes, None)
     }
 
-    /// [`FastPath::check`], keeping where the event's top-level members `keep` names are in
-    /// `bytes` as they are read.
+    /// [`FastPath::check`], keeping the values of the event's top-level members `keep` names
+    /// as they are read ([`Keep`]).
     pub fn check_keeping(&self, bytes: &[u8], keep: Option<&Keep<'_>>) -> Verdict {
         let root = self.root_pick();
         // The member of the root union, when a look at the keys finds it: the object is then

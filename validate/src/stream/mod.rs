@@ -57,8 +57,8 @@ pub struct Reads {
     /// each: a rule looks its pointers up by the very strings it declared, so this finds them
     /// without a search.
     declared: Vec<(usize, usize, usize)>,
-    /// The top-level members the pointers start at (each once), which the fast path keeps
-    /// where it finds them.
+    /// The top-level members the pointers start at (each once), whose values the fast path
+    /// keeps as it reads them.
     members: Vec<String>,
 }
 
