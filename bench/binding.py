@@ -25,7 +25,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import machine, sh  # noqa: E402
+from run import machine, put_section, sh  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENTSPEC = ROOT / "target" / "release" / "eventspec"
@@ -148,12 +148,7 @@ def main():
     report = table(rows, args.events, args.repeat)
     print(report)
     if args.write:
-        doc = ROOT / "docs" / "benchmarks.md"
-        text = doc.read_text()
-        at = text.find(SECTION)
-        end = text.find("\n## ", at + 1) if at >= 0 else -1
-        kept = text if at < 0 else text[:at] + (text[end:] if end >= 0 else "\n")
-        doc.write_text(kept.rstrip("\n") + "\n\n" + report)
+        put_section(SECTION.strip(), report)
         print("wrote the binding's section of docs/benchmarks.md")
 
 

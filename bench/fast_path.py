@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import machine, sh  # noqa: E402
+from run import machine, put_section, sh  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENTSPEC = ROOT / "target" / "release" / "eventspec"
@@ -95,18 +95,6 @@ def render(rows, args):
     return "\n".join(out) + "\n"
 
 
-def write(section):
-    """Puts `section` in docs/benchmarks.md in place of the fast path section there."""
-    doc = ROOT / "docs" / "benchmarks.md"
-    text = doc.read_text()
-    at = text.find("\n## Fast path (")
-    # The sections after it (measured by hand) are kept, after the new one.
-    end = text.find("\n## ", at + 1) if at >= 0 else -1
-    after = text[end:] if end >= 0 else ""
-    text = text if at < 0 else text[: at + 1]
-    doc.write_text(text.rstrip("\n") + "\n\n" + section.rstrip("\n") + "\n" + after)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=1_200_000, help="events over all families")
@@ -128,7 +116,7 @@ def main():
     section = render(rows, args)
     print(section)
     if args.write:
-        write(section)
+        put_section("## Fast path (", section)
 
 
 if __name__ == "__main__":

@@ -110,6 +110,18 @@ def versions():
     }
 
 
+def put_section(heading, section):
+    """Puts `section` in docs/benchmarks.md in place of the section whose heading starts with
+    `heading` (`## Fast path (`), or at its end when there is none; the others stay as they are."""
+    doc = ROOT / "docs" / "benchmarks.md"
+    text = doc.read_text()
+    at = text.find("\n" + heading)
+    end = text.find("\n## ", at + 1) if at >= 0 else -1
+    after = text[end:] if at >= 0 and end >= 0 else ""
+    before = text if at < 0 else text[: at + 1]
+    doc.write_text(before.rstrip("\n") + "\n\n" + section.rstrip("\n") + "\n" + after)
+
+
 def machine():
     model = "unknown"
     for line in Path("/proc/cpuinfo").read_text().splitlines():

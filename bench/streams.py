@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fast_path import best  # noqa: E402
-from run import machine, sh  # noqa: E402
+from run import machine, put_section, sh  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENTSPEC = ROOT / "target" / "release" / "eventspec"
@@ -136,12 +136,7 @@ def main():
     report = table(rows, args.repeat)
     print(report)
     if args.write:
-        doc = ROOT / "docs" / "benchmarks.md"
-        text = doc.read_text()
-        at = text.find(SECTION)
-        end = text.find("\n## ", at + 1) if at >= 0 else -1
-        kept = text if at < 0 else text[:at] + (text[end:] if end >= 0 else "\n")
-        doc.write_text(kept.rstrip("\n") + "\n\n" + report)
+        put_section(SECTION.strip(), report)
         print("wrote the stream section of docs/benchmarks.md")
     if not args.work:
         shutil.rmtree(work)

@@ -249,12 +249,17 @@ impl FastPath {
     /// as they are read ([`Keep`]).
     pub fn check_keeping(&self, bytes: &[u8], keep: Option<&Keep<'_>>) -> Verdict {
         let root = self.root_pick();
+        // One look at the whole text for UTF-8 costs less than one per string (what reading
+        // bytes does); text that is not UTF-8 takes the general path, which reports it.
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            return Verdict::Undecided;
+        };
         // The member of the root union, when a look at the keys finds it: the object is then
         // read once, against that member.
         let chosen = match root {
             Some(Pick::Tagged(tagged)) => match tagged_member(tagged, bytes) {
                 Tag::Member(member, at) => Some((member, at)),
-                Tag::None if tagged.whole => return rejected(bytes),
+                Tag::None if tagged.whole => return rejected(text),
                 Tag::None | Tag::Unread => None,
             },
             Some(Pick::Present(presence)) => present_member(presence, bytes),
@@ -263,11 +268,6 @@ impl FastPath {
         if chosen.is_some_and(|(member, _)| self.hopeless.get(member) == Some(&true)) {
             return Verdict::Undecided;
         }
-        // One look at the whole text for UTF-8 costs less than one per string (what reading
-        // bytes does); text that is not UTF-8 takes the general path, which reports it.
-        let Ok(text) = std::str::from_utf8(bytes) else {
-            return Verdict::Undecided;
-        };
         let mut reader = serde_json::Deserializer::from_str(text);
         let seed = Seed {
             nodes: &self.nodes,
@@ -280,7 +280,7 @@ impl FastPath {
             Ok(seen) => seen,
             // The general path keeps the last of a repeated key's values, where the check
             // stopped at the first: it decides those.
-            Err(error) if Stop::of(&error) == Stop::Fails => return rejected(bytes),
+            Err(error) if Stop::of(&error) == Stop::Fails => return rejected(text),
             Err(_) => return Verdict::Undecided,
         };
         if reader.end().is_err() {
@@ -332,13 +332,14 @@ fn tagged_member(tagged: &Tagged, bytes: &[u8]) -> Tag {
     }
 }
 
-/// The verdict on `bytes`, which the check found failing: rejected, unless an object of the
+/// The verdict on `text`, which the check found failing: rejected, unless an object of the
 /// event repeats a key (the general path keeps the last value of a repeated key, where the
 /// check read the first).
-fn rejected(bytes: &[u8]) -> Verdict {
-    match std::str::from_utf8(bytes) {
-        Ok(text) if distinct::keys(text) => Verdict::Rejected,
-        _ => Verdict::Undecided,
+fn rejected(text: &str) -> Verdict {
+    if distinct::keys(text) {
+        Verdict::Rejected
+    } else {
+        Verdict::Undecided
     }
 }
 
