@@ -15,47 +15,24 @@ Needs the release build (`cargo build --release --locked -p eventspec -p eventsp
 import argparse
 import datetime
 import json
-import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from run import machine, put_section, sh  # noqa: E402
+from run import best, machine, put_section, sh, workspace  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENTSPEC = ROOT / "target" / "release" / "eventspec"
 BENCH = ROOT / "target" / "release" / "eventspec-bench"
 
 
-def best(commands, repeat):
-    """Least CPU time (user + system) of each command over `repeat` rounds, the commands
-    alternating. CPU time, not wall time: on a shared machine, other work stretches the wall
-    clock far more than it does a process's own CPU time."""
-    times = [None] * len(commands)
-    outputs = [""] * len(commands)
-    for _ in range(repeat):
-        for i, command in enumerate(commands):
-            with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-                process = subprocess.Popen(command, stdout=out, stderr=err)
-                _, status, usage = os.wait4(process.pid, 0)
-                process.returncode = os.waitstatus_to_exitcode(status)
-                out.seek(0)
-                err.seek(0)
-                outputs[i] = (out.read().decode(), err.read().decode())
-            if process.returncode not in (0, 1):
-                raise SystemExit(f"failed: {' '.join(map(str, command))}")
-            elapsed = usage.ru_utime + usage.ru_stime
-            times[i] = elapsed if times[i] is None else min(times[i], elapsed)
-    return times, outputs
-
-
 def measure(path, family, repeat):
     """One row: the fast path, the general path and the bare parse on `path`."""
     validate = [str(EVENTSPEC), "validate", "--family", family, "--jobs", "1", "--format", "json", str(path)]
     commands = [[*validate, "--fast-path-count"], [*validate, "--general-path"], [str(BENCH), "parse", str(path)]]
-    (fast, general, parse), ((fast_out, fast_err), (general_out, _), _) = best(commands, repeat)
+    timings, ((fast_out, fast_err), (general_out, _), _) = best(commands, repeat)
+    fast, general, parse = (timing.cpu for timing in timings)
     fast_report, general_report = json.loads(fast_out), json.loads(general_out)
     accepted = int(fast_err.split("fast path: ")[1].split()[0])
     if fast_report["findings"] != general_report["findings"]:
@@ -95,14 +72,8 @@ def render(rows, args):
     return "\n".join(out) + "\n"
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--events", type=int, default=1_200_000, help="events over all families")
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--work", type=Path)
-    parser.add_argument("--write", action="store_true", help="write the section into docs/benchmarks.md")
-    args = parser.parse_args()
-    work = args.work or Path(tempfile.mkdtemp(prefix="eventspec-fast-bench-"))
+def measured(work, args):
+    """One row per family and share of invalid events, on corpora generated under `work`."""
     rows = []
     for ratio in (0.0, 0.05):
         out = work / f"invalid-{ratio}"
@@ -113,6 +84,18 @@ def main():
                 row = measure(path, path.name[: -len(".jsonl")], args.repeat)
                 print(row, flush=True)
                 rows.append((ratio, row))
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=1_200_000, help="events over all families")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--work", type=Path)
+    parser.add_argument("--write", action="store_true", help="write the section into docs/benchmarks.md")
+    args = parser.parse_args()
+    with workspace(args.work, "eventspec-fast-bench-") as work:
+        rows = measured(work, args)
     section = render(rows, args)
     print(section)
     if args.write:

@@ -28,12 +28,10 @@ import datetime
 import json
 import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fast_path import best  # noqa: E402
-from run import machine, put_section, sh  # noqa: E402
+from run import best, machine, put_section, sh, workspace  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENTSPEC = ROOT / "target" / "release" / "eventspec"
@@ -99,17 +97,12 @@ def measure(family, version, folder, repeat):
     # fit a command line).
     command = [str(EVENTSPEC), "validate", "--family", f"{family}@{version}", "--jobs", "1", "--format", "json", "--input", "jsonl", str(folder / "*.jsonl")]
     (plain, streamed), (_, (out, _)) = best([command, [*command, "--stream"]], repeat)
-    return plain, streamed, json.loads(out)["summary"]
+    return plain.cpu, streamed.cpu, json.loads(out)["summary"]
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--events", type=int, default=200_000, help="events per family")
-    parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--work", type=Path)
-    parser.add_argument("--write", action="store_true")
-    args = parser.parse_args()
-    work = args.work or Path(tempfile.mkdtemp(prefix="eventspec-streams-"))
+def measured(work, args):
+    """One row per family with stream fixtures: its corpus written under `work`, then timed with
+    and without `--stream`."""
     listed = json.loads(sh(str(EVENTSPEC), "list", "--format", "json", "--no-config"))["families"]
     rows = []
     for entry in listed:
@@ -133,13 +126,23 @@ def main():
             raise SystemExit(f"{family}@{version}: the corpus breaks its rules or schema: {summary}")
         rows.append((f"{family}@{version}", layout, events, plain, streamed))
         print(f"{family}@{version}: {events} events ({layout}): {plain:.3f} s, --stream {streamed:.3f} s", flush=True)
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=200_000, help="events per family")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--work", type=Path)
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args()
+    with workspace(args.work, "eventspec-streams-") as work:
+        rows = measured(work, args)
     report = table(rows, args.repeat)
     print(report)
     if args.write:
         put_section(SECTION.strip(), report)
         print("wrote the stream section of docs/benchmarks.md")
-    if not args.work:
-        shutil.rmtree(work)
 
 
 def table(rows, repeat):
