@@ -41,9 +41,9 @@ optional. `--schemas-only` skips the family versions.
 """
 
 import argparse
+import contextlib
 import json
 import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -164,9 +164,9 @@ def pattern_payload():
 
 def schema_package(tools, title, properties, *options, required=(), closed=False):
     """The validators and flavours (pydantic, zod) of a one-object schema, generated into a
-    scratch folder: the schema's path, the compiled TypeScript index, the Python source root, the
-    compiled zod index and the pydantic source root."""
-    work = Path(tempfile.mkdtemp(prefix=f"eventspec-{title}-"))
+    scratch folder (removed when the run ends): the schema's path, the compiled TypeScript index,
+    the Python source root, the compiled zod index and the pydantic source root."""
+    work = Path(tools.scratch.enter_context(tempfile.TemporaryDirectory(prefix=f"eventspec-{title}-")))
     schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": title, "type": "object", "properties": properties}
     if required:
         schema["required"] = list(required)
@@ -308,41 +308,41 @@ def js_exact(value):
 
 def check_batch(family_version, batch, tools, schema=None):
     family, version = family_version.split("@")
-    work = Path(tempfile.mkdtemp(prefix="eventspec-adversarial-"))
-    corpus = work / "corpus.jsonl"
-    corpus.write_text("".join(jsonl(event) + "\n" for event in batch), encoding="utf-8")
-    rust = {}
-    contract = ["--schema", str(schema[0])] if schema else ["--family", family_version]
-    command = [str(tools.eventspec), "validate", *contract, "--format", "json", "--jobs", "1", str(corpus)]
-    report = json.loads(run(command))
-    general = json.loads(run([*command, "--general-path"]))
-    assert report["findings"] == general["findings"], f"{family_version}: the fast path's findings differ from the general path's"
-    for finding in report["findings"]:
-        if finding["severity"] == "error":
-            rust.setdefault(finding["event_index"], []).append(finding["instance_path"])
-    namespace = names.namespace(family, version)
-    index_js, module, env = tools.compiled / "index.js", f"eventspec_events.{names.python_module(family, version)}", tools.env
-    if schema:
-        index_js, module, env = schema[1], f"eventspec_events.{family}", {**tools.env, "PYTHONPATH": str(schema[2])}
-        namespace = family
-    ts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(index_js), namespace, str(corpus)], env=env))
-    py = lines(run([sys.executable, str(HERE / "python_verdicts.py"), "generated", module, str(corpus)], env=env))
-    assert len(ts) == len(py) == len(batch), (len(ts), len(py), len(batch))
-    zod = pydantic = None
-    if schema:
-        # The flavours of a schema package: their verdict only (they report errors their own way).
-        flavour_env = {**env, "PYTHONPATH": str(schema[4])}
-        zod = lines(run(["node", str(HERE / "node_verdicts.mjs"), "zod", str(schema[3]), family, family, str(corpus)], env=env))
-        pydantic = lines(run([sys.executable, str(HERE / "python_verdicts.py"), "pydantic", f"eventspec_events_pydantic.{family}", str(corpus)], env=flavour_env))
-    for index, event in enumerate(batch):
-        paths = sorted(rust.get(index, []))
-        verdicts = {"rust": [not paths, paths[0] if paths else None], "typescript": ts[index], "python": py[index]}
-        assert len({tuple(v) for v in verdicts.values()}) == 1, f"{family_version} event {index}: {json.dumps(event)[:400]}\n  {verdicts}"
+    with tempfile.TemporaryDirectory(prefix="eventspec-adversarial-") as work:
+        corpus = Path(work) / "corpus.jsonl"
+        corpus.write_text("".join(jsonl(event) + "\n" for event in batch), encoding="utf-8")
+        rust = {}
+        contract = ["--schema", str(schema[0])] if schema else ["--family", family_version]
+        command = [str(tools.eventspec), "validate", *contract, "--format", "json", "--jobs", "1", str(corpus)]
+        report = json.loads(run(command))
+        general = json.loads(run([*command, "--general-path"]))
+        assert report["findings"] == general["findings"], f"{family_version}: the fast path's findings differ from the general path's"
+        for finding in report["findings"]:
+            if finding["severity"] == "error":
+                rust.setdefault(finding["event_index"], []).append(finding["instance_path"])
+        namespace = names.namespace(family, version)
+        index_js, module, env = tools.compiled / "index.js", f"eventspec_events.{names.python_module(family, version)}", tools.env
         if schema:
-            flavours = {"rust": not paths, "pydantic": pydantic[index][0]}
-            if js_exact(event):
-                flavours["zod"] = zod[index][0]
-            assert len(set(flavours.values())) == 1, f"{family_version} event {index}: {json.dumps(event)[:400]}\n  {flavours}"
+            index_js, module, env = schema[1], f"eventspec_events.{family}", {**tools.env, "PYTHONPATH": str(schema[2])}
+            namespace = family
+        ts = lines(run(["node", str(HERE / "node_verdicts.mjs"), "generated", str(index_js), namespace, str(corpus)], env=env))
+        py = lines(run([sys.executable, str(HERE / "python_verdicts.py"), "generated", module, str(corpus)], env=env))
+        assert len(ts) == len(py) == len(batch), (len(ts), len(py), len(batch))
+        zod = pydantic = None
+        if schema:
+            # The flavours of a schema package: their verdict only (they report errors their own way).
+            flavour_env = {**env, "PYTHONPATH": str(schema[4])}
+            zod = lines(run(["node", str(HERE / "node_verdicts.mjs"), "zod", str(schema[3]), family, family, str(corpus)], env=env))
+            pydantic = lines(run([sys.executable, str(HERE / "python_verdicts.py"), "pydantic", f"eventspec_events_pydantic.{family}", str(corpus)], env=flavour_env))
+        for index, event in enumerate(batch):
+            paths = sorted(rust.get(index, []))
+            verdicts = {"rust": [not paths, paths[0] if paths else None], "typescript": ts[index], "python": py[index]}
+            assert len({tuple(v) for v in verdicts.values()}) == 1, f"{family_version} event {index}: {json.dumps(event)[:400]}\n  {verdicts}"
+            if schema:
+                flavours = {"rust": not paths, "pydantic": pydantic[index][0]}
+                if js_exact(event):
+                    flavours["zod"] = zod[index][0]
+                assert len(set(flavours.values())) == 1, f"{family_version} event {index}: {json.dumps(event)[:400]}\n  {flavours}"
 
 
 class Tools:
@@ -357,11 +357,18 @@ def main():
     parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
     parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
     args = parser.parse_args()
+    with contextlib.ExitStack() as scratch:
+        check(args, scratch)
+
+
+def check(args, scratch):
+    """Checks the properties; every scratch folder is entered on `scratch`, which removes them."""
     tools = Tools()
+    tools.scratch = scratch
     tools.eventspec = args.eventspec
     tools.tsc = args.node_modules / ".bin" / "tsc"
     tools.node_modules = args.node_modules
-    tools.compiled = Path(tempfile.mkdtemp(prefix="eventspec-adversarial-ts-"))
+    tools.compiled = Path(scratch.enter_context(tempfile.TemporaryDirectory(prefix="eventspec-adversarial-ts-")))
     run([str(tools.tsc), "-p", str(ROOT / "generated" / "typescript"), "--outDir", str(tools.compiled), "--declaration", "false"])
     tools.env = {**os.environ, "PYTHONPATH": str(ROOT / "generated" / "python" / "src"), "NODE_PATH": str(args.node_modules)}
     total = 0

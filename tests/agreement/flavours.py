@@ -51,36 +51,37 @@ class Tools:
 def judge(tools, schema_path, payloads, module, union):
     """Each validator's verdicts on `payloads` under the schema at `schema_path`: the generated
     packages' module `module` (snake case) and the zod schema `union` (the root's type name)."""
-    work = Path(tempfile.mkdtemp(prefix="eventspec-flavours-"))
-    corpus = work / "corpus.jsonl"
-    corpus.write_text("".join(json.dumps(p) + "\n" for p in payloads))
-    packages = {}
-    for label, (lang, flavour, folder) in FLAVOURS.items():
-        run([str(tools.eventspec), "generate", "--schema", str(schema_path), "--lang", lang, "--flavor", flavour, "--out", str(work / label)])
-        packages[label] = work / label / folder
-    # Compiled inside the package, whose node_modules (zod) an ES module finds from there.
-    for label in ("plain-ts", "zod"):
-        (packages[label] / "node_modules").symlink_to(tools.node_modules.resolve())
-        run([str(tools.tsc), "-p", str(packages[label]), "--outDir", str(packages[label] / "js"), "--declaration", "false"])
-    env = {**os.environ, "NODE_PATH": str(tools.node_modules)}
-    namespace = "".join(part if i == 0 else part.capitalize() for i, part in enumerate(module.split("_")))
-    report = json.loads(run([str(tools.eventspec), "validate", "--schema", str(schema_path), "--format", "json", "--jobs", "1", str(corpus)]))
-    invalid = {f["event_index"] for f in report["findings"] if f["severity"] == "error"}
+    with tempfile.TemporaryDirectory(prefix="eventspec-flavours-") as scratch:
+        work = Path(scratch)
+        corpus = work / "corpus.jsonl"
+        corpus.write_text("".join(json.dumps(p) + "\n" for p in payloads))
+        packages = {}
+        for label, (lang, flavour, folder) in FLAVOURS.items():
+            run([str(tools.eventspec), "generate", "--schema", str(schema_path), "--lang", lang, "--flavor", flavour, "--out", str(work / label)])
+            packages[label] = work / label / folder
+        # Compiled inside the package, whose node_modules (zod) an ES module finds from there.
+        for label in ("plain-ts", "zod"):
+            (packages[label] / "node_modules").symlink_to(tools.node_modules.resolve())
+            run([str(tools.tsc), "-p", str(packages[label]), "--outDir", str(packages[label] / "js"), "--declaration", "false"])
+        env = {**os.environ, "NODE_PATH": str(tools.node_modules)}
+        namespace = "".join(part if i == 0 else part.capitalize() for i, part in enumerate(module.split("_")))
+        report = json.loads(run([str(tools.eventspec), "validate", "--schema", str(schema_path), "--format", "json", "--jobs", "1", str(corpus)]))
+        invalid = {f["event_index"] for f in report["findings"] if f["severity"] == "error"}
 
-    def node(*args):
-        return [v[0] for v in lines(verdicts(["node", str(HERE / "node_verdicts.mjs"), *args, str(corpus)], env=env))]
+        def node(*args):
+            return [v[0] for v in lines(verdicts(["node", str(HERE / "node_verdicts.mjs"), *args, str(corpus)], env=env))]
 
-    def python(which, package, label):
-        path = {**env, "PYTHONPATH": str(packages[label] / "src")}
-        return [v[0] for v in lines(verdicts([sys.executable, str(HERE / "python_verdicts.py"), which, f"{package}.{module}", str(corpus)], env=path))]
+        def python(which, package, label):
+            path = {**env, "PYTHONPATH": str(packages[label] / "src")}
+            return [v[0] for v in lines(verdicts([sys.executable, str(HERE / "python_verdicts.py"), which, f"{package}.{module}", str(corpus)], env=path))]
 
-    return {
-        "eventspec validate": [i not in invalid for i in range(len(payloads))],
-        "TypeScript": node("generated", str(packages["plain-ts"] / "js" / "index.js"), namespace),
-        "zod": node("zod", str(packages["zod"] / "js" / "index.js"), namespace, union),
-        "Python": python("generated", "eventspec_events", "plain-py"),
-        "pydantic": python("pydantic", "eventspec_events_pydantic", "pydantic"),
-    }
+        return {
+            "eventspec validate": [i not in invalid for i in range(len(payloads))],
+            "TypeScript": node("generated", str(packages["plain-ts"] / "js" / "index.js"), namespace),
+            "zod": node("zod", str(packages["zod"] / "js" / "index.js"), namespace, union),
+            "Python": python("generated", "eventspec_events", "plain-py"),
+            "pydantic": python("pydantic", "eventspec_events_pydantic", "pydantic"),
+        }
 
 
 def verdicts(command, env):

@@ -253,17 +253,17 @@ def verdicts(tools, keywords, dialect=None):
     `dialect`: keyword i is the value schema of property `k<i>`, and each payload sets only the
     property of its keyword, so its verdict is that of the keyword's schema alone. One schema
     for all of them compiles each flavour once, not once a keyword."""
-    work = Path(tempfile.mkdtemp(prefix="eventspec-keywords-"))
-    schema_path = work / "keyword.schema.json"
     schema = document({f"k{i}": value_schema for i, (value_schema, _) in enumerate(keywords.values())}, dialect)
-    schema_path.write_text(json.dumps(schema))
     payloads, spans = [], {}
     for i, (name, (_, values)) in enumerate(keywords.items()):
         spans[name] = slice(len(payloads), len(payloads) + len(values))
         payloads += [{f"k{i}": value} for value in values]
     oracle = jsonschema.validators.validator_for(schema)(schema)
     expected = [oracle.is_valid(p) for p in payloads]
-    judged = judge(tools, schema_path, payloads, "keyword", "Keyword")
+    with tempfile.TemporaryDirectory(prefix="eventspec-keywords-") as work:
+        schema_path = Path(work) / "keyword.schema.json"
+        schema_path.write_text(json.dumps(schema))
+        judged = judge(tools, schema_path, payloads, "keyword", "Keyword")
     wrong = []
     for name, span in spans.items():
         wrong += disagreements(name, payloads[span], expected[span], {who: got[span] for who, got in judged.items()})
@@ -272,14 +272,15 @@ def verdicts(tools, keywords, dialect=None):
 
 
 def refused(tools, keyword, value_schema):
-    work = Path(tempfile.mkdtemp(prefix="eventspec-refused-"))
-    schema_path = work / "keyword.schema.json"
-    schema, dialect = value_schema if isinstance(value_schema, tuple) else (value_schema, None)
-    schema_path.write_text(json.dumps(document({"v": schema}, dialect)))
-    result = subprocess.run([str(tools.eventspec), "generate", "--schema", str(schema_path), "--out", str(work / "out")], capture_output=True, text=True)
-    assert result.returncode == 2, f"{keyword}: generate exited {result.returncode}: {result.stderr}"
-    assert f"cannot generate `{keyword}` at `/properties/v" in result.stderr, f"{keyword}: {result.stderr}"
-    assert not (work / "out").exists(), f"{keyword}: files were written"
+    with tempfile.TemporaryDirectory(prefix="eventspec-refused-") as scratch:
+        work = Path(scratch)
+        schema_path = work / "keyword.schema.json"
+        schema, dialect = value_schema if isinstance(value_schema, tuple) else (value_schema, None)
+        schema_path.write_text(json.dumps(document({"v": schema}, dialect)))
+        result = subprocess.run([str(tools.eventspec), "generate", "--schema", str(schema_path), "--out", str(work / "out")], capture_output=True, text=True)
+        assert result.returncode == 2, f"{keyword}: generate exited {result.returncode}: {result.stderr}"
+        assert f"cannot generate `{keyword}` at `/properties/v" in result.stderr, f"{keyword}: {result.stderr}"
+        assert not (work / "out").exists(), f"{keyword}: files were written"
 
 
 def main():

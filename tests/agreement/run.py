@@ -48,7 +48,11 @@ def main():
     parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
     parser.add_argument("--bench", type=Path, default=ROOT / "target" / "debug" / "eventspec-bench")
     args = parser.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="eventspec-agreement-"))
+    with tempfile.TemporaryDirectory(prefix="eventspec-agreement-") as work:
+        agree(args, Path(work))
+
+
+def agree(args, work):
     corpus = work / "corpus"
     run([str(args.bench), "mutants", "--per-version", str(args.per_version), "--out", str(corpus), "--fixtures", str(ROOT / "tests" / "fixtures")])
     compiled = work / "ts"

@@ -320,7 +320,11 @@ def main():
     parser.add_argument("--python", default=sys.executable)
     parser.add_argument("--node-modules", type=Path, default=ROOT / "tests" / "typings" / "node_modules")
     args = parser.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="eventspec-streams-"))
+    with tempfile.TemporaryDirectory(prefix="eventspec-streams-") as work:
+        agree_all(args, Path(work))
+
+
+def agree_all(args, work):
     compiled = work / "ts"
     run([str(args.node_modules / ".bin" / "tsc"), "-p", str(ROOT / "generated" / "typescript"), "--outDir",
          str(compiled), "--declaration", "false"])

@@ -499,12 +499,16 @@ def main():
     parser.add_argument("--eventspec", type=Path, default=ROOT / "target" / "debug" / "eventspec")
     parser.add_argument("--only", help="judge only this family version (`acp@v1`), and no streams")
     args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="eventspec-protocols-") as work:
+        conform(args, Path(work))
+
+
+def conform(args, work):
     base.install()
     folders = {package: release(package, version, digest) for package, version, digest in PINS}
     older = release("openai", *responses.RELEASES[OLDER][:2])
     anthropic_folders = {"2.16.0": folders["anthropic"], "0.79.0": release(*ANTHROPIC_OLDER_PIN)}
     install_npm()
-    work = Path(tempfile.mkdtemp(prefix="eventspec-protocols-"))
     protocols = [
         ("ag-ui@v1.0", ag_ui_events(), {
             "zod (@ag-ui/core 1.0.0)": zod_verdicts,

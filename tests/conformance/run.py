@@ -505,11 +505,15 @@ def main():
     args = parser.parse_args()
     if not args.eventspec.is_file():
         sys.exit(f"{args.eventspec}: no such binary; build it with `cargo build --locked -p eventspec`")
+    with tempfile.TemporaryDirectory(prefix="eventspec-conformance-") as work:
+        conform(args, Path(work))
+
+
+def conform(args, work):
     started = time.monotonic()
     if args.refresh:
         refresh()
     folders = install()
-    work = Path(tempfile.mkdtemp(prefix="eventspec-conformance-"))
     print(f"==> upstream producers ({time.monotonic() - started:.1f} s to install)")
     real = produce(folders, work)
     fixtures = niceeval_events()
@@ -595,7 +599,6 @@ def main():
             print(f"    event: {json.dumps(item['event'])[:400]}")
             print(f"    upstream: {'no validator' if item['oracle'] is None else 'valid' if item['oracle']['valid'] else 'invalid: ' + str(item['oracle']['error'])}")
             print(f"    eventspec: {'valid' if item['eventspec']['valid'] else 'invalid: ' + str(item['eventspec']['error'])}")
-    shutil.rmtree(work, ignore_errors=True)
     elapsed = time.monotonic() - started
     if failures:
         print(f"{len(failures)} conformance failure(s) in {elapsed:.0f} s")

@@ -86,18 +86,19 @@ def compile_all(packages: list[Path], node_modules: Path, scratch: Path) -> None
 
 def main() -> None:
     eventspec, node_modules = sys.argv[1], Path(sys.argv[2]).resolve()
-    scratch = Path(tempfile.mkdtemp(prefix="eventspec-modules-"))
-    outs = {}
-    for schema in SCHEMAS:
-        out = outs[schema] = scratch / schema.name.removesuffix(".schema.json")
-        for lang, flavor in FLAVOURS:
-            subprocess.run([eventspec, "generate", "--allow-backtracking-patterns", "--lang", lang, "--flavor", flavor, "--schema", str(schema), "--out", str(out)], check=True, capture_output=True)
-    compile_all([out / package for out in outs.values() for package in ("typescript", "typescript-zod")], node_modules, scratch)
-    print(f"check passed: tsc --strict over the npm packages of {len(SCHEMAS)} schemas, both flavours")
-    for schema, out in outs.items():
-        check_python(out / "python" / "src", pydantic=False)
-        check_python(out / "python-pydantic" / "src", pydantic=True)
-        print(f"check passed: {schema.name}: every Python module imports, every pydantic type embeds")
+    with tempfile.TemporaryDirectory(prefix="eventspec-modules-") as folder:
+        scratch = Path(folder)
+        outs = {}
+        for schema in SCHEMAS:
+            out = outs[schema] = scratch / schema.name.removesuffix(".schema.json")
+            for lang, flavor in FLAVOURS:
+                subprocess.run([eventspec, "generate", "--allow-backtracking-patterns", "--lang", lang, "--flavor", flavor, "--schema", str(schema), "--out", str(out)], check=True, capture_output=True)
+        compile_all([out / package for out in outs.values() for package in ("typescript", "typescript-zod")], node_modules, scratch)
+        print(f"check passed: tsc --strict over the npm packages of {len(SCHEMAS)} schemas, both flavours")
+        for schema, out in outs.items():
+            check_python(out / "python" / "src", pydantic=False)
+            check_python(out / "python-pydantic" / "src", pydantic=True)
+            print(f"check passed: {schema.name}: every Python module imports, every pydantic type embeds")
 
 
 if __name__ == "__main__":
