@@ -1,11 +1,12 @@
 //! Bracketing: deltas come only between a start and an end with the same key.
 
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 
 use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
+    keyed::in_key_order,
     select::{self, key_of, label, matches},
 };
 
@@ -19,7 +20,7 @@ pub(super) struct Bracketing<'r> {
     closed_before: &'r [Selector],
     /// The events that forget what is started.
     reset_by: &'r [Selector],
-    open: BTreeMap<String, At>,
+    open: HashMap<String, At>,
 }
 
 impl<'r> Bracketing<'r> {
@@ -35,7 +36,7 @@ impl<'r> Bracketing<'r> {
             key,
             closed_before,
             reset_by,
-            open: BTreeMap::new(),
+            open: HashMap::new(),
         }
     }
 
@@ -43,7 +44,7 @@ impl<'r> Bracketing<'r> {
     /// and forgets them.
     fn still_open(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
         let path = self.key.map_or("", String::as_str);
-        for (value, at) in std::mem::take(&mut self.open) {
+        for (value, at) in in_key_order(std::mem::take(&mut self.open)) {
             let message = format!(
                 "`{}`{} at line {} is still open at `{}`, before which it must end with `{}`",
                 self.start.event_type,
@@ -106,7 +107,7 @@ impl RuleState for Bracketing<'_> {
 
     fn finish(self: Box<Self>, last: Option<At>, violation: Violation<'_>) {
         let path = self.key.map_or("", String::as_str);
-        for (value, at) in &self.open {
+        for (value, at) in in_key_order(&self.open) {
             let message = format!(
                 "`{}`{} at line {} never ended with `{}`",
                 self.start.event_type,

@@ -1,12 +1,13 @@
 //! Each item gets: the events carry a list of items, each merged across events by its key,
 //! and every item has a field (not `null`) in one of them at least by the end of the stream.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{HashMap, HashSet};
 
 use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
+    keyed::in_key_order,
     select::{self, keyed_items, name},
 };
 
@@ -18,9 +19,9 @@ pub(super) struct EachItemGets<'r> {
     field: &'r String,
     /// By key, the items without the field so far: the last event that carried each, and
     /// where it was in that event's list.
-    waiting: BTreeMap<String, (At, usize)>,
+    waiting: HashMap<String, (At, usize)>,
     /// The keys of the items that have it.
-    got: BTreeSet<String>,
+    got: HashSet<String>,
 }
 
 impl<'r> EachItemGets<'r> {
@@ -34,8 +35,8 @@ impl<'r> EachItemGets<'r> {
             items,
             key,
             field,
-            waiting: BTreeMap::new(),
-            got: BTreeSet::new(),
+            waiting: HashMap::new(),
+            got: HashSet::new(),
         }
     }
 }
@@ -67,7 +68,7 @@ impl RuleState for EachItemGets<'_> {
 
     fn finish(self: Box<Self>, last: Option<At>, violation: Violation<'_>) {
         let (items, key, field) = (self.items, self.key, self.field);
-        for (value, (at, position)) in self.waiting {
+        for (value, (at, position)) in in_key_order(self.waiting) {
             let message = format!(
                 "the item of {} with {} `{value}` never got a {}: each item needs one by the end \
                  of the stream (this is the last event that carried it)",

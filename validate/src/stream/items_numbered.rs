@@ -2,7 +2,7 @@
 //! the items first come numbered 0, 1, 2, ...: an item whose key is new has the number of the
 //! items before it.
 
-use std::collections::BTreeSet;
+use std::collections::HashSet;
 
 use eventspec_schema::rules::Selector;
 
@@ -17,7 +17,7 @@ pub(super) struct ItemsNumbered<'r> {
     items: &'r String,
     key: &'r String,
     /// The keys seen, as text.
-    seen: BTreeSet<String>,
+    seen: HashSet<String>,
     /// The least number no item has had yet: the key a new item must have.
     next: u64,
 }
@@ -28,7 +28,7 @@ impl<'r> ItemsNumbered<'r> {
             event,
             items,
             key,
-            seen: BTreeSet::new(),
+            seen: HashSet::new(),
             next: 0,
         }
     }

@@ -17,6 +17,7 @@ mod first;
 mod fits;
 mod followed_by;
 mod items_numbered;
+mod keyed;
 mod last;
 mod monotonic;
 mod numbered;
@@ -60,6 +61,8 @@ pub struct Reads {
     /// The top-level members the pointers start at (each once), whose values the fast path
     /// keeps as it reads them.
     members: Vec<String>,
+    /// For each pointer, the position in `members` of the member it starts at.
+    member_of: Vec<Option<usize>>,
 }
 
 impl Reads {
@@ -103,12 +106,16 @@ impl Reads {
             .collect();
         members.sort();
         members.dedup();
+        let member_of = (tokens.iter())
+            .map(|tokens| members.binary_search(tokens.as_ref()?.first()?).ok())
+            .collect();
         Self {
             pointers,
             tokens,
             group_by,
             declared,
             members,
+            member_of,
         }
     }
 
@@ -127,12 +134,8 @@ impl Reads {
     /// path kept (by member, `None` for one the event lacks): what [`Reads::extract_text`]
     /// finds in the same event.
     pub fn extract_kept(&self, kept: &[Option<Value>]) -> Observed {
-        let values = (self.tokens.iter())
-            .map(|tokens| {
-                let first = tokens.as_ref()?.first()?;
-                let at = self.members.binary_search(first).ok()?;
-                kept[at].clone()
-            })
+        let values = (self.member_of.iter())
+            .map(|at| kept[(*at)?].clone())
             .collect();
         Observed {
             values,
@@ -382,6 +385,10 @@ pub struct StreamChecker<'r> {
     file: String,
     rules: &'r [StreamRule],
     reads: &'r Reads,
+    /// The one group of a stream whose events have no group (no `group_by`, no envelope
+    /// scope): looked up without hashing its key.
+    ungrouped: Option<Group<'r>>,
+    /// The groups by key.
     groups: HashMap<String, Group<'r>>,
 }
 
@@ -393,6 +400,7 @@ impl<'r> StreamChecker<'r> {
             file: file.to_owned(),
             rules,
             reads,
+            ungrouped: None,
             groups: HashMap::new(),
         }
     }
@@ -407,25 +415,32 @@ impl<'r> StreamChecker<'r> {
         event_type: Option<&str>,
     ) -> Vec<Finding> {
         let reads = self.reads;
-        let group_key = (observed.scope.clone())
-            .or_else(|| {
-                (reads.group_by.as_deref())
-                    .and_then(|field| reads.value(observed, field))
-                    .map(select::text_of)
-            })
-            .unwrap_or_default();
+        let grouped = reads.group_by.is_some() || observed.scope.is_some();
+        let group_key = grouped.then(|| {
+            (observed.scope.clone())
+                .or_else(|| {
+                    (reads.group_by.as_deref())
+                        .and_then(|field| reads.value(observed, field))
+                        .map(select::text_of)
+                })
+                .unwrap_or_default()
+        });
         let rules = self.rules;
-        let group = self
-            .groups
-            .entry(group_key.clone())
-            .or_insert_with(|| Group {
-                states: rules
-                    .iter()
-                    .map(|rule| rule_state(&rule.requirement))
-                    .collect(),
-                events: 0,
-                last: None,
-            });
+        let new_group = || Group {
+            states: rules
+                .iter()
+                .map(|rule| rule_state(&rule.requirement))
+                .collect(),
+            events: 0,
+            last: None,
+        };
+        let group = match &group_key {
+            None => self.ungrouped.get_or_insert_with(new_group),
+            Some(key) => match self.groups.get_mut(key) {
+                Some(group) => group,
+                None => self.groups.entry(key.clone()).or_insert_with(new_group),
+            },
+        };
         let at = At { index, line };
         let seen = Seen {
             observed,
@@ -442,8 +457,8 @@ impl<'r> StreamChecker<'r> {
         }
         group.events += 1;
         group.last = Some(at);
-        if (reads.group_by.is_some() || observed.scope.is_some()) && group.settled() {
-            self.groups.remove(&group_key);
+        if let Some(key) = group_key.filter(|_| group.settled()) {
+            self.groups.remove(&key);
         }
         for finding in &mut found {
             finding.event_type = event_type.map(str::to_owned);
@@ -455,13 +470,14 @@ impl<'r> StreamChecker<'r> {
     /// terminal event not come, ...). A group is forgotten after the event that settles it
     /// ([`Group::settled`]); an event of its key afterwards begins a new group.
     pub fn groups_held(&self) -> usize {
-        self.groups.len()
+        self.groups.len() + usize::from(self.ungrouped.is_some())
     }
 
     /// The violations only the end of the stream reveals: pairs never closed, a missing terminal.
     pub fn finish(self) -> Vec<Finding> {
         let mut found = Vec::new();
-        let mut groups: Vec<Group<'r>> = self.groups.into_values().collect();
+        let mut groups: Vec<Group<'r>> =
+            (self.groups.into_values()).chain(self.ungrouped).collect();
         groups.sort_by_key(|group| group.last.map(|at| at.index));
         for group in groups {
             for (rule, state) in self.rules.iter().zip(group.states) {

@@ -1,12 +1,13 @@
 //! Pairing: every opening event is closed exactly once by a closing event with the same key
 //! (or, without a key, by nesting order).
 
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 
 use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
+    keyed::in_key_order,
     select::{self, describe, matches, name},
 };
 
@@ -24,7 +25,7 @@ pub(super) struct Pairing<'r> {
     /// The events that forget what is open.
     reset_by: &'r [Selector],
     /// Keyed: the open keys.
-    open: BTreeMap<String, At>,
+    open: HashMap<String, At>,
     /// Keyless: the open events, innermost last.
     stack: Vec<At>,
 }
@@ -44,7 +45,7 @@ impl<'r> Pairing<'r> {
             alone,
             closed_before,
             reset_by,
-            open: BTreeMap::new(),
+            open: HashMap::new(),
             stack: Vec::new(),
         }
     }
@@ -53,7 +54,7 @@ impl<'r> Pairing<'r> {
     /// closed), and forgets it.
     fn still_open(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
         let path = self.key.map_or("", String::as_str);
-        for (value, at) in std::mem::take(&mut self.open) {
+        for (value, at) in in_key_order(std::mem::take(&mut self.open)) {
             let message = format!(
                 "{} `{value}` opened at line {} is still open at `{}`, before which it must be closed by {}",
                 name(self.key),
@@ -147,7 +148,7 @@ impl RuleState for Pairing<'_> {
 
     fn finish(self: Box<Self>, last: Option<At>, violation: Violation<'_>) {
         let closers = self.closers();
-        for (value, at) in &self.open {
+        for (value, at) in in_key_order(&self.open) {
             let message = format!(
                 "{} `{value}` opened at line {} was never closed by {closers}",
                 name(self.key),

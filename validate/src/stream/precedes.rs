@@ -1,6 +1,6 @@
 //! Precedes: an event of one kind comes before another with the same key.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{HashMap, HashSet};
 
 use eventspec_schema::rules::Selector;
 
@@ -15,8 +15,8 @@ pub(super) struct Precedes<'r> {
     first: &'r Selector,
     then: &'r Selector,
     key: &'r String,
-    seen_first: BTreeSet<String>,
-    early: BTreeMap<String, At>,
+    seen_first: HashSet<String>,
+    early: HashMap<String, At>,
 }
 
 impl<'r> Precedes<'r> {
@@ -25,8 +25,8 @@ impl<'r> Precedes<'r> {
             first,
             then,
             key,
-            seen_first: BTreeSet::new(),
-            early: BTreeMap::new(),
+            seen_first: HashSet::new(),
+            early: HashMap::new(),
         }
     }
 }

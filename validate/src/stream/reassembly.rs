@@ -1,7 +1,7 @@
 //! Reassembly: the delta texts, joined, equal the final value when the final event carries it;
 //! without a final value, the joined texts of a JSON reassembly parse as JSON.
 
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 
 use eventspec_schema::rules::Selector;
 use serde_json::Value;
@@ -22,7 +22,7 @@ pub(super) struct Reassembly<'r> {
     /// Whether the final value is JSON the joined text must parse to.
     pub(super) json: bool,
     pub(super) key: Option<&'r String>,
-    pub(super) collected: BTreeMap<String, String>,
+    pub(super) collected: HashMap<String, String>,
 }
 
 impl RuleState for Reassembly<'_> {
