@@ -10,7 +10,7 @@ use std::{
 use anyhow::Context as _;
 
 use crate::fixtures;
-use eventspec_validate::{Contract, Mode, Severity};
+use eventspec_validate::{Contract, Mode, Severity, tape::Tape};
 use serde_json::{Value, json};
 
 /// Fields that hold free text in some family, resized to vary event sizes.
@@ -111,7 +111,7 @@ pub fn generate(args: &Args) -> anyhow::Result<()> {
                 let mut event = template.clone();
                 resize_text(&mut event, &mut rng);
                 let accepted = contract
-                    .check(&event, Mode::Declared)
+                    .check(&Tape::of(&event), Mode::Declared)
                     .problems
                     .iter()
                     .all(|p| p.severity != Severity::Error);

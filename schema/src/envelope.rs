@@ -54,14 +54,48 @@ pub fn sse_event_name_of(document: &serde_json::Value) -> Result<Option<String>,
     }
 }
 
+/// A record of a capture as an [`Envelope`] reads it: a `serde_json::Value`, or any other
+/// holder of JSON that finds values by JSON pointer.
+pub trait Message: Sized {
+    /// Whether the record has a value at `pointer`.
+    fn has(&self, pointer: &str) -> bool;
+    /// The string at `pointer`, if a string is there.
+    fn string_at(&self, pointer: &str) -> Option<&str>;
+    /// The value at `pointer` as text: a string as it is, any other value as JSON.
+    fn text_at(&self, pointer: &str) -> Option<String>;
+    /// The value at `pointer`, taken out of the record.
+    fn take(self, pointer: &str) -> Option<Self>;
+}
+
+impl Message for serde_json::Value {
+    fn has(&self, pointer: &str) -> bool {
+        self.pointer(pointer).is_some()
+    }
+
+    fn string_at(&self, pointer: &str) -> Option<&str> {
+        self.pointer(pointer)?.as_str()
+    }
+
+    fn text_at(&self, pointer: &str) -> Option<String> {
+        self.pointer(pointer).map(|value| match value {
+            serde_json::Value::String(text) => text.clone(),
+            other => other.to_string(),
+        })
+    }
+
+    fn take(mut self, pointer: &str) -> Option<Self> {
+        self.pointer_mut(pointer).map(serde_json::Value::take)
+    }
+}
+
 /// What one record of a capture is, read through an [`Envelope`].
 #[derive(Debug, Clone, PartialEq)]
-pub enum Opened {
+pub enum Opened<M = serde_json::Value> {
     /// An event: an envelope's, with its scope's value when the envelope declares one and the
     /// message has it; or a record that is no message of the capture's protocol, as it is.
     Event {
         /// The event taken out of the envelope.
-        event: serde_json::Value,
+        event: M,
         /// The scope's value, as text (a string as it is, any other value as JSON).
         scope: Option<String>,
     },
@@ -72,7 +106,7 @@ pub enum Opened {
 }
 
 /// Opens `record` through `envelope`, when events arrive in one; without, it is an event.
-pub fn open(envelope: Option<&Envelope>, record: serde_json::Value) -> Opened {
+pub fn open<M: Message>(envelope: Option<&Envelope>, record: M) -> Opened<M> {
     match envelope {
         Some(envelope) => envelope.open(record),
         None => Opened::Event {
@@ -111,29 +145,21 @@ impl Envelope {
     }
 
     /// Opens `message`: its event, or why it has none.
-    pub fn open(&self, mut message: serde_json::Value) -> Opened {
+    pub fn open<M: Message>(&self, message: M) -> Opened<M> {
         if let Some(marker) = &self.message
-            && message.pointer(marker).is_none()
+            && !message.has(marker)
         {
             return Opened::Event {
                 event: message,
                 scope: None,
             };
         }
-        if message.pointer(&self.field).and_then(|v| v.as_str()) != Some(&*self.value) {
+        if message.string_at(&self.field) != Some(&*self.value) {
             return Opened::PassedBy;
         }
-        let scope = (self.scope.as_deref())
-            .and_then(|pointer| message.pointer(pointer))
-            .map(|value| match value {
-                serde_json::Value::String(text) => text.clone(),
-                other => other.to_string(),
-            });
-        match message.pointer_mut(&self.event) {
-            Some(event) => Opened::Event {
-                event: event.take(),
-                scope,
-            },
+        let scope = (self.scope.as_deref()).and_then(|pointer| message.text_at(pointer));
+        match message.take(&self.event) {
+            Some(event) => Opened::Event { event, scope },
             None => Opened::Empty(format!(
                 "a message whose `{}` is `{}` holds its event at `{}`, and this one has none",
                 self.field, self.value, self.event

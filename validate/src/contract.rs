@@ -13,7 +13,6 @@ use eventspec_schema::{
     envelope::{self, Envelope},
     model::{self, Content, RootShape},
 };
-use jsonschema::Validator;
 use schemars::JsonSchema;
 use serde_json::Value;
 
@@ -21,7 +20,11 @@ use crate::{
     coverage::Plan,
     finding::{Rule, Severity},
     message::{MAX_MESSAGE_CHARS, PatternNames, cut, pattern_label},
+    tape::{self, Cursor, Tape},
 };
+
+/// A validator of events read as tapes.
+type Validator = jsonschema::Validator<tape::Json>;
 
 use self::engine::{Members, compile, ecma_patterns};
 pub use self::engine::{PATTERN_BACKTRACK_LIMIT, check_dialect};
@@ -166,18 +169,17 @@ impl EventType {
     }
 
     /// How well `event` fits this shape: declared fields it has, less required ones it lacks.
-    fn fit(&self, event: &Value) -> isize {
-        let Some(object) = event.as_object() else {
+    fn fit(&self, event: Cursor<'_>) -> isize {
+        let Some(members) = event.members() else {
             return 0;
         };
-        let present = object
-            .keys()
-            .filter(|k| self.properties.contains(*k))
+        let present = (members.clone())
+            .filter(|(name, _)| self.properties.contains(*name))
             .count();
         let missing = self
             .required
             .iter()
-            .filter(|r| !object.contains_key(*r))
+            .filter(|r| event.get(r).is_none())
             .count();
         present.cast_signed() - missing.cast_signed()
     }
@@ -349,18 +351,18 @@ impl Contract {
     }
 
     /// Checks one event. It is invalid when one of the problems is an error.
-    pub fn check(&self, event: &Value, mode: Mode) -> Checked {
-        self.checked(event, mode, true)
+    pub fn check(&self, event: &Tape, mode: Mode) -> Checked {
+        self.checked(event.root(), mode, true)
     }
 
     /// Checks one event for its verdict alone: as [`Contract::check`], but in the declared and
     /// the strict mode an event the document rejects gets one [`Problem::unexplained`], and is
     /// not explained.
-    pub fn check_verdict(&self, event: &Value, mode: Mode) -> Checked {
-        self.checked(event, mode, mode == Mode::Tolerant)
+    pub fn check_verdict(&self, event: &Tape, mode: Mode) -> Checked {
+        self.checked(event.root(), mode, mode == Mode::Tolerant)
     }
 
-    fn checked(&self, event: &Value, mode: Mode, explain: bool) -> Checked {
+    fn checked(&self, event: Cursor<'_>, mode: Mode, explain: bool) -> Checked {
         // The validator recurses; the stack it may need is known, so it is there.
         let mut checked = stacker::maybe_grow(self.stack, self.stack, || match &self.tag {
             Some(tag) => self.check_tagged(tag, event, mode, explain),
@@ -388,7 +390,7 @@ impl Contract {
     }
 
     /// Whether the document accepts `event`, which names the event type `target` (if any).
-    fn accepts(&self, event: &Value, target: Option<&EventType>) -> bool {
+    fn accepts(&self, event: Cursor<'_>, target: Option<&EventType>) -> bool {
         if !self.dispatch_decides {
             return self.whole.is_valid(event);
         }
@@ -397,9 +399,9 @@ impl Contract {
             .is_some_and(|t| self.validator(t).is_valid(event))
     }
 
-    fn check_tagged(&self, tag: &str, event: &Value, mode: Mode, explain: bool) -> Checked {
+    fn check_tagged(&self, tag: &str, event: Cursor<'_>, mode: Mode, explain: bool) -> Checked {
         let value = event.get(tag);
-        let event_type = value.and_then(Value::as_str).map(str::to_owned);
+        let event_type = value.and_then(|v| v.as_str()).map(str::to_owned);
         let target = event_type.as_deref().and_then(|v| self.by_tag.get(v));
         let accepted = self.accepts(event, target);
         let problems = match (value, target) {
@@ -407,7 +409,8 @@ impl Contract {
             (Some(_), Some(_)) if !accepted && !explain => vec![Problem::unexplained()],
             (Some(_), Some(target)) => self.problems(target, event, mode, accepted),
             _ if accepted && mode != Mode::Strict && event_type.is_none() => Vec::new(),
-            (Some(Value::String(value)), None) => {
+            (Some(value), None) if value.as_str().is_some() => {
+                let value = value.as_str().unwrap_or_default();
                 let severity = match mode {
                     Mode::Strict => Severity::Error,
                     Mode::Tolerant => Severity::Warning,
@@ -424,7 +427,7 @@ impl Contract {
         }
     }
 
-    fn check_untagged(&self, event: &Value, mode: Mode, explain: bool) -> Checked {
+    fn check_untagged(&self, event: Cursor<'_>, mode: Mode, explain: bool) -> Checked {
         let accepted = self.whole.is_valid(event);
         if !accepted && !explain && !self.shapes.is_empty() {
             return Checked {

@@ -6,6 +6,8 @@ use eventspec_schema::model::pointer;
 use jsonschema::{ValidationError, error::TypeKind, error::ValidationErrorKind};
 use serde_json::Value;
 
+use crate::tape::Cursor;
+
 /// How many values a message lists (an `enum`'s, the known event types) before it says how many
 /// more there are.
 pub const MAX_LISTED: usize = 10;
@@ -93,9 +95,13 @@ pub struct Explained {
     pub unknown_field: bool,
 }
 
-/// Explains `error`; an `anyOf` of a type and `null` is explained by the non-null branch, and an
-/// unknown-fields error yields one explanation per field.
-pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Explained> {
+/// Explains `error`, an error of `event`; an `anyOf` of a type and `null` is explained by the
+/// non-null branch, and an unknown-fields error yields one explanation per field.
+pub fn explain(
+    error: &ValidationError<'_>,
+    patterns: &PatternNames,
+    event: Cursor<'_>,
+) -> Vec<Explained> {
     let path = error.instance_path().to_string();
     match error.kind() {
         ValidationErrorKind::AdditionalProperties { unexpected } => unexpected
@@ -112,13 +118,16 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
             })
             .collect(),
         ValidationErrorKind::AnyOf { context } | ValidationErrorKind::OneOfNotValid { context }
-            if let Some(only) = only_non_null(context, error.instance()) =>
+            if let Some(only) = only_non_null(context, instance(error, event).is_null()) =>
         {
             // `T | null` that is neither, or a union of one `T`: explain it as a `T`.
-            only.iter().flat_map(|e| explain(e, patterns)).collect()
+            only.iter()
+                .flat_map(|e| explain(e, patterns, event))
+                .collect()
         }
         _ => {
-            let (keyword, message) = sentence(error, patterns, &subject(&path));
+            let found = Found(instance(error, event));
+            let (keyword, message) = sentence(error, patterns, &subject(&path), found);
             vec![Explained {
                 instance_path: path,
                 keyword,
@@ -129,12 +138,40 @@ pub fn explain(error: &ValidationError<'_>, patterns: &PatternNames) -> Vec<Expl
     }
 }
 
-/// What an error found, written as [`found`] writes it, when a sentence says it.
-struct Found<'v>(&'v Value);
+/// The value an error is about: the event's at the error's path, read in place, so that an
+/// error about a large object or array does not copy it; a property name (which
+/// `propertyNames` checks where its object is) is the error's own.
+enum Instance<'e, 'i> {
+    At(Cursor<'e>),
+    Own(&'e ValidationError<'i>),
+}
 
-impl std::fmt::Display for Found<'_> {
+fn instance<'e, 'i>(error: &'e ValidationError<'i>, event: Cursor<'e>) -> Instance<'e, 'i> {
+    let of_a_name = error.schema_path().as_str().contains("/propertyNames");
+    match event.pointer(error.instance_path().as_str()) {
+        Some(at) if !of_a_name => Instance::At(at),
+        _ => Instance::Own(error),
+    }
+}
+
+impl Instance<'_, '_> {
+    fn is_null(&self) -> bool {
+        match self {
+            Instance::At(at) => at.is_null(),
+            Instance::Own(error) => error.instance().is_null(),
+        }
+    }
+}
+
+/// What an error found, written as [`found`] writes it, when a sentence says it.
+struct Found<'e, 'i>(Instance<'e, 'i>);
+
+impl std::fmt::Display for Found<'_, '_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&found(self.0))
+        f.write_str(&match &self.0 {
+            Instance::At(at) => found(*at),
+            Instance::Own(error) => found_value(error.instance()),
+        })
     }
 }
 
@@ -142,22 +179,26 @@ impl std::fmt::Display for Found<'_> {
 /// one; or of a union of one branch (ACP's `AvailableCommandInput`), which the value failed.
 fn only_non_null<'c>(
     context: &'c [Vec<ValidationError<'static>>],
-    instance: &Value,
+    instance_is_null: bool,
 ) -> Option<&'c Vec<ValidationError<'static>>> {
     let non_null: Vec<&Vec<ValidationError<'static>>> = (context.iter())
         .filter(|branch| !is_null_branch(branch))
         .collect();
     match non_null.as_slice() {
         [only] if context.len() == 1 => Some(only),
-        [only] if non_null.len() < context.len() && !instance.is_null() => Some(only),
+        [only] if non_null.len() < context.len() && !instance_is_null => Some(only),
         _ => None,
     }
 }
 
 /// The keyword of an error that takes one sentence, and that sentence about `at`.
-fn sentence(error: &ValidationError<'_>, patterns: &PatternNames, at: &str) -> (String, String) {
+fn sentence(
+    error: &ValidationError<'_>,
+    patterns: &PatternNames,
+    at: &str,
     // Written only into the sentences that say what was found.
-    let found = Found(error.instance());
+    found: Found<'_, '_>,
+) -> (String, String) {
     let (keyword, message) = match error.kind() {
         ValidationErrorKind::Required { property } => (
             "required",
@@ -267,7 +308,16 @@ fn article(type_name: &str) -> String {
 }
 
 /// The found value, short: scalars in full (long strings cut), containers by kind.
-pub fn found(value: &Value) -> String {
+pub fn found(value: Cursor<'_>) -> String {
+    match (value.items(), value.members()) {
+        (Some(_), _) => format!("an array of {} item(s)", value.count().unwrap_or_default()),
+        (_, Some(_)) => "an object".to_owned(),
+        _ => found_value(&value.to_value()),
+    }
+}
+
+/// [`found`], of a value already copied.
+fn found_value(value: &Value) -> String {
     match value {
         Value::Null => "null".to_owned(),
         Value::Array(items) => format!("an array of {} item(s)", items.len()),

@@ -9,7 +9,11 @@
 //! then exact at any size. The generated validators decide the same way (Python with
 //! `fractions`, TypeScript with `bigint`).
 
-use jsonschema::{Keyword, ValidationError, paths::Location};
+use jsonschema::{
+    Keyword, ValidationError,
+    json::{Json, JsonNumber, Node},
+    paths::Location,
+};
 use serde_json::{Map, Number, Value};
 
 /// A number as `digits · 10^exponent`, `digits` without sign.
@@ -109,9 +113,9 @@ struct MultipleOf {
     shown: String,
 }
 
-impl<'i> Keyword<'i> for MultipleOf {
-    fn validate(&self, instance: &'i Value) -> Result<(), ValidationError<'i>> {
-        if self.is_valid(instance) {
+impl<'i, F: Json> Keyword<'i, F> for MultipleOf {
+    fn validate(&self, instance: F::Node<'i>) -> Result<(), ValidationError<'i>> {
+        if Keyword::<F>::is_valid(self, instance) {
             Ok(())
         } else {
             Err(ValidationError::custom(format!(
@@ -121,13 +125,10 @@ impl<'i> Keyword<'i> for MultipleOf {
         }
     }
 
-    fn is_valid(&self, instance: &'i Value) -> bool {
-        match instance {
-            Value::Number(number) => {
-                Decimal::of(number).is_none_or(|value| value.is_multiple_of(self.divisor))
-            }
-            _ => true,
-        }
+    fn is_valid(&self, instance: F::Node<'i>) -> bool {
+        instance.as_number().is_none_or(|number| {
+            Decimal::of(&number.to_number()).is_none_or(|value| value.is_multiple_of(self.divisor))
+        })
     }
 }
 
@@ -141,12 +142,13 @@ pub(crate) fn is_multiple(value: &Number, divisor: &Number) -> Option<bool> {
     Some(Decimal::of(value)?.is_multiple_of(divisor_decimal))
 }
 
-/// The factory `jsonschema::options().with_keyword("multipleOf", …)` takes.
-pub(crate) fn factory<'a>(
+/// The factory `jsonschema::options().with_keyword("multipleOf", …)` takes, for events read
+/// as `F`.
+pub(crate) fn factory<'a, F: Json>(
     _parent: &'a Map<String, Value>,
     value: &'a Value,
     _path: Location,
-) -> Result<Box<dyn for<'i> Keyword<'i>>, ValidationError<'a>> {
+) -> Result<Box<dyn for<'i> Keyword<'i, F>>, ValidationError<'a>> {
     let divisor = value
         .as_number()
         .and_then(Decimal::of)

@@ -10,7 +10,7 @@ use std::{
 };
 
 use eventspec_validate::{
-    Answer, Contract, Mode, Options, Severity, input::Format, validate_input,
+    Answer, Contract, Mode, Options, Severity, input::Format, tape::Tape, validate_input,
 };
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -99,7 +99,7 @@ fn agree(name: &str, contract: &Contract, text: &[u8]) -> bool {
     };
     let value: Value = serde_json::from_slice(text).expect("the fast path accepted no JSON");
     for mode in MODES {
-        let general = contract.check(&value, mode);
+        let general = contract.check(&Tape::of(&value), mode);
         assert_eq!(
             fast,
             general,
@@ -116,7 +116,7 @@ fn rejected(name: &str, contract: &Contract, text: &[u8]) {
         return;
     };
     for mode in [Mode::Declared, Mode::Strict] {
-        let general = contract.check(&value, mode);
+        let general = contract.check(&Tape::of(&value), mode);
         assert!(
             general
                 .problems
@@ -138,7 +138,7 @@ fn every_family_has_a_fast_path_that_accepts_its_valid_fixtures() {
             let answered = agree(&name, &contract, &text);
             let silent = MODES
                 .iter()
-                .all(|m| contract.check(&fixture, *m).problems.is_empty());
+                .all(|m| contract.check(&Tape::of(&fixture), *m).problems.is_empty());
             assert_eq!(answered, valid && silent, "{name}: {fixture}");
         }
     }

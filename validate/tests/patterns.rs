@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use eventspec_validate::{Contract, ContractError, Mode};
+use eventspec_validate::{Contract, ContractError, Mode, tape::Tape};
 use serde_json::{Value, json};
 
 fn contract(properties: Value) -> Result<Contract, ContractError> {
@@ -18,7 +18,7 @@ fn contract(properties: Value) -> Result<Contract, ContractError> {
 /// The messages of the problems of `event`; none when it is valid.
 fn problems(contract: &Contract, event: Value) -> Vec<String> {
     contract
-        .check(&event, Mode::Declared)
+        .check(&Tape::of(&event), Mode::Declared)
         .problems
         .into_iter()
         .map(|p| format!("{} {}", p.instance_path, p.message))

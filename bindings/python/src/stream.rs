@@ -10,6 +10,7 @@ use eventspec_schema::{
 use eventspec_validate::{
     Contract, Finding, Mode,
     stream::{Reads, StreamChecker as Checker},
+    tape::Tape,
 };
 use pyo3::{prelude::*, types::PyList};
 use self_cell::self_cell;
@@ -122,10 +123,11 @@ impl StreamChecker {
         self.events += 1;
         let found = match opened {
             Some((value, scope)) => {
-                let event_type = contract.check(&value, Mode::Declared).event_type;
+                let event = Tape::of(&value);
+                let event_type = contract.check(&event, Mode::Declared).event_type;
                 let checking = self.checking.get_mut().unwrap_or_else(|p| p.into_inner());
                 checking.with_dependent_mut(|owner, checker| {
-                    let observed = owner.reads.extract(&value).scoped(scope);
+                    let observed = owner.reads.extract(event.root()).scoped(scope);
                     checker.observe(index, line_number, &observed, event_type.as_deref())
                 })
             }

@@ -7,10 +7,10 @@ use eventspec_schema::{
     Dialect,
     model::{self, pointer},
 };
-use jsonschema::Validator;
 use serde_json::Value;
 
-use super::ContractError;
+use super::{ContractError, Validator};
+use crate::tape;
 
 /// The document, registered once as a resource, so that a validator of one member compiles only
 /// that member (and what it refers to), with every reference resolving as in the document.
@@ -57,10 +57,11 @@ impl Members {
 /// that needs more is a finding at its path, not minutes of work.
 pub const PATTERN_BACKTRACK_LIMIT: usize = 10_000;
 
-/// The validator options every compilation uses: bounded pattern backtracking, and an exact
-/// `multipleOf` ([`crate::multiple_of`]).
-fn options<'i>() -> jsonschema::ValidationOptions<'i> {
-    jsonschema::options()
+/// The validator options every compilation uses: events read as tapes ([`crate::tape`]),
+/// bounded pattern backtracking, and an exact `multipleOf` ([`crate::multiple_of`]).
+fn options<'i>()
+-> jsonschema::ValidationOptions<'i, std::sync::Arc<dyn jsonschema::Retrieve>, tape::Json> {
+    jsonschema::options_for::<tape::Json>()
         .with_pattern_options(
             jsonschema::PatternOptions::fancy_regex().backtrack_limit(PATTERN_BACKTRACK_LIMIT),
         )

@@ -3,17 +3,15 @@
 
 use std::collections::BTreeSet;
 
-use eventspec_schema::{
-    model::{Content, pointer},
-    suggest,
-};
-use jsonschema::Validator;
-use serde_json::Value;
-
-use super::{Contract, EventType, MAX_PROBLEMS_PER_EVENT, Mode, Problem};
+use super::{Contract, EventType, MAX_PROBLEMS_PER_EVENT, Mode, Problem, Validator};
 use crate::{
     finding::{Rule, Severity},
     message::{MAX_MESSAGE_CHARS, cut, explain, found, listed, quoted},
+    tape::Cursor,
+};
+use eventspec_schema::{
+    model::{Content, pointer},
+    suggest,
 };
 
 impl Contract {
@@ -21,7 +19,7 @@ impl Contract {
     pub(super) fn problems(
         &self,
         target: &EventType,
-        event: &Value,
+        event: Cursor<'_>,
         mode: Mode,
         accepted: bool,
     ) -> Vec<Problem> {
@@ -74,7 +72,7 @@ impl Contract {
     pub(super) fn explain(
         &self,
         validator: &Validator,
-        event: &Value,
+        event: Cursor<'_>,
         field_severity: Severity,
     ) -> Vec<Problem> {
         let mut problems = Vec::new();
@@ -83,7 +81,7 @@ impl Contract {
             if problems.len() > MAX_PROBLEMS_PER_EVENT {
                 break;
             }
-            for explained in explain(&error, &self.patterns) {
+            for explained in explain(&error, &self.patterns, event) {
                 let (severity, rule) = if explained.unknown_field {
                     (field_severity, Rule::UnknownField)
                 } else {
@@ -101,7 +99,7 @@ impl Contract {
         problems
     }
 
-    pub(super) fn missing_tag(&self, tag: &str, value: Option<&Value>) -> Problem {
+    pub(super) fn missing_tag(&self, tag: &str, value: Option<Cursor<'_>>) -> Problem {
         let (instance_path, message) = match value {
             None => (
                 String::new(),
@@ -170,20 +168,20 @@ pub(super) fn bound(problems: &mut Vec<Problem>) {
 }
 
 pub(super) fn unknown_fields(
-    event: &Value,
+    event: Cursor<'_>,
     declared: &BTreeSet<String>,
     severity: Severity,
 ) -> Vec<Problem> {
-    let Some(object) = event.as_object() else {
+    let Some(members) = event.members() else {
         return Vec::new();
     };
     if declared.is_empty() {
         return Vec::new();
     }
     // One more than are kept, so that `bound` says more are not listed.
-    object
-        .keys()
-        .filter(|k| !declared.contains(*k))
+    members
+        .map(|(name, _)| name)
+        .filter(|name| !declared.contains(*name))
         .take(MAX_PROBLEMS_PER_EVENT + 1)
         .map(|name| Problem {
             severity,

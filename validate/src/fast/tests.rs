@@ -1,6 +1,7 @@
 use serde_json::{Value, json};
 
 use super::{FastPath, Verdict};
+use crate::tape::Tape;
 use crate::{Answer, Contract, Mode};
 
 /// Asserts, for each `(event, valid)`, that the fast path accepts `event` exactly when the
@@ -11,7 +12,7 @@ fn decides(schema: &Value, cases: &[(&str, bool)]) {
     assert!(contract.has_fast_path(), "{schema}");
     for (text, valid) in cases {
         let value: Value = serde_json::from_str(text).expect("json");
-        let problems = contract.check(&value, Mode::Declared).problems;
+        let problems = contract.check(&Tape::of(&value), Mode::Declared).problems;
         let general = problems.is_empty();
         let answer = contract.answer_fast(text.as_bytes());
         let fast = matches!(answer, Answer::Silent(_));
@@ -134,7 +135,12 @@ fn a_tagged_union_finds_its_tag_anywhere_and_checks_repeated_ones() {
     let repeated = r#"{"n":1,"type":"a","type":"b"}"#;
     assert!(contract.check_fast(repeated.as_bytes()).is_none());
     let value: Value = serde_json::from_str(repeated).expect("json");
-    assert!(contract.check(&value, Mode::Declared).problems.is_empty());
+    assert!(
+        contract
+            .check(&Tape::of(&value), Mode::Declared)
+            .problems
+            .is_empty()
+    );
     // The union has no catch-all: an object whose tag names no member, or that has none, is
     // one no member accepts; unless the tag repeats, and the last one may name a member.
     for text in [r#"{"n":1,"type":"d"}"#, r#"{"n":1}"#, "{}"] {
@@ -321,7 +327,10 @@ fn a_union_inside_a_union_is_dispatched_on_both_tags_in_any_order() {
     ] {
         let value: Value = serde_json::from_str(text).expect("json");
         assert!(
-            contract.check(&value, Mode::Declared).problems.is_empty(),
+            contract
+                .check(&Tape::of(&value), Mode::Declared)
+                .problems
+                .is_empty(),
             "{text}"
         );
         assert!(contract.check_fast(text.as_bytes()).is_none(), "{text}");
@@ -344,7 +353,10 @@ fn a_property_beside_a_union_that_a_closed_form_forbids_is_left_to_the_general_p
         r#"{"type":"message","role":"b"}"#,
     ] {
         let value: Value = serde_json::from_str(text).expect("json");
-        let general = contract.check(&value, Mode::Declared).problems.is_empty();
+        let general = contract
+            .check(&Tape::of(&value), Mode::Declared)
+            .problems
+            .is_empty();
         let fast = contract.check_fast(text.as_bytes()).is_some();
         assert!(
             !fast || general,

@@ -11,6 +11,7 @@ use crate::{
     finding::{Finding, Rule, Severity},
     input::{self, Record, Unit},
     stream::{Observed, Reads},
+    tape::Tape,
 };
 
 /// How events are checked: against a contract, in a mode, with what the stream rules read
@@ -43,16 +44,17 @@ impl<'c> Check<'c> {
         }
     }
 
-    /// One message of `file`: an event, or, where the contract's events arrive in envelopes,
-    /// the event its envelope holds (its stream rules in its envelope's scope) or a message that
-    /// passes by. Findings name the message's line and the path in the event, as for an event
-    /// read as it is.
-    pub(super) fn message(&self, file: &str, record: Record) -> Checked {
-        let Record {
-            line,
-            payload,
-            name,
-        } = record;
+    /// One message of `file` at `line`: an event, or, where the contract's events arrive in
+    /// envelopes, the event its envelope holds (its stream rules in its envelope's scope) or a
+    /// message that passes by. Findings name the message's line and the path in the event, as
+    /// for an event read as it is.
+    fn message(
+        &self,
+        file: &str,
+        line: usize,
+        payload: Result<Tape, input::ParseError>,
+        name: Option<&str>,
+    ) -> Checked {
         let message = match payload {
             Ok(message) => message,
             Err(error) => return self.event(file, line, &Err(error)),
@@ -76,9 +78,18 @@ impl<'c> Check<'c> {
                 };
             }
         };
-        let named = self.named(name.as_deref(), |pointer| event.pointer(pointer).cloned());
-        let mut checked = self.event(file, line, &Ok(event));
+        let mut checked = self.named_event(file, line, event, name);
         checked.observed = checked.observed.map(|o| o.scoped(scope));
+        checked
+    }
+
+    /// One event of `file` at `line`, parsed, with the disagreement of its SSE frame's `name`
+    /// with it first.
+    fn named_event(&self, file: &str, line: usize, event: Tape, name: Option<&str>) -> Checked {
+        let named = self.named(name, |pointer| {
+            event.root().pointer(pointer).map(|at| at.to_value())
+        });
+        let mut checked = self.event(file, line, &Ok(event));
         checked
             .findings
             .splice(0..0, named.map(|n| n.finding(file, line)));
@@ -105,12 +116,7 @@ impl<'c> Check<'c> {
     }
 
     /// One event of `file`, at `line`.
-    fn event(
-        &self,
-        file: &str,
-        line: usize,
-        payload: &Result<Value, input::ParseError>,
-    ) -> Checked {
+    fn event(&self, file: &str, line: usize, payload: &Result<Tape, input::ParseError>) -> Checked {
         let mut event_type = None;
         let findings = match payload {
             Ok(event) => {
@@ -146,12 +152,15 @@ impl<'c> Check<'c> {
             )],
         };
         let observed = match (self.reads, payload) {
-            (Some(reads), Ok(event)) => Some(reads.extract(event)),
+            (Some(reads), Ok(event)) => Some(reads.extract(event.root())),
             _ => None,
         };
         let hits = match payload {
-            Ok(event) if !findings.iter().any(|f| f.severity == Severity::Error) => {
-                self.hits(event_type.as_deref(), event)
+            Ok(event)
+                if self.coverage.is_some()
+                    && !findings.iter().any(|f| f.severity == Severity::Error) =>
+            {
+                self.hits(event_type.as_deref(), &event.root().to_value())
             }
             _ => Vec::new(),
         };
@@ -202,16 +211,8 @@ impl<'c> Check<'c> {
                 return done;
             }
         }
-        let payload = text.and_then(|bytes| input::parse_bytes(line, bytes));
-        let name = name.map(str::to_owned);
-        self.message(
-            file,
-            Record {
-                line,
-                payload,
-                name,
-            },
-        )
+        let payload = text.and_then(|bytes| input::parse_tape(line, bytes));
+        self.message(file, line, payload, name)
     }
 
     /// An event the fast path accepted, `None` when the general path must see it after all
@@ -283,7 +284,15 @@ impl<'c> Check<'c> {
             Unit::Events(batch) => (batch.into_iter())
                 .map(|raw| match raw.text() {
                     Some(bytes) => self.text(file, raw.line, Ok(bytes), raw.name()),
-                    None => self.message(file, raw.parse()),
+                    None => {
+                        let Record {
+                            line,
+                            payload,
+                            name,
+                        } = raw.parse();
+                        let payload = payload.map(|value| Tape::of(&value));
+                        self.message(file, line, payload, name.as_deref())
+                    }
                 })
                 .collect(),
         }

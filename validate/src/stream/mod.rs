@@ -37,7 +37,10 @@ use std::collections::HashMap;
 use eventspec_schema::rules::{Requirement, StreamRule};
 use serde_json::Value;
 
-use crate::finding::{Finding, Rule, Severity};
+use crate::{
+    finding::{Finding, Rule, Severity},
+    tape::Cursor,
+};
 
 /// Where an event is: its index and line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -144,10 +147,10 @@ impl Reads {
     }
 
     /// The values of `event` the rules read, in the order of [`Reads`]' pointers.
-    pub fn extract(&self, event: &Value) -> Observed {
+    pub fn extract(&self, event: Cursor<'_>) -> Observed {
         Observed {
             values: (self.pointers.iter())
-                .map(|p| event.pointer(p).cloned())
+                .map(|p| event.pointer(p).map(|at| at.to_value()))
                 .collect(),
             scope: None,
         }

@@ -5,7 +5,7 @@ use eventspec_schema::rules::StreamRule;
 use serde_json::{Value, json};
 
 use super::{Reads, StreamChecker};
-use crate::finding::Finding;
+use crate::{finding::Finding, tape::Tape};
 
 fn rules(reference: &str) -> Vec<StreamRule> {
     let (_, version) = eventspec_schema::resolve(reference).expect("registered");
@@ -32,7 +32,7 @@ fn check(
     let mut most = 0;
     for (at, event) in events.iter().enumerate() {
         let index = from + at;
-        let observed = reads.extract(event);
+        let observed = reads.extract(Tape::of(event).root());
         found.extend(checker.observe(index, index + 1, &observed, event[tag].as_str()));
         most = most.max(checker.groups_held());
     }
@@ -174,7 +174,7 @@ fn each_item_is_merged_by_its_key_and_reported_at_the_last_event_that_carried_it
     let mut checker = StreamChecker::new("s.jsonl", &rules, &reads);
     let mut found = Vec::new();
     for (index, event) in events.iter().enumerate() {
-        let observed = reads.extract(event);
+        let observed = reads.extract(Tape::of(event).root());
         found.extend(checker.observe(index, index + 1, &observed, Some("ChatCompletionChunk")));
     }
     assert!(found.is_empty(), "nothing before the end: {found:?}");
@@ -224,7 +224,7 @@ fn items_first_come_numbered_and_a_disorder_is_reported_once() {
     let mut checker = StreamChecker::new("s.jsonl", &rules, &reads);
     let mut found = Vec::new();
     for (index, event) in events.iter().enumerate() {
-        let observed = reads.extract(event);
+        let observed = reads.extract(Tape::of(event).root());
         found.extend(checker.observe(index, index + 1, &observed, Some("ChatCompletionChunk")));
     }
     found.extend(checker.finish());
