@@ -1,6 +1,6 @@
 //! Writing a tape: from JSON text, read by serde_json, or from a `serde_json::Value`.
 
-use std::fmt;
+use std::{collections::HashMap, fmt};
 
 use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
@@ -229,10 +229,15 @@ fn repeats_a_name(tape: &[u8], starts: &[usize]) -> bool {
 fn keep_last_values(tape: &mut Vec<u8>, start: usize) {
     let object = Cursor { tape, at: start };
     let mut kept: Vec<(&str, Cursor<'_>)> = Vec::new();
+    // Where each name is in `kept`: one look per member, however many there are.
+    let mut at: HashMap<&str, usize> = HashMap::new();
     for (name, value) in object.members().into_iter().flatten() {
-        match kept.iter_mut().find(|(kept_name, _)| *kept_name == name) {
-            Some(member) => member.1 = value,
-            None => kept.push((name, value)),
+        match at.get(name) {
+            Some(&index) => kept[index].1 = value,
+            None => {
+                at.insert(name, kept.len());
+                kept.push((name, value));
+            }
         }
     }
     let mut content = Vec::new();
