@@ -26,7 +26,7 @@ host=$(rustc -vV | sed -n 's/^host: //p')
 bin="$CARGO_TARGET_DIR/$host/release"
 
 build() {
-    cargo build --manifest-path fuzz/Cargo.toml --release --bins --target "$host"
+    cargo build --manifest-path fuzz/Cargo.toml --locked --release --bins --target "$host"
 }
 
 seed() {

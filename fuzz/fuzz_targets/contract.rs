@@ -5,7 +5,7 @@
 
 mod common;
 
-use eventspec_validate::{Contract, Mode};
+use eventspec_validate::{Contract, Mode, tape::Tape};
 use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
 
@@ -26,8 +26,9 @@ fuzz_target!(|data: &[u8]| {
         events.extend(map.values());
     }
     for event in events {
+        let event = Tape::of(event);
         for mode in [Mode::Strict, Mode::Tolerant, Mode::Declared] {
-            let _ = contract.check(event, mode);
+            let _ = contract.check(&event, mode);
         }
     }
 });

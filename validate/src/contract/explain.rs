@@ -76,7 +76,8 @@ impl Contract {
         field_severity: Severity,
     ) -> Vec<Problem> {
         let mut problems = Vec::new();
-        // The errors come one at a time: past the bound, the rest are never built.
+        // `jsonschema` builds every error before it yields the first; the bound keeps the
+        // explanation of the rest from being worded.
         for error in validator.iter_errors(event) {
             if problems.len() > MAX_PROBLEMS_PER_EVENT {
                 break;

@@ -117,19 +117,25 @@ impl Contract {
     /// event (or the text is no JSON), which [`Contract::check`] then finds an error in, in the
     /// declared and the strict mode (the tolerant reader may only warn).
     pub fn answer_fast(&self, bytes: &[u8]) -> Answer {
-        self.answer_fast_keeping(bytes, None)
+        self.answer_fast_keeping(bytes, None, true)
     }
 
     /// [`Contract::answer_fast`], keeping the values of the event's top-level members `keep`
-    /// names as the fast path reads them ([`Keep`]).
-    pub fn answer_fast_keeping(&self, bytes: &[u8], keep: Option<&Keep<'_>>) -> Answer {
+    /// names as the fast path reads them ([`Keep`]); [`Answer::Rejects`] only when `rejecting`
+    /// ([`crate::fast::FastPath::check_keeping`]), else a failing event is undecided.
+    pub fn answer_fast_keeping(
+        &self,
+        bytes: &[u8],
+        keep: Option<&Keep<'_>>,
+        rejecting: bool,
+    ) -> Answer {
         let Some(fast) = self.fast.as_ref() else {
             return Answer::Undecided;
         };
         if !self.envelope.as_ref().is_none_or(|e| unenveloped(e, bytes)) {
             return Answer::Undecided;
         }
-        let accepted = match fast.path.check_keeping(bytes, keep) {
+        let accepted = match fast.path.check_keeping(bytes, keep, rejecting) {
             Verdict::Accepted(accepted) => accepted,
             Verdict::Rejected => return Answer::Rejects,
             Verdict::Undecided => return Answer::Undecided,

@@ -242,12 +242,21 @@ impl FastPath {
     /// The contract's verdict on the event `bytes` hold (one JSON text), when the fast path
     /// can tell.
     pub fn check(&self, bytes: &[u8]) -> Verdict {
-        self.check_keeping(bytes, None)
+        self.check_keeping(bytes, None, true)
     }
 
     /// [`FastPath::check`], keeping the values of the event's top-level members `keep` names
-    /// as they are read ([`Keep`]).
-    pub fn check_keeping(&self, bytes: &[u8], keep: Option<&Keep<'_>>) -> Verdict {
+    /// as they are read ([`Keep`]). A failing event is [`Verdict::Rejected`] only when
+    /// `rejecting` (which costs one more look at its text, for repeated keys), else undecided:
+    /// a caller that explains failing events on the general path has no use for the verdict.
+    pub fn check_keeping(&self, bytes: &[u8], keep: Option<&Keep<'_>>, rejecting: bool) -> Verdict {
+        let reject = |text| {
+            if rejecting {
+                rejected(text)
+            } else {
+                Verdict::Undecided
+            }
+        };
         let root = self.root_pick();
         // One look at the whole text for UTF-8 costs less than one per string (what reading
         // bytes does); text that is not UTF-8 takes the general path, which reports it.
@@ -259,7 +268,7 @@ impl FastPath {
         let chosen = match root {
             Some(Pick::Tagged(tagged)) => match tagged_member(tagged, bytes) {
                 Tag::Member(member, at) => Some((member, at)),
-                Tag::None if tagged.whole => return rejected(text),
+                Tag::None if tagged.whole => return reject(text),
                 Tag::None | Tag::Unread => None,
             },
             Some(Pick::Present(presence)) => present_member(presence, bytes),
@@ -280,7 +289,7 @@ impl FastPath {
             Ok(seen) => seen,
             // The general path keeps the last of a repeated key's values, where the check
             // stopped at the first: it decides those.
-            Err(error) if Stop::of(&error) == Stop::Fails => return rejected(text),
+            Err(error) if Stop::of(&error) == Stop::Fails => return reject(text),
             Err(_) => return Verdict::Undecided,
         };
         if reader.end().is_err() {

@@ -200,7 +200,13 @@ impl<'c> Check<'c> {
         if let Ok(bytes) = &text {
             // What the stream rules read is kept as the fast path reads the event.
             let keep = self.reads.and_then(Reads::members).map(Keep::new);
-            let done = match self.contract.answer_fast_keeping(bytes, keep.as_ref()) {
+            // A rejection is of use where verdicts alone are wanted; else the general path
+            // explains a failing event whatever the fast path says of it.
+            let rejecting = self.verdicts && self.mode != Mode::Tolerant;
+            let answer = self
+                .contract
+                .answer_fast_keeping(bytes, keep.as_ref(), rejecting);
+            let done = match answer {
                 Answer::Silent(checked) => self.accepted(file, line, (bytes, keep), checked, name),
                 Answer::Rejects if self.verdicts && self.mode != Mode::Tolerant => {
                     self.rejected(file, line, (bytes, keep))

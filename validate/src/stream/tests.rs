@@ -276,7 +276,8 @@ fn what_the_fast_path_keeps_is_what_the_text_holds() {
                             };
                             events += 1;
                             let keep = crate::fast::Keep::new(members);
-                            let _ = contract.answer_fast_keeping(text.as_bytes(), Some(&keep));
+                            let _ =
+                                contract.answer_fast_keeping(text.as_bytes(), Some(&keep), true);
                             let Some(values) = keep.values() else {
                                 continue;
                             };
