@@ -324,7 +324,7 @@ impl<'a> Validator<'a> {
         let max = self.options.max_line_bytes;
         match self.pool() {
             None => input::frame(input, format, max, BLOCK_HERE, |unit| {
-                how.unit(file, unit).into_iter().all(&mut *emit)
+                how.each(file, unit, emit)
             }),
             Some(tasks) => in_pool(
                 how,

@@ -36,7 +36,7 @@ impl<'k> Keep<'k> {
     pub fn new(names: &'k [String]) -> Self {
         Self {
             names,
-            values: RefCell::new(vec![None; names.len()]),
+            values: RefCell::new(names.iter().map(|_| None).collect()),
             read: Cell::new(false),
             spoiled: Cell::new(false),
         }

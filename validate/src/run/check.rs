@@ -181,7 +181,7 @@ impl<'c> Check<'c> {
         };
         // Where the fast path kept the members the rules read, they are not looked for again.
         match keep.and_then(Keep::values) {
-            Some(kept) => Some(Some(reads.extract_kept(&kept))),
+            Some(kept) => Some(Some(reads.extract_kept(kept))),
             None => reads.extract_text(text).map(Some),
         }
     }
@@ -234,9 +234,13 @@ impl<'c> Check<'c> {
     ) -> Option<Checked> {
         let observed = self.observe_text(bytes, keep)?;
         // A valid event's type is its tag's value, which an SSE name is most often held to.
-        let tag = self.contract.tag().map(|tag| format!("/{tag}"));
         let named = match (name, self.contract.sse_event_name()) {
-            (Some(_), Some(pointer)) if Some(pointer) != tag.as_deref() => return None,
+            (Some(_), Some(pointer))
+                if (self.contract.tag())
+                    .is_none_or(|tag| pointer.strip_prefix('/') != Some(tag)) =>
+            {
+                return None;
+            }
             _ => self.named(name, |_| checked.event_type.clone().map(Value::String)),
         };
         // Counting coverage needs the event's values: parsed, but not checked again.
@@ -281,27 +285,48 @@ impl<'c> Check<'c> {
 
     /// The events of one unit of work of `file`.
     pub(super) fn unit(&self, file: &str, unit: Unit<'_>) -> Vec<Checked> {
+        let mut checked = Vec::new();
+        self.each(file, unit, &mut |event| {
+            checked.push(event);
+            true
+        });
+        checked
+    }
+
+    /// Hands each event of one unit of work of `file` to `emit` as it is checked (while its
+    /// values are still in the cache), until `emit` returns `false`; whether it never did.
+    pub(super) fn each(
+        &self,
+        file: &str,
+        unit: Unit<'_>,
+        emit: &mut dyn FnMut(Checked) -> bool,
+    ) -> bool {
+        let mut going = true;
         match unit {
-            Unit::Lines(chunk) => {
-                let mut checked = Vec::new();
-                chunk.events(|line, text| checked.push(self.text(file, line, text, None)));
-                checked
-            }
-            Unit::Events(batch) => (batch.into_iter())
-                .map(|raw| match raw.text() {
-                    Some(bytes) => self.text(file, raw.line, Ok(bytes), raw.name()),
-                    None => {
-                        let Record {
-                            line,
-                            payload,
-                            name,
-                        } = raw.parse();
-                        let payload = payload.map(|value| Tape::of(&value));
-                        self.message(file, line, payload, name.as_deref())
+            Unit::Lines(chunk) => chunk.events(|line, text| {
+                going = going && emit(self.text(file, line, text, None));
+            }),
+            Unit::Events(batch) => {
+                for raw in batch {
+                    let checked = match raw.text() {
+                        Some(bytes) => self.text(file, raw.line, Ok(bytes), raw.name()),
+                        None => {
+                            let Record {
+                                line,
+                                payload,
+                                name,
+                            } = raw.parse();
+                            let payload = payload.map(|value| Tape::of(&value));
+                            self.message(file, line, payload, name.as_deref())
+                        }
+                    };
+                    if !emit(checked) {
+                        return false;
                     }
-                })
-                .collect(),
+                }
+            }
         }
+        going
     }
 }
 

@@ -1,12 +1,10 @@
 //! Bracketing: deltas come only between a start and an end with the same key.
 
-use std::collections::HashMap;
-
 use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
-    keyed::in_key_order,
+    keyed::{KeyMap, in_key_order},
     select::{self, key_of, label, matches},
 };
 
@@ -20,7 +18,7 @@ pub(super) struct Bracketing<'r> {
     closed_before: &'r [Selector],
     /// The events that forget what is started.
     reset_by: &'r [Selector],
-    open: HashMap<String, At>,
+    open: KeyMap<String, At>,
 }
 
 impl<'r> Bracketing<'r> {
@@ -36,7 +34,7 @@ impl<'r> Bracketing<'r> {
             key,
             closed_before,
             reset_by,
-            open: HashMap::new(),
+            open: KeyMap::default(),
         }
     }
 
@@ -74,30 +72,49 @@ impl RuleState for Bracketing<'_> {
         if (self.closed_before.iter()).any(|before| matches(before, seen)) {
             self.still_open(seen, violation);
         }
+        // Before the deltas: a delta selector of every event (`*`) does not take the end.
+        let role = if matches(self.start, seen) {
+            Role::Start
+        } else if matches(self.end, seen) {
+            Role::End
+        } else if matches(self.delta, seen) {
+            Role::Delta
+        } else {
+            return;
+        };
         let Some(value) = key_of(seen, self.key) else {
             return;
         };
-        let path = self.key.cloned().unwrap_or_default();
-        let label = label(self.key, &value);
+        let path = self.key.map_or("", String::as_str);
+        let label = || label(self.key, &value);
         let (at, this) = (seen.at, seen.this());
         let (start, end) = (&self.start.event_type, &self.end.event_type);
-        if matches(self.start, seen) {
-            if let Some(first) = self.open.insert(value, at) {
-                let message = format!(
-                    "`{start}`{label} started again; it started at line {} and has not ended",
-                    first.line
-                );
-                violation(at, Some(first), &path, message);
+        match role {
+            Role::Start => {
+                if let Some(first) = self.open.insert(value.to_string(), at) {
+                    let message = format!(
+                        "`{start}`{} started again; it started at line {} and has not ended",
+                        label(),
+                        first.line
+                    );
+                    violation(at, Some(first), path, message);
+                }
             }
-        } else if matches(self.end, seen) {
-            // Before the deltas: a delta selector of every event (`*`) does not take the end.
-            if self.open.remove(&value).is_none() {
-                let message = format!("`{this}`{label} ends what no `{start}` started");
-                violation(at, None, &path, message);
+            Role::End => {
+                if self.open.remove(&*value).is_none() {
+                    let message = format!("`{this}`{} ends what no `{start}` started", label());
+                    violation(at, None, path, message);
+                }
             }
-        } else if matches(self.delta, seen) && !self.open.contains_key(&value) {
-            let message = format!("`{this}`{label} comes outside a `{start}` … `{end}` pair");
-            violation(at, None, &path, message);
+            Role::Delta => {
+                if !self.open.contains_key(&*value) {
+                    let message = format!(
+                        "`{this}`{} comes outside a `{start}` … `{end}` pair",
+                        label()
+                    );
+                    violation(at, None, path, message);
+                }
+            }
         }
     }
 
@@ -118,4 +135,11 @@ impl RuleState for Bracketing<'_> {
             violation(*at, last, path, message);
         }
     }
+}
+
+/// What an event is to a bracketing rule.
+enum Role {
+    Start,
+    End,
+    Delta,
 }

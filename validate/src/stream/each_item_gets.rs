@@ -1,13 +1,11 @@
 //! Each item gets: the events carry a list of items, each merged across events by its key,
 //! and every item has a field (not `null`) in one of them at least by the end of the stream.
 
-use std::collections::{HashMap, HashSet};
-
 use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
-    keyed::in_key_order,
+    keyed::{KeyMap, KeySet, in_key_order},
     select::{self, keyed_items, name},
 };
 
@@ -19,9 +17,9 @@ pub(super) struct EachItemGets<'r> {
     field: &'r String,
     /// By key, the items without the field so far: the last event that carried each, and
     /// where it was in that event's list.
-    waiting: HashMap<String, (At, usize)>,
+    waiting: KeyMap<String, (At, usize)>,
     /// The keys of the items that have it.
-    got: HashSet<String>,
+    got: KeySet<String>,
 }
 
 impl<'r> EachItemGets<'r> {
@@ -35,8 +33,8 @@ impl<'r> EachItemGets<'r> {
             items,
             key,
             field,
-            waiting: HashMap::new(),
-            got: HashSet::new(),
+            waiting: KeyMap::default(),
+            got: KeySet::default(),
         }
     }
 }
@@ -54,14 +52,14 @@ impl RuleState for EachItemGets<'_> {
 
     fn observe(&mut self, seen: &Seen<'_>, _violation: Violation<'_>) {
         for (position, item, key) in keyed_items(self.event, seen, self.items, self.key) {
-            if self.got.contains(&key) {
+            if self.got.contains(&*key) {
                 continue;
             }
             if item.pointer(self.field).is_some_and(|v| !v.is_null()) {
-                self.waiting.remove(&key);
-                self.got.insert(key);
+                self.waiting.remove(&*key);
+                self.got.insert(key.into_owned());
             } else {
-                self.waiting.insert(key, (seen.at, position));
+                self.waiting.insert(key.into_owned(), (seen.at, position));
             }
         }
     }

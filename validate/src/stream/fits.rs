@@ -1,12 +1,13 @@
 //! Fits: an item's kind is one its opening event's kind allows (a delta's kind fits the kind
 //! of the block it belongs to, by key).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
+    keyed::KeyMap,
     select::{self, matches, text_of},
 };
 
@@ -18,7 +19,7 @@ pub(super) struct Fits<'r> {
     item_kind: &'r String,
     key: &'r String,
     allowed: &'r BTreeMap<String, Vec<String>>,
-    opened: HashMap<String, (String, At)>,
+    opened: KeyMap<String, (String, At)>,
 }
 
 impl<'r> Fits<'r> {
@@ -35,7 +36,7 @@ impl<'r> Fits<'r> {
             item_kind,
             key,
             allowed,
-            opened: HashMap::new(),
+            opened: KeyMap::default(),
         }
     }
 }
@@ -52,20 +53,22 @@ impl RuleState for Fits<'_> {
     }
 
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        let opens = matches(self.open, seen);
+        if !opens && !matches(self.item, seen) {
+            return;
+        }
         let Some(key) = seen.value(self.key).filter(|v| !v.is_null()).map(text_of) else {
             return;
         };
-        if matches(self.open, seen) {
+        if opens {
             if let Some(kind) = seen.value(self.open_kind).map(text_of) {
-                self.opened.insert(key, (kind, seen.at));
+                self.opened
+                    .insert(key.into_owned(), (kind.into_owned(), seen.at));
             }
             return;
         }
-        if !matches(self.item, seen) {
-            return;
-        }
         let (Some((kind, at)), Some(item)) = (
-            self.opened.get(&key),
+            self.opened.get(&*key),
             seen.value(self.item_kind).map(text_of),
         ) else {
             return;
@@ -75,7 +78,7 @@ impl RuleState for Fits<'_> {
             .get(kind)
             .map(Vec::as_slice)
             .unwrap_or_default();
-        if !allowed.contains(&item) {
+        if !allowed.iter().any(|a| *a == *item) {
             let fits = if allowed.is_empty() {
                 "none".to_owned()
             } else {

@@ -2,12 +2,11 @@
 //! the items first come numbered 0, 1, 2, ...: an item whose key is new has the number of the
 //! items before it.
 
-use std::collections::HashSet;
-
 use eventspec_schema::rules::Selector;
 
 use super::{
     RuleState, Seen, Violation,
+    keyed::KeySet,
     select::{self, keyed_items, name},
 };
 
@@ -17,7 +16,7 @@ pub(super) struct ItemsNumbered<'r> {
     items: &'r String,
     key: &'r String,
     /// The keys seen, as text.
-    seen: HashSet<String>,
+    seen: KeySet<String>,
     /// The least number no item has had yet: the key a new item must have.
     next: u64,
 }
@@ -28,7 +27,7 @@ impl<'r> ItemsNumbered<'r> {
             event,
             items,
             key,
-            seen: HashSet::new(),
+            seen: KeySet::default(),
             next: 0,
         }
     }
@@ -48,9 +47,10 @@ impl RuleState for ItemsNumbered<'_> {
 
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
         for (position, _, key) in keyed_items(self.event, seen, self.items, self.key) {
-            if !self.seen.insert(key.clone()) {
+            if self.seen.contains(&*key) {
                 continue;
             }
+            self.seen.insert(key.to_string());
             let expected = self.next.to_string();
             if key != expected {
                 let message = format!(

@@ -32,11 +32,12 @@ mod tests;
 mod text;
 pub(crate) mod value;
 
-use std::collections::HashMap;
+use std::borrow::Cow;
 
 use eventspec_schema::rules::{Requirement, StreamRule};
 use serde_json::Value;
 
+use self::keyed::KeyMap;
 use crate::{
     finding::{Finding, Rule, Severity},
     tape::Cursor,
@@ -66,6 +67,9 @@ pub struct Reads {
     members: Vec<String>,
     /// For each pointer, the position in `members` of the member it starts at.
     member_of: Vec<Option<usize>>,
+    /// Whether the `n`th pointer starts at the `n`th member, each: where each pointer is one
+    /// member's (both are sorted), the members' values are the pointers'.
+    members_in_order: bool,
 }
 
 impl Reads {
@@ -109,9 +113,10 @@ impl Reads {
             .collect();
         members.sort();
         members.dedup();
-        let member_of = (tokens.iter())
+        let member_of: Vec<Option<usize>> = (tokens.iter())
             .map(|tokens| members.binary_search(tokens.as_ref()?.first()?).ok())
             .collect();
+        let members_in_order = (member_of.iter().enumerate()).all(|(i, at)| *at == Some(i));
         Self {
             pointers,
             tokens,
@@ -119,6 +124,7 @@ impl Reads {
             declared,
             members,
             member_of,
+            members_in_order,
         }
     }
 
@@ -136,10 +142,16 @@ impl Reads {
     /// What the rules read, from the values of the top-level [`Reads::members`] the fast
     /// path kept (by member, `None` for one the event lacks): what [`Reads::extract_text`]
     /// finds in the same event.
-    pub fn extract_kept(&self, kept: &[Option<Value>]) -> Observed {
-        let values = (self.member_of.iter())
-            .map(|at| kept[(*at)?].clone())
-            .collect();
+    pub fn extract_kept(&self, mut kept: Vec<Option<Value>>) -> Observed {
+        let values = if self.members_in_order && kept.len() == self.member_of.len() {
+            kept
+        } else {
+            // Each value is moved out: where every pointer is one member's, no two pointers
+            // start at the same member.
+            (self.member_of.iter())
+                .map(|at| kept[(*at)?].take())
+                .collect()
+        };
         Observed {
             values,
             scope: None,
@@ -392,7 +404,7 @@ pub struct StreamChecker<'r> {
     /// scope): looked up without hashing its key.
     ungrouped: Option<Group<'r>>,
     /// The groups by key.
-    groups: HashMap<String, Group<'r>>,
+    groups: KeyMap<String, Group<'r>>,
 }
 
 impl<'r> StreamChecker<'r> {
@@ -404,7 +416,7 @@ impl<'r> StreamChecker<'r> {
             rules,
             reads,
             ungrouped: None,
-            groups: HashMap::new(),
+            groups: KeyMap::default(),
         }
     }
 
@@ -420,7 +432,7 @@ impl<'r> StreamChecker<'r> {
         let reads = self.reads;
         let grouped = reads.group_by.is_some() || observed.scope.is_some();
         let group_key = grouped.then(|| {
-            (observed.scope.clone())
+            (observed.scope.as_deref().map(Cow::Borrowed))
                 .or_else(|| {
                     (reads.group_by.as_deref())
                         .and_then(|field| reads.value(observed, field))
@@ -439,9 +451,9 @@ impl<'r> StreamChecker<'r> {
         };
         let group = match &group_key {
             None => self.ungrouped.get_or_insert_with(new_group),
-            Some(key) => match self.groups.get_mut(key) {
+            Some(key) => match self.groups.get_mut(&**key) {
                 Some(group) => group,
-                None => self.groups.entry(key.clone()).or_insert_with(new_group),
+                None => self.groups.entry(key.to_string()).or_insert_with(new_group),
             },
         };
         let at = At { index, line };
@@ -461,7 +473,7 @@ impl<'r> StreamChecker<'r> {
         group.events += 1;
         group.last = Some(at);
         if let Some(key) = group_key.filter(|_| group.settled()) {
-            self.groups.remove(&key);
+            self.groups.remove(&*key);
         }
         for finding in &mut found {
             finding.event_type = event_type.map(str::to_owned);

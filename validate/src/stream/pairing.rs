@@ -1,13 +1,11 @@
 //! Pairing: every opening event is closed exactly once by a closing event with the same key
 //! (or, without a key, by nesting order).
 
-use std::collections::HashMap;
-
 use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
-    keyed::in_key_order,
+    keyed::{KeyMap, in_key_order},
     select::{self, describe, matches, name},
 };
 
@@ -25,7 +23,7 @@ pub(super) struct Pairing<'r> {
     /// The events that forget what is open.
     reset_by: &'r [Selector],
     /// Keyed: the open keys.
-    open: HashMap<String, At>,
+    open: KeyMap<String, At>,
     /// Keyless: the open events, innermost last.
     stack: Vec<At>,
 }
@@ -45,7 +43,7 @@ impl<'r> Pairing<'r> {
             alone,
             closed_before,
             reset_by,
-            open: HashMap::new(),
+            open: KeyMap::default(),
             stack: Vec::new(),
         }
     }
@@ -104,27 +102,32 @@ impl RuleState for Pairing<'_> {
         if (self.closed_before.iter()).any(|before| matches(before, seen)) {
             self.still_open(seen, violation);
         }
+        // An event that neither opens nor closes is not read further.
+        let opens = matches(self.open_event, seen);
+        if !opens && !(self.close.iter()).any(|c| matches(c, seen)) {
+            return;
+        }
         let Some(value) = select::scoped(seen, self.key, self.within) else {
             return;
         };
-        let path = self.key.cloned().unwrap_or_default();
+        let path = self.key.map_or("", String::as_str);
         let at = seen.at;
-        if matches(self.open_event, seen) {
+        if opens {
             if self.key.is_none() {
                 self.stack.push(at);
-            } else if let Some(first) = self.open.insert(value.clone(), at) {
+            } else if let Some(first) = self.open.insert(value.to_string(), at) {
                 let message = format!(
                     "{} `{value}` opened at line {} is opened again before it was closed",
                     name(self.key),
                     first.line
                 );
-                violation(at, Some(first), &path, message);
+                violation(at, Some(first), path, message);
             }
-        } else if (self.close.iter()).any(|c| matches(c, seen)) {
+        } else {
             let closed = if self.key.is_none() {
                 self.stack.pop()
             } else {
-                self.open.remove(&value)
+                self.open.remove(&*value)
             };
             if closed.is_none() && !(self.alone.iter()).any(|alone| matches(alone, seen)) {
                 let what = if self.key.is_none() {
@@ -137,7 +140,7 @@ impl RuleState for Pairing<'_> {
                     seen.this(),
                     describe(self.open_event)
                 );
-                violation(at, None, &path, message);
+                violation(at, None, path, message);
             }
         }
     }

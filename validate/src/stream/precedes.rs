@@ -1,11 +1,10 @@
 //! Precedes: an event of one kind comes before another with the same key.
 
-use std::collections::{HashMap, HashSet};
-
 use eventspec_schema::rules::Selector;
 
 use super::{
     At, RuleState, Seen, Violation,
+    keyed::{KeyMap, KeySet},
     select::{self, describe, key_of, matches, name},
 };
 
@@ -15,8 +14,8 @@ pub(super) struct Precedes<'r> {
     first: &'r Selector,
     then: &'r Selector,
     key: &'r String,
-    seen_first: HashSet<String>,
-    early: HashMap<String, At>,
+    seen_first: KeySet<String>,
+    early: KeyMap<String, At>,
 }
 
 impl<'r> Precedes<'r> {
@@ -25,8 +24,8 @@ impl<'r> Precedes<'r> {
             first,
             then,
             key,
-            seen_first: HashSet::new(),
-            early: HashMap::new(),
+            seen_first: KeySet::default(),
+            early: KeyMap::default(),
         }
     }
 }
@@ -43,11 +42,15 @@ impl RuleState for Precedes<'_> {
     }
 
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        let first = matches(self.first, seen);
+        if !first && !matches(self.then, seen) {
+            return;
+        }
         let Some(value) = key_of(seen, Some(self.key)) else {
             return;
         };
-        if matches(self.first, seen) {
-            if let Some(early) = self.early.remove(&value) {
+        if first {
+            if let Some(early) = self.early.remove(&*value) {
                 let message = format!(
                     "{} for {} `{value}` comes after the {} at line {}; it must come before",
                     describe(self.first),
@@ -57,13 +60,13 @@ impl RuleState for Precedes<'_> {
                 );
                 violation(seen.at, Some(early), self.key, message);
             }
-            self.seen_first.insert(value);
-        } else if matches(self.then, seen) {
+            if !self.seen_first.contains(&*value) {
+                self.seen_first.insert(value.into_owned());
+            }
+        } else if !self.seen_first.remove(&*value) {
             // The pair is complete: the key need not be remembered any longer, so memory
             // holds only keys whose dependent event has not come yet.
-            if !self.seen_first.remove(&value) {
-                self.early.entry(value).or_insert(seen.at);
-            }
+            self.early.entry(value.into_owned()).or_insert(seen.at);
         }
     }
 }

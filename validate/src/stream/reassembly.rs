@@ -1,13 +1,12 @@
 //! Reassembly: the delta texts, joined, equal the final value when the final event carries it;
 //! without a final value, the joined texts of a JSON reassembly parse as JSON.
 
-use std::collections::HashMap;
-
 use eventspec_schema::rules::Selector;
 use serde_json::Value;
 
 use super::{
     RuleState, Seen, Violation,
+    keyed::KeyMap,
     select::{self, key_of, matches},
     value::json_text,
 };
@@ -22,7 +21,7 @@ pub(super) struct Reassembly<'r> {
     /// Whether the final value is JSON the joined text must parse to.
     pub(super) json: bool,
     pub(super) key: Option<&'r String>,
-    pub(super) collected: HashMap<String, String>,
+    pub(super) collected: KeyMap<String, String>,
 }
 
 impl RuleState for Reassembly<'_> {
@@ -39,15 +38,24 @@ impl RuleState for Reassembly<'_> {
     }
 
     fn observe(&mut self, seen: &Seen<'_>, violation: Violation<'_>) {
+        let delta = matches(self.delta, seen);
+        if !delta && !matches(self.complete, seen) {
+            return;
+        }
         let Some(group) = key_of(seen, self.key) else {
             return;
         };
-        if matches(self.delta, seen) {
+        if delta {
             if let Some(piece) = seen.value(self.text).and_then(Value::as_str) {
-                self.collected.entry(group).or_default().push_str(piece);
+                match self.collected.get_mut(&*group) {
+                    Some(collected) => collected.push_str(piece),
+                    None => {
+                        self.collected.insert(group.into_owned(), piece.to_owned());
+                    }
+                }
             }
-        } else if matches(self.complete, seen) {
-            let Some(collected) = self.collected.remove(&group) else {
+        } else {
+            let Some(collected) = self.collected.remove(&*group) else {
                 return;
             };
             let Some(value) = self.value else {

@@ -1,5 +1,7 @@
 //! Reading the events a rule names: selectors, keys and how they read in messages.
 
+use std::borrow::Cow;
+
 use eventspec_schema::rules::Selector;
 use serde_json::Value;
 
@@ -19,9 +21,13 @@ pub(super) fn describe(selector: &Selector) -> String {
     text
 }
 
-/// A value as a key: a string as it is, anything else as its JSON text ([`key_text`]).
-pub(super) fn text_of(value: &Value) -> String {
-    key_text(value)
+/// A value as a key: a string as it is (lent, not copied), anything else as its JSON text
+/// ([`key_text`]).
+pub(super) fn text_of(value: &Value) -> Cow<'_, str> {
+    match value {
+        Value::String(text) => Cow::Borrowed(text),
+        other => Cow::Owned(key_text(other)),
+    }
 }
 
 /// Whether the event `seen` is one `selector` names.
@@ -32,11 +38,7 @@ pub(super) fn matches(selector: &Selector, seen: &Seen<'_>) -> bool {
     match &selector.when {
         None => true,
         Some(condition) => seen.value(&condition.field).is_some_and(|value| {
-            // A string is its own text: compared as it is, not copied.
-            let text = match value {
-                Value::String(text) => std::borrow::Cow::Borrowed(text.as_str()),
-                other => std::borrow::Cow::Owned(text_of(other)),
-            };
+            let text = text_of(value);
             condition.values.iter().any(|v| *v == *text)
         }),
     }
@@ -44,9 +46,9 @@ pub(super) fn matches(selector: &Selector, seen: &Seen<'_>) -> bool {
 
 /// The key of the event `seen` at `key` (`""` for a rule without one); `None` when the event
 /// has none.
-pub(super) fn key_of(seen: &Seen<'_>, key: Option<&String>) -> Option<String> {
+pub(super) fn key_of<'s>(seen: &'s Seen<'_>, key: Option<&String>) -> Option<Cow<'s, str>> {
     match key {
-        None => Some(String::new()),
+        None => Some(Cow::Borrowed("")),
         Some(pointer) => seen.value(pointer).filter(|v| !v.is_null()).map(text_of),
     }
 }
@@ -59,7 +61,7 @@ pub(super) fn keyed_items<'s>(
     seen: &'s Seen<'_>,
     items: &str,
     key: &'s str,
-) -> impl Iterator<Item = (usize, &'s Value, String)> {
+) -> impl Iterator<Item = (usize, &'s Value, Cow<'s, str>)> {
     let list = match seen.value(items) {
         Some(Value::Array(list)) if matches(event, seen) => list.as_slice(),
         _ => &[],
@@ -73,19 +75,19 @@ pub(super) fn keyed_items<'s>(
 /// The key of the event `seen` at `key` ([`key_of`]) within the scope its field `within`
 /// names, if any: "`plan` within `subagentRunId` `s1`" as messages show it, the key alone when
 /// the event has no scope.
-pub(super) fn scoped(
-    seen: &Seen<'_>,
+pub(super) fn scoped<'s>(
+    seen: &'s Seen<'_>,
     key: Option<&String>,
     within: Option<&String>,
-) -> Option<String> {
+) -> Option<Cow<'s, str>> {
     let value = key_of(seen, key)?;
     let scope = within.and_then(|w| Some((w, seen.value(w).filter(|v| !v.is_null())?)));
     Some(match scope {
-        Some((field, scope)) => format!(
+        Some((field, scope)) => Cow::Owned(format!(
             "{value}` within `{}` `{}",
             field.trim_start_matches('/'),
             text_of(scope)
-        ),
+        )),
         None => value,
     })
 }

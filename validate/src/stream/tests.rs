@@ -283,7 +283,7 @@ fn what_the_fast_path_keeps_is_what_the_text_holds() {
                             };
                             kept += 1;
                             assert_eq!(
-                                Some(reads.extract_kept(&values)),
+                                Some(reads.extract_kept(values)),
                                 reads.extract_text(text.as_bytes()),
                                 "{reference}: {text}"
                             );
