@@ -4,6 +4,8 @@
 use std::{fmt::Write as _, sync::OnceLock};
 
 use eventspec_drift::{Change, Report, Verdict};
+use eventspec_schema::canonical::{KeyOrder, to_canonical_string};
+use serde_json::Value;
 
 use crate::{
     cli::DiffFormat,
@@ -24,13 +26,30 @@ use crate::{
 pub struct Source {
     /// The path annotations name.
     pub path: String,
-    text: String,
+    text: Text,
     index: OnceLock<Index>,
+}
+
+/// A source's text: as it was read, or a registry snapshot's canonical form, written only when
+/// an annotation needs it (which `validate`, reading the same contract, never does).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Text {
+    Read(String),
+    Canonical(Value, KeyOrder),
 }
 
 impl Source {
     /// The file at `path` with `text`.
     pub fn new(path: impl Into<String>, text: String) -> Self {
+        Self::of(path, Text::Read(text))
+    }
+
+    /// The snapshot at `path` whose text is the canonical form of `document` in `order`.
+    pub fn canonical(path: impl Into<String>, document: Value, order: KeyOrder) -> Self {
+        Self::of(path, Text::Canonical(document, order))
+    }
+
+    fn of(path: impl Into<String>, text: Text) -> Self {
         Self {
             path: path.into(),
             text,
@@ -39,9 +58,11 @@ impl Source {
     }
 
     fn position(&self, pointer: &str) -> Option<Position> {
-        self.index
-            .get_or_init(|| Index::new(&self.text))
-            .position(pointer)
+        let index = self.index.get_or_init(|| match &self.text {
+            Text::Read(text) => Index::new(text),
+            Text::Canonical(document, order) => Index::new(&to_canonical_string(document, *order)),
+        });
+        index.position(pointer)
     }
 }
 

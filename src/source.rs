@@ -84,9 +84,10 @@ impl<'a> Reference<'a> {
                 }
                 let (family, version) = eventspec_schema::resolve(text)?;
                 let document = version.schema(family);
-                let source = Source::new(
+                let source = Source::canonical(
                     snapshot_label(family, version),
-                    eventspec_schema::canonical::to_canonical_string(&document, version.key_order),
+                    document.clone(),
+                    version.key_order,
                 );
                 let rules = version.rules_document(family);
                 eventspec_schema::rules::check_ids(&rules.rules)

@@ -89,7 +89,7 @@ pub fn run(args: &ValidateArgs, context: &Context) -> anyhow::Result<Outcome> {
             coverage: count_coverage,
             verdicts: args.verdicts_only,
         };
-        totals.facts = vec![0; contract.coverage().facts()];
+        totals.facts = fact_counts(&contract, count_coverage);
         // One pool of workers for every input of the group.
         Validator::run(&contract, &options, |validator| {
             check_inputs(
@@ -100,7 +100,9 @@ pub fn run(args: &ValidateArgs, context: &Context) -> anyhow::Result<Outcome> {
                 quiet,
             )
         })?;
-        fields.merge(contract.coverage().read(&totals.facts));
+        if count_coverage {
+            fields.merge(contract.coverage().read(&totals.facts));
+        }
         if totals.summary.stopped {
             break;
         }
@@ -123,6 +125,16 @@ pub fn run(args: &ValidateArgs, context: &Context) -> anyhow::Result<Outcome> {
         output::stderr(&format!("fast path: {fast} of {events} event(s)\n"))?;
     }
     Ok(outcome(&summary, uncovered))
+}
+
+/// The counts of the facts `contract`'s coverage plan lists, each 0, where coverage is
+/// `counted`; else none, and the plan is never made.
+fn fact_counts(contract: &Contract, counted: bool) -> Vec<usize> {
+    if counted {
+        vec![0; contract.coverage().facts()]
+    } else {
+        Vec::new()
+    }
 }
 
 /// The exit of a run: 2 if an input was unreadable, 1 for findings (or a coverage gap that

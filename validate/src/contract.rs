@@ -219,8 +219,11 @@ pub struct Contract {
     stack: usize,
     /// The fast path, when the model compiles to one that gives the document's verdict.
     fast: Option<fast::Fast>,
-    /// What `--coverage` counts in valid events.
-    coverage: Plan,
+    /// What `--coverage` counts in valid events, made the first time it is asked for: most
+    /// runs never do, and on a large schema it was a fifth of the time to start.
+    coverage: OnceLock<Plan>,
+    /// The document as given, which the coverage plan is made from.
+    document: Value,
     /// How events arrive wrapped in a capture's messages, when they do.
     envelope: Option<Envelope>,
     /// The JSON pointer of the event field an SSE frame's name equals, when the contract says.
@@ -236,6 +239,7 @@ const STACK_PER_LINK: usize = 4 << 10;
 impl Contract {
     /// Compiles a document (an eventspec snapshot, or any 2020-12 / draft 7 schema).
     pub fn from_document(document: &Value) -> Result<Self, ContractError> {
+        let source = document;
         let envelope = Envelope::of(document).map_err(ContractError::Envelope)?;
         let sse_event_name =
             envelope::sse_event_name_of(document).map_err(ContractError::Envelope)?;
@@ -301,7 +305,8 @@ impl Contract {
             },
             stack,
             fast: None,
-            coverage: Plan::compile(&model),
+            coverage: OnceLock::new(),
+            document: source.clone(),
             envelope,
             sse_event_name,
         }
@@ -319,7 +324,7 @@ impl Contract {
     /// What `--coverage` counts in valid events: their fields, null values and enumeration
     /// values, by event type.
     pub fn coverage(&self) -> &Plan {
-        &self.coverage
+        (self.coverage).get_or_init(|| Plan::compile(&model::resolve(&self.document)))
     }
 
     /// How events arrive wrapped in a capture's messages, when they do.
