@@ -208,9 +208,7 @@ impl<'c> Check<'c> {
                 .answer_fast_keeping(bytes, keep.as_ref(), rejecting);
             let done = match answer {
                 Answer::Silent(checked) => self.accepted(file, line, (bytes, keep), checked, name),
-                Answer::Rejects if self.verdicts && self.mode != Mode::Tolerant => {
-                    self.rejected(file, line, (bytes, keep))
-                }
+                Answer::Rejects if rejecting => self.rejected(file, line, (bytes, keep)),
                 Answer::Rejects | Answer::Undecided => None,
             };
             if let Some(done) = done {
